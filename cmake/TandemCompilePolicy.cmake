@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# One INTERFACE target carries the language standard, warnings and strict Qt defines.
+# Every Tandem target links it; nothing sets flags globally.
+
+add_library(tandem_compile_policy INTERFACE)
+add_library(Tandem::CompilePolicy ALIAS tandem_compile_policy)
+
+target_compile_features(tandem_compile_policy INTERFACE cxx_std_20)
+set(CMAKE_CXX_EXTENSIONS OFF)
+
+target_compile_options(tandem_compile_policy INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align -Woverloaded-virtual
+    -Wformat=2 -Wimplicit-fallthrough)
+
+# CI builds treat every warning as an error; local builds stay forgiving.
+if(DEFINED ENV{CI} AND NOT "$ENV{CI}" STREQUAL "" AND NOT "$ENV{CI}" STREQUAL "false")
+    message(STATUS "Tandem: CI build, warnings are errors")
+    target_compile_options(tandem_compile_policy INTERFACE -Werror)
+endif()
+
+target_compile_definitions(tandem_compile_policy INTERFACE
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_USE_QSTRINGBUILDER
+    QT_NO_CAST_TO_ASCII
+    QT_NO_URL_CAST_FROM_STRING
+    QT_STRICT_ITERATORS
+    QT_DISABLE_DEPRECATED_UP_TO=0x060400)
+# QT_NO_KEYWORDS and QT_NO_FOREACH stay off: QCustomPlot's public header uses `signals` and
+# `foreach`. Tandem's own code still spells Q_SIGNALS/Q_SLOTS/Q_EMIT and uses range-for.
+
+option(TANDEM_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+if(TANDEM_SANITIZE)
+    target_compile_options(tandem_compile_policy INTERFACE
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+    target_link_options(tandem_compile_policy INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "languagemenu.h"
+#include "pages/placeholderpage.h"
+#include "stepsidebar.h"
+#include "translations.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStackedWidget>
+
+namespace Tandem::Ui {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_sidebar(new StepSidebar(this))
+    , m_pages(new QStackedWidget(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));
+    m_pages->setObjectName(QStringLiteral("stepPages"));
+    for (Step step : StepText::all())
+        m_pages->addWidget(new PlaceholderPage(step, m_pages));
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+
+    connect(m_sidebar, &StepSidebar::stepSelected, this, &MainWindow::showStep);
+    createMenus();
+    retranslate();
+    m_sidebar->selectStep(Step::Devices);
+    resize(1100, 720);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quitAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
+                                         QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_languageMenu = new LanguageMenu(this);
+    m_languageMenu->setCurrent(Translations::current());
+    menuBar()->addMenu(m_languageMenu);
+    connect(m_languageMenu, &LanguageMenu::languageChosen, this, &MainWindow::languageRequested);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        // open(), not exec(): no nested event loop on the GUI thread.
+        auto *dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void MainWindow::showStep(Step step)
+{
+    m_pages->setCurrentIndex(int(step));
+    if (m_sidebar->currentRow() != int(step))
+        m_sidebar->selectStep(step);
+}
+
+Step MainWindow::currentStep() const
+{
+    return Step(m_pages->currentIndex());
+}
+
+QWidget *MainWindow::page(Step step) const
+{
+    return m_pages->widget(int(step));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Tandem"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Tandem"));
+    m_languageMenu->retranslate();
+    m_languageMenu->setCurrent(Translations::current());
+    m_sidebar->retranslate();
+}
+
+} // namespace Tandem::Ui

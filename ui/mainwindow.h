@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "step.h"
+
+#include <QMainWindow>
+
+class QStackedWidget;
+
+namespace Tandem::Ui {
+
+class LanguageMenu;
+class StepSidebar;
+
+// Wires the step sidebar, the pages and the menus together; holds no logic of its own.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    void showStep(Step step);
+    [[nodiscard]] Step currentStep() const;
+    [[nodiscard]] QWidget *page(Step step) const;
+
+Q_SIGNALS:
+    // The user picked a language in the menu; the application installs it.
+    void languageRequested(const QString &code);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+
+    StepSidebar *m_sidebar = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    LanguageMenu *m_languageMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace Tandem::Ui
