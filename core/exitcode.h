@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace Tandem {
+
+// tandem-cli's exit codes (design.md section 5); scripts and cron jobs rely on them.
+enum class ExitCode : int {
+    Ok = 0,              // every check passed (warnings allowed)
+    CheckFailed = 1,     // a check failed
+    BadInput = 2,        // bad usage or unusable input
+    ConnectionFailed = 3 // could not connect or authenticate
+};
+
+} // namespace Tandem

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "units.h"
+
+#include <cmath>
+
+namespace Tandem {
+
+QString formatBytes(qint64 bytes)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    if (bytes < 0)
+        return QStringLiteral("-") + formatBytes(-bytes);
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024.0 && unit < 5) {
+        value /= 1024.0;
+        ++unit;
+    }
+    // Whole numbers print without decimals (the usual powers of two); others keep up to two.
+    const bool whole = std::fabs(value - std::round(value)) < 1e-9;
+    QString number = whole ? QString::number(qint64(std::round(value)))
+                           : QString::number(value, 'f', 2);
+    if (!whole) {
+        while (number.endsWith(QLatin1Char('0')))
+            number.chop(1);
+        if (number.endsWith(QLatin1Char('.')))
+            number.chop(1);
+    }
+    return number + QLatin1Char(' ') + QLatin1String(units[unit]);
+}
+
+QString formatBandwidth(double gigabytesPerSecond)
+{
+    return QString::number(gigabytesPerSecond, 'f', 2) + QStringLiteral(" GB/s");
+}
+
+} // namespace Tandem
