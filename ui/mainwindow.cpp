@@ -3,6 +3,8 @@
 
 #include "aboutdialog.h"
 #include "languagemenu.h"
+#include "models/nodelistmodel.h"
+#include "pages/devicespage.h"
 #include "pages/placeholderpage.h"
 #include "stepsidebar.h"
 #include "translations.h"
@@ -18,14 +20,19 @@ namespace Tandem::Ui {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_nodes(new NodeListModel(this))
     , m_sidebar(new StepSidebar(this))
     , m_pages(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));
     m_pages->setObjectName(QStringLiteral("stepPages"));
-    for (Step step : StepText::all())
-        m_pages->addWidget(new PlaceholderPage(step, m_pages));
+    for (Step step : StepText::all()) {
+        if (step == Step::Devices)
+            m_pages->addWidget(new DevicesPage(m_nodes, m_pages));
+        else
+            m_pages->addWidget(new PlaceholderPage(step, m_pages));
+    }
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_sidebar);

@@ -10,6 +10,7 @@ class QStackedWidget;
 namespace Tandem::Ui {
 
 class LanguageMenu;
+class NodeListModel;
 class StepSidebar;
 
 // Wires the step sidebar, the pages and the menus together; holds no logic of its own.
@@ -24,6 +25,7 @@ public:
     void showStep(Step step);
     [[nodiscard]] Step currentStep() const;
     [[nodiscard]] QWidget *page(Step step) const;
+    [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
 
 Q_SIGNALS:
     // The user picked a language in the menu; the application installs it.
@@ -36,6 +38,7 @@ private:
     void createMenus();
     void retranslate();
 
+    NodeListModel *m_nodes = nullptr;
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
     LanguageMenu *m_languageMenu = nullptr;

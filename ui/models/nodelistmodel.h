@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nodeaddress.h"
+
+#include <QAbstractTableModel>
+
+namespace Tandem::Ui {
+
+// The nodes the user is setting up, one row each, for the Devices page. GUI thread only.
+class NodeListModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NodeListModel)
+
+public:
+    enum Column { NameColumn, AddressColumn, UserColumn, HostKeyColumn, SourceColumn, ColumnCount };
+
+    explicit NodeListModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // Adds a node unless one with the same host and port is listed; returns whether it did.
+    bool addNode(const NodeAddress &node);
+    void removeNode(int row);
+    [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }
+
+private:
+    QList<NodeAddress> m_nodes;
+};
+
+} // namespace Tandem::Ui

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "devicespage.h"
+
+#include "hostspec.h"
+#include "models/nodelistmodel.h"
+#include "step.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+DevicesPage::DevicesPage(NodeListModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_title(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_hostEdit(new QLineEdit(this))
+    , m_addButton(new QPushButton(this))
+    , m_removeButton(new QPushButton(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("devicesPage"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("pageTitle"));
+    m_summary->setWordWrap(true);
+
+    m_table->setObjectName(QStringLiteral("nodeTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAlternatingRowColors(true);
+
+    m_hostEdit->setObjectName(QStringLiteral("hostEdit"));
+    m_hostEdit->setClearButtonEnabled(true);
+    m_addButton->setObjectName(QStringLiteral("addButton"));
+    m_removeButton->setObjectName(QStringLiteral("removeButton"));
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+
+    auto *addRow = new QHBoxLayout;
+    addRow->addWidget(m_hostEdit, 1);
+    addRow->addWidget(m_addButton);
+    addRow->addWidget(m_removeButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 24, 24, 24);
+    layout->setSpacing(12);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(addRow);
+    layout->addWidget(m_message);
+
+    connect(m_addButton, &QPushButton::clicked, this, &DevicesPage::addTypedNode);
+    connect(m_hostEdit, &QLineEdit::returnPressed, this, &DevicesPage::addTypedNode);
+    connect(m_hostEdit, &QLineEdit::textChanged, this, &DevicesPage::updateButtons);
+    connect(m_removeButton, &QPushButton::clicked, this, &DevicesPage::removeSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DevicesPage::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &DevicesPage::updateButtons);
+    retranslate();
+    updateButtons();
+}
+
+void DevicesPage::addTypedNode()
+{
+    const auto node = HostSpec::parse(m_hostEdit->text());
+    if (!node) {
+        m_message->setText(node.error().message);
+        return;
+    }
+    if (!m_model->addNode(*node)) {
+        m_message->setText(tr("%1 is already in the list.").arg(node->host));
+        return;
+    }
+    m_message->clear();
+    m_hostEdit->clear();
+}
+
+void DevicesPage::removeSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (!rows.isEmpty())
+        m_model->removeNode(rows.first().row());
+}
+
+void DevicesPage::updateButtons()
+{
+    m_addButton->setEnabled(!m_hostEdit->text().trimmed().isEmpty());
+    m_removeButton->setEnabled(m_table->selectionModel()->hasSelection());
+}
+
+void DevicesPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DevicesPage::retranslate()
+{
+    m_title->setText(StepText::title(Step::Devices));
+    m_summary->setText(StepText::summary(Step::Devices));
+    m_hostEdit->setPlaceholderText(tr("Host name or address, e.g. nvidia@spark-1a2b.local"));
+    m_addButton->setText(tr("&Add device"));
+    m_removeButton->setText(tr("&Remove"));
+}
+
+} // namespace Tandem::Ui
