@@ -183,7 +183,8 @@ Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
         }
         for (const QJsonValue addrValue : addrInfo) {
             const QJsonObject addrObject = addrValue.toObject();
-            // `ip -j -4 addr` prints {} for each address of the other family it filtered out.
+            // Some iproute2 releases print {} for addresses a -4/-6 filter dropped (6.1 does
+            // not); an empty object carries nothing, so it is skipped rather than refused.
             if (addrValue.isObject() && addrObject.isEmpty())
                 continue;
             FieldReader readAddr(addrObject);

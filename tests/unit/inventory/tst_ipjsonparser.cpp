@@ -173,7 +173,7 @@ void TestIpJsonParser::inlineCases_data()
     QTest::newRow("mac lower-cased")
         << QByteArray(R"([{"ifname":"eth9","address":"AA:BB:CC:DD:EE:0F"}])") << upper;
 
-    // iproute2 prints {} for addresses that a -4/-6 filter dropped.
+    // Some iproute2 releases print {} for addresses that a -4/-6 filter dropped.
     NetInterface filtered = minimal;
     filtered.addresses = {IpAddress{"inet", "10.0.0.1", 8, "global", "eth9", false, false}};
     QTest::newRow("empty address objects skipped")
