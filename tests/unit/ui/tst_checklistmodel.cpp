@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "evidencedrawer.h"
+#include "models/checklistmodel.h"
+#include "translations.h"
+
+#include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+namespace {
+
+Check makeCheck(const QString &id, const QString &node, CheckStatus status)
+{
+    Check check;
+    check.id = id;
+    check.node = node;
+    check.status = status;
+    check.title = QStringLiteral("GB10 GPU");
+    check.detail = QStringLiteral("nvidia-smi lists NVIDIA GB10.");
+    return check;
+}
+
+} // namespace
+
+class TestCheckListModel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { Translations::install(QStringLiteral("en")); }
+    void updatesInPlaceByIdAndNode();
+    void exposesRolesAndIcons_data();
+    void exposesRolesAndIcons();
+    void worstStatus_data();
+    void worstStatus();
+    void drawerShowsEvidence();
+};
+
+void TestCheckListModel::updatesInPlaceByIdAndNode()
+{
+    CheckListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Running));
+    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0002"), CheckStatus::Running));
+    QCOMPARE(model.rowCount(), 2);
+    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Pass));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Pass));
+    QCOMPARE(model.index(1).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Running));
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("spark-0001 \u2014 GB10 GPU"));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.checkAt(0) == nullptr);
+}
+
+void TestCheckListModel::exposesRolesAndIcons_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("pass") << int(CheckStatus::Pass) << "pass";
+    QTest::newRow("warn") << int(CheckStatus::Warn) << "warn";
+    QTest::newRow("fail") << int(CheckStatus::Fail) << "fail";
+    QTest::newRow("skipped") << int(CheckStatus::Skipped) << "skipped";
+    QTest::newRow("running") << int(CheckStatus::Running) << "running";
+    QTest::newRow("pending") << int(CheckStatus::Pending) << "pending";
+}
+
+void TestCheckListModel::exposesRolesAndIcons()
+{
+    QFETCH(int, status);
+    QFETCH(QString, key);
+    QCOMPARE(checkStatusKey(CheckStatus(status)), key);
+    CheckListModel model;
+    model.setChecks({makeCheck(QStringLiteral("x"), {}, CheckStatus(status))});
+    const QIcon icon = model.index(0).data(Qt::DecorationRole).value<QIcon>();
+    QVERIFY(!icon.isNull());
+    QVERIFY2(!icon.pixmap(16, 16).isNull(), qPrintable(CheckListModel::statusIconPath(CheckStatus(status))));
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("GB10 GPU")); // no node: title only
+}
+
+void TestCheckListModel::worstStatus_data()
+{
+    QTest::addColumn<QList<int>>("statuses");
+    QTest::addColumn<int>("worst");
+    QTest::newRow("empty") << QList<int>{} << int(CheckStatus::Pass);
+    QTest::newRow("all pass") << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Pass)} << int(CheckStatus::Pass);
+    QTest::newRow("warn beats pass") << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Warn)} << int(CheckStatus::Warn);
+    QTest::newRow("fail beats warn") << QList<int>{int(CheckStatus::Fail), int(CheckStatus::Warn)} << int(CheckStatus::Fail);
+    QTest::newRow("skipped beats pass") << QList<int>{int(CheckStatus::Skipped), int(CheckStatus::Pass)} << int(CheckStatus::Skipped);
+}
+
+void TestCheckListModel::worstStatus()
+{
+    QFETCH(QList<int>, statuses);
+    QFETCH(int, worst);
+    QList<Check> checks;
+    for (int status : statuses)
+        checks << makeCheck(QStringLiteral("x"), {}, CheckStatus(status));
+    QCOMPARE(int(Tandem::worstStatus(checks)), worst);
+}
+
+void TestCheckListModel::drawerShowsEvidence()
+{
+    EvidenceDrawer drawer;
+    Check check = makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Fail);
+    check.fix = QStringLiteral("Remove this node: it is not a DGX Spark.");
+    check.evidence << Evidence{QStringLiteral("spark-0001"),
+                               QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
+                               0, QStringLiteral("NVIDIA H200, 580.95.05"), QDateTime::currentDateTimeUtc()};
+    drawer.showCheck(check);
+    const QString text = drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("[spark-0001] $ nvidia-smi --query-gpu")));
+    QVERIFY(text.contains(QStringLiteral("NVIDIA H200, 580.95.05")));
+    QVERIFY(text.contains(QStringLiteral("(exit status 0)")));
+    QCOMPARE(drawer.findChild<QLabel *>(QStringLiteral("fix"))->text(),
+             QStringLiteral("Fix: Remove this node: it is not a DGX Spark."));
+    drawer.clear();
+    QVERIFY(drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText().isEmpty());
+}
+
+QTEST_MAIN(TestCheckListModel)
+#include "tst_checklistmodel.moc"

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steps/check.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace Tandem::Ui {
+
+// Shows one check in full below a check list: its detail, the fix, and the evidence (every
+// command run on which node, its exit status and its output), so an admin can see exactly
+// what Tandem did and saw.
+class EvidenceDrawer final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EvidenceDrawer)
+
+public:
+    explicit EvidenceDrawer(QWidget *parent = nullptr);
+
+    void showCheck(const Check &check);
+    void clear();
+
+    // The evidence as plain text, as the drawer shows it (also used for copying).
+    [[nodiscard]] static QString evidenceText(const Check &check);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_detail = nullptr;
+    QLabel *m_fix = nullptr;
+    QPlainTextEdit *m_evidence = nullptr;
+    Check m_check;
+};
+
+} // namespace Tandem::Ui

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checklistmodel.h"
+
+#include <QIcon>
+
+namespace Tandem::Ui {
+
+CheckListModel::CheckListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{}
+
+int CheckListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_checks.size());
+}
+
+QString CheckListModel::statusIconPath(CheckStatus status)
+{
+    return QStringLiteral(":/icons/status-%1.svg").arg(checkStatusKey(status));
+}
+
+QVariant CheckListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Check &check = m_checks.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return check.node.isEmpty() ? check.title
+                                    : QStringLiteral("%1 \u2014 %2").arg(check.node, check.title);
+    case Qt::DecorationRole: return QIcon(statusIconPath(check.status));
+    case Qt::ToolTipRole: return check.detail;
+    case StatusRole: return int(check.status);
+    case IdRole: return check.id;
+    case NodeRole: return check.node;
+    case DetailRole: return check.detail;
+    case FixRole: return check.fix;
+    case EvidenceCountRole: return int(check.evidence.size());
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> CheckListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(StatusRole, "status");
+    names.insert(IdRole, "checkId");
+    names.insert(NodeRole, "node");
+    names.insert(DetailRole, "detail");
+    names.insert(FixRole, "fix");
+    names.insert(EvidenceCountRole, "evidenceCount");
+    return names;
+}
+
+void CheckListModel::setChecks(const QList<Check> &checks)
+{
+    beginResetModel();
+    m_checks = checks;
+    endResetModel();
+}
+
+void CheckListModel::updateCheck(const Check &check)
+{
+    for (int row = 0; row < m_checks.size(); ++row) {
+        if (m_checks.at(row).id == check.id && m_checks.at(row).node == check.node) {
+            m_checks[row] = check;
+            const QModelIndex changed = index(row);
+            Q_EMIT dataChanged(changed, changed);
+            return;
+        }
+    }
+    const int row = int(m_checks.size());
+    beginInsertRows({}, row, row);
+    m_checks.append(check);
+    endInsertRows();
+}
+
+void CheckListModel::clear()
+{
+    if (m_checks.isEmpty())
+        return;
+    beginResetModel();
+    m_checks.clear();
+    endResetModel();
+}
+
+const Check *CheckListModel::checkAt(int row) const
+{
+    return row >= 0 && row < m_checks.size() ? &m_checks.at(row) : nullptr;
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steps/check.h"
+
+#include <QAbstractListModel>
+
+namespace Tandem::Ui {
+
+// The checks of one step, one row each, for the check list views. Rows are keyed by
+// (id, node): updating a check that is listed replaces it in place. GUI thread only.
+class CheckListModel final : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CheckListModel)
+
+public:
+    enum Role {
+        StatusRole = Qt::UserRole + 1, // int(CheckStatus)
+        IdRole,
+        NodeRole,
+        DetailRole,
+        FixRole,
+        EvidenceCountRole,
+    };
+
+    explicit CheckListModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setChecks(const QList<Check> &checks);
+    void updateCheck(const Check &check);
+    void clear();
+
+    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    [[nodiscard]] const Check *checkAt(int row) const;
+
+    [[nodiscard]] static QString statusIconPath(CheckStatus status);
+
+private:
+    QList<Check> m_checks;
+};
+
+} // namespace Tandem::Ui
