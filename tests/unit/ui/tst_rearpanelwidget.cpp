@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rearpanelwidget.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QImage>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+class TestRearPanelWidget final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { Translations::install(QStringLiteral("en")); }
+    void labels_data();
+    void labels();
+    void paintsStateColoursOverTheCages();
+};
+
+void TestRearPanelWidget::labels_data()
+{
+    QTest::addColumn<int>("state");
+    QTest::addColumn<QString>("note");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("unknown") << int(RearPanelWidget::PortState::Unknown) << "" << "Right: not checked";
+    QTest::newRow("cabled") << int(RearPanelWidget::PortState::BothTwinsUp) << "200G" << "Right: cabled, both twins up (200G)";
+    QTest::newRow("one twin") << int(RearPanelWidget::PortState::OneTwinDown) << "enP2p1s0f1np1 down" << "Right: one twin down (enP2p1s0f1np1 down)";
+    QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << "" << "Right: no cable";
+}
+
+void TestRearPanelWidget::labels()
+{
+    QFETCH(int, state);
+    QFETCH(QString, note);
+    QFETCH(QString, label);
+    RearPanelWidget panel;
+    panel.setPortState(PortSide::Right, RearPanelWidget::PortState(state), note);
+    QCOMPARE(panel.portLabel(PortSide::Right), label);
+    QCOMPARE(panel.portLabel(PortSide::Left), QStringLiteral("Left: not checked"));
+}
+
+// Renders the panel and checks that the right cage is painted green (cabled) and the left
+// one grey (no cable): the overlay lands on the drawing's cages, not somewhere else.
+void TestRearPanelWidget::paintsStateColoursOverTheCages()
+{
+    RearPanelWidget panel;
+    panel.resize(640, panel.heightForWidth(640));
+    panel.setPortState(PortSide::Left, RearPanelWidget::PortState::NoCable);
+    panel.setPortState(PortSide::Right, RearPanelWidget::PortState::BothTwinsUp, QStringLiteral("200G"));
+    panel.setRecommended(PortSide::Right);
+    const QImage image = panel.grab().toImage();
+    QDir().mkpath(QStringLiteral("screenshots"));
+    image.save(QStringLiteral("screenshots/rear-panel.png"));
+    // Cage centres in the SVG's own coordinates (viewBox 640x200, drawn at scale 1 here).
+    const QColor right = image.pixelColor(562, 94);
+    const QColor left = image.pixelColor(444, 94);
+    QVERIFY2(right.green() > right.red() + 30, qPrintable(right.name()));
+    QVERIFY2(qAbs(left.red() - left.green()) < 20 && left.red() > 40, qPrintable(left.name()));
+}
+
+QTEST_MAIN(TestRearPanelWidget)
+#include "tst_rearpanelwidget.moc"

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rearpanelwidget.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+namespace Tandem::Ui {
+
+namespace {
+
+QColor stateColor(RearPanelWidget::PortState state)
+{
+    switch (state) {
+    case RearPanelWidget::PortState::BothTwinsUp: return QColor(0x2e, 0x7d, 0x32);
+    case RearPanelWidget::PortState::OneTwinDown: return QColor(0xe0, 0xa8, 0x00);
+    case RearPanelWidget::PortState::NoCable: return QColor(0x75, 0x75, 0x75);
+    case RearPanelWidget::PortState::Unknown: break;
+    }
+    return QColor(0x45, 0x4b, 0x50);
+}
+
+} // namespace
+
+RearPanelWidget::RearPanelWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_renderer(new QSvgRenderer(QStringLiteral(":/images/rear-panel.svg"), this))
+{
+    setObjectName(QStringLiteral("rearPanel"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setMinimumSize(320, 130);
+}
+
+void RearPanelWidget::setPortState(PortSide side, PortState state, const QString &note)
+{
+    Port &target = side == PortSide::Left ? m_left : m_right;
+    if (side == PortSide::Unknown)
+        return;
+    target.state = state;
+    target.note = note;
+    update();
+}
+
+void RearPanelWidget::setRecommended(PortSide side)
+{
+    m_recommended = side;
+    update();
+}
+
+const RearPanelWidget::Port &RearPanelWidget::port(PortSide side) const
+{
+    return side == PortSide::Left ? m_left : m_right;
+}
+
+RearPanelWidget::PortState RearPanelWidget::portState(PortSide side) const
+{
+    return port(side).state;
+}
+
+QString RearPanelWidget::portLabel(PortSide side) const
+{
+    const QString name = side == PortSide::Left ? tr("Left") : tr("Right");
+    QString state;
+    switch (port(side).state) {
+    case PortState::BothTwinsUp: state = tr("cabled, both twins up"); break;
+    case PortState::OneTwinDown: state = tr("one twin down"); break;
+    case PortState::NoCable: state = tr("no cable"); break;
+    case PortState::Unknown: state = tr("not checked"); break;
+    }
+    QString label = QStringLiteral("%1: %2").arg(name, state);
+    if (!port(side).note.isEmpty())
+        label += QStringLiteral(" (%1)").arg(port(side).note);
+    return label;
+}
+
+QSize RearPanelWidget::sizeHint() const
+{
+    return {640, heightForWidth(640)};
+}
+
+int RearPanelWidget::heightForWidth(int width) const
+{
+    const QSizeF box = m_renderer->viewBoxF().size();
+    return int(width * (box.height() + 70) / box.width());
+}
+
+QRectF RearPanelWidget::panelRect() const
+{
+    // Keep the drawing's aspect ratio and leave room below it for the legend.
+    const QSizeF box = m_renderer->viewBoxF().size();
+    const qreal legend = 56;
+    const qreal scale = qMin(width() / box.width(), (height() - legend) / box.height());
+    const QSizeF size = box * scale;
+    return {(width() - size.width()) / 2, 0, size.width(), size.height()};
+}
+
+void RearPanelWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF panel = panelRect();
+    m_renderer->render(&painter, panel);
+
+    const QRectF box = m_renderer->viewBoxF();
+    const qreal scale = panel.width() / box.width();
+    const auto toWidget = [&](const QRectF &r) {
+        return QRectF(panel.left() + r.left() * scale, panel.top() + r.top() * scale,
+                      r.width() * scale, r.height() * scale);
+    };
+
+    QFont small = font();
+    small.setPointSizeF(qMax(7.0, small.pointSizeF() * 0.9));
+    for (PortSide side : {PortSide::Left, PortSide::Right}) {
+        const QString id = side == PortSide::Left ? QStringLiteral("qsfp-left")
+                                                  : QStringLiteral("qsfp-right");
+        const QRectF cage = toWidget(m_renderer->boundsOnElement(id));
+        const Port &p = port(side);
+        QColor fill = stateColor(p.state);
+        fill.setAlpha(p.state == PortState::Unknown ? 0 : 150);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawRoundedRect(cage.adjusted(4, 4, -4, -4), 4, 4);
+
+        if (p.state == PortState::BothTwinsUp || p.state == PortState::OneTwinDown) {
+            // The plug goes in with its pull tab up: an arrow above the cage says so.
+            QPainterPath arrow;
+            const qreal cx = cage.center().x();
+            const qreal top = cage.top() - 4;
+            arrow.moveTo(cx, top - 16);
+            arrow.lineTo(cx - 7, top - 7);
+            arrow.lineTo(cx + 7, top - 7);
+            arrow.closeSubpath();
+            painter.setBrush(Qt::white);
+            painter.drawPath(arrow);
+            painter.setPen(Qt::white);
+            painter.setFont(small);
+            painter.drawText(QRectF(cx + 10, top - 20, 120, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                             tr("pull tab up"));
+        }
+        if (m_recommended == side) {
+            painter.setPen(QPen(QColor(0x76, 0xb9, 0x00), 3));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(cage.adjusted(-4, -4, 4, 4), 7, 7);
+        }
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.setFont(small);
+        const QRectF textRect(cage.left() - 30, panel.bottom() + 4, cage.width() + 60, 48);
+        painter.drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         portLabel(side));
+    }
+}
+
+void RearPanelWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/sparknaming.h"
+
+#include <QWidget>
+
+class QSvgRenderer;
+
+namespace Tandem::Ui {
+
+// A drawing of a DGX Spark's rear panel, as seen from the back (left QSFP cage next to the
+// 10 GbE port), with the state of each QSFP port painted over it: cabled with both twins up,
+// one twin down, no cable, and which port the user should use. Paint only; no logic.
+class RearPanelWidget final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RearPanelWidget)
+
+public:
+    enum class PortState { Unknown, NoCable, BothTwinsUp, OneTwinDown };
+
+    explicit RearPanelWidget(QWidget *parent = nullptr);
+
+    void setPortState(PortSide side, PortState state, const QString &note = {});
+    void setRecommended(PortSide side);
+    [[nodiscard]] PortState portState(PortSide side) const;
+    [[nodiscard]] QString portLabel(PortSide side) const; // what the overlay says, for tests
+
+    QSize sizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Port
+    {
+        PortState state = PortState::Unknown;
+        QString note;
+    };
+    [[nodiscard]] const Port &port(PortSide side) const;
+    [[nodiscard]] QRectF panelRect() const;
+
+    QSvgRenderer *m_renderer = nullptr;
+    Port m_left;
+    Port m_right;
+    PortSide m_recommended = PortSide::Unknown;
+};
+
+} // namespace Tandem::Ui
