@@ -70,6 +70,7 @@ struct NcclTestsRun
     qint64 minBytes = -1, maxBytes = -1;
     qint64 stepFactor = -1, stepBytes = -1; // exactly one is set
     int warmupIters = -1, iters = -1, aggIters = -1, validation = -1, graph = -1;
+    bool cpuTime = false;      // -C 1: NcclPlacement::timeUs holds CPU time ("cputime")
 
     QList<NcclRank> ranks;
     QList<NcclRow> rows;
@@ -81,6 +82,8 @@ struct NcclTestsRun
     bool complete = false;                 // the trailer ("Collective test concluded") was seen
     QStringList errors;                    // "Test NCCL failure ...", "# error: ...", timeouts
     QStringList warnings;                  // rows garbled by log text, reduced maxBytes, ...
+    int unrecognisedLines = 0;             // lines that were neither table, log nor error;
+                                           // only the first few are kept in `warnings`
     TransportSummary transport;            // from NCCL log lines mixed into the output
 
     // "all_gather" for "all_gather_perf"; empty when unknown.

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccltestsparser.h"
+
+#include "util/textlines.h"
+
+#include <QRegularExpression>
+
+namespace Tandem {
+
+namespace {
+
+constexpr int MaxUnrecognisedWarnings = 20;
+constexpr int MaxWarnings = 200;
+
+bool isAsciiDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// "Mon Nov 30 08:05:44 2026", as mpirun --timestamp-output prints ctime().
+bool startsWithCtime(QStringView s)
+{
+    return s.size() >= 24 && s[3] == u' ' && s[7] == u' ' && s[10] == u' ' && s[13] == u':'
+           && s[16] == u':' && s[19] == u' ' && isAsciiDigit(s[20]) && isAsciiDigit(s[23]);
+}
+
+// Strips "[1,0]<stdout>:" (mpirun --tag-output), a ctime() in front of it
+// (--timestamp-output), and "  0: " (srun --label). Checks characters, not regexes: every line
+// goes through here.
+QStringView stripLaunchPrefixes(QStringView line)
+{
+    if (line.isEmpty())
+        return line;
+    const QChar first = line.front();
+    if (first >= u'A' && first <= u'Z' && startsWithCtime(line)
+        && (line.size() > 24 && (line[24] == u'[' || line[24] == u'<'))) {
+        line = line.sliced(24);
+    }
+    if (line.startsWith(u'[')) {
+        // [jobid,rank]<stream>:
+        qsizetype i = 1;
+        while (i < line.size() && isAsciiDigit(line[i]))
+            ++i;
+        if (i > 1 && i < line.size() && line[i] == u',') {
+            const qsizetype comma = i++;
+            while (i < line.size() && isAsciiDigit(line[i]))
+                ++i;
+            if (i > comma + 1 && line.sliced(i).startsWith(u"]<"))
+                line = line.sliced(i + 1);
+        }
+    }
+    if (line.startsWith(u"<std")) {
+        for (QStringView tag : {u"<stdout>:", u"<stderr>:", u"<stddiag>:"}) {
+            if (line.startsWith(tag))
+                return line.sliced(tag.size());
+        }
+    }
+    // srun: optional spaces, a task number, ": "
+    qsizetype i = 0;
+    while (i < line.size() && line[i] == u' ')
+        ++i;
+    const qsizetype digits = i;
+    while (i < line.size() && isAsciiDigit(line[i]))
+        ++i;
+    if (i > digits && i + 1 < line.size() && line[i] == u':' && line[i + 1] == u' ')
+        return line.sliced(i + 2);
+    return line;
+}
+
+QStringView skipSpaces(QStringView s)
+{
+    qsizetype i = 0;
+    while (i < s.size() && (s[i] == u' ' || s[i] == u'\t'))
+        ++i;
+    return s.sliced(i);
+}
+
+std::optional<bool> okOrFailed(QStringView s)
+{
+    if (s == u"OK")
+        return true;
+    if (s == u"FAILED")
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+void NcclTestsParser::warn(const QString &text)
+{
+    if (m_run.warnings.size() < MaxWarnings)
+        m_run.warnings.append(text);
+}
+
+void NcclTestsParser::fail(const QString &text)
+{
+    if (!m_fatal)
+        m_fatal = Error{text, m_lineNumber};
+}
+
+void NcclTestsParser::addLine(QStringView rawLine)
+{
+    ++m_lineNumber;
+    const QStringView line = stripLaunchPrefixes(rawLine);
+    const QStringView body = skipSpaces(line);
+    if (body.isEmpty())
+        return; // NCCL puts one before each WARN; nccl-tests one at the very end
+    const QChar c = body.front();
+    if (c == u'#') {
+        m_afterGarbledRow = false;
+        handleComment(body);
+    } else if (isAsciiDigit(c)) {
+        handleRowCandidate(line);
+    } else {
+        m_afterGarbledRow = false;
+        handleOther(line);
+    }
+}
+
+void NcclTestsParser::appendRow(NcclRow &&row)
+{
+    row.line = m_lineNumber;
+    row.test = qMax(m_test, 0);
+    m_recognised = true;
+    m_run.rows.append(std::move(row));
+}
+
+void NcclTestsParser::handleRowCandidate(QStringView line)
+{
+    NcclRow row;
+    NcclRowText text;
+    auto take = [this, &row, &text]() {
+        if (text.type != m_lastType)
+            m_lastType = text.type.toString();
+        if (text.redop != m_lastRedop)
+            m_lastRedop = text.redop.toString();
+        row.type = m_lastType;
+        row.redop = m_lastRedop;
+        if (!text.timestamp.isEmpty())
+            row.timestamp = text.timestamp.toString();
+        appendRow(std::move(row));
+    };
+    if (readNcclRow(line, m_layout, &row, &text)) {
+        m_afterGarbledRow = false;
+        take();
+        return;
+    }
+    qsizetype offset = 0;
+    if (NcclLogParser::findLogPrefix(line, &offset)) {
+        m_log.addLine(line.sliced(offset));
+        const QStringView before = line.first(offset);
+        if (skipSpaces(before).isEmpty())
+            return; // a log line whose host name starts with a digit
+        row = NcclRow();
+        if (readNcclRow(before, m_layout, &row, &text)) {
+            m_afterGarbledRow = false;
+            take();
+            return;
+        }
+        m_afterGarbledRow = true;
+        warn(tr("line %1: a result row was cut by NCCL log output and was dropped: %2")
+                 .arg(m_lineNumber)
+                 .arg(before.trimmed().left(200)));
+        return;
+    }
+    if (m_afterGarbledRow) {
+        // The rest of a row that a log line interrupted on the line before.
+        m_afterGarbledRow = false;
+        warn(tr("line %1: the rest of a result row cut by NCCL log output was dropped: %2")
+                 .arg(m_lineNumber)
+                 .arg(line.trimmed().left(200)));
+        return;
+    }
+    fail(tr("this line looks like a result row but cannot be read: %1")
+             .arg(line.trimmed().left(200)));
+}
+
+void NcclTestsParser::handleOther(QStringView line)
+{
+    qsizetype offset = 0;
+    if (NcclLogParser::findLogPrefix(line, &offset)) {
+        m_log.addLine(line.sliced(offset));
+        const QStringView before = line.first(offset).trimmed();
+        if (!before.isEmpty()) {
+            warn(tr("line %1: text in front of an NCCL log line was dropped: %2")
+                     .arg(m_lineNumber)
+                     .arg(before.left(200)));
+        }
+        return;
+    }
+    if (handleTestError(line))
+        return;
+    ++m_run.unrecognisedLines;
+    if (m_run.unrecognisedLines <= MaxUnrecognisedWarnings) {
+        warn(tr("line %1: unrecognised output: %2")
+                 .arg(m_lineNumber)
+                 .arg(line.trimmed().left(200)));
+    }
+}
+
+bool NcclTestsParser::handleTestError(QStringView line)
+{
+    if (!line.contains(u": Test "))
+        return false;
+    // src/common.h: "<host>: Test NCCL failure f:l '...'", "<host>: Test CUDA failure ...",
+    // "<host>: Test timeout (Ns) f:l", " .. <host> pid <pid>: Test failure f:l".
+    static const QRegularExpression re(QStringLiteral(
+        R"(^\s*(?:\.\. )?\S+(?: pid \d+)?: Test (?:NCCL failure|CUDA failure|failure|timeout \(\d+s\)) )"));
+    if (!re.match(line).hasMatch())
+        return false;
+    m_recognised = true;
+    m_run.errors.append(line.trimmed().toString());
+    return true;
+}
+
+void NcclTestsParser::handleComment(QStringView line)
+{
+    // Dispatch on the text after "# ", so only the rare header and trailer lines see a regex.
+    const QStringView text = skipSpaces(line.sliced(1));
+    if (text.isEmpty())
+        return;
+    switch (text.front().unicode()) {
+    case u'n':
+        if (text.startsWith(u"nccl-tests version ")) {
+            static const QRegularExpression re(QStringLiteral(
+                R"(^nccl-tests version (\S+)(?: \(([0-9a-f]+)\))? nccl-headers=(\d+) nccl-library=(\d+)\s*$)"));
+            const auto m = re.match(text);
+            if (m.hasMatch()) {
+                m_recognised = true;
+                if (m_run.testsVersion.isEmpty()) {
+                    m_run.testsVersion = m.captured(1);
+                    m_run.gitHash = m.captured(2);
+                    m_run.headersVersion = m.capturedView(3).toInt();
+                    m_run.libraryVersion = m.capturedView(4).toInt();
+                }
+            }
+        } else if (text.startsWith(u"nThread ")) {
+            static const QRegularExpression re(QStringLiteral(
+                R"(^nThread (\d+) nGpus (\d+) minBytes (\d+) maxBytes (\d+) step: (\d+)\((factor|bytes)\) warmup iters: (\d+) iters: (\d+)(?: agg iters: (\d+))? validation: (\d+)(?: graph: (\d+))?(?: unalign: (\d+))?)"));
+            const auto m = re.match(text);
+            if (!m.hasMatch() || m_run.threads >= 0)
+                return;
+            m_recognised = true;
+            auto num = [&m](int i, auto fallback) {
+                return m.capturedLength(i) ? decltype(fallback)(m.capturedView(i).toLongLong())
+                                           : fallback;
+            };
+            m_run.threads = num(1, 0);
+            m_run.gpusPerThread = num(2, 0);
+            m_run.minBytes = num(3, qint64(0));
+            m_run.maxBytes = num(4, qint64(0));
+            (m.capturedView(6) == u"factor" ? m_run.stepFactor : m_run.stepBytes)
+                = num(5, qint64(0));
+            m_run.warmupIters = num(7, 0);
+            m_run.iters = num(8, 0);
+            m_run.aggIters = num(9, -1);
+            m_run.validation = num(10, -1);
+            m_run.graph = num(11, -1);
+        }
+        return;
+    case u'C':
+        if (text.startsWith(u"Collective test starting: ")) {
+            m_recognised = true;
+            ++m_test;
+            m_run.complete = false;
+            if (m_run.collective.isEmpty())
+                m_run.collective = text.sliced(26).trimmed().toString();
+        } else if (text.startsWith(u"Collective test concluded: ")) {
+            m_recognised = true;
+            m_run.complete = true;
+        }
+        return;
+    case u'R':
+        if (text.startsWith(u"Rank ")) {
+            static const QRegularExpression re(QStringLiteral(
+                R"(^Rank\s+(\d+)(?:\s+Group\s+(\d+))?\s+Pid\s+(\d+)\s+on\s+(\S+)\s+device\s+(\d+)\s+\[([^\]]+)\]\s+(.*?)\s*$)"));
+            const auto m = re.match(text);
+            if (!m.hasMatch() || m_test > 0)
+                return; // later tests of one log list the same devices again
+            m_recognised = true;
+            NcclRank rank;
+            rank.rank = m.capturedView(1).toInt();
+            for (const NcclRank &known : std::as_const(m_run.ranks)) {
+                if (known.rank == rank.rank)
+                    return;
+            }
+            rank.group = m.capturedView(2).toInt();
+            rank.pid = m.capturedView(3).toLongLong();
+            rank.host = m.captured(4);
+            rank.device = m.capturedView(5).toInt();
+            rank.busId = m.captured(6);
+            rank.gpu = m.captured(7);
+            m_run.ranks.append(rank);
+        } else if (text.startsWith(u"Reducing maxBytes")) {
+            warn(tr("line %1: nccl-tests reduced the largest size because of GPU memory: %2")
+                     .arg(m_lineNumber)
+                     .arg(text.trimmed()));
+        }
+        return;
+    case u's':
+        if (auto layout = NcclRowLayout::fromHeader(line)) {
+            m_recognised = true;
+            m_layout = *layout;
+            m_run.cpuTime = layout->cpuTime;
+        } else if (text.startsWith(u"skipping json output")) {
+            warn(tr("line %1: %2").arg(m_lineNumber).arg(text.trimmed()));
+        }
+        return;
+    case u'O':
+        if (text.startsWith(u"Out of bounds values")) {
+            static const QRegularExpression re(
+                QStringLiteral(R"(^Out of bounds values\s*:\s*(\d+)\s+(OK|FAILED)\s*$)"));
+            const auto m = re.match(text);
+            if (m.hasMatch()) {
+                m_recognised = true;
+                m_run.outOfBounds = m.capturedView(1).toLongLong();
+                m_run.outOfBoundsOk = okOrFailed(m.capturedView(2));
+            }
+        }
+        return;
+    case u'A':
+        if (text.startsWith(u"Avg bus bandwidth")) {
+            static const QRegularExpression re(
+                QStringLiteral(R"(^Avg bus bandwidth\s*:\s*(\S+)\s*(OK|FAILED)?\s*$)"));
+            const auto m = re.match(text);
+            bool ok = false;
+            const double value = m.hasMatch() ? m.capturedView(1).toDouble(&ok) : 0;
+            if (ok || m.capturedView(1) == u"nan") {
+                m_recognised = true;
+                m_run.avgBusbw = ok ? value : qQNaN();
+                m_run.avgBusbwOk = okOrFailed(m.capturedView(2));
+            }
+        }
+        return;
+    case u'e':
+        if (text.startsWith(u"error:")) {
+            m_recognised = true;
+            const QStringView message = text.sliced(6).trimmed();
+            if (!message.isEmpty())
+                m_run.errors.append(message.toString());
+        }
+        return;
+    default:
+        return; // banner, units, "Using devices", Blocking/Per-Iteration/Parallel Init, ...
+    }
+}
+
+Result<NcclTestsRun> NcclTestsParser::finish() const
+{
+    if (m_fatal)
+        return tl::unexpected(*m_fatal);
+    if (!m_recognised) {
+        return makeError(tr("this is not nccl-tests output: it has no nccl-tests header and "
+                            "no result rows"));
+    }
+    NcclTestsRun run = m_run;
+    run.transport = m_log.summary();
+    run.ncclVersion = run.transport.ncclVersion;
+    if (run.unrecognisedLines > MaxUnrecognisedWarnings) {
+        run.warnings.append(tr("%n more unrecognised line(s) not listed", nullptr,
+                               run.unrecognisedLines - MaxUnrecognisedWarnings));
+    }
+    return run;
+}
+
+Result<NcclTestsRun> NcclTestsParser::parse(const QByteArray &raw)
+{
+    const auto lines = splitTextLines(raw);
+    if (!lines)
+        return tl::unexpected(lines.error());
+    NcclTestsParser parser;
+    for (const QString &line : *lines)
+        parser.addLine(line);
+    return parser.finish();
+}
+
+} // namespace Tandem
