@@ -1,14 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// tandem-cli: the guided flow without a window.
+// tandem-cli: the guided flow without a window. Parses arguments and hands them to a command.
 
 #include "buildinfo.h"
+#include "clioutput.h"
+#include "exitcode.h"
+#include "parsecommand.h"
 #include "translations.h"
 
 #include <QCoreApplication>
 #include <QCommandLineParser>
-#include <QTextStream>
 
 using namespace Tandem;
+
+namespace {
+
+class MainText
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::Cli::Main)
+};
+
+QString commandHelp()
+{
+    return MainText::tr("Commands:\n"
+                        "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
+                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n");
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -19,8 +37,39 @@ int main(int argc, char *argv[])
     Translations::install(Translations::bestMatch(QLocale::system()));
 
     QCommandLineParser parser;
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.process(app);
-    return 0;
+    parser.setApplicationDescription(
+        MainText::tr("Cluster NVIDIA DGX Spark machines from the command line."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
+    parser.addOption(jsonOption);
+    parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
+
+    // parse(), not process(): bad usage must exit with 2, which process() does not do.
+    if (!parser.parse(app.arguments())) {
+        Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(parser.errorText()));
+        return int(ExitCode::BadInput);
+    }
+    if (parser.isSet(versionOption)) {
+        Cli::printOut(QStringLiteral("tandem-cli %1\n").arg(version()));
+        return int(ExitCode::Ok);
+    }
+    if (parser.isSet(helpOption)) {
+        Cli::printOut(parser.helpText());
+        return int(ExitCode::Ok);
+    }
+
+    QStringList arguments = parser.positionalArguments();
+    if (arguments.isEmpty()) {
+        Cli::printErr(parser.helpText());
+        return int(ExitCode::BadInput);
+    }
+    const QString command = arguments.takeFirst();
+    if (command == QLatin1String("parse"))
+        return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
+
+    Cli::printErr(MainText::tr("tandem-cli: unknown command '%1'\n%2").arg(command, commandHelp()));
+    return int(ExitCode::BadInput);
 }

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clioutput.h"
+
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace Tandem::Cli {
+
+namespace {
+
+void write(FILE *stream, const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+void printOut(const QString &text)
+{
+    write(stdout, text.toUtf8());
+}
+
+void printErr(const QString &text)
+{
+    write(stderr, text.toUtf8());
+}
+
+void printJson(const QJsonObject &document)
+{
+    write(stdout, QJsonDocument(document).toJson(QJsonDocument::Indented));
+}
+
+} // namespace Tandem::Cli

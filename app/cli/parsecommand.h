@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "exitcode.h"
+
+#include <QStringList>
+
+namespace Tandem::Cli {
+
+// `tandem-cli parse nccl-tests|nccl-log|… FILE [--json]`: reads recorded output and prints
+// what Tandem makes of it. FILE "-" reads standard input.
+[[nodiscard]] ExitCode runParse(const QStringList &arguments, bool json);
+
+} // namespace Tandem::Cli

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildinfo.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace Tandem;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    if (!process.waitForStarted(10000))
+        return {};
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QString cli()
+{
+    return QStringLiteral(TANDEM_CLI_PATH);
+}
+
+QString data(const char *relative)
+{
+    return QStringLiteral(TANDEM_TEST_DATA_DIR "/") + QLatin1String(relative);
+}
+
+} // namespace
+
+class TestCli final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void versions_data();
+    void versions();
+    void badUsageExitsWithTwo_data();
+    void badUsageExitsWithTwo();
+    void parseNcclTestsJson();
+    void parseNcclTestsTable();
+    void parseNcclTestsFromStdin();
+    void parseNcclTestsJsonReport();
+    void parseRejectsGarbage_data();
+    void parseRejectsGarbage();
+    void parseNcclLog();
+};
+
+void TestCli::versions_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("tandem-cli") << cli() << "tandem-cli";
+    QTest::newRow("tandem") << QStringLiteral(TANDEM_GUI_PATH) << "tandem";
+}
+
+void TestCli::versions()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, name);
+    const Run result = run(program, {QStringLiteral("--version")});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(result.out).trimmed(), name + QLatin1Char(' ') + version());
+}
+
+void TestCli::badUsageExitsWithTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no command") << QStringList();
+    QTest::newRow("unknown command") << QStringList{"frobnicate"};
+    QTest::newRow("unknown option") << QStringList{"--no-such-option", "parse"};
+    QTest::newRow("parse without file") << QStringList{"parse", "nccl-tests"};
+    QTest::newRow("parse unknown format") << QStringList{"parse", "iperf", "x"};
+    QTest::newRow("missing file") << QStringList{"parse", "nccl-tests", "/nonexistent/tandem.log"};
+}
+
+void TestCli::badUsageExitsWithTwo()
+{
+    QFETCH(QStringList, arguments);
+    const Run result = run(cli(), arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.out.isEmpty()); // nothing on stdout that a script could mistake for a result
+    QVERIFY(!result.err.isEmpty());
+}
+
+void TestCli::parseNcclTestsJson()
+{
+    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
+                                   data("nccl-tests/all_reduce_2xH200_single_process.txt"),
+                                   QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject doc = QJsonDocument::fromJson(result.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.value(QStringLiteral("collective")).toString(), QStringLiteral("all_reduce"));
+    QCOMPARE(doc.value(QStringLiteral("nccl_tests_version")).toString(), QStringLiteral("2.19.6"));
+    QCOMPARE(doc.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(doc.value(QStringLiteral("avg_busbw")).toDouble(), 109.961);
+    const QJsonArray rows = doc.value(QStringLiteral("rows")).toArray();
+    QVERIFY(rows.size() >= 30);
+    const QJsonObject last = rows.last().toObject();
+    QCOMPARE(last.value(QStringLiteral("bytes")).toInteger(), qint64(8589934592));
+    QCOMPARE(last.value(QStringLiteral("out_of_place")).toObject().value(QStringLiteral("busbw")).toDouble(), 342.49);
+    QCOMPARE(last.value(QStringLiteral("in_place")).toObject().value(QStringLiteral("busbw")).toDouble(), 345.22);
+    const QJsonObject peak = doc.value(QStringLiteral("peak_busbw")).toObject();
+    QCOMPARE(peak.value(QStringLiteral("value")).toDouble(), 345.22);
+    QCOMPARE(peak.value(QStringLiteral("placement")).toString(), QStringLiteral("in_place"));
+    QCOMPARE(doc.value(QStringLiteral("ranks")).toArray().size(), 2);
+    QVERIFY(result.err.isEmpty());
+}
+
+void TestCli::parseNcclTestsTable()
+{
+    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
+                                   data("nccl-tests/all_reduce_2xH200_single_process.txt")});
+    QCOMPARE(result.exitCode, 0);
+    const QString text = QString::fromUtf8(result.out);
+    QVERIFY2(text.contains(QStringLiteral("8 GiB")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("345.22")));
+    QVERIFY2(text.contains(QStringLiteral("peak busbw 345.22 GB/s at 8 GiB (in-place)")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("complete")));
+}
+
+void TestCli::parseNcclTestsFromStdin()
+{
+    QFile file(data("nccl-tests/all_reduce_2xH200_single_process.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Run result = run(cli(), {QStringLiteral("--json"), QStringLiteral("parse"),
+                                   QStringLiteral("nccl-tests"), QStringLiteral("-")},
+                           file.readAll());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(result.out).object().value(QStringLiteral("collective")).toString(),
+             QStringLiteral("all_reduce"));
+}
+
+void TestCli::parseNcclTestsJsonReport()
+{
+    // The -J file of the same run gives the same facts as its stdout.
+    const Run text = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
+                                 data("nccl-tests/all_reduce_2xH200_single_process.txt"),
+                                 QStringLiteral("--json")});
+    const Run json = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
+                                 data("nccl-tests/all_reduce_2xH200_single_process.json"),
+                                 QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject a = QJsonDocument::fromJson(text.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(b.value(QStringLiteral("rows")).toArray().size(), a.value(QStringLiteral("rows")).toArray().size());
+    // The JSON report keeps full precision (345.219724); stdout rounds to two decimals (345.22).
+    const double peakJson = b.value(QStringLiteral("peak_busbw")).toObject().value(QStringLiteral("value")).toDouble();
+    const double peakText = a.value(QStringLiteral("peak_busbw")).toObject().value(QStringLiteral("value")).toDouble();
+    QVERIFY2(qAbs(peakJson - peakText) <= 0.005, qPrintable(QStringLiteral("%1 vs %2").arg(peakJson).arg(peakText)));
+}
+
+void TestCli::parseRejectsGarbage_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0", 12) << "line 1";
+    QTest::newRow("prose") << QByteArray("hello\nthis is not a benchmark\n") << "nccl-tests";
+    QTest::newRow("empty") << QByteArray("\n") << "nccl-tests";
+}
+
+void TestCli::parseRejectsGarbage()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, reason);
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write(input);
+    file.flush();
+    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"), file.fileName(),
+                                   QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(result.err).contains(reason), result.err.constData());
+}
+
+void TestCli::parseNcclLog()
+{
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write("vm:1519:1519 [0] NCCL INFO NET/IB : No device found.\n"
+               "vm:1519:1519 [0] NCCL INFO NET/Socket : Using [0]eth0:192.0.2.2<0>\n"
+               "vm:1519:1519 [0] NCCL INFO Using network Socket\n");
+    file.flush();
+    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), file.fileName(),
+                                   QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(doc.value(QStringLiteral("network")).toString(), QStringLiteral("Socket"));
+    QCOMPARE(doc.value(QStringLiteral("ib_no_device")).toBool(), true);
+
+    const Run none = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), data("../../README.md")});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(QString::fromUtf8(none.err).contains(QStringLiteral("NCCL_DEBUG=INFO")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
