@@ -4,28 +4,24 @@
 <context>
     <name>Tandem::Cli::Main</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+24"/>
         <source>Commands:
-  parse nccl-tests FILE   parse nccl-tests output (FILE - reads stdin)
+  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
         <translation>命令：
-  parse nccl-tests FILE   解析 nccl-tests 的输出（FILE 为 - 时读取标准输入）
+  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
   parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
 </translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Cluster NVIDIA DGX Spark machines from the command line.</source>
         <translation>通过命令行将 NVIDIA DGX Spark 组成集群。</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Print one JSON document on stdout (JSON lines for streaming commands).</source>
         <translation>在标准输出上打印一个 JSON 文档（流式命令输出 JSON Lines）。</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>tandem-cli: unknown command &apos;%1&apos;
 %2</source>
         <translation>tandem-cli：未知命令“%1”
@@ -35,31 +31,26 @@
 <context>
     <name>Tandem::Cli::Parse</name>
     <message>
-        <location filename="../app/cli/parsecommand.cpp" line="+36"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>tandem-cli: %1: %2
 </source>
         <translation>tandem-cli：%1：%2
 </translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>no NCCL log lines found (is NCCL_DEBUG=INFO set?)</source>
         <translation>未找到 NCCL 日志行（是否设置了 NCCL_DEBUG=INFO？）</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>usage: tandem-cli parse nccl-tests|nccl-log FILE [--json]
 </source>
         <translation>用法：tandem-cli parse nccl-tests|nccl-log FILE [--json]
 </translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests or nccl-log
 </source>
         <translation>tandem-cli：未知格式“%1”；应为 nccl-tests 或 nccl-log
@@ -69,173 +60,140 @@
 <context>
     <name>Tandem::Cli::Table</name>
     <message>
-        <location filename="../app/cli/nccltable.cpp" line="+30"/>
         <source>in-place</source>
         <translation>原地 (in-place)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>out-of-place</source>
         <translation>非原地 (out-of-place)</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>count</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>redop</source>
         <translation>归约</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>time(us)</source>
         <translation>时间(us)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>algbw</source>
         <translation>algbw</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>busbw</source>
         <translation>busbw</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>#wrong</source>
         <translation>#错误</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>(out-of-place | in-place)</source>
         <translation>（非原地 | 原地）</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>%1: %2 ranks on %3 hosts, %4 rows</source>
         <translation>%1：%3 台主机上 %2 个 rank，%4 行</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>unknown test</source>
         <translation>未知测试</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>, peak busbw %1 at %2 (%3)</source>
         <translation>，峰值 busbw %1（%2，%3）</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>, average %1</source>
         <translation>，平均 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>, network %1</source>
         <translation>，网络 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>, complete</source>
         <translation>，已完成</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>, INCOMPLETE (no trailer)</source>
         <translation>，未完成（缺少结尾汇总）</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>, %n error(s)</source>
         <translation>
             <numerusform>，%n 个错误</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>error: %1
 </source>
         <translation>错误：%1
 </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>NCCL version</source>
         <translation>NCCL 版本</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>IB devices</source>
         <translation>IB 设备</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Socket devices</source>
         <translation>Socket 设备</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Out-of-band</source>
         <translation>带外 (OOB)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bootstrap</source>
         <translation>引导 (Bootstrap)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 on %2 nodes</source>
         <translation>%2 个节点上共 %1 个</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Channel paths</source>
         <translation>通道路径</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>NCCL warning: %1
 </source>
         <translation>NCCL 警告：%1
@@ -243,55 +201,279 @@
     </message>
 </context>
 <context>
+    <name>Tandem::DeviceIdentityParser</name>
+    <message>
+        <source>&quot;%1&quot; is not a KEY=VALUE line.</source>
+        <translation>“%1”不是 KEY=VALUE 格式的行。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has no closing quote.</source>
+        <translation>%1 的值缺少右引号。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has text after its closing quote; joined quoted strings are not supported.</source>
+        <translation>%1 的值在右引号之后还有文字；不支持拼接的引号字符串。</translation>
+    </message>
+    <message>
+        <source>The value of %1 must be quoted.</source>
+        <translation>%1 的值必须加引号。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains spaces but is not quoted.</source>
+        <translation>%1 的值包含空格但没有加引号。</translation>
+    </message>
+    <message>
+        <source>/etc/dgx-release has no DGX_NAME, so this does not look like a DGX system.</source>
+        <translation>/etc/dgx-release 中没有 DGX_NAME，看起来不是 DGX 系统。</translation>
+    </message>
+    <message>
+        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>DGX_SWBUILD_DATE“%1”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>/etc/os-release is empty.</source>
+        <translation>/etc/os-release 为空。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi cannot talk to the NVIDIA driver. Check that the driver is installed and loaded; after a driver update, reboot.</source>
+        <translation>nvidia-smi 无法与 NVIDIA 驱动通信。请检查驱动是否已安装并加载；更新驱动后请重启。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi could not start NVML (%1). If the driver was just updated, reboot.</source>
+        <translation>nvidia-smi 无法启动 NVML（%1）。如果刚更新过驱动，请重启。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi found no GPU.</source>
+        <translation>nvidia-smi 未找到 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
+        <translation>
+            <numerusform>“%1”有 %n 个字段；应为 GPU 名称和驱动版本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
+        <translation>“%1”缺少 GPU 名称或驱动版本。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi listed no GPU.</source>
+        <translation>nvidia-smi 没有列出任何 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Error</name>
     <message>
-        <location filename="../core/result.cpp" line="+12"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::EthtoolParser</name>
+    <message>
+        <source>&quot;%1&quot; is not ethtool output; it should start with &quot;Settings for INTERFACE:&quot;.</source>
+        <translation>“%1”不是 ethtool 的输出；应以“Settings for INTERFACE:”开头。</translation>
+    </message>
+    <message>
+        <source>ethtool has no data for %1. Check that the interface exists.</source>
+        <translation>ethtool 没有 %1 的数据。请检查该接口是否存在。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not belong to any ethtool setting.</source>
+        <translation>“%1”不属于任何 ethtool 设置项。</translation>
+    </message>
+    <message>
+        <source>The speed &quot;%1&quot; is not a number of Mb/s.</source>
+        <translation>速率“%1”不是以 Mb/s 表示的数值。</translation>
+    </message>
+    <message>
+        <source>The duplex mode &quot;%1&quot; is not known.</source>
+        <translation>未知的双工模式“%1”。</translation>
+    </message>
+    <message>
+        <source>Auto-negotiation should be on or off, not &quot;%1&quot;.</source>
+        <translation>自动协商应为 on 或 off，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;Link detected&quot; should be yes or no, not &quot;%1&quot;.</source>
+        <translation>“Link detected”应为 yes 或 no，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>ethtool printed nothing. Check the interface name.</source>
+        <translation>ethtool 没有输出任何内容。请检查接口名称。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostSpec</name>
     <message>
-        <location filename="../core/hostspec.cpp" line="+34"/>
         <source>Enter a host name or address.</source>
         <translation>请输入主机名或地址。</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>&apos;%1&apos; is not a valid user name.</source>
         <translation>“%1”不是有效的用户名。</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The IPv6 address in &apos;%1&apos; is missing its closing &apos;]&apos;.</source>
         <translation>“%1”中的 IPv6 地址缺少右括号“]”。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Unexpected text after the IPv6 address in &apos;%1&apos;.</source>
         <translation>“%1”中的 IPv6 地址后有多余的文字。</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>&apos;%1&apos; is not a valid port (1 to 65535).</source>
         <translation>“%1”不是有效的端口号（1 到 65535）。</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&apos;%1&apos; is neither an IP address nor a valid host name.</source>
         <translation>“%1”既不是 IP 地址，也不是有效的主机名。</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::Ibdev2NetdevParser</name>
+    <message>
+        <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
+        <translation>“%1”不是 ibdev2netdev 的输出行；应为“DEVICE port N ==&gt; NETDEV (Up)”或“(Down)”。</translation>
+    </message>
+    <message>
+        <source>The port number %1 of %2 is not valid.</source>
+        <translation>%2 的端口号 %1 无效。</translation>
+    </message>
+    <message>
+        <source>The interface %1 is listed twice, so it is not clear which RoCE device it belongs to.</source>
+        <translation>接口 %1 出现了两次，无法确定它属于哪个 RoCE 设备。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed twice.</source>
+        <translation>%2 的端口 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
+        <translation>ibdev2netdev 没有列出任何 RoCE 设备。请检查 ConnectX 驱动（mlx5_ib）是否已加载。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IpJsonParser</name>
+    <message>
+        <source>ip printed nothing. Check that the command ran and that its JSON output (-j) is supported.</source>
+        <translation>ip 没有输出任何内容。请检查命令是否已运行，以及是否支持 JSON 输出（-j）。</translation>
+    </message>
+    <message>
+        <source>The output of ip is not valid JSON (%1 at character %2).</source>
+        <translation>ip 的输出不是有效的 JSON（第 %2 个字符：%1）。</translation>
+    </message>
+    <message>
+        <source>The output of ip is JSON but not a list of interfaces.</source>
+        <translation>ip 的输出是 JSON，但不是接口列表。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the ip output is not an interface object.</source>
+        <translation>ip 输出的第 %1 项不是接口对象。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the ip output has no interface name (ifname).</source>
+        <translation>ip 输出的第 %1 项没有接口名（ifname）。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of interface %2 has an unexpected type.</source>
+        <translation>接口 %2 的字段“%1”类型不符合预期。</translation>
+    </message>
+    <message>
+        <source>An address of interface %1 has no family or no address.</source>
+        <translation>接口 %1 的某个地址缺少地址族或地址。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
+        <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NcclTestsJsonParser</name>
+    <message>
+        <source>the nccl-tests JSON report cannot be read: %1</source>
+        <translation>无法读取 nccl-tests 的 JSON 报告：%1</translation>
+    </message>
+    <message>
+        <source>this is not an nccl-tests JSON report: it has no &quot;results&quot; list</source>
+        <translation>这不是 nccl-tests 的 JSON 报告：没有“results”列表</translation>
+    </message>
+    <message>
+        <source>JSON report version %1 is not the known version 3; read as far as its keys match</source>
+        <translation>JSON 报告版本 %1 不是已知的版本 3；已按键名匹配的部分读取</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NcclTestsParser</name>
+    <message>
+        <source>line %1: a result row was cut by NCCL log output and was dropped: %2</source>
+        <translation>第 %1 行：结果行被 NCCL 日志输出截断，已丢弃：%2</translation>
+    </message>
+    <message>
+        <source>line %1: the rest of a result row cut by NCCL log output was dropped: %2</source>
+        <translation>第 %1 行：被 NCCL 日志输出截断的结果行的剩余部分已丢弃：%2</translation>
+    </message>
+    <message>
+        <source>this line looks like a result row but cannot be read: %1</source>
+        <translation>此行看起来是结果行，但无法读取：%1</translation>
+    </message>
+    <message>
+        <source>line %1: text in front of an NCCL log line was dropped: %2</source>
+        <translation>第 %1 行：NCCL 日志行之前的文字已丢弃：%2</translation>
+    </message>
+    <message>
+        <source>line %1: unrecognised output: %2</source>
+        <translation>第 %1 行：无法识别的输出：%2</translation>
+    </message>
+    <message>
+        <source>line %1: nccl-tests reduced the largest size because of GPU memory: %2</source>
+        <translation>第 %1 行：由于 GPU 内存限制，nccl-tests 缩小了最大测试尺寸：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>this is not nccl-tests output: it has no nccl-tests header and no result rows</source>
+        <translation>这不是 nccl-tests 的输出：既没有 nccl-tests 头部，也没有结果行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unrecognised line(s) not listed</source>
+        <translation>
+            <numerusform>另有 %n 行无法识别的输出未列出</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SparkNaming</name>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>primary (PCIe domain 0)</source>
+        <translation>主接口（PCIe 域 0）</translation>
+    </message>
+    <message>
+        <source>secondary (PCIe domain 2)</source>
+        <translation>副接口（PCIe 域 2）</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::TextLines</name>
     <message>
-        <location filename="../core/util/textlines.cpp" line="+23"/>
         <source>the output contains binary data</source>
         <translation>输出中包含二进制数据</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the output is not valid UTF-8 text</source>
         <translation>输出不是有效的 UTF-8 文本</translation>
     </message>
@@ -299,22 +481,18 @@
 <context>
     <name>Tandem::Ui::AboutDialog</name>
     <message>
-        <location filename="../ui/aboutdialog.cpp" line="+26"/>
         <source>Guided clustering of NVIDIA DGX Spark machines: cabling, network, SSH fabric, NCCL bandwidth and an acceptance report.</source>
         <translation>引导您将 NVIDIA DGX Spark 组成集群：布线、网络、SSH 互联、NCCL 带宽和验收报告。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Tandem is free software, licensed under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
         <translation>Tandem 是自由软件，依据 GNU 通用公共许可证第 3 版或更高版本授权，不提供任何担保。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Libraries</source>
         <translation>库</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>About Tandem</source>
         <translation>关于 Tandem</translation>
     </message>
@@ -322,30 +500,44 @@
 <context>
     <name>Tandem::Ui::DevicesPage</name>
     <message>
-        <location filename="../ui/pages/devicespage.cpp" line="+88"/>
         <source>%1 is already in the list.</source>
         <translation>%1 已在列表中。</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>Host name or address, e.g. nvidia@spark-1a2b.local</source>
         <translation>主机名或地址，例如 nvidia@spark-1a2b.local</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Add device</source>
         <translation>添加设备(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::EvidenceDrawer</name>
+    <message>
+        <source>(exit status %1)</source>
+        <translation>（退出状态 %1）</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+    <message>
+        <source>No commands were run for this check.</source>
+        <translation>此检查没有运行任何命令。</translation>
+    </message>
+    <message>
+        <source>Select a check to see what was run and what came back.</source>
+        <translation>选择一项检查，即可查看运行了什么命令以及返回了什么结果。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::LanguageMenu</name>
     <message>
-        <location filename="../ui/languagemenu.cpp" line="+36"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -353,27 +545,22 @@
 <context>
     <name>Tandem::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+99"/>
         <source>Tandem</source>
         <translation>Tandem</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Tandem</source>
         <translation>关于 Tandem(&amp;A)</translation>
     </message>
@@ -381,57 +568,46 @@
 <context>
     <name>Tandem::Ui::NodeListModel</name>
     <message>
-        <location filename="../ui/models/nodelistmodel.cpp" line="+32"/>
         <source>not yet seen</source>
         <translation>尚未获取</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lab</source>
         <translation>实验环境</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>mDNS</source>
         <translation>mDNS</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Added by hand</source>
         <translation>手动添加</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The host key fingerprint this node is expected to present.</source>
         <translation>该节点应当出示的主机密钥指纹。</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Host key</source>
         <translation>主机密钥</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Found by</source>
         <translation>发现方式</translation>
     </message>
@@ -439,100 +615,112 @@
 <context>
     <name>Tandem::Ui::PlaceholderPage</name>
     <message>
-        <location filename="../ui/pages/placeholderpage.cpp" line="+48"/>
         <source>This step is not available in this version of Tandem yet.</source>
         <translation>此版本的 Tandem 尚不支持此步骤。</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::RearPanelWidget</name>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>cabled, both twins up</source>
+        <translation>已连接，两个孪生接口均已启用</translation>
+    </message>
+    <message>
+        <source>one twin down</source>
+        <translation>一个孪生接口已断开</translation>
+    </message>
+    <message>
+        <source>no cable</source>
+        <translation>未连接线缆</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>pull tab up</source>
+        <translation>拉环朝上</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::StepText</name>
     <message>
-        <location filename="../ui/step.cpp" line="+15"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Device checks</source>
         <translation>设备检查</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cabling</source>
         <translation>布线</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Network plan</source>
         <translation>网络规划</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>SSH fabric</source>
         <translation>SSH 互联</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Verify</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Find the DGX Spark machines on the management network, or add them by name or address, and connect to each one over SSH.</source>
         <translation>在管理网络中查找 DGX Spark，或按名称、地址手动添加，并通过 SSH 连接到每一台。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Check that every node has a GB10 GPU, a recent DGX OS release, working sudo and the same user name, UID and GID.</source>
         <translation>检查每个节点都有 GB10 GPU、较新的 DGX OS 版本、可用的 sudo，以及相同的用户名、UID 和 GID。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Check the QSFP cables: which ports are connected, the link speed of both twin interfaces, and which node is across each cable.</source>
         <translation>检查 QSFP 线缆：哪些端口已连接、两个孪生接口的链路速率，以及每根线缆另一端是哪个节点。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Plan the addresses of the ConnectX-7 interfaces and review the netplan file for every node before anything is written.</source>
         <translation>规划 ConnectX-7 接口的地址，并在写入之前检查每个节点的 netplan 文件。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Back up, write and apply the netplan files, with an automatic rollback if a node stops answering on the management network.</source>
         <translation>备份、写入并应用 netplan 文件；如果节点在管理网络上失去响应，将自动回滚。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set up passwordless SSH between the nodes over the ConnectX-7 addresses with a separate key on every node.</source>
         <translation>为每个节点使用独立密钥，通过 ConnectX-7 地址在节点之间配置免密码 SSH。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Ping every twin interface at full MTU, test SSH in every direction and launch a first MPI job across the nodes.</source>
         <translation>以完整 MTU ping 每个孪生接口，测试各个方向的 SSH，并跨节点启动第一个 MPI 作业。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Run an NCCL bandwidth test across the nodes and watch the bus bandwidth live.</source>
         <translation>跨节点运行 NCCL 带宽测试，并实时查看总线带宽。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Export the acceptance report as PDF, HTML or JSON, and the snippets for serving recipes.</source>
         <translation>将验收报告导出为 PDF、HTML 或 JSON，并导出推理服务配置所需的片段。</translation>
     </message>
@@ -540,7 +728,6 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+29"/>
         <source>Guided clustering of NVIDIA DGX Spark machines.</source>
         <translation>引导您将 NVIDIA DGX Spark 组成集群。</translation>
     </message>
