@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hostspec.h"
 
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -39,7 +41,7 @@ void TestHostSpec::accepts()
     QFETCH(QString, host);
     QFETCH(int, port);
     const auto node = HostSpec::parse(text);
-    QVERIFY2(node.has_value(), qPrintable(node.error().message));
+    TANDEM_VERIFY_RESULT(node);
     QCOMPARE(node->user, user);
     QCOMPARE(node->host, host);
     QCOMPARE(node->name, host);

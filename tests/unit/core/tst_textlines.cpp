@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/textlines.h"
 
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -35,7 +37,7 @@ void TestTextLines::splits()
     QFETCH(QByteArray, raw);
     QFETCH(QStringList, lines);
     const auto result = splitTextLines(raw);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(*result, lines);
 }
 

@@ -2,6 +2,8 @@
 #include "inventory/deviceidentityparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -50,7 +52,7 @@ void TestDeviceIdentityParser::dgxReleaseFile()
     const QByteArray text = readData(QStringLiteral("dgx-release.txt"));
     QVERIFY(!text.isEmpty());
     const auto result = DeviceIdentityParser::parseDgxRelease(text);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->name, QStringLiteral("DGX Spark"));
     QCOMPARE(result->prettyName, QStringLiteral("NVIDIA DGX Spark"));
     QCOMPARE(result->swBuildDate, QDate(2026, 4, 15));
@@ -90,7 +92,7 @@ void TestDeviceIdentityParser::dgxRelease()
     QFETCH(QDate, date);
     QFETCH(QString, ota);
     const auto result = DeviceIdentityParser::parseDgxRelease(text);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->name, name);
     QCOMPARE(result->swBuildDate, date);
     QCOMPARE(result->otaVersion, ota);
@@ -157,7 +159,7 @@ void TestDeviceIdentityParser::osRelease()
     QFETCH(int, keys);
     QVERIFY(!text.isEmpty());
     const auto result = DeviceIdentityParser::parseOsRelease(text);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->id, id);
     QCOMPARE(result->versionId, versionId);
     QCOMPARE(result->prettyName, prettyName);
@@ -191,7 +193,7 @@ void TestDeviceIdentityParser::assignments()
     QFETCH(QByteArray, text);
     QFETCH(StringMap, values);
     const auto result = DeviceIdentityParser::parseShellAssignments(text);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(*result, values);
 }
 
@@ -244,7 +246,7 @@ void TestDeviceIdentityParser::gpus()
     QFETCH(QList<Gpu>, gpus);
     QVERIFY(!output.isEmpty());
     const auto result = DeviceIdentityParser::parseNvidiaSmiGpus(output);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(*result, gpus);
 }
 

@@ -2,6 +2,8 @@
 #include "inventory/ethtoolparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -81,7 +83,7 @@ void TestEthtoolParser::parses()
     QVERIFY(!output.isEmpty());
 
     const auto result = EthtoolParser::parse(output);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->interfaceName, expected.interfaceName);
     QCOMPARE(result->speedMbps.has_value(), expected.speedMbps.has_value());
     QCOMPARE(result->speedMbps.value_or(-1), expected.speedMbps.value_or(-1));

@@ -2,6 +2,8 @@
 #include "inventory/ibdev2netdevparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -92,7 +94,7 @@ void TestIbdev2NetdevParser::parses()
     QFETCH(QList<RoceLink>, links);
 
     const auto result = Ibdev2NetdevParser::parse(output);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->size(), links.size());
     for (qsizetype i = 0; i < links.size(); ++i) {
         const RoceLink &got = result->at(i);
@@ -116,7 +118,7 @@ void TestIbdev2NetdevParser::dataFile()
     const QByteArray output = file.readAll();
     QCOMPARE(output, kDomainExample);
     const auto result = Ibdev2NetdevParser::parse(output);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QVERIFY(*result == domainExampleLinks());
 }
 

@@ -2,6 +2,8 @@
 #include "inventory/ipjsonparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -58,7 +60,7 @@ void TestIpJsonParser::vethDetail()
     const QString path = QFINDTESTDATA("../../data/inventory/ip-addr-detail-veth.json");
     QVERIFY(!path.isEmpty());
     const auto result = IpJsonParser::parse(readData(path));
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(names(*result), (QStringList{"lo", "enP2p1s0f1np1", "enp1s0f1np1", "enP2p1s0f0np0",
                                           "enp1s0f0np0", "br0"}));
 
@@ -116,7 +118,7 @@ void TestIpJsonParser::vethLink()
     const QString path = QFINDTESTDATA("../../data/inventory/ip-link-veth.json");
     QVERIFY(!path.isEmpty());
     const auto result = IpJsonParser::parse(readData(path));
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->size(), 6);
     const NetInterface *twin = find(*result, QStringLiteral("enP2p1s0f1np1"));
     QVERIFY(twin);
@@ -135,7 +137,7 @@ void TestIpJsonParser::sparkDetail()
     const QString path = QFINDTESTDATA("../../data/inventory/ip-addr-detail-spark.json");
     QVERIFY(!path.isEmpty());
     const auto result = IpJsonParser::parse(readData(path));
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(names(*result), (QStringList{"enP7s7", "enp1s0f1np1", "enP2p1s0f0np0"}));
 
     const NetInterface &mgmt = result->at(0);
@@ -193,7 +195,7 @@ void TestIpJsonParser::inlineCases()
     QFETCH(QByteArray, json);
     QFETCH(NetInterface, expected);
     const auto result = IpJsonParser::parse(json);
-    QVERIFY2(result.has_value(), qPrintable(result.error().toString()));
+    TANDEM_VERIFY_RESULT(result);
     QCOMPARE(result->size(), 1);
     QCOMPARE(result->at(0).name, expected.name);
     QCOMPARE(result->at(0).mac, expected.mac);

@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include "resultcheck.h"
+
 #include <QTest>
 
 using namespace Tandem;
@@ -107,7 +109,7 @@ void TestNcclTestsJson::nullsForUnknowns()
     QFETCH(QString, placement);
     QFETCH(QString, key);
     const auto run = NcclTestsParser::parse(row + '\n');
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     const QJsonObject o = roundTrip(*run);
     const QJsonObject r = o.value(u"rows").toArray().first().toObject();
     QVERIFY(r.value(placement).toObject().contains(key));

@@ -3,6 +3,8 @@
 #include "nccl/nccltestsparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -46,7 +48,7 @@ void TestNcclTestsJsonParser::recordedMatchesText()
 {
     const auto json = NcclTestsJsonParser::parse(
         readData(QStringLiteral("all_reduce_2xH200_single_process.json")));
-    QVERIFY2(json.has_value(), qPrintable(json.error().toString()));
+    TANDEM_VERIFY_RESULT(json);
     const auto text = NcclTestsParser::parse(
         readData(QStringLiteral("all_reduce_2xH200_single_process.txt")));
     QVERIFY(text.has_value());
@@ -106,7 +108,7 @@ void TestNcclTestsJsonParser::quirks()
         ", \"out_of_bounds\": {\"count\": 4, \"okay\": \"false\"}, \"average_bus_bandwidth\": "
         "{\"bandwidth\": \"nan\", \"okay\": \"true\"}, \"errors\": [\"\", \"remote process "
         "exited\"]"));
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->collectiveName(), QStringLiteral("alltoall"));
     QVERIFY(run->cpuTime);
     QCOMPARE(run->rows.size(), 1);

@@ -2,6 +2,8 @@
 #include "nccl/nccltestsparser.h"
 
 #include <QFile>
+#include "resultcheck.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -75,7 +77,7 @@ void TestNcclTestsParser::recordedRun()
     const QByteArray raw = readData(QStringLiteral("all_reduce_2xH200_single_process.txt"));
     QVERIFY(!raw.isEmpty());
     const auto run = NcclTestsParser::parse(raw);
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->testsVersion, QStringLiteral("2.19.6"));
     QCOMPARE(run->gitHash, QString());
     QCOMPARE(run->headersVersion, 22809);
@@ -146,7 +148,7 @@ void TestNcclTestsParser::sparkRoceWithInfo()
 {
     const auto run = NcclTestsParser::parse(
         readData(QStringLiteral("all_gather_2xspark_roce_info.txt")));
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->collectiveName(), QStringLiteral("all_gather"));
     QCOMPARE(run->ranks.size(), 2);
     QCOMPARE(run->ranks[1].host, QStringLiteral("spark-b"));
@@ -196,7 +198,7 @@ void TestNcclTestsParser::socketFallbackWithInfo()
 {
     const auto run = NcclTestsParser::parse(
         readData(QStringLiteral("all_gather_2xH200_socket_info.txt")));
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->rows.size(), 30);
     QCOMPARE(run->rows[0].bytes, 0);
     QCOMPARE(run->rows[1].count, 0);
@@ -319,7 +321,7 @@ void TestNcclTestsParser::rows()
     QFETCH(double, lastIpWrong);
 
     const auto run = NcclTestsParser::parse(input);
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->rows.size(), rows);
     QCOMPARE(run->complete, complete);
     QVERIFY(run->errors.isEmpty());
@@ -404,7 +406,7 @@ void TestNcclTestsParser::errorsAndWarnings()
     QFETCH(int, unrecognised);
 
     const auto run = NcclTestsParser::parse(input);
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->rows.size(), rows);
     QCOMPARE(run->errors, errors);
     QCOMPARE(run->warnings.size(), warningPrefixes.size());
@@ -423,7 +425,7 @@ void TestNcclTestsParser::timestampsAndCpuTime()
         "          16             4     float     sum      -1    18.30    0.00    0.00       0  "
         "  20.01    0.00    0.00       0  2026-11-30 08:05:45\n";
     const auto run = NcclTestsParser::parse(input);
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QVERIFY(run->cpuTime);
     QCOMPARE(run->rows.size(), 2);
     QCOMPARE(run->rows[0].timestamp, QStringLiteral("2026-11-30 08:05:44"));
@@ -446,7 +448,7 @@ void TestNcclTestsParser::severalTests()
                                "  0.00       0    19.00    0.00    0.00       0\n";
     const auto run = NcclTestsParser::parse(QByteArray(Header) + row8 + row8max + Trailer + Header
                                             + row8 + "# Out of bounds values : 0 OK\n");
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->rows.size(), 3);
     QCOMPARE(run->rows[0].test, 0);
     QCOMPARE(run->rows[1].test, 0);
@@ -479,7 +481,7 @@ void TestNcclTestsParser::prefixes()
     for (const QByteArray &line : plain.split('\n'))
         input += prefix.toUtf8() + line + '\n';
     const auto run = NcclTestsParser::parse(input);
-    QVERIFY2(run.has_value(), qPrintable(run.error().toString()));
+    TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->collective, QStringLiteral("all_reduce_perf"));
     QCOMPARE(run->ranks.size(), 1);
     QCOMPARE(run->rows.size(), 1);
