@@ -80,11 +80,16 @@ def link_local4(iface):
         return None
 
 
-def apply(config):
+def load_state():
     try:
-        old = json.load(open(STATE))
+        with open(STATE) as fh:
+            return json.load(fh)
     except (OSError, ValueError):
-        old = {}
+        return {}
+
+
+def resolve(config):
+    """Generated config -> {iface: {addrs, mtu}} for the interfaces this node has."""
     new = {}
     for iface, cfg in sorted(config.items()):
         if not os.path.exists(f"/sys/class/net/{iface}"):
@@ -95,6 +100,12 @@ def apply(config):
             if ll:
                 addrs.append(ll)
         new[iface] = {"addrs": addrs, "mtu": cfg["mtu"]}
+    return new
+
+
+def set_state(new):
+    """Move the live interfaces from the state this shim applied last to `new`."""
+    old = load_state()
     for iface, rec in old.items():
         keep = new.get(iface, {}).get("addrs", [])
         for a in rec.get("addrs", []):
@@ -114,6 +125,10 @@ def apply(config):
     with open(STATE + ".tmp", "w") as fh:
         json.dump(new, fh)
     os.replace(STATE + ".tmp", STATE)
+
+
+def apply(config):
+    set_state(resolve(config))
 
 
 def snapshot():
@@ -146,6 +161,7 @@ def main(argv):
         apply(generate())
         return 0
     timeout = 120
+    config_file = None
     i = 0
     while i < len(args):
         a = args[i]
@@ -154,9 +170,23 @@ def main(argv):
             i += 1
         elif a.startswith("--timeout="):
             timeout = int(a.split("=", 1)[1])
+        elif a == "--config-file" and i + 1 < len(args):
+            config_file = args[i + 1]
+            i += 1
+        elif a.startswith("--config-file="):
+            config_file = a.split("=", 1)[1]
         i += 1
-    before = snapshot()
-    config = generate()  # validate before touching anything
+    files_before = snapshot()
+    state_before = load_state()  # what runs now: the revert target
+    if config_file:
+        dest = os.path.join("/etc/netplan", os.path.basename(config_file))
+        shutil.copy(config_file, dest)
+        os.chmod(dest, 0o600)
+    try:
+        config = generate()  # validate before touching anything
+    except SystemExit:
+        restore(files_before)
+        raise
     apply(config)
     confirmed = []
     signal.signal(signal.SIGUSR1, lambda *_: confirmed.append(True))
@@ -198,8 +228,9 @@ def main(argv):
         print("\nConfiguration accepted.")
         return 0
     print("\nReverting.")
-    restore(before)
-    apply(generate())
+    if config_file:
+        restore(files_before)
+    set_state(state_before)
     return 0
 
 
