@@ -234,6 +234,48 @@ sock=$(awk '$1 == 17179869184 {print $8}' "$T/sock.txt")
 awk -v b="$sock" 'BEGIN { exit !(b > 0.8 && b < 1.5) }' || fail "socket busbw $sock"
 pass "busbw model: one twin $one GB/s, Socket $sock GB/s"
 
+# --- more faults ---------------------------------------------------------------------
+# netplan try without confirmation reverts to what ran before.
+netplan_file 20 >"$T/n1b.yaml"
+sudo_run "$M1" 'cat >/etc/netplan/40-cx7.yaml && netplan try --timeout 2 </dev/null >/dev/null' "$T/n1b.yaml"
+kssh "$M1" 'ip -4 -o addr show dev enp1s0f1np1' </dev/null >"$T/addr"
+grep -q '192.168.100.10/24' "$T/addr" && ! grep -q '192.168.100.20/24' "$T/addr" || fail "netplan try did not revert: $(cat "$T/addr")"
+sudo_run "$M1" 'cat >/etc/netplan/40-cx7.yaml' "$T/n1.yaml"
+pass "netplan try --timeout 2 reverts when not confirmed"
+
+# Stale NVIDIA Sync file: netplan merges the sequences, two IPv4s per twin.
+"$LAB_TOOL" fault stale-netplan node2 >/dev/null
+sudo_run "$M2" 'netplan apply'
+kssh "$M2" 'ip -4 -o addr show dev enp1s0f1np1' </dev/null >"$T/addr"
+grep -q '192.168.100.11/24' "$T/addr" && grep -q '10.100.16.2/24' "$T/addr" || fail "stale netplan not merged: $(cat "$T/addr")"
+pass "fault stale-netplan: 99-nvidia-sync-cluster.yaml merged by the real generator"
+
+# mpirun hang: the stand-in stops after the header until killed.
+"$LAB_TOOL" fault mpirun-hang >/dev/null
+if kssh "$M1" "timeout 8 mpirun -H 192.168.100.10:1,192.168.100.11:1 \$HOME/nccl-tests/build/all_gather_perf -b 1M -e 1M" </dev/null >"$T/hang.txt" 2>&1; then
+    fail "stand-in did not hang"
+fi
+grep -q '^#        (B)' "$T/hang.txt" && ! grep -q '^# Out of bounds' "$T/hang.txt" || fail "hang output: $(cat "$T/hang.txt")"
+"$LAB_TOOL" fault clear >/dev/null
+pass "fault mpirun-hang: header, then silence until killed"
+
+# Changed host key: the old known_hosts entry no longer matches; the state file has the new one.
+old_fpr=$(jq -r '.nodes[1].host_key_fingerprint' "$STATE")
+"$LAB_TOOL" fault hostkey "$H2" >/dev/null
+new_fpr=$(jq -r '.nodes[1].host_key_fingerprint' "$STATE")
+[[ $new_fpr != "$old_fpr" ]] || fail "fault hostkey did not change the state file"
+if kssh "$M2" true </dev/null 2>"$T/hk.err"; then fail "ssh accepted a changed host key"; fi
+grep -q 'REMOTE HOST IDENTIFICATION HAS CHANGED' "$T/hk.err" || fail "no host-key-changed error: $(cat "$T/hk.err")"
+got=$(ssh-keyscan -t ed25519 -T 3 "$M2" 2>/dev/null | ssh-keygen -lf - | awk '{print $2}')
+[[ $got == "$new_fpr" ]] || fail "scanned $got, state file says $new_fpr"
+pass "fault hostkey: ssh refuses the node, state file has the new fingerprint"
+
+"$LAB_TOOL" fault sshd-kill 1 >/dev/null
+if ssh-keyscan -T 2 "$M1" >/dev/null 2>&1 && [[ -n $(ssh-keyscan -T 2 "$M1" 2>/dev/null) ]]; then fail "sshd still answers"; fi
+"$LAB_TOOL" fault clear >/dev/null
+[[ -n $(ssh-keyscan -T 3 "$M1" 2>/dev/null) ]] || fail "fault clear did not restart sshd"
+pass "fault sshd-kill / clear"
+
 # --- down leaves nothing -----------------------------------------------------------------
 t0=$(date +%s.%N)
 "$LAB_TOOL" down >/dev/null
