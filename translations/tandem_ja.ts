@@ -131,12 +131,6 @@
         <source>, INCOMPLETE (no trailer)</source>
         <translation>、未完了 (末尾の集計行がありません)</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n error(s)</source>
-        <translation>
-            <numerusform>、エラー %n 件</numerusform>
-        </translation>
-    </message>
     <message>
         <source>error: %1
 </source>
@@ -198,6 +192,10 @@
 </source>
         <translation>NCCL の警告: %1
 </translation>
+    </message>
+    <message>
+        <source>, errors: %1</source>
+        <translation>、エラー %1 件</translation>
     </message>
 </context>
 <context>
@@ -386,6 +384,29 @@
     <message>
         <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>インターフェイス %2 のアドレスのフィールド &quot;%1&quot; の型が想定と異なります。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LabState</name>
+    <message>
+        <source>The lab state is not valid JSON: %1.</source>
+        <translation>ラボの状態ファイルが正しい JSON ではありません: %1。</translation>
+    </message>
+    <message>
+        <source>The lab state has an unknown version; update Tandem or the lab.</source>
+        <translation>ラボの状態ファイルのバージョンが不明です。Tandem またはラボを更新してください。</translation>
+    </message>
+    <message>
+        <source>The lab state lists no nodes.</source>
+        <translation>ラボの状態ファイルにノードがありません。</translation>
+    </message>
+    <message>
+        <source>Node %1 of the lab state has no hostname or management address.</source>
+        <translation>ラボの状態ファイルのノード %1 にホスト名または管理アドレスがありません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
+        <translation>ラボの状態ファイル %1 を読み込めません: %2。ラボは起動していますか (tests/lab/tandem-lab up)?</translation>
     </message>
 </context>
 <context>
@@ -730,6 +751,18 @@
     <message>
         <source>Guided clustering of NVIDIA DGX Spark machines.</source>
         <translation>NVIDIA DGX Spark のクラスタ構築をガイドします。</translation>
+    </message>
+    <message>
+        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
+        <translation>ラボの模擬 Spark を一覧に表示します (tests/lab/tandem-lab)。</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <translation>ラボの状態ファイル (既定: $TANDEM_LAB_DIR/state.json)。</translation>
+    </message>
+    <message>
+        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
+        <translation>デモ: ラボの模擬 Spark (%1 台)。</translation>
     </message>
 </context>
 </TS>

@@ -131,12 +131,6 @@
         <source>, INCOMPLETE (no trailer)</source>
         <translation>，未完成（缺少结尾汇总）</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n error(s)</source>
-        <translation>
-            <numerusform>，%n 个错误</numerusform>
-        </translation>
-    </message>
     <message>
         <source>error: %1
 </source>
@@ -198,6 +192,10 @@
 </source>
         <translation>NCCL 警告：%1
 </translation>
+    </message>
+    <message>
+        <source>, errors: %1</source>
+        <translation>，错误 %1 个</translation>
     </message>
 </context>
 <context>
@@ -386,6 +384,29 @@
     <message>
         <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LabState</name>
+    <message>
+        <source>The lab state is not valid JSON: %1.</source>
+        <translation>实验环境状态文件不是有效的 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>The lab state has an unknown version; update Tandem or the lab.</source>
+        <translation>实验环境状态文件的版本未知；请更新 Tandem 或实验环境。</translation>
+    </message>
+    <message>
+        <source>The lab state lists no nodes.</source>
+        <translation>实验环境状态文件中没有节点。</translation>
+    </message>
+    <message>
+        <source>Node %1 of the lab state has no hostname or management address.</source>
+        <translation>实验环境状态文件中的节点 %1 缺少主机名或管理地址。</translation>
+    </message>
+    <message>
+        <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
+        <translation>无法读取实验环境状态文件 %1：%2。实验环境是否已启动（tests/lab/tandem-lab up）？</translation>
     </message>
 </context>
 <context>
@@ -730,6 +751,18 @@
     <message>
         <source>Guided clustering of NVIDIA DGX Spark machines.</source>
         <translation>引导您将 NVIDIA DGX Spark 组成集群。</translation>
+    </message>
+    <message>
+        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
+        <translation>列出实验环境中的模拟 Spark（tests/lab/tandem-lab）。</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <translation>实验环境的状态文件（默认：$TANDEM_LAB_DIR/state.json）。</translation>
+    </message>
+    <message>
+        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
+        <translation>演示：实验环境中的模拟 Spark（%1 台）。</translation>
     </message>
 </context>
 </TS>

@@ -104,7 +104,7 @@ QString formatNcclTestsRun(const NcclTestsRun &run)
         summary += TableText::tr(", network %1").arg(run.transport.network);
     summary += run.complete ? TableText::tr(", complete") : TableText::tr(", INCOMPLETE (no trailer)");
     if (!run.errors.isEmpty())
-        summary += TableText::tr(", %n error(s)", nullptr, int(run.errors.size()));
+        summary += TableText::tr(", errors: %1").arg(run.errors.size());
     out += summary + QLatin1Char('\n');
     for (const QString &error : run.errors)
         out += TableText::tr("error: %1\n").arg(error);

@@ -2,12 +2,17 @@
 // tandem: the desktop assistant. Parses arguments, installs the translator, shows the window.
 
 #include "buildinfo.h"
+#include "discovery/labstate.h"
 #include "mainwindow.h"
+#include "models/nodelistmodel.h"
 #include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+#include <QStatusBar>
+
+#include <cstdio>
 
 using namespace Tandem;
 
@@ -29,9 +34,35 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Guided clustering of NVIDIA DGX Spark machines."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "List the lab's simulated Sparks (tests/lab/tandem-lab)."));
+    const QCommandLineOption labStateOption(
+        QStringLiteral("lab-state"),
+        QCoreApplication::translate("main", "The lab's state file (default: $TANDEM_LAB_DIR/state.json)."),
+        QStringLiteral("file"));
+    parser.addOption(demoOption);
+    parser.addOption(labStateOption);
     parser.process(app);
 
     Ui::MainWindow window;
+    if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
+        const QString labDir = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
+        const QString path = parser.isSet(labStateOption) ? parser.value(labStateOption)
+                                                          : labDir + QStringLiteral("/state.json");
+        const auto nodes = LabState::readFile(path);
+        if (nodes) {
+            for (const NodeAddress &node : *nodes)
+                window.nodes()->addNode(node);
+            window.statusBar()->showMessage(
+                QCoreApplication::translate("main", "Demo: the lab's simulated Sparks (%1).")
+                    .arg(nodes->size()));
+        } else {
+            const QString message = nodes.error().toString();
+            std::fprintf(stderr, "tandem: %s\n", qPrintable(message));
+            window.statusBar()->showMessage(message);
+        }
+    }
     QObject::connect(&window, &Ui::MainWindow::languageRequested, &window, [](const QString &code) {
         if (Translations::install(code))
             QSettings().setValue(QStringLiteral("ui/language"), code);

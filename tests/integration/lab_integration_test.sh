@@ -208,13 +208,13 @@ grep -q '^# Collective test concluded: all_gather_perf$' "$T/nccl.txt" || fail "
 [[ $(tail -c 3 "$T/nccl.txt" | od -An -c | tr -d ' ') == '#\n\n' ]] || fail "output does not end with '#' and an empty line"
 big=$(awk '$1 == 17179869184 {print $8}' "$T/nccl.txt")
 awk -v b="$big" 'BEGIN { exit !(b > 22.5 && b < 25) }' || fail "busbw at 16G is $big, expected ~23.7"
-if [[ -n $CLI && -x $CLI ]] && "$CLI" parse nccl-tests "$T/nccl.txt" --json >"$T/parsed.json" 2>/dev/null; then
-    jq -e '.' "$T/parsed.json" >/dev/null || fail "tandem-cli parse output is not JSON"
-    pass "tandem-cli parse nccl-tests accepted the stand-in output"
-else
-    # TODO: check with `tandem-cli parse nccl-tests FILE --json` once tandem-cli has it.
-    printf 'note: tandem-cli parse nccl-tests not available; checked with grep/awk\n'
-fi
+[[ -n $CLI && -x $CLI ]] || fail "tandem-cli is not built (TANDEM_CLI=$CLI)"
+"$CLI" parse nccl-tests "$T/nccl.txt" --json >"$T/parsed.json" 2>"$T/parse.err" ||
+    fail "tandem-cli parse nccl-tests rejected the stand-in output: $(cat "$T/parse.err")"
+jq -e '.complete == true and (.rows | length) == 32 and .collective == "all_gather"
+       and .peak_busbw.value > 22.5 and (.ranks | length) == 2' "$T/parsed.json" >/dev/null ||
+    fail "tandem-cli parse nccl-tests read the stand-in output wrongly: $(jq -c '{complete, collective, rows: (.rows|length), peak_busbw, ranks: (.ranks|length)}' "$T/parsed.json")"
+pass "tandem-cli parse nccl-tests reads the stand-in output (32 rows, complete, 2 ranks)"
 pass "stand-in: $rows rows, trailer, busbw $big GB/s at 16G over both twins"
 
 run_nccl "NCCL_DEBUG=INFO" "-b 1G -e 1G" >"$T/info.txt" 2>&1 || fail "NCCL_DEBUG=INFO run failed"
@@ -222,7 +222,11 @@ grep -Eq "^$H1:[0-9]+:[0-9]+ \[0\] NCCL INFO NET/IB : Using \[0\]rocep1s0f1:1/Ro
     fail "no NET/IB Using line: $(grep NCCL "$T/info.txt" | head -5)"
 grep -q 'NCCL INFO Using network IB' "$T/info.txt" || fail "no 'Using network IB'"
 grep -Eq 'NCCL INFO Channel 00/0 : 0\[0\] -> 1\[0\] \[send\] via NET/IB/0' "$T/info.txt" || fail "no channel line"
-pass "NCCL_DEBUG=INFO names IB with both twins"
+"$CLI" parse nccl-tests "$T/info.txt" --json >"$T/info.json" 2>"$T/parse.err" ||
+    fail "tandem-cli parse nccl-tests rejected the NCCL_DEBUG=INFO output: $(cat "$T/parse.err")"
+jq -e '.transport.network == "IB" and ([.transport.devices[].name] | sort) == ["roceP2p1s0f1", "rocep1s0f1"]' \
+    "$T/info.json" >/dev/null || fail "transport not read as IB over both twins: $(jq -c .transport "$T/info.json")"
+pass "NCCL_DEBUG=INFO names IB with both twins, and tandem-cli reads that transport"
 
 run_nccl "NCCL_IB_HCA=rocep1s0f1" "-b 16G -e 16G -f 2" >"$T/one.txt" 2>&1 || fail "one-twin run failed"
 one=$(awk '$1 == 17179869184 {print $8}' "$T/one.txt")
