@@ -126,7 +126,7 @@ private:
 
 } // namespace
 
-Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
+Result<QJsonArray> IpJsonParser::readArray(const QByteArray &json)
 {
     // Binary or non-UTF-8 bytes get the same line-naming message as the text parsers;
     // QJsonDocument would otherwise replace bad UTF-8 inside strings without a word.
@@ -146,8 +146,46 @@ Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
     }
     if (!document.isArray())
         return makeError(tr("The output of ip is JSON but not a list of interfaces."), 1);
+    return document.array();
+}
 
-    const QJsonArray entries = document.array();
+Result<QList<Neighbour>> IpJsonParser::parseNeighbours(const QByteArray &json)
+{
+    // `ip -j neigh show dev X` prints "[]" when the table is empty, or nothing at all on
+    // some iproute2 versions: both mean no neighbour.
+    if (json.trimmed().isEmpty())
+        return QList<Neighbour>();
+    const auto entries = readArray(json);
+    if (!entries)
+        return tl::unexpected(entries.error());
+    QList<Neighbour> neighbours;
+    for (qsizetype i = 0; i < entries->size(); ++i) {
+        if (!entries->at(i).isObject()) {
+            return makeError(tr("Entry %1 of the ip output is not an interface object.")
+                                 .arg(i + 1));
+        }
+        const QJsonObject object = entries->at(i).toObject();
+        FieldReader read(object);
+        Neighbour neighbour;
+        neighbour.address = read.string(QLatin1String("dst"));
+        neighbour.interface = read.string(QLatin1String("dev"));
+        neighbour.mac = read.string(QLatin1String("lladdr")).toLower();
+        neighbour.state = read.strings(QLatin1String("state"));
+        if (!read.badField().isEmpty()) {
+            return makeError(tr("The field \"%1\" of interface %2 has an unexpected type.")
+                                 .arg(read.badField(), neighbour.address));
+        }
+        neighbours.append(neighbour);
+    }
+    return neighbours;
+}
+
+Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
+{
+    const auto array = readArray(json);
+    if (!array)
+        return tl::unexpected(array.error());
+    const QJsonArray &entries = *array;
     QList<NetInterface> interfaces;
     interfaces.reserve(entries.size());
     for (qsizetype i = 0; i < entries.size(); ++i) {

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,12 +50,27 @@ struct NetInterface
 // is not JSON (with the line of the syntax error), a top level that is not an array, and
 // entries without an interface name or with fields of the wrong type; missing optional
 // fields are fine. Stateless; pure and thread-safe.
+// One entry of `ip -j neigh show`: who answered on a link, by link-layer address.
+struct Neighbour
+{
+    QString address;   // "fe80::7a:2ff:fe01:1"
+    QString interface; // empty when the command was filtered by `dev`
+    QString mac;       // lower-case; empty for FAILED/INCOMPLETE entries
+    QStringList state; // "REACHABLE", "STALE", "DELAY", ...
+
+    friend bool operator==(const Neighbour &, const Neighbour &) = default;
+};
+
 class IpJsonParser
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::IpJsonParser)
 
 public:
     [[nodiscard]] static Result<QList<NetInterface>> parse(const QByteArray &json);
+    [[nodiscard]] static Result<QList<Neighbour>> parseNeighbours(const QByteArray &json);
+
+private:
+    [[nodiscard]] static Result<QJsonArray> readArray(const QByteArray &json);
 };
 
 } // namespace Tandem

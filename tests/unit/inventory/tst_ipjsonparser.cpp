@@ -53,7 +53,51 @@ private Q_SLOTS:
     void rejects();
     void truncated_data();
     void truncated();
+    void neighbours_data();
+    void neighbours();
+    void neighboursReject();
 };
+
+void TestIpJsonParser::neighbours_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("macs");
+    QTest::addColumn<QStringList>("states");
+    // Captured in the lab after `ping -6 -I enp1s0f1np1 ff02::1` (iproute2 6.1).
+    QTest::newRow("lab, filtered by dev")
+        << QByteArray(R"([{"dst":"fe80::7a:2ff:fe01:1","lladdr":"02:7A:02:01:00:01","state":["DELAY"]}])")
+        << QStringList{"02:7a:02:01:00:01"} << QStringList{"DELAY"};
+    QTest::newRow("empty table") << QByteArray("[]\n") << QStringList() << QStringList();
+    QTest::newRow("no output") << QByteArray("") << QStringList() << QStringList();
+    QTest::newRow("failed entry has no lladdr")
+        << QByteArray(R"([{"dst":"192.168.100.11","dev":"enp1s0f1np1","state":["FAILED"]},
+                         {"dst":"fe80::1","dev":"enp1s0f1np1","lladdr":"02:00:00:00:00:02","router":null,"state":["STALE"]}])")
+        << QStringList{"", "02:00:00:00:00:02"} << QStringList{"FAILED", "STALE"};
+}
+
+void TestIpJsonParser::neighbours()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, macs);
+    QFETCH(QStringList, states);
+    const auto result = IpJsonParser::parseNeighbours(json);
+    TANDEM_VERIFY_RESULT(result);
+    QStringList gotMacs;
+    QStringList gotStates;
+    for (const Neighbour &neighbour : *result) {
+        gotMacs << neighbour.mac;
+        gotStates << neighbour.state.join(QLatin1Char(','));
+    }
+    QCOMPARE(gotMacs, macs);
+    QCOMPARE(gotStates, states);
+}
+
+void TestIpJsonParser::neighboursReject()
+{
+    QVERIFY(!IpJsonParser::parseNeighbours(QByteArray("[{\"dst\": 5}]")).has_value());
+    QVERIFY(!IpJsonParser::parseNeighbours(QByteArray("fe80::1 dev x lladdr y")).has_value());
+    QVERIFY(!IpJsonParser::parseNeighbours(QByteArray("[1]")).has_value());
+}
 
 void TestIpJsonParser::vethDetail()
 {
