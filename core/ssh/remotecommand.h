@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <chrono>
+#include <optional>
+
+namespace Tandem {
+
+// One command to run on a node, as an argument vector: never a pasted string. Plain value
+// type, any thread.
+//
+// The command line sent to the node is built only by shellJoin(). With sudo, the command
+// runs as `sudo -S -p '' -- argv...` and the password travels as the first line of stdin:
+// it never appears in argv, in commandLine(), in displayString() or in a log.
+// Caveat: if sudo does not ask (NOPASSWD, or a still-valid timestamp) the password line
+// stays on the command's stdin; commands that read stdin under sudo must tolerate that.
+class RemoteCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::RemoteCommand)
+
+public:
+    RemoteCommand() = default;
+    explicit RemoteCommand(QList<QByteArray> argv);
+    // Convenience for text arguments (encoded as UTF-8).
+    [[nodiscard]] static RemoteCommand fromStrings(const QStringList &argv);
+
+    [[nodiscard]] const QList<QByteArray> &argv() const { return m_argv; }
+    void setArgv(QList<QByteArray> argv) { m_argv = std::move(argv); }
+
+    // Bytes written to the command's stdin, after which stdin is closed. Without them
+    // stdin is closed at once, so a command that reads it never waits.
+    [[nodiscard]] const std::optional<QByteArray> &stdinData() const { return m_stdin; }
+    void setStdinData(QByteArray data) { m_stdin = std::move(data); }
+
+    [[nodiscard]] bool sudo() const { return m_sudo; }
+    // The password is kept only in this value (and wiped by clearSecrets()).
+    void setSudo(bool sudo, const QByteArray &password = {});
+    [[nodiscard]] bool hasSudoPassword() const { return !m_sudoPassword.isEmpty(); }
+    void clearSecrets();
+
+    // 0 = no limit. On expiry the remote process group is ended and the command fails.
+    [[nodiscard]] std::chrono::milliseconds timeout() const { return m_timeout; }
+    void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
+
+    // Adds NAME=VALUE, passed as `env NAME=VALUE` in front of the command (inside sudo,
+    // which would otherwise reset it). NAME must be a portable shell variable name.
+    [[nodiscard]] Result<void> addEnvironment(const QByteArray &name, const QByteArray &value);
+    [[nodiscard]] const QList<QPair<QByteArray, QByteArray>> &environment() const
+    {
+        return m_env;
+    }
+
+    // The exact line the remote shell runs. Empty when argv is empty.
+    [[nodiscard]] QByteArray commandLine() const;
+    // The same line plus a note about stdin, for logs and evidence. Holds no secret.
+    [[nodiscard]] QString displayString() const;
+    // What goes to the command's stdin: the sudo password line first, then stdinData().
+    [[nodiscard]] QByteArray stdinPayload() const;
+
+private:
+    QList<QByteArray> m_argv;
+    std::optional<QByteArray> m_stdin;
+    QByteArray m_sudoPassword;
+    QList<QPair<QByteArray, QByteArray>> m_env;
+    std::chrono::milliseconds m_timeout{0};
+    bool m_sudo = false;
+};
+
+} // namespace Tandem
