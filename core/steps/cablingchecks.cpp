@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cablingchecks.h"
+
+#include "ssh/remotecommand.h"
+#include "steps/commandresult.h"
+#include "steps/noderunner.h"
+
+namespace Tandem {
+
+namespace {
+
+// Every node on the link answers an all-nodes ping from its IPv6 link-local address, which
+// puts its MAC into the neighbour table; needs no address plan and no root.
+constexpr char neighbourScript[] = "ping -6 -c 3 -i 0.2 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; "
+                                   "ip -j neigh show dev \"$1\"";
+
+} // namespace
+
+CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
+    : QObject(parent)
+{
+    for (NodeRunner *node : nodes)
+        m_runners.append(node);
+}
+
+void CablingChecks::record(const Check &check)
+{
+    for (Check &existing : m_checks) {
+        if (existing.id == check.id && existing.node == check.node) {
+            existing = check;
+            Q_EMIT checkChanged(check);
+            return;
+        }
+    }
+    m_checks.append(check);
+    Q_EMIT checkChanged(check);
+}
+
+void CablingChecks::take(qsizetype index, const CommandResult &result)
+{
+    NodeCabling &data = m_data[index];
+    data.evidence << result.toEvidence();
+    if (result.error)
+        data.errors << result.error->toString();
+}
+
+void CablingChecks::start()
+{
+    m_checks.clear();
+    m_topology = {};
+    m_data.clear();
+    m_outstanding.clear();
+    m_nodesPending = 0;
+    for (const QPointer<NodeRunner> &runner : std::as_const(m_runners)) {
+        NodeCabling data;
+        data.node = runner ? runner->nodeName() : QString();
+        m_data << data;
+        m_outstanding << 0;
+    }
+    for (qsizetype i = 0; i < m_runners.size(); ++i) {
+        if (!m_runners.at(i))
+            continue;
+        ++m_nodesPending;
+        Check running;
+        running.id = QStringLiteral("cabling.port");
+        running.node = m_data.at(i).node;
+        running.title = tr("QSFP cable");
+        running.status = CheckStatus::Running;
+        record(running);
+        readPorts(i);
+    }
+    if (m_nodesPending == 0)
+        Q_EMIT finished();
+}
+
+void CablingChecks::readPorts(qsizetype index)
+{
+    NodeRunner *runner = m_runners.at(index);
+    m_outstanding[index] = 2 + int(SparkNaming::cx7Netdevs().size());
+    const auto done = [this, index] {
+        if (--m_outstanding[index] == 0)
+            portsRead(index);
+    };
+    runner->run(RemoteCommand::fromStrings({QStringLiteral("ibdev2netdev")}), this,
+                [this, index, done](const CommandResult &result) {
+                    take(index, result);
+                    if (!result.error) {
+                        const auto links = Ibdev2NetdevParser::parse(result.out);
+                        if (links)
+                            m_data[index].links = *links;
+                        else
+                            m_data[index].errors << tr("ibdev2netdev: %1").arg(links.error().toString());
+                    }
+                    done();
+                });
+    runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("-d"),
+                                            QStringLiteral("addr"), QStringLiteral("show")}),
+                this, [this, index, done](const CommandResult &result) {
+                    take(index, result);
+                    if (!result.error) {
+                        const auto interfaces = IpJsonParser::parse(result.out);
+                        if (interfaces)
+                            m_data[index].interfaces = *interfaces;
+                        else
+                            m_data[index].errors << tr("ip: %1").arg(interfaces.error().toString());
+                    }
+                    done();
+                });
+    for (const QString &netdev : SparkNaming::cx7Netdevs()) {
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("ethtool"), netdev}), this,
+                    [this, index, netdev, done](const CommandResult &result) {
+                        take(index, result);
+                        // A missing interface is reported by ibdev2netdev and ip; ethtool's
+                        // complaint about it adds nothing.
+                        if (!result.error && result.exitStatus == 0) {
+                            const auto info = EthtoolParser::parse(result.out);
+                            if (info)
+                                m_data[index].ethtool.insert(netdev, *info);
+                        }
+                        done();
+                    });
+    }
+}
+
+void CablingChecks::portsRead(qsizetype index)
+{
+    for (const Check &check : CablingAnalysis::nodeChecks(m_data.at(index)))
+        record(check);
+    discoverNeighbours(index);
+}
+
+void CablingChecks::discoverNeighbours(qsizetype index)
+{
+    NodeRunner *runner = m_runners.at(index);
+    QStringList up;
+    if (runner && m_data.at(index).errors.isEmpty()) {
+        for (const QString &netdev : SparkNaming::cx7Netdevs()) {
+            if (m_data.at(index).isUp(netdev))
+                up << netdev;
+        }
+    }
+    if (up.isEmpty()) {
+        nodeDone();
+        return;
+    }
+    m_outstanding[index] = int(up.size());
+    for (const QString &netdev : std::as_const(up)) {
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("sh"), QStringLiteral("-c"),
+                                                QString::fromLatin1(neighbourScript),
+                                                QStringLiteral("sh"), netdev}),
+                    this, [this, index, netdev](const CommandResult &result) {
+                        m_data[index].evidence << result.toEvidence();
+                        if (!result.error && result.exitStatus == 0) {
+                            const auto neighbours = IpJsonParser::parseNeighbours(result.out);
+                            if (neighbours) {
+                                QStringList macs;
+                                for (const Neighbour &n : *neighbours) {
+                                    if (!n.mac.isEmpty())
+                                        macs << n.mac;
+                                }
+                                m_data[index].neighbourMacs.insert(netdev, macs);
+                            }
+                        }
+                        if (--m_outstanding[index] == 0)
+                            nodeDone();
+                    });
+    }
+}
+
+void CablingChecks::nodeDone()
+{
+    if (--m_nodesPending > 0)
+        return;
+    QList<NodeCabling> answered;
+    for (qsizetype i = 0; i < m_data.size(); ++i) {
+        if (m_runners.at(i) || !m_data.at(i).node.isEmpty())
+            answered << m_data.at(i);
+    }
+    for (const Check &check : CablingAnalysis::clusterChecks(answered, &m_topology))
+        record(check);
+    Q_EMIT finished();
+}
+
+} // namespace Tandem

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/topology.h"
+#include "steps/cablinganalysis.h"
+#include "steps/check.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace Tandem {
+
+class NodeRunner;
+struct CommandResult;
+
+// Step 3: reads each node's ConnectX-7 ports (ibdev2netdev, ip, ethtool), then learns which
+// node is across each cable (an IPv6 all-nodes ping on every interface that is up, then the
+// neighbour table), and checks cabling and topology. All nodes at once; no change is made on
+// any node. Lives on the thread of its runners.
+class CablingChecks final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CablingChecks)
+
+public:
+    explicit CablingChecks(QList<NodeRunner *> nodes, QObject *parent = nullptr);
+
+    void start();
+    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    [[nodiscard]] const Topology &topology() const { return m_topology; }
+    [[nodiscard]] const QList<NodeCabling> &nodes() const { return m_data; }
+
+Q_SIGNALS:
+    void checkChanged(const Tandem::Check &check);
+    void finished();
+
+private:
+    void readPorts(qsizetype index);
+    void portsRead(qsizetype index);
+    void discoverNeighbours(qsizetype index);
+    void nodeDone();
+    void record(const Check &check);
+    void take(qsizetype index, const CommandResult &result);
+
+    QList<QPointer<NodeRunner>> m_runners;
+    QList<NodeCabling> m_data;
+    QList<int> m_outstanding; // commands still running, per node
+    QList<Check> m_checks;
+    Topology m_topology;
+    int m_nodesPending = 0;
+};
+
+} // namespace Tandem

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandresult.h"
+
+namespace Tandem {
+
+Evidence CommandResult::toEvidence() const
+{
+    QString output = QString::fromUtf8(out);
+    if (!err.isEmpty()) {
+        if (!output.isEmpty() && !output.endsWith(QLatin1Char('\n')))
+            output += QLatin1Char('\n');
+        output += QString::fromUtf8(err);
+    }
+    if (error) {
+        if (!output.isEmpty() && !output.endsWith(QLatin1Char('\n')))
+            output += QLatin1Char('\n');
+        output += error->toString();
+    }
+    return Evidence{node, command, exitStatus, output, QDateTime::currentDateTimeUtc()};
+}
+
+} // namespace Tandem

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steps/commandresult.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace Tandem {
+
+class RemoteCommand;
+
+// Runs commands on one node for the steps. The steps only see this interface: the product
+// uses an SshSession behind it, unit tests a fake. Lives on the GUI (or CLI main) thread;
+// `done` is called there, later (never from inside run()), and only while `context` lives.
+class NodeRunner : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NodeRunner)
+
+public:
+    using Callback = std::function<void(const CommandResult &)>;
+
+    explicit NodeRunner(QObject *parent = nullptr)
+        : QObject(parent)
+    {}
+
+    [[nodiscard]] virtual QString nodeName() const = 0;
+    virtual void run(const RemoteCommand &command, QObject *context, Callback done) = 0;
+    // Ends every command this runner started (remote processes included).
+    virtual void cancelAll() = 0;
+};
+
+} // namespace Tandem

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/remotecommand.h"
+#include "steps/noderunner.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QTimer>
+
+namespace Tandem::Test {
+
+// A node for unit tests of the steps: answers each command (keyed by its argv joined with
+// spaces) with a canned result, later, through the event loop, as a real session would.
+// Commands it does not know exit 127, like a shell that cannot find them.
+class FakeNodeRunner final : public NodeRunner
+{
+public:
+    explicit FakeNodeRunner(QString name, QObject *parent = nullptr)
+        : NodeRunner(parent)
+        , m_name(std::move(name))
+    {}
+
+    void respond(const QString &argv, int exitStatus, const QByteArray &out, const QByteArray &err = {})
+    {
+        CommandResult result;
+        result.exitStatus = exitStatus;
+        result.out = out;
+        result.err = err;
+        m_answers.insert(argv, result);
+    }
+
+    void fail(const QString &argv, const QString &message)
+    {
+        CommandResult result;
+        result.error = Error{message};
+        m_answers.insert(argv, result);
+    }
+
+    [[nodiscard]] QString nodeName() const override { return m_name; }
+
+    void run(const RemoteCommand &command, QObject *context, Callback done) override
+    {
+        m_received << command;
+        QStringList argv;
+        for (const QByteArray &arg : command.argv())
+            argv << QString::fromUtf8(arg);
+        const QString key = argv.join(QLatin1Char(' '));
+        CommandResult result = m_answers.value(key);
+        if (!m_answers.contains(key)) {
+            result.exitStatus = 127;
+            result.err = "sh: 1: " + argv.value(0).toUtf8() + ": not found\n";
+        }
+        result.node = m_name;
+        result.command = command.displayString();
+        QPointer<QObject> guard(context);
+        QTimer::singleShot(0, this, [guard, done, result] {
+            if (guard)
+                done(result);
+        });
+    }
+
+    void cancelAll() override {}
+
+    [[nodiscard]] const QList<RemoteCommand> &received() const { return m_received; }
+
+private:
+    QString m_name;
+    QHash<QString, CommandResult> m_answers;
+    QList<RemoteCommand> m_received;
+};
+
+} // namespace Tandem::Test

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fakenoderunner.h"
+#include "steps/cablingchecks.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Test;
+
+namespace {
+
+QByteArray data(const QString &name)
+{
+    QFile file(QStringLiteral(TANDEM_STEPS_DATA "/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing test data %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+const QString neighbourScript = QStringLiteral(
+    "ping -6 -c 3 -i 0.2 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; ip -j neigh show dev \"$1\"");
+
+// A node answering with what lab node n printed (tests/data/steps/lab-node<n>-*), recorded
+// with both right-port twins cabled to the other node.
+struct LabNode
+{
+    QByteArray ibdev2netdev;
+    QByteArray ipAddr;
+    QHash<QString, QByteArray> ethtool;
+    QHash<QString, QByteArray> neighbours;
+
+    explicit LabNode(int n)
+    {
+        const QString prefix = QStringLiteral("lab-node%1-").arg(n);
+        ibdev2netdev = data(prefix + QStringLiteral("ibdev2netdev.txt"));
+        ipAddr = data(prefix + QStringLiteral("ip-addr.json"));
+        for (const QString &netdev : SparkNaming::cx7Netdevs())
+            ethtool.insert(netdev, data(prefix + QStringLiteral("ethtool-%1.txt").arg(netdev)));
+        for (const QString &netdev : {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")})
+            neighbours.insert(netdev, data(prefix + QStringLiteral("neigh-%1.json").arg(netdev)));
+    }
+
+    void install(FakeNodeRunner &runner) const
+    {
+        runner.respond(QStringLiteral("ibdev2netdev"), 0, ibdev2netdev);
+        runner.respond(QStringLiteral("ip -j -d addr show"), 0, ipAddr);
+        for (auto it = ethtool.cbegin(); it != ethtool.cend(); ++it)
+            runner.respond(QStringLiteral("ethtool ") + it.key(), 0, it.value());
+        for (auto it = neighbours.cbegin(); it != neighbours.cend(); ++it)
+            runner.respond(QStringLiteral("sh -c %1 sh %2").arg(neighbourScript, it.key()), 0, it.value());
+    }
+
+    void twinDown(const QString &netdev)
+    {
+        ibdev2netdev.replace(QString(netdev + QStringLiteral(" (Up)")).toUtf8(),
+                             QString(netdev + QStringLiteral(" (Down)")).toUtf8());
+        neighbours.insert(netdev, "[]");
+    }
+};
+
+Check find(const QList<Check> &checks, const QString &id, const QString &node = {})
+{
+    for (const Check &check : checks) {
+        if (check.id == id && check.node == node)
+            return check;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCablingChecks final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scenarios_data();
+    void scenarios();
+};
+
+void TestCablingChecks::scenarios_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("checkId");
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("topology");
+
+    const QString a = QStringLiteral("spark-386d");
+    const int direct = int(TopologyKind::Direct);
+    QTest::newRow("healthy: topology") << "" << "topology" << "" << int(CheckStatus::Pass)
+                                       << "2 nodes, direct cable: spark-386d right \u2194 spark-7089 right" << direct;
+    QTest::newRow("healthy: port") << "" << "cabling.port" << a << int(CheckStatus::Pass) << "right port" << direct;
+    QTest::newRow("healthy: speed") << "" << "cabling.speed" << a << int(CheckStatus::Pass) << "200 Gb/s" << direct;
+    QTest::newRow("one twin down") << "twin" << "cabling.twins" << a << int(CheckStatus::Warn)
+                                   << "enP2p1s0f1np1 is down" << direct;
+    QTest::newRow("one twin down: topology warns") << "twin" << "topology" << "" << int(CheckStatus::Warn)
+                                                   << "half bandwidth" << direct;
+    QTest::newRow("100G") << "speed" << "cabling.speed" << a << int(CheckStatus::Warn) << "enp1s0f1np1 at 100 Gb/s" << direct;
+    QTest::newRow("unplugged: port") << "unplug" << "cabling.port" << a << int(CheckStatus::Fail) << "No ConnectX-7 interface is up"
+                                     << int(TopologyKind::Unsupported);
+    QTest::newRow("unplugged: topology") << "unplug" << "topology" << "" << int(CheckStatus::Fail) << "No node was found"
+                                         << int(TopologyKind::Unsupported);
+    QTest::newRow("mtu on one end") << "mtu" << "cabling.link-mtu" << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;
+}
+
+void TestCablingChecks::scenarios()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, checkId);
+    QFETCH(QString, node);
+    QFETCH(int, status);
+    QFETCH(QString, text);
+    QFETCH(int, topology);
+
+    LabNode one(1);
+    LabNode two(2);
+    if (fault == QLatin1String("twin")) {
+        one.twinDown(QStringLiteral("enP2p1s0f1np1"));
+        two.twinDown(QStringLiteral("enP2p1s0f1np1"));
+    } else if (fault == QLatin1String("speed")) {
+        one.ethtool[QStringLiteral("enp1s0f1np1")].replace("Speed: 200000Mb/s", "Speed: 100000Mb/s");
+    } else if (fault == QLatin1String("unplug")) {
+        for (LabNode *n : {&one, &two}) {
+            n->twinDown(QStringLiteral("enp1s0f1np1"));
+            n->twinDown(QStringLiteral("enP2p1s0f1np1"));
+        }
+    } else if (fault == QLatin1String("mtu")) {
+        one.ipAddr.replace("\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\",\"UP\",\"LOWER_UP\"],\"mtu\":1500",
+                           "\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\",\"UP\",\"LOWER_UP\"],\"mtu\":9000");
+        QVERIFY(one.ipAddr.contains("\"mtu\":9000"));
+    }
+
+    FakeNodeRunner a(QStringLiteral("spark-386d"));
+    FakeNodeRunner b(QStringLiteral("spark-7089"));
+    one.install(a);
+    two.install(b);
+    CablingChecks step({&a, &b});
+    QSignalSpy finished(&step, &CablingChecks::finished);
+    step.start();
+    QVERIFY(finished.wait(3000));
+    const Check check = find(step.checks(), checkId, node);
+    QVERIFY2(!check.id.isEmpty(), qPrintable(checkId));
+    QCOMPARE(int(check.status), status);
+    QVERIFY2(check.detail.contains(text), qPrintable(check.detail));
+    QCOMPARE(int(step.topology().kind), topology);
+    QVERIFY(!check.evidence.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCablingChecks)
+#include "tst_cablingchecks.moc"
