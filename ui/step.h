@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/stepid.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -8,17 +10,7 @@
 namespace Tandem::Ui {
 
 // The steps of the guided flow, in the order the sidebar shows them.
-enum class Step {
-    Devices,
-    DeviceChecks,
-    Cabling,
-    NetworkPlan,
-    Apply,
-    SshFabric,
-    Verify,
-    Bandwidth,
-    Report,
-};
+using Step = Tandem::StepId;
 
 class StepText
 {

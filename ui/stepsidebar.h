@@ -21,7 +21,7 @@ public:
     void retranslate();
 
 Q_SIGNALS:
-    void stepSelected(Tandem::Ui::Step step);
+    void stepSelected(Tandem::StepId step);
 };
 
 } // namespace Tandem::Ui

@@ -62,10 +62,37 @@ public:
 
     void cancelAll() override {}
 
+    void open() override
+    {
+        if (!m_openError.isEmpty()) {
+            QTimer::singleShot(0, this, [this] { Q_EMIT openFailed(Error{m_openError}); });
+            return;
+        }
+        if (!m_fingerprint.isEmpty()) {
+            QTimer::singleShot(0, this, [this] { Q_EMIT hostKeyUnknown(m_fingerprint); });
+            return;
+        }
+        QTimer::singleShot(0, this, [this] { Q_EMIT opened(); });
+    }
+    void acceptHostKey() override
+    {
+        m_fingerprint.clear();
+        QTimer::singleShot(0, this, [this] { Q_EMIT opened(); });
+    }
+    void rejectHostKey() override
+    {
+        QTimer::singleShot(0, this, [this] { Q_EMIT openFailed(Error{QStringLiteral("host key rejected")}); });
+    }
+    // open() then asks about this fingerprint first, or fails with this message.
+    void setUnknownHostKey(const QString &fingerprint) { m_fingerprint = fingerprint; }
+    void setOpenError(const QString &message) { m_openError = message; }
+
     [[nodiscard]] const QList<RemoteCommand> &received() const { return m_received; }
 
 private:
     QString m_name;
+    QString m_fingerprint;
+    QString m_openError;
     QHash<QString, CommandResult> m_answers;
     QList<RemoteCommand> m_received;
 };

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workflow.h"
+
+#include "steps/cablingchecks.h"
+#include "steps/devicechecks.h"
+#include "steps/noderunner.h"
+#include "steps/userchecks.h"
+
+namespace Tandem {
+
+Workflow::Workflow(RunnerFactory factory, QObject *parent)
+    : QObject(parent)
+    , m_factory(std::move(factory))
+{}
+
+Workflow::~Workflow()
+{
+    // The password leaves memory with the workflow.
+    m_sudoPassword.fill('\0');
+}
+
+void Workflow::setNodes(const QList<NodeAddress> &nodes)
+{
+    cancel();
+    qDeleteAll(m_runners);
+    m_runners.clear();
+    m_connected.clear();
+    m_checks.clear();
+    m_topology = {};
+    m_nodes = nodes;
+}
+
+void Workflow::setSudoPassword(const QByteArray &password)
+{
+    m_sudoPassword.fill('\0');
+    m_sudoPassword = password;
+}
+
+Check Workflow::sshCheck(const QString &node, CheckStatus status, const QString &detail) const
+{
+    Check check;
+    check.id = QStringLiteral("device.ssh");
+    check.node = node;
+    check.title = tr("SSH over the management network");
+    check.status = status;
+    check.detail = detail;
+    return check;
+}
+
+void Workflow::record(StepId step, const Check &check)
+{
+    QList<Check> &list = m_checks[step];
+    bool replaced = false;
+    for (Check &existing : list) {
+        if (existing.id == check.id && existing.node == check.node) {
+            existing = check;
+            replaced = true;
+            break;
+        }
+    }
+    if (!replaced)
+        list.append(check);
+    Q_EMIT checkChanged(step, check);
+}
+
+void Workflow::finishPart(StepId step)
+{
+    if (--m_partsRunning[step] <= 0) {
+        m_partsRunning.remove(step);
+        Q_EMIT stepFinished(step);
+    }
+}
+
+bool Workflow::isRunning(StepId step) const
+{
+    return m_partsRunning.value(step) > 0;
+}
+
+void Workflow::connectAll()
+{
+    m_checks.remove(StepId::Devices);
+    Q_EMIT stepStarted(StepId::Devices);
+    m_partsRunning[StepId::Devices] = int(m_nodes.size());
+    if (m_nodes.isEmpty()) {
+        finishPart(StepId::Devices);
+        return;
+    }
+    for (const NodeAddress &node : std::as_const(m_nodes)) {
+        const QString name = node.name;
+        NodeRunner *runner = m_runners.value(name);
+        if (runner && m_connected.value(name)) {
+            record(StepId::Devices, sshCheck(name, CheckStatus::Pass, tr("Connected to %1.").arg(node.host)));
+            finishPart(StepId::Devices);
+            continue;
+        }
+        delete runner;
+        runner = m_factory(node, this);
+        m_runners.insert(name, runner);
+        m_connected.insert(name, false);
+        record(StepId::Devices, sshCheck(name, CheckStatus::Running, tr("Connecting to %1\u2026").arg(node.host)));
+        connect(runner, &NodeRunner::opened, this, [this, name, host = node.host] {
+            m_connected.insert(name, true);
+            record(StepId::Devices, sshCheck(name, CheckStatus::Pass, tr("Connected to %1.").arg(host)));
+            finishPart(StepId::Devices);
+        });
+        connect(runner, &NodeRunner::openFailed, this, [this, name](const Error &error) {
+            m_connected.insert(name, false);
+            record(StepId::Devices, sshCheck(name, CheckStatus::Fail, error.toString()));
+            finishPart(StepId::Devices);
+        });
+        connect(runner, &NodeRunner::hostKeyUnknown, this, [this, name](const QString &fingerprint) {
+            Q_EMIT hostKeyUnknown(name, fingerprint);
+        });
+        runner->open();
+    }
+}
+
+void Workflow::acceptHostKey(const QString &node)
+{
+    if (NodeRunner *runner = m_runners.value(node))
+        runner->acceptHostKey();
+}
+
+void Workflow::rejectHostKey(const QString &node)
+{
+    if (NodeRunner *runner = m_runners.value(node))
+        runner->rejectHostKey();
+}
+
+bool Workflow::allConnected() const
+{
+    if (m_nodes.isEmpty())
+        return false;
+    for (const NodeAddress &node : m_nodes) {
+        if (!m_connected.value(node.name))
+            return false;
+    }
+    return true;
+}
+
+QList<NodeRunner *> Workflow::connectedRunners() const
+{
+    QList<NodeRunner *> runners;
+    for (const NodeAddress &node : m_nodes) {
+        if (m_connected.value(node.name))
+            runners << m_runners.value(node.name);
+    }
+    return runners;
+}
+
+void Workflow::runDeviceChecks()
+{
+    if (isRunning(StepId::DeviceChecks))
+        return;
+    m_checks.remove(StepId::DeviceChecks);
+    Q_EMIT stepStarted(StepId::DeviceChecks);
+    const QList<NodeRunner *> runners = connectedRunners();
+    m_partsRunning[StepId::DeviceChecks] = 2;
+
+    delete m_deviceChecks;
+    m_deviceChecks = new DeviceChecks(runners, this);
+    m_deviceChecks->setSudoPassword(m_sudoPassword);
+    connect(m_deviceChecks, &DeviceChecks::checkChanged, this,
+            [this](const Check &check) { record(StepId::DeviceChecks, check); });
+    connect(m_deviceChecks, &DeviceChecks::finished, this, [this] { finishPart(StepId::DeviceChecks); });
+
+    delete m_userChecks;
+    m_userChecks = new UserChecks(runners, this);
+    connect(m_userChecks, &UserChecks::checkChanged, this,
+            [this](const Check &check) { record(StepId::DeviceChecks, check); });
+    connect(m_userChecks, &UserChecks::finished, this, [this] { finishPart(StepId::DeviceChecks); });
+
+    m_deviceChecks->start();
+    m_userChecks->start();
+}
+
+void Workflow::runCabling()
+{
+    if (isRunning(StepId::Cabling))
+        return;
+    m_checks.remove(StepId::Cabling);
+    m_topology = {};
+    Q_EMIT stepStarted(StepId::Cabling);
+    m_partsRunning[StepId::Cabling] = 1;
+    delete m_cablingChecks;
+    m_cablingChecks = new CablingChecks(connectedRunners(), this);
+    connect(m_cablingChecks, &CablingChecks::checkChanged, this,
+            [this](const Check &check) { record(StepId::Cabling, check); });
+    connect(m_cablingChecks, &CablingChecks::finished, this, [this] {
+        m_topology = m_cablingChecks->topology();
+        finishPart(StepId::Cabling);
+    });
+    m_cablingChecks->start();
+}
+
+void Workflow::cancel()
+{
+    for (NodeRunner *runner : std::as_const(m_runners))
+        runner->cancelAll();
+}
+
+} // namespace Tandem

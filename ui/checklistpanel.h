@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QListView;
+
+namespace Tandem::Ui {
+
+class CheckListModel;
+class EvidenceDrawer;
+
+// A step's checks (status icon, node, title) above the evidence drawer of the selected one.
+// Shared by the pages that show checks; the model is owned by the caller.
+class CheckListPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CheckListPanel)
+
+public:
+    explicit CheckListPanel(CheckListModel *model, QWidget *parent = nullptr);
+
+    [[nodiscard]] QListView *view() const { return m_view; }
+    [[nodiscard]] EvidenceDrawer *drawer() const { return m_drawer; }
+
+private:
+    void showSelected();
+
+    CheckListModel *m_model;
+    QListView *m_view = nullptr;
+    EvidenceDrawer *m_drawer = nullptr;
+};
+
+} // namespace Tandem::Ui
