@@ -4,9 +4,12 @@
 #include "aboutdialog.h"
 #include "languagemenu.h"
 #include "models/nodelistmodel.h"
+#include "pages/cablingpage.h"
+#include "pages/checkspage.h"
 #include "pages/devicespage.h"
 #include "pages/placeholderpage.h"
 #include "stepsidebar.h"
+#include "steps/workflow.h"
 #include "translations.h"
 
 #include <QEvent>
@@ -18,8 +21,9 @@
 
 namespace Tandem::Ui {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     : QMainWindow(parent)
+    , m_workflow(workflow)
     , m_nodes(new NodeListModel(this))
     , m_sidebar(new StepSidebar(this))
     , m_pages(new QStackedWidget(this))
@@ -28,10 +32,15 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));
     m_pages->setObjectName(QStringLiteral("stepPages"));
     for (Step step : StepText::all()) {
-        if (step == Step::Devices)
-            m_pages->addWidget(new DevicesPage(m_nodes, m_pages));
-        else
-            m_pages->addWidget(new PlaceholderPage(step, m_pages));
+        switch (step) {
+        case Step::Devices: m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages)); break;
+        case Step::DeviceChecks:
+            m_pages->addWidget(new ChecksPage(step, m_workflow, [workflow] { workflow->runDeviceChecks(); },
+                                              m_pages));
+            break;
+        case Step::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
+        default: m_pages->addWidget(new PlaceholderPage(step, m_pages)); break;
+        }
     }
 
     auto *splitter = new QSplitter(this);

@@ -7,6 +7,10 @@
 
 class QStackedWidget;
 
+namespace Tandem {
+class Workflow;
+}
+
 namespace Tandem::Ui {
 
 class LanguageMenu;
@@ -20,7 +24,8 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // The workflow is owned by the caller and outlives the window.
+    explicit MainWindow(Workflow *workflow, QWidget *parent = nullptr);
 
     void showStep(Step step);
     [[nodiscard]] Step currentStep() const;
@@ -38,6 +43,7 @@ private:
     void createMenus();
     void retranslate();
 
+    Workflow *m_workflow;
     NodeListModel *m_nodes = nullptr;
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;

@@ -16,7 +16,7 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
 Workflow::~Workflow()
 {
     // The password leaves memory with the workflow.
-    m_sudoPassword.fill('\0');
+    m_credentials.password.fill('\0');
 }
 
 void Workflow::setNodes(const QList<NodeAddress> &nodes)
@@ -30,10 +30,10 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_nodes = nodes;
 }
 
-void Workflow::setSudoPassword(const QByteArray &password)
+void Workflow::setCredentials(const Credentials &credentials)
 {
-    m_sudoPassword.fill('\0');
-    m_sudoPassword = password;
+    m_credentials.password.fill('\0');
+    m_credentials = credentials;
 }
 
 Check Workflow::sshCheck(const QString &node, CheckStatus status, const QString &detail) const
@@ -94,7 +94,7 @@ void Workflow::connectAll()
             continue;
         }
         delete runner;
-        runner = m_factory(node, this);
+        runner = m_factory(node, m_credentials, this);
         m_runners.insert(name, runner);
         m_connected.insert(name, false);
         record(StepId::Devices, sshCheck(name, CheckStatus::Running, tr("Connecting to %1\u2026").arg(node.host)));
@@ -159,7 +159,7 @@ void Workflow::runDeviceChecks()
 
     delete m_deviceChecks;
     m_deviceChecks = new DeviceChecks(runners, this);
-    m_deviceChecks->setSudoPassword(m_sudoPassword);
+    m_deviceChecks->setSudoPassword(m_credentials.password);
     connect(m_deviceChecks, &DeviceChecks::checkChanged, this,
             [this](const Check &check) { record(StepId::DeviceChecks, check); });
     connect(m_deviceChecks, &DeviceChecks::finished, this, [this] { finishPart(StepId::DeviceChecks); });
@@ -180,6 +180,7 @@ void Workflow::runCabling()
         return;
     m_checks.remove(StepId::Cabling);
     m_topology = {};
+    m_cabling.clear();
     Q_EMIT stepStarted(StepId::Cabling);
     m_partsRunning[StepId::Cabling] = 1;
     delete m_cablingChecks;
@@ -188,6 +189,7 @@ void Workflow::runCabling()
             [this](const Check &check) { record(StepId::Cabling, check); });
     connect(m_cablingChecks, &CablingChecks::finished, this, [this] {
         m_topology = m_cablingChecks->topology();
+        m_cabling = m_cablingChecks->nodes();
         finishPart(StepId::Cabling);
     });
     m_cablingChecks->start();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "inventory/topology.h"
+#include "steps/cablinganalysis.h"
 #include "nodeaddress.h"
 #include "steps/check.h"
 #include "steps/stepid.h"
@@ -24,6 +25,17 @@ class UserChecks;
 // session) each, the password for this session only, and the checks every step produced.
 // Steps report through checkChanged/stepFinished; nothing here blocks. GUI (or CLI main)
 // thread only.
+// How to log in to the nodes, for this session only. The password serves SSH login and sudo
+// (on DGX OS they are the same); it lives in memory and is wiped when replaced.
+struct Credentials
+{
+    QByteArray password;
+    QString keyFile;             // a private key to offer; empty: Tandem's own key if present
+    bool useAgent = true;
+    QString knownHostsPath;      // empty: Tandem's own known_hosts
+    bool acceptNewHostKeys = false; // CLI --accept-new-host-keys: trust first contact
+};
+
 class Workflow final : public QObject
 {
     Q_OBJECT
@@ -31,15 +43,16 @@ class Workflow final : public QObject
 
 public:
     // Makes the runner for a node; the product's opens an SSH session, tests return fakes.
-    using RunnerFactory = std::function<NodeRunner *(const NodeAddress &, QObject *parent)>;
+    using RunnerFactory =
+        std::function<NodeRunner *(const NodeAddress &, const Credentials &, QObject *parent)>;
 
     explicit Workflow(RunnerFactory factory, QObject *parent = nullptr);
     ~Workflow() override;
 
     void setNodes(const QList<NodeAddress> &nodes);
     [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }
-    // Used for sudo on every node (on DGX OS the login password). Memory only.
-    void setSudoPassword(const QByteArray &password);
+    // Takes effect for the next connectAll(); the password is also used for sudo.
+    void setCredentials(const Credentials &credentials);
 
     // Step 1: connect to every node at once; each gets a device.ssh check.
     void connectAll();
@@ -54,6 +67,8 @@ public:
 
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_checks.value(step); }
     [[nodiscard]] const Topology &topology() const { return m_topology; }
+    // What each node reported to the cabling step (ports, interfaces, speeds, neighbours).
+    [[nodiscard]] const QList<NodeCabling> &cabling() const { return m_cabling; }
     [[nodiscard]] bool isRunning(StepId step) const;
 
 Q_SIGNALS:
@@ -72,10 +87,11 @@ private:
     QList<NodeAddress> m_nodes;
     QHash<QString, NodeRunner *> m_runners; // by node name; children of this
     QHash<QString, bool> m_connected;
-    QByteArray m_sudoPassword;
+    Credentials m_credentials;
     QHash<StepId, QList<Check>> m_checks;
     QHash<StepId, int> m_partsRunning;
     Topology m_topology;
+    QList<NodeCabling> m_cabling;
     QPointer<DeviceChecks> m_deviceChecks;
     QPointer<UserChecks> m_userChecks;
     QPointer<CablingChecks> m_cablingChecks;

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "devicespage.h"
 
+#include "checklistpanel.h"
+#include "dialogs/hostkeydialog.h"
+#include "dialogs/passworddialog.h"
 #include "hostspec.h"
+#include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
 #include "step.h"
+#include "steps/workflow.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,9 +22,12 @@
 
 namespace Tandem::Ui {
 
-DevicesPage::DevicesPage(NodeListModel *model, QWidget *parent)
+DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_workflow(workflow)
+    , m_connections(new CheckListModel(this))
+    , m_connectButton(new QPushButton(this))
     , m_title(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
@@ -57,14 +65,36 @@ DevicesPage::DevicesPage(NodeListModel *model, QWidget *parent)
     addRow->addWidget(m_addButton);
     addRow->addWidget(m_removeButton);
 
+    m_connectButton->setObjectName(QStringLiteral("connectButton"));
+    auto *connectRow = new QHBoxLayout;
+    connectRow->addWidget(m_connectButton);
+    connectRow->addStretch(1);
+    auto *connections = new CheckListPanel(m_connections, this);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 24, 24, 24);
     layout->setSpacing(12);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_table, 2);
     layout->addLayout(addRow);
     layout->addWidget(m_message);
+    layout->addLayout(connectRow);
+    layout->addWidget(connections, 2);
+
+    connect(m_connectButton, &QPushButton::clicked, this, &DevicesPage::askPasswordAndConnect);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &DevicesPage::updateButtons);
+    connect(m_workflow, &Workflow::stepStarted, this, [this](StepId step) {
+        if (step == StepId::Devices)
+            m_connections->clear();
+        updateButtons();
+    });
+    connect(m_workflow, &Workflow::checkChanged, this, [this](StepId step, const Check &check) {
+        if (step == StepId::Devices)
+            m_connections->updateCheck(check);
+    });
+    connect(m_workflow, &Workflow::stepFinished, this, &DevicesPage::updateButtons);
+    connect(m_workflow, &Workflow::hostKeyUnknown, this, &DevicesPage::confirmHostKey);
 
     connect(m_addButton, &QPushButton::clicked, this, &DevicesPage::addTypedNode);
     connect(m_hostEdit, &QLineEdit::returnPressed, this, &DevicesPage::addTypedNode);
@@ -92,6 +122,33 @@ void DevicesPage::addTypedNode()
     m_hostEdit->clear();
 }
 
+void DevicesPage::askPasswordAndConnect()
+{
+    if (m_model->nodes().isEmpty())
+        return;
+    const QString user = m_model->nodes().first().user;
+    auto *dialog = new PasswordDialog(user, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Credentials credentials;
+        credentials.password = dialog->password();
+        m_workflow->setNodes(m_model->nodes());
+        m_workflow->setCredentials(credentials);
+        credentials.password.fill('\0');
+        m_workflow->connectAll();
+    });
+    dialog->open(); // open(), not exec(): no nested event loop
+}
+
+void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint)
+{
+    auto *dialog = new HostKeyDialog(node, fingerprint, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, node] { m_workflow->acceptHostKey(node); });
+    connect(dialog, &QDialog::rejected, this, [this, node] { m_workflow->rejectHostKey(node); });
+    dialog->open();
+}
+
 void DevicesPage::removeSelected()
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
@@ -103,6 +160,8 @@ void DevicesPage::updateButtons()
 {
     m_addButton->setEnabled(!m_hostEdit->text().trimmed().isEmpty());
     m_removeButton->setEnabled(m_table->selectionModel()->hasSelection());
+    m_connectButton->setEnabled(!m_model->nodes().isEmpty()
+                                && !m_workflow->isRunning(StepId::Devices));
 }
 
 void DevicesPage::changeEvent(QEvent *event)
@@ -119,6 +178,7 @@ void DevicesPage::retranslate()
     m_hostEdit->setPlaceholderText(tr("Host name or address, e.g. nvidia@spark-1a2b.local"));
     m_addButton->setText(tr("&Add device"));
     m_removeButton->setText(tr("&Remove"));
+    m_connectButton->setText(tr("&Connect to all"));
 }
 
 } // namespace Tandem::Ui

@@ -8,30 +8,42 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 
+namespace Tandem {
+class Workflow;
+}
+
 namespace Tandem::Ui {
 
+class CheckListModel;
 class NodeListModel;
 
-// Step 1: the nodes to set up. Lists them (from the lab, discovery or typed by hand) and lets
-// the user add and remove nodes. The model is owned by the caller.
+// Step 1: the nodes to set up. Lists them (from the lab, discovery or typed by hand), lets the
+// user add and remove nodes, and connects to all of them: the password is asked once, a new
+// host key is shown for confirmation, and each node's connection becomes a check. The model
+// and the workflow are owned by the caller.
 class DevicesPage final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DevicesPage)
 
 public:
-    explicit DevicesPage(NodeListModel *model, QWidget *parent = nullptr);
+    DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *parent = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void addTypedNode();
+    void askPasswordAndConnect();
+    void confirmHostKey(const QString &node, const QString &fingerprint);
     void removeSelected();
     void updateButtons();
     void retranslate();
 
     NodeListModel *m_model;
+    Workflow *m_workflow;
+    CheckListModel *m_connections = nullptr;
+    QPushButton *m_connectButton = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_table = nullptr;

@@ -38,7 +38,7 @@ Check find(const QList<Check> &checks, const QString &id, const QString &node)
 void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
 {
     QHash<QString, FakeNodeRunner *> made;
-    Workflow workflow([&made](const NodeAddress &address, QObject *parent) -> NodeRunner * {
+    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
         auto *runner = new FakeNodeRunner(address.name, parent);
         if (address.name == QLatin1String("b"))
             runner->setUnknownHostKey(QStringLiteral("SHA256:abc"));
@@ -72,7 +72,7 @@ void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
 void TestWorkflow::checksRunOnlyOnConnectedNodes()
 {
     QHash<QString, FakeNodeRunner *> made;
-    Workflow workflow([&made](const NodeAddress &address, QObject *parent) -> NodeRunner * {
+    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
         auto *runner = new FakeNodeRunner(address.name, parent);
         if (address.name == QLatin1String("b"))
             runner->setOpenError(QStringLiteral("unreachable"));

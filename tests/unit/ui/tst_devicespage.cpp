@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fakenoderunner.h"
+#include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
+#include "dialogs/hostkeydialog.h"
+#include "dialogs/passworddialog.h"
+#include "steps/workflow.h"
 #include "pages/devicespage.h"
 #include "translations.h"
 
@@ -7,11 +12,31 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QListView>
 #include <QTableView>
 #include <QTest>
 
 using namespace Tandem;
 using namespace Tandem::Ui;
+using Tandem::Test::FakeNodeRunner;
+
+namespace {
+
+Workflow::RunnerFactory fakeNodes(QHash<QString, FakeNodeRunner *> *made = nullptr)
+{
+    return [made](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
+        auto *runner = new FakeNodeRunner(node.name, parent);
+        if (node.host == QLatin1String("198.18.0.12"))
+            runner->setUnknownHostKey(QStringLiteral("SHA256:lab-node-2"));
+        if (credentials.password != "secret")
+            runner->setOpenError(QStringLiteral("Authentication refused"));
+        if (made)
+            made->insert(node.name, runner);
+        return runner;
+    };
+}
+
+} // namespace
 
 class TestDevicesPage final : public QObject
 {
@@ -25,7 +50,41 @@ private Q_SLOTS:
     void badInputShowsTheReasonAndKeepsTheText();
     void duplicatesAreRefused();
     void removeDeletesTheSelectedRow();
+    void connectAsksThePasswordAndTheHostKey();
 };
+
+void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
+{
+    NodeListModel model;
+    model.addNode({QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
+    model.addNode({QStringLiteral("spark-7089"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
+    page.show();
+    auto *connectButton = page.findChild<QPushButton *>(QStringLiteral("connectButton"));
+    QVERIFY(connectButton->isEnabled());
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    auto *passwordDialog = page.findChild<PasswordDialog *>();
+    QVERIFY(passwordDialog);
+    QTRY_VERIFY(passwordDialog->isVisible());
+    QTest::keyClicks(passwordDialog->findChild<QLineEdit *>(QStringLiteral("password")), QStringLiteral("secret"));
+    passwordDialog->accept();
+
+    // spark-7089 presents a key Tandem has not seen: the page asks, showing the fingerprint.
+    HostKeyDialog *hostKey = nullptr;
+    QTRY_VERIFY((hostKey = page.findChild<HostKeyDialog *>()) != nullptr);
+    QCOMPARE(hostKey->node(), QStringLiteral("spark-7089"));
+    QCOMPARE(hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"))->text(), QStringLiteral("SHA256:lab-node-2"));
+    QVERIFY(!workflow.allConnected());
+    QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")), Qt::LeftButton);
+    QTRY_VERIFY(workflow.allConnected());
+
+    auto *checks = page.findChild<QListView *>(QStringLiteral("checkList"));
+    QVERIFY(checks);
+    QTRY_COMPARE(checks->model()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        QTRY_COMPARE(checks->model()->index(row, 0).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Pass));
+}
 
 void TestDevicesPage::initTestCase()
 {
@@ -71,7 +130,8 @@ void TestDevicesPage::typingAHostAddsIt()
     QFETCH(bool, pressEnter);
     QFETCH(QString, address);
     NodeListModel model;
-    DevicesPage page(&model);
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
     auto *edit = page.findChild<QLineEdit *>(QStringLiteral("hostEdit"));
     auto *add = page.findChild<QPushButton *>(QStringLiteral("addButton"));
     QVERIFY(!add->isEnabled());
@@ -89,7 +149,8 @@ void TestDevicesPage::typingAHostAddsIt()
 void TestDevicesPage::badInputShowsTheReasonAndKeepsTheText()
 {
     NodeListModel model;
-    DevicesPage page(&model);
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
     auto *edit = page.findChild<QLineEdit *>(QStringLiteral("hostEdit"));
     auto *message = page.findChild<QLabel *>(QStringLiteral("message"));
     QTest::keyClicks(edit, QStringLiteral("spark:99999"));
@@ -102,7 +163,8 @@ void TestDevicesPage::badInputShowsTheReasonAndKeepsTheText()
 void TestDevicesPage::duplicatesAreRefused()
 {
     NodeListModel model;
-    DevicesPage page(&model);
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
     auto *edit = page.findChild<QLineEdit *>(QStringLiteral("hostEdit"));
     auto *message = page.findChild<QLabel *>(QStringLiteral("message"));
     for (int i = 0; i < 2; ++i) {
@@ -118,7 +180,8 @@ void TestDevicesPage::removeDeletesTheSelectedRow()
     NodeListModel model;
     model.addNode({QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, {}, {}, {}});
     model.addNode({QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, {}, {}, {}});
-    DevicesPage page(&model);
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
     auto *table = page.findChild<QTableView *>(QStringLiteral("nodeTable"));
     auto *remove = page.findChild<QPushButton *>(QStringLiteral("removeButton"));
     QVERIFY(!remove->isEnabled());

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "aboutdialog.h"
 #include "buildinfo.h"
+#include "fakenoderunner.h"
 #include "mainwindow.h"
+#include "steps/workflow.h"
 #include "pages/placeholderpage.h"
 #include "stepsidebar.h"
 #include "translations.h"
@@ -16,6 +18,17 @@
 
 using namespace Tandem;
 using namespace Tandem::Ui;
+
+namespace {
+
+Workflow::RunnerFactory fakeNodes()
+{
+    return [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        return new Tandem::Test::FakeNodeRunner(node.name, parent);
+    };
+}
+
+} // namespace
 
 class TestMainWindow final : public QObject
 {
@@ -46,7 +59,8 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::sidebarListsTheStepsInOrder()
 {
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     auto *sidebar = window.findChild<StepSidebar *>();
     QVERIFY(sidebar);
     const QStringList expected{"1. Devices",  "2. Device checks", "3. Cabling",
@@ -64,6 +78,7 @@ void TestMainWindow::clickingAStepShowsItsPage_data()
     QTest::addColumn<int>("row");
     QTest::addColumn<QString>("title");
     QTest::newRow("cabling") << 2 << "Cabling";
+    QTest::newRow("network plan") << 3 << "Network plan";
     QTest::newRow("bandwidth") << 7 << "Bandwidth";
     QTest::newRow("report") << 8 << "Report";
 }
@@ -72,7 +87,8 @@ void TestMainWindow::clickingAStepShowsItsPage()
 {
     QFETCH(int, row);
     QFETCH(QString, title);
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *sidebar = window.findChild<StepSidebar *>();
@@ -81,7 +97,7 @@ void TestMainWindow::clickingAStepShowsItsPage()
     QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, rect.center());
     QCOMPARE(spy.count(), 1);
     QCOMPARE(window.currentStep(), Step(row));
-    auto *page = qobject_cast<PlaceholderPage *>(window.page(Step(row)));
+    QWidget *page = window.page(Step(row));
     QVERIFY(page);
     QVERIFY(page->isVisible());
     auto *label = page->findChild<QLabel *>(QStringLiteral("pageTitle"));
@@ -100,7 +116,8 @@ void TestMainWindow::aboutShowsVersionAndLibraries()
 
 void TestMainWindow::aboutActionOpensTheDialog()
 {
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     window.show();
     auto *about = window.findChild<QAction *>(QStringLiteral("aboutAction"));
     QVERIFY(about);
@@ -114,7 +131,8 @@ void TestMainWindow::aboutActionOpensTheDialog()
 
 void TestMainWindow::languageMenuEmitsTheChoice()
 {
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     QSignalSpy spy(&window, &MainWindow::languageRequested);
     QMenu *languageMenu = window.findChild<QMenu *>(QStringLiteral("languageMenu"));
     QVERIFY(languageMenu);
@@ -131,7 +149,8 @@ void TestMainWindow::languageMenuEmitsTheChoice()
 // person can look at what users see; fails if a page cannot be rendered.
 void TestMainWindow::screenshotsOfEveryPage()
 {
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     window.resize(1100, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

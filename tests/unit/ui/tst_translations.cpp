@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fakenoderunner.h"
 #include "mainwindow.h"
+#include "steps/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 
@@ -9,6 +11,17 @@
 
 using namespace Tandem;
 using namespace Tandem::Ui;
+
+namespace {
+
+Workflow::RunnerFactory fakeNodes()
+{
+    return [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        return new Tandem::Test::FakeNodeRunner(node.name, parent);
+    };
+}
+
+} // namespace
 
 class TestTranslations final : public QObject
 {
@@ -74,7 +87,8 @@ void TestTranslations::catalogsAreEmbedded()
 void TestTranslations::switchingRetranslatesTheWindow()
 {
     Translations::install(QStringLiteral("en"));
-    MainWindow window;
+    Workflow workflow(fakeNodes());
+    MainWindow window(&workflow);
     auto *sidebar = window.findChild<StepSidebar *>();
     const QString english = sidebar->item(0)->text();
     QCOMPARE(english, QStringLiteral("1. Devices"));

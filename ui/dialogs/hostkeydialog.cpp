@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hostkeydialog.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QWidget *parent)
+    : QDialog(parent)
+    , m_node(node)
+{
+    setObjectName(QStringLiteral("hostKeyDialog"));
+    setWindowTitle(tr("New host key"));
+    auto *text = new QLabel(tr("Tandem has not connected to %1 before. Its host key has this "
+                               "fingerprint:").arg(node.toHtmlEscaped()),
+                            this);
+    text->setWordWrap(true);
+    auto *print = new QLabel(fingerprint.toHtmlEscaped(), this);
+    print->setObjectName(QStringLiteral("fingerprint"));
+    print->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    print->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *how = new QLabel(tr("To be sure you are talking to that Spark, compare it with what "
+                              "this command prints on the Spark itself (on its screen or over "
+                              "a connection you trust): ssh-keygen -lf "
+                              "/etc/ssh/ssh_host_ed25519_key.pub"),
+                           this);
+    how->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(this);
+    QPushButton *trust = buttons->addButton(tr("&Trust this key"), QDialogButtonBox::AcceptRole);
+    trust->setObjectName(QStringLiteral("trustButton"));
+    QPushButton *refuse = buttons->addButton(tr("&Do not connect"), QDialogButtonBox::RejectRole);
+    refuse->setObjectName(QStringLiteral("refuseButton"));
+    refuse->setDefault(true); // trusting a key is a choice, never what Enter does
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(print);
+    layout->addWidget(how);
+    layout->addWidget(buttons);
+    resize(520, sizeHint().height());
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cablingpage.h"
+
+#include "rearpanelwidget.h"
+#include "steps/workflow.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
+    : ChecksPage(Step::Cabling, workflow, [workflow] { workflow->runCabling(); }, parent)
+    , m_topology(new QLabel(this))
+    , m_node(new QComboBox(this))
+    , m_rearPanel(new RearPanelWidget(this))
+    , m_hint(new QLabel(this))
+{
+    setObjectName(QStringLiteral("cablingPage"));
+    m_topology->setObjectName(QStringLiteral("topology"));
+    m_topology->setWordWrap(true);
+    m_node->setObjectName(QStringLiteral("nodeSelector"));
+    m_hint->setWordWrap(true);
+    extraArea()->addWidget(m_topology);
+    extraArea()->addWidget(m_node);
+    extraArea()->addWidget(m_rearPanel);
+    extraArea()->addWidget(m_hint);
+    extraArea()->addStretch(1);
+    connect(m_node, &QComboBox::currentIndexChanged, this, &CablingPage::showNode);
+    m_rearPanel->setRecommended(PortSide::Right);
+    retranslate();
+}
+
+void CablingPage::stepFinished()
+{
+    const Topology &topology = workflow()->topology();
+    m_topology->setText(topology.problem.isEmpty() ? topology.summary : topology.problem);
+    const QString current = m_node->currentText();
+    m_node->clear();
+    for (const NodeCabling &node : workflow()->cabling())
+        m_node->addItem(node.node);
+    const int index = m_node->findText(current);
+    m_node->setCurrentIndex(index >= 0 ? index : 0);
+    showNode(m_node->currentIndex());
+}
+
+void CablingPage::showNode(int index)
+{
+    const QList<NodeCabling> &nodes = workflow()->cabling();
+    if (index < 0 || index >= nodes.size())
+        return;
+    const NodeCabling &node = nodes.at(index);
+    PortSide cabled = PortSide::Unknown;
+    for (PortSide side : {PortSide::Left, PortSide::Right}) {
+        int up = 0;
+        int total = 0;
+        QStringList down;
+        for (const QString &netdev : SparkNaming::cx7Netdevs()) {
+            if (SparkNaming::sideOfNetdev(netdev) != side)
+                continue;
+            ++total;
+            if (node.isUp(netdev))
+                ++up;
+            else
+                down << netdev;
+        }
+        if (up == total) {
+            m_rearPanel->setPortState(side, RearPanelWidget::PortState::BothTwinsUp);
+            cabled = side;
+        } else if (up > 0) {
+            m_rearPanel->setPortState(side, RearPanelWidget::PortState::OneTwinDown,
+                                      tr("%1 down").arg(down.join(QStringLiteral(", "))));
+            cabled = side;
+        } else {
+            m_rearPanel->setPortState(side, RearPanelWidget::PortState::NoCable);
+        }
+    }
+    // Point at the port in use, or at the right port, which the playbooks use for one cable.
+    m_rearPanel->setRecommended(cabled == PortSide::Unknown ? PortSide::Right : cabled);
+}
+
+void CablingPage::retranslate()
+{
+    ChecksPage::retranslate();
+    m_hint->setText(tr("Seen from the back of the Spark: the left QSFP port is the one next to "
+                       "the 10 GbE port. Insert the plug with its pull tab up until it clicks; "
+                       "use the same port on every Spark."));
+    if (workflow()->topology().kind == TopologyKind::Unknown)
+        m_topology->setText(tr("The topology is found when the checks run."));
+}
+
+} // namespace Tandem::Ui

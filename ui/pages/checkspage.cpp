@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkspage.h"
+
+#include "checklistpanel.h"
+#include "models/checklistmodel.h"
+#include "steps/workflow.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run, QWidget *parent)
+    : QWidget(parent)
+    , m_step(step)
+    , m_workflow(workflow)
+    , m_run(std::move(run))
+    , m_model(new CheckListModel(this))
+    , m_title(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_runButton(new QPushButton(this))
+    , m_status(new QLabel(this))
+    , m_panel(new CheckListPanel(m_model, this))
+    , m_extra(new QVBoxLayout)
+{
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("pageTitle"));
+    m_summary->setWordWrap(true);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_runButton);
+    runRow->addWidget(m_status, 1);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(m_panel, 3);
+    body->addLayout(m_extra, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 24, 24, 24);
+    layout->setSpacing(12);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    layout->addLayout(runRow);
+    layout->addLayout(body, 1);
+
+    connect(m_runButton, &QPushButton::clicked, this, [this] {
+        if (m_run)
+            m_run();
+    });
+    connect(m_workflow, &Workflow::stepStarted, this, [this](StepId started) {
+        if (started == m_step) {
+            m_model->clear();
+            updateState();
+        }
+    });
+    connect(m_workflow, &Workflow::checkChanged, this, [this](StepId changed, const Check &check) {
+        if (changed == m_step)
+            m_model->updateCheck(check);
+    });
+    connect(m_workflow, &Workflow::stepFinished, this, [this](StepId finished) {
+        if (finished == m_step) {
+            updateState();
+            stepFinished();
+        }
+        if (finished == StepId::Devices)
+            updateState(); // connecting enables or disables running the checks
+    });
+    retranslate();
+    updateState();
+}
+
+void ChecksPage::updateState()
+{
+    const bool running = m_workflow->isRunning(m_step);
+    const bool connected = m_workflow->allConnected();
+    m_runButton->setEnabled(!running && connected);
+    if (running) {
+        m_status->setText(tr("Running\u2026"));
+        return;
+    }
+    if (!connected) {
+        m_status->setText(tr("Connect to every node on the Devices page first."));
+        return;
+    }
+    int pass = 0, warn = 0, fail = 0;
+    for (const Check &check : m_model->checks()) {
+        pass += check.status == CheckStatus::Pass;
+        warn += check.status == CheckStatus::Warn;
+        fail += check.status == CheckStatus::Fail;
+    }
+    if (m_model->rowCount() == 0)
+        m_status->setText(tr("Not run yet."));
+    else
+        m_status->setText(tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail));
+}
+
+void ChecksPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ChecksPage::retranslate()
+{
+    m_title->setText(StepText::title(m_step));
+    m_summary->setText(StepText::summary(m_step));
+    m_runButton->setText(tr("&Run checks"));
+    updateState();
+}
+
+} // namespace Tandem::Ui

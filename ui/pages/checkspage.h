@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "step.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace Tandem {
+class Workflow;
+}
+
+namespace Tandem::Ui {
+
+class CheckListModel;
+class CheckListPanel;
+
+// A step that is a list of checks (step 2, and the base of step 3): what the step does, a
+// button that runs it, a line saying how it went, and the checks with their evidence. The
+// checks come from the Workflow; the page never runs a command itself.
+class ChecksPage : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChecksPage)
+
+public:
+    ChecksPage(Step step, Workflow *workflow, std::function<void()> run, QWidget *parent = nullptr);
+
+    [[nodiscard]] CheckListModel *model() const { return m_model; }
+    [[nodiscard]] Step step() const { return m_step; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    // Where a subclass puts what it shows beside the checks (the rear panel, say).
+    [[nodiscard]] QVBoxLayout *extraArea() const { return m_extra; }
+    [[nodiscard]] Workflow *workflow() const { return m_workflow; }
+    virtual void retranslate();
+    virtual void stepFinished() {}
+
+private:
+    void updateState();
+
+    Step m_step;
+    Workflow *m_workflow;
+    std::function<void()> m_run;
+    CheckListModel *m_model = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QLabel *m_status = nullptr;
+    CheckListPanel *m_panel = nullptr;
+    QVBoxLayout *m_extra = nullptr;
+};
+
+} // namespace Tandem::Ui
