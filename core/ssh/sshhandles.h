@@ -56,6 +56,11 @@ struct HashDeleter
     void operator()(unsigned char *h) const { ssh_clean_pubkey_hash(&h); }
 };
 
+struct EventDeleter
+{
+    void operator()(ssh_event e) const { ssh_event_free(e); }
+};
+
 using SessionPtr = std::unique_ptr<ssh_session_struct, SessionDeleter>;
 using ChannelPtr = std::unique_ptr<ssh_channel_struct, ChannelDeleter>;
 using SftpPtr = std::unique_ptr<sftp_session_struct, SftpDeleter>;
@@ -63,6 +68,7 @@ using SftpFilePtr = std::unique_ptr<sftp_file_struct, SftpFileDeleter>;
 using SftpAttributesPtr = std::unique_ptr<sftp_attributes_struct, SftpAttributesDeleter>;
 using KeyPtr = std::unique_ptr<ssh_key_struct, KeyDeleter>;
 using CStringPtr = std::unique_ptr<char, StringDeleter>;
+using EventPtr = std::unique_ptr<ssh_event_struct, EventDeleter>;
 
 // "SHA256:..." as OpenSSH prints it, or empty when the key cannot be hashed.
 inline QString sha256Fingerprint(ssh_key key)

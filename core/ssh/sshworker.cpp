@@ -287,6 +287,9 @@ void SshWorker::finishConnect()
     wipeSecrets();
     m_phase = Phase::Connected;
     m_step = AuthStep::Done;
+    m_event.reset(ssh_event_new());
+    if (m_event)
+        ssh_event_add_session(m_event.get(), m_session.get());
     delete m_notifier;
     m_notifier = new QSocketNotifier(ssh_get_fd(m_session.get()), QSocketNotifier::Read, this);
     m_notifier->setEnabled(false);
@@ -313,6 +316,9 @@ void SshWorker::teardown()
 {
     delete m_notifier;
     m_pollTimer.stop();
+    if (m_event && m_session)
+        ssh_event_remove_session(m_event.get(), m_session.get());
+    m_event.reset();
     // Channels and SFTP before the session they belong to.
     m_jobs.clear();
     m_sftp.reset();

@@ -91,6 +91,9 @@ private:
 
     // Declared before the channels and SFTP so that it is destroyed after them.
     SshHandles::SessionPtr m_session;
+    // Pumps the session's packets on every poll: libssh's channel reads stop reading the
+    // socket once a channel saw EOF, but its exit status may still be on the way.
+    SshHandles::EventPtr m_event;
     SshHandles::SftpPtr m_sftp;
     std::map<quint64, std::unique_ptr<ChannelJob>> m_jobs;
     QPointer<QSocketNotifier> m_notifier;

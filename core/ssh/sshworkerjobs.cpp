@@ -22,18 +22,18 @@ namespace {
 // How long a stopped command may take to show its process group before it is given up.
 constexpr auto kStopGrace = 5s;
 
-// Ends a process group: TERM, up to 3 s for it to go, then KILL. Exits 0 either way.
+// Ends a process group (`kill -SIG -PGID`: dash's kill does not take `--`): TERM, up to 3 s for it to go, then KILL. Exits 0 either way.
 RemoteCommand killCommand(qint64 pgid)
 {
     static const QByteArray script = "p=$1\n"
-                                     "kill -TERM -- \"-$p\" 2>/dev/null || exit 0\n"
+                                     "kill -TERM \"-$p\" 2>/dev/null || exit 0\n"
                                      "i=0\n"
                                      "while [ \"$i\" -lt 30 ]; do\n"
-                                     "  kill -0 -- \"-$p\" 2>/dev/null || exit 0\n"
+                                     "  kill -0 \"-$p\" 2>/dev/null || exit 0\n"
                                      "  sleep 0.1\n"
                                      "  i=$((i+1))\n"
                                      "done\n"
-                                     "kill -KILL -- \"-$p\" 2>/dev/null\n"
+                                     "kill -KILL \"-$p\" 2>/dev/null\n"
                                      "exit 0\n";
     RemoteCommand cmd({"sh", "-c", script, "sh", QByteArray::number(pgid)});
     cmd.setTimeout(15s);
@@ -121,6 +121,8 @@ void SshWorker::pollJobs()
 {
     if (!m_session || m_phase != Phase::Connected)
         return;
+    if (m_event)
+        ssh_event_dopoll(m_event.get(), 0); // errors show up as a dropped session below
     std::vector<quint64> ids;
     ids.reserve(m_jobs.size());
     for (const auto &entry : m_jobs)

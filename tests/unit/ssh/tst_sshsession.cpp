@@ -73,6 +73,13 @@ private:
     QObject m_context;
 };
 
+QString describe(const Outcome &o)
+{
+    return QStringLiteral("exit %1, error \"%2\", stderr: %3")
+        .arg(o.exitStatus ? QString::number(*o.exitStatus) : QStringLiteral("none"),
+             o.error ? o.error->message : QString(), QString::fromUtf8(o.err.join(" | ")));
+}
+
 QByteArray nulJoined(const QList<QByteArray> &args)
 {
     QByteArray out;
@@ -464,7 +471,7 @@ void TestSshSession::missingProgramIsNamed()
     auto session = connectSession(auth());
     QVERIFY(session);
     Outcome o = runAndWait(*session, RemoteCommand({"tandem-no-such-tool", "--version"}));
-    QVERIFY(o.error);
+    QVERIFY2(o.error, qPrintable(describe(o)));
     QVERIFY2(o.error->message.contains(QStringLiteral("'tandem-no-such-tool' is not installed on test-sshd")),
              qPrintable(o.error->message));
     QVERIFY(!o.exitStatus);
@@ -609,7 +616,7 @@ void TestSshSession::installPublicKeyIsIdempotent()
 
     for (int round = 0; round < 2; ++round) {
         const Outcome o = runAndWait(*session, *cmd);
-        QVERIFY2(o.exitStatus == 0, o.err.join('\n').constData());
+        QVERIFY2(o.exitStatus == 0, qPrintable(describe(o)));
     }
     QFile file(keys);
     QVERIFY(file.open(QIODevice::ReadOnly));
