@@ -111,6 +111,7 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
                                  .arg(nodeName(), verdict.fingerprint, node.hostKeySha256)});
                 return;
             }
+            m_phase = Phase::AwaitingHostKey;
             acceptHostKey();
             return;
         }
@@ -133,7 +134,7 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
 
 void SshWorker::acceptHostKey()
 {
-    if (!m_session || (m_phase != Phase::AwaitingHostKey && m_node.hostKeySha256.isEmpty()))
+    if (!m_session || m_phase != Phase::AwaitingHostKey)
         return;
     m_phase = Phase::Idle;
     if (auto added = KnownHosts(m_auth.knownHostsPath).addServerKey(m_session.get()); !added) {
@@ -345,7 +346,7 @@ void SshWorker::disconnectFromHost()
     if (wasConnected)
         Q_EMIT disconnected();
     else
-        Q_EMIT failed(SshErrors::cancelled());
+        Q_EMIT failed({tr("Connecting to %1 was cancelled.").arg(nodeName())});
 }
 
 } // namespace Tandem
