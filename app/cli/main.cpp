@@ -2,6 +2,7 @@
 // tandem-cli: the guided flow without a window. Parses arguments and hands them to a command.
 
 #include "buildinfo.h"
+#include "checkcommand.h"
 #include "clioutput.h"
 #include "exitcode.h"
 #include "parsecommand.h"
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 using namespace Tandem;
 
@@ -22,6 +24,7 @@ class MainText
 QString commandHelp()
 {
     return MainText::tr("Commands:\n"
+                        "  check HOST...           device, user and cabling checks and the topology\n"
                         "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
                         "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n");
 }
@@ -45,6 +48,25 @@ int main(int argc, char *argv[])
         QStringLiteral("json"),
         MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
     parser.addOption(jsonOption);
+    const QCommandLineOption userOption(QStringLiteral("user"),
+                                        MainText::tr("User to log in as, for hosts given without user@."),
+                                        QStringLiteral("name"));
+    const QCommandLineOption identityOption(QStringLiteral("identity"),
+                                            MainText::tr("Private key to log in with."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption knownHostsOption(
+        QStringLiteral("known-hosts"),
+        MainText::tr("known_hosts file to check host keys against (default: Tandem's own)."),
+        QStringLiteral("file"));
+    const QCommandLineOption acceptNewOption(
+        QStringLiteral("accept-new-host-keys"),
+        MainText::tr("Trust the host key of a node Tandem has not seen before (a changed key is "
+                     "still refused)."));
+    const QCommandLineOption passwordStdinOption(
+        QStringLiteral("password-stdin"),
+        MainText::tr("Read one password from stdin, for SSH login and sudo. Never echoed, logged "
+                     "or stored."));
+    parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption});
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -69,6 +91,20 @@ int main(int argc, char *argv[])
     const QString command = arguments.takeFirst();
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
+    if (command == QLatin1String("check")) {
+        Cli::ConnectOptions options;
+        options.user = parser.value(userOption);
+        options.passwordStdin = parser.isSet(passwordStdinOption);
+        options.credentials.keyFile = parser.value(identityOption);
+        options.credentials.knownHostsPath = parser.value(knownHostsOption);
+        options.credentials.acceptNewHostKeys = parser.isSet(acceptNewOption);
+        options.json = parser.isSet(jsonOption);
+        Cli::CheckCommand check(arguments, options);
+        QObject::connect(&check, &Cli::CheckCommand::finished, &app,
+                         [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        QTimer::singleShot(0, &check, &Cli::CheckCommand::start);
+        return app.exec();
+    }
 
     Cli::printErr(MainText::tr("tandem-cli: unknown command '%1'\n%2").arg(command, commandHelp()));
     return int(ExitCode::BadInput);

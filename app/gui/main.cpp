@@ -5,6 +5,8 @@
 #include "discovery/labstate.h"
 #include "mainwindow.h"
 #include "models/nodelistmodel.h"
+#include "steps/sshnoderunner.h"
+#include "steps/workflow.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -45,7 +47,10 @@ int main(int argc, char *argv[])
     parser.addOption(labStateOption);
     parser.process(app);
 
-    Ui::MainWindow window;
+    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
+        return new SshNodeRunner(node, credentials, parent);
+    });
+    Ui::MainWindow window(&workflow);
     if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
         const QString labDir = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
         const QString path = parser.isSet(labStateOption) ? parser.value(labStateOption)

@@ -10,8 +10,9 @@ namespace Tandem {
 namespace {
 
 // Every node on the link answers an all-nodes ping from its IPv6 link-local address, which
-// puts its MAC into the neighbour table; needs no address plan and no root.
-constexpr char neighbourScript[] = "ping -6 -c 3 -i 0.2 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; "
+// puts its MAC into the neighbour table; needs no address plan and no root. Without root,
+// ping refuses a multicast interval under a second, hence three pings over three seconds.
+constexpr char neighbourScript[] = "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; "
                                    "ip -j neigh show dev \"$1\"";
 
 } // namespace

@@ -20,7 +20,7 @@ QByteArray data(const QString &name)
 }
 
 const QString neighbourScript = QStringLiteral(
-    "ping -6 -c 3 -i 0.2 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; ip -j neigh show dev \"$1\"");
+    "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; ip -j neigh show dev \"$1\"");
 
 // A node answering with what lab node n printed (tests/data/steps/lab-node<n>-*), recorded
 // with both right-port twins cabled to the other node.

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/topology.h"
+#include "steps/check.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace Tandem {
+
+// The JSON form of checks and topologies, shared by `tandem-cli --json` and the saved
+// workflow state (docs/cli-json.md). Pure functions.
+[[nodiscard]] QJsonObject toJson(const Check &check);
+[[nodiscard]] QJsonArray toJson(const QList<Check> &checks);
+[[nodiscard]] QJsonObject toJson(const Topology &topology);
+[[nodiscard]] QString topologyKindKey(TopologyKind kind);
+
+} // namespace Tandem

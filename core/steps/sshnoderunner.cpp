@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sshnoderunner.h"
+
+#include "ssh/authoptions.h"
+#include "ssh/keypair.h"
+#include "ssh/remotecommand.h"
+#include "ssh/sshsession.h"
+
+#include <QFileInfo>
+
+namespace Tandem {
+
+SshNodeRunner::SshNodeRunner(const NodeAddress &node, const Credentials &credentials, QObject *parent)
+    : NodeRunner(parent)
+    , m_node(node)
+    , m_credentials(credentials)
+    , m_session(new SshSession(this))
+{
+    connect(m_session, &SshSession::connected, this, [this] {
+        m_open = true;
+        Q_EMIT opened();
+    });
+    connect(m_session, &SshSession::failed, this, [this](const Error &error) {
+        if (!m_open) {
+            Q_EMIT openFailed(error);
+            return;
+        }
+        m_open = false;
+        failAll(error);
+    });
+    connect(m_session, &SshSession::hostKeyUnknown, this, &NodeRunner::hostKeyUnknown);
+    connect(m_session, &SshSession::passphraseRequired, this, [this] {
+        m_session->providePassphrase(QString::fromUtf8(m_credentials.keyPassphrase));
+    });
+    connect(m_session, &SshSession::outputLine, this,
+            [this](quint64 id, SshSession::Stream stream, const QByteArray &line) {
+                auto it = m_pending.find(id);
+                if (it == m_pending.end())
+                    return;
+                QByteArray &target = stream == SshSession::Stream::Stdout ? it->result.out : it->result.err;
+                target += line;
+                target += '\n';
+            });
+    connect(m_session, &SshSession::commandFinished, this, [this](quint64 id, int exitStatus) {
+        auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return;
+        it->result.exitStatus = exitStatus;
+        finish(id);
+    });
+    connect(m_session, &SshSession::commandFailed, this, [this](quint64 id, const Error &error) {
+        auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return;
+        it->result.error = error;
+        finish(id);
+    });
+}
+
+SshNodeRunner::~SshNodeRunner()
+{
+    m_credentials.password.fill('\0');
+    m_credentials.keyPassphrase.fill('\0');
+}
+
+void SshNodeRunner::open()
+{
+    AuthOptions options;
+    options.useAgent = m_credentials.useAgent;
+    options.keyFile = m_credentials.keyFile;
+    if (options.keyFile.isEmpty()) {
+        // Tandem's own key, once it has been installed on the nodes, spares the password.
+        const QString own = KeyPair::defaultDirectory() + QStringLiteral("/id_ed25519");
+        if (QFileInfo::exists(own))
+            options.keyFile = own;
+    }
+    options.password = QString::fromUtf8(m_credentials.password);
+    options.knownHostsPath = m_credentials.knownHostsPath;
+    options.acceptNewHostKey = m_credentials.acceptNewHostKeys;
+    m_session->connectToHost(m_node, options);
+    options.password.fill(QLatin1Char('\0'));
+}
+
+void SshNodeRunner::acceptHostKey()
+{
+    m_session->acceptHostKey();
+}
+
+void SshNodeRunner::rejectHostKey()
+{
+    m_session->rejectHostKey();
+}
+
+void SshNodeRunner::run(const RemoteCommand &command, QObject *context, Callback done)
+{
+    Pending pending{context, std::move(done), {}};
+    pending.result.node = m_node.name;
+    pending.result.command = command.displayString();
+    const quint64 id = m_session->run(command);
+    m_pending.insert(id, std::move(pending));
+}
+
+void SshNodeRunner::finish(quint64 id)
+{
+    Pending pending = m_pending.take(id);
+    if (pending.context && pending.done)
+        pending.done(pending.result);
+}
+
+void SshNodeRunner::failAll(const Error &error)
+{
+    const QList<quint64> ids = m_pending.keys();
+    for (quint64 id : ids) {
+        m_pending[id].result.error = error;
+        finish(id);
+    }
+}
+
+void SshNodeRunner::cancelAll()
+{
+    const QList<quint64> ids = m_pending.keys();
+    for (quint64 id : ids)
+        m_session->cancel(id);
+}
+
+} // namespace Tandem

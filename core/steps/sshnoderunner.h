@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nodeaddress.h"
+#include "steps/noderunner.h"
+#include "steps/workflow.h"
+
+#include <QHash>
+#include <QPointer>
+
+namespace Tandem {
+
+class SshSession;
+
+// The product's NodeRunner: one SshSession (its own worker thread) per node. Collects each
+// command's streamed output into a CommandResult. GUI (or CLI main) thread.
+class SshNodeRunner final : public NodeRunner
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SshNodeRunner)
+
+public:
+    SshNodeRunner(const NodeAddress &node, const Credentials &credentials, QObject *parent = nullptr);
+    ~SshNodeRunner() override;
+
+    [[nodiscard]] QString nodeName() const override { return m_node.name; }
+    void run(const RemoteCommand &command, QObject *context, Callback done) override;
+    void cancelAll() override;
+    void open() override;
+    void acceptHostKey() override;
+    void rejectHostKey() override;
+
+    [[nodiscard]] SshSession *session() const { return m_session; }
+
+private:
+    struct Pending
+    {
+        QPointer<QObject> context;
+        Callback done;
+        CommandResult result;
+    };
+    void finish(quint64 id);
+    void failAll(const Error &error);
+
+    NodeAddress m_node;
+    Credentials m_credentials;
+    SshSession *m_session = nullptr;
+    QHash<quint64, Pending> m_pending;
+    bool m_open = false;
+};
+
+} // namespace Tandem
