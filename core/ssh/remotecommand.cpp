@@ -68,8 +68,15 @@ QByteArray RemoteCommand::commandLine() const
     if (m_argv.isEmpty())
         return {};
     QList<QByteArray> full;
-    if (m_sudo)
-        full << "sudo" << "-S" << "-p" << "" << "--";
+    if (m_sudo) {
+        // Without a terminal sudo keys its timestamp on the parent process: the sudo -n that
+        // follows is a child of the same shell as sudo -v (no exec), so it needs no password.
+        // The shell exits with sudo's status, which is the command's.
+        full << "sh" << "-c"
+             << "IFS= read -r p; printf '%s\n' \"$p\" | sudo -S -p '' -v || exit; p=; "
+                "sudo -n -- \"$@\""
+             << "tandem-sudo";
+    }
     if (!m_env.isEmpty()) {
         full << "env";
         for (const auto &[name, value] : m_env)

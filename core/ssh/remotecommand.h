@@ -17,11 +17,13 @@ namespace Tandem {
 // One command to run on a node, as an argument vector: never a pasted string. Plain value
 // type, any thread.
 //
-// The command line sent to the node is built only by shellJoin(). With sudo, the command
-// runs as `sudo -S -p '' -- argv...` and the password travels as the first line of stdin:
-// it never appears in argv, in commandLine(), in displayString() or in a log.
-// Caveat: if sudo does not ask (NOPASSWD, or a still-valid timestamp) the password line
-// stays on the command's stdin; commands that read stdin under sudo must tolerate that.
+// The command line sent to the node is built only by shellJoin(). With sudo, the password
+// travels as the first line of stdin: it never appears in argv, in commandLine(), in
+// displayString() or in a log. A small shell reads that line, hands it to `sudo -S -v`
+// through a pipe from the printf builtin (no process argv sees it), forgets it, and then runs
+// the command with `sudo -n`. So the command's stdin is exactly stdinData(), even where sudo
+// does not ask for the password (NOPASSWD, a cached timestamp): a `sudo tee FILE` can never
+// write the password into FILE.
 class RemoteCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::RemoteCommand)

@@ -3,6 +3,9 @@
 #include "ssh/shellquote.h"
 
 #include <QProcess>
+#include <QFile>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Tandem;
@@ -46,6 +49,8 @@ private Q_SLOTS:
     void roundTrip();
     void joinRoundTrip();
     void sudoKeepsPasswordOffTheCommandLine();
+    void sudoNeverHandsThePasswordToTheCommand_data();
+    void sudoNeverHandsThePasswordToTheCommand();
     void environmentIsQuotedAndChecked();
     void emptyCommand();
 };
@@ -124,7 +129,9 @@ void TestShellQuote::sudoKeepsPasswordOffTheCommandLine()
     cmd.setSudo(true, password);
     cmd.setStdinData("payload");
 
-    QCOMPARE(cmd.commandLine(), QByteArray("sudo -S -p '' -- netplan apply"));
+    QVERIFY(cmd.commandLine().endsWith("tandem-sudo netplan apply"));
+    QVERIFY(cmd.commandLine().contains("sudo -S -p"));
+    QVERIFY(cmd.commandLine().contains("sudo -n --"));
     QVERIFY(!cmd.commandLine().contains(password));
     QVERIFY(!cmd.displayString().contains(QString::fromUtf8(password)));
     QVERIFY(!cmd.displayString().contains(QStringLiteral("s3cret")));
@@ -133,6 +140,67 @@ void TestShellQuote::sudoKeepsPasswordOffTheCommandLine()
     cmd.clearSecrets();
     QVERIFY(!cmd.hasSudoPassword());
     QCOMPARE(cmd.stdinPayload(), QByteArray("\npayload"));
+}
+
+void TestShellQuote::sudoNeverHandsThePasswordToTheCommand_data()
+{
+    QTest::addColumn<QByteArray>("fakeSudo");
+    QTest::addColumn<QByteArray>("expected");
+    // A sudo that checks the password it reads on -v, as the real one does.
+    QTest::newRow("asks for the password")
+        << QByteArray("#!/bin/sh\n"
+                      "if [ \"$1\" = -S ]; then IFS= read -r pw; [ \"$pw\" = 'pw line' ] || { echo 'Sorry, try again.' >&2; exit 1; }; exit 0; fi\n"
+                      "[ \"$1\" = -n ] && shift 2 && exec \"$@\"\n")
+        << QByteArray("data from Tandem\n");
+    // NOPASSWD: -v succeeds without reading anything; the password line must not leak on.
+    QTest::newRow("NOPASSWD")
+        << QByteArray("#!/bin/sh\n[ \"$1\" = -S ] && exit 0\n[ \"$1\" = -n ] && shift 2 && exec \"$@\"\n")
+        << QByteArray("data from Tandem\n");
+}
+
+// Runs the exact command line Tandem sends, against a stand-in `sudo` on PATH, with `cat` as
+// the command: what cat prints is what a `sudo tee FILE` would write into the file.
+void TestShellQuote::sudoNeverHandsThePasswordToTheCommand()
+{
+    QFETCH(QByteArray, fakeSudo);
+    QFETCH(QByteArray, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile sudo(dir.filePath(QStringLiteral("sudo")));
+    QVERIFY(sudo.open(QIODevice::WriteOnly));
+    sudo.write(fakeSudo);
+    sudo.close();
+    QVERIFY(sudo.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+
+    RemoteCommand cmd({"cat"});
+    cmd.setSudo(true, "pw line");
+    cmd.setStdinData("data from Tandem\n");
+    QProcess sh;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), dir.path() + QStringLiteral(":/usr/bin:/bin"));
+    sh.setProcessEnvironment(env);
+    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(cmd.commandLine())});
+    QVERIFY(sh.waitForStarted());
+    sh.write(cmd.stdinPayload());
+    sh.closeWriteChannel();
+    QVERIFY(sh.waitForFinished(10000));
+    QCOMPARE(sh.exitCode(), 0);
+    QCOMPARE(sh.readAllStandardOutput(), expected);
+
+    // A wrong password stops before the command runs, with sudo's own message.
+    RemoteCommand wrong({"cat"});
+    wrong.setSudo(true, "not it");
+    wrong.setStdinData("data\n");
+    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(wrong.commandLine())});
+    QVERIFY(sh.waitForStarted());
+    sh.write(wrong.stdinPayload());
+    sh.closeWriteChannel();
+    QVERIFY(sh.waitForFinished(10000));
+    if (QTest::currentDataTag() == QByteArray("asks for the password")) {
+        QCOMPARE(sh.exitCode(), 1);
+        QVERIFY(sh.readAllStandardOutput().isEmpty());
+        QVERIFY(sh.readAllStandardError().contains("Sorry, try again."));
+    }
 }
 
 void TestShellQuote::environmentIsQuotedAndChecked()
@@ -149,7 +217,7 @@ void TestShellQuote::environmentIsQuotedAndChecked()
     QCOMPARE(out, nulJoined({"v; `id` 'q'\n", "a b", "$(id)"}));
 
     cmd.setSudo(true, "pw");
-    QVERIFY(cmd.commandLine().startsWith("sudo -S -p '' -- env 'TANDEM_X=v; "));
+    QVERIFY(cmd.commandLine().contains(" tandem-sudo env 'TANDEM_X=v; "));
     cmd.setTimeout(1500ms);
     QCOMPARE(cmd.timeout(), 1500ms);
 }
