@@ -57,6 +57,36 @@ Result<Cidr> Cidr::parse(const QString &input, Scope scope)
         if (prefix > 32)
             return makeError(tr("%1: the prefix length must be 0 to 32.").arg(text));
     }
+    const quint32 network = address & maskFor(prefix);
+    const Cidr cidr(network, prefix);
+    // Special ranges first, so that "169.254.0.0/16" hears why rather than "too wide".
+    const auto inside = [&](quint32 range, int rangePrefix) {
+        return prefix >= rangePrefix && inRange(network, range, rangePrefix);
+    };
+    if (inside(0xA9FE0000u, 16)) {
+        return makeError(tr("%1 is link-local (169.254.0.0/16). Those addresses are picked at "
+                            "random on each interface and only reach the local link of one "
+                            "interface, so a sweep would be slow and miss nodes. Use mDNS, "
+                            "or type the network of the management interfaces.")
+                             .arg(cidr.toString()));
+    }
+    if (inside(0x7F000000u, 8) && scope != Scope::AllowLoopback) {
+        return makeError(tr("%1 is loopback (127.0.0.0/8): it is this computer, so no Spark "
+                            "can be found there.")
+                             .arg(cidr.toString()));
+    }
+    if (inside(0xE0000000u, 4)) {
+        return makeError(tr("%1 is a multicast range (224.0.0.0/4), not a network of hosts.")
+                             .arg(cidr.toString()));
+    }
+    if (inside(0xF0000000u, 4)) {
+        return makeError(tr("%1 is reserved (240.0.0.0/4) and not used by hosts.")
+                             .arg(cidr.toString()));
+    }
+    if (inside(0x00000000u, 8)) {
+        return makeError(tr("%1 is in 0.0.0.0/8 (\"this network\"), which hosts cannot use.")
+                             .arg(cidr.toString()));
+    }
     if (prefix < WidestPrefix) {
         const qint64 count = qint64(1) << (32 - prefix);
         return makeError(tr("%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or "
@@ -66,34 +96,7 @@ Result<Cidr> Cidr::parse(const QString &input, Scope scope)
                              .arg(count)
                              .arg(WidestPrefix));
     }
-    const quint32 network = address & maskFor(prefix);
-    const Cidr cidr(network, prefix);
 
-    // A /22 or narrower network lies wholly inside or wholly outside each range below.
-    if (inRange(network, 0xA9FE0000u, 16)) {
-        return makeError(tr("%1 is link-local (169.254.0.0/16). Those addresses are picked at "
-                            "random on each interface and only reach the local link of one "
-                            "interface, so a sweep would be slow and miss nodes. Use mDNS, "
-                            "or type the network of the management interfaces.")
-                             .arg(cidr.toString()));
-    }
-    if (inRange(network, 0x7F000000u, 8) && scope != Scope::AllowLoopback) {
-        return makeError(tr("%1 is loopback (127.0.0.0/8): it is this computer, so no Spark "
-                            "can be found there.")
-                             .arg(cidr.toString()));
-    }
-    if (inRange(network, 0xE0000000u, 4)) {
-        return makeError(tr("%1 is a multicast range (224.0.0.0/4), not a network of hosts.")
-                             .arg(cidr.toString()));
-    }
-    if (inRange(network, 0xF0000000u, 4)) {
-        return makeError(tr("%1 is reserved (240.0.0.0/4) and not used by hosts.")
-                             .arg(cidr.toString()));
-    }
-    if (inRange(network, 0x00000000u, 8)) {
-        return makeError(tr("%1 is in 0.0.0.0/8 (\"this network\"), which hosts cannot use.")
-                             .arg(cidr.toString()));
-    }
     return cidr;
 }
 
