@@ -60,8 +60,10 @@ public:
             it->address.name = address.name;
         if (!banner.isEmpty())
             it->banner = banner;
-        if (!it->sources.contains(address.source))
+        if (!it->sources.contains(address.source)) {
             it->sources.append(address.source);
+            it->sources.sort(); // "mdns+sweep" whichever answered first
+        }
     }
 
     void addError(const QString &method, const QString &message)
