@@ -91,15 +91,23 @@ void SubnetSweeper::cancel()
     m_queue.clear();
     m_next = 0;
     m_running = false;
+    m_launching = false; // an outer launchMore() sees the new generation and stops
     ++m_generation;
 }
 
 void SubnetSweeper::launchMore()
 {
-    while (m_running && m_probes.size() < std::max(1, m_options.concurrency)
-           && m_next < m_queue.size()) {
+    // A connect can fail inside connectToHost() (no route) and finish its probe at once;
+    // the loop below then goes on, instead of recursing once per failed address.
+    if (m_launching)
+        return;
+    m_launching = true;
+    const quint64 generation = m_generation;
+    while (generation == m_generation && m_running
+           && m_probes.size() < std::max(1, m_options.concurrency) && m_next < m_queue.size()) {
         launch(m_queue.at(m_next++));
     }
+    m_launching = false;
 }
 
 void SubnetSweeper::launch(const QHostAddress &address)

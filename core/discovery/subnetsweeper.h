@@ -104,6 +104,7 @@ private:
     QElapsedTimer m_clock;
     quint64 m_generation = 0; // bumped by start() and cancel(): stale callbacks stop
     bool m_running = false;
+    bool m_launching = false;
 };
 
 } // namespace Tandem
