@@ -214,7 +214,8 @@ ExitCode runDiscover(const DiscoverOptions &given)
         QObject::connect(&sweeper, &SubnetSweeper::progress, &context,
                          [terminal, label](int done, int total) {
                              if (terminal) {
-                                 printErr(DiscoverText::tr("\rsweeping %1: %2/%3")
+                                 printErr(QStringLiteral("\r")
+                                          % DiscoverText::tr("sweeping %1: %2/%3")
                                               .arg(label)
                                               .arg(done)
                                               .arg(total));

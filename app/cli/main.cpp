@@ -23,11 +23,11 @@ class MainText
 QString commandHelp()
 {
     return MainText::tr("Commands:\n"
-                        "  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
-                        "                          find Sparks: mDNS _ssh._tcp (the default), a sweep of\n"
-                        "                          port 22 over CIDR (at most a /22), typed names\n"
                         "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
-                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n");
+                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
+           + MainText::tr("  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
+                          "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
+                          "                          of port 22 over CIDR (at most a /22), typed names\n");
 }
 
 } // namespace
