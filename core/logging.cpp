@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "logging.h"
 
+Q_LOGGING_CATEGORY(lcDiscovery, "tandem.discovery", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcInventory, "tandem.inventory", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcNccl, "tandem.nccl", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcSsh, "tandem.ssh", QtWarningMsg)

@@ -2,6 +2,118 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Tandem::Cidr</name>
+    <message>
+        <source>No network given; type one such as 192.168.1.0/24.</source>
+        <translation>ネットワークが指定されていません。192.168.1.0/24 のように入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 looks like an IPv6 network; sweeps cover IPv4 networks only for now. Type one such as 192.168.1.0/24, or use mDNS.</source>
+        <translation>%1 は IPv6 ネットワークのようです。スイープは現在 IPv4 ネットワークのみに対応しています。192.168.1.0/24 のように入力するか、mDNS を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 network; type an address and a prefix length such as 192.168.1.0/24.</source>
+        <translation>%1 は IPv4 ネットワークではありません。192.168.1.0/24 のようにアドレスとプレフィックス長を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 は IPv4 ネットワークではありません: &quot;%2&quot; は先頭に 0 のない 0〜255 の数値ではありません。</translation>
+    </message>
+    <message>
+        <source>%1: the prefix length must be 0 to 32.</source>
+        <translation>%1: プレフィックス長は 0〜32 でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 is link-local (169.254.0.0/16). Those addresses are picked at random on each interface and only reach the local link of one interface, so a sweep would be slow and miss nodes. Use mDNS, or type the network of the management interfaces.</source>
+        <translation>%1 はリンクローカル (169.254.0.0/16) です。これらのアドレスはインターフェイスごとにランダムに選ばれ、1 つのインターフェイスのローカルリンクにしか届かないため、スイープは遅く、ノードを見落とします。mDNS を使うか、管理インターフェイスのネットワークを入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 is loopback (127.0.0.0/8): it is this computer, so no Spark can be found there.</source>
+        <translation>%1 はループバック (127.0.0.0/8) です。このコンピューター自身なので、Spark は見つかりません。</translation>
+    </message>
+    <message>
+        <source>%1 is a multicast range (224.0.0.0/4), not a network of hosts.</source>
+        <translation>%1 はマルチキャストの範囲 (224.0.0.0/4) であり、ホストのネットワークではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is reserved (240.0.0.0/4) and not used by hosts.</source>
+        <translation>%1 は予約済み (240.0.0.0/4) で、ホストには使われません。</translation>
+    </message>
+    <message>
+        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
+        <translation>%1 は 0.0.0.0/8 (&quot;this network&quot;) に含まれ、ホストは使用できません。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
+        <translation>%1 には %2 個のアドレスがあります。スイープできるのは最大 1024 個 (/%3 以下の範囲) です。192.168.1.0/24 のように Spark の管理ネットワークを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Discover</name>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli: %1: %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n node(s).
+</source>
+        <translation>
+            <numerusform>%n 台のノードが見つかりました。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
+</source>
+        <translation>Spark が見つかりません。Spark の電源が入っていてこのコンピューターと同じネットワークにあるか確認するか、名前またはアドレスで追加してください。
+</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>検出方法</translation>
+    </message>
+    <message>
+        <source>BANNER</source>
+        <translation>バナー</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --sweep: %1
+</source>
+        <translation>tandem-cli: --sweep: %1
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --interface restricts mDNS browsing; add --mdns (a sweep uses the route to its network).
+</source>
+        <translation>tandem-cli: --interface は mDNS のブラウズを制限するオプションです。--mdns を追加してください (スイープはそのネットワークへの経路を使います)。
+</translation>
+    </message>
+    <message>
+        <source>sweeping %1: %2/%3</source>
+        <translation>%1 をスイープ中: %2/%3</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 addresses in %3 s: %4 SSH, %5 refused, %6 no answer, %7 not SSH, %8 unreachable
+</source>
+        <translation>スイープ %1: %2 個のアドレスを %3 秒で確認: SSH %4、拒否 %5、応答なし %6、SSH 以外 %7、到達不能 %8
+</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Main</name>
     <message>
         <source>Commands:
@@ -26,6 +138,28 @@
 %2</source>
         <translation>tandem-cli: 不明なコマンド &apos;%1&apos;
 %2</translation>
+    </message>
+    <message>
+        <source>  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]
+                          find Sparks: mDNS _ssh._tcp (the default), a sweep
+                          of port 22 over CIDR (at most a /22), typed names
+</source>
+        <translation>  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]
+                          Spark を探します: mDNS の _ssh._tcp (既定)、CIDR 全体の
+                          ポート 22 のスイープ (最大 /22)、入力した名前
+</translation>
+    </message>
+    <message>
+        <source>discover: browse mDNS for _ssh._tcp.</source>
+        <translation>discover: mDNS で _ssh._tcp をブラウズします。</translation>
+    </message>
+    <message>
+        <source>discover: connect to port 22 across CIDR.</source>
+        <translation>discover: CIDR 全体のポート 22 に接続します。</translation>
+    </message>
+    <message>
+        <source>discover: browse mDNS on this interface only.</source>
+        <translation>discover: このインターフェイスでのみ mDNS をブラウズします。</translation>
     </message>
 </context>
 <context>
@@ -302,6 +436,21 @@
     </message>
 </context>
 <context>
+    <name>Tandem::HostResolver</name>
+    <message>
+        <source>Cannot resolve %1 (%2). Names ending in .local need avahi-daemon and nss-mdns (libnss-mdns) on this computer, and the Spark on the same network segment. Type its address instead, or sweep its network.</source>
+        <translation>%1 を名前解決できません (%2)。.local で終わる名前には、このコンピューターの avahi-daemon と nss-mdns (libnss-mdns)、および同じネットワークセグメント上の Spark が必要です。代わりにアドレスを入力するか、ネットワークをスイープしてください。</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1 (%2). Check the spelling, or type the address instead.</source>
+        <translation>%1 を名前解決できません (%2)。綴りを確認するか、代わりにアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>no address</source>
+        <translation>アドレスなし</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostSpec</name>
     <message>
         <source>Enter a host name or address.</source>
@@ -410,6 +559,37 @@
     </message>
 </context>
 <context>
+    <name>Tandem::MdnsBrowser</name>
+    <message>
+        <source>There is no network interface named %1 on this computer.</source>
+        <translation>このコンピューターには %1 という名前のネットワークインターフェイスがありません。</translation>
+    </message>
+    <message>
+        <source>Could not start mDNS browsing: out of memory.</source>
+        <translation>mDNS のブラウズを開始できませんでした: メモリ不足です。</translation>
+    </message>
+    <message>
+        <source>Could not browse mDNS for SSH services: %1.</source>
+        <translation>mDNS で SSH サービスをブラウズできませんでした: %1。</translation>
+    </message>
+    <message>
+        <source>Could not start the mDNS browsing thread.</source>
+        <translation>mDNS ブラウズ用のスレッドを開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>mDNS browsing needs the avahi-daemon service on this computer, and it is not running (%1). Start it (sudo systemctl start avahi-daemon), or add the Sparks by name or address, or sweep their network.</source>
+        <translation>mDNS のブラウズにはこのコンピューターの avahi-daemon サービスが必要ですが、実行されていません (%1)。起動する (sudo systemctl start avahi-daemon) か、Spark を名前またはアドレスで追加するか、そのネットワークをスイープしてください。</translation>
+    </message>
+    <message>
+        <source>avahi-daemon stopped while Tandem was browsing mDNS (%1). Start it again, or add the Sparks by name or address, or sweep their network.</source>
+        <translation>Tandem が mDNS をブラウズ中に avahi-daemon が停止しました (%1)。再起動するか、Spark を名前またはアドレスで追加するか、そのネットワークをスイープしてください。</translation>
+    </message>
+    <message>
+        <source>mDNS browsing through avahi-daemon failed (%1). Add the Sparks by name or address, or sweep their network.</source>
+        <translation>avahi-daemon による mDNS のブラウズに失敗しました (%1)。Spark を名前またはアドレスで追加するか、そのネットワークをスイープしてください。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NcclTestsJsonParser</name>
     <message>
         <source>the nccl-tests JSON report cannot be read: %1</source>
@@ -486,6 +666,13 @@
     <message>
         <source>secondary (PCIe domain 2)</source>
         <translation>セカンダリ (PCIe ドメイン 2)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SubnetSweeper</name>
+    <message>
+        <source>No address could be reached (%1). Is this computer connected to that network?</source>
+        <translation>どのアドレスにも到達できませんでした (%1)。このコンピューターはそのネットワークに接続されていますか?</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,118 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Tandem::Cidr</name>
+    <message>
+        <source>No network given; type one such as 192.168.1.0/24.</source>
+        <translation>未指定网络；请输入例如 192.168.1.0/24 的网络。</translation>
+    </message>
+    <message>
+        <source>%1 looks like an IPv6 network; sweeps cover IPv4 networks only for now. Type one such as 192.168.1.0/24, or use mDNS.</source>
+        <translation>%1 看起来是 IPv6 网络；扫描目前仅支持 IPv4 网络。请输入例如 192.168.1.0/24 的网络，或使用 mDNS。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 network; type an address and a prefix length such as 192.168.1.0/24.</source>
+        <translation>%1 不是 IPv4 网络；请输入地址和前缀长度，例如 192.168.1.0/24。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 不是 IPv4 网络：&quot;%2&quot; 不是不带前导零的 0 到 255 之间的数字。</translation>
+    </message>
+    <message>
+        <source>%1: the prefix length must be 0 to 32.</source>
+        <translation>%1：前缀长度必须为 0 到 32。</translation>
+    </message>
+    <message>
+        <source>%1 is link-local (169.254.0.0/16). Those addresses are picked at random on each interface and only reach the local link of one interface, so a sweep would be slow and miss nodes. Use mDNS, or type the network of the management interfaces.</source>
+        <translation>%1 是链路本地地址 (169.254.0.0/16)。这些地址在每个接口上随机选取，且只能到达单个接口的本地链路，因此扫描会很慢并会漏掉节点。请使用 mDNS，或输入管理接口所在的网络。</translation>
+    </message>
+    <message>
+        <source>%1 is loopback (127.0.0.0/8): it is this computer, so no Spark can be found there.</source>
+        <translation>%1 是环回地址 (127.0.0.0/8)：即本机，因此在那里找不到 Spark。</translation>
+    </message>
+    <message>
+        <source>%1 is a multicast range (224.0.0.0/4), not a network of hosts.</source>
+        <translation>%1 是组播地址范围 (224.0.0.0/4)，不是主机网络。</translation>
+    </message>
+    <message>
+        <source>%1 is reserved (240.0.0.0/4) and not used by hosts.</source>
+        <translation>%1 是保留地址 (240.0.0.0/4)，主机不使用。</translation>
+    </message>
+    <message>
+        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
+        <translation>%1 属于 0.0.0.0/8（&quot;this network&quot;），主机不能使用。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
+        <translation>%1 包含 %2 个地址；扫描最多覆盖 1024 个（/%3 或更小的网络）。请输入 Spark 的管理网络，例如 192.168.1.0/24。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Discover</name>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli: %1: %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n node(s).
+</source>
+        <translation>
+            <numerusform>找到 %n 个节点。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
+</source>
+        <translation>未找到 Spark。请检查 Spark 是否已开机并与本机处于同一网络，或按名称或地址添加。
+</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>BANNER</source>
+        <translation>横幅</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --sweep: %1
+</source>
+        <translation>tandem-cli: --sweep: %1
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --interface restricts mDNS browsing; add --mdns (a sweep uses the route to its network).
+</source>
+        <translation>tandem-cli: --interface 用于限制 mDNS 浏览；请添加 --mdns（扫描使用到其网络的路由）。
+</translation>
+    </message>
+    <message>
+        <source>sweeping %1: %2/%3</source>
+        <translation>正在扫描 %1：%2/%3</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 addresses in %3 s: %4 SSH, %5 refused, %6 no answer, %7 not SSH, %8 unreachable
+</source>
+        <translation>扫描 %1：%3 秒内检查 %2 个地址：SSH %4，拒绝 %5，无应答 %6，非 SSH %7，不可达 %8
+</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Main</name>
     <message>
         <source>Commands:
@@ -26,6 +138,28 @@
 %2</source>
         <translation>tandem-cli：未知命令“%1”
 %2</translation>
+    </message>
+    <message>
+        <source>  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]
+                          find Sparks: mDNS _ssh._tcp (the default), a sweep
+                          of port 22 over CIDR (at most a /22), typed names
+</source>
+        <translation>  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]
+                          查找 Spark：mDNS _ssh._tcp（默认）、扫描 CIDR 内的
+                          22 端口（最多 /22）、输入的名称
+</translation>
+    </message>
+    <message>
+        <source>discover: browse mDNS for _ssh._tcp.</source>
+        <translation>discover：通过 mDNS 浏览 _ssh._tcp。</translation>
+    </message>
+    <message>
+        <source>discover: connect to port 22 across CIDR.</source>
+        <translation>discover：连接 CIDR 内所有地址的 22 端口。</translation>
+    </message>
+    <message>
+        <source>discover: browse mDNS on this interface only.</source>
+        <translation>discover：仅在此接口上浏览 mDNS。</translation>
     </message>
 </context>
 <context>
@@ -302,6 +436,21 @@
     </message>
 </context>
 <context>
+    <name>Tandem::HostResolver</name>
+    <message>
+        <source>Cannot resolve %1 (%2). Names ending in .local need avahi-daemon and nss-mdns (libnss-mdns) on this computer, and the Spark on the same network segment. Type its address instead, or sweep its network.</source>
+        <translation>无法解析 %1（%2）。以 .local 结尾的名称需要本机运行 avahi-daemon 并安装 nss-mdns (libnss-mdns)，且 Spark 位于同一网段。请改为输入其地址，或扫描其网络。</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1 (%2). Check the spelling, or type the address instead.</source>
+        <translation>无法解析 %1（%2）。请检查拼写，或改为输入地址。</translation>
+    </message>
+    <message>
+        <source>no address</source>
+        <translation>没有地址</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostSpec</name>
     <message>
         <source>Enter a host name or address.</source>
@@ -410,6 +559,37 @@
     </message>
 </context>
 <context>
+    <name>Tandem::MdnsBrowser</name>
+    <message>
+        <source>There is no network interface named %1 on this computer.</source>
+        <translation>本机上没有名为 %1 的网络接口。</translation>
+    </message>
+    <message>
+        <source>Could not start mDNS browsing: out of memory.</source>
+        <translation>无法开始 mDNS 浏览：内存不足。</translation>
+    </message>
+    <message>
+        <source>Could not browse mDNS for SSH services: %1.</source>
+        <translation>无法通过 mDNS 浏览 SSH 服务：%1。</translation>
+    </message>
+    <message>
+        <source>Could not start the mDNS browsing thread.</source>
+        <translation>无法启动 mDNS 浏览线程。</translation>
+    </message>
+    <message>
+        <source>mDNS browsing needs the avahi-daemon service on this computer, and it is not running (%1). Start it (sudo systemctl start avahi-daemon), or add the Sparks by name or address, or sweep their network.</source>
+        <translation>mDNS 浏览需要本机的 avahi-daemon 服务，但它未在运行（%1）。请启动它（sudo systemctl start avahi-daemon），或按名称或地址添加 Spark，或扫描其网络。</translation>
+    </message>
+    <message>
+        <source>avahi-daemon stopped while Tandem was browsing mDNS (%1). Start it again, or add the Sparks by name or address, or sweep their network.</source>
+        <translation>Tandem 浏览 mDNS 时 avahi-daemon 已停止（%1）。请重新启动它，或按名称或地址添加 Spark，或扫描其网络。</translation>
+    </message>
+    <message>
+        <source>mDNS browsing through avahi-daemon failed (%1). Add the Sparks by name or address, or sweep their network.</source>
+        <translation>通过 avahi-daemon 进行的 mDNS 浏览失败（%1）。请按名称或地址添加 Spark，或扫描其网络。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NcclTestsJsonParser</name>
     <message>
         <source>the nccl-tests JSON report cannot be read: %1</source>
@@ -486,6 +666,13 @@
     <message>
         <source>secondary (PCIe domain 2)</source>
         <translation>副接口（PCIe 域 2）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SubnetSweeper</name>
+    <message>
+        <source>No address could be reached (%1). Is this computer connected to that network?</source>
+        <translation>无法到达任何地址（%1）。本机是否已连接到该网络？</translation>
     </message>
 </context>
 <context>

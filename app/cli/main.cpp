@@ -4,6 +4,7 @@
 #include "buildinfo.h"
 #include "checkcommand.h"
 #include "clioutput.h"
+#include "discovercommand.h"
 #include "exitcode.h"
 #include "parsecommand.h"
 #include "translations.h"
@@ -26,7 +27,10 @@ QString commandHelp()
     return MainText::tr("Commands:\n"
                         "  check HOST...           device, user and cabling checks and the topology\n"
                         "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
-                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n");
+                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
+           + MainText::tr("  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
+                          "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
+                          "                          of port 22 over CIDR (at most a /22), typed names\n");
 }
 
 } // namespace
@@ -67,6 +71,15 @@ int main(int argc, char *argv[])
         MainText::tr("Read one password from stdin, for SSH login and sudo. Never echoed, logged "
                      "or stored."));
     parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption});
+    const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
+                                        MainText::tr("discover: browse mDNS for _ssh._tcp."));
+    const QCommandLineOption sweepOption(
+        QStringLiteral("sweep"), MainText::tr("discover: connect to port 22 across CIDR."),
+        QStringLiteral("CIDR"));
+    const QCommandLineOption interfaceOption(
+        QStringLiteral("interface"), MainText::tr("discover: browse mDNS on this interface only."),
+        QStringLiteral("IF"));
+    parser.addOptions({mdnsOption, sweepOption, interfaceOption});
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -89,6 +102,13 @@ int main(int argc, char *argv[])
         return int(ExitCode::BadInput);
     }
     const QString command = arguments.takeFirst();
+    if (command == QLatin1String("discover")) {
+        return int(Cli::runDiscover({.mdns = parser.isSet(mdnsOption),
+                                     .sweep = parser.value(sweepOption),
+                                     .interfaceName = parser.value(interfaceOption),
+                                     .names = arguments,
+                                     .json = parser.isSet(jsonOption)}));
+    }
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
     if (command == QLatin1String("check")) {
