@@ -2,6 +2,144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Tandem::CablingAnalysis</name>
+    <message>
+        <source>left port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QSFP cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both twins of each cabled port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed 200 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same MTU on both twins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is up but its twin %3 is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MTU %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports no speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ConnectX-7 interface is up: no cable, or the cable is not seated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect a QSFP112 cable rated for 200 Gb/s, pull tab up, until it clicks. Use the same port on every Spark; seen from the back, the left port is the one next to the 10 GbE port. If the link stays down, reboot both Sparks with the cable in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cabled port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabled: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both twins of every cabled port are up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The port runs at half its bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends (pull tab up), then reboot both Sparks with the cable in. If one twin stays down, try another approved cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every twin that is up negotiated 200 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below 200 Gb/s: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a QSFP112 cable rated for at least 200 Gb/s; on a switch, set the port to 200G instead of auto-negotiation. Then reboot both ends with the cable in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The twins of each cabled port have the same MTU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give both twins the same MTU; the network plan step sets it on all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supported: 2 Sparks with one direct cable, 3 Sparks in a ring (each cabled to the other two), or 2 or more Sparks through a switch. Shut the Sparks down before changing cables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same MTU at both ends of each cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has MTU %3, %4 %5 has %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both ends of every cable use the same MTU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. RoCE traffic fails between ends that disagree on MTU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network plan step sets one MTU on every interface of a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::CablingChecks</name>
+    <message>
+        <source>QSFP cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibdev2netdev: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cidr</name>
     <message>
         <source>No network given; type one such as 192.168.1.0/24.</source>
@@ -46,6 +184,80 @@
     <message>
         <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
         <translation>%1 には %2 個のアドレスがあります。スイープできるのは最大 1024 個 (/%3 以下の範囲) です。192.168.1.0/24 のように Spark の管理ネットワークを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Check</name>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>....</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        fix: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 presents an unknown host key %2. Verify it on the node (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub), then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation type="unfinished">tandem-cli: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 nodes…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the devices and users…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the cabling and the topology…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device checks</source>
+        <translation type="unfinished">デバイスチェック</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished">配線</translation>
     </message>
 </context>
 <context>
@@ -116,16 +328,6 @@
 <context>
     <name>Tandem::Cli::Main</name>
     <message>
-        <source>Commands:
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
-</source>
-        <translation>コマンド:
-  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
-  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
-</translation>
-    </message>
-    <message>
         <source>Cluster NVIDIA DGX Spark machines from the command line.</source>
         <translation>コマンドラインから NVIDIA DGX Spark をクラスタ化します。</translation>
     </message>
@@ -160,6 +362,34 @@
     <message>
         <source>discover: browse mDNS on this interface only.</source>
         <translation>discover: このインターフェイスでのみ mDNS をブラウズします。</translation>
+    </message>
+    <message>
+        <source>Commands:
+  check HOST...           device, user and cabling checks and the topology
+  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
+  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User to log in as, for hosts given without user@.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key to log in with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust the host key of a node Tandem has not seen before (a changed key is still refused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -330,6 +560,133 @@
     <message>
         <source>, errors: %1</source>
         <translation>、エラー %1 件</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DeviceChecks</name>
+    <message>
+        <source>DGX Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DGX OS release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB10 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/dgx-release cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem sets up DGX Spark machines only. Remove this node from the list, or check that it runs DGX OS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a %1, not a DGX Spark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this node from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell whether it is the April 2026 release or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DGX OS %1, built %2, is older than the April 2026 release that clustering needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DGX OS %1, built %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi is not installed on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver (DGX OS ships it) and reboot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This node has no GB10 GPU, so it is not a DGX Spark. Remove it from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo accepts the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo works without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user may not use sudo on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in as an administrator on the node and run: sudo usermod -aG sudo USER (then log in again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo needs a password, and none was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password of the user on this node (it is used only for the changes, passed to sudo on stdin and never stored).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo refused the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password again; on DGX OS it is the login password of the user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool check did not run (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These tools come with DGX OS; update the node (sudo apt update &amp;&amp; sudo apt full-upgrade) or reinstall its ConnectX and netplan packages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1. The bandwidth step needs them and can install them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -536,6 +893,97 @@
     </message>
 </context>
 <context>
+    <name>Tandem::KeyPair</name>
+    <message>
+        <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not generate an ed25519 key (libssh failed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the key file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the private key to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the public key to %1.pub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read Tandem&apos;s public key %1.pub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.pub is not an ed25519 public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot load Tandem&apos;s private key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot derive the public key from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %1.pub do not belong together. Move both away to let Tandem make a new pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::KnownHosts</name>
+    <message>
+        <source>Cannot read the known hosts file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the known hosts file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the known hosts file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the known hosts file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node at %1 did not present a host key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check the host key of %1 against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the node&apos;s host key to store it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
+To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 presents host key %2, but %3 was expected. Tandem will not connect: check that the address is right and nobody intercepts the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::LabState</name>
     <message>
         <source>The lab state is not valid JSON: %1.</source>
@@ -646,6 +1094,19 @@
     </message>
 </context>
 <context>
+    <name>Tandem::RemoteCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n byte(s) on stdin)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SparkNaming</name>
     <message>
         <source>left</source>
@@ -669,6 +1130,183 @@
     </message>
 </context>
 <context>
+    <name>Tandem::SshErrors</name>
+    <message>
+        <source>open a channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send input to the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (no route to host). Check that the node is powered on and on the same management network as this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer on port %2 within %3 seconds. Check the address, the network and any firewall between this computer and the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 on port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (no agent, key or password given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not accept the host key of %1, so Tandem did not log in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the node. Connect first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command did not finish within %1 seconds and was stopped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the remote command was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error: an empty command was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not %1 on the node: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote command was killed by signal SIG%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote command ended without reporting an exit status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user on %1 may not use sudo. Add the user to the sudo group on the node (as an administrator: usermod -aG sudo USER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo on %1 refused the password. Enter the login password of the user on that node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server refused (disk full, or the name exists?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start SFTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not move the new %1 into place on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SshSession</name>
+    <message>
+        <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SshWorker</name>
+    <message>
+        <source>Could not start an SSH session (out of memory?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 (cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 (wrong passphrase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 (not a private key libssh can read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyboard-interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SubnetSweeper</name>
     <message>
         <source>No address could be reached (%1). Is this computer connected to that network?</source>
@@ -684,6 +1322,77 @@
     <message>
         <source>the output is not valid UTF-8 text</source>
         <translation>出力が正しい UTF-8 テキストではありません</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::TopologyClassifier</name>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">不明</translation>
+    </message>
+    <message>
+        <source>Some nodes are cabled to each other and others through a switch. Direct and switched links must not be mixed: cable every node to the switch only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes through a switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every node answered through the switch: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable %1 uses different ports at its two ends. It works, but the playbooks expect the same port on every node; consider moving one end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one twin of the cable %1 answered: the link runs at half bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are joined by %3 cables. A second cable between the same two Sparks adds no bandwidth; use it for a third node or a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node was found across any cable. Check that a QSFP cable joins the nodes and that both twins of its ports are up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cable reaches %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 nodes, direct cable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 nodes in a ring: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three nodes in a chain are not supported (the middle node would forward traffic). Cable the two end nodes to each other to make a ring, or use a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled directly are not supported: four or more Sparks need a switch.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -706,6 +1415,44 @@
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::CablingPage</name>
+    <message>
+        <source>%1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from the back of the Spark: the left QSFP port is the one next to the 10 GbE port. Insert the plug with its pull tab up until it clicks; use the same port on every Spark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topology is found when the checks run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::ChecksPage</name>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::DevicesPage</name>
     <message>
         <source>%1 is already in the list.</source>
@@ -722,6 +1469,10 @@
     <message>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to all</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -741,6 +1492,29 @@
     <message>
         <source>Select a check to see what was run and what came back.</source>
         <translation>チェックを選択すると、実行したコマンドとその結果が表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::HostKeyDialog</name>
+    <message>
+        <source>New host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem has not connected to %1 before. Its host key has this fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To be sure you are talking to that Spark, compare it with what this command prints on the Spark itself (on its screen or over a connection you trust): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trust this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Do not connect</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -818,6 +1592,25 @@
     <message>
         <source>Found by</source>
         <translation>検出方法</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::PasswordDialog</name>
+    <message>
+        <source>Password for the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem logs in to the nodes as %1 and uses sudo for the changes it makes. Enter the password of %1 on the nodes, or leave it empty to log in with an SSH key or agent only. The password is kept in memory for this session only and never stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -931,6 +1724,64 @@
     <message>
         <source>Export the acceptance report as PDF, HTML or JSON, and the snippets for serving recipes.</source>
         <translation>受け入れレポートを PDF・HTML・JSON で書き出し、推論サービング用のスニペットも出力します。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::UserChecks</name>
+    <message>
+        <source>id failed on %1 (exit status %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected output from id on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same user, UID and GID on every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (uid %3, gid %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1: sudo useradd -m -u %2 -U %3 &amp;&amp; sudo usermod -aG sudo %3 &amp;&amp; sudo passwd %3, then use %3 on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1, logged in as another administrator: getent passwd %2; getent group %3; sudo groupmod -g %3 %4; sudo usermod -u %2 -g %3 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name differs on %1 (%2). mpirun and the serving recipes log in to every node as the same user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UID or GID differs on %1 (%2). Files on shared storage would belong to different owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Workflow</name>
+    <message>
+        <source>SSH over the management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
