@@ -5,138 +5,138 @@
     <name>Tandem::CablingAnalysis</name>
     <message>
         <source>left port</source>
-        <translation type="unfinished"></translation>
+        <translation>左ポート</translation>
     </message>
     <message>
         <source>right port</source>
-        <translation type="unfinished"></translation>
+        <translation>右ポート</translation>
     </message>
     <message>
         <source>QSFP cable</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP ケーブル</translation>
     </message>
     <message>
         <source>Both twins of each cabled port</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済みポートのツイン両方</translation>
     </message>
     <message>
         <source>Link speed 200 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク速度 200 Gb/s</translation>
     </message>
     <message>
         <source>Same MTU on both twins</source>
-        <translation type="unfinished"></translation>
+        <translation>ツイン両方で同じ MTU</translation>
     </message>
     <message>
         <source>%1: %2 is up but its twin %3 is down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 はアップしていますが、ツインの %3 がダウンしています</translation>
     </message>
     <message>
         <source>%1: MTU %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: MTU が %2 と %3</translation>
     </message>
     <message>
         <source>%1 reports no speed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は速度を報告していません</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 Gb/s</translation>
     </message>
     <message>
         <source>No ConnectX-7 interface is up: no cable, or the cable is not seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>アップしている ConnectX-7 インターフェイスがありません。ケーブルが接続されていないか、奥まで差し込まれていません。</translation>
     </message>
     <message>
         <source>Connect a QSFP112 cable rated for 200 Gb/s, pull tab up, until it clicks. Use the same port on every Spark; seen from the back, the left port is the one next to the 10 GbE port. If the link stays down, reboot both Sparks with the cable in.</source>
-        <translation type="unfinished"></translation>
+        <translation>200 Gb/s 対応の QSFP112 ケーブルを、プルタブを上にしてカチッと音がするまで差し込んでください。すべての Spark で同じポートを使用してください。背面から見て、10 GbE ポートの隣にあるのが左ポートです。リンクがダウンしたままの場合は、ケーブルを接続したまま両方の Spark を再起動してください。</translation>
     </message>
     <message>
         <source>No cabled port.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済みのポートがありません。</translation>
     </message>
     <message>
         <source>Cabled: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済み: %1。</translation>
     </message>
     <message>
         <source>Both twins of every cabled port are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済みのすべてのポートで、ツインが両方ともアップしています。</translation>
     </message>
     <message>
         <source>%1. The port runs at half its bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。このポートは帯域幅の半分で動作しています。</translation>
     </message>
     <message>
         <source>Reseat the cable at both ends (pull tab up), then reboot both Sparks with the cable in. If one twin stays down, try another approved cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルの両端を差し直し (プルタブを上に)、ケーブルを接続したまま両方の Spark を再起動してください。ツインの片方がダウンしたままの場合は、別の認定ケーブルを試してください。</translation>
     </message>
     <message>
         <source>Every twin that is up negotiated 200 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>アップしているすべてのツインが 200 Gb/s でネゴシエートしました。</translation>
     </message>
     <message>
         <source>Below 200 Gb/s: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>200 Gb/s 未満: %1。</translation>
     </message>
     <message>
         <source>Use a QSFP112 cable rated for at least 200 Gb/s; on a switch, set the port to 200G instead of auto-negotiation. Then reboot both ends with the cable in.</source>
-        <translation type="unfinished"></translation>
+        <translation>200 Gb/s 以上に対応した QSFP112 ケーブルを使用してください。スイッチに接続している場合は、ポートをオートネゴシエーションではなく 200G 固定に設定してください。その後、ケーブルを接続したまま両端の機器を再起動してください。</translation>
     </message>
     <message>
         <source>The twins of each cabled port have the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済みの各ポートで、ツインの MTU は同じです。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <source>Give both twins the same MTU; the network plan step sets it on all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ツイン両方に同じ MTU を設定してください。「ネットワーク計画」ステップで、すべてのインターフェイスに設定されます。</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>トポロジー</translation>
     </message>
     <message>
         <source>Supported: 2 Sparks with one direct cable, 3 Sparks in a ring (each cabled to the other two), or 2 or more Sparks through a switch. Shut the Sparks down before changing cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>サポートされている構成: 2 台の Spark をケーブル 1 本で直結、3 台の Spark をリング接続 (各 Spark をほかの 2 台とケーブルで接続)、または 2 台以上の Spark をスイッチ経由で接続。ケーブルを付け替える前に Spark をシャットダウンしてください。</translation>
     </message>
     <message>
         <source>Same MTU at both ends of each cable</source>
-        <translation type="unfinished"></translation>
+        <translation>各ケーブルの両端で同じ MTU</translation>
     </message>
     <message>
         <source>%1 %2 has MTU %3, %4 %5 has %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の %2 は MTU %3、%4 の %5 は %6</translation>
     </message>
     <message>
         <source>Both ends of every cable use the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのケーブルで、両端の MTU は同じです。</translation>
     </message>
     <message>
         <source>. RoCE traffic fails between ends that disagree on MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>。MTU が一致しない両端の間では RoCE 通信が失敗します。</translation>
     </message>
     <message>
         <source>The network plan step sets one MTU on every interface of a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>「ネットワーク計画」ステップで、リンク上のすべてのインターフェイスに同じ MTU が設定されます。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::CablingChecks</name>
     <message>
         <source>QSFP cable</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP ケーブル</translation>
     </message>
     <message>
         <source>ibdev2netdev: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev: %1</translation>
     </message>
     <message>
         <source>ip: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ip: %1</translation>
     </message>
 </context>
 <context>
@@ -190,74 +190,79 @@
     <name>Tandem::Cli::Check</name>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>PASS</translation>
     </message>
     <message>
         <source>WARN</source>
-        <translation type="unfinished"></translation>
+        <translation>WARN</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>FAIL</translation>
     </message>
     <message>
         <source>SKIP</source>
-        <translation type="unfinished"></translation>
+        <translation>SKIP</translation>
     </message>
     <message>
         <source>....</source>
-        <translation type="unfinished"></translation>
+        <translation>....</translation>
     </message>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ</translation>
     </message>
     <message>
         <source>        fix: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>        対処: %1
+</translation>
     </message>
     <message>
         <source>%1 presents an unknown host key %2. Verify it on the node (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub), then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が不明なホスト鍵 %2 を提示しました。ノード上で鍵を確認してから (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub)、--accept-new-host-keys を付けて再実行するか、この鍵を含むファイルを --known-hosts で指定してください。</translation>
     </message>
     <message>
         <source>usage: tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</translation>
     </message>
     <message>
         <source>tandem-cli: %1: %2
 </source>
-        <translation type="unfinished">tandem-cli: %1: %2
+        <translation>tandem-cli: %1: %2
 </translation>
     </message>
     <message>
         <source>Connecting to %1 nodes…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台のノードに接続しています…
+</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>接続</translation>
     </message>
     <message>
         <source>Checking the devices and users…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスとユーザーを確認しています…
+</translation>
     </message>
     <message>
         <source>Checking the cabling and the topology…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>配線とトポロジーを確認しています…
+</translation>
     </message>
     <message>
         <source>Device checks</source>
-        <translation type="unfinished">デバイスチェック</translation>
+        <translation>デバイスチェック</translation>
     </message>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished">配線</translation>
+        <translation>配線</translation>
     </message>
 </context>
 <context>
@@ -369,27 +374,31 @@
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド:
+  check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
+  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
+  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
+</translation>
     </message>
     <message>
         <source>User to log in as, for hosts given without user@.</source>
-        <translation type="unfinished"></translation>
+        <translation>user@ を付けずに指定したホストにログインするユーザー。</translation>
     </message>
     <message>
         <source>Private key to log in with.</source>
-        <translation type="unfinished"></translation>
+        <translation>ログインに使用する秘密鍵。</translation>
     </message>
     <message>
         <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト鍵の照合に使う known_hosts ファイル (既定: Tandem 専用のファイル)。</translation>
     </message>
     <message>
         <source>Trust the host key of a node Tandem has not seen before (a changed key is still refused).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem が初めて接続するノードのホスト鍵を信頼します (変更された鍵は引き続き拒否されます)。</translation>
     </message>
     <message>
         <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ログインと sudo に使うパスワードを標準入力から 1 つ読み込みます。表示、ログ記録、保存は一切行いません。</translation>
     </message>
 </context>
 <context>
@@ -566,127 +575,127 @@
     <name>Tandem::DeviceChecks</name>
     <message>
         <source>DGX Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX Spark</translation>
     </message>
     <message>
         <source>DGX OS release</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS リリース</translation>
     </message>
     <message>
         <source>GB10 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GB10 GPU</translation>
     </message>
     <message>
         <source>sudo</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール</translation>
     </message>
     <message>
         <source>/etc/dgx-release cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/dgx-release を読み込めません。</translation>
     </message>
     <message>
         <source>Tandem sets up DGX Spark machines only. Remove this node from the list, or check that it runs DGX OS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem がセットアップできるのは DGX Spark のみです。このノードを一覧から削除するか、DGX OS が動作しているか確認してください。</translation>
     </message>
     <message>
         <source>This is a %1, not a DGX Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマシンは %1 であり、DGX Spark ではありません。</translation>
     </message>
     <message>
         <source>Remove this node from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードを一覧から削除してください。</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なバージョン</translation>
     </message>
     <message>
         <source>DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell whether it is the April 2026 release or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1: /etc/dgx-release にビルド日がないため、2026 年 4 月のリリース以降かどうかを Tandem は判断できません。</translation>
     </message>
     <message>
         <source>DGX OS %1, built %2, is older than the April 2026 release that clustering needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1 (ビルド日 %2) は、クラスタ化に必要な 2026 年 4 月のリリースより古いバージョンです。</translation>
     </message>
     <message>
         <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX Dashboard (または sudo apt update &amp;&amp; sudo apt full-upgrade) でノードを更新して再起動し、チェックを再実行してください。</translation>
     </message>
     <message>
         <source>DGX OS %1, built %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1 (ビルド日 %2)。</translation>
     </message>
     <message>
         <source>nvidia-smi is not installed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードには nvidia-smi がインストールされていません。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver (DGX OS ships it) and reboot.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA ドライバ (DGX OS に同梱) をインストールして再起動してください。</translation>
     </message>
     <message>
         <source>This node has no GB10 GPU, so it is not a DGX Spark. Remove it from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードには GB10 GPU がないため、DGX Spark ではありません。一覧から削除してください。</translation>
     </message>
     <message>
         <source>sudo accepts the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo はパスワードを受け付けました。</translation>
     </message>
     <message>
         <source>sudo works without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo はパスワードなしで使用できます。</translation>
     </message>
     <message>
         <source>The user may not use sudo on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このユーザーはこのノードで sudo を使用できません。</translation>
     </message>
     <message>
         <source>Log in as an administrator on the node and run: sudo usermod -aG sudo USER (then log in again).</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードに管理者としてログインし、次を実行してください: sudo usermod -aG sudo USER (その後、ログインし直してください)。</translation>
     </message>
     <message>
         <source>sudo needs a password, and none was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo にはパスワードが必要ですが、入力されていません。</translation>
     </message>
     <message>
         <source>Enter the password of the user on this node (it is used only for the changes, passed to sudo on stdin and never stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードでのユーザーのパスワードを入力してください (変更を行うときだけ使用され、標準入力経由で sudo に渡されます。保存されることはありません)。</translation>
     </message>
     <message>
         <source>sudo refused the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo がパスワードを拒否しました。</translation>
     </message>
     <message>
         <source>Enter the password again; on DGX OS it is the login password of the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードを再入力してください。DGX OS では、ユーザーのログインパスワードです。</translation>
     </message>
     <message>
         <source>The tool check did not run (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールのチェックを実行できませんでした (終了ステータス %1)。</translation>
     </message>
     <message>
         <source>Missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかりません: %1。</translation>
     </message>
     <message>
         <source>These tools come with DGX OS; update the node (sudo apt update &amp;&amp; sudo apt full-upgrade) or reinstall its ConnectX and netplan packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらのツールは DGX OS に含まれています。ノードを更新する (sudo apt update &amp;&amp; sudo apt full-upgrade) か、ConnectX と netplan のパッケージを再インストールしてください。</translation>
     </message>
     <message>
         <source>Missing: %1. The bandwidth step needs them and can install them.</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかりません: %1。「帯域幅」ステップで必要になりますが、そのステップでインストールできます。</translation>
     </message>
     <message>
         <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo apt install openmpi-bin (mpirun)。DGX OS では、CUDA の nvcc は /usr/local/cuda/bin にあります。</translation>
     </message>
     <message>
         <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev、ethtool、ip、netplan、mpirun、nvcc はインストール済みです。</translation>
     </message>
 </context>
 <context>
@@ -896,91 +905,92 @@
     <name>Tandem::KeyPair</name>
     <message>
         <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にある Tandem の鍵ペアが不完全です: %2 がありません。残っているファイルを別の場所に移動すると、Tandem が新しい鍵ペアを作成します。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem の SSH 鍵用のフォルダ %1 を作成できません。</translation>
     </message>
     <message>
         <source>Could not generate an ed25519 key (libssh failed).</source>
-        <translation type="unfinished"></translation>
+        <translation>ed25519 鍵を生成できませんでした (libssh のエラー)。</translation>
     </message>
     <message>
         <source>Cannot create the key file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵ファイル %1 を作成できません: %2</translation>
     </message>
     <message>
         <source>Could not write the private key to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密鍵を %1 に書き込めませんでした。</translation>
     </message>
     <message>
         <source>Could not export the public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開鍵をエクスポートできませんでした。</translation>
     </message>
     <message>
         <source>Could not write the public key to %1.pub.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開鍵を %1.pub に書き込めませんでした。</translation>
     </message>
     <message>
         <source>Cannot read Tandem&apos;s public key %1.pub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem の公開鍵 %1.pub を読み込めません。</translation>
     </message>
     <message>
         <source>%1.pub is not an ed25519 public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.pub は ed25519 の公開鍵ではありません。</translation>
     </message>
     <message>
         <source>Cannot load Tandem&apos;s private key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem の秘密鍵 %1 を読み込めません。</translation>
     </message>
     <message>
         <source>Cannot derive the public key from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から公開鍵を導出できません。</translation>
     </message>
     <message>
         <source>%1 and %1.pub do not belong together. Move both away to let Tandem make a new pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %1.pub は対になる鍵ではありません。両方を別の場所に移動すると、Tandem が新しい鍵ペアを作成します。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::KnownHosts</name>
     <message>
         <source>Cannot read the known hosts file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts ファイル %1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the known hosts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts ファイル用のフォルダ %1 を作成できません。</translation>
     </message>
     <message>
         <source>Cannot write the known hosts file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts ファイル %1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>Cannot use the known hosts file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts ファイル %1 を使用できません。</translation>
     </message>
     <message>
         <source>The node at %1 did not present a host key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のノードがホスト鍵を提示しませんでした。</translation>
     </message>
     <message>
         <source>Cannot check the host key of %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のホスト鍵を %2 と照合できません: %3</translation>
     </message>
     <message>
         <source>Cannot read the node&apos;s host key to store it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのホスト鍵を読み取れないため、保存できません。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
 To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のホスト鍵が変更されています: 現在提示されている %2 は、最初に接続したときに Tandem が保存した鍵ではありません。ノードが再インストールされた (または SSH ホスト鍵が再生成された) か、何者かが接続を傍受しています (中間者攻撃)。Tandem は接続しません。
+確認するには、ノード本体のコンソールで ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub を実行し、表示される SHA256 フィンガープリントを上記のものと比較してください。一致した場合に限り、ssh-keygen -R %3 -f %4 で古いエントリを削除し (またはそのファイルからこのノードの行を削除し)、再度接続して新しい鍵を承認してください。</translation>
     </message>
     <message>
         <source>%1 presents host key %2, but %3 was expected. Tandem will not connect: check that the address is right and nobody intercepts the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はホスト鍵 %2 を提示しましたが、想定されていたのは %3 です。Tandem は接続しません。アドレスが正しいこと、接続が傍受されていないことを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -1097,12 +1107,12 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::RemoteCommand</name>
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は有効な環境変数名ではありません。</translation>
     </message>
     <message numerus="yes">
         <source> (with %n byte(s) on stdin)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (標準入力に %n バイト)</numerusform>
         </translation>
     </message>
 </context>
@@ -1133,177 +1143,177 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::SshErrors</name>
     <message>
         <source>open a channel</source>
-        <translation type="unfinished"></translation>
+        <translation>チャネルのオープン</translation>
     </message>
     <message>
         <source>start the command</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドの開始</translation>
     </message>
     <message>
         <source>send input to the command</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドへの入力の送信</translation>
     </message>
     <message>
         <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がポート %2 への接続を拒否しました。ポート %2 で sshd が動作しているか、ノードのファイアウォールでそのポートが開放されているかを確認してください。</translation>
     </message>
     <message>
         <source>%1 cannot be reached (no route to host). Check that the node is powered on and on the same management network as this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に到達できません (ホストへのルートがありません)。ノードの電源が入っていること、このコンピューターと同じ管理ネットワークに接続されていることを確認してください。</translation>
     </message>
     <message>
         <source>%1 did not answer on port %2 within %3 seconds. Check the address, the network and any firewall between this computer and the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がポート %2 で %3 秒以内に応答しませんでした。アドレス、ネットワーク、およびこのコンピューターとノードの間にあるファイアウォールを確認してください。</translation>
     </message>
     <message>
         <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前 %1 を解決できませんでした。綴りを確認するか、ノードのアドレスを使用してください。</translation>
     </message>
     <message>
         <source>Could not connect to %1 on port %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のポート %2 に接続できませんでした: %3</translation>
     </message>
     <message>
         <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がユーザー &quot;%2&quot; のログインを拒否しました。試行した方法: %3。ノードが対応している方法: %4。ユーザー名を確認するか、Tandem の鍵をノードにインストールするか、パスワードを入力してください。</translation>
     </message>
     <message>
         <source>nothing (no agent, key or password given)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし (エージェント、鍵、パスワードのいずれも指定されていません)</translation>
     </message>
     <message>
         <source>no method</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>You did not accept the host key of %1, so Tandem did not log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のホスト鍵が承認されなかったため、Tandem はログインしませんでした。</translation>
     </message>
     <message>
         <source>Not connected to the node. Connect first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードに接続されていません。先に接続してください。</translation>
     </message>
     <message>
         <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 との接続が切断されました。ノードが再起動したか、ネットワークから切断されたか、sshd が再起動された可能性があります。実行中だったコマンドは、完了している場合も完了していない場合もあります。</translation>
     </message>
     <message>
         <source>The command did not finish within %1 seconds and was stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドが %1 秒以内に終了しなかったため、停止しました: %2</translation>
     </message>
     <message>
         <source>Cancelled; the remote command was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。リモートコマンドは停止されました。</translation>
     </message>
     <message>
         <source>Internal error: an empty command was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>内部エラー: 空のコマンドが指定されました。</translation>
     </message>
     <message>
         <source>Could not %1 on the node: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上で%1に失敗しました: %2</translation>
     </message>
     <message>
         <source>The remote command was killed by signal SIG%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>リモートコマンドはシグナル SIG%1 によって強制終了されました。</translation>
     </message>
     <message>
         <source>The remote command ended without reporting an exit status.</source>
-        <translation type="unfinished"></translation>
+        <translation>リモートコマンドは終了ステータスを返さずに終了しました。</translation>
     </message>
     <message>
         <source>The user on %1 may not use sudo. Add the user to the sudo group on the node (as an administrator: usermod -aG sudo USER).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のユーザーは sudo を使用できません。ノード上でそのユーザーを sudo グループに追加してください (管理者として: usermod -aG sudo USER)。</translation>
     </message>
     <message>
         <source>sudo on %1 refused the password. Enter the login password of the user on that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の sudo がパスワードを拒否しました。そのノードでのユーザーのログインパスワードを入力してください。</translation>
     </message>
     <message>
         <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の sudo にはパスワードが必要です。ユーザーのパスワードを入力してください。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; が %2 にインストールされていません (または非対話型ログインの PATH 上にありません)。インストールしてから、チェックを再実行してください。</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダが存在しません</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>アクセスが拒否されました</translation>
     </message>
     <message>
         <source>the server refused (disk full, or the name exists?)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが拒否しました (ディスクがいっぱいか、同名のファイルがすでに存在する可能性があります)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はファイル名ではありません。</translation>
     </message>
     <message>
         <source>start SFTP</source>
-        <translation type="unfinished"></translation>
+        <translation>SFTP の開始</translation>
     </message>
     <message>
         <source>Could not write %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 に書き込めませんでした: %3</translation>
     </message>
     <message>
         <source>Could not move the new %1 into place on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 で新しい %1 を所定の場所に移動できませんでした: %3</translation>
     </message>
     <message>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切断されました</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
         <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSH の公開鍵の行ではありません (&quot;ssh-ed25519 AAAA... comment&quot; のような形式である必要があります)。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshWorker</name>
     <message>
         <source>Could not start an SSH session (out of memory?).</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH セッションを開始できませんでした (メモリ不足の可能性があります)。</translation>
     </message>
     <message>
         <source>ssh-agent</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent</translation>
     </message>
     <message>
         <source>key %1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵 %1 (読み込めません)</translation>
     </message>
     <message>
         <source>key %1 (wrong passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵 %1 (パスフレーズが違います)</translation>
     </message>
     <message>
         <source>key %1 (not a private key libssh can read)</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵 %1 (libssh が読み込める秘密鍵ではありません)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵 %1</translation>
     </message>
     <message>
         <source>password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>keyboard-interactive</source>
-        <translation type="unfinished"></translation>
+        <translation>keyboard-interactive</translation>
     </message>
     <message>
         <source>Connecting to %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への接続はキャンセルされました。</translation>
     </message>
 </context>
 <context>
@@ -1328,71 +1338,71 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::TopologyClassifier</name>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ</translation>
     </message>
     <message>
         <source>direct cable</source>
-        <translation type="unfinished"></translation>
+        <translation>直結ケーブル</translation>
     </message>
     <message>
         <source>ring</source>
-        <translation type="unfinished"></translation>
+        <translation>リング</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>非対応</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">不明</translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>Some nodes are cabled to each other and others through a switch. Direct and switched links must not be mixed: cable every node to the switch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部のノードは互いに直接ケーブルで接続され、ほかのノードはスイッチ経由で接続されています。直結とスイッチ経由のリンクを混在させることはできません。すべてのノードをスイッチにのみ接続してください。</translation>
     </message>
     <message>
         <source>%1 nodes through a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ経由の %1 ノード</translation>
     </message>
     <message>
         <source>Not every node answered through the switch: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ経由で応答しなかったノードがあります: %1。</translation>
     </message>
     <message>
         <source>The cable %1 uses different ports at its two ends. It works, but the playbooks expect the same port on every node; consider moving one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブル %1 は両端で異なるポートを使用しています。動作はしますが、プレイブックはすべてのノードで同じポートを前提としているため、片方の端を差し替えることを検討してください。</translation>
     </message>
     <message>
         <source>Only one twin of the cable %1 answered: the link runs at half bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブル %1 では、ツインのうち片方しか応答しませんでした。リンクは帯域幅の半分で動作しています。</translation>
     </message>
     <message>
         <source>%1 and %2 are joined by %3 cables. A second cable between the same two Sparks adds no bandwidth; use it for a third node or a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 は %3 本のケーブルで接続されています。同じ 2 台の Spark 間に 2 本目のケーブルを追加しても帯域幅は増えません。3 台目のノードまたはスイッチとの接続に使用してください。</translation>
     </message>
     <message>
         <source>No node was found across any cable. Check that a QSFP cable joins the nodes and that both twins of its ports are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのケーブルの先にもノードが見つかりませんでした。QSFP ケーブルでノード同士が接続されていること、そのポートのツインが両方ともアップしていることを確認してください。</translation>
     </message>
     <message>
         <source>No cable reaches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 につながっているケーブルがありません。</translation>
     </message>
     <message>
         <source>2 nodes, direct cable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ノード、直結ケーブル: %1</translation>
     </message>
     <message>
         <source>3 nodes in a ring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>3 ノードのリング: %1</translation>
     </message>
     <message>
         <source>Three nodes in a chain are not supported (the middle node would forward traffic). Cable the two end nodes to each other to make a ring, or use a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 台のノードを数珠つなぎにする構成はサポートされていません (中央のノードがトラフィックを転送することになるため)。両端のノード同士をケーブルで接続してリングにするか、スイッチを使用してください。</translation>
     </message>
     <message>
         <source>%1 Sparks cabled directly are not supported: four or more Sparks need a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台の Spark の直結はサポートされていません。4 台以上の Spark にはスイッチが必要です。</translation>
     </message>
 </context>
 <context>
@@ -1418,38 +1428,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がダウン</translation>
     </message>
     <message>
         <source>Seen from the back of the Spark: the left QSFP port is the one next to the 10 GbE port. Insert the plug with its pull tab up until it clicks; use the same port on every Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark の背面から見て、10 GbE ポートの隣にあるのが左の QSFP ポートです。プルタブを上にして、カチッと音がするまでプラグを差し込んでください。すべての Spark で同じポートを使用してください。</translation>
     </message>
     <message>
         <source>The topology is found when the checks run.</source>
-        <translation type="unfinished"></translation>
+        <translation>トポロジーはチェックの実行時に判定されます。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ui::ChecksPage</name>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中…</translation>
     </message>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>未実行です。</translation>
     </message>
     <message>
         <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>成功 %1 件、警告 %2 件、失敗 %3 件。</translation>
     </message>
     <message>
         <source>&amp;Run checks</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックを実行(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1472,7 +1482,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>&amp;Connect to all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてに接続(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::DiscoveryPanel</name>
+    <message>
+        <source>mDNS: %1 new devices found.</source>
+        <translation>mDNS: 新しいデバイスが %1 台見つかりました。</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 SSH servers answered, %2 new devices added.</source>
+        <translation>スキャン: %1 台の SSH サーバーが応答し、新しいデバイスを %2 台追加しました。</translation>
+    </message>
+    <message>
+        <source>Browsing mDNS for SSH servers…</source>
+        <translation>mDNS で SSH サーバーを検索しています…</translation>
+    </message>
+    <message>
+        <source>Connecting to port 22 across %1…</source>
+        <translation>%1 の各アドレスのポート 22 に接続しています…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse mDNS</source>
+        <translation>mDNS を検索(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Management network to sweep, e.g. 192.168.1.0/24 (at most /22)</source>
+        <translation>スキャンする管理ネットワーク (例: 192.168.1.0/24、最大 /22)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>スキャン(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -1498,23 +1539,23 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいホスト鍵</translation>
     </message>
     <message>
         <source>Tandem has not connected to %1 before. Its host key has this fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem はこれまで %1 に接続したことがありません。このホストのホスト鍵のフィンガープリントは次のとおりです:</translation>
     </message>
     <message>
         <source>To be sure you are talking to that Spark, compare it with what this command prints on the Spark itself (on its screen or over a connection you trust): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub</source>
-        <translation type="unfinished"></translation>
+        <translation>接続先が確かにその Spark であることを確認するには、Spark 本体で (その画面上、または信頼できる接続経由で) 次のコマンドを実行し、出力と比較してください: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub</translation>
     </message>
     <message>
         <source>&amp;Trust this key</source>
-        <translation type="unfinished"></translation>
+        <translation>この鍵を信頼する(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Do not connect</source>
-        <translation type="unfinished"></translation>
+        <translation>接続しない(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1598,19 +1639,19 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::PasswordDialog</name>
     <message>
         <source>Password for the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのパスワード</translation>
     </message>
     <message>
         <source>Tandem logs in to the nodes as %1 and uses sudo for the changes it makes. Enter the password of %1 on the nodes, or leave it empty to log in with an SSH key or agent only. The password is kept in memory for this session only and never stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem は %1 としてノードにログインし、変更を行う際に sudo を使用します。ノードでの %1 のパスワードを入力してください。SSH 鍵またはエージェントだけでログインする場合は空欄のままにします。パスワードはこのセッションの間だけメモリ上に保持され、保存されることはありません。</translation>
     </message>
     <message>
         <source>your user</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のユーザー</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;P):</translation>
     </message>
 </context>
 <context>
@@ -1730,58 +1771,58 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::UserChecks</name>
     <message>
         <source>id failed on %1 (exit status %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で id が失敗しました (終了ステータス %2)。</translation>
     </message>
     <message>
         <source>Unexpected output from id on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での id の出力が想定外です。</translation>
     </message>
     <message>
         <source>Same user, UID and GID on every node</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのノードで同じユーザー・UID・GID</translation>
     </message>
     <message>
         <source>No node answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答したノードがありません。</translation>
     </message>
     <message>
         <source>%1: %2 (uid %3, gid %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (uid %3、gid %4)</translation>
     </message>
     <message>
         <source>On %1: sudo useradd -m -u %2 -U %3 &amp;&amp; sudo usermod -aG sudo %3 &amp;&amp; sudo passwd %3, then use %3 on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で sudo useradd -m -u %2 -U %3 &amp;&amp; sudo usermod -aG sudo %3 &amp;&amp; sudo passwd %3 を実行し、すべてのノードで %3 を使用してください。</translation>
     </message>
     <message>
         <source>On %1, logged in as another administrator: getent passwd %2; getent group %3; sudo groupmod -g %3 %4; sudo usermod -u %2 -g %3 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で、別の管理者としてログインして次を実行してください: getent passwd %2; getent group %3; sudo groupmod -g %3 %4; sudo usermod -u %2 -g %3 %5</translation>
     </message>
     <message>
         <source>The user name differs on %1 (%2). mpirun and the serving recipes log in to every node as the same user.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ではユーザー名が異なります (%2)。mpirun と推論サービング用のレシピは、すべてのノードに同じユーザーでログインします。</translation>
     </message>
     <message>
         <source>UID or GID differs on %1 (%2). Files on shared storage would belong to different owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 では UID または GID が異なります (%2)。共有ストレージ上のファイルの所有者がノードごとに異なってしまいます。</translation>
     </message>
     <message>
         <source>No answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答がありません。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Workflow</name>
     <message>
         <source>SSH over the management network</source>
-        <translation type="unfinished"></translation>
+        <translation>管理ネットワーク経由の SSH</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続しました。</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続しています…</translation>
     </message>
 </context>
 <context>

@@ -5,138 +5,138 @@
     <name>Tandem::CablingAnalysis</name>
     <message>
         <source>left port</source>
-        <translation type="unfinished"></translation>
+        <translation>左端口</translation>
     </message>
     <message>
         <source>right port</source>
-        <translation type="unfinished"></translation>
+        <translation>右端口</translation>
     </message>
     <message>
         <source>QSFP cable</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP 线缆</translation>
     </message>
     <message>
         <source>Both twins of each cabled port</source>
-        <translation type="unfinished"></translation>
+        <translation>每个已连接端口的两个孪生接口</translation>
     </message>
     <message>
         <source>Link speed 200 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>链路速率 200 Gb/s</translation>
     </message>
     <message>
         <source>Same MTU on both twins</source>
-        <translation type="unfinished"></translation>
+        <translation>两个孪生接口 MTU 相同</translation>
     </message>
     <message>
         <source>%1: %2 is up but its twin %3 is down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 已启用，但其孪生接口 %3 已断开</translation>
     </message>
     <message>
         <source>%1: MTU %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：MTU 分别为 %2 和 %3</translation>
     </message>
     <message>
         <source>%1 reports no speed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未报告速率</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2 Gb/s</translation>
     </message>
     <message>
         <source>No ConnectX-7 interface is up: no cable, or the cable is not seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已启用的 ConnectX-7 接口：未连接线缆，或线缆未插到位。</translation>
     </message>
     <message>
         <source>Connect a QSFP112 cable rated for 200 Gb/s, pull tab up, until it clicks. Use the same port on every Spark; seen from the back, the left port is the one next to the 10 GbE port. If the link stays down, reboot both Sparks with the cable in.</source>
-        <translation type="unfinished"></translation>
+        <translation>将支持 200 Gb/s 的 QSFP112 线缆拉环朝上插入，直到听到“咔嗒”一声。每台 Spark 都使用同一个端口；从背面看，紧挨 10 GbE 端口的是左端口。如果链路仍未连通，请在插着线缆的情况下重启两台 Spark。</translation>
     </message>
     <message>
         <source>No cabled port.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已连接的端口。</translation>
     </message>
     <message>
         <source>Cabled: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接：%1。</translation>
     </message>
     <message>
         <source>Both twins of every cabled port are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有已连接端口的两个孪生接口均已启用。</translation>
     </message>
     <message>
         <source>%1. The port runs at half its bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。该端口仅以一半带宽运行。</translation>
     </message>
     <message>
         <source>Reseat the cable at both ends (pull tab up), then reboot both Sparks with the cable in. If one twin stays down, try another approved cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新插好线缆两端（拉环朝上），然后在插着线缆的情况下重启两台 Spark。如果仍有一个孪生接口处于断开状态，请换一根经认证的线缆再试。</translation>
     </message>
     <message>
         <source>Every twin that is up negotiated 200 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有已启用的孪生接口均协商到 200 Gb/s。</translation>
     </message>
     <message>
         <source>Below 200 Gb/s: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 200 Gb/s：%1。</translation>
     </message>
     <message>
         <source>Use a QSFP112 cable rated for at least 200 Gb/s; on a switch, set the port to 200G instead of auto-negotiation. Then reboot both ends with the cable in.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用额定速率不低于 200 Gb/s 的 QSFP112 线缆；如连接的是交换机，请将端口设为 200G，而不是自动协商。然后在插着线缆的情况下重启两端设备。</translation>
     </message>
     <message>
         <source>The twins of each cabled port have the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个已连接端口的两个孪生接口 MTU 相同。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <source>Give both twins the same MTU; the network plan step sets it on all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为两个孪生接口设置相同的 MTU；“网络规划”步骤会为所有接口统一设置。</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <source>Supported: 2 Sparks with one direct cable, 3 Sparks in a ring (each cabled to the other two), or 2 or more Sparks through a switch. Shut the Sparks down before changing cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>支持的拓扑：2 台 Spark 用一根线缆直连；3 台 Spark 组成环形（每台都与另外两台用线缆相连）；或 2 台及以上 Spark 通过交换机连接。更换线缆前请先关闭 Spark。</translation>
     </message>
     <message>
         <source>Same MTU at both ends of each cable</source>
-        <translation type="unfinished"></translation>
+        <translation>每根线缆两端 MTU 相同</translation>
     </message>
     <message>
         <source>%1 %2 has MTU %3, %4 %5 has %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 %2 MTU 为 %3，%4 的 %5 为 %6</translation>
     </message>
     <message>
         <source>Both ends of every cable use the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有线缆两端的 MTU 均相同。</translation>
     </message>
     <message>
         <source>. RoCE traffic fails between ends that disagree on MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>。MTU 不一致的两端之间 RoCE 通信会失败。</translation>
     </message>
     <message>
         <source>The network plan step sets one MTU on every interface of a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>“网络规划”步骤会为链路上的所有接口设置同一 MTU。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::CablingChecks</name>
     <message>
         <source>QSFP cable</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP 线缆</translation>
     </message>
     <message>
         <source>ibdev2netdev: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev：%1</translation>
     </message>
     <message>
         <source>ip: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ip：%1</translation>
     </message>
 </context>
 <context>
@@ -190,73 +190,79 @@
     <name>Tandem::Cli::Check</name>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>PASS</translation>
     </message>
     <message>
         <source>WARN</source>
-        <translation type="unfinished"></translation>
+        <translation>WARN</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>FAIL</translation>
     </message>
     <message>
         <source>SKIP</source>
-        <translation type="unfinished"></translation>
+        <translation>SKIP</translation>
     </message>
     <message>
         <source>....</source>
-        <translation type="unfinished"></translation>
+        <translation>....</translation>
     </message>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>        fix: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>        解决方法：%1
+</translation>
     </message>
     <message>
         <source>%1 presents an unknown host key %2. Verify it on the node (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub), then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
     </message>
     <message>
         <source>usage: tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</translation>
     </message>
     <message>
         <source>tandem-cli: %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：%1：%2
+</translation>
     </message>
     <message>
         <source>Connecting to %1 nodes…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接 %1 个节点…
+</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Checking the devices and users…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查设备和用户…
+</translation>
     </message>
     <message>
         <source>Checking the cabling and the topology…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查布线和拓扑…
+</translation>
     </message>
     <message>
         <source>Device checks</source>
-        <translation type="unfinished">设备检查</translation>
+        <translation>设备检查</translation>
     </message>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished">布线</translation>
+        <translation>布线</translation>
     </message>
 </context>
 <context>
@@ -264,7 +270,7 @@
     <message>
         <source>tandem-cli: %1: %2
 </source>
-        <translation>tandem-cli: %1: %2
+        <translation>tandem-cli：%1：%2
 </translation>
     </message>
     <message numerus="yes">
@@ -368,27 +374,31 @@
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
-        <translation type="unfinished"></translation>
+        <translation>命令：
+  check HOST...           检查设备、用户和布线，并识别拓扑
+  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
+  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
+</translation>
     </message>
     <message>
         <source>User to log in as, for hosts given without user@.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录所用的用户（用于未写明 user@ 的主机）。</translation>
     </message>
     <message>
         <source>Private key to log in with.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于登录的私钥。</translation>
     </message>
     <message>
         <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于核对主机密钥的 known_hosts 文件（默认：Tandem 自己的文件）。</translation>
     </message>
     <message>
         <source>Trust the host key of a node Tandem has not seen before (a changed key is still refused).</source>
-        <translation type="unfinished"></translation>
+        <translation>信任 Tandem 此前未见过的节点的主机密钥（已变更的密钥仍会被拒绝）。</translation>
     </message>
     <message>
         <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>从标准输入读取一个密码，用于 SSH 登录和 sudo。密码不会回显、记录到日志或保存。</translation>
     </message>
 </context>
 <context>
@@ -565,127 +575,127 @@
     <name>Tandem::DeviceChecks</name>
     <message>
         <source>DGX Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX Spark</translation>
     </message>
     <message>
         <source>DGX OS release</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS 版本</translation>
     </message>
     <message>
         <source>GB10 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GB10 GPU</translation>
     </message>
     <message>
         <source>sudo</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>/etc/dgx-release cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 /etc/dgx-release。</translation>
     </message>
     <message>
         <source>Tandem sets up DGX Spark machines only. Remove this node from the list, or check that it runs DGX OS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 仅支持配置 DGX Spark。请从列表中移除此节点，或检查它是否运行 DGX OS。</translation>
     </message>
     <message>
         <source>This is a %1, not a DGX Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 %1，不是 DGX Spark。</translation>
     </message>
     <message>
         <source>Remove this node from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>请从列表中移除此节点。</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>未知版本</translation>
     </message>
     <message>
         <source>DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell whether it is the April 2026 release or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1：/etc/dgx-release 中没有构建日期，Tandem 无法判断它是否为 2026 年 4 月或更新的版本。</translation>
     </message>
     <message>
         <source>DGX OS %1, built %2, is older than the April 2026 release that clustering needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1（构建于 %2）早于组建集群所需的 2026 年 4 月版本。</translation>
     </message>
     <message>
         <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请通过 DGX Dashboard（或 sudo apt update &amp;&amp; sudo apt full-upgrade）更新该节点，重启后重新运行检查。</translation>
     </message>
     <message>
         <source>DGX OS %1, built %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX OS %1，构建于 %2。</translation>
     </message>
     <message>
         <source>nvidia-smi is not installed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点未安装 nvidia-smi。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver (DGX OS ships it) and reboot.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 NVIDIA 驱动（DGX OS 自带）并重启。</translation>
     </message>
     <message>
         <source>This node has no GB10 GPU, so it is not a DGX Spark. Remove it from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点没有 GB10 GPU，因此不是 DGX Spark。请将其从列表中移除。</translation>
     </message>
     <message>
         <source>sudo accepts the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 接受了该密码。</translation>
     </message>
     <message>
         <source>sudo works without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 无需密码即可使用。</translation>
     </message>
     <message>
         <source>The user may not use sudo on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>该用户无权在此节点上使用 sudo。</translation>
     </message>
     <message>
         <source>Log in as an administrator on the node and run: sudo usermod -aG sudo USER (then log in again).</source>
-        <translation type="unfinished"></translation>
+        <translation>请以管理员身份登录该节点并运行：sudo usermod -aG sudo USER（然后重新登录）。</translation>
     </message>
     <message>
         <source>sudo needs a password, and none was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 需要密码，但未提供密码。</translation>
     </message>
     <message>
         <source>Enter the password of the user on this node (it is used only for the changes, passed to sudo on stdin and never stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入该用户在此节点上的密码（仅用于执行更改，通过标准输入传给 sudo，绝不会保存）。</translation>
     </message>
     <message>
         <source>sudo refused the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 拒绝了该密码。</translation>
     </message>
     <message>
         <source>Enter the password again; on DGX OS it is the login password of the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新输入密码；在 DGX OS 上，它就是该用户的登录密码。</translation>
     </message>
     <message>
         <source>The tool check did not run (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>工具检查未能运行（退出状态 %1）。</translation>
     </message>
     <message>
         <source>Missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少：%1。</translation>
     </message>
     <message>
         <source>These tools come with DGX OS; update the node (sudo apt update &amp;&amp; sudo apt full-upgrade) or reinstall its ConnectX and netplan packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些工具随 DGX OS 提供；请更新该节点（sudo apt update &amp;&amp; sudo apt full-upgrade），或重新安装其 ConnectX 和 netplan 软件包。</translation>
     </message>
     <message>
         <source>Missing: %1. The bandwidth step needs them and can install them.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少：%1。“带宽”步骤需要这些工具，并可自动安装。</translation>
     </message>
     <message>
         <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo apt install openmpi-bin（mpirun）；在 DGX OS 上，CUDA 的 nvcc 位于 /usr/local/cuda/bin。</translation>
     </message>
     <message>
         <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev、ethtool、ip、netplan、mpirun 和 nvcc 均已安装。</translation>
     </message>
 </context>
 <context>
@@ -895,91 +905,92 @@
     <name>Tandem::KeyPair</name>
     <message>
         <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的 Tandem 密钥对不完整：缺少 %2。请将剩下的文件移走，以便 Tandem 生成新的密钥对。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 Tandem 的 SSH 密钥创建文件夹 %1。</translation>
     </message>
     <message>
         <source>Could not generate an ed25519 key (libssh failed).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成 ed25519 密钥（libssh 出错）。</translation>
     </message>
     <message>
         <source>Cannot create the key file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建密钥文件 %1：%2</translation>
     </message>
     <message>
         <source>Could not write the private key to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将私钥写入 %1。</translation>
     </message>
     <message>
         <source>Could not export the public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出公钥。</translation>
     </message>
     <message>
         <source>Could not write the public key to %1.pub.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将公钥写入 %1.pub。</translation>
     </message>
     <message>
         <source>Cannot read Tandem&apos;s public key %1.pub.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 Tandem 的公钥 %1.pub。</translation>
     </message>
     <message>
         <source>%1.pub is not an ed25519 public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.pub 不是 ed25519 公钥。</translation>
     </message>
     <message>
         <source>Cannot load Tandem&apos;s private key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 Tandem 的私钥 %1。</translation>
     </message>
     <message>
         <source>Cannot derive the public key from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 推导出公钥。</translation>
     </message>
     <message>
         <source>%1 and %1.pub do not belong together. Move both away to let Tandem make a new pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %1.pub 不是一对。请将两者都移走，以便 Tandem 生成新的密钥对。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::KnownHosts</name>
     <message>
         <source>Cannot read the known hosts file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 known_hosts 文件 %1：%2</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the known hosts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 known_hosts 文件创建文件夹 %1。</translation>
     </message>
     <message>
         <source>Cannot write the known hosts file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 known_hosts 文件 %1：%2</translation>
     </message>
     <message>
         <source>Cannot use the known hosts file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用 known_hosts 文件 %1。</translation>
     </message>
     <message>
         <source>The node at %1 did not present a host key.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的节点未出示主机密钥。</translation>
     </message>
     <message>
         <source>Cannot check the host key of %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 的主机密钥与 %2 进行核对：%3</translation>
     </message>
     <message>
         <source>Cannot read the node&apos;s host key to store it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取节点的主机密钥，因此无法保存。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
 To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥已变更：它现在出示的是 %2，而不是您首次连接时 Tandem 保存的密钥。可能是该节点被重新安装过（或其 SSH 主机密钥被重新生成），也可能有人正在拦截连接（中间人攻击）。Tandem 不会连接。
+如需核实，请在该节点本机的控制台上运行：ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub，并将其 SHA256 指纹与上面的指纹进行比较。仅当两者一致时，才可运行 ssh-keygen -R %3 -f %4 删除旧条目（或从该文件中删除此节点所在的行），然后重新连接并确认新密钥。</translation>
     </message>
     <message>
         <source>%1 presents host key %2, but %3 was expected. Tandem will not connect: check that the address is right and nobody intercepts the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 出示的主机密钥为 %2，但预期为 %3。Tandem 不会连接：请检查地址是否正确，以及连接是否被拦截。</translation>
     </message>
 </context>
 <context>
@@ -1096,12 +1107,12 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::RemoteCommand</name>
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的环境变量名。</translation>
     </message>
     <message numerus="yes">
         <source> (with %n byte(s) on stdin)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (经标准输入传入 %n 字节)</numerusform>
         </translation>
     </message>
 </context>
@@ -1132,177 +1143,177 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::SshErrors</name>
     <message>
         <source>open a channel</source>
-        <translation type="unfinished"></translation>
+        <translation>打开通道</translation>
     </message>
     <message>
         <source>start the command</source>
-        <translation type="unfinished"></translation>
+        <translation>启动命令</translation>
     </message>
     <message>
         <source>send input to the command</source>
-        <translation type="unfinished"></translation>
+        <translation>向命令发送输入</translation>
     </message>
     <message>
         <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了端口 %2 上的连接。sshd 是否在端口 %2 上运行？节点的防火墙是否放行了该端口？</translation>
     </message>
     <message>
         <source>%1 cannot be reached (no route to host). Check that the node is powered on and on the same management network as this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问 %1（没有到主机的路由）。请检查该节点是否已开机，并与本机处于同一管理网络。</translation>
     </message>
     <message>
         <source>%1 did not answer on port %2 within %3 seconds. Check the address, the network and any firewall between this computer and the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %3 秒内于端口 %2 上响应。请检查地址、网络，以及本机与节点之间的防火墙。</translation>
     </message>
     <message>
         <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析名称 %1。请检查拼写，或改用节点的地址。</translation>
     </message>
     <message>
         <source>Could not connect to %1 on port %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1 的端口 %2：%3</translation>
     </message>
     <message>
         <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了用户“%2”的登录。已尝试：%3。节点支持的方式：%4。请检查用户名、在节点上安装 Tandem 的密钥，或输入密码。</translation>
     </message>
     <message>
         <source>nothing (no agent, key or password given)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（未提供代理、密钥或密码）</translation>
     </message>
     <message>
         <source>no method</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>You did not accept the host key of %1, so Tandem did not log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>您未接受 %1 的主机密钥，因此 Tandem 没有登录。</translation>
     </message>
     <message>
         <source>Not connected to the node. Connect first.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到节点。请先连接。</translation>
     </message>
     <message>
         <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已断开。节点可能已重启或断网，或者 sshd 被重启；正在运行的命令可能已完成，也可能未完成。</translation>
     </message>
     <message>
         <source>The command did not finish within %1 seconds and was stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命令未在 %1 秒内完成，已被终止：%2</translation>
     </message>
     <message>
         <source>Cancelled; the remote command was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消；远程命令已终止。</translation>
     </message>
     <message>
         <source>Internal error: an empty command was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：给出了空命令。</translation>
     </message>
     <message>
         <source>Could not %1 on the node: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在节点上%1：%2</translation>
     </message>
     <message>
         <source>The remote command was killed by signal SIG%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>远程命令被信号 SIG%1 终止。</translation>
     </message>
     <message>
         <source>The remote command ended without reporting an exit status.</source>
-        <translation type="unfinished"></translation>
+        <translation>远程命令结束时未报告退出状态。</translation>
     </message>
     <message>
         <source>The user on %1 may not use sudo. Add the user to the sudo group on the node (as an administrator: usermod -aG sudo USER).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的用户无权使用 sudo。请在该节点上将该用户加入 sudo 组（以管理员身份运行：usermod -aG sudo USER）。</translation>
     </message>
     <message>
         <source>sudo on %1 refused the password. Enter the login password of the user on that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 sudo 拒绝了该密码。请输入该用户在该节点上的登录密码。</translation>
     </message>
     <message>
         <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 sudo 需要密码。请输入该用户的密码。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上未安装“%1”（或它不在非交互式登录的 PATH 中）。请安装后重新运行检查。</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹不存在</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>权限被拒绝</translation>
     </message>
     <message>
         <source>the server refused (disk full, or the name exists?)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了请求（磁盘已满，或该名称已存在？）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是文件名。</translation>
     </message>
     <message>
         <source>start SFTP</source>
-        <translation type="unfinished"></translation>
+        <translation>启动 SFTP</translation>
     </message>
     <message>
         <source>Could not write %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 上写入 %1：%3</translation>
     </message>
     <message>
         <source>Could not move the new %1 into place on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 上将新的 %1 移动到目标位置：%3</translation>
     </message>
     <message>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
         <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 OpenSSH 公钥行（格式应类似“ssh-ed25519 AAAA... comment”）。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshWorker</name>
     <message>
         <source>Could not start an SSH session (out of memory?).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 SSH 会话（内存不足？）。</translation>
     </message>
     <message>
         <source>ssh-agent</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent</translation>
     </message>
     <message>
         <source>key %1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1（无法读取）</translation>
     </message>
     <message>
         <source>key %1 (wrong passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1（密码短语错误）</translation>
     </message>
     <message>
         <source>key %1 (not a private key libssh can read)</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1（不是 libssh 可读取的私钥）</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1</translation>
     </message>
     <message>
         <source>password</source>
-        <translation type="unfinished"></translation>
+        <translation>密码</translation>
     </message>
     <message>
         <source>keyboard-interactive</source>
-        <translation type="unfinished"></translation>
+        <translation>keyboard-interactive</translation>
     </message>
     <message>
         <source>Connecting to %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消与 %1 的连接。</translation>
     </message>
 </context>
 <context>
@@ -1327,71 +1338,71 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::TopologyClassifier</name>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>direct cable</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆直连</translation>
     </message>
     <message>
         <source>ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环形</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Some nodes are cabled to each other and others through a switch. Direct and switched links must not be mixed: cable every node to the switch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分节点之间用线缆直连，另一些则通过交换机连接。直连链路与交换机链路不能混用：请将所有节点只连接到交换机。</translation>
     </message>
     <message>
         <source>%1 nodes through a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点通过交换机连接</translation>
     </message>
     <message>
         <source>Not every node answered through the switch: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分节点未通过交换机响应：%1。</translation>
     </message>
     <message>
         <source>The cable %1 uses different ports at its two ends. It works, but the playbooks expect the same port on every node; consider moving one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆 %1 两端使用的端口不同。这样可以工作，但 playbook 要求所有节点使用相同的端口；建议调整其中一端。</translation>
     </message>
     <message>
         <source>Only one twin of the cable %1 answered: the link runs at half bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆 %1 只有一个孪生接口有响应：该链路仅以一半带宽运行。</translation>
     </message>
     <message>
         <source>%1 and %2 are joined by %3 cables. A second cable between the same two Sparks adds no bandwidth; use it for a third node or a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 之间连接了 %3 根线缆。在同样两台 Spark 之间增加第二根线缆不会提升带宽；请将其用于连接第三个节点或交换机。</translation>
     </message>
     <message>
         <source>No node was found across any cable. Check that a QSFP cable joins the nodes and that both twins of its ports are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有线缆的另一端都未发现节点。请检查节点之间是否已用 QSFP 线缆连接，以及端口的两个孪生接口是否均已启用。</translation>
     </message>
     <message>
         <source>No cable reaches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有线缆连接到 %1。</translation>
     </message>
     <message>
         <source>2 nodes, direct cable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2 个节点，线缆直连：%1</translation>
     </message>
     <message>
         <source>3 nodes in a ring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>3 个节点组成环形：%1</translation>
     </message>
     <message>
         <source>Three nodes in a chain are not supported (the middle node would forward traffic). Cable the two end nodes to each other to make a ring, or use a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持 3 个节点串联成链（中间节点将不得不转发流量）。请用线缆将两端的节点相连组成环形，或使用交换机。</translation>
     </message>
     <message>
         <source>%1 Sparks cabled directly are not supported: four or more Sparks need a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持 %1 台 Spark 直接用线缆互连：4 台及以上的 Spark 需要使用交换机。</translation>
     </message>
 </context>
 <context>
@@ -1417,38 +1428,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已断开</translation>
     </message>
     <message>
         <source>Seen from the back of the Spark: the left QSFP port is the one next to the 10 GbE port. Insert the plug with its pull tab up until it clicks; use the same port on every Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Spark 背面看：紧挨 10 GbE 端口的是左侧 QSFP 端口。将插头拉环朝上插入，直到听到“咔嗒”一声；每台 Spark 都使用同一个端口。</translation>
     </message>
     <message>
         <source>The topology is found when the checks run.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行检查时将识别拓扑。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ui::ChecksPage</name>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行…</translation>
     </message>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行。</translation>
     </message>
     <message>
         <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 %1 项，警告 %2 项，失败 %3 项。</translation>
     </message>
     <message>
         <source>&amp;Run checks</source>
-        <translation type="unfinished"></translation>
+        <translation>运行检查(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1471,7 +1482,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>&amp;Connect to all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部连接(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::DiscoveryPanel</name>
+    <message>
+        <source>mDNS: %1 new devices found.</source>
+        <translation>mDNS：发现 %1 台新设备。</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 SSH servers answered, %2 new devices added.</source>
+        <translation>扫描：%1 台 SSH 服务器作出响应，已添加 %2 台新设备。</translation>
+    </message>
+    <message>
+        <source>Browsing mDNS for SSH servers…</source>
+        <translation>正在通过 mDNS 查找 SSH 服务器…</translation>
+    </message>
+    <message>
+        <source>Connecting to port 22 across %1…</source>
+        <translation>正在连接 %1 中各地址的 22 端口…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse mDNS</source>
+        <translation>mDNS 查找(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Management network to sweep, e.g. 192.168.1.0/24 (at most /22)</source>
+        <translation>要扫描的管理网络，例如 192.168.1.0/24（最大 /22）</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>扫描(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -1497,23 +1539,23 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
-        <translation type="unfinished"></translation>
+        <translation>新的主机密钥</translation>
     </message>
     <message>
         <source>Tandem has not connected to %1 before. Its host key has this fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 此前从未连接过 %1。其主机密钥的指纹如下：</translation>
     </message>
     <message>
         <source>To be sure you are talking to that Spark, compare it with what this command prints on the Spark itself (on its screen or over a connection you trust): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub</source>
-        <translation type="unfinished"></translation>
+        <translation>为确认您连接的确实是该 Spark，请在该 Spark 本机上（在其屏幕上或通过可信的连接）运行以下命令，并将输出与上面的指纹进行比较：ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub</translation>
     </message>
     <message>
         <source>&amp;Trust this key</source>
-        <translation type="unfinished"></translation>
+        <translation>信任此密钥(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Do not connect</source>
-        <translation type="unfinished"></translation>
+        <translation>不连接(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1597,19 +1639,19 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::PasswordDialog</name>
     <message>
         <source>Password for the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点密码</translation>
     </message>
     <message>
         <source>Tandem logs in to the nodes as %1 and uses sudo for the changes it makes. Enter the password of %1 on the nodes, or leave it empty to log in with an SSH key or agent only. The password is kept in memory for this session only and never stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 以 %1 的身份登录各节点，并使用 sudo 执行更改。请输入 %1 在各节点上的密码；如果仅使用 SSH 密钥或代理登录，请留空。密码仅在本次会话期间保存在内存中，绝不会被存储。</translation>
     </message>
     <message>
         <source>your user</source>
-        <translation type="unfinished"></translation>
+        <translation>您的用户</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>密码(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -1729,58 +1771,58 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::UserChecks</name>
     <message>
         <source>id failed on %1 (exit status %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>id 在 %1 上执行失败（退出状态 %2）。</translation>
     </message>
     <message>
         <source>Unexpected output from id on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上 id 的输出不符合预期。</translation>
     </message>
     <message>
         <source>Same user, UID and GID on every node</source>
-        <translation type="unfinished"></translation>
+        <translation>所有节点的用户、UID 和 GID 相同</translation>
     </message>
     <message>
         <source>No node answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有节点响应。</translation>
     </message>
     <message>
         <source>%1: %2 (uid %3, gid %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（uid %3，gid %4）</translation>
     </message>
     <message>
         <source>On %1: sudo useradd -m -u %2 -U %3 &amp;&amp; sudo usermod -aG sudo %3 &amp;&amp; sudo passwd %3, then use %3 on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上运行：sudo useradd -m -u %2 -U %3 &amp;&amp; sudo usermod -aG sudo %3 &amp;&amp; sudo passwd %3，然后在所有节点上使用 %3。</translation>
     </message>
     <message>
         <source>On %1, logged in as another administrator: getent passwd %2; getent group %3; sudo groupmod -g %3 %4; sudo usermod -u %2 -g %3 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上以另一名管理员身份登录后运行：getent passwd %2; getent group %3; sudo groupmod -g %3 %4; sudo usermod -u %2 -g %3 %5</translation>
     </message>
     <message>
         <source>The user name differs on %1 (%2). mpirun and the serving recipes log in to every node as the same user.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的用户名不同（%2）。mpirun 和推理服务方案会以同一用户登录所有节点。</translation>
     </message>
     <message>
         <source>UID or GID differs on %1 (%2). Files on shared storage would belong to different owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 UID 或 GID 不同（%2）。共享存储上的文件将归属于不同的所有者。</translation>
     </message>
     <message>
         <source>No answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>无响应。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Workflow</name>
     <message>
         <source>SSH over the management network</source>
-        <translation type="unfinished"></translation>
+        <translation>通过管理网络的 SSH</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1。</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接到 %1…</translation>
     </message>
 </context>
 <context>

@@ -82,14 +82,14 @@ QSize RearPanelWidget::sizeHint() const
 int RearPanelWidget::heightForWidth(int width) const
 {
     const QSizeF box = m_renderer->viewBoxF().size();
-    return int(width * (box.height() + 70) / box.width());
+    return int(width * box.height() / box.width() + 2 * QFontMetricsF(font()).height() + 20);
 }
 
 QRectF RearPanelWidget::panelRect() const
 {
     // Keep the drawing's aspect ratio and leave room below it for the legend.
     const QSizeF box = m_renderer->viewBoxF().size();
-    const qreal legend = 56;
+    const qreal legend = 2 * QFontMetricsF(font()).height() + 20;
     const qreal scale = qMin(width() / box.width(), (height() - legend) / box.height());
     const QSizeF size = box * scale;
     return {(width() - size.width()) / 2, 0, size.width(), size.height()};
@@ -111,6 +111,8 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
 
     QFont small = font();
     small.setPointSizeF(qMax(7.0, small.pointSizeF() * 0.9));
+    painter.setFont(small);
+    const QFontMetricsF metrics(small);
     for (PortSide side : {PortSide::Left, PortSide::Right}) {
         const QString id = side == PortSide::Left ? QStringLiteral("qsfp-left")
                                                   : QStringLiteral("qsfp-right");
@@ -123,31 +125,45 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
         painter.drawRoundedRect(cage.adjusted(4, 4, -4, -4), 4, 4);
 
         if (p.state == PortState::BothTwinsUp || p.state == PortState::OneTwinDown) {
-            // The plug goes in with its pull tab up: an arrow above the cage says so.
+            // The plug goes in with its pull tab up: an arrow above the cage says so, with its
+            // label kept inside the widget.
             QPainterPath arrow;
             const qreal cx = cage.center().x();
             const qreal top = cage.top() - 4;
-            arrow.moveTo(cx, top - 16);
-            arrow.lineTo(cx - 7, top - 7);
-            arrow.lineTo(cx + 7, top - 7);
+            arrow.moveTo(cx, top - 14);
+            arrow.lineTo(cx - 6, top - 6);
+            arrow.lineTo(cx + 6, top - 6);
             arrow.closeSubpath();
             painter.setBrush(Qt::white);
             painter.drawPath(arrow);
+            const QString label = tr("pull tab up");
+            const qreal w = metrics.horizontalAdvance(label);
+            qreal x = cx + 10;
+            if (x + w > panel.right() - 6)
+                x = cx - 10 - w;
             painter.setPen(Qt::white);
-            painter.setFont(small);
-            painter.drawText(QRectF(cx + 10, top - 20, 120, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("pull tab up"));
+            painter.drawText(QPointF(x, top - 6), label);
         }
         if (m_recommended == side) {
             painter.setPen(QPen(QColor(0x76, 0xb9, 0x00), 3));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(cage.adjusted(-4, -4, 4, 4), 7, 7);
         }
+    }
+
+    // Legend under the drawing: one line per port, with the colour used on the cage.
+    qreal y = panel.bottom() + 6;
+    for (PortSide side : {PortSide::Left, PortSide::Right}) {
+        const QColor colour = stateColor(port(side).state);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        const qreal line = metrics.height();
+        painter.drawEllipse(QRectF(panel.left() + 2, y + line / 2 - 5, 10, 10));
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.setFont(small);
-        const QRectF textRect(cage.left() - 30, panel.bottom() + 4, cage.width() + 60, 48);
-        painter.drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                         portLabel(side));
+        const QRectF text(panel.left() + 18, y, width() - panel.left() - 20, line * 2);
+        const QString label = metrics.elidedText(portLabel(side), Qt::ElideRight, text.width());
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, label);
+        y += line + 4;
     }
 }
 

@@ -73,7 +73,7 @@ QByteArray RemoteCommand::commandLine() const
         // follows is a child of the same shell as sudo -v (no exec), so it needs no password.
         // The shell exits with sudo's status, which is the command's.
         full << "sh" << "-c"
-             << "IFS= read -r p; printf '%s\n' \"$p\" | sudo -S -p '' -v || exit; p=; "
+             << "IFS= read -r p; printf '%s\\n' \"$p\" | sudo -S -p '' -v || exit; p=; "
                 "sudo -n -- \"$@\""
              << "tandem-sudo";
     }

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace Tandem::Ui {
@@ -22,11 +23,17 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     m_topology->setWordWrap(true);
     m_node->setObjectName(QStringLiteral("nodeSelector"));
     m_hint->setWordWrap(true);
-    extraArea()->addWidget(m_topology);
-    extraArea()->addWidget(m_node);
-    extraArea()->addWidget(m_rearPanel);
-    extraArea()->addWidget(m_hint);
-    extraArea()->addStretch(1);
+    // The drawing needs width: topology, node and rear panel go in a row above the checks.
+    placeExtraAbove();
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_topology);
+    left->addWidget(m_node);
+    left->addWidget(m_hint);
+    left->addStretch(1);
+    auto *row = new QHBoxLayout;
+    row->addLayout(left, 2);
+    row->addWidget(m_rearPanel, 3);
+    extraArea()->addLayout(row);
     connect(m_node, &QComboBox::currentIndexChanged, this, &CablingPage::showNode);
     m_rearPanel->setRecommended(PortSide::Right);
     retranslate();

@@ -40,9 +40,9 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
     runRow->addWidget(m_runButton);
     runRow->addWidget(m_status, 1);
 
-    auto *body = new QHBoxLayout;
-    body->addWidget(m_panel, 3);
-    body->addLayout(m_extra, 2);
+    m_body = new QHBoxLayout;
+    m_body->addWidget(m_panel, 3);
+    m_body->addLayout(m_extra, 0); // empty unless a subclass fills it
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 24, 24, 24);
@@ -50,7 +50,7 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addLayout(runRow);
-    layout->addLayout(body, 1);
+    layout->addLayout(m_body, 1);
 
     connect(m_runButton, &QPushButton::clicked, this, [this] {
         if (m_run)
@@ -101,6 +101,13 @@ void ChecksPage::updateState()
         m_status->setText(tr("Not run yet."));
     else
         m_status->setText(tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail));
+}
+
+void ChecksPage::placeExtraAbove()
+{
+    m_body->setDirection(QBoxLayout::BottomToTop);
+    m_body->setStretch(0, 1);
+    m_body->setStretch(1, 0);
 }
 
 void ChecksPage::changeEvent(QEvent *event)

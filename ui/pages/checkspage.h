@@ -9,6 +9,7 @@
 
 class QLabel;
 class QPushButton;
+class QBoxLayout;
 class QVBoxLayout;
 
 namespace Tandem {
@@ -38,6 +39,8 @@ protected:
     void changeEvent(QEvent *event) override;
     // Where a subclass puts what it shows beside the checks (the rear panel, say).
     [[nodiscard]] QVBoxLayout *extraArea() const { return m_extra; }
+    // Puts the extra area above the checks instead of beside them (for wide drawings).
+    void placeExtraAbove();
     [[nodiscard]] Workflow *workflow() const { return m_workflow; }
     virtual void retranslate();
     virtual void stepFinished() {}
@@ -55,6 +58,7 @@ private:
     QLabel *m_status = nullptr;
     CheckListPanel *m_panel = nullptr;
     QVBoxLayout *m_extra = nullptr;
+    QBoxLayout *m_body = nullptr;
 };
 
 } // namespace Tandem::Ui

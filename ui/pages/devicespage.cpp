@@ -3,6 +3,7 @@
 
 #include "checklistpanel.h"
 #include "dialogs/hostkeydialog.h"
+#include "discoverypanel.h"
 #include "dialogs/passworddialog.h"
 #include "hostspec.h"
 #include "models/checklistmodel.h"
@@ -76,6 +77,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     layout->setSpacing(12);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
+    layout->addWidget(new DiscoveryPanel(m_model, this));
     layout->addWidget(m_table, 2);
     layout->addLayout(addRow);
     layout->addWidget(m_message);

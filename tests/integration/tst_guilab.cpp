@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The GUI on a real lab (run through with_lab.sh): list the lab's nodes, connect with the
+// password dialog, run the device checks and the cabling checks by clicking, and save a
+// screenshot of each page under the build directory. Skips without a lab.
+
+#include "dialogs/passworddialog.h"
+#include "discovery/labstate.h"
+#include "mainwindow.h"
+#include "models/checklistmodel.h"
+#include "models/nodelistmodel.h"
+#include "pages/cablingpage.h"
+#include "rearpanelwidget.h"
+#include "resultcheck.h"
+#include "steps/sshnoderunner.h"
+#include "steps/workflow.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+class TestGuiLab final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void connectCheckAndCable();
+
+private:
+    void screenshot(QWidget *window, const QString &name);
+    QString m_statePath;
+};
+
+void TestGuiLab::initTestCase()
+{
+    m_statePath = qEnvironmentVariable("TANDEM_LAB_STATE");
+    if (m_statePath.isEmpty() || !QFile::exists(m_statePath))
+        QSKIP("needs a lab: run through tests/integration/with_lab.sh (TANDEM_LAB_STATE unset)");
+    Translations::install(QStringLiteral("en"));
+}
+
+void TestGuiLab::screenshot(QWidget *window, const QString &name)
+{
+    QDir().mkpath(QStringLiteral("screenshots"));
+    QVERIFY(window->grab().save(QStringLiteral("screenshots/lab-%1.png").arg(name)));
+}
+
+static int countStatus(const CheckListModel *model, CheckStatus status)
+{
+    int n = 0;
+    for (const Check &check : model->checks())
+        n += check.status == status;
+    return n;
+}
+
+void TestGuiLab::connectCheckAndCable()
+{
+    QFile stateFile(m_statePath);
+    QVERIFY(stateFile.open(QIODevice::ReadOnly));
+    const QByteArray stateJson = stateFile.readAll();
+    const QString password = QJsonDocument::fromJson(stateJson)
+                                 .object()
+                                 .value(QStringLiteral("nodes"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QStringLiteral("password"))
+                                 .toString();
+    const auto nodes = LabState::parse(stateJson);
+    TANDEM_VERIFY_RESULT(nodes);
+
+    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
+        return new SshNodeRunner(node, credentials, parent);
+    });
+    MainWindow window(&workflow);
+    window.resize(1200, 800);
+    for (const NodeAddress &node : *nodes)
+        window.nodes()->addNode(node);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // Step 1: connect. The lab's host keys are known in advance (state file), so no dialog.
+    QWidget *devices = window.page(Step::Devices);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    PasswordDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
+    QTest::qWait(50);
+    screenshot(&window, QStringLiteral("1-devices"));
+
+    // Step 2: device checks.
+    window.showStep(Step::DeviceChecks);
+    QWidget *checksPage = window.page(Step::DeviceChecks);
+    auto *run = checksPage->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QTRY_VERIFY(run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    auto *checks = qobject_cast<CheckListModel *>(checksPage->findChild<QListView *>(QStringLiteral("checkList"))->model());
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::DeviceChecks) && checks->rowCount() == 11, 30000);
+    QCOMPARE(countStatus(checks, CheckStatus::Pass), 11);
+    checksPage->findChild<QListView *>(QStringLiteral("checkList"))->setCurrentIndex(checks->index(3));
+    screenshot(&window, QStringLiteral("2-device-checks"));
+
+    // Step 3: cabling, topology and the rear panel.
+    window.showStep(Step::Cabling);
+    auto *cabling = qobject_cast<CablingPage *>(window.page(Step::Cabling));
+    QVERIFY(cabling);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling) && workflow.topology().kind != TopologyKind::Unknown, 30000);
+    QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
+    QTRY_VERIFY(cabling->findChild<QLabel *>(QStringLiteral("topology"))->text().contains(QStringLiteral("direct cable")));
+    QCOMPARE(cabling->rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::BothTwinsUp);
+    QCOMPARE(cabling->rearPanel()->portState(PortSide::Left), RearPanelWidget::PortState::NoCable);
+    auto *cablingChecks = qobject_cast<CheckListModel *>(cabling->findChild<QListView *>(QStringLiteral("checkList"))->model());
+    QCOMPARE(countStatus(cablingChecks, CheckStatus::Fail), 0);
+    screenshot(&window, QStringLiteral("3-cabling"));
+
+    // A fault shows up in the GUI: one twin down warns and is drawn on the rear panel.
+    QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"),
+                               {QStringLiteral("fault"), QStringLiteral("twin-down"), QStringLiteral("1"),
+                                QStringLiteral("enP2p1s0f1np1")}),
+             0);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Cabling), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling), 30000);
+    QTRY_COMPARE(cabling->rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::OneTwinDown);
+    QVERIFY(countStatus(cablingChecks, CheckStatus::Warn) >= 2);
+    screenshot(&window, QStringLiteral("4-cabling-twin-down"));
+}
+
+QTEST_MAIN(TestGuiLab)
+#include "tst_guilab.moc"

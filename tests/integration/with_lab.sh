@@ -1,0 +1,48 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# with_lab.sh [tandem-lab up options...] -- COMMAND [ARGS...]
+# Runs COMMAND with a private lab up (TANDEM_LAB_DIR in a temp folder, TANDEM_LAB_STATE
+# pointing at its state file) and takes the lab down afterwards, whatever happens. Exits 77
+# (ctest's SKIP_RETURN_CODE) with the reason where no lab can run; otherwise COMMAND's status.
+set -euo pipefail
+
+SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+LAB_TOOL="$SRC_DIR/tests/lab/tandem-lab"
+STANDIN="${TANDEM_LAB_STANDIN:-}"
+
+skip() { printf 'SKIP: %s\n' "$*"; exit 77; }
+
+up_args=()
+while (($#)) && [[ $1 != -- ]]; do
+    up_args+=("$1")
+    shift
+done
+[[ ${1:-} == -- ]] || { echo "usage: with_lab.sh [up options] -- COMMAND..." >&2; exit 2; }
+shift
+
+[[ $(id -u) -eq 0 ]] || skip "the lab needs root (network namespaces, mounts, users)"
+ip netns list >/dev/null 2>&1 || skip "ip netns is not usable here"
+[[ -x /usr/sbin/sshd ]] || skip "sshd (openssh-server) is not installed"
+command -v jq >/dev/null || skip "jq is not installed"
+[[ -n $STANDIN && -x $STANDIN ]] || skip "nccl-tests stand-in not built"
+if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list | grep -q '^tlab-'; then
+    skip "another tandem-lab is up on this machine; it was left alone"
+fi
+
+T=$(mktemp -d /tmp/tandem-with-lab.XXXXXX)
+chmod 0700 "$T"
+export TANDEM_LAB_DIR="$T/lab"
+export TANDEM_LAB_STATE="$TANDEM_LAB_DIR/state.json"
+export TANDEM_LAB_TOOL="$LAB_TOOL"
+export XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config" XDG_CACHE_HOME="$T/cache"
+# shellcheck disable=SC2317 # called through the EXIT trap
+cleanup() {
+    "$LAB_TOOL" down >/dev/null 2>&1 || true
+    rm -rf "$T"
+}
+trap cleanup EXIT
+"$LAB_TOOL" up --standin "$STANDIN" "${up_args[@]}" >"$T/up.txt" || { cat "$T/up.txt" >&2; exit 1; }
+status=0
+"$@" || status=$?
+exit "$status"
