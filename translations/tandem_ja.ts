@@ -1484,6 +1484,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>&amp;Connect to all</source>
         <translation>すべてに接続(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Install Tandem&apos;s key</source>
+        <translation>Tandem の鍵をインストール(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <translation>Tandem 自身の公開鍵を各ノードの authorized_keys に追加し、以後の接続でパスワードを不要にします。秘密鍵はこのコンピューターから出ません。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -1823,6 +1831,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s SSH key</source>
+        <translation>Tandem の SSH 鍵</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>インストールしています…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <translation>Tandem の鍵 %1 が ~/.ssh/authorized_keys に登録されました。次回からパスワードなしで接続できます。</translation>
     </message>
 </context>
 <context>

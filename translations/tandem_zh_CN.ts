@@ -1484,6 +1484,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>&amp;Connect to all</source>
         <translation>全部连接(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Install Tandem&apos;s key</source>
+        <translation>安装 Tandem 密钥(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <translation>将 Tandem 自己的公钥添加到每个节点的 authorized_keys，之后连接无需密码。私钥始终留在本机。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -1823,6 +1831,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Connecting to %1…</source>
         <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s SSH key</source>
+        <translation>Tandem 的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>正在安装…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
     </message>
 </context>
 <context>

@@ -26,14 +26,7 @@ CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
 
 void CablingChecks::record(const Check &check)
 {
-    for (Check &existing : m_checks) {
-        if (existing.id == check.id && existing.node == check.node) {
-            existing = check;
-            Q_EMIT checkChanged(check);
-            return;
-        }
-    }
-    m_checks.append(check);
+    upsertCheck(m_checks, check);
     Q_EMIT checkChanged(check);
 }
 

@@ -16,6 +16,18 @@ QString checkStatusKey(CheckStatus status)
     return {};
 }
 
+qsizetype upsertCheck(QList<Check> &checks, const Check &check)
+{
+    for (qsizetype row = 0; row < checks.size(); ++row) {
+        if (checks.at(row).id == check.id && checks.at(row).node == check.node) {
+            checks[row] = check;
+            return row;
+        }
+    }
+    checks.append(check);
+    return checks.size() - 1;
+}
+
 namespace {
 
 int severity(CheckStatus status)

@@ -41,6 +41,10 @@ struct Check
 // "pass", "warn", "fail", "skipped", "running", "pending": the spelling JSON output uses.
 [[nodiscard]] QString checkStatusKey(CheckStatus status);
 
+// Puts `check` into `checks`: replaces the one with the same id and node, or appends it.
+// Returns the row it went to.
+qsizetype upsertCheck(QList<Check> &checks, const Check &check);
+
 // The worst status in a list (Fail > Warn > Running > Pending > Skipped > Pass); Pass if empty.
 [[nodiscard]] CheckStatus worstStatus(const QList<Check> &checks);
 

@@ -240,14 +240,7 @@ Check DeviceChecks::toolsCheck(const CommandResult &result)
 
 void DeviceChecks::record(const Check &check)
 {
-    for (Check &existing : m_checks) {
-        if (existing.id == check.id && existing.node == check.node) {
-            existing = check;
-            Q_EMIT checkChanged(check);
-            return;
-        }
-    }
-    m_checks.append(check);
+    upsertCheck(m_checks, check);
     Q_EMIT checkChanged(check);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workflow.h"
 
+#include "ssh/keypair.h"
+#include "ssh/sshsession.h"
 #include "steps/cablingchecks.h"
 #include "steps/devicechecks.h"
 #include "steps/noderunner.h"
@@ -49,17 +51,7 @@ Check Workflow::sshCheck(const QString &node, CheckStatus status, const QString 
 
 void Workflow::record(StepId step, const Check &check)
 {
-    QList<Check> &list = m_checks[step];
-    bool replaced = false;
-    for (Check &existing : list) {
-        if (existing.id == check.id && existing.node == check.node) {
-            existing = check;
-            replaced = true;
-            break;
-        }
-    }
-    if (!replaced)
-        list.append(check);
+    upsertCheck(m_checks[step], check);
     Q_EMIT checkChanged(step, check);
 }
 
@@ -112,6 +104,48 @@ void Workflow::connectAll()
             Q_EMIT hostKeyUnknown(name, fingerprint);
         });
         runner->open();
+    }
+}
+
+void Workflow::installTandemKey()
+{
+    const auto keyCheck = [this](const QString &node, CheckStatus status, const QString &detail) {
+        Check check;
+        check.id = QStringLiteral("device.key");
+        check.node = node;
+        check.title = tr("Tandem's SSH key");
+        check.status = status;
+        check.detail = detail;
+        return check;
+    };
+    const auto key = KeyPair::loadOrCreate();
+    const auto command = key ? SshSession::installPublicKeyCommand(key->publicKeyLine())
+                             : Result<RemoteCommand>(tl::unexpected(key.error()));
+    const QList<NodeRunner *> runners = connectedRunners();
+    if (!command || runners.isEmpty()) {
+        for (const NodeAddress &node : std::as_const(m_nodes)) {
+            record(StepId::Devices, keyCheck(node.name, CheckStatus::Fail,
+                                             command ? tr("Not connected.") : command.error().toString()));
+        }
+        return;
+    }
+    m_partsRunning[StepId::Devices] += int(runners.size());
+    for (NodeRunner *runner : runners) {
+        const QString name = runner->nodeName();
+        record(StepId::Devices, keyCheck(name, CheckStatus::Running, tr("Installing…")));
+        runner->run(*command, this, [this, name, keyCheck, fingerprint = key->fingerprint()](const CommandResult &result) {
+            Check check = result.ok()
+                              ? keyCheck(name, CheckStatus::Pass,
+                                         tr("Tandem's key %1 is in ~/.ssh/authorized_keys; the next "
+                                            "connection needs no password.")
+                                             .arg(fingerprint))
+                              : keyCheck(name, CheckStatus::Fail,
+                                         result.error ? result.error->toString()
+                                                      : QString::fromUtf8(result.err).trimmed());
+            check.evidence = {result.toEvidence()};
+            record(StepId::Devices, check);
+            finishPart(StepId::Devices);
+        });
     }
 }
 

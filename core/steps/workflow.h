@@ -60,6 +60,10 @@ public:
     void acceptHostKey(const QString &node);
     void rejectHostKey(const QString &node);
     [[nodiscard]] bool allConnected() const;
+    // Installs Tandem's own ed25519 public key (made once, on this computer) in the user's
+    // authorized_keys on every connected node, so later sessions need no password. Each node
+    // gets a device.key check; the private key never leaves this computer.
+    void installTandemKey();
 
     // Step 2 (device and user checks) and step 3 (cabling and topology) on the connected nodes.
     void runDeviceChecks();

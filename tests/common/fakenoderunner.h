@@ -30,6 +30,13 @@ public:
         m_answers.insert(argv, result);
     }
 
+    // The answer to every command not given its own.
+    void respondToOthers(int exitStatus, const QByteArray &out = {})
+    {
+        m_default.exitStatus = exitStatus;
+        m_default.out = out;
+    }
+
     void fail(const QString &argv, const QString &message)
     {
         CommandResult result;
@@ -46,8 +53,8 @@ public:
         for (const QByteArray &arg : command.argv())
             argv << QString::fromUtf8(arg);
         const QString key = argv.join(QLatin1Char(' '));
-        CommandResult result = m_answers.value(key);
-        if (!m_answers.contains(key)) {
+        CommandResult result = m_answers.value(key, m_default);
+        if (!m_answers.contains(key) && m_default.exitStatus < 0) {
             result.exitStatus = 127;
             result.err = "sh: 1: " + argv.value(0).toUtf8() + ": not found\n";
         }
@@ -94,6 +101,7 @@ private:
     QString m_fingerprint;
     QString m_openError;
     QHash<QString, CommandResult> m_answers;
+    CommandResult m_default;
     QList<RemoteCommand> m_received;
 };
 

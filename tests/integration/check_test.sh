@@ -8,24 +8,11 @@
 
 set -euo pipefail
 
-SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-LAB_TOOL="$SRC_DIR/tests/lab/tandem-lab"
-STANDIN="${TANDEM_LAB_STANDIN:-}"
-CLI="${TANDEM_CLI:-}"
-
-skip() { printf 'SKIP: %s\n' "$*"; exit 77; }
-fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
-pass() { printf 'ok   %s\n' "$*"; }
-
-[[ $(id -u) -eq 0 ]] || skip "the lab needs root (network namespaces, mounts, users)"
-ip netns list >/dev/null 2>&1 || skip "ip netns is not usable here"
-[[ -x /usr/sbin/sshd ]] || skip "sshd (openssh-server) is not installed"
-command -v jq >/dev/null || skip "jq is not installed"
-[[ -n $STANDIN && -x $STANDIN ]] || skip "nccl-tests stand-in not built"
-[[ -n $CLI && -x $CLI ]] || skip "tandem-cli not built"
-if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list | grep -q '^tlab-'; then
-    skip "another tandem-lab is up on this machine; it was left alone"
-fi
+# shellcheck source-path=SCRIPTDIR source=lablib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
+# shellcheck disable=SC2119 # no tools beyond the common ones
+require_lab
+[[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 
 T=$(mktemp -d /tmp/tandem-check-test.XXXXXX)
 chmod 0700 "$T"

@@ -12,26 +12,10 @@
 
 set -euo pipefail
 
-SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-LAB_TOOL="$SRC_DIR/tests/lab/tandem-lab"
-STANDIN="${TANDEM_LAB_STANDIN:-}"
-CLI="${TANDEM_CLI:-}"
-
-skip() { printf 'SKIP: %s\n' "$*"; exit 77; }
-fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
-pass() { printf 'ok   %s\n' "$*"; }
-
-[[ $(id -u) -eq 0 ]] || skip "the lab needs root (network namespaces, mounts, users)"
-ip netns list >/dev/null 2>&1 || skip "ip netns is not usable here"
-[[ -x /usr/sbin/sshd ]] || skip "sshd (openssh-server) is not installed"
-for t in jq unshare nsenter avahi-daemon dbus-daemon dbus-send; do
-    command -v "$t" >/dev/null || skip "$t is not installed (apt-get install avahi-daemon dbus-daemon dbus-bin jq)"
-done
+# shellcheck source-path=SCRIPTDIR source=lablib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
+require_lab unshare nsenter avahi-daemon dbus-daemon dbus-send
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
-[[ -n $STANDIN && -x $STANDIN ]] || skip "nccl-tests stand-in not built (cmake --build build --target tandem-lab-nccl-tests)"
-if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list | grep -q '^tlab-'; then
-    skip "another tandem-lab is up on this machine (tandem-mgmt / tlab-* exist); it was left alone"
-fi
 
 T=$(mktemp -d /tmp/tandem-discovery-test.XXXXXX)
 chmod 0700 "$T"

@@ -101,7 +101,34 @@ void TestGuiLab::connectCheckAndCable()
     dialog->accept();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
     QTest::qWait(50);
+
+    // Tandem's own key, installed on both nodes, lets the next connection in without a password.
+    auto *installKey = devices->findChild<QPushButton *>(QStringLiteral("installKeyButton"));
+    QTRY_VERIFY(installKey->isEnabled());
+    QTest::mouseClick(installKey, Qt::LeftButton);
+    const auto keyStatus = [&workflow](const QString &node) {
+        for (const Check &check : workflow.checks(StepId::Devices)) {
+            if (check.id == QLatin1String("device.key") && check.node == node)
+                return check.status;
+        }
+        return CheckStatus::Pending;
+    };
+    for (const NodeAddress &node : *nodes)
+        QTRY_COMPARE_WITH_TIMEOUT(keyStatus(node.name), CheckStatus::Pass, 20000);
     screenshot(&window, QStringLiteral("1-devices"));
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
+    dialog->accept(); // no password this time
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
+    for (const Check &check : workflow.checks(StepId::Devices))
+        QCOMPARE(check.status, CheckStatus::Pass);
+
+    // Reconnected without a password, so sudo has none: connect once more with it for step 2.
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
 
     // Step 2: device checks.
     window.showStep(Step::DeviceChecks);

@@ -7,11 +7,8 @@
 # (ctest's SKIP_RETURN_CODE) with the reason where no lab can run; otherwise COMMAND's status.
 set -euo pipefail
 
-SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-LAB_TOOL="$SRC_DIR/tests/lab/tandem-lab"
-STANDIN="${TANDEM_LAB_STANDIN:-}"
-
-skip() { printf 'SKIP: %s\n' "$*"; exit 77; }
+# shellcheck source-path=SCRIPTDIR source=lablib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 
 up_args=()
 while (($#)) && [[ $1 != -- ]]; do
@@ -21,14 +18,8 @@ done
 [[ ${1:-} == -- ]] || { echo "usage: with_lab.sh [up options] -- COMMAND..." >&2; exit 2; }
 shift
 
-[[ $(id -u) -eq 0 ]] || skip "the lab needs root (network namespaces, mounts, users)"
-ip netns list >/dev/null 2>&1 || skip "ip netns is not usable here"
-[[ -x /usr/sbin/sshd ]] || skip "sshd (openssh-server) is not installed"
-command -v jq >/dev/null || skip "jq is not installed"
-[[ -n $STANDIN && -x $STANDIN ]] || skip "nccl-tests stand-in not built"
-if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list | grep -q '^tlab-'; then
-    skip "another tandem-lab is up on this machine; it was left alone"
-fi
+# shellcheck disable=SC2119 # no tools beyond the common ones
+require_lab
 
 T=$(mktemp -d /tmp/tandem-with-lab.XXXXXX)
 chmod 0700 "$T"

@@ -5,6 +5,8 @@
 #include "models/checklistmodel.h"
 #include "steps/workflow.h"
 
+#include "pagetitle.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,18 +21,13 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
     , m_workflow(workflow)
     , m_run(std::move(run))
     , m_model(new CheckListModel(this))
-    , m_title(new QLabel(this))
+    , m_title(createPageTitle(this))
     , m_summary(new QLabel(this))
     , m_runButton(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_panel(new CheckListPanel(m_model, this))
     , m_extra(new QVBoxLayout)
 {
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_title->setObjectName(QStringLiteral("pageTitle"));
     m_summary->setWordWrap(true);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_status->setObjectName(QStringLiteral("status"));
@@ -44,9 +41,7 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
     m_body->addWidget(m_panel, 3);
     m_body->addLayout(m_extra, 0); // empty unless a subclass fills it
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 24, 24, 24);
-    layout->setSpacing(12);
+    auto *layout = createPageLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addLayout(runRow);

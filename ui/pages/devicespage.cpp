@@ -11,6 +11,8 @@
 #include "step.h"
 #include "steps/workflow.h"
 
+#include "pagetitle.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,7 +31,8 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     , m_workflow(workflow)
     , m_connections(new CheckListModel(this))
     , m_connectButton(new QPushButton(this))
-    , m_title(new QLabel(this))
+    , m_keyButton(new QPushButton(this))
+    , m_title(createPageTitle(this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_hostEdit(new QLineEdit(this))
@@ -38,11 +41,6 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("devicesPage"));
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_title->setObjectName(QStringLiteral("pageTitle"));
     m_summary->setWordWrap(true);
 
     m_table->setObjectName(QStringLiteral("nodeTable"));
@@ -69,12 +67,12 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     m_connectButton->setObjectName(QStringLiteral("connectButton"));
     auto *connectRow = new QHBoxLayout;
     connectRow->addWidget(m_connectButton);
+    connectRow->addWidget(m_keyButton);
     connectRow->addStretch(1);
+    m_keyButton->setObjectName(QStringLiteral("installKeyButton"));
     auto *connections = new CheckListPanel(m_connections, this);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 24, 24, 24);
-    layout->setSpacing(12);
+    auto *layout = createPageLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(new DiscoveryPanel(m_model, this));
@@ -85,6 +83,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     layout->addWidget(connections, 2);
 
     connect(m_connectButton, &QPushButton::clicked, this, &DevicesPage::askPasswordAndConnect);
+    connect(m_keyButton, &QPushButton::clicked, m_workflow, &Workflow::installTandemKey);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &DevicesPage::updateButtons);
     connect(m_workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step == StepId::Devices)
@@ -164,6 +163,7 @@ void DevicesPage::updateButtons()
     m_removeButton->setEnabled(m_table->selectionModel()->hasSelection());
     m_connectButton->setEnabled(!m_model->nodes().isEmpty()
                                 && !m_workflow->isRunning(StepId::Devices));
+    m_keyButton->setEnabled(m_workflow->allConnected() && !m_workflow->isRunning(StepId::Devices));
 }
 
 void DevicesPage::changeEvent(QEvent *event)
@@ -181,6 +181,10 @@ void DevicesPage::retranslate()
     m_addButton->setText(tr("&Add device"));
     m_removeButton->setText(tr("&Remove"));
     m_connectButton->setText(tr("&Connect to all"));
+    m_keyButton->setText(tr("&Install Tandem's key"));
+    m_keyButton->setToolTip(tr("Adds Tandem's own public key to authorized_keys on every node, "
+                               "so later connections need no password. The private key stays on "
+                               "this computer."));
 }
 
 } // namespace Tandem::Ui

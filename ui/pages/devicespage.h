@@ -44,6 +44,7 @@ private:
     Workflow *m_workflow;
     CheckListModel *m_connections = nullptr;
     QPushButton *m_connectButton = nullptr;
+    QPushButton *m_keyButton = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_table = nullptr;

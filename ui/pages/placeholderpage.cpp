@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "placeholderpage.h"
 
+#include "pagetitle.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -10,23 +12,16 @@ namespace Tandem::Ui {
 PlaceholderPage::PlaceholderPage(Step step, QWidget *parent)
     : QWidget(parent)
     , m_step(step)
-    , m_title(new QLabel(this))
+    , m_title(createPageTitle(this))
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
 {
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_title->setObjectName(QStringLiteral("pageTitle"));
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("pageSummary"));
     m_status->setWordWrap(true);
     m_status->setEnabled(false);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 24, 24, 24);
-    layout->setSpacing(12);
+    auto *layout = createPageLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_status);

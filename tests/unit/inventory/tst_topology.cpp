@@ -82,6 +82,8 @@ constexpr PortSide R = PortSide::Right;
 
 } // namespace
 
+Q_DECLARE_METATYPE(Wire)
+
 class TestTopology final : public QObject
 {
     Q_OBJECT
@@ -147,6 +149,5 @@ void TestTopology::classify()
         QVERIFY(!topology.problem.isEmpty());
 }
 
-Q_DECLARE_METATYPE(Wire)
 QTEST_GUILESS_MAIN(TestTopology)
 #include "tst_topology.moc"

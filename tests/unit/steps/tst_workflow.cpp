@@ -3,6 +3,7 @@
 #include "steps/workflow.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace Tandem;
@@ -15,6 +16,7 @@ class TestWorkflow final : public QObject
 private Q_SLOTS:
     void connectsEveryNodeAndAsksAboutNewHostKeys();
     void checksRunOnlyOnConnectedNodes();
+    void installsTandemsKeyOnEveryNode();
 };
 
 namespace {
@@ -91,6 +93,34 @@ void TestWorkflow::checksRunOnlyOnConnectedNodes()
     QVERIFY(made.value(QStringLiteral("b"))->received().isEmpty());
     // Device checks for a (5) plus the user comparison.
     QCOMPARE(workflow.checks(StepId::DeviceChecks).size(), 6);
+}
+
+void TestWorkflow::installsTandemsKeyOnEveryNode()
+{
+    QStandardPaths::setTestModeEnabled(true); // the key pair goes to a test location
+    QHash<QString, FakeNodeRunner *> made;
+    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+        auto *runner = new FakeNodeRunner(address.name, parent);
+        runner->respondToOthers(0);
+        made.insert(address.name, runner);
+        return runner;
+    });
+    workflow.setNodes({node("a"), node("b")});
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait(1000));
+    workflow.installTandemKey();
+    QVERIFY(finished.wait(2000));
+    for (const char *name : {"a", "b"}) {
+        const Check check = find(workflow.checks(StepId::Devices), QStringLiteral("device.key"), QString::fromLatin1(name));
+        QCOMPARE(check.status, CheckStatus::Pass);
+        const RemoteCommand &sent = made.value(QString::fromLatin1(name))->received().last();
+        // sh -c SCRIPT sh KEYLINE: the key is an argument, never pasted into the script.
+        QCOMPARE(sent.argv().size(), 5);
+        QVERIFY(sent.argv().at(4).startsWith("ssh-ed25519 AAAA"));
+        QVERIFY(!sent.argv().at(2).contains("ssh-ed25519"));
+        QVERIFY(!sent.commandLine().contains("PRIVATE KEY"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWorkflow)
