@@ -264,6 +264,22 @@
         <source>Cabling</source>
         <translation>配線</translation>
     </message>
+    <message>
+        <source>tandem-cli: cannot read the key %1: %2
+</source>
+        <translation>tandem-cli: 鍵 %1 を読み込めません: %2
+</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 のパスフレーズ: </translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.
+</source>
+        <translation>tandem-cli: %1 は暗号化されていますが、パスフレーズを尋ねる端末がありません。ssh-agent に読み込み (ssh-add)、--identity を付けずに再実行してください。
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>

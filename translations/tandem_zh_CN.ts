@@ -264,6 +264,22 @@
         <source>Cabling</source>
         <translation>布线</translation>
     </message>
+    <message>
+        <source>tandem-cli: cannot read the key %1: %2
+</source>
+        <translation>tandem-cli：无法读取密钥 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.
+</source>
+        <translation>tandem-cli：%1 已加密，但没有可用于询问口令的终端。请用 ssh-add 将其加载到 ssh-agent，然后不带 --identity 重新运行。
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>

@@ -4,7 +4,9 @@
 #include "clioutput.h"
 #include "hostspec.h"
 #include "steps/checkjson.h"
+#include "ssh/privatekeyfile.h"
 #include "steps/sshnoderunner.h"
+#include "terminalprompt.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -108,9 +110,32 @@ void CheckCommand::start()
     }
     if (m_options.passwordStdin)
         m_options.credentials.password = readPasswordFromStdin();
+    if (!m_options.credentials.keyFile.isEmpty()) {
+        QFile key(m_options.credentials.keyFile);
+        if (!key.open(QIODevice::ReadOnly)) {
+            printErr(CheckText::tr("tandem-cli: cannot read the key %1: %2\n")
+                         .arg(key.fileName(), key.errorString()));
+            conclude(ExitCode::BadInput);
+            return;
+        }
+        if (PrivateKeyFile::isEncrypted(key.readAll())) {
+            // Like ssh: ask on the terminal; without one, an agent is the way.
+            const auto passphrase = askHidden(CheckText::tr("Passphrase for %1: ").arg(key.fileName()));
+            if (!passphrase) {
+                printErr(CheckText::tr("tandem-cli: %1 is encrypted and there is no terminal to ask "
+                                       "for its passphrase. Load it into ssh-agent (ssh-add) and "
+                                       "run again without --identity.\n")
+                             .arg(key.fileName()));
+                conclude(ExitCode::BadInput);
+                return;
+            }
+            m_options.credentials.keyPassphrase = *passphrase;
+        }
+    }
     m_workflow.setNodes(nodes);
     m_workflow.setCredentials(m_options.credentials);
     m_options.credentials.password.fill('\0');
+    m_options.credentials.keyPassphrase.fill('\0');
 
     printErr(CheckText::tr("Connecting to %1 nodes\u2026\n").arg(nodes.size()));
     m_workflow.connectAll();

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 
@@ -70,7 +71,35 @@ private Q_SLOTS:
     void parseRejectsGarbage_data();
     void parseRejectsGarbage();
     void parseNcclLog();
+    void checkRefusesBadHosts();
+    void encryptedKeyWithoutTerminal();
 };
+
+void TestCli::checkRefusesBadHosts()
+{
+    const Run result = run(cli(), {QStringLiteral("check"), QStringLiteral("spark;reboot")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(QString::fromUtf8(result.err).contains(QStringLiteral("neither an IP address nor a valid host name")));
+    const Run none = run(cli(), {QStringLiteral("check")});
+    QCOMPARE(none.exitCode, 2);
+}
+
+void TestCli::encryptedKeyWithoutTerminal()
+{
+    QFile tty(QStringLiteral("/dev/tty"));
+    if (tty.open(QIODevice::ReadWrite))
+        QSKIP("this test needs to run without a controlling terminal (as under CI)");
+    QTemporaryDir dir;
+    const QString key = dir.filePath(QStringLiteral("id_ed25519"));
+    QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                               {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                QStringLiteral("-N"), QStringLiteral("a passphrase"), QStringLiteral("-f"), key}),
+             0);
+    const Run result = run(cli(), {QStringLiteral("check"), QStringLiteral("198.18.0.11"),
+                                   QStringLiteral("--identity"), key});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("ssh-agent")), result.err.constData());
+}
 
 void TestCli::versions_data()
 {

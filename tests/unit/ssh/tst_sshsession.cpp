@@ -677,6 +677,20 @@ void TestSshSession::labPasswordAndSudo()
     QCOMPARE(o.exitStatus, 0);
     QCOMPARE(o.out, QList<QByteArray>{"0"});
 
+    // What a command under sudo reads on stdin is exactly what Tandem sent: `sudo tee` writes
+    // the data into the file and never the password line in front of it.
+    const QByteArray file = "/tmp/tandem-sudo-" + uniqueToken().toUtf8();
+    RemoteCommand tee({"tee", file});
+    tee.setSudo(true, password.toUtf8());
+    tee.setStdinData("network:\n  version: 2\n");
+    o = runAndWait(session, tee);
+    QCOMPARE(o.exitStatus, 0);
+    o = runAndWait(session, RemoteCommand({"cat", file}));
+    QCOMPARE(o.out, (QList<QByteArray>{"network:", "  version: 2"}));
+    RemoteCommand remove({"rm", "-f", file});
+    remove.setSudo(true, password.toUtf8());
+    QCOMPARE(runAndWait(session, remove).exitStatus, 0);
+
     RemoteCommand wrong({"id", "-u"});
     wrong.setSudo(true, "definitely-not-the-password");
     o = runAndWait(session, wrong);

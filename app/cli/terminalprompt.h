@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace Tandem::Cli {
+
+// Asks on the controlling terminal (/dev/tty) with echo off, as ssh does for a passphrase.
+// nullopt when there is no terminal (cron, CI, a pipe): the caller then says what to do instead.
+[[nodiscard]] std::optional<QByteArray> askHidden(const QString &prompt);
+
+} // namespace Tandem::Cli
