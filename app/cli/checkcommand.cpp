@@ -74,6 +74,9 @@ CheckCommand::CheckCommand(QStringList hosts, ConnectOptions options, QObject *p
     })
 {
     connect(&m_workflow, &Workflow::stepFinished, this, &CheckCommand::stepFinished);
+    connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
+        printErr(CheckText::tr("tandem-cli: %1\n").arg(error.toString()));
+    });
     connect(&m_workflow, &Workflow::hostKeyUnknown, this,
             [this](const QString &node, const QString &fingerprint) {
                 // The CLI never trusts a key on its own: --accept-new-host-keys (which never
@@ -133,6 +136,7 @@ void CheckCommand::start()
         }
     }
     m_workflow.setNodes(nodes);
+    m_workflow.setStatePath(m_options.statePath);
     m_workflow.setCredentials(m_options.credentials);
     m_options.credentials.password.fill('\0');
     m_options.credentials.keyPassphrase.fill('\0');

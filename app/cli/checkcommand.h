@@ -16,6 +16,7 @@ struct ConnectOptions
     bool passwordStdin = false;
     Credentials credentials;   // identity, known hosts, accept-new-host-keys
     bool json = false;
+    QString statePath;         // --state: where the session is saved after every step
 };
 
 // `tandem-cli check HOST...`: connects to every node, runs the device, user and cabling checks

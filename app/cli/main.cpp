@@ -70,7 +70,13 @@ int main(int argc, char *argv[])
         QStringLiteral("password-stdin"),
         MainText::tr("Read one password from stdin, for SSH login and sudo. Never echoed, logged "
                      "or stored."));
-    parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption});
+    const QCommandLineOption stateOption(
+        QStringLiteral("state"),
+        MainText::tr("Save the session (nodes, checks, evidence; never a password) to this JSON "
+                     "file after every step."),
+        QStringLiteral("file"));
+    parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption,
+                       stateOption});
     const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
                                         MainText::tr("discover: browse mDNS for _ssh._tcp."));
     const QCommandLineOption sweepOption(
@@ -119,6 +125,7 @@ int main(int argc, char *argv[])
         options.credentials.knownHostsPath = parser.value(knownHostsOption);
         options.credentials.acceptNewHostKeys = parser.isSet(acceptNewOption);
         options.json = parser.isSet(jsonOption);
+        options.statePath = parser.value(stateOption);
         Cli::CheckCommand check(arguments, options);
         QObject::connect(&check, &Cli::CheckCommand::finished, &app,
                          [](ExitCode code) { QCoreApplication::exit(int(code)); });

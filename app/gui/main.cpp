@@ -50,6 +50,8 @@ int main(int argc, char *argv[])
     Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
         return new SshNodeRunner(node, credentials, parent);
     });
+    // The session is saved after every step (nodes, checks, evidence; never a password).
+    workflow.setStatePath(WorkflowState::defaultPath());
     Ui::MainWindow window(&workflow);
     if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
         const QString labDir = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));

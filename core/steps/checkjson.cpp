@@ -53,6 +53,42 @@ QJsonArray toJson(const QList<Check> &checks)
     return array;
 }
 
+Check checkFromJson(const QJsonObject &object)
+{
+    Check check;
+    check.id = object.value(QStringLiteral("id")).toString();
+    check.node = object.value(QStringLiteral("node")).toString();
+    const QString status = object.value(QStringLiteral("status")).toString();
+    check.status = CheckStatus::Pending;
+    for (CheckStatus s : {CheckStatus::Pass, CheckStatus::Warn, CheckStatus::Fail, CheckStatus::Skipped,
+                          CheckStatus::Running, CheckStatus::Pending}) {
+        if (checkStatusKey(s) == status)
+            check.status = s;
+    }
+    check.title = object.value(QStringLiteral("title")).toString();
+    check.detail = object.value(QStringLiteral("detail")).toString();
+    check.fix = object.value(QStringLiteral("fix")).toString();
+    for (const QJsonValue &value : object.value(QStringLiteral("evidence")).toArray()) {
+        const QJsonObject e = value.toObject();
+        check.evidence.append(Evidence{
+            e.value(QStringLiteral("node")).toString(),
+            e.value(QStringLiteral("command")).toString(),
+            e.value(QStringLiteral("exit_status")).toInt(),
+            e.value(QStringLiteral("output")).toString(),
+            QDateTime::fromString(e.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs),
+        });
+    }
+    return check;
+}
+
+QList<Check> checksFromJson(const QJsonArray &array)
+{
+    QList<Check> checks;
+    for (const QJsonValue &value : array)
+        checks.append(checkFromJson(value.toObject()));
+    return checks;
+}
+
 QString topologyKindKey(TopologyKind kind)
 {
     switch (kind) {

@@ -16,4 +16,9 @@ namespace Tandem {
 [[nodiscard]] QJsonObject toJson(const Topology &topology);
 [[nodiscard]] QString topologyKindKey(TopologyKind kind);
 
+// The way back, for a saved workflow state. Unknown statuses read as Pending; a value of the
+// wrong type reads as empty, never as a guess.
+[[nodiscard]] Check checkFromJson(const QJsonObject &object);
+[[nodiscard]] QList<Check> checksFromJson(const QJsonArray &array);
+
 } // namespace Tandem

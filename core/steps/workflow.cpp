@@ -59,8 +59,31 @@ void Workflow::finishPart(StepId step)
 {
     if (--m_partsRunning[step] <= 0) {
         m_partsRunning.remove(step);
+        if (!m_statePath.isEmpty()) {
+            if (const auto saved = state().save(m_statePath); !saved)
+                Q_EMIT stateSaveFailed(saved.error());
+        }
         Q_EMIT stepFinished(step);
     }
+}
+
+WorkflowState Workflow::state() const
+{
+    WorkflowState state;
+    state.nodes = m_nodes;
+    state.checks = m_checks;
+    state.topologyKind = m_topology.kind;
+    state.topologySummary = m_topology.problem.isEmpty() ? m_topology.summary : m_topology.problem;
+    state.savedAt = QDateTime::currentDateTimeUtc();
+    return state;
+}
+
+void Workflow::restore(const WorkflowState &state)
+{
+    setNodes(state.nodes);
+    m_checks = state.checks;
+    m_topology.kind = state.topologyKind;
+    m_topology.summary = state.topologySummary;
 }
 
 bool Workflow::isRunning(StepId step) const

@@ -6,6 +6,7 @@
 #include "nodeaddress.h"
 #include "steps/check.h"
 #include "steps/stepid.h"
+#include "steps/workflowstate.h"
 
 #include <QHash>
 #include <QList>
@@ -70,6 +71,12 @@ public:
     void runCabling();
     void cancel();
 
+    // Where the state is saved after every step (atomically); empty: not saved.
+    void setStatePath(const QString &path) { m_statePath = path; }
+    [[nodiscard]] WorkflowState state() const;
+    // Takes back the nodes and the checks of a saved session (no connection is opened).
+    void restore(const WorkflowState &state);
+
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_checks.value(step); }
     [[nodiscard]] const Topology &topology() const { return m_topology; }
     // What each node reported to the cabling step (ports, interfaces, speeds, neighbours).
@@ -77,6 +84,8 @@ public:
     [[nodiscard]] bool isRunning(StepId step) const;
 
 Q_SIGNALS:
+    // Saving the state failed (disk full, permissions); the session goes on.
+    void stateSaveFailed(const Tandem::Error &error);
     void checkChanged(Tandem::StepId step, const Tandem::Check &check);
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);
@@ -93,6 +102,7 @@ private:
     QHash<QString, NodeRunner *> m_runners; // by node name; children of this
     QHash<QString, bool> m_connected;
     Credentials m_credentials;
+    QString m_statePath;
     QHash<StepId, QList<Check>> m_checks;
     QHash<StepId, int> m_partsRunning;
     Topology m_topology;

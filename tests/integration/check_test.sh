@@ -43,7 +43,8 @@ check() { # check NAME [HOSTS...]: runs tandem-cli check --json; exit status in 
     set +e
     jq -r '.nodes[0].password' "$TANDEM_LAB_DIR/state.json" |
         "$CLI" check "${targets[@]}" --password-stdin --known-hosts "$T/known_hosts" \
-            ${ACCEPT:+--accept-new-host-keys} --json >"$T/$name.json" 2>"$T/$name.err"
+            ${ACCEPT:+--accept-new-host-keys} ${STATE_FILE:+--state "$STATE_FILE"} --json \
+            >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
 }
@@ -61,8 +62,11 @@ expect() { # expect NAME SECTION ID NODE STATUS
 # --- 2 nodes, direct ------------------------------------------------------------------
 lab_up --nodes 2 --topology direct
 N1=$(jq -r '.nodes[0].mgmt_address' "$TANDEM_LAB_DIR/state.json")
-ACCEPT=1 check direct
+STATE_FILE="$T/session.json" ACCEPT=1 check direct
 ((rc == 0)) || fail "healthy direct lab: exit $rc: $(cat "$T/direct.err")"
+jq -e '.version == 1 and (.nodes | length) == 2 and (.steps.cabling | length) > 0 and .topology.kind == "direct"' \
+    "$T/session.json" >/dev/null || fail "--state did not save the session"
+pass "--state saves the session (nodes, checks, topology)"
 jq -e '.topology.kind == "direct" and (.topology.cables | length) == 1 and .topology.cables[0].twins == 2' \
     "$T/direct.json" >/dev/null || fail "direct lab classified as $(jq -c .topology "$T/direct.json")"
 expect direct device_checks device.gpu "$N1" pass
@@ -155,7 +159,7 @@ pass "4-node switch passes and is classified switch"
 
 # --- no password anywhere ------------------------------------------------------------------
 for pw in "${PASSWORDS[@]}"; do
-    if grep -rqF -- "$pw" "$T"/*.json "$T"/*.err "$T/data" "$T/known_hosts" 2>/dev/null; then
+    if grep -rqF -- "$pw" "$T"/*.json "$T"/*.err "$T/data" "$T/known_hosts" "$T/session.json" 2>/dev/null; then
         fail "a lab password appears in tandem-cli's output or files"
     fi
 done
