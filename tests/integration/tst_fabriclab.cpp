@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -79,6 +80,7 @@ private:
     CommandResult runSync(NodeRunner *node, const RemoteCommand &command, int timeoutMs = 90000);
     QStringList hashes();
 
+    QTemporaryDir m_home;
     QByteArray m_password;
     std::vector<std::unique_ptr<SshNodeRunner>> m_runners;
     QList<NodeRunner *> m_nodes;
@@ -132,6 +134,9 @@ void TestFabricLab::initTestCase()
     Credentials credentials;
     credentials.password = m_password;
     credentials.useAgent = false;
+    // A fresh known_hosts per run: every lab has new host keys (the state file vouches for them).
+    QVERIFY(m_home.isValid());
+    credentials.knownHostsPath = m_home.filePath(QStringLiteral("known_hosts"));
     int host = 10;
     for (const NodeAddress &address : *nodes) {
         auto runner = std::make_unique<SshNodeRunner>(address, credentials);
