@@ -246,6 +246,8 @@ void VerifyStep::start()
     m_pairPending.clear();
     m_hostnames.clear();
     m_mpirun.reset();
+    m_queue.clear();
+    m_inFlight.clear();
     m_pending = 0;
     QStringList names;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
@@ -260,8 +262,8 @@ void VerifyStep::start()
             continue;
         const QString from = node->nodeName();
         ++m_pending;
-        node->run(RemoteCommand::fromStrings({QStringLiteral("hostname")}), this,
-                  [this, from](const CommandResult &result) {
+        enqueue(node, RemoteCommand::fromStrings({QStringLiteral("hostname")}),
+                [this, from](const CommandResult &result) {
                       if (result.ok())
                           m_hostnames.insert(from, QString::fromUtf8(result.out.trimmed()));
                       partDone();
@@ -273,7 +275,7 @@ void VerifyStep::start()
         }
         record(makeCheck("verify.roce", from, CheckStatus::Running, tr("Running\u2026")));
         ++m_pending;
-        node->run(roceCommand(), this, [this, netdevs](const CommandResult &result) {
+        enqueue(node, roceCommand(), [this, netdevs](const CommandResult &result) {
             record(roceCheck(result, netdevs));
             partDone();
         });
@@ -289,14 +291,14 @@ void VerifyStep::start()
             m_pairPending.insert(pairKey(ping, from, to), int(ways.size()));
             for (const Route &way : ways) {
                 ++m_pending;
-                node->run(pingCommand(way), this, [this, ping, from, to](const CommandResult &result) {
+                enqueue(node, pingCommand(way), [this, ping, from, to](const CommandResult &result) {
                     pairDone(ping, from, to, result);
                 });
             }
             const QString ssh = QStringLiteral("verify.ssh");
             m_pairPending.insert(pairKey(ssh, from, to), 1);
             ++m_pending;
-            node->run(sshCommand(ways.constFirst().peerAddress), this,
+            enqueue(node, sshCommand(ways.constFirst().peerAddress),
                       [this, ssh, from, to](const CommandResult &result) { pairDone(ssh, from, to, result); });
         }
     }
@@ -310,7 +312,7 @@ void VerifyStep::start()
     if (head && !mpirun.argv().isEmpty()) {
         record(makeCheck("verify.mpirun", head->nodeName(), CheckStatus::Running, tr("Running\u2026")));
         ++m_pending;
-        head->run(mpirun, this, [this](const CommandResult &result) {
+        enqueue(head, mpirun, [this](const CommandResult &result) {
             m_mpirun = result;
             partDone();
         });
@@ -359,6 +361,37 @@ void VerifyStep::pairDone(const QString &id, const QString &from, const QString 
         record(check);
     }
     partDone();
+}
+
+void VerifyStep::enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done)
+{
+    const QString name = node->nodeName();
+    m_queue[name].append(Queued{node, command, std::move(done)});
+    pump(name);
+}
+
+void VerifyStep::pump(const QString &name)
+{
+    // sshd refuses more than MaxSessions (10 by default) channels on one connection, and a ring
+    // or switch asks for more than that at once: keep a few in flight per node.
+    constexpr int maxInFlight = 4;
+    QList<Queued> &queue = m_queue[name];
+    while (m_inFlight.value(name) < maxInFlight && !queue.isEmpty()) {
+        Queued next = queue.takeFirst();
+        if (!next.node) {
+            CommandResult gone;
+            gone.node = name;
+            gone.error = Error{tr("The connection to %1 was closed.").arg(name)};
+            next.done(gone);
+            continue;
+        }
+        ++m_inFlight[name];
+        next.node->run(next.command, this, [this, name, done = std::move(next.done)](const CommandResult &result) {
+            --m_inFlight[name];
+            done(result);
+            pump(name);
+        });
+    }
 }
 
 void VerifyStep::partDone()

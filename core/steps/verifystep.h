@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 #include <optional>
 
 namespace Tandem {
@@ -73,6 +75,18 @@ private:
     void record(const Check &check);
     void pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result);
     void partDone();
+    // Runs `command` on `node` once fewer than a few of this step's commands run there.
+    void enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done);
+    void pump(const QString &name);
+
+    struct Queued
+    {
+        QPointer<NodeRunner> node;
+        RemoteCommand command;
+        std::function<void(const CommandResult &)> done;
+    };
+    QHash<QString, QList<Queued>> m_queue;
+    QHash<QString, int> m_inFlight;
 
     QList<QPointer<NodeRunner>> m_nodes;
     AddressPlan m_plan;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The SSH fabric, verify and undo on a real lab (run through with_lab.sh): CX7 addresses up
-// with the playbook's netplan, the fabric step over SshNodeRunner, then ping, SSH in every
+// The SSH fabric, verify and undo on a real lab, 2 nodes direct or 3 in a ring (run through
+// with_lab.sh): CX7 addresses up, one /24 per twin per cable,
+// with a playbook-style netplan, the fabric step over SshNodeRunner, then ping, SSH in every
 // direction with BatchMode and mpirun over the CX7 addresses; undo leaves the users' files
 // byte-identical and SSH over CX7 fails again. Skips without a lab.
 
@@ -49,14 +50,50 @@ bool allPass(const QList<Check> &checks)
     return !checks.isEmpty();
 }
 
-// The playbook's 40-cx7.yaml: 192.168.100.N/24 and 192.168.101.N/24 on the right twins.
-QByteArray netplanYaml(int host)
+// A 40-cx7.yaml in the playbook's style for the node's planned interfaces.
+QByteArray netplanYaml(const NodePlan &node)
 {
-    return QStringLiteral("network:\n  version: 2\n  ethernets:\n"
-                          "    enp1s0f1np1:\n      addresses:\n        - 192.168.100.%1/24\n      dhcp4: no\n"
-                          "    enP2p1s0f1np1:\n      addresses:\n        - 192.168.101.%1/24\n      dhcp4: no\n")
-        .arg(host)
-        .toUtf8();
+    QString yaml = QStringLiteral("network:\n  version: 2\n  ethernets:\n");
+    for (const PlannedInterface &i : node.interfaces) {
+        yaml += QStringLiteral("    %1:\n      addresses:\n        - %2\n      dhcp4: no\n")
+                    .arg(i.netdev, i.cidr());
+    }
+    return yaml.toUtf8();
+}
+
+// The plan the planner would make from the lab's cables: one /24 per twin per cable,
+// 192.168.100.0/24, 101, 102, ...; node i gets .(9 + i) on each (.10 and .11 for two nodes,
+// as in the playbook).
+AddressPlan planFromLab(const QJsonObject &state)
+{
+    QHash<QString, QString> hostnames; // lab node name -> hostname (Tandem's node name)
+    AddressPlan plan;
+    for (const QJsonValue &value : state.value(QStringLiteral("nodes")).toArray()) {
+        const QJsonObject node = value.toObject();
+        hostnames.insert(node.value(QStringLiteral("name")).toString(), node.value(QStringLiteral("hostname")).toString());
+        plan.nodes << NodePlan{node.value(QStringLiteral("hostname")).toString(), {}};
+    }
+    // Each entry of "cables" is one twin (one veth pair): one subnet each.
+    int third = 100;
+    for (const QJsonValue &value : state.value(QStringLiteral("cables")).toArray()) {
+        const QJsonObject cable = value.toObject();
+        PlannedSubnet subnet;
+        subnet.cidr = QStringLiteral("192.168.%1.0/24").arg(third);
+        for (const char *end : {"a", "b"}) {
+            const QString labName = cable.value(QLatin1String(end)).toString();
+            const QString netdev = cable.value(QLatin1String(end) + QStringLiteral("_iface")).toString();
+            const QString node = hostnames.value(labName);
+            const int index = labName.mid(4).toInt();
+            for (NodePlan &n : plan.nodes) {
+                if (n.node == node)
+                    n.interfaces << PlannedInterface{netdev, QStringLiteral("192.168.%1.%2").arg(third).arg(9 + index), 24, 0};
+            }
+            subnet.members << qMakePair(node, netdev);
+        }
+        plan.subnets << subnet;
+        ++third;
+    }
+    return plan;
 }
 
 // sha256 (or "absent") of the three files the fabric edits, in FabricScripts::files() order.
@@ -118,9 +155,8 @@ void TestFabricLab::initTestCase()
     QFile file(statePath);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
-    m_password = QJsonDocument::fromJson(json)
-                     .object()
-                     .value(QStringLiteral("nodes"))
+    const QJsonObject state = QJsonDocument::fromJson(json).object();
+    m_password = state.value(QStringLiteral("nodes"))
                      .toArray()
                      .at(0)
                      .toObject()
@@ -129,7 +165,8 @@ void TestFabricLab::initTestCase()
                      .toUtf8();
     const auto nodes = LabState::parse(json);
     TANDEM_VERIFY_RESULT(nodes);
-    QCOMPARE(nodes->size(), 2);
+    QVERIFY(nodes->size() >= 2);
+    m_plan = planFromLab(state);
 
     Credentials credentials;
     credentials.password = m_password;
@@ -137,7 +174,6 @@ void TestFabricLab::initTestCase()
     // A fresh known_hosts per run: every lab has new host keys (the state file vouches for them).
     QVERIFY(m_home.isValid());
     credentials.knownHostsPath = m_home.filePath(QStringLiteral("known_hosts"));
-    int host = 10;
     for (const NodeAddress &address : *nodes) {
         auto runner = std::make_unique<SshNodeRunner>(address, credentials);
         QSignalSpy opened(runner.get(), &NodeRunner::opened);
@@ -147,28 +183,15 @@ void TestFabricLab::initTestCase()
         QVERIFY2(failed.isEmpty(), "could not log in to the lab node");
         m_nodes << runner.get();
 
-        NodePlan node;
-        node.node = address.name;
-        node.interfaces = {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.%1").arg(host), 24, 0},
-                           {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.%1").arg(host), 24, 0}};
-        m_plan.nodes << node;
-
         // The addresses go up the playbook's way (the apply step is not part of this test).
+        const NodePlan *plan = m_plan.node(address.name);
+        QVERIFY(plan && !plan->interfaces.isEmpty());
         RemoteCommand apply({"sh", "-c", "umask 077; cat >/etc/netplan/40-cx7.yaml && netplan apply"});
         apply.setSudo(true, m_password);
-        apply.setStdinData(netplanYaml(host));
+        apply.setStdinData(netplanYaml(*plan));
         const CommandResult r = runSync(runner.get(), apply);
         QVERIFY2(r.ok(), qPrintable(r.toEvidence().output));
-        ++host;
         m_runners.push_back(std::move(runner));
-    }
-    for (const char *twin : {"enp1s0f1np1", "enP2p1s0f1np1"}) {
-        PlannedSubnet subnet;
-        subnet.cidr = QLatin1String(twin) == QLatin1String("enp1s0f1np1") ? QStringLiteral("192.168.100.0/24")
-                                                                          : QStringLiteral("192.168.101.0/24");
-        for (const NodePlan &node : std::as_const(m_plan.nodes))
-            subnet.members << qMakePair(node.node, QString::fromLatin1(twin));
-        m_plan.subnets << subnet;
     }
 }
 
@@ -198,7 +221,7 @@ void TestFabricLab::fabricVerifyUndo()
     fabric.start();
     QVERIFY(fabricDone.wait(60000));
     QVERIFY2(allPass(fabric.checks()), qPrintable(describe(fabric.checks())));
-    QCOMPARE(fabric.checks().size(), 8);
+    QCOMPARE(fabric.checks().size(), 4 * m_nodes.size());
     const QStringList once = hashes();
 
     // Twice: the same files.
@@ -214,13 +237,17 @@ void TestFabricLab::fabricVerifyUndo()
     QVERIFY(verifyDone.wait(120000));
     qInfo().noquote() << describe(verify.checks());
     QVERIFY2(allPass(verify.checks()), qPrintable(describe(verify.checks())));
-    // 2 ping pairs, 2 SSH pairs, 2 RoCE, 1 mpirun.
-    QCOMPARE(verify.checks().size(), 7);
-    const QString a = m_nodes.at(0)->nodeName();
-    const QString b = m_nodes.at(1)->nodeName();
-    QCOMPARE(verify.sshMatrix().at(a, b), CheckStatus::Pass);
-    QCOMPARE(verify.sshMatrix().at(b, a), CheckStatus::Pass);
-    QCOMPARE(verify.pingMatrix().at(b, a), CheckStatus::Pass);
+    // Ping and SSH per ordered pair (every pair is cabled in direct and ring), RoCE per node,
+    // one mpirun.
+    const qsizetype n = m_nodes.size();
+    QCOMPARE(verify.checks().size(), 2 * n * (n - 1) + n + 1);
+    for (NodeRunner *from : std::as_const(m_nodes)) {
+        for (NodeRunner *to : std::as_const(m_nodes)) {
+            const CheckStatus want = from == to ? CheckStatus::Skipped : CheckStatus::Pass;
+            QCOMPARE(verify.sshMatrix().at(from->nodeName(), to->nodeName()), want);
+            QCOMPARE(verify.pingMatrix().at(from->nodeName(), to->nodeName()), want);
+        }
+    }
 
     FabricUndo undo(m_nodes);
     undo.setRemoveKey(true);
@@ -232,7 +259,9 @@ void TestFabricLab::fabricVerifyUndo()
     QCOMPARE(hashes(), before);
 
     // Without the fabric, BatchMode SSH over CX7 fails again (no key, no known host key).
-    const CommandResult ssh = runSync(m_nodes.at(0), VerifyStep::sshCommand(QStringLiteral("192.168.100.11")));
+    const auto way = VerifyStep::routes(m_plan, m_nodes.at(0)->nodeName(), m_nodes.at(1)->nodeName());
+    QVERIFY(!way.isEmpty());
+    const CommandResult ssh = runSync(m_nodes.at(0), VerifyStep::sshCommand(way.constFirst().peerAddress));
     QVERIFY2(!ssh.ok(), qPrintable(ssh.toEvidence().output));
     const CommandResult gone = runSync(m_nodes.at(0),
                                        RemoteCommand({"sh", "-c", "ls -a ~/.ssh ~/.local/state 2>&1"}));
