@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fabricundo.h"
+
+#include "ssh/remotecommand.h"
+#include "steps/commandresult.h"
+#include "steps/fabricscripts.h"
+#include "steps/noderunner.h"
+
+namespace Tandem {
+
+FabricUndo::FabricUndo(QList<NodeRunner *> nodes, QObject *parent)
+    : QObject(parent)
+{
+    for (NodeRunner *node : nodes)
+        m_nodes.append(node);
+}
+
+Check FabricUndo::undoCheck(const CommandResult &result)
+{
+    Check check;
+    check.id = QStringLiteral("fabric.undo");
+    check.node = result.node;
+    check.title = tr("SSH fabric removed");
+    check.evidence = {result.toEvidence()};
+    if (!result.ok()) {
+        check.status = CheckStatus::Fail;
+        check.detail = result.error ? result.error->toString()
+                                    : tr("The undo script ended with exit status %1: %2")
+                                          .arg(result.exitStatus)
+                                          .arg(QString::fromUtf8(result.err).trimmed());
+        return check;
+    }
+    QStringList notes;
+    QStringList changed;
+    for (const QByteArray &raw : result.out.split('\n')) {
+        const QList<QByteArray> words = raw.trimmed().split(' ');
+        if (words.size() < 2)
+            continue;
+        const QString verb = QString::fromLatin1(words.at(0));
+        const QString file = QStringLiteral("~/.ssh/") + QString::fromUtf8(words.at(1));
+        if (verb == QLatin1String("identical"))
+            notes << tr("%1 is as it was before Tandem.").arg(file);
+        else if (verb == QLatin1String("removed"))
+            notes << tr("%1 was made by Tandem and is removed.").arg(file);
+        else if (verb == QLatin1String("restored"))
+            notes << tr("Tandem's lines are removed from %1.").arg(file);
+        else if (verb == QLatin1String("changed"))
+            changed << file;
+        else if (verb == QLatin1String("key") && words.at(1) == "removed")
+            notes << tr("The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.");
+        else if (verb == QLatin1String("key") && words.at(1) == "kept")
+            notes << tr("~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.");
+    }
+    if (!changed.isEmpty()) {
+        check.status = CheckStatus::Warn;
+        notes << tr("Tandem's lines are removed from %1, but the rest was changed after Tandem "
+                    "wrote it; those changes were kept.")
+                     .arg(changed.join(QStringLiteral(", ")));
+    } else {
+        check.status = CheckStatus::Pass;
+    }
+    check.detail = notes.join(QLatin1Char(' '));
+    return check;
+}
+
+void FabricUndo::record(const Check &check)
+{
+    upsertCheck(m_checks, check);
+    Q_EMIT checkChanged(check);
+}
+
+void FabricUndo::start()
+{
+    m_checks.clear();
+    m_pending = 0;
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        Check running;
+        running.id = QStringLiteral("fabric.undo");
+        running.node = node->nodeName();
+        running.title = tr("SSH fabric removed");
+        running.status = CheckStatus::Running;
+        record(running);
+        ++m_pending;
+        node->run(FabricScripts::undoCommand(m_removeKey), this, [this](const CommandResult &result) {
+            record(undoCheck(result));
+            if (--m_pending == 0)
+                Q_EMIT finished();
+        });
+    }
+    if (m_pending == 0)
+        Q_EMIT finished();
+}
+
+} // namespace Tandem

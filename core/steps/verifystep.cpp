@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "verifystep.h"
+
+#include "inventory/ibdev2netdevparser.h"
+#include "steps/commandresult.h"
+#include "steps/noderunner.h"
+
+#include <QSet>
+
+namespace Tandem {
+
+namespace {
+
+// Prints ibdev2netdev, then "<sysfs state file> <state>" for every RoCE port that has one
+// (real Sparks; the lab has no /sys/class/infiniband, so the glob stays unmatched).
+constexpr char roceScript[] = "ibdev2netdev || exit $?\n"
+                              "for f in /sys/class/infiniband/*/ports/1/state; do\n"
+                              "  if [ -r \"$f\" ]; then printf '%s %s\\n' \"$f\" \"$(cat \"$f\")\"; fi\n"
+                              "done\n";
+
+Check makeCheck(const char *id, const QString &node, CheckStatus status, const QString &detail)
+{
+    Check check;
+    check.id = QString::fromLatin1(id);
+    check.node = node;
+    check.title = VerifyStep::title(check.id);
+    check.status = status;
+    check.detail = detail;
+    return check;
+}
+
+QString pairKey(const QString &id, const QString &from, const QString &to)
+{
+    return id + QLatin1Char('|') + from + QLatin1Char('|') + to;
+}
+
+} // namespace
+
+QString VerifyStep::title(const QString &id)
+{
+    if (id == QLatin1String("verify.ping"))
+        return tr("Ping at full MTU over every twin");
+    if (id == QLatin1String("verify.ssh"))
+        return tr("SSH without a password over CX7");
+    if (id == QLatin1String("verify.roce"))
+        return tr("RoCE devices up");
+    if (id == QLatin1String("verify.mpirun"))
+        return tr("mpirun across every node");
+    return id;
+}
+
+QString VerifyStep::pairName(const QString &from, const QString &to)
+{
+    return from + QStringLiteral(" -> ") + to;
+}
+
+VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent)
+    : QObject(parent)
+    , m_plan(std::move(plan))
+{
+    for (NodeRunner *node : nodes)
+        m_nodes.append(node);
+}
+
+QList<VerifyStep::Route> VerifyStep::routes(const AddressPlan &plan, const QString &from, const QString &to)
+{
+    QList<Route> list;
+    const NodePlan *source = plan.node(from);
+    const NodePlan *target = plan.node(to);
+    if (!source || !target)
+        return list;
+    for (const PlannedSubnet &subnet : plan.subnets) {
+        QString localIf;
+        QString peerIf;
+        for (const auto &member : subnet.members) {
+            if (member.first == from)
+                localIf = member.second;
+            else if (member.first == to)
+                peerIf = member.second;
+        }
+        if (localIf.isEmpty() || peerIf.isEmpty())
+            continue;
+        Route route;
+        route.interface = localIf;
+        for (const PlannedInterface &i : source->interfaces) {
+            if (i.netdev == localIf && i.mtu > 0)
+                route.mtu = i.mtu;
+        }
+        if (route.mtu == 1500 && plan.mtu > 0)
+            route.mtu = plan.mtu;
+        for (const PlannedInterface &i : target->interfaces) {
+            if (i.netdev == peerIf)
+                route.peerAddress = i.address;
+        }
+        if (!route.peerAddress.isEmpty())
+            list << route;
+    }
+    return list;
+}
+
+RemoteCommand VerifyStep::pingCommand(const Route &route)
+{
+    // -M do forbids fragmentation, so a smaller MTU anywhere on the path fails the ping
+    // instead of hiding behind fragments (RoCE would fail on it later).
+    return RemoteCommand::fromStrings({QStringLiteral("ping"), QStringLiteral("-c"), QStringLiteral("1"),
+                                       QStringLiteral("-W"), QStringLiteral("1"), QStringLiteral("-M"),
+                                       QStringLiteral("do"), QStringLiteral("-s"),
+                                       QString::number(route.mtu - 28), QStringLiteral("-I"), route.interface,
+                                       route.peerAddress});
+}
+
+RemoteCommand VerifyStep::sshCommand(const QString &address)
+{
+    // BatchMode: a missing key or an unknown host key fails at once instead of prompting, which
+    // is exactly what would stall mpirun.
+    return RemoteCommand::fromStrings({QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                       QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"), address,
+                                       QStringLiteral("true")});
+}
+
+RemoteCommand VerifyStep::roceCommand()
+{
+    return RemoteCommand({"sh", "-c", roceScript});
+}
+
+RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
+{
+    if (plan.nodes.size() < 2)
+        return {};
+    const QString first = plan.nodes.constFirst().node;
+    const QStringList own = plan.addressesOf(first);
+    if (own.isEmpty())
+        return {};
+    QStringList hosts{own.constFirst() + QStringLiteral(":1")};
+    for (qsizetype i = 1; i < plan.nodes.size(); ++i) {
+        const auto way = routes(plan, first, plan.nodes.at(i).node);
+        if (way.isEmpty())
+            return {};
+        hosts << way.constFirst().peerAddress + QStringLiteral(":1");
+    }
+    const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
+    // Both MPI's TCP traffic and ORTE's out-of-band channel stay on the CX7 subnets; BatchMode
+    // makes a missing key fail instead of hanging on a prompt, and timeout bounds the rest.
+    return RemoteCommand::fromStrings({QStringLiteral("timeout"), QStringLiteral("60"), QStringLiteral("mpirun"),
+                                       QStringLiteral("--mca"), QStringLiteral("btl_tcp_if_include"), cidrs,
+                                       QStringLiteral("--mca"), QStringLiteral("oob_tcp_if_include"), cidrs,
+                                       QStringLiteral("--mca"), QStringLiteral("plm_rsh_args"),
+                                       QStringLiteral("-o BatchMode=yes"), QStringLiteral("-H"),
+                                       hosts.join(QLatin1Char(',')), QStringLiteral("hostname")});
+}
+
+Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netdevs)
+{
+    Check check = makeCheck("verify.roce", result.node, CheckStatus::Fail, {});
+    check.evidence = {result.toEvidence()};
+    if (!result.ok()) {
+        check.detail = result.error ? result.error->toString()
+                                    : tr("ibdev2netdev failed (exit status %1).").arg(result.exitStatus);
+        return check;
+    }
+    QByteArray table;
+    QHash<QString, QString> states; // RoCE device -> "4: ACTIVE"
+    for (const QByteArray &line : result.out.split('\n')) {
+        if (line.startsWith("/sys/class/infiniband/")) {
+            const QString text = QString::fromUtf8(line);
+            states.insert(text.section(QLatin1Char('/'), 4, 4), text.section(QLatin1Char(' '), 1).trimmed());
+        } else {
+            table += line + '\n';
+        }
+    }
+    const auto links = Ibdev2NetdevParser::parse(table);
+    if (!links) {
+        check.detail = links.error().toString();
+        return check;
+    }
+    QStringList problems;
+    QStringList good;
+    for (const QString &netdev : netdevs) {
+        const auto it = std::find_if(links->cbegin(), links->cend(),
+                                     [&netdev](const RoceLink &link) { return link.netdev == netdev; });
+        if (it == links->cend()) {
+            problems << tr("%1 has no RoCE device.").arg(netdev);
+        } else if (!it->up) {
+            problems << tr("%1 (%2) is Down.").arg(netdev, it->roceDevice);
+        } else if (states.contains(it->roceDevice) && !states.value(it->roceDevice).contains(QLatin1String("ACTIVE"))) {
+            problems << tr("%1 port 1 is %2, not ACTIVE.").arg(it->roceDevice, states.value(it->roceDevice));
+        } else {
+            good << QStringLiteral("%1 (%2)").arg(it->roceDevice, netdev);
+        }
+    }
+    if (!problems.isEmpty()) {
+        check.detail = problems.join(QLatin1Char(' '));
+        check.fix = tr("Check the cable of that port and the plan's interface names, then run the "
+                       "cabling step again.");
+        return check;
+    }
+    check.status = CheckStatus::Pass;
+    check.detail = tr("Up: %1.").arg(good.join(QStringLiteral(", ")));
+    return check;
+}
+
+Check VerifyStep::mpirunCheck(const CommandResult &result, const QStringList &hostnames)
+{
+    Check check = makeCheck("verify.mpirun", result.node, CheckStatus::Fail, {});
+    check.evidence = {result.toEvidence()};
+    const QSet<QString> printed = [&result] {
+        QSet<QString> set;
+        for (const QByteArray &line : result.out.split('\n')) {
+            if (!line.trimmed().isEmpty())
+                set.insert(QString::fromUtf8(line.trimmed()));
+        }
+        return set;
+    }();
+    QStringList missing;
+    for (const QString &host : hostnames) {
+        if (!printed.contains(host))
+            missing << host;
+    }
+    if (result.ok() && missing.isEmpty() && !hostnames.isEmpty()) {
+        check.status = CheckStatus::Pass;
+        check.detail = tr("Every node answered: %1.").arg(hostnames.join(QStringLiteral(", ")));
+        return check;
+    }
+    if (result.error)
+        check.detail = result.error->toString();
+    else if (result.exitStatus == 124)
+        check.detail = tr("mpirun did not finish within 60 seconds (a prompt or a blocked port).");
+    else if (!result.ok())
+        check.detail = tr("mpirun failed (exit status %1).").arg(result.exitStatus);
+    else
+        check.detail = tr("No answer from: %1.").arg(missing.join(QStringLiteral(", ")));
+    check.fix = tr("Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.");
+    return check;
+}
+
+void VerifyStep::record(const Check &check)
+{
+    upsertCheck(m_checks, check);
+    Q_EMIT checkChanged(check);
+}
+
+void VerifyStep::start()
+{
+    m_checks.clear();
+    m_pairResults.clear();
+    m_pairPending.clear();
+    m_hostnames.clear();
+    m_mpirun.reset();
+    m_queue.clear();
+    m_inFlight.clear();
+    m_pending = 0;
+    QStringList names;
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (node)
+            names << node->nodeName();
+    }
+    m_ping.reset(QStringLiteral("verify.ping"), names);
+    m_ssh.reset(QStringLiteral("verify.ssh"), names);
+
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        const QString from = node->nodeName();
+        ++m_pending;
+        enqueue(node, RemoteCommand::fromStrings({QStringLiteral("hostname")}),
+                [this, from](const CommandResult &result) {
+                      if (result.ok())
+                          m_hostnames.insert(from, QString::fromUtf8(result.out.trimmed()));
+                      partDone();
+                  });
+        QStringList netdevs;
+        if (const NodePlan *plan = m_plan.node(from)) {
+            for (const PlannedInterface &i : plan->interfaces)
+                netdevs << i.netdev;
+        }
+        record(makeCheck("verify.roce", from, CheckStatus::Running, tr("Running\u2026")));
+        ++m_pending;
+        enqueue(node, roceCommand(), [this, netdevs](const CommandResult &result) {
+            record(roceCheck(result, netdevs));
+            partDone();
+        });
+        for (const QString &to : std::as_const(names)) {
+            const QList<Route> ways = routes(m_plan, from, to);
+            if (to == from || ways.isEmpty())
+                continue;
+            for (const char *id : {"verify.ping", "verify.ssh"}) {
+                record(makeCheck(id, pairName(from, to), CheckStatus::Running, tr("Running\u2026")));
+                (qstrcmp(id, "verify.ping") == 0 ? m_ping : m_ssh).set(from, to, CheckStatus::Running);
+            }
+            const QString ping = QStringLiteral("verify.ping");
+            m_pairPending.insert(pairKey(ping, from, to), int(ways.size()));
+            for (const Route &way : ways) {
+                ++m_pending;
+                enqueue(node, pingCommand(way), [this, ping, from, to](const CommandResult &result) {
+                    pairDone(ping, from, to, result);
+                });
+            }
+            const QString ssh = QStringLiteral("verify.ssh");
+            m_pairPending.insert(pairKey(ssh, from, to), 1);
+            ++m_pending;
+            enqueue(node, sshCommand(ways.constFirst().peerAddress),
+                      [this, ssh, from, to](const CommandResult &result) { pairDone(ssh, from, to, result); });
+        }
+    }
+
+    const RemoteCommand mpirun = mpirunCommand(m_plan);
+    NodeRunner *head = nullptr;
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (node && !m_plan.nodes.isEmpty() && node->nodeName() == m_plan.nodes.constFirst().node)
+            head = node;
+    }
+    if (head && !mpirun.argv().isEmpty()) {
+        record(makeCheck("verify.mpirun", head->nodeName(), CheckStatus::Running, tr("Running\u2026")));
+        ++m_pending;
+        enqueue(head, mpirun, [this](const CommandResult &result) {
+            m_mpirun = result;
+            partDone();
+        });
+    } else {
+        record(makeCheck("verify.mpirun", head ? head->nodeName() : QString(), CheckStatus::Fail,
+                         tr("The plan does not connect the first node to every other node.")));
+    }
+    if (m_pending == 0)
+        Q_EMIT finished();
+}
+
+void VerifyStep::pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result)
+{
+    const QString key = pairKey(id, from, to);
+    m_pairResults[key] << result;
+    if (--m_pairPending[key] == 0) {
+        const QList<CommandResult> &results = m_pairResults.value(key);
+        int failed = 0;
+        Check check = makeCheck(id == QLatin1String("verify.ping") ? "verify.ping" : "verify.ssh",
+                                pairName(from, to), CheckStatus::Pass, {});
+        for (const CommandResult &r : results) {
+            check.evidence << r.toEvidence();
+            failed += r.ok() ? 0 : 1;
+        }
+        if (id == QLatin1String("verify.ping")) {
+            check.detail = failed == 0 ? tr("%1 reaches %2 on %3 twin(s) without fragmenting.")
+                                             .arg(from, to)
+                                             .arg(results.size())
+                                       : tr("No answer without fragmenting on %1 of %2 twin(s).")
+                                             .arg(failed)
+                                             .arg(results.size());
+            if (failed > 0)
+                check.fix = tr("Check the cable and that both ends have the same MTU.");
+        } else {
+            const CommandResult &r = results.constFirst();
+            check.detail = failed == 0
+                               ? tr("%1 logs in to %2 without a password or a prompt.").arg(from, to)
+                               : tr("%1 cannot log in to %2 non-interactively: %3")
+                                     .arg(from, to,
+                                          r.error ? r.error->toString() : QString::fromUtf8(r.err).trimmed());
+            if (failed > 0)
+                check.fix = tr("Run the SSH fabric step again.");
+        }
+        check.status = failed == 0 ? CheckStatus::Pass : CheckStatus::Fail;
+        (id == QLatin1String("verify.ping") ? m_ping : m_ssh).set(from, to, check.status);
+        record(check);
+    }
+    partDone();
+}
+
+void VerifyStep::enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done)
+{
+    const QString name = node->nodeName();
+    m_queue[name].append(Queued{node, command, std::move(done)});
+    pump(name);
+}
+
+void VerifyStep::pump(const QString &name)
+{
+    // sshd refuses more than MaxSessions (10 by default) channels on one connection, and a ring
+    // or switch asks for more than that at once: keep a few in flight per node.
+    constexpr int maxInFlight = 4;
+    QList<Queued> &queue = m_queue[name];
+    while (m_inFlight.value(name) < maxInFlight && !queue.isEmpty()) {
+        Queued next = queue.takeFirst();
+        if (!next.node) {
+            CommandResult gone;
+            gone.node = name;
+            gone.error = Error{tr("The connection to %1 was closed.").arg(name)};
+            next.done(gone);
+            continue;
+        }
+        ++m_inFlight[name];
+        next.node->run(next.command, this, [this, name, done = std::move(next.done)](const CommandResult &result) {
+            --m_inFlight[name];
+            done(result);
+            pump(name);
+        });
+    }
+}
+
+void VerifyStep::partDone()
+{
+    if (--m_pending > 0)
+        return;
+    if (m_mpirun) {
+        QStringList hostnames;
+        for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+            if (node)
+                hostnames << m_hostnames.value(node->nodeName(), node->nodeName());
+        }
+        record(mpirunCheck(*m_mpirun, hostnames));
+    }
+    Q_EMIT finished();
+}
+
+} // namespace Tandem

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/addressplan.h"
+#include "ssh/remotecommand.h"
+#include "steps/check.h"
+#include "steps/commandresult.h"
+#include "steps/fabricmatrix.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+#include <optional>
+
+namespace Tandem {
+
+class NodeRunner;
+
+// Step 7, verify the fabric over the CX7 addresses, every node at once:
+// - verify.ping per ordered pair: a don't-fragment ping at the full MTU (MTU - 28 bytes of
+//   payload) from each twin to the peer's address on the same subnet;
+// - verify.ssh per ordered pair: `ssh -o BatchMode=yes` to the peer's CX7 address, which
+//   works only with the fabric's keys and pre-seeded known_hosts (no prompt, no
+//   StrictHostKeyChecking=no);
+// - verify.roce per node: ibdev2netdev shows every planned interface Up, and where sysfs has
+//   them the RoCE ports are ACTIVE;
+// - verify.mpirun: `mpirun -H a:1,b:1... hostname` from the first node over the CX7
+//   addresses prints every node's host name.
+// A pair check's `node` is "FROM -> TO". The ping and SSH results also come as matrices.
+// Lives on the thread of its runners; runners are not owned.
+class VerifyStep final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(VerifyStep)
+
+public:
+    VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent = nullptr);
+
+    void start();
+    [[nodiscard]] bool isRunning() const { return m_pending > 0; }
+    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_ping; }
+    [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_ssh; }
+
+    [[nodiscard]] static QString title(const QString &checkId);
+    [[nodiscard]] static QString pairName(const QString &from, const QString &to);
+
+    // One way from `from` to `to`: the local interface and the peer's address on a subnet
+    // both are on.
+    struct Route
+    {
+        QString interface;
+        QString peerAddress;
+        int mtu = 1500;
+    };
+    [[nodiscard]] static QList<Route> routes(const AddressPlan &plan, const QString &from, const QString &to);
+    [[nodiscard]] static RemoteCommand pingCommand(const Route &route);
+    [[nodiscard]] static RemoteCommand sshCommand(const QString &address);
+    [[nodiscard]] static RemoteCommand roceCommand();
+    // mpirun from plan.nodes' first node; empty when some node cannot be reached from it.
+    [[nodiscard]] static RemoteCommand mpirunCommand(const AddressPlan &plan);
+
+    [[nodiscard]] static Check roceCheck(const CommandResult &result, const QStringList &netdevs);
+    [[nodiscard]] static Check mpirunCheck(const CommandResult &result, const QStringList &hostnames);
+
+Q_SIGNALS:
+    void checkChanged(const Tandem::Check &check);
+    void finished();
+
+private:
+    void record(const Check &check);
+    void pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result);
+    void partDone();
+    // Runs `command` on `node` once fewer than a few of this step's commands run there.
+    void enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done);
+    void pump(const QString &name);
+
+    struct Queued
+    {
+        QPointer<NodeRunner> node;
+        RemoteCommand command;
+        std::function<void(const CommandResult &)> done;
+    };
+    QHash<QString, QList<Queued>> m_queue;
+    QHash<QString, int> m_inFlight;
+
+    QList<QPointer<NodeRunner>> m_nodes;
+    AddressPlan m_plan;
+    QList<Check> m_checks;
+    FabricMatrix m_ping;
+    FabricMatrix m_ssh;
+    QHash<QString, QList<CommandResult>> m_pairResults; // "id|from|to"
+    QHash<QString, int> m_pairPending;
+    QHash<QString, QString> m_hostnames;
+    std::optional<CommandResult> m_mpirun;
+    int m_pending = 0;
+};
+
+} // namespace Tandem

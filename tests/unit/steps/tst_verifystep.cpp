@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The verify step with fake nodes: the exact ping, SSH, RoCE and mpirun commands, the
+// verdicts and the matrices.
+
+#include "fakenoderunner.h"
+#include "steps/verifystep.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Tandem;
+using Tandem::Test::FakeNodeRunner;
+
+namespace {
+
+AddressPlan twoNodePlan(int mtu = 0)
+{
+    AddressPlan plan;
+    plan.mtu = mtu;
+    plan.nodes = {NodePlan{QStringLiteral("node1"),
+                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, mtu},
+                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, mtu}}},
+                  NodePlan{QStringLiteral("node2"),
+                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, mtu},
+                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, mtu}}}};
+    plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
+                                  {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
+                                   {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
+                    PlannedSubnet{QStringLiteral("192.168.101.0/24"),
+                                  {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
+                                   {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
+    return plan;
+}
+
+const QByteArray ibUp = "rocep1s0f0 port 1 ==> enp1s0f0np0 (Down)\n"
+                        "rocep1s0f1 port 1 ==> enp1s0f1np1 (Up)\n"
+                        "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
+                        "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n";
+
+// The fake's key for a command: its argv joined with spaces.
+QString key(const RemoteCommand &command)
+{
+    QStringList argv;
+    for (const QByteArray &arg : command.argv())
+        argv << QString::fromUtf8(arg);
+    return argv.join(QLatin1Char(' '));
+}
+
+void answerAll(FakeNodeRunner &node, const QString &hostname)
+{
+    node.respond(QStringLiteral("hostname"), 0, hostname.toUtf8() + '\n');
+    node.respond(key(VerifyStep::roceCommand()), 0, ibUp);
+    node.respondToOthers(0); // pings and ssh succeed
+}
+
+} // namespace
+
+class TestVerifyStep final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void commands();
+    void roceCheck_data();
+    void roceCheck();
+    void mpirunCheck();
+    void allPass();
+    void oneDirectionFails();
+};
+
+void TestVerifyStep::commands()
+{
+    const AddressPlan plan = twoNodePlan(9000);
+    const auto ways = VerifyStep::routes(plan, QStringLiteral("node1"), QStringLiteral("node2"));
+    QCOMPARE(ways.size(), 2);
+    QCOMPARE(VerifyStep::pingCommand(ways.at(1)).argv(),
+             (QList<QByteArray>{"ping", "-c", "1", "-W", "1", "-M", "do", "-s", "8972", "-I", "enP2p1s0f1np1",
+                                "192.168.101.11"}));
+    QCOMPARE(VerifyStep::pingCommand(VerifyStep::routes(twoNodePlan(), QStringLiteral("node2"),
+                                                        QStringLiteral("node1"))
+                                         .at(0))
+                 .argv(),
+             (QList<QByteArray>{"ping", "-c", "1", "-W", "1", "-M", "do", "-s", "1472", "-I", "enp1s0f1np1",
+                                "192.168.100.10"}));
+    QCOMPARE(VerifyStep::sshCommand(QStringLiteral("192.168.100.11")).argv(),
+             (QList<QByteArray>{"ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "192.168.100.11", "true"}));
+    QCOMPARE(VerifyStep::mpirunCommand(plan).argv(),
+             (QList<QByteArray>{"timeout", "60", "mpirun", "--mca", "btl_tcp_if_include",
+                                "192.168.100.0/24,192.168.101.0/24", "--mca", "oob_tcp_if_include",
+                                "192.168.100.0/24,192.168.101.0/24", "--mca", "plm_rsh_args", "-o BatchMode=yes",
+                                "-H", "192.168.100.10:1,192.168.100.11:1", "hostname"}));
+    for (const RemoteCommand &command : {VerifyStep::mpirunCommand(plan), VerifyStep::sshCommand(QStringLiteral("x"))})
+        QVERIFY(!command.commandLine().contains("StrictHostKeyChecking"));
+}
+
+void TestVerifyStep::roceCheck_data()
+{
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<CheckStatus>("status");
+    QTest::newRow("up") << ibUp << CheckStatus::Pass;
+    QTest::newRow("up, sysfs active") << QByteArray(ibUp + "/sys/class/infiniband/rocep1s0f1/ports/1/state 4: ACTIVE\n")
+                                      << CheckStatus::Pass;
+    QTest::newRow("up, sysfs down") << QByteArray(ibUp + "/sys/class/infiniband/roceP2p1s0f1/ports/1/state 1: DOWN\n")
+                                    << CheckStatus::Fail;
+    QByteArray down = ibUp;
+    down.replace("enP2p1s0f1np1 (Up)", "enP2p1s0f1np1 (Down)");
+    QTest::newRow("twin down") << down << CheckStatus::Fail;
+    QTest::newRow("garbage") << QByteArray("nonsense\n") << CheckStatus::Fail;
+}
+
+void TestVerifyStep::roceCheck()
+{
+    QFETCH(QByteArray, out);
+    QFETCH(CheckStatus, status);
+    CommandResult result;
+    result.node = QStringLiteral("node1");
+    result.exitStatus = 0;
+    result.out = out;
+    const Check check = VerifyStep::roceCheck(result, {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")});
+    QCOMPARE(check.status, status);
+}
+
+void TestVerifyStep::mpirunCheck()
+{
+    CommandResult result;
+    result.node = QStringLiteral("node1");
+    result.exitStatus = 0;
+    result.out = "spark-7089\nspark-386d\n";
+    const QStringList hosts{QStringLiteral("spark-386d"), QStringLiteral("spark-7089")};
+    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Pass);
+    result.out = "spark-386d\n";
+    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Fail);
+    result.out = "spark-7089\nspark-386d\n";
+    result.exitStatus = 124;
+    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Fail);
+}
+
+void TestVerifyStep::allPass()
+{
+    FakeNodeRunner n1(QStringLiteral("node1"));
+    FakeNodeRunner n2(QStringLiteral("node2"));
+    answerAll(n1, QStringLiteral("spark-386d"));
+    answerAll(n2, QStringLiteral("spark-7089"));
+    // mpirun answers with both host names.
+    n1.respond(key(VerifyStep::mpirunCommand(twoNodePlan())), 0, "spark-386d\nspark-7089\n");
+
+    VerifyStep step({&n1, &n2}, twoNodePlan());
+    QSignalSpy finished(&step, &VerifyStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.size(), 1);
+    // 2 ping pairs + 2 ssh pairs + 2 roce + 1 mpirun.
+    QCOMPARE(step.checks().size(), 7);
+    for (const Check &check : step.checks())
+        QVERIFY2(check.status == CheckStatus::Pass, qPrintable(check.id + QLatin1Char(' ') + check.node + QLatin1Char(' ') + check.detail));
+    // Per node: hostname, roce, 2 pings, 1 ssh (+ mpirun on the first).
+    QCOMPARE(n1.received().size(), 6);
+    QCOMPARE(n2.received().size(), 5);
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")), CheckStatus::Pass);
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node1")), CheckStatus::Skipped);
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")), CheckStatus::Pass);
+    for (const Check &check : step.checks()) {
+        if (check.id == QLatin1String("verify.ping"))
+            QCOMPARE(check.evidence.size(), 2); // one per twin
+    }
+}
+
+void TestVerifyStep::oneDirectionFails()
+{
+    FakeNodeRunner n1(QStringLiteral("node1"));
+    FakeNodeRunner n2(QStringLiteral("node2"));
+    answerAll(n1, QStringLiteral("spark-386d"));
+    answerAll(n2, QStringLiteral("spark-7089"));
+    n2.respond(key(VerifyStep::sshCommand(QStringLiteral("192.168.100.10"))), 255, {}, "Host key verification failed.\n");
+
+    VerifyStep step({&n1, &n2}, twoNodePlan());
+    QSignalSpy finished(&step, &VerifyStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")), CheckStatus::Fail);
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")), CheckStatus::Pass);
+    bool found = false;
+    for (const Check &check : step.checks()) {
+        if (check.id == QLatin1String("verify.ssh") && check.node == VerifyStep::pairName(QStringLiteral("node2"), QStringLiteral("node1"))) {
+            found = true;
+            QCOMPARE(check.status, CheckStatus::Fail);
+            QVERIFY(check.detail.contains(QLatin1String("Host key verification failed")));
+        }
+    }
+    QVERIFY(found);
+}
+
+QTEST_GUILESS_MAIN(TestVerifyStep)
+#include "tst_verifystep.moc"
