@@ -3,7 +3,6 @@
 
 #include "ssh/authoptions.h"
 #include "ssh/keypair.h"
-#include "ssh/remotecommand.h"
 #include "ssh/sshsession.h"
 
 #include <QFileInfo>
@@ -93,10 +92,21 @@ void SshNodeRunner::rejectHostKey()
 
 void SshNodeRunner::run(const RemoteCommand &command, QObject *context, Callback done)
 {
-    Pending pending{context, std::move(done), {}};
+    Queued queued{command, context, std::move(done)};
+    if (m_pending.size() >= maxChannels) {
+        m_queue.append(std::move(queued));
+        return;
+    }
+    start(std::move(queued));
+}
+
+void SshNodeRunner::start(Queued queued)
+{
+    Pending pending{queued.context, std::move(queued.done), {}};
     pending.result.node = m_node.name;
-    pending.result.command = command.displayString();
-    const quint64 id = m_session->run(command);
+    pending.result.command = queued.command.displayString();
+    const quint64 id = m_session->run(queued.command);
+    queued.command.clearSecrets();
     m_pending.insert(id, std::move(pending));
 }
 
@@ -105,10 +115,22 @@ void SshNodeRunner::finish(quint64 id)
     Pending pending = m_pending.take(id);
     if (pending.context && pending.done)
         pending.done(pending.result);
+    if (!m_queue.isEmpty() && m_pending.size() < maxChannels)
+        start(m_queue.takeFirst());
 }
 
 void SshNodeRunner::failAll(const Error &error)
 {
+    // Queued commands never started: they fail with the same reason.
+    const QList<Queued> queued = std::exchange(m_queue, {});
+    for (const Queued &q : queued) {
+        CommandResult result;
+        result.node = m_node.name;
+        result.command = q.command.displayString();
+        result.error = error;
+        if (q.context && q.done)
+            q.done(result);
+    }
     const QList<quint64> ids = m_pending.keys();
     for (quint64 id : ids) {
         m_pending[id].result.error = error;
@@ -118,6 +140,15 @@ void SshNodeRunner::failAll(const Error &error)
 
 void SshNodeRunner::cancelAll()
 {
+    const QList<Queued> queued = std::exchange(m_queue, {});
+    for (const Queued &q : queued) {
+        CommandResult result;
+        result.node = m_node.name;
+        result.command = q.command.displayString();
+        result.error = Error{tr("Cancelled before it started.")};
+        if (q.context && q.done)
+            q.done(result);
+    }
     const QList<quint64> ids = m_pending.keys();
     for (quint64 id : ids)
         m_session->cancel(id);

@@ -3,6 +3,7 @@
 
 #include "nodeaddress.h"
 #include "steps/noderunner.h"
+#include "ssh/remotecommand.h"
 #include "steps/workflow.h"
 
 #include <QHash>
@@ -32,6 +33,10 @@ public:
 
     [[nodiscard]] SshSession *session() const { return m_session; }
 
+    // sshd allows 10 sessions (channels) per connection by default (MaxSessions); more at once
+    // are refused. Commands beyond this many wait their turn here.
+    static constexpr int maxChannels = 6;
+
 private:
     struct Pending
     {
@@ -39,6 +44,13 @@ private:
         Callback done;
         CommandResult result;
     };
+    struct Queued
+    {
+        RemoteCommand command;
+        QPointer<QObject> context;
+        Callback done;
+    };
+    void start(Queued queued);
     void finish(quint64 id);
     void failAll(const Error &error);
 
@@ -46,6 +58,7 @@ private:
     Credentials m_credentials;
     SshSession *m_session = nullptr;
     QHash<quint64, Pending> m_pending;
+    QList<Queued> m_queue;
     bool m_open = false;
 };
 
