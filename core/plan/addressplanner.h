@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/topology.h"
+#include "plan/addressplan.h"
+#include "result.h"
+#include "steps/cablinganalysis.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace Tandem {
+
+// What the user may change about the plan (`tandem-cli plan --base CIDR --mtu 9000`).
+struct PlanOptions
+{
+    // The first subnet. Later subnets are the next consecutive blocks of the same size:
+    // 192.168.100.0/24, 192.168.101.0/24, ... A "/len" here must agree with `prefix`.
+    QString base = QStringLiteral("192.168.100.0/24");
+    int prefix = 24; // 8..30
+    int mtu = 0;     // 0: leave the MTU alone; otherwise 1280..9216 (9000 is the usual choice)
+
+    static constexpr int firstHost = 10; // node i (0-based, in the order given) is host 10 + i
+};
+
+// Turns a supported topology into the address plan (design.md step 4, docs/domain.md 3.1):
+// one subnet per twin per link, never two twins in one subnet.
+//
+// - Direct (2 nodes): per cable the primary twin (enp1…) gets the next subnet, then the
+//   secondary twin (enP2…): 192.168.100.0/24 and 192.168.101.0/24 with node 1 at .10 and
+//   node 2 at .11, as the playbook writes by hand.
+// - Ring (3 nodes): cables sorted by the positions of their two nodes ((1,2), (1,3), (2,3)),
+//   two subnets per cable: .100/.101, .102/.103, .104/.105.
+// - Switch: one subnet per twin shared by all nodes (primary .100, secondary .101).
+//
+// A node has the same host number on every subnet: 10 + its position in `nodes`. Only twins
+// that are up get an address; on a direct cable both ends must be up, on a switch a subnet
+// needs two members. A twin left out keeps its subnet number reserved so that the other
+// addresses do not move when it comes up later; the down twin itself is reported by the
+// cabling checks (cabling.twins) and, should a plan name it anyway, by plan.down-twin.
+// Pure function; thread-safe.
+class AddressPlanner
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::AddressPlanner)
+
+public:
+    [[nodiscard]] static Result<AddressPlan> plan(const Topology &topology,
+                                                  const QList<NodeCabling> &nodes,
+                                                  const PlanOptions &options = {});
+};
+
+} // namespace Tandem

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/addressplan.h"
+#include "result.h"
+#include "steps/cablinganalysis.h"
+#include "steps/check.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace Tandem {
+
+// What the caller read from one node for the conflict rules, besides its NodeCabling.
+struct NodeNetworkState
+{
+    QString node;
+    QMap<QString, QByteArray> netplanFiles;  // /etc/netplan/*.yaml: file name -> content
+    std::optional<QByteArray> routesJson;    // `ip -j route show table all`; nullopt: not read
+    std::optional<QByteArray> nmConnections; // `nmcli -t -f NAME,DEVICE,TYPE connection show`;
+                                             // nullopt: nmcli is not installed
+    QList<Evidence> evidence;                // the commands above, attached to this node's checks
+};
+
+// One row of `nmcli -t -f NAME,DEVICE,TYPE connection show`.
+struct NmConnection
+{
+    QString name;
+    QString device; // empty for a profile that is not active
+    QString type;   // "802-3-ethernet"
+
+    friend bool operator==(const NmConnection &, const NmConnection &) = default;
+};
+
+// A netplan file apply must move aside (and Restore put back) so that netplan does not merge
+// it with Tandem's 40-cx7.yaml.
+struct NetplanMoveAside
+{
+    QString node;
+    QString file;           // "99-nvidia-sync-cluster.yaml"
+    QStringList interfaces; // the CX7 interfaces it configures
+
+    friend bool operator==(const NetplanMoveAside &, const NetplanMoveAside &) = default;
+};
+
+// The plan step's conflict rules (design.md step 4, docs/domain.md 3.8 and 8): pure functions
+// from the plan and what the nodes reported to checks with ids starting "plan.". Per node:
+// plan.mgmt-overlap, plan.other-netplan, plan.network-manager, plan.down-twin,
+// plan.link-local, plan.twins-one-subnet; for the cluster: plan.duplicate. Every rule gives
+// a Pass when nothing is wrong, and Skipped when its input is missing. Thread-safe.
+class PlanConflicts
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::PlanConflicts)
+
+public:
+    [[nodiscard]] static QList<Check> checks(const AddressPlan &plan, const QList<NodeCabling> &cabling,
+                                             const QList<NodeNetworkState> &states);
+
+    // Netplan files other than Tandem's own 40-cx7.yaml that name a ConnectX-7 interface:
+    // the change apply makes besides writing 40-cx7.yaml. Files that cannot be read are not
+    // listed (plan.other-netplan fails on them instead).
+    [[nodiscard]] static QList<NetplanMoveAside> filesToMoveAside(const QList<NodeNetworkState> &states);
+
+    // `nmcli -t` output: fields split at unescaped ':', "\:" and "\\" unescaped.
+    [[nodiscard]] static Result<QList<NmConnection>> parseNmConnections(const QByteArray &output);
+};
+
+} // namespace Tandem
