@@ -5,6 +5,10 @@
 #include "ssh/sshsession.h"
 #include "steps/cablingchecks.h"
 #include "steps/devicechecks.h"
+#include "steps/fabricundo.h"
+#include "steps/networkplanstep.h"
+#include "steps/sshfabricstep.h"
+#include "steps/verifystep.h"
 #include "steps/noderunner.h"
 #include "steps/userchecks.h"
 
@@ -250,6 +254,95 @@ void Workflow::runCabling()
         finishPart(StepId::Cabling);
     });
     m_cablingChecks->start();
+}
+
+bool Workflow::beginStep(StepId step, bool needsPlan)
+{
+    if (isRunning(step))
+        return false;
+    m_checks.remove(step);
+    Q_EMIT stepStarted(step);
+    m_partsRunning[step] = 1;
+    QString blocker;
+    if (!allConnected())
+        blocker = tr("Connect to every node first (step 1).");
+    else if (needsPlan && m_plan.nodes.isEmpty())
+        blocker = tr("Make the network plan first (step 4).");
+    if (blocker.isEmpty())
+        return true;
+    Check check;
+    check.id = QStringLiteral("step.blocked");
+    check.title = tr("Not ready");
+    check.status = CheckStatus::Fail;
+    check.detail = blocker;
+    record(step, check);
+    finishPart(step);
+    return false;
+}
+
+void Workflow::runNetworkPlan(const PlanOptions &options)
+{
+    if (!beginStep(StepId::NetworkPlan, false))
+        return;
+    m_plan = {};
+    m_yaml.clear();
+    m_diffs.clear();
+    m_moveAside.clear();
+    delete m_planStep;
+    m_planStep = new NetworkPlanStep(connectedRunners(), m_topology, m_cabling, options, this);
+    m_planStep->setSudoPassword(m_credentials.password);
+    connect(m_planStep, &NetworkPlanStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::NetworkPlan, check); });
+    connect(m_planStep, &NetworkPlanStep::finished, this, [this] {
+        m_plan = m_planStep->plan();
+        m_yaml = m_planStep->yaml();
+        m_diffs = m_planStep->diffs();
+        m_moveAside = m_planStep->moveAside();
+        finishPart(StepId::NetworkPlan);
+    });
+    m_planStep->start();
+}
+
+bool Workflow::planReady() const
+{
+    return !m_plan.nodes.isEmpty() && worstStatus(m_checks.value(StepId::NetworkPlan)) != CheckStatus::Fail;
+}
+
+void Workflow::setupFabric()
+{
+    if (!beginStep(StepId::SshFabric, true))
+        return;
+    delete m_fabricStep;
+    m_fabricStep = new SshFabricStep(connectedRunners(), m_plan, this);
+    connect(m_fabricStep, &SshFabricStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::SshFabric, check); });
+    connect(m_fabricStep, &SshFabricStep::finished, this, [this] { finishPart(StepId::SshFabric); });
+    m_fabricStep->start();
+}
+
+void Workflow::undoFabric()
+{
+    if (!beginStep(StepId::SshFabric, false))
+        return;
+    delete m_fabricUndo;
+    m_fabricUndo = new FabricUndo(connectedRunners(), this);
+    m_fabricUndo->setRemoveKey(true);
+    connect(m_fabricUndo, &FabricUndo::checkChanged, this,
+            [this](const Check &check) { record(StepId::SshFabric, check); });
+    connect(m_fabricUndo, &FabricUndo::finished, this, [this] { finishPart(StepId::SshFabric); });
+    m_fabricUndo->start();
+}
+
+void Workflow::runVerify()
+{
+    if (!beginStep(StepId::Verify, true))
+        return;
+    delete m_verifyStep;
+    m_verifyStep = new VerifyStep(connectedRunners(), m_plan, this);
+    connect(m_verifyStep, &VerifyStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::Verify, check); });
+    connect(m_verifyStep, &VerifyStep::finished, this, [this] { finishPart(StepId::Verify); });
+    m_verifyStep->start();
 }
 
 void Workflow::cancel()

@@ -2,6 +2,9 @@
 #pragma once
 
 #include "inventory/topology.h"
+#include "plan/addressplan.h"
+#include "plan/addressplanner.h"
+#include "plan/planconflicts.h"
 #include "steps/cablinganalysis.h"
 #include "nodeaddress.h"
 #include "steps/check.h"
@@ -19,8 +22,12 @@ namespace Tandem {
 
 class CablingChecks;
 class DeviceChecks;
+class FabricUndo;
+class NetworkPlanStep;
 class NodeRunner;
+class SshFabricStep;
 class UserChecks;
+class VerifyStep;
 
 // Drives the guided flow for the GUI and the CLI alike: holds the nodes, one runner (SSH
 // session) each, the password for this session only, and the checks every step produced.
@@ -69,7 +76,22 @@ public:
     // Step 2 (device and user checks) and step 3 (cabling and topology) on the connected nodes.
     void runDeviceChecks();
     void runCabling();
+    // Step 4 (reads only): the address plan, each node's 40-cx7.yaml and its diff, conflicts.
+    void runNetworkPlan(const PlanOptions &options = {});
+    // Step 6: per-node keys, from= restricted authorized_keys, seeded known_hosts, aliases.
+    void setupFabric();
+    // Step 7: ping and SSH matrices over the CX7 addresses, RoCE devices, mpirun across nodes.
+    void runVerify();
+    // Step 10, SSH part: removes exactly what setupFabric added.
+    void undoFabric();
     void cancel();
+
+    [[nodiscard]] const AddressPlan &plan() const { return m_plan; }
+    [[nodiscard]] const QMap<QString, QByteArray> &netplanYaml() const { return m_yaml; }
+    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const { return m_diffs; }
+    [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_moveAside; }
+    // A plan exists and none of its checks failed: apply may go ahead.
+    [[nodiscard]] bool planReady() const;
 
     // Where the state is saved after every step (atomically); empty: not saved.
     void setStatePath(const QString &path) { m_statePath = path; }
@@ -94,6 +116,8 @@ Q_SIGNALS:
 private:
     void record(StepId step, const Check &check);
     void finishPart(StepId step);
+    // Starts `step` with one part, or reports (as a failed check) why it cannot start yet.
+    [[nodiscard]] bool beginStep(StepId step, bool needsPlan);
     [[nodiscard]] QList<NodeRunner *> connectedRunners() const;
     [[nodiscard]] Check sshCheck(const QString &node, CheckStatus status, const QString &detail) const;
 
@@ -110,6 +134,14 @@ private:
     QPointer<DeviceChecks> m_deviceChecks;
     QPointer<UserChecks> m_userChecks;
     QPointer<CablingChecks> m_cablingChecks;
+    QPointer<NetworkPlanStep> m_planStep;
+    QPointer<SshFabricStep> m_fabricStep;
+    QPointer<FabricUndo> m_fabricUndo;
+    QPointer<VerifyStep> m_verifyStep;
+    AddressPlan m_plan;
+    QMap<QString, QByteArray> m_yaml;
+    QMap<QString, QString> m_diffs;
+    QList<NetplanMoveAside> m_moveAside;
 };
 
 } // namespace Tandem

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "networkplanstep.h"
+
+#include "plan/netplandocument.h"
+#include "ssh/remotecommand.h"
+#include "steps/commandresult.h"
+#include "steps/noderunner.h"
+#include "util/unifieddiff.h"
+
+namespace Tandem {
+
+namespace {
+
+// One line per netplan file: its path, a space, its content in base64 (no wrapping), so any
+// content, however odd, arrives intact and unambiguous.
+constexpr char listScript[] = "for f in /etc/netplan/*.yaml; do [ -e \"$f\" ] || continue; "
+                              "printf '%s ' \"$f\"; base64 -w0 \"$f\"; echo; done";
+
+} // namespace
+
+NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology,
+                                 QList<NodeCabling> cabling, PlanOptions options, QObject *parent)
+    : QObject(parent)
+    , m_topology(std::move(topology))
+    , m_cabling(std::move(cabling))
+    , m_options(std::move(options))
+{
+    for (NodeRunner *node : nodes)
+        m_runners.append(node);
+}
+
+void NetworkPlanStep::setSudoPassword(const QByteArray &password)
+{
+    m_sudoPassword = password;
+}
+
+QMap<QString, QByteArray> NetworkPlanStep::parseNetplanListing(const QByteArray &out)
+{
+    QMap<QString, QByteArray> files;
+    for (const QByteArray &line : out.split('\n')) {
+        const qsizetype space = line.indexOf(' ');
+        if (space <= 0)
+            continue;
+        const QString path = QString::fromUtf8(line.left(space));
+        const QString name = path.section(QLatin1Char('/'), -1);
+        files.insert(name, QByteArray::fromBase64(line.mid(space + 1)));
+    }
+    return files;
+}
+
+void NetworkPlanStep::record(const Check &check)
+{
+    upsertCheck(m_checks, check);
+    Q_EMIT checkChanged(check);
+}
+
+bool NetworkPlanStep::ready() const
+{
+    return !m_plan.nodes.isEmpty() && worstStatus(m_checks) != CheckStatus::Fail;
+}
+
+void NetworkPlanStep::start()
+{
+    m_checks.clear();
+    m_states.clear();
+    m_plan = {};
+    m_yaml.clear();
+    m_diffs.clear();
+    m_moveAside.clear();
+    m_pending = 0;
+    for (qsizetype i = 0; i < m_runners.size(); ++i) {
+        NodeRunner *runner = m_runners.at(i);
+        if (!runner)
+            continue;
+        NodeNetworkState state;
+        state.node = runner->nodeName();
+        m_states.append(state);
+        const qsizetype index = m_states.size() - 1;
+
+        m_pending += 3;
+        RemoteCommand list = RemoteCommand::fromStrings(
+            {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(listScript)});
+        list.setSudo(true, m_sudoPassword);
+        runner->run(list, this, [this, index](const CommandResult &result) {
+            m_states[index].evidence << result.toEvidence();
+            if (result.ok()) {
+                m_states[index].netplanFiles = parseNetplanListing(result.out);
+            } else {
+                Check check;
+                check.id = QStringLiteral("plan.read");
+                check.node = m_states.at(index).node;
+                check.title = tr("Current netplan files");
+                check.status = CheckStatus::Fail;
+                check.detail = result.error ? result.error->toString()
+                                            : tr("Reading /etc/netplan failed (exit status %1): %2")
+                                                  .arg(result.exitStatus)
+                                                  .arg(QString::fromUtf8(result.err).trimmed());
+                check.evidence = {result.toEvidence()};
+                record(check);
+            }
+            nodeRead();
+        });
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("route"),
+                                                QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")}),
+                    this, [this, index](const CommandResult &result) {
+                        m_states[index].evidence << result.toEvidence();
+                        if (result.ok())
+                            m_states[index].routesJson = result.out;
+                        nodeRead();
+                    });
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("nmcli"), QStringLiteral("-t"), QStringLiteral("-f"),
+                                                QStringLiteral("NAME,DEVICE,TYPE"), QStringLiteral("connection"),
+                                                QStringLiteral("show")}),
+                    this, [this, index](const CommandResult &result) {
+                        m_states[index].evidence << result.toEvidence();
+                        // Not installed (or NetworkManager not running): no profiles to fight.
+                        if (result.ok())
+                            m_states[index].nmConnections = result.out;
+                        nodeRead();
+                    });
+    }
+    if (m_pending == 0)
+        conclude();
+}
+
+void NetworkPlanStep::nodeRead()
+{
+    if (--m_pending == 0)
+        conclude();
+}
+
+void NetworkPlanStep::conclude()
+{
+    Check planCheck;
+    planCheck.id = QStringLiteral("plan.addresses");
+    planCheck.title = tr("Address plan");
+    const auto plan = AddressPlanner::plan(m_topology, m_cabling, m_options);
+    if (!plan) {
+        planCheck.status = CheckStatus::Fail;
+        planCheck.detail = plan.error().toString();
+        record(planCheck);
+        Q_EMIT finished();
+        return;
+    }
+    m_plan = *plan;
+    QStringList lines;
+    for (const NodePlan &node : m_plan.nodes) {
+        QStringList addresses;
+        for (const PlannedInterface &i : node.interfaces)
+            addresses << QStringLiteral("%1 %2").arg(i.netdev, i.cidr());
+        lines << QStringLiteral("%1: %2").arg(node.node, addresses.join(QStringLiteral(", ")));
+    }
+    planCheck.status = CheckStatus::Pass;
+    planCheck.detail = tr("Subnets %1. %2").arg(m_plan.subnetCidrs().join(QStringLiteral(", ")),
+                                                 lines.join(QStringLiteral("; ")));
+    record(planCheck);
+
+    for (const Check &check : PlanConflicts::checks(m_plan, m_cabling, m_states))
+        record(check);
+    m_moveAside = PlanConflicts::filesToMoveAside(m_states);
+
+    for (const NodePlan &node : m_plan.nodes) {
+        const auto yaml = NetplanDocument::write(node);
+        if (!yaml) {
+            Check check;
+            check.id = QStringLiteral("plan.yaml");
+            check.node = node.node;
+            check.title = tr("netplan file");
+            check.status = CheckStatus::Fail;
+            check.detail = yaml.error().toString();
+            record(check);
+            continue;
+        }
+        m_yaml.insert(node.node, *yaml);
+        QByteArray before;
+        for (const NodeNetworkState &state : std::as_const(m_states)) {
+            if (state.node == node.node)
+                before = state.netplanFiles.value(QString::fromLatin1(NetplanDocument::fileName));
+        }
+        m_diffs.insert(node.node, unifiedDiff(QString::fromUtf8(before), QString::fromUtf8(*yaml),
+                                              before.isEmpty() ? QString() : QString::fromLatin1(NetplanDocument::path),
+                                              QString::fromLatin1(NetplanDocument::path)));
+    }
+    Q_EMIT finished();
+}
+
+} // namespace Tandem
