@@ -161,11 +161,13 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
     }
     QStringList problems;
     QStringList fixes;
+    bool unreadable = false;
     for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
         if (isOwnFile(it.key()))
             continue;
         const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(it.key(), it.value());
         if (!facts) {
+            unreadable = true;
             problems << facts.error().toString();
             fixes << PlanConflicts::tr("Fix or remove /etc/netplan/%1: netplan refuses it as well.").arg(it.key());
             continue;
@@ -200,7 +202,9 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
                            : PlanConflicts::tr("No netplan file configures the ConnectX-7 interfaces.");
         return check;
     }
-    check.status = CheckStatus::Fail;
+    // A file Tandem can move aside (and put back on Restore) is a warning the preview shows
+    // before anything is written; one that netplan cannot even read stops the plan.
+    check.status = unreadable ? CheckStatus::Fail : CheckStatus::Warn;
     check.detail = PlanConflicts::tr("%1. netplan reads every file in /etc/netplan and "
                                      "concatenates address lists, so each interface would get "
                                      "these addresses as well as the planned ones.")

@@ -161,15 +161,15 @@ void TestPlanConflicts::rules_data()
     const int fail = int(CheckStatus::Fail);
     const int skipped = int(CheckStatus::Skipped);
     QTest::newRow("other-netplan: only cloud-init") << "" << "plan.other-netplan" << a << pass << "No netplan file configures";
-    QTest::newRow("other-netplan: stale Sync file") << "stale sync" << "plan.other-netplan" << a << fail
+    QTest::newRow("other-netplan: stale Sync file") << "stale sync" << "plan.other-netplan" << a << warn
                                                     << "/etc/netplan/99-nvidia-sync-cluster.yaml configures enp1s0f1np1, enP2p1s0f1np1 with 10.100.16.1/24, 10.100.17.1/24";
-    QTest::newRow("other-netplan: fix moves it aside") << "stale sync" << "plan.other-netplan:fix" << a << fail
+    QTest::newRow("other-netplan: fix moves it aside") << "stale sync" << "plan.other-netplan:fix" << a << warn
                                                        << "Tandem moves /etc/netplan/99-nvidia-sync-cluster.yaml aside";
     QTest::newRow("other-netplan: other node unaffected") << "stale sync" << "plan.other-netplan" << b << pass << "";
     QTest::newRow("other-netplan: own 40-cx7 is replaced") << "own file" << "plan.other-netplan" << a << pass << "replaces it";
     QTest::newRow("other-netplan: unreadable file") << "garbage file" << "plan.other-netplan" << a << fail
                                                     << "line 3: 60-broken.yaml is not valid YAML";
-    QTest::newRow("other-netplan: link-local file") << "link-local elsewhere" << "plan.other-netplan" << a << fail
+    QTest::newRow("other-netplan: link-local file") << "link-local elsewhere" << "plan.other-netplan" << a << warn
                                                     << "turns on IPv4 link-local";
     QTest::newRow("link-local: none") << "" << "plan.link-local" << a << pass << "";
     QTest::newRow("link-local: old playbook file") << "old link-local file" << "plan.link-local" << a << warn
