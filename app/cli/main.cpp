@@ -2,7 +2,7 @@
 // tandem-cli: the guided flow without a window. Parses arguments and hands them to a command.
 
 #include "buildinfo.h"
-#include "checkcommand.h"
+#include "flowcommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
 #include "exitcode.h"
@@ -26,6 +26,12 @@ QString commandHelp()
 {
     return MainText::tr("Commands:\n"
                         "  check HOST...           device, user and cabling checks and the topology\n"
+                        "  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff\n"
+                        "  apply HOST...           write and apply the plan, reverting unless confirmed\n"
+                        "  keys HOST...            passwordless SSH between the nodes over ConnectX-7\n"
+                        "  verify HOST...          ping and SSH matrices, RoCE devices, mpirun\n"
+                        "  setup HOST...           check, plan, apply, keys and verify in order\n"
+                        "  restore HOST...         put back what Tandem changed\n"
                         "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
                         "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
            + MainText::tr("  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
@@ -75,8 +81,21 @@ int main(int argc, char *argv[])
         MainText::tr("Save the session (nodes, checks, evidence; never a password) to this JSON "
                      "file after every step."),
         QStringLiteral("file"));
+    const QCommandLineOption yesOption(QStringLiteral("yes"),
+                                       MainText::tr("Change the nodes without asking."));
+    const QCommandLineOption baseOption(
+        QStringLiteral("base"), MainText::tr("First subnet of the plan (default 192.168.100.0/24)."),
+        QStringLiteral("cidr"));
+    const QCommandLineOption mtuOption(QStringLiteral("mtu"),
+                                       MainText::tr("MTU for every ConnectX-7 interface (e.g. 9000)."),
+                                       QStringLiteral("bytes"));
+    const QCommandLineOption confirmTimeoutOption(
+        QStringLiteral("confirm-timeout"),
+        MainText::tr("Seconds a node waits to be seen again after apply before it reverts "
+                     "(default 120)."),
+        QStringLiteral("seconds"));
     parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption,
-                       stateOption});
+                       stateOption, yesOption, baseOption, mtuOption, confirmTimeoutOption});
     const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
                                         MainText::tr("discover: browse mDNS for _ssh._tcp."));
     const QCommandLineOption sweepOption(
@@ -117,7 +136,7 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
-    if (command == QLatin1String("check")) {
+    if (const auto stages = Cli::FlowCommand::stagesOf(command); !stages.isEmpty()) {
         Cli::ConnectOptions options;
         options.user = parser.value(userOption);
         options.passwordStdin = parser.isSet(passwordStdinOption);
@@ -125,11 +144,30 @@ int main(int argc, char *argv[])
         options.credentials.knownHostsPath = parser.value(knownHostsOption);
         options.credentials.acceptNewHostKeys = parser.isSet(acceptNewOption);
         options.json = parser.isSet(jsonOption);
+        options.yes = parser.isSet(yesOption);
         options.statePath = parser.value(stateOption);
-        Cli::CheckCommand check(arguments, options);
-        QObject::connect(&check, &Cli::CheckCommand::finished, &app,
+        if (parser.isSet(baseOption)) {
+            options.plan.base = parser.value(baseOption);
+            if (const qsizetype slash = options.plan.base.indexOf(QLatin1Char('/')); slash > 0)
+                options.plan.prefix = options.plan.base.mid(slash + 1).toInt();
+        }
+        bool ok = true;
+        if (parser.isSet(mtuOption))
+            options.plan.mtu = parser.value(mtuOption).toInt(&ok);
+        if (ok && parser.isSet(confirmTimeoutOption)) {
+            const int seconds = parser.value(confirmTimeoutOption).toInt(&ok);
+            ok = ok && seconds >= 10 && seconds <= 3600;
+            options.confirmTimeout = std::chrono::seconds(seconds);
+        }
+        if (!ok) {
+            Cli::printErr(MainText::tr("tandem-cli: --mtu takes a number of bytes and "
+                                       "--confirm-timeout a number of seconds (10 to 3600).\n"));
+            return int(ExitCode::BadInput);
+        }
+        Cli::FlowCommand flow(stages, arguments, options);
+        QObject::connect(&flow, &Cli::FlowCommand::finished, &app,
                          [](ExitCode code) { QCoreApplication::exit(int(code)); });
-        QTimer::singleShot(0, &check, &Cli::CheckCommand::start);
+        QTimer::singleShot(0, &flow, &Cli::FlowCommand::start);
         return app.exec();
     }
 

@@ -7,7 +7,9 @@
 
 namespace Tandem::Cli {
 
-std::optional<QByteArray> askHidden(const QString &prompt)
+namespace {
+
+std::optional<QByteArray> ask(const QString &prompt, bool echo)
 {
     const int fd = ::open("/dev/tty", O_RDWR | O_CLOEXEC);
     if (fd < 0)
@@ -20,16 +22,30 @@ std::optional<QByteArray> askHidden(const QString &prompt)
     const QByteArray text = prompt.toUtf8();
     (void)!::write(fd, text.constData(), size_t(text.size()));
     termios quiet = saved;
-    quiet.c_lflag &= ~tcflag_t(ECHO);
+    if (!echo)
+        quiet.c_lflag &= ~tcflag_t(ECHO);
     ::tcsetattr(fd, TCSAFLUSH, &quiet);
     QByteArray answer;
     char c = 0;
     while (::read(fd, &c, 1) == 1 && c != '\n')
         answer.append(c);
     ::tcsetattr(fd, TCSAFLUSH, &saved);
-    (void)!::write(fd, "\n", 1);
+    if (!echo)
+        (void)!::write(fd, "\n", 1);
     ::close(fd);
     return answer;
+}
+
+} // namespace
+
+std::optional<QByteArray> askHidden(const QString &prompt)
+{
+    return ask(prompt, false);
+}
+
+std::optional<QByteArray> askVisible(const QString &prompt)
+{
+    return ask(prompt, true);
 }
 
 } // namespace Tandem::Cli

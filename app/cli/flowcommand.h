@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "exitcode.h"
+#include "plan/addressplanner.h"
+#include "steps/workflow.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+
+#include <chrono>
+
+namespace Tandem::Cli {
+
+struct ConnectOptions
+{
+    QString user;              // --user: for hosts given without user@
+    bool passwordStdin = false;
+    Credentials credentials;   // identity, known hosts, accept-new-host-keys
+    bool json = false;
+    bool yes = false;          // --yes: change the nodes without asking
+    QString statePath;         // --state: where the session is saved after every step
+    PlanOptions plan;          // --base, --prefix, --mtu
+    std::chrono::seconds confirmTimeout{120};
+};
+
+// One tandem-cli command that connects to the nodes and runs steps of the guided flow in
+// order: check, plan, apply, keys, verify, restore and setup are each a list of stages. A stage
+// that fails stops the flow; a change (apply, keys, restore) is shown and asked for unless
+// --yes. Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could
+// not be reached or logged in to. Driven by the application's event loop: start(), then
+// finished(code).
+class FlowCommand final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FlowCommand)
+
+public:
+    enum class Stage { Connect, DeviceChecks, Cabling, Plan, Apply, Fabric, Verify, Restore, UndoFabric };
+
+    // The stages of a command ("check", "plan", ...); empty for an unknown command.
+    [[nodiscard]] static QList<Stage> stagesOf(const QString &command);
+
+    FlowCommand(QList<Stage> stages, QStringList hosts, ConnectOptions options, QObject *parent = nullptr);
+
+    void start();
+
+Q_SIGNALS:
+    void finished(Tandem::ExitCode code);
+
+private:
+    void next();
+    void stepFinished(StepId step);
+    void report(StepId step, const QString &heading, const QString &key);
+    [[nodiscard]] bool confirmChange(const QString &what);
+    void conclude(ExitCode code);
+
+    QList<Stage> m_stages;
+    int m_current = -1;
+    QStringList m_hosts;
+    ConnectOptions m_options;
+    Workflow m_workflow;
+    QStringList m_refusedKeys;
+    QJsonObject m_document;
+    QString m_text;
+    bool m_failed = false;
+};
+
+// Reads the one password line --password-stdin promises; never echoes it.
+[[nodiscard]] QByteArray readPasswordFromStdin();
+
+} // namespace Tandem::Cli
