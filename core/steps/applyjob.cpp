@@ -68,7 +68,26 @@ void ApplyJob::run(const RemoteCommand &command, Next next)
         QTimer::singleShot(0, this, [next, gone] { next(gone); });
         return;
     }
-    m_runner->run(command, this, std::move(next));
+    // A dropped session must not leave the job waiting forever: past the command's own limit
+    // (plus slack) the answer counts as lost, and a late one is ignored.
+    auto answered = std::make_shared<bool>(false);
+    const auto limit = command.timeout().count() > 0 ? command.timeout() + std::chrono::milliseconds(5000)
+                                                     : std::chrono::milliseconds(60000);
+    QTimer::singleShot(limit, this, [this, answered, next] {
+        if (*answered)
+            return;
+        *answered = true;
+        CommandResult lost;
+        lost.node = m_node;
+        lost.error = Error{tr("No answer from %1.").arg(m_node)};
+        next(lost);
+    });
+    m_runner->run(command, this, [answered, next](const CommandResult &result) {
+        if (*answered)
+            return;
+        *answered = true;
+        next(result);
+    });
 }
 
 void ApplyJob::setCheck(const char *id, CheckStatus status, const QString &detail, const QString &fix)
@@ -108,6 +127,8 @@ void ApplyJob::skipAfter(const char *id)
 
 void ApplyJob::finish(ApplyOutcome outcome)
 {
+    if (m_outcome != ApplyOutcome::Pending)
+        return; // a late answer after the verdict (e.g. a confirm racing the deadline)
     m_outcome = outcome;
     m_elapsedMs = m_clock.elapsed();
     m_pollTimer.stop();
@@ -318,6 +339,12 @@ void ApplyJob::arm()
         }
         m_armedAt.start();
         m_countdownTimer.start();
+        // The verdict must not wait on a command stuck on a dead session.
+        QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout) - std::chrono::milliseconds(1000),
+                           this, [this] {
+                               if (!m_decided)
+                                   afterDeadline();
+                           });
         Q_EMIT countdown(m_node, secondsLeft());
         writeManifest("apply.confirm", QStringLiteral("applying"), [this](bool) { apply(); });
     });
@@ -454,6 +481,8 @@ void ApplyJob::afterDeadline()
 
 void ApplyJob::checkOutcome()
 {
+    if (m_outcome != ApplyOutcome::Pending)
+        return;
     m_countdownTimer.stop();
     ++m_outcomeTries;
     run(NetplanCommands::readFile(m_run.backupDir + QStringLiteral("/outcome"), m_password),
@@ -502,8 +531,16 @@ void ApplyJob::reconnect(std::function<void(bool)> next)
         QObject::disconnect(*failed);
         next(ok);
     };
-    *opened = connect(m_runner, &NodeRunner::opened, this, [done] { done(true); });
-    *failed = connect(m_runner, &NodeRunner::openFailed, this, [done](const Error &) { done(false); });
+    auto settled = std::make_shared<bool>(false);
+    auto once = [settled, done](bool ok) {
+        if (!*settled) {
+            *settled = true;
+            done(ok);
+        }
+    };
+    *opened = connect(m_runner, &NodeRunner::opened, this, [once] { once(true); });
+    *failed = connect(m_runner, &NodeRunner::openFailed, this, [once](const Error &) { once(false); });
+    QTimer::singleShot(std::chrono::seconds(20), this, [once] { once(false); });
     m_runner->open();
 }
 
