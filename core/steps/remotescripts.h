@@ -125,7 +125,7 @@ exit $rc
 inline constexpr char arm[] = R"SH(set -u
 case $1 in '' | *[!0-9]*) echo "bad timeout" >&2; exit 2 ;; esac
 t=$1 id=$2 dir=$3 w=$4; shift 4
-mkdir -p -m 0700 /run/tandem || exit 3
+install -d -m 0700 -o root -g root /run/tandem || exit 3
 rm -f -- "/run/tandem/confirm-$id"
 setsid nohup sh -c "$w" tandem-watchdog "$t" "$id" "$dir" "$@" < /dev/null >> "$dir/watchdog.log" 2>&1 &
 p=$!
