@@ -8,6 +8,9 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
+#include <optional>
+
 namespace Tandem::Test {
 
 // A node for unit tests of the steps: answers each command (keyed by its argv joined with
@@ -44,6 +47,11 @@ public:
         m_answers.insert(argv, result);
     }
 
+    // Answers commands by code, before the canned answers: for scripts whose argv is long, or
+    // answers that depend on what ran before. std::nullopt falls through to the canned ones.
+    using Handler = std::function<std::optional<CommandResult>(const RemoteCommand &)>;
+    void setHandler(Handler handler) { m_handler = std::move(handler); }
+
     [[nodiscard]] QString nodeName() const override { return m_name; }
 
     void run(const RemoteCommand &command, QObject *context, Callback done) override
@@ -53,8 +61,9 @@ public:
         for (const QByteArray &arg : command.argv())
             argv << QString::fromUtf8(arg);
         const QString key = argv.join(QLatin1Char(' '));
-        CommandResult result = m_answers.value(key, m_default);
-        if (!m_answers.contains(key) && m_default.exitStatus < 0) {
+        const std::optional<CommandResult> handled = m_handler ? m_handler(command) : std::nullopt;
+        CommandResult result = handled ? *handled : m_answers.value(key, m_default);
+        if (!handled && !m_answers.contains(key) && m_default.exitStatus < 0) {
             result.exitStatus = 127;
             result.err = "sh: 1: " + argv.value(0).toUtf8() + ": not found\n";
         }
@@ -71,6 +80,7 @@ public:
 
     void open() override
     {
+        ++m_openCount;
         if (!m_openError.isEmpty()) {
             QTimer::singleShot(0, this, [this] { Q_EMIT openFailed(Error{m_openError}); });
             return;
@@ -95,6 +105,7 @@ public:
     void setOpenError(const QString &message) { m_openError = message; }
 
     [[nodiscard]] const QList<RemoteCommand> &received() const { return m_received; }
+    [[nodiscard]] int openCount() const { return m_openCount; }
 
 private:
     QString m_name;
@@ -103,6 +114,8 @@ private:
     QHash<QString, CommandResult> m_answers;
     CommandResult m_default;
     QList<RemoteCommand> m_received;
+    Handler m_handler;
+    int m_openCount = 0;
 };
 
 } // namespace Tandem::Test

@@ -1,0 +1,547 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "applyjob.h"
+
+#include "inventory/ipjsonparser.h"
+#include "steps/applystep.h"
+#include "steps/commandresult.h"
+#include "steps/netplancommands.h"
+#include "steps/noderunner.h"
+#include "steps/remotescripts.h"
+
+#include <QRegularExpression>
+
+namespace Tandem {
+
+namespace {
+
+constexpr const char *checkIds[] = {"apply.backup", "apply.write", "apply.validate", "apply.confirm"};
+
+// The backup script prints each file's content in base64 so this side keeps a copy; in the
+// evidence that is noise (and may be long), so it is shortened to its size.
+CommandResult withoutContents(CommandResult result)
+{
+    QList<QByteArray> lines = result.out.split('\n');
+    for (int i = 1; i < lines.size(); ++i) {
+        if (lines.at(i - 1).startsWith("present "))
+            lines[i] = "(" + QByteArray::number(lines.at(i).size()) + " bytes of base64)";
+    }
+    result.out = lines.join('\n');
+    return result;
+}
+
+QString errorText(const CommandResult &result)
+{
+    if (result.error)
+        return result.error->toString();
+    const QString text = QString::fromUtf8(result.err.isEmpty() ? result.out : result.err).trimmed();
+    return text.isEmpty() ? ApplyJob::tr("exit status %1").arg(result.exitStatus) : text;
+}
+
+} // namespace
+
+ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, QObject *parent)
+    : QObject(parent)
+    , m_runner(runner)
+    , m_node(runner ? runner->nodeName() : QString())
+    , m_input(std::move(input))
+    , m_password(password)
+{
+    m_pollTimer.setSingleShot(true);
+    connect(&m_pollTimer, &QTimer::timeout, this, &ApplyJob::poll);
+    m_countdownTimer.setInterval(1000);
+    connect(&m_countdownTimer, &QTimer::timeout, this, [this] {
+        Q_EMIT countdown(m_node, secondsLeft());
+    });
+}
+
+ApplyJob::~ApplyJob()
+{
+    m_password.fill('\0');
+}
+
+void ApplyJob::run(const RemoteCommand &command, Next next)
+{
+    if (!m_runner) {
+        CommandResult gone;
+        gone.node = m_node;
+        gone.error = Error{tr("The connection to %1 is gone.").arg(m_node)};
+        QTimer::singleShot(0, this, [next, gone] { next(gone); });
+        return;
+    }
+    // A dropped session must not leave the job waiting forever: past the command's own limit
+    // (plus slack) the answer counts as lost, and a late one is ignored.
+    auto answered = std::make_shared<bool>(false);
+    const auto limit = command.timeout().count() > 0 ? command.timeout() + std::chrono::milliseconds(5000)
+                                                     : std::chrono::milliseconds(60000);
+    QTimer::singleShot(limit, this, [this, answered, next] {
+        if (*answered)
+            return;
+        *answered = true;
+        CommandResult lost;
+        lost.node = m_node;
+        lost.error = Error{tr("No answer from %1.").arg(m_node)};
+        next(lost);
+    });
+    m_runner->run(command, this, [answered, next](const CommandResult &result) {
+        if (*answered)
+            return;
+        *answered = true;
+        next(result);
+    });
+}
+
+void ApplyJob::setCheck(const char *id, CheckStatus status, const QString &detail, const QString &fix)
+{
+    Check check;
+    check.id = QString::fromLatin1(id);
+    check.node = m_node;
+    for (const Check &c : std::as_const(m_checks)) {
+        if (c.id == check.id)
+            check = c;
+    }
+    check.title = ApplyStep::title(check.id);
+    check.status = status;
+    check.detail = detail;
+    check.fix = fix;
+    upsertCheck(m_checks, check);
+    Q_EMIT checkChanged(check);
+}
+
+void ApplyJob::addEvidence(const char *id, const CommandResult &result)
+{
+    for (Check &c : m_checks) {
+        if (c.id == QLatin1String(id))
+            c.evidence.append(result.toEvidence());
+    }
+}
+
+void ApplyJob::skipAfter(const char *id)
+{
+    bool after = false;
+    for (const char *each : checkIds) {
+        if (after)
+            setCheck(each, CheckStatus::Skipped, tr("Not run: an earlier part failed."));
+        after = after || qstrcmp(each, id) == 0;
+    }
+}
+
+void ApplyJob::finish(ApplyOutcome outcome)
+{
+    if (m_outcome != ApplyOutcome::Pending)
+        return; // a late answer after the verdict (e.g. a confirm racing the deadline)
+    m_outcome = outcome;
+    m_elapsedMs = m_clock.elapsed();
+    m_pollTimer.stop();
+    m_countdownTimer.stop();
+    Q_EMIT finished();
+}
+
+void ApplyJob::start()
+{
+    m_clock.start();
+    for (const char *id : checkIds)
+        setCheck(id, CheckStatus::Pending, {});
+    setCheck("apply.backup", CheckStatus::Running, tr("Checking sudo and backing up\u2026"));
+    QStringList bad;
+    for (const QString &path : std::as_const(m_input.moveAside)) {
+        if (!NodeBackup::isSafeNetplanPath(path) || path == QLatin1String(RemoteScripts::netplanFile))
+            bad << path;
+    }
+    if (m_input.yaml.trimmed().isEmpty() || m_input.addresses.isEmpty() || !bad.isEmpty()
+        || !NodeBackup::isValidRunId(m_input.runId)) {
+        setCheck("apply.backup", CheckStatus::Fail,
+                 bad.isEmpty() ? tr("There is no network plan for %1; nothing was changed.").arg(m_node)
+                               : tr("Tandem only moves netplan files in /etc/netplan aside, not %1; "
+                                    "nothing was changed.").arg(bad.join(QStringLiteral(", "))));
+        skipAfter("apply.backup");
+        finish(ApplyOutcome::NotChanged);
+        return;
+    }
+    run(NetplanCommands::sudoCheck(m_password), [this](const CommandResult &result) {
+        addEvidence("apply.backup", result);
+        if (!result.ok()) {
+            setCheck("apply.backup", CheckStatus::Fail,
+                     result.error ? tr("%1; nothing was changed.").arg(result.error->toString())
+                                  : tr("sudo refused the password; nothing was changed on this node."),
+                     tr("Enter the password of the user on %1 again (on DGX OS it is the login "
+                        "password).").arg(m_node));
+            skipAfter("apply.backup");
+            finish(ApplyOutcome::NotChanged);
+            return;
+        }
+        backup();
+    });
+}
+
+void ApplyJob::backup()
+{
+    m_run = BackupRun{};
+    m_run.runId = m_input.runId;
+    m_run.node = m_node;
+    m_run.time = QDateTime::currentDateTimeUtc();
+    m_run.backupDir = NetplanCommands::backupDirFor(m_run.runId);
+    const QStringList paths = QStringList{QString::fromLatin1(RemoteScripts::netplanFile)} + m_input.moveAside;
+    run(NetplanCommands::backup(m_run.runId, paths, m_password), [this, paths](const CommandResult &result) {
+        addEvidence("apply.backup", withoutContents(result));
+        auto files = result.ok() ? NodeBackup::parseBackupOutput(result.out, paths)
+                                 : Result<QList<BackupFile>>(makeError(errorText(result)));
+        if (!files) {
+            setCheck("apply.backup", CheckStatus::Fail,
+                     tr("The backup failed, so nothing was changed: %1").arg(files.error().toString()));
+            skipAfter("apply.backup");
+            finish(ApplyOutcome::NotChanged);
+            return;
+        }
+        for (BackupFile &f : *files) {
+            f.role = f.path == QLatin1String(RemoteScripts::netplanFile) ? BackupFile::Role::Written
+                                                                          : BackupFile::Role::MovedAside;
+            if (f.role == BackupFile::Role::Written)
+                f.sha256After = NodeBackup::sha256Hex(m_input.yaml);
+        }
+        m_run.files = *files;
+        m_run.setState(QStringLiteral("backed-up"));
+        saveBackups(result);
+    });
+}
+
+void ApplyJob::saveBackups(const CommandResult &)
+{
+    const auto local = NodeBackup::saveLocal(m_run);
+    if (!local) {
+        setCheck("apply.backup", CheckStatus::Fail,
+                 tr("The local copy of the backup could not be kept, so nothing was changed: %1")
+                     .arg(local.error().toString()));
+        skipAfter("apply.backup");
+        finish(ApplyOutcome::NotChanged);
+        return;
+    }
+    run(NetplanCommands::readFile(QString::fromLatin1(RemoteScripts::manifestPath), m_password), [this, local](const CommandResult &result) {
+        addEvidence("apply.backup", result);
+        auto manifest = result.ok() ? Manifest::fromJson(result.out)
+                        : (!result.error && result.exitStatus == 4) ? Result<Manifest>(Manifest{})
+                                                                     : Result<Manifest>(makeError(errorText(result)));
+        if (!manifest) {
+            setCheck("apply.backup", CheckStatus::Fail,
+                     tr("The node's manifest (%1) cannot be read, so nothing was changed: %2")
+                         .arg(QLatin1String(RemoteScripts::manifestPath), manifest.error().toString()),
+                     tr("Look at the file on the node; Tandem does not overwrite a manifest it cannot read."));
+            skipAfter("apply.backup");
+            finish(ApplyOutcome::NotChanged);
+            return;
+        }
+        m_manifest = *manifest;
+        writeManifest("apply.backup", QStringLiteral("backed-up"), [this, local](bool ok) {
+            if (!ok) {
+                setCheck("apply.backup", CheckStatus::Fail,
+                         tr("The manifest could not be written, so nothing was changed."));
+                skipAfter("apply.backup");
+                finish(ApplyOutcome::NotChanged);
+                return;
+            }
+            setCheck("apply.backup", CheckStatus::Pass,
+                     tr("%n file(s) backed up to %1 on the node and to %2.", nullptr, int(m_run.files.size()))
+                         .arg(m_run.backupDir, *local));
+            write();
+        });
+    });
+}
+
+void ApplyJob::writeManifest(const char *id, const QString &state, std::function<void(bool)> next)
+{
+    if (m_run.state != state)
+        m_run.setState(state);
+    m_manifest.upsert(m_run);
+    (void)NodeBackup::saveLocal(m_run); // keeps the local index's state in step; best effort
+    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::manifestPath), m_manifest.toJson(),
+                                   QStringLiteral("600"), m_password),
+        [this, id, next](const CommandResult &result) {
+            addEvidence(id, result);
+            next(result.ok());
+        });
+}
+
+void ApplyJob::write()
+{
+    setCheck("apply.write", CheckStatus::Running, tr("Writing %1\u2026").arg(QLatin1String(RemoteScripts::netplanFile)));
+    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::netplanFile), m_input.yaml,
+                                   QStringLiteral("600"), m_password),
+        [this](const CommandResult &result) {
+            addEvidence("apply.write", result);
+            if (!result.ok()) {
+                rollback("apply.write", tr("Writing %1 failed: %2")
+                                            .arg(QLatin1String(RemoteScripts::netplanFile), errorText(result)));
+                return;
+            }
+            if (m_input.moveAside.isEmpty()) {
+                setCheck("apply.write", CheckStatus::Pass, tr("Written with mode 0600, owner root."));
+                validate();
+                return;
+            }
+            run(NetplanCommands::moveAside(m_run.runId, m_input.moveAside, m_password),
+                [this](const CommandResult &moved) {
+                    addEvidence("apply.write", moved);
+                    if (!moved.ok()) {
+                        rollback("apply.write", tr("Moving the other netplan files aside failed: %1")
+                                                    .arg(errorText(moved)));
+                        return;
+                    }
+                    setCheck("apply.write", CheckStatus::Pass,
+                             tr("Written with mode 0600, owner root; moved aside: %1.")
+                                 .arg(m_input.moveAside.join(QStringLiteral(", "))));
+                    validate();
+                });
+        });
+}
+
+void ApplyJob::validate()
+{
+    setCheck("apply.validate", CheckStatus::Running, tr("Running netplan generate\u2026"));
+    run(NetplanCommands::netplan(QStringLiteral("generate"), m_password), [this](const CommandResult &result) {
+        addEvidence("apply.validate", result);
+        if (!result.ok()) {
+            rollback("apply.validate", tr("netplan generate refused the new configuration: %1").arg(errorText(result)));
+            return;
+        }
+        setCheck("apply.validate", CheckStatus::Pass, tr("netplan generate accepts the configuration."));
+        arm();
+    });
+}
+
+void ApplyJob::rollback(const char *id, const QString &why)
+{
+    setCheck(id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Putting the backups back\u2026"));
+    run(NetplanCommands::restore(m_run, m_password), [this, id, why](const CommandResult &restored) {
+        addEvidence(id, restored);
+        run(NetplanCommands::netplan(QStringLiteral("generate"), m_password),
+            [this, id, why, ok = restored.ok()](const CommandResult &generated) {
+                addEvidence(id, generated);
+                const QString after = ok ? tr("The backups were put back; the node is as it was.")
+                                         : tr("Putting the backups back failed too; use Restore, or "
+                                              "restore from %1 on the node.").arg(m_run.backupDir);
+                setCheck(id, CheckStatus::Fail, why + QLatin1Char(' ') + after);
+                skipAfter(id);
+                writeManifest(id, QStringLiteral("rolled-back"), [this, ok](bool) {
+                    finish(ok ? ApplyOutcome::RolledBack : ApplyOutcome::Unknown);
+                });
+            });
+    });
+}
+
+void ApplyJob::arm()
+{
+    setCheck("apply.confirm", CheckStatus::Running, tr("Starting the revert watchdog\u2026"));
+    run(NetplanCommands::arm(m_run, m_input.confirmTimeout, m_password), [this](const CommandResult &result) {
+        addEvidence("apply.confirm", result);
+        if (!result.ok()) {
+            rollback("apply.confirm", tr("The revert watchdog could not be started, so nothing was "
+                                         "applied: %1").arg(errorText(result)));
+            return;
+        }
+        m_armedAt.start();
+        m_countdownTimer.start();
+        // The verdict must not wait on a command stuck on a dead session.
+        QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout) - std::chrono::milliseconds(1000),
+                           this, [this] {
+                               if (!m_decided)
+                                   afterDeadline();
+                           });
+        Q_EMIT countdown(m_node, secondsLeft());
+        writeManifest("apply.confirm", QStringLiteral("applying"), [this](bool) { apply(); });
+    });
+}
+
+void ApplyJob::apply()
+{
+    setCheck("apply.confirm", CheckStatus::Running,
+             tr("netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the "
+                "new addresses.", nullptr, secondsLeft()));
+    RemoteCommand command = NetplanCommands::netplan(QStringLiteral("apply"), m_password);
+    command.setTimeout(m_input.confirmTimeout);
+    run(command, [this](const CommandResult &result) {
+        addEvidence("apply.confirm", result);
+        m_applyDone = true;
+        if (!result.error && result.exitStatus != 0 && !m_decided) {
+            // netplan apply itself failed: do not wait for the timeout, revert now.
+            run(NetplanCommands::reject(m_run.runId, m_password), [this](const CommandResult &rejected) {
+                addEvidence("apply.confirm", rejected);
+                m_pollTimer.stop();
+                m_decided = true;
+                QTimer::singleShot(std::min(m_revertGrace, std::chrono::milliseconds(3000)), this,
+                                   &ApplyJob::checkOutcome);
+            });
+            return;
+        }
+        poll();
+    });
+}
+
+int ApplyJob::secondsLeft() const
+{
+    const qint64 total = std::chrono::milliseconds(m_input.confirmTimeout).count();
+    return int(std::max<qint64>(0, (total - m_armedAt.elapsed() + 999) / 1000));
+}
+
+void ApplyJob::poll()
+{
+    if (m_decided || m_busy)
+        return;
+    // Stop a little before the watchdog wakes: a confirm sent later would only lose the race.
+    if (m_armedAt.elapsed() >= std::chrono::milliseconds(m_input.confirmTimeout).count() - 1000) {
+        afterDeadline();
+        return;
+    }
+    m_busy = true;
+    run(NetplanCommands::addresses(), [this](const CommandResult &result) {
+        m_busy = false;
+        pollResult(result);
+    });
+}
+
+void ApplyJob::pollResult(const CommandResult &result)
+{
+    if (m_decided)
+        return;
+    if (result.error) {
+        m_busy = true;
+        reconnect([this](bool) {
+            m_busy = false;
+            m_pollTimer.start(m_pollInterval);
+        });
+        return;
+    }
+    QStringList missing;
+    if (result.ok() && addressesUp(result.out, &missing)) {
+        addEvidence("apply.confirm", result);
+        confirm();
+        return;
+    }
+    setCheck("apply.confirm", CheckStatus::Running,
+             tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft()).arg(missing.join(QStringLiteral(", "))));
+    m_pollTimer.start(m_pollInterval);
+}
+
+bool ApplyJob::addressesUp(const QByteArray &ipJson, QStringList *missing) const
+{
+    const auto interfaces = IpJsonParser::parse(ipJson);
+    for (const auto &[netdev, address] : m_input.addresses) {
+        bool found = false;
+        if (interfaces) {
+            for (const NetInterface &i : *interfaces) {
+                if (i.name != netdev)
+                    continue;
+                for (const IpAddress &a : i.addresses)
+                    found = found || a.local == address;
+            }
+        }
+        if (!found)
+            missing->append(address + QStringLiteral(" on ") + netdev);
+    }
+    return missing->isEmpty();
+}
+
+void ApplyJob::confirm()
+{
+    m_busy = true;
+    run(NetplanCommands::confirm(m_run.runId, m_password), [this](const CommandResult &result) {
+        m_busy = false;
+        addEvidence("apply.confirm", result);
+        const QByteArray said = result.out.trimmed();
+        if (result.ok() || (result.exitStatus == 3 && said == "confirmed")) {
+            m_decided = true;
+            m_elapsedMs = m_clock.elapsed();
+            setCheck("apply.confirm", CheckStatus::Pass,
+                     tr("The new addresses are up and confirmed; the revert watchdog was stopped."));
+            writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) { finish(ApplyOutcome::Confirmed); });
+            return;
+        }
+        if (!result.error && result.exitStatus == 3 && said == "reverted") {
+            m_decided = true;
+            QTimer::singleShot(m_revertGrace, this, &ApplyJob::checkOutcome);
+            return;
+        }
+        if (result.error) {
+            reconnect([this](bool) { m_pollTimer.start(m_pollInterval); });
+            return;
+        }
+        m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
+    });
+}
+
+void ApplyJob::afterDeadline()
+{
+    m_decided = true;
+    setCheck("apply.confirm", CheckStatus::Running,
+             tr("The new addresses did not come up in %n second(s); the node is reverting by itself.",
+                nullptr, int(m_input.confirmTimeout.count())));
+    const qint64 wait = std::max<qint64>(0, std::chrono::milliseconds(m_input.confirmTimeout).count()
+                                                - m_armedAt.elapsed())
+                        + m_revertGrace.count();
+    QTimer::singleShot(std::chrono::milliseconds(wait), this, &ApplyJob::checkOutcome);
+}
+
+void ApplyJob::checkOutcome()
+{
+    if (m_outcome != ApplyOutcome::Pending)
+        return;
+    m_countdownTimer.stop();
+    ++m_outcomeTries;
+    run(NetplanCommands::readFile(m_run.backupDir + QStringLiteral("/outcome"), m_password),
+        [this](const CommandResult &result) {
+            addEvidence("apply.confirm", result);
+            const QByteArray said = result.out.trimmed();
+            if (result.ok() && said == "reverted") {
+                setCheck("apply.confirm", CheckStatus::Fail,
+                         tr("The new addresses were not confirmed in time, so the node reverted by "
+                            "itself: the backups are back and the old configuration is applied."),
+                         tr("Look at the plan and the cabling checks, then apply again."));
+                writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) { finish(ApplyOutcome::Reverted); });
+                return;
+            }
+            if (result.ok() && said == "confirmed") { // confirmed in a reply that got lost
+                setCheck("apply.confirm", CheckStatus::Pass, tr("The new addresses are up and confirmed."));
+                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) { finish(ApplyOutcome::Confirmed); });
+                return;
+            }
+            if (m_outcomeTries < 6) {
+                if (result.error)
+                    reconnect([this](bool) { QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome); });
+                else
+                    QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
+                return;
+            }
+            setCheck("apply.confirm", CheckStatus::Fail,
+                     tr("The new addresses were not confirmed in time. The node reverts by itself, but "
+                        "Tandem could not reach it to see that happen."),
+                     tr("When the node is reachable again, run Restore (or check %1/watchdog.log on "
+                        "the node).").arg(m_run.backupDir));
+            finish(ApplyOutcome::Unknown);
+        });
+}
+
+void ApplyJob::reconnect(std::function<void(bool)> next)
+{
+    if (!m_runner) {
+        QTimer::singleShot(0, this, [next] { next(false); });
+        return;
+    }
+    auto opened = std::make_shared<QMetaObject::Connection>();
+    auto failed = std::make_shared<QMetaObject::Connection>();
+    auto done = [opened, failed, next](bool ok) {
+        QObject::disconnect(*opened);
+        QObject::disconnect(*failed);
+        next(ok);
+    };
+    auto settled = std::make_shared<bool>(false);
+    auto once = [settled, done](bool ok) {
+        if (!*settled) {
+            *settled = true;
+            done(ok);
+        }
+    };
+    *opened = connect(m_runner, &NodeRunner::opened, this, [once] { once(true); });
+    *failed = connect(m_runner, &NodeRunner::openFailed, this, [once](const Error &) { once(false); });
+    QTimer::singleShot(std::chrono::seconds(20), this, [once] { once(false); });
+    m_runner->open();
+}
+
+} // namespace Tandem

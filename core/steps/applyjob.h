@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steps/check.h"
+#include "steps/nodebackup.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+
+#include <chrono>
+#include <functional>
+
+namespace Tandem {
+
+class NodeRunner;
+struct CommandResult;
+class RemoteCommand;
+
+// How apply ended on one node.
+enum class ApplyOutcome {
+    Pending,
+    NotChanged,  // stopped before writing anything (sudo refused, backup failed)
+    RolledBack,  // a write or validation failed; the backups were put back at once
+    Confirmed,   // the new addresses came up and Tandem confirmed them
+    Reverted,    // not confirmed in time: the node's watchdog put the backups back
+    Unknown,     // not confirmed, and the node could not be reached to see it revert
+};
+
+// Apply on one node (design.md step 5): backup, write, validate, apply under a revert
+// watchdog, confirm over the management path. Used by ApplyStep, one per node; lives on the
+// thread of its runner. Emits checkChanged for apply.backup, apply.write, apply.validate and
+// apply.confirm, countdown while the watchdog is armed, and finished once.
+class ApplyJob final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApplyJob)
+
+public:
+    struct Input
+    {
+        QByteArray yaml;             // the new /etc/netplan/40-cx7.yaml
+        QStringList moveAside;       // other netplan files to disable
+        QList<QPair<QString, QString>> addresses; // (netdev, address) the plan puts up
+        std::chrono::seconds confirmTimeout{120};
+        QString runId;
+    };
+
+    ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, QObject *parent = nullptr);
+    ~ApplyJob() override;
+
+    void start();
+    [[nodiscard]] QString node() const { return m_node; }
+    [[nodiscard]] ApplyOutcome outcome() const { return m_outcome; }
+    [[nodiscard]] const BackupRun &run() const { return m_run; }
+    [[nodiscard]] QString runId() const { return m_input.runId; }
+    // From start() to the confirmation (or the verdict); -1 while running.
+    [[nodiscard]] qint64 elapsedMs() const { return m_elapsedMs; }
+
+    // The poll interval while waiting for the addresses, and the grace after the timeout
+    // before Tandem looks whether the node reverted. Shortened by the unit tests.
+    void setPollInterval(std::chrono::milliseconds interval) { m_pollInterval = interval; }
+    void setRevertGrace(std::chrono::milliseconds grace) { m_revertGrace = grace; }
+
+Q_SIGNALS:
+    void checkChanged(const Tandem::Check &check);
+    void countdown(const QString &node, int secondsLeft);
+    void finished();
+
+private:
+    using Next = std::function<void(const CommandResult &)>;
+    void run(const RemoteCommand &command, Next next);
+    void setCheck(const char *id, CheckStatus status, const QString &detail,
+                  const QString &fix = {});
+    void addEvidence(const char *id, const CommandResult &result);
+    void finish(ApplyOutcome outcome);
+    void skipAfter(const char *id);
+
+    void backup();
+    void saveBackups(const CommandResult &result);
+    void writeManifest(const char *id, const QString &state, std::function<void(bool)> next);
+    void write();
+    void validate();
+    void arm();
+    void apply();
+    void poll();
+    void pollResult(const CommandResult &result);
+    void confirm();
+    void afterDeadline();
+    void checkOutcome();
+    void rollback(const char *id, const QString &why);
+    void reconnect(std::function<void(bool)> next);
+    [[nodiscard]] bool addressesUp(const QByteArray &ipJson, QStringList *missing) const;
+    [[nodiscard]] int secondsLeft() const;
+
+    QPointer<NodeRunner> m_runner;
+    QString m_node;
+    Input m_input;
+    QByteArray m_password;
+    BackupRun m_run;
+    Manifest m_manifest;
+    QList<Check> m_checks;
+    ApplyOutcome m_outcome = ApplyOutcome::Pending;
+    QElapsedTimer m_clock;
+    QElapsedTimer m_armedAt;
+    qint64 m_elapsedMs = -1;
+    QTimer m_pollTimer;
+    QTimer m_countdownTimer;
+    std::chrono::milliseconds m_pollInterval{2000};
+    std::chrono::milliseconds m_revertGrace{8000};
+    bool m_applyDone = false;
+    bool m_busy = false;      // a poll, confirm or reconnect is in flight
+    bool m_decided = false;
+    int m_outcomeTries = 0;
+};
+
+} // namespace Tandem

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "applystep.h"
+
+#include "steps/noderunner.h"
+
+namespace Tandem {
+
+ApplyStep::ApplyStep(QList<NodeRunner *> nodes, QObject *parent)
+    : QObject(parent)
+{
+    for (NodeRunner *node : nodes)
+        m_nodes.append(node);
+}
+
+ApplyStep::~ApplyStep()
+{
+    m_password.fill('\0');
+}
+
+void ApplyStep::setSudoPassword(const QByteArray &password)
+{
+    m_password.fill('\0');
+    m_password = password;
+    m_password.detach();
+}
+
+void ApplyStep::setNetplan(const QMap<QString, QByteArray> &yamlPerNode)
+{
+    m_yaml = yamlPerNode;
+}
+
+void ApplyStep::setPlan(const AddressPlan &plan)
+{
+    m_plan = plan;
+}
+
+void ApplyStep::setConfirmTimeout(std::chrono::seconds timeout)
+{
+    m_timeout = timeout;
+}
+
+void ApplyStep::setFilesToMoveAside(const QMap<QString, QStringList> &files)
+{
+    m_moveAside = files;
+}
+
+void ApplyStep::setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace)
+{
+    m_poll = poll;
+    m_grace = revertGrace;
+}
+
+QString ApplyStep::title(const QString &checkId)
+{
+    if (checkId == QLatin1String("apply.backup"))
+        return tr("Backup of the netplan files");
+    if (checkId == QLatin1String("apply.write"))
+        return tr("Write /etc/netplan/40-cx7.yaml");
+    if (checkId == QLatin1String("apply.validate"))
+        return tr("netplan generate");
+    if (checkId == QLatin1String("apply.confirm"))
+        return tr("Apply and confirm over the management network");
+    return checkId;
+}
+
+void ApplyStep::start()
+{
+    qDeleteAll(m_jobs);
+    m_jobs.clear();
+    m_checks.clear();
+    m_running = 0;
+    // One run id for the whole cluster: the backups of one apply share a folder name.
+    const QString runId = NodeBackup::newRunId();
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        ApplyJob::Input input;
+        input.yaml = m_yaml.value(node->nodeName());
+        input.moveAside = m_moveAside.value(node->nodeName());
+        input.confirmTimeout = m_timeout;
+        input.runId = runId;
+        if (const NodePlan *plan = m_plan.node(node->nodeName())) {
+            for (const PlannedInterface &i : plan->interfaces)
+                input.addresses.append({i.netdev, i.address});
+        }
+        auto *job = new ApplyJob(node, input, m_password, this);
+        job->setPollInterval(m_poll);
+        job->setRevertGrace(m_grace);
+        m_jobs.append(job);
+        connect(job, &ApplyJob::checkChanged, this, [this](const Check &check) {
+            upsertCheck(m_checks, check);
+            Q_EMIT checkChanged(check);
+        });
+        connect(job, &ApplyJob::countdown, this, &ApplyStep::countdown);
+        connect(job, &ApplyJob::finished, this, [this] {
+            if (--m_running == 0)
+                Q_EMIT finished();
+        });
+        ++m_running;
+    }
+    if (m_running == 0) {
+        QTimer::singleShot(0, this, &ApplyStep::finished);
+        return;
+    }
+    for (ApplyJob *job : std::as_const(m_jobs))
+        job->start();
+}
+
+ApplyOutcome ApplyStep::outcome(const QString &node) const
+{
+    for (const ApplyJob *job : m_jobs) {
+        if (job->node() == node)
+            return job->outcome();
+    }
+    return ApplyOutcome::Pending;
+}
+
+QString ApplyStep::runId(const QString &node) const
+{
+    for (const ApplyJob *job : m_jobs) {
+        if (job->node() == node)
+            return job->runId();
+    }
+    return {};
+}
+
+qint64 ApplyStep::elapsedMs(const QString &node) const
+{
+    for (const ApplyJob *job : m_jobs) {
+        if (job->node() == node)
+            return job->elapsedMs();
+    }
+    return -1;
+}
+
+bool ApplyStep::allConfirmed() const
+{
+    for (const ApplyJob *job : m_jobs) {
+        if (job->outcome() != ApplyOutcome::Confirmed)
+            return false;
+    }
+    return !m_jobs.isEmpty();
+}
+
+} // namespace Tandem

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/addressplan.h"
+#include "steps/applyjob.h"
+#include "steps/check.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <chrono>
+
+namespace Tandem {
+
+class NodeRunner;
+
+// Step 5, apply (design.md): on every node at once, back up the netplan files the change
+// touches (on the node under /var/lib/tandem and locally), write /etc/netplan/40-cx7.yaml
+// atomically (0600 root), move aside the files the plan disables, validate with `netplan
+// generate`, then `netplan apply` under a revert watchdog that puts the backups back by
+// itself unless Tandem sees the planned addresses up over the management path and confirms
+// in time (commit-confirm, like `netplan try`). Checks per node: apply.backup, apply.write,
+// apply.validate, apply.confirm. The sudo password lives in memory only and goes to sudo on
+// stdin; the YAML goes on stdin too, never into a command line or the evidence.
+// Lives on the thread of its runners (GUI or CLI main); nothing blocks.
+class ApplyStep final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApplyStep)
+
+public:
+    explicit ApplyStep(QList<NodeRunner *> nodes, QObject *parent = nullptr);
+    ~ApplyStep() override;
+
+    void setSudoPassword(const QByteArray &password);
+    // The new 40-cx7.yaml per node name (from the plan's YAML writer).
+    void setNetplan(const QMap<QString, QByteArray> &yamlPerNode);
+    // The plan: which addresses must be up on which interface before Tandem confirms.
+    void setPlan(const AddressPlan &plan);
+    void setConfirmTimeout(std::chrono::seconds timeout);
+    // Other netplan files (under /etc/netplan) the plan decided to disable, per node.
+    void setFilesToMoveAside(const QMap<QString, QStringList> &files);
+    // For the unit tests: shorter poll interval and revert grace.
+    void setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace);
+
+    void start();
+
+    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    [[nodiscard]] ApplyOutcome outcome(const QString &node) const;
+    // The run id (and so the backup folder name) used on this node.
+    [[nodiscard]] QString runId(const QString &node) const;
+    // From start() to this node's verdict, in ms; -1 before it.
+    [[nodiscard]] qint64 elapsedMs(const QString &node) const;
+    [[nodiscard]] bool allConfirmed() const;
+    [[nodiscard]] static QString title(const QString &checkId);
+
+Q_SIGNALS:
+    void checkChanged(const Tandem::Check &check);
+    // While a node's watchdog is armed: seconds until it reverts, once a second.
+    void countdown(const QString &node, int secondsLeft);
+    void finished();
+
+private:
+    QList<QPointer<NodeRunner>> m_nodes;
+    QByteArray m_password;
+    QMap<QString, QByteArray> m_yaml;
+    AddressPlan m_plan;
+    std::chrono::seconds m_timeout{120};
+    QMap<QString, QStringList> m_moveAside;
+    std::chrono::milliseconds m_poll{2000};
+    std::chrono::milliseconds m_grace{8000};
+    QList<ApplyJob *> m_jobs; // children of this
+    QList<Check> m_checks;
+    int m_running = 0;
+};
+
+} // namespace Tandem

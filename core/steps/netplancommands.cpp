@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "netplancommands.h"
+
+#include "steps/remotescripts.h"
+
+namespace Tandem {
+
+namespace {
+
+RemoteCommand script(const char *text, const char *name, const QStringList &args,
+                     const QByteArray &password)
+{
+    QStringList argv{QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(text),
+                     QString::fromLatin1(name)};
+    argv += args;
+    RemoteCommand command = RemoteCommand::fromStrings(argv);
+    command.setSudo(true, password);
+    command.setTimeout(std::chrono::seconds(60));
+    return command;
+}
+
+} // namespace
+
+QString NetplanCommands::backupDirFor(const QString &runId)
+{
+    return QLatin1String(RemoteScripts::backupsDir) + QLatin1Char('/') + runId;
+}
+
+RemoteCommand NetplanCommands::sudoCheck(const QByteArray &password)
+{
+    RemoteCommand command = RemoteCommand::fromStrings({QStringLiteral("true")});
+    command.setSudo(true, password);
+    command.setTimeout(std::chrono::seconds(30));
+    return command;
+}
+
+RemoteCommand NetplanCommands::backup(const QString &runId, const QStringList &paths,
+                                      const QByteArray &password)
+{
+    return script(RemoteScripts::backup, "tandem-backup", QStringList{backupDirFor(runId)} + paths,
+                  password);
+}
+
+RemoteCommand NetplanCommands::writeFile(const QString &path, const QByteArray &content,
+                                         const QString &mode, const QByteArray &password)
+{
+    RemoteCommand command = script(RemoteScripts::atomicWrite, "tandem-write", {path, mode}, password);
+    command.setStdinData(content);
+    return command;
+}
+
+RemoteCommand NetplanCommands::moveAside(const QString &runId, const QStringList &paths,
+                                         const QByteArray &password)
+{
+    return script(RemoteScripts::moveAside, "tandem-move-aside", QStringList{runId} + paths, password);
+}
+
+QStringList NetplanCommands::restoreArguments(const BackupRun &run)
+{
+    QStringList args{run.backupDir, run.runId};
+    for (const BackupFile &f : run.files) {
+        // A file to move aside that did not exist was never touched: nothing to put back (and
+        // "absent" would remove whatever has appeared there since).
+        if (f.absent && f.role == BackupFile::Role::MovedAside)
+            continue;
+        args << f.path << (f.absent ? QStringLiteral("absent") : QStringLiteral("present"))
+             << QString::number(f.index) << QString::number(f.uid) << QString::number(f.gid)
+             << (f.absent ? QStringLiteral("-") : f.mode) << (f.absent ? QStringLiteral("-") : f.sha256);
+    }
+    return args;
+}
+
+RemoteCommand NetplanCommands::restore(const BackupRun &run, const QByteArray &password)
+{
+    return script(RemoteScripts::restore, "tandem-restore", restoreArguments(run), password);
+}
+
+RemoteCommand NetplanCommands::netplan(const QString &verb, const QByteArray &password)
+{
+    RemoteCommand command = RemoteCommand::fromStrings({QStringLiteral("netplan"), verb});
+    command.setSudo(true, password);
+    command.setTimeout(std::chrono::seconds(90));
+    return command;
+}
+
+RemoteCommand NetplanCommands::arm(const BackupRun &run, std::chrono::seconds timeout,
+                                   const QByteArray &password)
+{
+    QStringList args{QString::number(timeout.count()), run.runId, run.backupDir,
+                     QString::fromLatin1(RemoteScripts::watchdog),
+                     QString::fromLatin1(RemoteScripts::restore)};
+    // The watchdog hands these on to the restore script, after its own DIR RUNID.
+    args += restoreArguments(run).mid(2);
+    return script(RemoteScripts::arm, "tandem-arm", args, password);
+}
+
+RemoteCommand NetplanCommands::confirm(const QString &runId, const QByteArray &password)
+{
+    return script(RemoteScripts::confirm, "tandem-confirm", {runId, backupDirFor(runId)}, password);
+}
+
+RemoteCommand NetplanCommands::reject(const QString &runId, const QByteArray &password)
+{
+    return script(RemoteScripts::reject, "tandem-reject", {runId}, password);
+}
+
+RemoteCommand NetplanCommands::readFile(const QString &path, const QByteArray &password)
+{
+    return script(RemoteScripts::readFile, "tandem-read", {path}, password);
+}
+
+RemoteCommand NetplanCommands::sums(const QStringList &paths, const QByteArray &password)
+{
+    return script(RemoteScripts::sums, "tandem-sums", paths, password);
+}
+
+RemoteCommand NetplanCommands::addresses()
+{
+    RemoteCommand command = RemoteCommand::fromStrings(
+        {QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("addr"), QStringLiteral("show")});
+    command.setTimeout(std::chrono::seconds(10));
+    return command;
+}
+
+} // namespace Tandem

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/remotecommand.h"
+#include "steps/nodebackup.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+
+namespace Tandem {
+
+// Builds the root commands apply and restore run on a node: each a fixed script from
+// remotescripts.h with its variable parts as arguments, sudo with the password on stdin.
+// Pure functions; any thread.
+class NetplanCommands
+{
+public:
+    [[nodiscard]] static QString backupDirFor(const QString &runId);
+
+    [[nodiscard]] static RemoteCommand sudoCheck(const QByteArray &password);
+    [[nodiscard]] static RemoteCommand backup(const QString &runId, const QStringList &paths,
+                                              const QByteArray &password);
+    // Content goes on stdin, never into argv.
+    [[nodiscard]] static RemoteCommand writeFile(const QString &path, const QByteArray &content,
+                                                 const QString &mode, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand moveAside(const QString &runId, const QStringList &paths,
+                                                 const QByteArray &password);
+    [[nodiscard]] static RemoteCommand restore(const BackupRun &run, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand netplan(const QString &verb, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand arm(const BackupRun &run, std::chrono::seconds timeout,
+                                           const QByteArray &password);
+    [[nodiscard]] static RemoteCommand confirm(const QString &runId, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand reject(const QString &runId, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand readFile(const QString &path, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand sums(const QStringList &paths, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand addresses();
+
+    // The restore script's arguments for a run: DIR RUNID then 7 per file.
+    [[nodiscard]] static QStringList restoreArguments(const BackupRun &run);
+};
+
+} // namespace Tandem

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steps/check.h"
+#include "steps/nodebackup.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace Tandem {
+
+class NodeRunner;
+struct CommandResult;
+class RemoteCommand;
+
+// Restore (design.md step 10, the netplan part): on every node at once, reads the node's
+// manifest (/var/lib/tandem/manifest.json; Tandem's local copies when the node's is gone),
+// and for every run not yet undone, newest first, puts the exact backups back (re-uploading
+// a backup from the local copy when the node's is missing), removes the files Tandem
+// created, renames moved-aside files back, checks every restored file's sha256 against the
+// one recorded before the change, then runs `netplan apply` and marks the runs "restored"
+// (the manifest keeps its history). Checks per node: restore.files, restore.apply.
+// Lives on the thread of its runners; nothing blocks.
+class RestoreStep final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RestoreStep)
+
+public:
+    explicit RestoreStep(QList<NodeRunner *> nodes, QObject *parent = nullptr);
+    ~RestoreStep() override;
+
+    void setSudoPassword(const QByteArray &password);
+    void start();
+
+    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    [[nodiscard]] static QString title(const QString &checkId);
+
+    // The runs restore undoes, newest first: every run whose state is not already an undo.
+    [[nodiscard]] static QList<BackupRun> runsToUndo(const QList<BackupRun> &runs);
+    // Checks the restore script's `restored ...` lines against the run's before-state.
+    [[nodiscard]] static Result<void> verifyRestored(const BackupRun &run, const QByteArray &out);
+
+Q_SIGNALS:
+    void checkChanged(const Tandem::Check &check);
+    void finished();
+
+private:
+    struct NodeState
+    {
+        QPointer<NodeRunner> runner;
+        Manifest manifest;
+        QList<BackupRun> todo;
+        QStringList restored;
+        bool manifestFromNode = true;
+    };
+    using Next = std::function<void(const CommandResult &)>;
+    void run(const QString &node, const RemoteCommand &command, Next next);
+    void setCheck(const QString &node, const char *id, CheckStatus status, const QString &detail,
+                  const QString &fix = {});
+    void addEvidence(const QString &node, const char *id, const CommandResult &result);
+    void nodeDone();
+
+    void readManifest(const QString &node);
+    void nextRun(const QString &node);
+    void ensureBackups(const QString &node, const BackupRun &run);
+    void restoreRun(const QString &node, const BackupRun &run);
+    void applyAndRecord(const QString &node);
+
+    QHash<QString, NodeState> m_state;
+    QList<QString> m_order;
+    QByteArray m_password;
+    QList<Check> m_checks;
+    int m_running = 0;
+};
+
+} // namespace Tandem

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Apply and restore against a real 2-node lab (run through with_lab.sh): the PB plan
+// (192.168.100.x / 192.168.101.x on the right twins) applied over SSH with sudo, addresses up
+// and pinging over both twins, then restored byte for byte; a stale Sync file moved aside and
+// back; a wrong sudo password changing nothing; and the management path cut during apply,
+// after which the node reverts by itself.
+#include "discovery/labstate.h"
+#include "steps/applystep.h"
+#include "steps/restorestep.h"
+#include "steps/sshnoderunner.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tandem;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString cx7 = QStringLiteral("/etc/netplan/40-cx7.yaml");
+const QString stale = QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml");
+
+QByteArray pbYaml(int last)
+{
+    return QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
+                          "        - 192.168.100.%1/24\n      dhcp4: no\n    enP2p1s0f1np1:\n"
+                          "      addresses:\n        - 192.168.101.%1/24\n      dhcp4: no\n")
+        .arg(last)
+        .toUtf8();
+}
+
+} // namespace
+
+class TestApplyLab final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void wrongPasswordChangesNothing();
+    void applyPingAndRestore();
+    void managementPathCutReverts();
+    void cleanupTestCase();
+
+private:
+    QString lab(const QStringList &args, int *exitCode = nullptr);
+    QString onNode(int node, const QString &script);
+    QString fileState(int node, const QString &path);
+    bool connectAll();
+    std::unique_ptr<ApplyStep> makeApply(const QByteArray &password, std::chrono::seconds timeout);
+    bool restoreAll();
+
+    QList<NodeAddress> m_nodes;
+    QByteArray m_password;
+    QTemporaryDir m_dir;
+    QList<SshNodeRunner *> m_runners;
+    AddressPlan m_plan;
+};
+
+QString TestApplyLab::lab(const QStringList &args, int *exitCode)
+{
+    QProcess p;
+    p.start(qEnvironmentVariable("TANDEM_LAB_TOOL"), args);
+    p.waitForFinished(60000);
+    if (exitCode)
+        *exitCode = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+QString TestApplyLab::onNode(int node, const QString &script)
+{
+    return lab({QStringLiteral("exec"), QString::number(node), QStringLiteral("sh"), QStringLiteral("-c"), script});
+}
+
+// sha256, owner, group and mode of a file on a node, or "absent".
+QString TestApplyLab::fileState(int node, const QString &path)
+{
+    return onNode(node, QStringLiteral("if [ -e '%1' ]; then echo $(sha256sum < '%1' | cut -d' ' -f1) "
+                                       "$(stat -c '%U %G %a' '%1'); else echo absent; fi")
+                            .arg(path));
+}
+
+void TestApplyLab::initTestCase()
+{
+    const QString statePath = qEnvironmentVariable("TANDEM_LAB_STATE");
+    if (statePath.isEmpty() || !QFile::exists(statePath))
+        QSKIP("needs a lab: run through tests/integration/with_lab.sh (TANDEM_LAB_STATE unset)");
+    QStandardPaths::setTestModeEnabled(true);
+    QFile file(statePath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray json = file.readAll();
+    m_password = QJsonDocument::fromJson(json).object().value(QStringLiteral("nodes")).toArray().at(0)
+                     .toObject().value(QStringLiteral("password")).toString().toUtf8();
+    auto nodes = LabState::parse(json);
+    QVERIFY(nodes && nodes->size() == 2);
+    m_nodes = *nodes;
+    for (int i = 0; i < 2; ++i) {
+        NodePlan n;
+        n.node = m_nodes.at(i).name;
+        n.interfaces = {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.%1").arg(10 + i), 24, 0},
+                        {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.%1").arg(10 + i), 24, 0}};
+        m_plan.nodes << n;
+    }
+    QVERIFY(connectAll());
+}
+
+bool TestApplyLab::connectAll()
+{
+    qDeleteAll(m_runners);
+    m_runners.clear();
+    Credentials credentials;
+    credentials.password = m_password;
+    credentials.knownHostsPath = m_dir.filePath(QStringLiteral("known_hosts"));
+    credentials.acceptNewHostKeys = true;
+    credentials.useAgent = false;
+    for (const NodeAddress &node : std::as_const(m_nodes)) {
+        auto *runner = new SshNodeRunner(node, credentials, this);
+        QSignalSpy opened(runner, &NodeRunner::opened);
+        runner->open();
+        if (!opened.wait(20000))
+            return false;
+        m_runners << runner;
+    }
+    return true;
+}
+
+std::unique_ptr<ApplyStep> TestApplyLab::makeApply(const QByteArray &password, std::chrono::seconds timeout)
+{
+    auto step = std::make_unique<ApplyStep>(QList<NodeRunner *>{m_runners.at(0), m_runners.at(1)});
+    step->setSudoPassword(password);
+    step->setNetplan({{m_nodes.at(0).name, pbYaml(10)}, {m_nodes.at(1).name, pbYaml(11)}});
+    step->setPlan(m_plan);
+    step->setConfirmTimeout(timeout);
+    return step;
+}
+
+bool TestApplyLab::restoreAll()
+{
+    RestoreStep restore({m_runners.at(0), m_runners.at(1)});
+    restore.setSudoPassword(m_password);
+    QSignalSpy finished(&restore, &RestoreStep::finished);
+    restore.start();
+    if (!finished.wait(60000))
+        return false;
+    for (const Check &c : restore.checks()) {
+        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+              qPrintable(c.detail));
+    }
+    for (const Check &c : restore.checks()) {
+        if (c.status != CheckStatus::Pass && c.status != CheckStatus::Skipped)
+            return false; // Skipped: nothing left to undo on that node
+    }
+    return true;
+}
+
+void TestApplyLab::wrongPasswordChangesNothing()
+{
+    const QString before = fileState(1, cx7);
+    auto step = makeApply("not-the-password", 120s);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(30000));
+    for (const NodeAddress &node : std::as_const(m_nodes)) {
+        QCOMPARE(step->outcome(node.name), ApplyOutcome::NotChanged);
+        bool found = false;
+        for (const Check &c : step->checks()) {
+            if (c.node == node.name && c.id == QLatin1String("apply.backup")) {
+                found = true;
+                QCOMPARE(c.status, CheckStatus::Fail);
+                QVERIFY2(c.detail.contains(QLatin1String("refused the password"))
+                             && c.detail.contains(QLatin1String("nothing was changed")),
+                         qPrintable(c.detail));
+            }
+        }
+        QVERIFY(found);
+    }
+    QCOMPARE(fileState(1, cx7), before);
+    QCOMPARE(onNode(1, QStringLiteral("ls /var/lib/tandem | wc -l")), QStringLiteral("0"));
+}
+
+void TestApplyLab::applyPingAndRestore()
+{
+    lab({QStringLiteral("fault"), QStringLiteral("stale-netplan"), QStringLiteral("1")});
+    const QString cx7Before = fileState(1, cx7);
+    const QString staleBefore = fileState(1, stale);
+    QCOMPARE(cx7Before, QStringLiteral("absent"));
+    QVERIFY(staleBefore != QLatin1String("absent"));
+
+    auto step = makeApply(m_password, 120s);
+    step->setFilesToMoveAside({{m_nodes.at(0).name, {stale}}});
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    QElapsedTimer clock;
+    clock.start();
+    step->start();
+    QVERIFY(finished.wait(120000));
+    const qint64 total = clock.elapsed();
+    for (const Check &c : step->checks()) {
+        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+              qPrintable(c.detail));
+        for (const Evidence &e : c.evidence) {
+            QVERIFY(!e.command.contains(QString::fromUtf8(m_password)));
+            QVERIFY(!e.output.contains(QString::fromUtf8(m_password)));
+            QVERIFY(!e.command.contains(QLatin1String("192.168.100.10/24")));
+        }
+    }
+    QVERIFY(step->allConfirmed());
+    qInfo("TIMING 2-node apply, start to confirmed: node1 %lld ms, node2 %lld ms, step %lld ms",
+          step->elapsedMs(m_nodes.at(0).name), step->elapsedMs(m_nodes.at(1).name), total);
+
+    QCOMPARE(fileState(1, cx7).section(QLatin1Char(' '), 1), QStringLiteral("root root 600"));
+    QCOMPARE(fileState(1, cx7).section(QLatin1Char(' '), 0, 0), NodeBackup::sha256Hex(pbYaml(10)));
+    QCOMPARE(fileState(1, stale), QStringLiteral("absent"));
+    QCOMPARE(onNode(1, QStringLiteral("stat -c '%U %a' /var/lib/tandem/manifest.json /var/lib/tandem/backups/*/")),
+             QStringLiteral("root 600\nroot 700"));
+    for (const QString &ping : {QStringLiteral("ping -c1 -W1 -I enp1s0f1np1 192.168.100.11 >/dev/null && echo ok"),
+                                QStringLiteral("ping -c1 -W1 -I enP2p1s0f1np1 192.168.101.11 >/dev/null && echo ok")})
+        QCOMPARE(onNode(1, ping), QStringLiteral("ok"));
+    // The stale file's 10.100.16.x is gone with it: only the plan's addresses are on the twin.
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr show dev enp1s0f1np1")).contains(QLatin1String("10.100.")));
+
+    QElapsedTimer restoreClock;
+    restoreClock.start();
+    QVERIFY(restoreAll());
+    qInfo("TIMING 2-node restore: %lld ms", restoreClock.elapsed());
+    QCOMPARE(fileState(1, cx7), cx7Before);
+    QCOMPARE(fileState(1, stale), staleBefore);
+    QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
+    QVERIFY(!onNode(2, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
+    QVERIFY(onNode(1, QStringLiteral("cat /var/lib/tandem/manifest.json")).contains(QLatin1String("\"restored\"")));
+    lab({QStringLiteral("fault"), QStringLiteral("clear")});
+}
+
+void TestApplyLab::managementPathCutReverts()
+{
+    const QString before = fileState(1, cx7);
+    auto step = makeApply(m_password, 15s);
+    bool killed = false;
+    QElapsedTimer sinceKill;
+    connect(step.get(), &ApplyStep::checkChanged, this, [&](const Check &c) {
+        qInfo("  %s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+              qPrintable(c.detail));
+        // Right after `netplan apply` is sent to node1: cut its management path.
+        if (!killed && c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.confirm")
+            && c.detail.startsWith(QLatin1String("netplan apply"))) {
+            killed = true;
+            lab({QStringLiteral("fault"), QStringLiteral("sshd-kill"), QStringLiteral("1")});
+            sinceKill.start();
+            // Back after the watchdog's deadline, so Tandem can look at the result.
+            QTimer::singleShot(19s, this, [this] { lab({QStringLiteral("fault"), QStringLiteral("clear")}); });
+        }
+    });
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(90000));
+    QVERIFY(killed);
+    for (const Check &c : step->checks()) {
+        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+              qPrintable(c.detail));
+    }
+    QCOMPARE(step->outcome(m_nodes.at(0).name), ApplyOutcome::Reverted);
+    QCOMPARE(step->outcome(m_nodes.at(1).name), ApplyOutcome::Confirmed);
+    QCOMPARE(fileState(1, cx7), before);
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
+    qInfo("watchdog log:\n%s", qPrintable(onNode(1, QStringLiteral("cat /var/lib/tandem/backups/*/watchdog.log"))));
+    // Node 2 confirmed: restore it (node 1 has nothing left to undo).
+    QVERIFY(restoreAll());
+    QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));
+}
+
+void TestApplyLab::cleanupTestCase()
+{
+    qDeleteAll(m_runners);
+    m_runners.clear();
+    m_password.fill('\0');
+}
+
+QTEST_GUILESS_MAIN(TestApplyLab)
+#include "tst_applylab.moc"

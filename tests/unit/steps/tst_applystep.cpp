@@ -1,0 +1,363 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fakenoderunner.h"
+#include "steps/applystep.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Test;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QByteArray password = "s3cret-Pa55";
+const QByteArray yaml1 = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
+                         "        - 192.168.100.10/24\n      dhcp4: no\n"; // node-specific marker below
+const QByteArray stale = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.100.16.1/24]\n";
+
+// What a command is, for the sequence: the script's name ($0), else argv[0] and the verb.
+QString nameOf(const RemoteCommand &c)
+{
+    const auto &a = c.argv();
+    if (a.size() >= 4 && a.at(0) == "sh" && a.at(1) == "-c")
+        return QString::fromUtf8(a.at(3)) + (a.size() > 4 && a.at(3) == "tandem-write" ? QLatin1Char(':') + QString::fromUtf8(a.at(4)) : QString());
+    if (a.size() >= 2 && a.at(0) == "netplan")
+        return QStringLiteral("netplan ") + QString::fromUtf8(a.at(1));
+    return QString::fromUtf8(a.value(0));
+}
+
+CommandResult ok(const QByteArray &out = {})
+{
+    CommandResult r;
+    r.exitStatus = 0;
+    r.out = out;
+    return r;
+}
+
+CommandResult status(int exit, const QByteArray &err, const QByteArray &out = {})
+{
+    CommandResult r;
+    r.exitStatus = exit;
+    r.err = err;
+    r.out = out;
+    return r;
+}
+
+QByteArray ipJson(const QString &address)
+{
+    return QStringLiteral(R"([{"ifindex":3,"ifname":"enp1s0f1np1","flags":["UP"],"mtu":1500,"operstate":"UP",
+        "addr_info":[{"family":"inet","local":"%1","prefixlen":24,"scope":"global"}]},
+        {"ifindex":4,"ifname":"enP2p1s0f1np1","flags":["UP"],"mtu":1500,"operstate":"UP",
+        "addr_info":[{"family":"inet","local":"%2","prefixlen":24,"scope":"global"}]}])")
+        .arg(address, QString(address).replace(QStringLiteral(".100."), QStringLiteral(".101.")))
+        .toUtf8();
+}
+
+// A node where everything works; `override` may answer some commands differently.
+struct Node
+{
+    FakeNodeRunner runner;
+    QString lastDigit;
+    bool addressesComeUp = true;
+    std::function<std::optional<CommandResult>(const QString &)> override;
+
+    Node(const QString &name, const QString &digit)
+        : runner(name)
+        , lastDigit(digit)
+    {
+        runner.setHandler([this](const RemoteCommand &c) -> std::optional<CommandResult> {
+            const QString n = nameOf(c);
+            if (override) {
+                if (auto r = override(n))
+                    return r;
+            }
+            if (n == QLatin1String("true"))
+                return ok();
+            if (n == QLatin1String("tandem-backup")) {
+                QByteArray out = "absent 1\n";
+                if (c.argv().size() > 6)
+                    out += "present 2 " + QCryptographicHash::hash(stale, QCryptographicHash::Sha256).toHex()
+                           + " root root 0 0 600\n" + stale.toBase64() + "\n";
+                return ok(out);
+            }
+            if (n == QLatin1String("tandem-read"))
+                return status(4, {});
+            if (n.startsWith(QLatin1String("tandem-write")) || n == QLatin1String("tandem-move-aside")
+                || n.startsWith(QLatin1String("netplan")) || n == QLatin1String("tandem-restore"))
+                return ok();
+            if (n == QLatin1String("tandem-arm"))
+                return ok("4242\n");
+            if (n == QLatin1String("ip"))
+                return ok(ipJson(addressesComeUp ? QStringLiteral("192.168.100.") + lastDigit
+                                                 : QStringLiteral("169.254.1.1")));
+            if (n == QLatin1String("tandem-confirm"))
+                return ok("confirmed\n");
+            return std::nullopt;
+        });
+    }
+    QStringList sequence() const
+    {
+        QStringList list;
+        for (const RemoteCommand &c : runner.received())
+            list << nameOf(c);
+        return list;
+    }
+};
+
+AddressPlan plan()
+{
+    AddressPlan p;
+    for (const auto &[node, digit] : {std::pair{"node1", "10"}, std::pair{"node2", "11"}}) {
+        NodePlan n;
+        n.node = QString::fromLatin1(node);
+        n.interfaces = {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.") + QLatin1String(digit), 24, 0},
+                        {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.") + QLatin1String(digit), 24, 0}};
+        p.nodes << n;
+    }
+    return p;
+}
+
+QByteArray yamlFor(const QString &node)
+{
+    return yaml1 + "# " + node.toUtf8() + " unique-yaml-marker\n";
+}
+
+std::unique_ptr<ApplyStep> makeStep(Node &a, Node &b, std::chrono::seconds timeout = 120s)
+{
+    auto step = std::make_unique<ApplyStep>(QList<NodeRunner *>{&a.runner, &b.runner});
+    step->setSudoPassword(password);
+    step->setNetplan({{QStringLiteral("node1"), yamlFor(QStringLiteral("node1"))},
+                      {QStringLiteral("node2"), yamlFor(QStringLiteral("node2"))}});
+    step->setPlan(plan());
+    step->setConfirmTimeout(timeout);
+    step->setTimings(50ms, 100ms);
+    return step;
+}
+
+const Check *find(const QList<Check> &checks, const QString &node, const char *id)
+{
+    for (const Check &c : checks) {
+        if (c.node == node && c.id == QLatin1String(id))
+            return &c;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestApplyStep final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively(); }
+    void happyPathSequenceOnEveryNode();
+    void secretsAndYamlNeverInArgvOrEvidence();
+    void failedWriteRestores();
+    void failedValidateRestoresWithNetplanError();
+    void noConfirmationMeansReverted();
+    void wrongPasswordChangesNothing();
+    void moveAsideAndUnsafePaths();
+};
+
+void TestApplyStep::happyPathSequenceOnEveryNode()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    QSignalSpy countdown(step.get(), &ApplyStep::countdown);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    const QStringList expected{QStringLiteral("true"), QStringLiteral("tandem-backup"), QStringLiteral("tandem-read"),
+                               QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
+                               QStringLiteral("tandem-write:/etc/netplan/40-cx7.yaml"), QStringLiteral("netplan generate"),
+                               QStringLiteral("tandem-arm"), QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
+                               QStringLiteral("netplan apply"), QStringLiteral("ip"), QStringLiteral("tandem-confirm"),
+                               QStringLiteral("tandem-write:/var/lib/tandem/manifest.json")};
+    QCOMPARE(a.sequence(), expected);
+    QCOMPARE(b.sequence(), expected);
+    QVERIFY(step->allConfirmed());
+    QVERIFY(countdown.size() >= 2);
+    QCOMPARE(countdown.first().at(1).toInt(), 120);
+    for (const char *id : {"apply.backup", "apply.write", "apply.validate", "apply.confirm"}) {
+        const Check *c = find(step->checks(), QStringLiteral("node2"), id);
+        QVERIFY2(c && c->status == CheckStatus::Pass, id);
+        QVERIFY(!c->evidence.isEmpty());
+    }
+    // The YAML goes on the write's stdin; the final manifest says "confirmed".
+    const RemoteCommand &write = a.runner.received().at(4);
+    QCOMPARE(write.stdinData().value_or(QByteArray()), yamlFor(QStringLiteral("node1")));
+    const QByteArray manifest = a.runner.received().last().stdinData().value_or(QByteArray());
+    auto parsed = Manifest::fromJson(manifest);
+    QVERIFY(parsed);
+    QCOMPARE(parsed->runs.size(), 1);
+    QCOMPARE(parsed->runs.first().state, QStringLiteral("confirmed"));
+    QCOMPARE(parsed->runs.first().files.first().absent, true);
+    QCOMPARE(parsed->runs.first().files.first().sha256After, NodeBackup::sha256Hex(yamlFor(QStringLiteral("node1"))));
+    // ... and the local copy exists.
+    auto local = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
+    QVERIFY2(local, qPrintable(local ? QString() : local.error().message));
+    QCOMPARE(local->state, QStringLiteral("confirmed"));
+    QVERIFY(step->elapsedMs(QStringLiteral("node1")) >= 0);
+}
+
+void TestApplyStep::secretsAndYamlNeverInArgvOrEvidence()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    for (const Node *n : {&a, &b}) {
+        for (const RemoteCommand &c : n->runner.received()) {
+            QVERIFY(!c.commandLine().contains(password));
+            QVERIFY(!c.commandLine().contains("unique-yaml-marker"));
+            QVERIFY(!c.displayString().contains(QString::fromUtf8(password)));
+            for (const QByteArray &arg : c.argv()) {
+                QVERIFY(!arg.contains(password));
+                QVERIFY(!arg.contains("unique-yaml-marker"));
+            }
+            if (c.sudo())
+                QVERIFY(c.hasSudoPassword());
+            QVERIFY(!c.stdinData().value_or(QByteArray()).contains(password));
+        }
+    }
+    for (const Check &c : step->checks()) {
+        for (const Evidence &e : c.evidence) {
+            QVERIFY(!e.command.contains(QString::fromUtf8(password)));
+            QVERIFY(!e.output.contains(QString::fromUtf8(password)));
+            QVERIFY(!e.command.contains(QLatin1String("unique-yaml-marker")));
+            QVERIFY(!e.output.contains(QLatin1String("unique-yaml-marker")));
+        }
+    }
+}
+
+void TestApplyStep::failedWriteRestores()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-write:/etc/netplan/40-cx7.yaml"))
+            return status(1, "cat: write error: No space left on device\ncould not write /etc/netplan/40-cx7.yaml; it was left as it was\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    const QStringList seq = a.sequence();
+    QVERIFY2(seq.contains(QStringLiteral("tandem-restore")), qPrintable(seq.join(QLatin1Char(','))));
+    QVERIFY(!seq.contains(QStringLiteral("netplan apply")));
+    QVERIFY(!seq.contains(QStringLiteral("tandem-arm")));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::RolledBack);
+    const Check *w = find(step->checks(), QStringLiteral("node1"), "apply.write");
+    QCOMPARE(w->status, CheckStatus::Fail);
+    QVERIFY(w->detail.contains(QLatin1String("No space left")));
+    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.confirm")->status, CheckStatus::Skipped);
+    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed); // the other node goes on
+}
+
+void TestApplyStep::failedValidateRestoresWithNetplanError()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    int generates = 0;
+    a.override = [&generates](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("netplan generate") && generates++ == 0)
+            return status(1, "/etc/netplan/40-cx7.yaml:5:9: Error in network definition: invalid boolean value 'maybe'\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    const QStringList seq = a.sequence();
+    const qsizetype restore = seq.indexOf(QStringLiteral("tandem-restore"));
+    QVERIFY(restore > seq.indexOf(QStringLiteral("netplan generate")));
+    QCOMPARE(seq.at(restore + 1), QStringLiteral("netplan generate")); // regenerate from the old files
+    QVERIFY(!seq.contains(QStringLiteral("netplan apply")));
+    const Check *v = find(step->checks(), QStringLiteral("node1"), "apply.validate");
+    QCOMPARE(v->status, CheckStatus::Fail);
+    QVERIFY(v->detail.contains(QLatin1String("invalid boolean value 'maybe'")));
+    QVERIFY(v->detail.contains(QLatin1String("as it was")));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::RolledBack);
+}
+
+void TestApplyStep::noConfirmationMeansReverted()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.addressesComeUp = false;
+    int reads = 0; // the manifest first (absent), later the watchdog's outcome
+    a.override = [&reads](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-read") && reads++ > 0)
+            return ok("reverted\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b, 2s);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(!a.sequence().contains(QStringLiteral("tandem-confirm")));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Reverted);
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.confirm");
+    QCOMPARE(c->status, CheckStatus::Fail);
+    QVERIFY(c->detail.contains(QLatin1String("reverted")));
+    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed);
+}
+
+void TestApplyStep::wrongPasswordChangesNothing()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    for (Node *n : {&a, &b}) {
+        n->override = [](const QString &name) -> std::optional<CommandResult> {
+            if (name == QLatin1String("true"))
+                return status(1, "Sorry, try again.\nsudo: 1 incorrect password attempt\n");
+            return std::nullopt;
+        };
+    }
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(a.sequence(), QStringList{QStringLiteral("true")});
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::NotChanged);
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.backup");
+    QCOMPARE(c->status, CheckStatus::Fail);
+    QVERIFY(c->detail.contains(QLatin1String("sudo refused the password")));
+    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.write")->status, CheckStatus::Skipped);
+}
+
+void TestApplyStep::moveAsideAndUnsafePaths()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    auto step = makeStep(a, b);
+    step->setFilesToMoveAside({{QStringLiteral("node1"), {QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")}},
+                               {QStringLiteral("node2"), {QStringLiteral("/etc/passwd")}}});
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QVERIFY(a.sequence().contains(QStringLiteral("tandem-move-aside")));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Confirmed);
+    // The moved-aside file's backup is in the run: restore will rename it back.
+    auto local = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
+    QVERIFY(local);
+    QCOMPARE(local->files.size(), 2);
+    QCOMPARE(local->files.at(1).role, BackupFile::Role::MovedAside);
+    QCOMPARE(local->files.at(1).content, stale);
+    // A path outside /etc/netplan is refused before anything runs.
+    QVERIFY(b.sequence().isEmpty());
+    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::NotChanged);
+}
+
+QTEST_GUILESS_MAIN(TestApplyStep)
+#include "tst_applystep.moc"
