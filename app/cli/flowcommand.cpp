@@ -292,12 +292,18 @@ void FlowCommand::stepFinished(StepId step)
         m_document.insert(QStringLiteral("move_aside"), aside);
         break;
     }
-    case StepId::Apply:
-        report(step, CheckText::tr("Apply"), QStringLiteral("apply"));
+    case StepId::Apply: {
+        const bool restoring = m_current < m_stages.size() && m_stages.at(m_current) == Stage::Restore;
+        report(step, restoring ? CheckText::tr("Restore") : CheckText::tr("Apply"),
+               restoring ? QStringLiteral("restore") : QStringLiteral("apply"));
         break;
-    case StepId::SshFabric:
-        report(step, CheckText::tr("SSH fabric"), QStringLiteral("ssh_fabric"));
+    }
+    case StepId::SshFabric: {
+        const bool undoing = m_current < m_stages.size() && m_stages.at(m_current) == Stage::UndoFabric;
+        report(step, undoing ? CheckText::tr("SSH fabric removed") : CheckText::tr("SSH fabric"),
+               undoing ? QStringLiteral("ssh_fabric_removed") : QStringLiteral("ssh_fabric"));
         break;
+    }
     case StepId::Verify:
         report(step, CheckText::tr("Verify"), QStringLiteral("verify"));
         break;

@@ -3,7 +3,9 @@
 
 #include "ssh/keypair.h"
 #include "ssh/sshsession.h"
+#include "steps/applystep.h"
 #include "steps/cablingchecks.h"
+#include "steps/restorestep.h"
 #include "steps/devicechecks.h"
 #include "steps/fabricundo.h"
 #include "steps/networkplanstep.h"
@@ -117,12 +119,19 @@ void Workflow::connectAll()
         m_runners.insert(name, runner);
         m_connected.insert(name, false);
         record(StepId::Devices, sshCheck(name, CheckStatus::Running, tr("Connecting to %1\u2026").arg(node.host)));
+        // A step may reopen a dropped session later (apply does); only the first answer
+        // belongs to connecting.
+        m_connecting.insert(name);
         connect(runner, &NodeRunner::opened, this, [this, name, host = node.host] {
             m_connected.insert(name, true);
+            if (!m_connecting.remove(name))
+                return;
             record(StepId::Devices, sshCheck(name, CheckStatus::Pass, tr("Connected to %1.").arg(host)));
             finishPart(StepId::Devices);
         });
         connect(runner, &NodeRunner::openFailed, this, [this, name](const Error &error) {
+            if (!m_connecting.remove(name))
+                return;
             m_connected.insert(name, false);
             record(StepId::Devices, sshCheck(name, CheckStatus::Fail, error.toString()));
             finishPart(StepId::Devices);
@@ -306,6 +315,51 @@ void Workflow::runNetworkPlan(const PlanOptions &options)
 bool Workflow::planReady() const
 {
     return !m_plan.nodes.isEmpty() && worstStatus(m_checks.value(StepId::NetworkPlan)) != CheckStatus::Fail;
+}
+
+void Workflow::applyPlan(std::chrono::seconds confirmTimeout)
+{
+    if (!beginStep(StepId::Apply, true))
+        return;
+    if (!planReady()) {
+        Check check;
+        check.id = QStringLiteral("step.blocked");
+        check.title = tr("Not ready");
+        check.status = CheckStatus::Fail;
+        check.detail = tr("The network plan has failed checks; fix them and plan again. Nothing "
+                          "was written.");
+        record(StepId::Apply, check);
+        finishPart(StepId::Apply);
+        return;
+    }
+    QMap<QString, QStringList> aside;
+    for (const NetplanMoveAside &move : std::as_const(m_moveAside))
+        aside[move.node] << QStringLiteral("/etc/netplan/") + move.file;
+    delete m_applyStep;
+    m_applyStep = new ApplyStep(connectedRunners(), this);
+    m_applyStep->setSudoPassword(m_credentials.password);
+    m_applyStep->setNetplan(m_yaml);
+    m_applyStep->setPlan(m_plan);
+    m_applyStep->setConfirmTimeout(confirmTimeout);
+    m_applyStep->setFilesToMoveAside(aside);
+    connect(m_applyStep, &ApplyStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::Apply, check); });
+    connect(m_applyStep, &ApplyStep::countdown, this, &Workflow::applyCountdown);
+    connect(m_applyStep, &ApplyStep::finished, this, [this] { finishPart(StepId::Apply); });
+    m_applyStep->start();
+}
+
+void Workflow::restoreNetwork()
+{
+    if (!beginStep(StepId::Apply, false))
+        return;
+    delete m_restoreStep;
+    m_restoreStep = new RestoreStep(connectedRunners(), this);
+    m_restoreStep->setSudoPassword(m_credentials.password);
+    connect(m_restoreStep, &RestoreStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::Apply, check); });
+    connect(m_restoreStep, &RestoreStep::finished, this, [this] { finishPart(StepId::Apply); });
+    m_restoreStep->start();
 }
 
 void Workflow::setupFabric()

@@ -12,6 +12,9 @@
 #include "steps/workflowstate.h"
 
 #include <QHash>
+#include <QSet>
+
+#include <chrono>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -20,7 +23,9 @@
 
 namespace Tandem {
 
+class ApplyStep;
 class CablingChecks;
+class RestoreStep;
 class DeviceChecks;
 class FabricUndo;
 class NetworkPlanStep;
@@ -78,6 +83,12 @@ public:
     void runCabling();
     // Step 4 (reads only): the address plan, each node's 40-cx7.yaml and its diff, conflicts.
     void runNetworkPlan(const PlanOptions &options = {});
+    // Step 5: backs up, writes and applies each node's 40-cx7.yaml under a revert watchdog;
+    // a node that Tandem does not see again with its planned addresses within the timeout
+    // reverts by itself. Needs a plan without failed checks.
+    void applyPlan(std::chrono::seconds confirmTimeout = std::chrono::seconds(120));
+    // Step 10, network part: puts back every file the applies changed, byte for byte.
+    void restoreNetwork();
     // Step 6: per-node keys, from= restricted authorized_keys, seeded known_hosts, aliases.
     void setupFabric();
     // Step 7: ping and SSH matrices over the CX7 addresses, RoCE devices, mpirun across nodes.
@@ -112,6 +123,8 @@ Q_SIGNALS:
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
+    // While an apply waits for confirmation: seconds left before the node reverts by itself.
+    void applyCountdown(const QString &node, int secondsLeft);
 
 private:
     void record(StepId step, const Check &check);
@@ -135,6 +148,9 @@ private:
     QPointer<UserChecks> m_userChecks;
     QPointer<CablingChecks> m_cablingChecks;
     QPointer<NetworkPlanStep> m_planStep;
+    QPointer<ApplyStep> m_applyStep;
+    QPointer<RestoreStep> m_restoreStep;
+    QSet<QString> m_connecting; // nodes whose open() answers the Devices step
     QPointer<SshFabricStep> m_fabricStep;
     QPointer<FabricUndo> m_fabricUndo;
     QPointer<VerifyStep> m_verifyStep;
