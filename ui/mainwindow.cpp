@@ -4,9 +4,13 @@
 #include "aboutdialog.h"
 #include "languagemenu.h"
 #include "models/nodelistmodel.h"
+#include "pages/applypage.h"
 #include "pages/cablingpage.h"
 #include "pages/checkspage.h"
 #include "pages/devicespage.h"
+#include "pages/fabricpage.h"
+#include "pages/networkplanpage.h"
+#include "pages/verifypage.h"
 #include "pages/placeholderpage.h"
 #include "stepsidebar.h"
 #include "steps/workflow.h"
@@ -39,6 +43,10 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
                                               m_pages));
             break;
         case Step::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
+        case Step::NetworkPlan: m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages)); break;
+        case Step::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
+        case Step::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
+        case Step::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
         default: m_pages->addWidget(new PlaceholderPage(step, m_pages)); break;
         }
     }

@@ -395,7 +395,11 @@ void Workflow::runVerify()
     m_verifyStep = new VerifyStep(connectedRunners(), m_plan, this);
     connect(m_verifyStep, &VerifyStep::checkChanged, this,
             [this](const Check &check) { record(StepId::Verify, check); });
-    connect(m_verifyStep, &VerifyStep::finished, this, [this] { finishPart(StepId::Verify); });
+    connect(m_verifyStep, &VerifyStep::finished, this, [this] {
+        m_pingMatrix = m_verifyStep->pingMatrix();
+        m_sshMatrix = m_verifyStep->sshMatrix();
+        finishPart(StepId::Verify);
+    });
     m_verifyStep->start();
 }
 

@@ -5,6 +5,7 @@
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
+#include "steps/fabricmatrix.h"
 #include "steps/cablinganalysis.h"
 #include "nodeaddress.h"
 #include "steps/check.h"
@@ -101,6 +102,9 @@ public:
     [[nodiscard]] const QMap<QString, QByteArray> &netplanYaml() const { return m_yaml; }
     [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const { return m_diffs; }
     [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_moveAside; }
+    // The verify step's matrices (who reaches whom by ping and by SSH over the CX7 addresses).
+    [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_pingMatrix; }
+    [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_sshMatrix; }
     // A plan exists and none of its checks failed: apply may go ahead.
     [[nodiscard]] bool planReady() const;
 
@@ -158,6 +162,8 @@ private:
     QMap<QString, QByteArray> m_yaml;
     QMap<QString, QString> m_diffs;
     QList<NetplanMoveAside> m_moveAside;
+    FabricMatrix m_pingMatrix;
+    FabricMatrix m_sshMatrix;
 };
 
 } // namespace Tandem

@@ -9,6 +9,7 @@
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
 #include "pages/cablingpage.h"
+#include "pages/verifypage.h"
 #include "rearpanelwidget.h"
 #include "resultcheck.h"
 #include "steps/sshnoderunner.h"
@@ -23,6 +24,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTableWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -167,6 +171,68 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_COMPARE(cabling->rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::OneTwinDown);
     QVERIFY(countStatus(cablingChecks, CheckStatus::Warn) >= 2);
     screenshot(&window, QStringLiteral("4-cabling-twin-down"));
+    QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"), {QStringLiteral("fault"), QStringLiteral("clear")}), 0);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Cabling), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling), 30000);
+
+    // Step 4: the plan, its YAML and diff.
+    window.showStep(Step::NetworkPlan);
+    QWidget *planPage = window.page(Step::NetworkPlan);
+    auto *makePlan = planPage->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QTRY_VERIFY(makePlan->isEnabled());
+    QTest::mouseClick(makePlan, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::NetworkPlan) && workflow.planReady(), 30000);
+    QTRY_VERIFY(planPage->findChild<QPlainTextEdit *>(QStringLiteral("planText"))->toPlainText().contains(QStringLiteral("+        - 192.168.100.10/24")));
+    screenshot(&window, QStringLiteral("5-network-plan"));
+
+    // Step 5: apply, confirmed in the dialog; the nodes confirm within the timeout.
+    window.showStep(Step::Apply);
+    QWidget *applyPage = window.page(Step::Apply);
+    auto *apply = applyPage->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QTRY_VERIFY(apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QMessageBox *confirm = nullptr;
+    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmApply"))) != nullptr);
+    QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
+    confirm->button(QMessageBox::Ok)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);
+    for (const Check &check : workflow.checks(StepId::Apply))
+        QVERIFY2(check.status == CheckStatus::Pass, qPrintable(check.id + QLatin1Char(' ') + check.detail));
+    screenshot(&window, QStringLiteral("6-apply"));
+
+    // Steps 6 and 7: the SSH fabric, then verify with the matrices.
+    window.showStep(Step::SshFabric);
+    QTest::mouseClick(window.page(Step::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
+    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
+    screenshot(&window, QStringLiteral("7-ssh-fabric"));
+    window.showStep(Step::Verify);
+    auto *verify = qobject_cast<VerifyPage *>(window.page(Step::Verify));
+    QTest::mouseClick(verify->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Verify), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Verify), 90000);
+    QCOMPARE(worstStatus(workflow.checks(StepId::Verify)), CheckStatus::Pass);
+    QCOMPARE(verify->pingGrid()->rowCount(), 2);
+    QCOMPARE(verify->sshGrid()->item(0, 1)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
+    QCOMPARE(verify->sshGrid()->item(1, 0)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
+    screenshot(&window, QStringLiteral("8-verify"));
+
+    // Undo: the fabric removed, the netplan files restored.
+    window.showStep(Step::SshFabric);
+    QTest::mouseClick(window.page(Step::SshFabric)->findChild<QPushButton *>(QStringLiteral("removeFabricButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
+    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
+    window.showStep(Step::Apply);
+    QTest::mouseClick(applyPage->findChild<QPushButton *>(QStringLiteral("restoreButton")), Qt::LeftButton);
+    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
+    confirm->button(QMessageBox::Ok)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);
+    QCOMPARE(worstStatus(workflow.checks(StepId::Apply)), CheckStatus::Pass);
 }
 
 QTEST_MAIN(TestGuiLab)

@@ -66,24 +66,44 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
             updateState();
             stepFinished();
         }
-        if (finished == StepId::Devices)
-            updateState(); // connecting enables or disables running the checks
+        // Another step finishing (connecting, planning) can make this one ready to run.
+        if (finished != m_step)
+            updateState();
     });
     retranslate();
     updateState();
 }
 
+void ChecksPage::setRunText(const QString &text)
+{
+    m_runButton->setText(text);
+}
+
+void ChecksPage::setReadiness(std::function<QString()> readiness)
+{
+    m_readiness = std::move(readiness);
+    updateState();
+}
+
+void ChecksPage::setExtraStretch(int stretch)
+{
+    m_body->setStretch(1, stretch);
+}
+
 void ChecksPage::updateState()
 {
     const bool running = m_workflow->isRunning(m_step);
-    const bool connected = m_workflow->allConnected();
-    m_runButton->setEnabled(!running && connected);
+    const QString blocker = m_readiness ? m_readiness()
+                            : m_workflow->allConnected()
+                                ? QString()
+                                : tr("Connect to every node on the Devices page first.");
+    m_runButton->setEnabled(!running && blocker.isEmpty());
     if (running) {
         m_status->setText(tr("Running\u2026"));
         return;
     }
-    if (!connected) {
-        m_status->setText(tr("Connect to every node on the Devices page first."));
+    if (!blocker.isEmpty()) {
+        m_status->setText(blocker);
         return;
     }
     int pass = 0, warn = 0, fail = 0;

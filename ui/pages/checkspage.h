@@ -35,22 +35,30 @@ public:
     [[nodiscard]] CheckListModel *model() const { return m_model; }
     [[nodiscard]] Step step() const { return m_step; }
 
+    void setRunAction(std::function<void()> run) { m_run = std::move(run); }
+    void setRunText(const QString &text);
+    // Why the step cannot run yet (shown instead of running it), or empty when it can. The
+    // default asks for every node to be connected.
+    void setReadiness(std::function<QString()> readiness);
+
 protected:
     void changeEvent(QEvent *event) override;
     // Where a subclass puts what it shows beside the checks (the rear panel, say).
     [[nodiscard]] QVBoxLayout *extraArea() const { return m_extra; }
     // Puts the extra area above the checks instead of beside them (for wide drawings).
     void placeExtraAbove();
+    void setExtraStretch(int stretch);
+    void updateState();
     [[nodiscard]] Workflow *workflow() const { return m_workflow; }
     virtual void retranslate();
     virtual void stepFinished() {}
 
 private:
-    void updateState();
 
     Step m_step;
     Workflow *m_workflow;
     std::function<void()> m_run;
+    std::function<QString()> m_readiness;
     CheckListModel *m_model = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;

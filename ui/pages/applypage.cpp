@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "applypage.h"
+
+#include "steps/workflow.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
+    : ChecksPage(Step::Apply, workflow, {}, parent)
+    , m_timeoutLabel(new QLabel(this))
+    , m_timeout(new QSpinBox(this))
+    , m_countdown(new QLabel(this))
+    , m_restore(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("applyPage"));
+    setRunAction([this] { confirmApply(); });
+    setReadiness([workflow]() -> QString {
+        if (!workflow->allConnected())
+            return tr("Connect to every node on the Devices page first.");
+        if (!workflow->planReady())
+            return tr("Make a network plan without failed checks first (step 4).");
+        return {};
+    });
+    m_timeout->setObjectName(QStringLiteral("confirmTimeout"));
+    m_timeout->setRange(10, 3600);
+    m_timeout->setValue(120);
+    m_timeout->setSuffix(QStringLiteral(" s"));
+    m_countdown->setObjectName(QStringLiteral("countdown"));
+    m_countdown->setWordWrap(true);
+    m_restore->setObjectName(QStringLiteral("restoreButton"));
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_timeoutLabel);
+    row->addWidget(m_timeout);
+    row->addStretch(1);
+    row->addWidget(m_restore);
+    extraArea()->addLayout(row);
+    extraArea()->addWidget(m_countdown);
+    extraArea()->addStretch(1);
+    setExtraStretch(1);
+
+    connect(m_restore, &QPushButton::clicked, this, &ApplyPage::confirmRestore);
+    connect(workflow, &Workflow::applyCountdown, this, &ApplyPage::showCountdown);
+    connect(workflow, &Workflow::stepFinished, this, [this, workflow] {
+        m_restore->setEnabled(workflow->allConnected() && !workflow->isRunning(StepId::Apply));
+    });
+    m_restore->setEnabled(false);
+    retranslate();
+}
+
+void ApplyPage::confirmApply()
+{
+    QStringList files;
+    for (const QString &node : workflow()->netplanYaml().keys())
+        files << tr("%1: write /etc/netplan/40-cx7.yaml").arg(node);
+    for (const NetplanMoveAside &move : workflow()->moveAside())
+        files << tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Apply the network plan"),
+                                tr("Tandem will back up the current files and then, on every node:\n%1\n\n"
+                                   "A node that Tandem does not see again with its new addresses "
+                                   "within %2 seconds puts its old files back by itself. The "
+                                   "diffs are on the Network plan page.")
+                                    .arg(files.join(QLatin1Char('\n')))
+                                    .arg(m_timeout->value()),
+                                QMessageBox::Ok | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmApply"));
+    box->button(QMessageBox::Ok)->setText(tr("&Apply"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, this, [this] {
+        m_secondsLeft.clear();
+        workflow()->applyPlan(std::chrono::seconds(m_timeout->value()));
+    });
+    box->open();
+}
+
+void ApplyPage::confirmRestore()
+{
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Restore"),
+                                tr("Put back on every node the netplan files as they were before "
+                                   "Tandem changed them, and apply them?"),
+                                QMessageBox::Ok | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmRestore"));
+    box->button(QMessageBox::Ok)->setText(tr("&Restore"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, workflow(), &Workflow::restoreNetwork);
+    box->open();
+}
+
+void ApplyPage::showCountdown(const QString &node, int secondsLeft)
+{
+    m_secondsLeft.insert(node, secondsLeft);
+    QStringList lines;
+    for (auto it = m_secondsLeft.cbegin(); it != m_secondsLeft.cend(); ++it)
+        lines << tr("%1 reverts by itself in %2 s unless Tandem confirms it.").arg(it.key()).arg(it.value());
+    m_countdown->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ApplyPage::stepFinished()
+{
+    m_secondsLeft.clear();
+    m_countdown->clear();
+}
+
+void ApplyPage::retranslate()
+{
+    ChecksPage::retranslate();
+    setRunText(tr("&Apply the plan\u2026"));
+    m_timeoutLabel->setText(tr("Revert unless confirmed within:"));
+    m_restore->setText(tr("&Restore\u2026"));
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "networkplanpage.h"
+
+#include "steps/workflow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
+    : ChecksPage(Step::NetworkPlan, workflow, {}, parent)
+    , m_baseLabel(new QLabel(this))
+    , m_base(new QLineEdit(QStringLiteral("192.168.100.0/24"), this))
+    , m_jumbo(new QCheckBox(this))
+    , m_node(new QComboBox(this))
+    , m_view(new QComboBox(this))
+    , m_text(new QPlainTextEdit(this))
+    , m_aside(new QLabel(this))
+{
+    setObjectName(QStringLiteral("networkPlanPage"));
+    setRunAction([this] { makePlan(); });
+    m_base->setObjectName(QStringLiteral("planBase"));
+    m_base->setMinimumWidth(m_base->fontMetrics().horizontalAdvance(QStringLiteral("192.168.100.0/24")) + 24);
+    m_jumbo->setObjectName(QStringLiteral("planJumbo"));
+    m_node->setObjectName(QStringLiteral("planNode"));
+    m_view->setObjectName(QStringLiteral("planView"));
+    m_text->setObjectName(QStringLiteral("planText"));
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_aside->setObjectName(QStringLiteral("planMoveAside"));
+    m_aside->setWordWrap(true);
+
+    auto *options = new QHBoxLayout;
+    options->addWidget(m_baseLabel);
+    options->addWidget(m_base);
+    options->addWidget(m_jumbo);
+    options->addStretch(1);
+    auto *chooser = new QHBoxLayout;
+    chooser->addWidget(m_node, 1);
+    chooser->addWidget(m_view);
+    extraArea()->addLayout(options);
+    extraArea()->addLayout(chooser);
+    extraArea()->addWidget(m_text, 1);
+    extraArea()->addWidget(m_aside);
+    setExtraStretch(2);
+
+    connect(m_node, &QComboBox::currentIndexChanged, this, &NetworkPlanPage::showNode);
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] { showNode(m_node->currentIndex()); });
+    retranslate();
+}
+
+void NetworkPlanPage::makePlan()
+{
+    PlanOptions options;
+    options.base = m_base->text().trimmed();
+    if (const qsizetype slash = options.base.indexOf(QLatin1Char('/')); slash > 0)
+        options.prefix = options.base.mid(slash + 1).toInt();
+    options.mtu = m_jumbo->isChecked() ? 9000 : 0;
+    workflow()->runNetworkPlan(options);
+}
+
+void NetworkPlanPage::stepFinished()
+{
+    const QString current = m_node->currentText();
+    m_node->clear();
+    for (const QString &node : workflow()->netplanYaml().keys())
+        m_node->addItem(node);
+    const int index = m_node->findText(current);
+    m_node->setCurrentIndex(index >= 0 ? index : 0);
+    showNode(m_node->currentIndex());
+    QStringList aside;
+    for (const NetplanMoveAside &move : workflow()->moveAside())
+        aside << tr("%1: /etc/netplan/%2").arg(move.node, move.file);
+    m_aside->setText(aside.isEmpty() ? QString()
+                                     : tr("Apply moves these files aside (Restore puts them back): %1.")
+                                           .arg(aside.join(QStringLiteral("; "))));
+}
+
+void NetworkPlanPage::showNode(int index)
+{
+    if (index < 0) {
+        m_text->clear();
+        return;
+    }
+    const QString node = m_node->itemText(index);
+    if (m_view->currentIndex() == 1) {
+        m_text->setPlainText(QString::fromUtf8(workflow()->netplanYaml().value(node)));
+        return;
+    }
+    const QString diff = workflow()->netplanDiffs().value(node);
+    m_text->setPlainText(diff.isEmpty() ? tr("(the file would not change)") : diff);
+}
+
+void NetworkPlanPage::retranslate()
+{
+    ChecksPage::retranslate();
+    setRunText(tr("&Make the plan"));
+    m_baseLabel->setText(tr("First subnet:"));
+    m_jumbo->setText(tr("MTU 9000 on every ConnectX-7 interface"));
+    const int view = m_view->currentIndex();
+    m_view->clear();
+    m_view->addItems({tr("Changes (diff)"), tr("New file")});
+    m_view->setCurrentIndex(view < 0 ? 0 : view);
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "verifypage.h"
+
+#include "models/checklistmodel.h"
+#include "steps/workflow.h"
+
+#include <QHeaderView>
+#include <QIcon>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Tandem::Ui {
+
+VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
+    : ChecksPage(Step::Verify, workflow, [workflow] { workflow->runVerify(); }, parent)
+    , m_pingLabel(new QLabel(this))
+    , m_ping(new QTableWidget(this))
+    , m_sshLabel(new QLabel(this))
+    , m_ssh(new QTableWidget(this))
+{
+    setObjectName(QStringLiteral("verifyPage"));
+    setReadiness([workflow]() -> QString {
+        if (!workflow->allConnected())
+            return tr("Connect to every node on the Devices page first.");
+        if (workflow->plan().nodes.isEmpty())
+            return tr("Make the network plan first (step 4); verify checks its addresses.");
+        return {};
+    });
+    for (QTableWidget *grid : {m_ping, m_ssh}) {
+        grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        grid->setSelectionMode(QAbstractItemView::NoSelection);
+        grid->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    }
+    m_ping->setObjectName(QStringLiteral("pingGrid"));
+    m_ssh->setObjectName(QStringLiteral("sshGrid"));
+    extraArea()->addWidget(m_pingLabel);
+    extraArea()->addWidget(m_ping, 1);
+    extraArea()->addWidget(m_sshLabel);
+    extraArea()->addWidget(m_ssh, 1);
+    setExtraStretch(2);
+    retranslate();
+}
+
+void VerifyPage::fill(QTableWidget *grid, const FabricMatrix &matrix)
+{
+    const int n = int(matrix.nodes.size());
+    grid->clear();
+    grid->setRowCount(n);
+    grid->setColumnCount(n);
+    grid->setHorizontalHeaderLabels(matrix.nodes);
+    grid->setVerticalHeaderLabels(matrix.nodes);
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            auto *item = new QTableWidgetItem;
+            if (row == col) {
+                item->setText(QStringLiteral("\u2014"));
+            } else {
+                const CheckStatus status = matrix.cells.at(row).at(col);
+                item->setIcon(QIcon(CheckListModel::statusIconPath(status)));
+                item->setData(Qt::UserRole, int(status));
+                item->setToolTip(checkStatusKey(status));
+            }
+            item->setTextAlignment(Qt::AlignCenter);
+            grid->setItem(row, col, item);
+        }
+    }
+}
+
+void VerifyPage::stepFinished()
+{
+    fill(m_ping, workflow()->pingMatrix());
+    fill(m_ssh, workflow()->sshMatrix());
+}
+
+void VerifyPage::retranslate()
+{
+    ChecksPage::retranslate();
+    setRunText(tr("&Verify the fabric"));
+    m_pingLabel->setText(tr("Ping at full MTU over every twin (row: from, column: to)"));
+    m_sshLabel->setText(tr("SSH without a password over the ConnectX-7 addresses"));
+}
+
+} // namespace Tandem::Ui
