@@ -2,6 +2,255 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Tandem::AddressPlanner</name>
+    <message>
+        <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base %1 has prefix /%2 but the plan uses /%3 subnets: give the same prefix for both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base %1 is not a network address: its host part is not zero. Did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MTU %1 is not supported: use %2 to %3 (9000 is the usual choice), or leave it unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cabling is not a supported topology, so there is nothing to plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cabling is not a supported topology: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topology is not known yet: run the cabling step first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node without a name cannot be planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable to %1 leads to a node that is not part of the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not known which port of %1 the cable uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cable joins %1 to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A /%1 subnet is too small for %2 nodes numbered from .%3: use a shorter prefix such as /24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 subnets starting at %2 do not fit: the last one would run past %3. Choose a lower base with --base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no cabled twin that is up at both ends, so it cannot get an address. Check its cables (cabling step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyJob</name>
+    <message>
+        <source>exit status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: an earlier part failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking sudo and backing up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no network plan for %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo refused the password; nothing was changed on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup failed, so nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local copy of the backup could not be kept, so nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the file on the node; Tandem does not overwrite a manifest it cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest could not be written, so nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) backed up to %1 on the node and to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written with mode 0600, owner root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving the other netplan files aside failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written with mode 0600, owner root; moved aside: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running netplan generate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan generate refused the new configuration: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan generate accepts the configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Putting the backups back…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backups were put back; the node is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Putting the backups back failed too; use Restore, or restore from %1 on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the revert watchdog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revert watchdog could not be started, so nothing was applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %1 (%n second(s) left).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed; the revert watchdog was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time, so the node reverted by itself: the backups are back and the old configuration is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the plan and the cabling checks, then apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not reach it to see that happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyStep</name>
+    <message>
+        <source>Backup of the netplan files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write /etc/netplan/40-cx7.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and confirm over the management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::CablingAnalysis</name>
     <message>
         <source>left port</source>
@@ -223,12 +472,6 @@
         <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
     </message>
     <message>
-        <source>usage: tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</source>
-        <translation>用法：tandem-cli check HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</translation>
-    </message>
-    <message>
         <source>tandem-cli: %1: %2
 </source>
         <translation>tandem-cli：%1：%2
@@ -279,6 +522,111 @@
 </source>
         <translation>tandem-cli：%1 已加密，但没有可用于询问口令的终端。请用 ssh-add 将其加载到 ssh-agent，然后不带 --identity 重新运行。
 </translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the ConnectX-7 addresses…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the plan…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up passwordless SSH between the %1 nodes over the ConnectX-7 addresses (a key per node; authorized_keys, known_hosts and ~/.ssh/config edited in marked blocks)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up the SSH fabric…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying the fabric…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the netplan files put back as they were?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing the SSH fabric…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the netplan backups…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [y/N] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: nothing was changed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: this changes the nodes; there is no terminal to ask, so run again with --yes to go ahead.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation type="unfinished">网络规划</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (unchanged)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 will be moved aside (Restore puts it back)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished">应用</translation>
+    </message>
+    <message>
+        <source>SSH fabric removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH fabric</source>
+        <translation type="unfinished">SSH 互联</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished">验证</translation>
     </message>
 </context>
 <context>
@@ -385,18 +733,6 @@
         <translation>discover：仅在此接口上浏览 mDNS。</translation>
     </message>
     <message>
-        <source>Commands:
-  check HOST...           device, user and cabling checks and the topology
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
-</source>
-        <translation>命令：
-  check HOST...           检查设备、用户和布线，并识别拓扑
-  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
-  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
-</translation>
-    </message>
-    <message>
         <source>User to log in as, for hosts given without user@.</source>
         <translation>登录所用的用户（用于未写明 user@ 的主机）。</translation>
     </message>
@@ -415,6 +751,45 @@
     <message>
         <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
         <translation>从标准输入读取一个密码，用于 SSH 登录和 sudo。密码不会回显、记录到日志或保存。</translation>
+    </message>
+    <message>
+        <source>Commands:
+  check HOST...           device, user and cabling checks and the topology
+  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
+  apply HOST...           write and apply the plan, reverting unless confirmed
+  keys HOST...            passwordless SSH between the nodes over ConnectX-7
+  verify HOST...          ping and SSH matrices, RoCE devices, mpirun
+  setup HOST...           check, plan, apply, keys and verify in order
+  restore HOST...         put back what Tandem changed
+  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
+  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session (nodes, checks, evidence; never a password) to this JSON file after every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the nodes without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First subnet of the plan (default 192.168.100.0/24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU for every ConnectX-7 interface (e.g. 9000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds a node waits to be seen again after apply before it reverts (default 120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: --mtu takes a number of bytes and --confirm-timeout a number of seconds (10 to 3600).
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -818,6 +1193,41 @@
     </message>
 </context>
 <context>
+    <name>Tandem::FabricUndo</name>
+    <message>
+        <source>SSH fabric removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undo script ended with exit status %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is as it was before Tandem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was made by Tandem and is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s lines are removed from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostResolver</name>
     <message>
         <source>Cannot resolve %1 (%2). Names ending in .local need avahi-daemon and nss-mdns (libnss-mdns) on this computer, and the Spark on the same network segment. Type its address instead, or sweep its network.</source>
@@ -915,6 +1325,29 @@
     <message>
         <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IpRouteParser</name>
+    <message>
+        <source>The routes printed by ip are not JSON: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The routes printed by ip are not a JSON list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route %1 printed by ip is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route %1 printed by ip has no destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route %1 printed by ip has a %2 that is not text.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1120,6 +1553,380 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NetplanDocument</name>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every entry of %1 must be a plain value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a netplan file Tandem can read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan for %1 has an interface without a name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the netplan file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level must be a mapping with a &quot;network&quot; key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no &quot;network&quot; key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;network&quot; must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renderer must be a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;ethernets&quot; must be a mapping of interface names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an interface name must be a plain name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings of %1 must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mtu must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid YAML: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NetworkPlanStep</name>
+    <message>
+        <source>Current netplan files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading /etc/netplan failed (exit status %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnets %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NodeBackup</name>
+    <message>
+        <source>The manifest has an entry Tandem cannot use: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest is not valid JSON: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest has version %1; this Tandem reads version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected backup output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of %1 did not arrive intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup stopped after %1 of %2 files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No local backup of run %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local backup of %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local backup of %1 does not match its checksum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::PlanConflicts</name>
+    <message>
+        <source>Planned subnets are free on this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planned for %2) overlaps %3 on %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The routes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planned for %2) overlaps the route %3 via %4 (table %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Traffic for these addresses would go the wrong way, and the node could become unreachable over its management network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another base for the plan with --base (or on the plan page), for example 10.55.0.0/24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run `ip -j route show table all` on the node and check that it prints JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the node&apos;s addresses nor its routes were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No management address or route overlaps the planned subnets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other netplan file configures the ConnectX-7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/netplan was not read on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or remove /etc/netplan/%1: netplan refuses it as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 configures %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and turns on IPv4 link-local (169.254) addressing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem moves /etc/netplan/%1 aside when it applies the plan (a backup is kept and Restore puts it back); to do it by hand: sudo mv /etc/netplan/%1 /root/%1.bak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only 40-cx7.yaml configures the ConnectX-7; the plan replaces it and keeps a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No netplan file configures the ConnectX-7 interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. netplan reads every file in /etc/netplan and concatenates address lists, so each interface would get these addresses as well as the planned ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NetworkManager profile on the ConnectX-7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetworkManager was not asked on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetworkManager is not installed (no nmcli), so no profile can interfere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NetworkManager profiles could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the node and look for profiles on ConnectX-7 interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NetworkManager profile is bound to a ConnectX-7 interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetworkManager profiles are active on ConnectX-7 interfaces: %1. NetworkManager may keep their addresses or restore them after the netplan file is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every planned interface is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cabling of this node was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down while its twin %2 is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All planned interfaces have a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and its twin have no link at all (is the cable in the other port?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan gives addresses to interfaces without a link: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reseat the cable (pull tab up) and run the cabling step again, then plan again; the plan only addresses twins that are up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No 169.254 link-local addresses on the ConnectX-7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the addresses nor /etc/netplan were read on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 sets link-local: [ ipv4 ] on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ConnectX-7 interface uses IPv4 link-local addressing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. 169.254 addresses change at random and only cover one cable; the old playbook setup used them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan: it replaces 40-cx7.yaml and moves other files aside, so the 169.254 addresses go away. Then use the planned addresses in host lists (mpirun -H, NCCL) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each twin in its own subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two interfaces in one subnet the kernel has two routes for it and sends replies for both through one of them (routing ambiguity): one twin carries everything, or NCCL fails to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan puts twins in one subnet: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan again without editing: Tandem gives every twin its own subnet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in /etc/netplan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No two twins share a subnet, now or in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current configuration puts twins in one subnet: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan: it gives each twin its own subnet and moves the other netplan files aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every planned address is unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planned address(es), no duplicates.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same address is planned more than once: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::RemoteCommand</name>
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name.</source>
@@ -1130,6 +1937,101 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform> (经标准输入传入 %n 字节)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RestoreStep</name>
+    <message>
+        <source>exit status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netplan files put back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan apply with the restored files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>%1 is %2 after the restore, expected %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the manifest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo refused the password; nothing was changed on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: an earlier part failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to restore: Tandem has no change on this node that is not undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back exactly as before run(s) %1 (sha256 checked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of run %1 is missing on the node and no intact local copy exists: %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local backup could not be copied back to the node. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring run %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 could not be put back exactly: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backups are in %1 on the node and in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running netplan apply…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files are back, but netplan apply failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run sudo netplan apply on the node from its console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied; the manifest could not be updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The restored configuration is applied; the manifest marks the runs restored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1287,6 +2189,116 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::SshFabricStep</name>
+    <message>
+        <source>The command ended with exit status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric key on the node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peers&apos; keys in authorized_keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peers&apos; host keys in known_hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CX7 aliases in ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key script printed something unexpected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SSH host key was found in /etc/ssh on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address plan has no CX7 subnet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan gives %1 no CX7 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read from %1 cannot be used safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host key read from %1 is not a public key line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other node to connect to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made %1 on the node; only its public half was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was already on the node; only its public half was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: another node could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the management network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the home directory of the user on %1 is writable, then run this step again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SshNodeRunner</name>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SshSession</name>
     <message>
         <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
@@ -1441,6 +2453,68 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::ApplyPage</name>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+    </message>
+    <message>
+        <source>Make a network plan without failed checks first (step 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: write /etc/netplan/40-cx7.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move /etc/netplan/%2 aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the network plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tandem will back up the current files and then, on every node:
+%1
+
+A node that Tandem does not see again with its new addresses within %2 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back on every node the netplan files as they were before Tandem changed them, and apply them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply the plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert unless confirmed within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
@@ -1560,6 +2634,29 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::FabricPage</name>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set up the SSH fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move the SSH fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -1610,6 +2707,41 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>&amp;About Tandem</source>
         <translation>关于 Tandem(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::NetworkPlanPage</name>
+    <message>
+        <source>%1: /etc/netplan/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply moves these files aside (Restore puts them back): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the file would not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First subnet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU 9000 on every ConnectX-7 interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (diff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1792,6 +2924,29 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::VerifyPage</name>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); verify checks its addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify the fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ping at full MTU over every twin (row: from, column: to)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH without a password over the ConnectX-7 addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::UserChecks</name>
     <message>
         <source>id failed on %1 (exit status %2).</source>
@@ -1835,6 +2990,105 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::VerifyStep</name>
+    <message>
+        <source>Ping at full MTU over every twin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH without a password over CX7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE devices up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun across every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibdev2netdev failed (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is Down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port 1 is %2, not ACTIVE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node answered: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun did not finish within 60 seconds (a prompt or a blocked port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun failed (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished">正在运行…</translation>
+    </message>
+    <message>
+        <source>The plan does not connect the first node to every other node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 on %3 twin(s) without fragmenting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer without fragmenting on %1 of %2 twin(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable and that both ends have the same MTU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 logs in to %2 without a password or a prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot log in to %2 non-interactively: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the SSH fabric step again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Workflow</name>
     <message>
         <source>SSH over the management network</source>
@@ -1863,6 +3117,49 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
         <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
+    </message>
+    <message>
+        <source>Connect to every node first (step 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network plan has failed checks; fix them and plan again. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::WorkflowState</name>
+    <message>
+        <source>The saved state has an unknown version; it was written by another version of Tandem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node in the saved state has no name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the state to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the saved state %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved state %1 is not valid JSON (%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
