@@ -81,6 +81,20 @@ cli overlap plan --base 198.18.0.0/24
 [[ $(status_of overlap plan.mgmt-overlap network_plan) == fail ]] || fail "no plan.mgmt-overlap failure"
 pass "a plan that overlaps the management network is refused"
 
+# Without --yes and without a terminal to ask on, a change is refused and nothing is written.
+snapshot >"$T/noyes-before.txt"
+mapfile -t TARGETS < <(hosts)
+set +e
+password | setsid -w "$CLI" apply "${TARGETS[@]}" --password-stdin --accept-new-host-keys >"$T/noyes.out" 2>"$T/noyes.err"
+rc=$?
+set -e
+((rc == 2)) || fail "apply without --yes and without a terminal should exit 2, got $rc"
+grep -q -- "--yes" "$T/noyes.err" || fail "the refusal does not say how to go ahead: $(cat "$T/noyes.err")"
+grep -q "+        - 192.168.100.10/24" "$T/noyes.out" || fail "the change was not shown before asking"
+snapshot >"$T/noyes-after.txt"
+diff -q "$T/noyes-before.txt" "$T/noyes-after.txt" >/dev/null || fail "apply without --yes changed a node"
+pass "without --yes the change (YAML diff) is shown, not made, when there is no terminal to ask"
+
 "$LAB_TOOL" fault stale-netplan 1 >/dev/null
 # As on a node where NVIDIA Sync ran: its file is in effect, its addresses are up.
 "$LAB_TOOL" exec 1 netplan apply >/dev/null
