@@ -5,249 +5,249 @@
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>プレフィックス /%1 はサポートされていません。/%2 から /%3 までのプレフィックスを使用してください (通常は /24 を選びます)。</translation>
     </message>
     <message>
         <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベース &quot;%1&quot; は IPv4 ネットワーク (192.168.100.0/24 など) ではありません。</translation>
     </message>
     <message>
         <source>The base %1 has prefix /%2 but the plan uses /%3 subnets: give the same prefix for both.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベース %1 のプレフィックスは /%2 ですが、計画では /%3 のサブネットを使用します。両方に同じプレフィックスを指定してください。</translation>
     </message>
     <message>
         <source>The base %1 is not a network address: its host part is not zero. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>ベース %1 はネットワークアドレスではありません (ホスト部が 0 ではありません)。%2 のことですか?</translation>
     </message>
     <message>
         <source>The MTU %1 is not supported: use %2 to %3 (9000 is the usual choice), or leave it unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1 はサポートされていません。%2〜%3 の値を使用するか (通常は 9000 を選びます)、未設定のままにしてください。</translation>
     </message>
     <message>
         <source>The cabling is not a supported topology, so there is nothing to plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>配線がサポートされているトポロジーではないため、計画するものがありません。</translation>
     </message>
     <message>
         <source>The cabling is not a supported topology: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配線がサポートされているトポロジーではありません: %1</translation>
     </message>
     <message>
         <source>The topology is not known yet: run the cabling step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>トポロジーがまだ判定されていません。先に「配線」ステップを実行してください。</translation>
     </message>
     <message>
         <source>A node without a name cannot be planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前のないノードは計画できません。</translation>
     </message>
     <message>
         <source>The node %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード %1 が 2 回指定されています。</translation>
     </message>
     <message>
         <source>The cable to %1 leads to a node that is not part of the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 につながるケーブルの先は、クラスタに含まれていないノードです。</translation>
     </message>
     <message>
         <source>It is not known which port of %1 the cable uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルが %1 のどのポートに接続されているか不明です。</translation>
     </message>
     <message>
         <source>A cable joins %1 to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のポート同士がケーブルで接続されています (自分自身への接続)。</translation>
     </message>
     <message>
         <source>A /%1 subnet is too small for %2 nodes numbered from .%3: use a shorter prefix such as /24.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 のサブネットは、.%3 から番号を振る %2 台のノードには小さすぎます。/24 など、より短いプレフィックスを使用してください。</translation>
     </message>
     <message>
         <source>%1 subnets starting at %2 do not fit: the last one would run past %3. Choose a lower base with --base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 から始まる %1 個のサブネットは収まりません。最後のサブネットが %3 を超えてしまいます。--base でより小さいベースを選択してください。</translation>
     </message>
     <message>
         <source>%1 has no cabled twin that is up at both ends, so it cannot get an address. Check its cables (cabling step).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には両端でアップしている接続済みのツインがないため、アドレスを割り当てられません。ケーブルを確認してください (「配線」ステップ)。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::ApplyJob</name>
     <message>
         <source>exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>終了ステータス %1</translation>
     </message>
     <message>
         <source>The connection to %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 との接続が失われました。</translation>
     </message>
     <message>
         <source>No answer from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から応答がありません。</translation>
     </message>
     <message>
         <source>Not run: an earlier part failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未実行: 前の処理が失敗しました。</translation>
     </message>
     <message>
         <source>Checking sudo and backing up…</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo を確認してバックアップしています…</translation>
     </message>
     <message>
         <source>There is no network plan for %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のネットワーク計画がありません。何も変更していません。</translation>
     </message>
     <message>
         <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem が退避するのは /etc/netplan 内の netplan ファイルだけで、%1 は対象外です。何も変更していません。</translation>
     </message>
     <message>
         <source>%1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。何も変更していません。</translation>
     </message>
     <message>
         <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo がパスワードを拒否しました。このノードでは何も変更していません。</translation>
     </message>
     <message>
         <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 でのユーザーのパスワードを再入力してください (DGX OS ではログインパスワードです)。</translation>
     </message>
     <message>
         <source>The backup failed, so nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップに失敗したため、何も変更していません: %1</translation>
     </message>
     <message>
         <source>The local copy of the backup could not be kept, so nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップのローカルコピーを保存できなかったため、何も変更していません: %1</translation>
     </message>
     <message>
         <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのマニフェスト (%1) を読み込めないため、何も変更していません: %2</translation>
     </message>
     <message>
         <source>Look at the file on the node; Tandem does not overwrite a manifest it cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上のファイルを確認してください。Tandem は読み込めないマニフェストを上書きしません。</translation>
     </message>
     <message>
         <source>The manifest could not be written, so nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストを書き込めなかったため、何も変更していません。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) backed up to %1 on the node and to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のファイルを、ノード上の %1 と %2 にバックアップしました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の書き込みに失敗しました: %2</translation>
     </message>
     <message>
         <source>Written with mode 0600, owner root.</source>
-        <translation type="unfinished"></translation>
+        <translation>モード 0600、所有者 root で書き込みました。</translation>
     </message>
     <message>
         <source>Moving the other netplan files aside failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの netplan ファイルの退避に失敗しました: %1</translation>
     </message>
     <message>
         <source>Written with mode 0600, owner root; moved aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>モード 0600、所有者 root で書き込みました。退避したファイル: %1。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate を実行しています…</translation>
     </message>
     <message>
         <source>netplan generate refused the new configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate が新しい設定を拒否しました: %1</translation>
     </message>
     <message>
         <source>netplan generate accepts the configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate は設定を受け入れました。</translation>
     </message>
     <message>
         <source>Putting the backups back…</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップを元に戻しています…</translation>
     </message>
     <message>
         <source>The backups were put back; the node is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップを元に戻しました。ノードは元の状態です。</translation>
     </message>
     <message>
         <source>Putting the backups back failed too; use Restore, or restore from %1 on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップを元に戻す処理も失敗しました。「復元」を使用するか、ノード上の %1 から復元してください。</translation>
     </message>
     <message>
         <source>Starting the revert watchdog…</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールバック用ウォッチドッグを開始しています…</translation>
     </message>
     <message>
         <source>The revert watchdog could not be started, so nothing was applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールバック用ウォッチドッグを開始できなかったため、何も適用していません: %1</translation>
     </message>
     <message numerus="yes">
         <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>netplan apply: Tandem が新しいアドレスを確認できなければ、ノードは %n 秒後に自動的に元の設定に戻ります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %1 (%n second(s) left).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 を待っています (残り %n 秒)。</numerusform>
         </translation>
     </message>
     <message>
         <source>The new addresses are up and confirmed; the revert watchdog was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレスが有効になり、確認できました。ロールバック用ウォッチドッグを停止しました。</translation>
     </message>
     <message numerus="yes">
         <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新しいアドレスが %n 秒以内に有効になりませんでした。ノードは自動的に元の設定に戻しています。</numerusform>
         </translation>
     </message>
     <message>
         <source>The new addresses were not confirmed in time, so the node reverted by itself: the backups are back and the old configuration is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレスを時間内に確認できなかったため、ノードは自動的に元の設定に戻りました。バックアップが復元され、以前の設定が適用されています。</translation>
     </message>
     <message>
         <source>Look at the plan and the cabling checks, then apply again.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画と配線のチェック結果を確認してから、もう一度適用してください。</translation>
     </message>
     <message>
         <source>The new addresses are up and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレスが有効になり、確認できました。</translation>
     </message>
     <message>
         <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not reach it to see that happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレスを時間内に確認できませんでした。ノードは自動的に元の設定に戻りますが、Tandem はノードに到達できないため、それを確認できませんでした。</translation>
     </message>
     <message>
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードに再び到達できるようになったら、「復元」を実行してください (またはノード上の %1/watchdog.log を確認してください)。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::ApplyStep</name>
     <message>
         <source>Backup of the netplan files</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan ファイルのバックアップ</translation>
     </message>
     <message>
         <source>Write /etc/netplan/40-cx7.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/40-cx7.yaml の書き込み</translation>
     </message>
     <message>
         <source>netplan generate</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate</translation>
     </message>
     <message>
         <source>Apply and confirm over the management network</source>
-        <translation type="unfinished"></translation>
+        <translation>適用と管理ネットワーク経由での確認</translation>
     </message>
 </context>
 <context>
@@ -526,107 +526,120 @@
     <message>
         <source>tandem-cli: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: %1
+</translation>
     </message>
     <message>
         <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</translation>
     </message>
     <message>
         <source>Planning the ConnectX-7 addresses…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 のアドレスを計画しています…
+</translation>
     </message>
     <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台のノードに /etc/netplan/40-cx7.yaml を書き込んで適用しますか (%2 秒以内に Tandem がノードを再確認できなければ、自動的に元に戻ります)?</translation>
     </message>
     <message>
         <source>Applying the plan…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>計画を適用しています…
+</translation>
     </message>
     <message>
         <source>Set up passwordless SSH between the %1 nodes over the ConnectX-7 addresses (a key per node; authorized_keys, known_hosts and ~/.ssh/config edited in marked blocks)?</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 のアドレス経由で %1 台のノード間にパスワードなし SSH を設定しますか (ノードごとに鍵を 1 つ作成し、authorized_keys、known_hosts、~/.ssh/config はマーク付きのブロック内で編集します)?</translation>
     </message>
     <message>
         <source>Setting up the SSH fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックを設定しています…
+</translation>
     </message>
     <message>
         <source>Verifying the fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ファブリックを検証しています…
+</translation>
     </message>
     <message>
         <source>Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the netplan files put back as they were?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台のノードからクラスタ設定を削除しますか (Tandem が追加した SSH ファブリックを削除し、netplan ファイルを元の状態に戻します)?</translation>
     </message>
     <message>
         <source>Removing the SSH fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックを削除しています…
+</translation>
     </message>
     <message>
         <source>Restoring the netplan backups…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>netplan のバックアップを復元しています…
+</translation>
     </message>
     <message>
         <source> [y/N] </source>
-        <translation type="unfinished"></translation>
+        <translation> [y/N] </translation>
     </message>
     <message>
         <source>tandem-cli: nothing was changed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: 何も変更していません。
+</translation>
     </message>
     <message>
         <source>tandem-cli: this changes the nodes; there is no terminal to ask, so run again with --yes to go ahead.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: この操作はノードを変更しますが、確認を求める端末がありません。続行するには --yes を付けて再実行してください。
+</translation>
     </message>
     <message>
         <source>Network plan</source>
-        <translation type="unfinished">ネットワーク計画</translation>
+        <translation>ネットワーク計画</translation>
     </message>
     <message>
         <source>%1: /etc/netplan/40-cx7.yaml
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /etc/netplan/40-cx7.yaml
+</translation>
     </message>
     <message>
         <source>  (unchanged)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (変更なし)
+</translation>
     </message>
     <message>
         <source>%1: /etc/netplan/%2 will be moved aside (Restore puts it back)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /etc/netplan/%2 は退避されます (「復元」で元に戻せます)
+</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished">適用</translation>
+        <translation>適用</translation>
     </message>
     <message>
         <source>SSH fabric removed</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックの削除</translation>
     </message>
     <message>
         <source>SSH fabric</source>
-        <translation type="unfinished">SSH ファブリック</translation>
+        <translation>SSH ファブリック</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished">検証</translation>
+        <translation>検証</translation>
     </message>
 </context>
 <context>
@@ -764,32 +777,43 @@
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド:
+  check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
+  plan HOST...            ConnectX-7 のアドレス計画と、各ノードの YAML および差分を表示します
+  apply HOST...           計画を書き込んで適用します (確認できなければロールバックします)
+  keys HOST...            ConnectX-7 経由でノード間のパスワードなし SSH を設定します
+  verify HOST...          ping と SSH のマトリクス、RoCE デバイス、mpirun を検証します
+  setup HOST...           check、plan、apply、keys、verify を順に実行します
+  restore HOST...         Tandem が変更した内容を元に戻します
+  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
+  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
+</translation>
     </message>
     <message>
         <source>Save the session (nodes, checks, evidence; never a password) to this JSON file after every step.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ステップの後に、セッション (ノード、チェック結果、証跡。パスワードは含みません) をこの JSON ファイルに保存します。</translation>
     </message>
     <message>
         <source>Change the nodes without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>確認せずにノードを変更します。</translation>
     </message>
     <message>
         <source>First subnet of the plan (default 192.168.100.0/24).</source>
-        <translation type="unfinished"></translation>
+        <translation>計画の最初のサブネット (既定: 192.168.100.0/24)。</translation>
     </message>
     <message>
         <source>MTU for every ConnectX-7 interface (e.g. 9000).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての ConnectX-7 インターフェイスの MTU (例: 9000)。</translation>
     </message>
     <message>
         <source>Seconds a node waits to be seen again after apply before it reverts (default 120).</source>
-        <translation type="unfinished"></translation>
+        <translation>適用後、ノードが元の設定に戻る前に再確認を待つ秒数 (既定: 120)。</translation>
     </message>
     <message>
         <source>tandem-cli: --mtu takes a number of bytes and --confirm-timeout a number of seconds (10 to 3600).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: --mtu にはバイト数を、--confirm-timeout には秒数 (10〜3600) を指定してください。
+</translation>
     </message>
 </context>
 <context>
@@ -1196,35 +1220,35 @@
     <name>Tandem::FabricUndo</name>
     <message>
         <source>SSH fabric removed</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックの削除</translation>
     </message>
     <message>
         <source>The undo script ended with exit status %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻すスクリプトが終了ステータス %1 で終了しました: %2</translation>
     </message>
     <message>
         <source>%1 is as it was before Tandem.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Tandem が変更する前の状態です。</translation>
     </message>
     <message>
         <source>%1 was made by Tandem and is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Tandem が作成したものなので削除しました。</translation>
     </message>
     <message>
         <source>Tandem&apos;s lines are removed from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から Tandem が追加した行を削除しました。</translation>
     </message>
     <message>
         <source>The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵ペア ~/.ssh/tandem_fabric_ed25519 を削除しました。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/tandem_fabric_ed25519 は Tandem が作成したものではないため、残しました。</translation>
     </message>
     <message>
         <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から Tandem が追加した行を削除しました。ただし、Tandem が書き込んだ後にほかの部分が変更されていたため、その変更は残しました。</translation>
     </message>
 </context>
 <context>
@@ -1331,23 +1355,23 @@
     <name>Tandem::IpRouteParser</name>
     <message>
         <source>The routes printed by ip are not JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip が出力したルートが JSON ではありません: %1。</translation>
     </message>
     <message>
         <source>The routes printed by ip are not a JSON list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip が出力したルートが JSON の配列ではありません。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip が出力したルート %1 はオブジェクトではありません。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip has no destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip が出力したルート %1 に宛先がありません。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip has a %2 that is not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip が出力したルート %1 の %2 がテキストではありません。</translation>
     </message>
 </context>
 <context>
@@ -1556,374 +1580,374 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::NetplanDocument</name>
     <message>
         <source>%1 must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は true または false である必要があります</translation>
     </message>
     <message>
         <source>%1 must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はリストである必要があります</translation>
     </message>
     <message>
         <source>every entry of %1 must be a plain value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の各項目は単純な値である必要があります</translation>
     </message>
     <message>
         <source>%1 is not a netplan file Tandem can read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Tandem が読み込める netplan ファイルではありません: %2。</translation>
     </message>
     <message>
         <source>The plan for %1 has an interface without a name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の計画に、名前またはアドレスのないインターフェイスがあります。</translation>
     </message>
     <message>
         <source>Could not write the netplan file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan ファイルを書き込めませんでした: %1</translation>
     </message>
     <message>
         <source>the top level must be a mapping with a &quot;network&quot; key</source>
-        <translation type="unfinished"></translation>
+        <translation>最上位は &quot;network&quot; キーを持つマッピングである必要があります</translation>
     </message>
     <message>
         <source>there is no &quot;network&quot; key</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;network&quot; キーがありません</translation>
     </message>
     <message>
         <source>&quot;network&quot; must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;network&quot; はマッピングである必要があります</translation>
     </message>
     <message>
         <source>renderer must be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>renderer は名前である必要があります</translation>
     </message>
     <message>
         <source>&quot;ethernets&quot; must be a mapping of interface names</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ethernets&quot; はインターフェイス名をキーとするマッピングである必要があります</translation>
     </message>
     <message>
         <source>an interface name must be a plain name</source>
-        <translation type="unfinished"></translation>
+        <translation>インターフェイス名は単純な名前である必要があります</translation>
     </message>
     <message>
         <source>the settings of %1 must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の設定はマッピングである必要があります</translation>
     </message>
     <message>
         <source>mtu must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>mtu は正の数である必要があります</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は正しい YAML ではありません: %2。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::NetworkPlanStep</name>
     <message>
         <source>Current netplan files</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の netplan ファイル</translation>
     </message>
     <message>
         <source>Reading /etc/netplan failed (exit status %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan の読み込みに失敗しました (終了ステータス %1): %2</translation>
     </message>
     <message>
         <source>Address plan</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス計画</translation>
     </message>
     <message>
         <source>Subnets %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>サブネット: %1。%2</translation>
     </message>
     <message>
         <source>netplan file</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan ファイル</translation>
     </message>
 </context>
 <context>
     <name>Tandem::NodeBackup</name>
     <message>
         <source>The manifest has an entry Tandem cannot use: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストに Tandem が使用できない項目があります: %1。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストに Tandem が使用できない実行記録があります (実行 ID &quot;%1&quot;)。</translation>
     </message>
     <message>
         <source>The manifest is not valid JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストが正しい JSON ではありません: %1。</translation>
     </message>
     <message>
         <source>The manifest has version %1; this Tandem reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストのバージョンは %1 ですが、この Tandem が読み込めるのはバージョン %2 です。</translation>
     </message>
     <message>
         <source>Unexpected backup output.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップの出力が想定外です。</translation>
     </message>
     <message>
         <source>The backup of %1 did not arrive intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のバックアップが完全な状態で届きませんでした。</translation>
     </message>
     <message>
         <source>The backup stopped after %1 of %2 files.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップは %2 個のファイルのうち %1 個を処理したところで停止しました。</translation>
     </message>
     <message>
         <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード &quot;%1&quot; のローカルバックアップを保存できません。</translation>
     </message>
     <message>
         <source>Cannot create %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません。</translation>
     </message>
     <message>
         <source>No local backup of run %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の実行 %1 のローカルバックアップがありません。</translation>
     </message>
     <message>
         <source>The local backup of %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のローカルバックアップが見つかりません。</translation>
     </message>
     <message>
         <source>The local backup of %1 does not match its checksum.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のローカルバックアップがチェックサムと一致しません。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::PlanConflicts</name>
     <message>
         <source>Planned subnets are free on this node</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したサブネットがこのノードで未使用</translation>
     </message>
     <message>
         <source>%1 (planned for %2) overlaps %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 用に計画) が %4 の %3 と重複しています</translation>
     </message>
     <message>
         <source>The routes could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートを読み取れませんでした: %1</translation>
     </message>
     <message>
         <source>%1 (planned for %2) overlaps the route %3 via %4 (table %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 用に計画) が %4 経由のルート %3 (テーブル %5) と重複しています</translation>
     </message>
     <message>
         <source>%1. Traffic for these addresses would go the wrong way, and the node could become unreachable over its management network.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。これらのアドレス宛ての通信が誤った経路に流れ、ノードに管理ネットワーク経由で到達できなくなるおそれがあります。</translation>
     </message>
     <message>
         <source>Choose another base for the plan with --base (or on the plan page), for example 10.55.0.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>--base で (または計画ページで) 計画に別のベースを選択してください (例: 10.55.0.0/24)。</translation>
     </message>
     <message>
         <source>Run `ip -j route show table all` on the node and check that it prints JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上で `ip -j route show table all` を実行し、JSON が出力されることを確認してください。</translation>
     </message>
     <message>
         <source>Neither the node&apos;s addresses nor its routes were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのアドレスもルートも読み取っていません。</translation>
     </message>
     <message>
         <source>No management address or route overlaps the planned subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したサブネットと重複する管理アドレスやルートはありません。</translation>
     </message>
     <message>
         <source>No other netplan file configures the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの netplan ファイルによる ConnectX-7 の設定なし</translation>
     </message>
     <message>
         <source>/etc/netplan was not read on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードでは /etc/netplan を読み取っていません。</translation>
     </message>
     <message>
         <source>Fix or remove /etc/netplan/%1: netplan refuses it as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/%1 を修正または削除してください。netplan もこのファイルを拒否します。</translation>
     </message>
     <message>
         <source>/etc/netplan/%1 configures %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/%1 が %2 を設定しています</translation>
     </message>
     <message>
         <source> with %1</source>
-        <translation type="unfinished"></translation>
+        <translation> (アドレス: %1)</translation>
     </message>
     <message>
         <source> and turns on IPv4 link-local (169.254) addressing</source>
-        <translation type="unfinished"></translation>
+        <translation> (IPv4 リンクローカル (169.254) アドレス指定も有効化)</translation>
     </message>
     <message>
         <source>Tandem moves /etc/netplan/%1 aside when it applies the plan (a backup is kept and Restore puts it back); to do it by hand: sudo mv /etc/netplan/%1 /root/%1.bak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem は計画の適用時に /etc/netplan/%1 を退避します (バックアップが保存され、「復元」で元に戻せます)。手動で行う場合: sudo mv /etc/netplan/%1 /root/%1.bak</translation>
     </message>
     <message>
         <source>Only 40-cx7.yaml configures the ConnectX-7; the plan replaces it and keeps a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 を設定しているのは 40-cx7.yaml だけです。計画はこのファイルを置き換え、バックアップを保存します。</translation>
     </message>
     <message>
         <source>No netplan file configures the ConnectX-7 interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 インターフェイスを設定している netplan ファイルはありません。</translation>
     </message>
     <message>
         <source>%1. netplan reads every file in /etc/netplan and concatenates address lists, so each interface would get these addresses as well as the planned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。netplan は /etc/netplan 内のすべてのファイルを読み込んでアドレスの一覧を連結するため、各インターフェイスには計画したアドレスに加えてこれらのアドレスも割り当てられてしまいます。</translation>
     </message>
     <message>
         <source>No NetworkManager profile on the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 に NetworkManager プロファイルなし</translation>
     </message>
     <message>
         <source>NetworkManager was not asked on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードでは NetworkManager に問い合わせていません。</translation>
     </message>
     <message>
         <source>NetworkManager is not installed (no nmcli), so no profile can interfere.</source>
-        <translation type="unfinished"></translation>
+        <translation>NetworkManager がインストールされていない (nmcli がない) ため、干渉するプロファイルはありません。</translation>
     </message>
     <message>
         <source>The NetworkManager profiles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NetworkManager のプロファイルを読み取れませんでした: %1</translation>
     </message>
     <message>
         <source>Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the node and look for profiles on ConnectX-7 interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上で `nmcli -t -f NAME,DEVICE,TYPE connection show` を実行し、ConnectX-7 インターフェイス上のプロファイルを探してください。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上の &quot;%1&quot;</translation>
     </message>
     <message>
         <source>No NetworkManager profile is bound to a ConnectX-7 interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 インターフェイスに関連付けられた NetworkManager プロファイルはありません。</translation>
     </message>
     <message>
         <source>NetworkManager profiles are active on ConnectX-7 interfaces: %1. NetworkManager may keep their addresses or restore them after the netplan file is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 インターフェイスで NetworkManager プロファイルが有効になっています: %1。netplan ファイルの適用後も、NetworkManager がそれらのアドレスを保持したり復元したりする可能性があります。</translation>
     </message>
     <message>
         <source>Every planned interface is up</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したすべてのインターフェイスがアップ</translation>
     </message>
     <message>
         <source>The cabling of this node was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードの配線情報を読み取っていません。</translation>
     </message>
     <message>
         <source>%1 is down while its twin %2 is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はダウンしていますが、ツインの %2 はアップしています</translation>
     </message>
     <message>
         <source>All planned interfaces have a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したすべてのインターフェイスでリンクが確立しています。</translation>
     </message>
     <message>
         <source>%1 and its twin have no link at all (is the cable in the other port?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とそのツインはどちらもリンクがありません (ケーブルがもう一方のポートに接続されていませんか?)</translation>
     </message>
     <message>
         <source>The plan gives addresses to interfaces without a link: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画では、リンクのないインターフェイスにアドレスを割り当てています: %1。</translation>
     </message>
     <message>
         <source>Reseat the cable (pull tab up) and run the cabling step again, then plan again; the plan only addresses twins that are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルを差し直して (プルタブを上に)「配線」ステップを再実行し、もう一度計画してください。計画でアドレスが割り当てられるのは、アップしているツインだけです。</translation>
     </message>
     <message>
         <source>No 169.254 link-local addresses on the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 に 169.254 のリンクローカルアドレスなし</translation>
     </message>
     <message>
         <source>Neither the addresses nor /etc/netplan were read on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードでは、アドレスも /etc/netplan も読み取っていません。</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に %2 が割り当てられています</translation>
     </message>
     <message>
         <source>/etc/netplan/%1 sets link-local: [ ipv4 ] on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/%1 が %2 に link-local: [ ipv4 ] を設定しています</translation>
     </message>
     <message>
         <source>No ConnectX-7 interface uses IPv4 link-local addressing.</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4 リンクローカルアドレスを使用している ConnectX-7 インターフェイスはありません。</translation>
     </message>
     <message>
         <source>%1. 169.254 addresses change at random and only cover one cable; the old playbook setup used them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。169.254 のアドレスはランダムに変わり、1 本のケーブルの範囲でしか使えません。旧来のプレイブックによるセットアップで使われていたものです。</translation>
     </message>
     <message>
         <source>Apply the plan: it replaces 40-cx7.yaml and moves other files aside, so the 169.254 addresses go away. Then use the planned addresses in host lists (mpirun -H, NCCL) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画を適用してください。40-cx7.yaml が置き換えられ、ほかのファイルが退避されるので、169.254 のアドレスはなくなります。その後は、ホストの一覧 (mpirun -H、NCCL) で代わりに計画したアドレスを使用してください。</translation>
     </message>
     <message>
         <source>%1 (%2) and %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) と %3 (%4)</translation>
     </message>
     <message>
         <source>Each twin in its own subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>ツインごとに別のサブネット</translation>
     </message>
     <message>
         <source>With two interfaces in one subnet the kernel has two routes for it and sends replies for both through one of them (routing ambiguity): one twin carries everything, or NCCL fails to connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのサブネットに 2 つのインターフェイスがあると、カーネルはそのサブネットへのルートを 2 つ持ち、両方への応答をどちらか一方から送信します (ルーティングの曖昧さ)。その結果、片方のツインがすべての通信を担うか、NCCL が接続に失敗します。</translation>
     </message>
     <message>
         <source>The plan puts twins in one subnet: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>計画ではツインが同じサブネットに配置されています: %1。%2</translation>
     </message>
     <message>
         <source>Plan again without editing: Tandem gives every twin its own subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>編集せずにもう一度計画してください。Tandem はツインごとに別のサブネットを割り当てます。</translation>
     </message>
     <message>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>現在: %1</translation>
     </message>
     <message>
         <source>in /etc/netplan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan 内: %1</translation>
     </message>
     <message>
         <source>No two twins share a subnet, now or in the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の設定でも計画でも、同じサブネットを共有するツインはありません。</translation>
     </message>
     <message>
         <source>The current configuration puts twins in one subnet: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の設定ではツインが同じサブネットに配置されています: %1。%2</translation>
     </message>
     <message>
         <source>Apply the plan: it gives each twin its own subnet and moves the other netplan files aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画を適用してください。ツインごとに別のサブネットが割り当てられ、ほかの netplan ファイルは退避されます。</translation>
     </message>
     <message>
         <source>Every planned address is unique</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したアドレスがすべて一意</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n planned address(es), no duplicates.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>計画したアドレスは %n 個で、重複はありません。</numerusform>
         </translation>
     </message>
     <message>
         <source>The same address is planned more than once: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じアドレスが複数回計画されています: %1。</translation>
     </message>
     <message>
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスを編集せずにもう一度計画してください。Tandem はノード i にホスト番号 10 + i を割り当てます。</translation>
     </message>
     <message>
         <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>nmcli が NAME:DEVICE:TYPE を想定した箇所で、フィールド数が %1 の行を出力しました。</translation>
     </message>
 </context>
 <context>
@@ -1943,95 +1967,95 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::RestoreStep</name>
     <message>
         <source>exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>終了ステータス %1</translation>
     </message>
     <message>
         <source>Netplan files put back</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan ファイルの復元</translation>
     </message>
     <message>
         <source>netplan apply with the restored files</source>
-        <translation type="unfinished"></translation>
+        <translation>復元したファイルでの netplan apply</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">不明</translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>%1 is %2 after the restore, expected %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>復元後の %1 は %2 ですが、想定は %3 です。</translation>
     </message>
     <message>
         <source>The connection to %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 との接続が失われました。</translation>
     </message>
     <message>
         <source>Reading the manifest…</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストを読み込んでいます…</translation>
     </message>
     <message>
         <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo がパスワードを拒否しました。このノードでは何も変更していません。</translation>
     </message>
     <message>
         <source>The manifest could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェストを読み込めませんでした: %1</translation>
     </message>
     <message>
         <source>Not run: an earlier part failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未実行: 前の処理が失敗しました。</translation>
     </message>
     <message>
         <source>Nothing to restore: Tandem has no change on this node that is not undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>復元するものはありません。このノードには、元に戻されていない Tandem の変更はありません。</translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も変更していません。</translation>
     </message>
     <message>
         <source>Put back exactly as before run(s) %1 (sha256 checked).</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 %1 の前の状態に正確に戻しました (sha256 で確認済み)。</translation>
     </message>
     <message>
         <source>The backup of run %1 is missing on the node and no intact local copy exists: %2. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 %1 のバックアップがノード上になく、破損していないローカルコピーもありません: %2。何も変更していません。</translation>
     </message>
     <message>
         <source>The local backup could not be copied back to the node. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカルバックアップをノードにコピーし戻せませんでした。何も変更していません。</translation>
     </message>
     <message>
         <source>Restoring run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 %1 を復元しています…</translation>
     </message>
     <message>
         <source>Run %1 could not be put back exactly: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 %1 を正確に元に戻せませんでした: %2</translation>
     </message>
     <message>
         <source>The backups are in %1 on the node and in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップはノード上の %1 と %2 にあります。</translation>
     </message>
     <message>
         <source>Running netplan apply…</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan apply を実行しています…</translation>
     </message>
     <message>
         <source>The files are back, but netplan apply failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは元に戻りましたが、netplan apply に失敗しました: %1</translation>
     </message>
     <message>
         <source>Run sudo netplan apply on the node from its console.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのコンソールから sudo netplan apply を実行してください。</translation>
     </message>
     <message>
         <source>Applied; the manifest could not be updated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>適用しましたが、マニフェストを更新できませんでした: %1</translation>
     </message>
     <message>
         <source>The restored configuration is applied; the manifest marks the runs restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>復元した設定を適用しました。マニフェストでは、該当する実行が復元済みとして記録されています。</translation>
     </message>
 </context>
 <context>
@@ -2192,110 +2216,110 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::SshFabricStep</name>
     <message>
         <source>The command ended with exit status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドは終了ステータス %1 で終了しました。</translation>
     </message>
     <message>
         <source>Fabric key on the node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上のファブリック鍵</translation>
     </message>
     <message>
         <source>Peers&apos; keys in authorized_keys</source>
-        <translation type="unfinished"></translation>
+        <translation>authorized_keys 内のピアの鍵</translation>
     </message>
     <message>
         <source>Peers&apos; host keys in known_hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 内のピアのホスト鍵</translation>
     </message>
     <message>
         <source>CX7 aliases in ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config 内の CX7 エイリアス</translation>
     </message>
     <message>
         <source>The key script printed something unexpected.</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵のスクリプトが想定外の内容を出力しました。</translation>
     </message>
     <message>
         <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー名 &quot;%1&quot; は ~/.ssh/config で使用できません。</translation>
     </message>
     <message>
         <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト名 &quot;%1&quot; は SSH のエイリアスに使用できません。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/tandem_fabric_ed25519.pub は ed25519 の公開鍵ではありません。</translation>
     </message>
     <message>
         <source>No SSH host key was found in /etc/ssh on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードの /etc/ssh に SSH ホスト鍵が見つかりませんでした。</translation>
     </message>
     <message>
         <source>The address plan has no CX7 subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス計画に CX7 のサブネットがありません。</translation>
     </message>
     <message>
         <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画のサブネット &quot;%1&quot; は IPv4 ネットワークではありません。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画では %1 に CX7 のアドレスが割り当てられていません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は IPv4 アドレスではありません。</translation>
     </message>
     <message>
         <source>What was read from %1 cannot be used safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から読み取った内容は安全に使用できません。</translation>
     </message>
     <message>
         <source>A host key read from %1 is not a public key line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から読み取ったホスト鍵が公開鍵の行ではありません。</translation>
     </message>
     <message>
         <source>There is no other node to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続先となるほかのノードがありません。</translation>
     </message>
     <message>
         <source>Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>待機しています…</translation>
     </message>
     <message>
         <source>Made %1 on the node; only its public half was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード上で %1 を作成しました。読み取ったのは公開鍵だけです。</translation>
     </message>
     <message>
         <source>%1 was already on the node; only its public half was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はすでにノード上にありました。読み取ったのは公開鍵だけです。</translation>
     </message>
     <message>
         <source>Not changed: another node could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更していません: ほかのノードの情報を読み取れませんでした。</translation>
     </message>
     <message>
         <source>%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/authorized_keys にピアの鍵が %1 個あり、%2 からの接続のみ受け付けます。</translation>
     </message>
     <message>
         <source>%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the management network.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/known_hosts にピアのホスト鍵の行が %1 行あります (管理ネットワーク経由で読み取り)。</translation>
     </message>
     <message>
         <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
-        <translation type="unfinished"></translation>
+        <translation>エイリアス &lt;host&gt;-cx7 とピアの CX7 アドレスにはファブリック鍵が使用されます (~/.ssh/config の先頭)。</translation>
     </message>
     <message>
         <source>Check that the home directory of the user on %1 is writable, then run this step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のユーザーのホームディレクトリに書き込めることを確認してから、このステップを再実行してください。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshNodeRunner</name>
     <message>
         <source>Cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始前にキャンセルされました。</translation>
     </message>
 </context>
 <context>
@@ -2456,62 +2480,65 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::ApplyPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">先に「デバイス」ページですべてのノードに接続してください。</translation>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Make a network plan without failed checks first (step 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>先に、失敗したチェックのないネットワーク計画を作成してください (ステップ 4)。</translation>
     </message>
     <message>
         <source>%1: write /etc/netplan/40-cx7.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /etc/netplan/40-cx7.yaml を書き込む</translation>
     </message>
     <message>
         <source>%1: move /etc/netplan/%2 aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /etc/netplan/%2 を退避する</translation>
     </message>
     <message>
         <source>Apply the network plan</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク計画の適用</translation>
     </message>
     <message>
         <source>Tandem will back up the current files and then, on every node:
 %1
 
 A node that Tandem does not see again with its new addresses within %2 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem は現在のファイルをバックアップしてから、各ノードで次の操作を行います:
+%1
+
+%2 秒以内に Tandem が新しいアドレスでノードを再確認できない場合、そのノードは自動的に元のファイルに戻します。差分は「ネットワーク計画」ページで確認できます。</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用(&amp;A)</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Put back on every node the netplan files as they were before Tandem changed them, and apply them?</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのノードで netplan ファイルを Tandem が変更する前の状態に戻し、適用しますか?</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)</translation>
     </message>
     <message>
         <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem が確認しない限り、%1 は %2 秒後に自動的に元の設定に戻ります。</translation>
     </message>
     <message>
         <source>&amp;Apply the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>計画を適用(&amp;A)…</translation>
     </message>
     <message>
         <source>Revert unless confirmed within:</source>
-        <translation type="unfinished"></translation>
+        <translation>確認されない場合に元に戻すまでの時間:</translation>
     </message>
     <message>
         <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -2637,23 +2664,23 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::FabricPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">先に「デバイス」ページですべてのノードに接続してください。</translation>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。ファブリックはそのアドレスを使用します。</translation>
     </message>
     <message>
         <source>&amp;Set up the SSH fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックを設定(&amp;S)</translation>
     </message>
     <message>
         <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ノードに専用の鍵を作成します (秘密鍵はそのノードから出ません)。公開鍵はほかのノードの authorized_keys に追加され、ファブリックのサブネットからの接続のみ受け付けます。known_hosts にはピアのファブリックアドレスに対応する実際のホスト鍵が、~/.ssh/config にはノードごとのエイリアスが追加されます。すべての変更はマーク付きのブロック内に書き込まれ、「削除」で再び取り除くことができます。</translation>
     </message>
     <message>
         <source>Re&amp;move the SSH fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファブリックを削除(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -2713,35 +2740,35 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::NetworkPlanPage</name>
     <message>
         <source>%1: /etc/netplan/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /etc/netplan/%2</translation>
     </message>
     <message>
         <source>Apply moves these files aside (Restore puts them back): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用時に次のファイルが退避されます (「復元」で元に戻せます): %1。</translation>
     </message>
     <message>
         <source>(the file would not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ファイルは変更されません)</translation>
     </message>
     <message>
         <source>&amp;Make the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>計画を作成(&amp;M)</translation>
     </message>
     <message>
         <source>First subnet:</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のサブネット:</translation>
     </message>
     <message>
         <source>MTU 9000 on every ConnectX-7 interface</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての ConnectX-7 インターフェイスで MTU 9000 を使用</translation>
     </message>
     <message>
         <source>Changes (diff)</source>
-        <translation type="unfinished"></translation>
+        <translation>変更内容 (差分)</translation>
     </message>
     <message>
         <source>New file</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいファイル</translation>
     </message>
 </context>
 <context>
@@ -2927,23 +2954,23 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::VerifyPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">先に「デバイス」ページですべてのノードに接続してください。</translation>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); verify checks its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。検証ではそのアドレスを確認します。</translation>
     </message>
     <message>
         <source>&amp;Verify the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>ファブリックを検証(&amp;V)</translation>
     </message>
     <message>
         <source>Ping at full MTU over every twin (row: from, column: to)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのツインで最大 MTU の ping (行: 送信元、列: 宛先)</translation>
     </message>
     <message>
         <source>SSH without a password over the ConnectX-7 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 アドレス経由のパスワードなし SSH</translation>
     </message>
 </context>
 <context>
@@ -2993,99 +3020,99 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::VerifyStep</name>
     <message>
         <source>Ping at full MTU over every twin</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのツインで最大 MTU の ping</translation>
     </message>
     <message>
         <source>SSH without a password over CX7</source>
-        <translation type="unfinished"></translation>
+        <translation>CX7 経由のパスワードなし SSH</translation>
     </message>
     <message>
         <source>RoCE devices up</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE デバイスがアップ</translation>
     </message>
     <message>
         <source>mpirun across every node</source>
-        <translation type="unfinished"></translation>
+        <translation>全ノードにまたがる mpirun</translation>
     </message>
     <message>
         <source>ibdev2netdev failed (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev が失敗しました (終了ステータス %1)。</translation>
     </message>
     <message>
         <source>%1 has no RoCE device.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には RoCE デバイスがありません。</translation>
     </message>
     <message>
         <source>%1 (%2) is Down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) は Down です。</translation>
     </message>
     <message>
         <source>%1 port 1 is %2, not ACTIVE.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のポート 1 は ACTIVE ではなく %2 です。</translation>
     </message>
     <message>
         <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのポートのケーブルと計画のインターフェイス名を確認してから、「配線」ステップを再実行してください。</translation>
     </message>
     <message>
         <source>Up: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>アップ: %1。</translation>
     </message>
     <message>
         <source>Every node answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのノードが応答しました: %1。</translation>
     </message>
     <message>
         <source>mpirun did not finish within 60 seconds (a prompt or a blocked port).</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun が 60 秒以内に終了しませんでした (プロンプトが表示されているか、ポートがブロックされている可能性があります)。</translation>
     </message>
     <message>
         <source>mpirun failed (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun が失敗しました (終了ステータス %1)。</translation>
     </message>
     <message>
         <source>No answer from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答がなかったノード: %1。</translation>
     </message>
     <message>
         <source>Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に verify.ssh がすべての方向で成功するようにしてください。mpirun も同じ方法で SSH ログインします。</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished">実行中…</translation>
+        <translation>実行中…</translation>
     </message>
     <message>
         <source>The plan does not connect the first node to every other node.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画では、最初のノードがほかのすべてのノードと接続されていません。</translation>
     </message>
     <message>
         <source>%1 reaches %2 on %3 twin(s) without fragmenting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %3 個のツインでフラグメント化なしに %2 に到達できます。</translation>
     </message>
     <message>
         <source>No answer without fragmenting on %1 of %2 twin(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個のツインのうち %1 個で、フラグメント化なしの応答がありません。</translation>
     </message>
     <message>
         <source>Check the cable and that both ends have the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルと、両端の MTU が同じであることを確認してください。</translation>
     </message>
     <message>
         <source>%1 logs in to %2 without a password or a prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から %2 へ、パスワードやプロンプトなしでログインできます。</translation>
     </message>
     <message>
         <source>%1 cannot log in to %2 non-interactively: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から %2 へ非対話的にログインできません: %3</translation>
     </message>
     <message>
         <source>Run the SSH fabric step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>「SSH ファブリック」ステップを再実行してください。</translation>
     </message>
     <message>
         <source>The connection to %1 was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 との接続が閉じられました。</translation>
     </message>
 </context>
 <context>
@@ -3120,46 +3147,46 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
     <message>
         <source>Connect to every node first (step 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>先にすべてのノードに接続してください (ステップ 1)。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>準備ができていません</translation>
     </message>
     <message>
         <source>The network plan has failed checks; fix them and plan again. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク計画に失敗したチェックがあります。問題を修正して、もう一度計画してください。何も書き込んでいません。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::WorkflowState</name>
     <message>
         <source>The saved state has an unknown version; it was written by another version of Tandem.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された状態ファイルのバージョンが不明です。別のバージョンの Tandem で書き込まれたものです。</translation>
     </message>
     <message>
         <source>A node in the saved state has no name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された状態ファイルに、名前またはアドレスのないノードがあります。</translation>
     </message>
     <message>
         <source>Cannot create the folder for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用のフォルダを作成できません。</translation>
     </message>
     <message>
         <source>Cannot save the state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を %1 に保存できません: %2</translation>
     </message>
     <message>
         <source>Cannot read the saved state %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された状態ファイル %1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>The saved state %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された状態ファイル %1 が正しい JSON ではありません (%2)。</translation>
     </message>
 </context>
 <context>

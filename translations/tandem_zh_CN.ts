@@ -5,249 +5,249 @@
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持前缀 /%1：请使用 /%2 到 /%3 之间的前缀（通常选择 /24）。</translation>
     </message>
     <message>
         <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>基址“%1”不是 IPv4 网络（例如 192.168.100.0/24）。</translation>
     </message>
     <message>
         <source>The base %1 has prefix /%2 but the plan uses /%3 subnets: give the same prefix for both.</source>
-        <translation type="unfinished"></translation>
+        <translation>基址 %1 的前缀为 /%2，但规划使用的是 /%3 子网：请为两者指定相同的前缀。</translation>
     </message>
     <message>
         <source>The base %1 is not a network address: its host part is not zero. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>基址 %1 不是网络地址：其主机部分不为零。您是否要输入 %2？</translation>
     </message>
     <message>
         <source>The MTU %1 is not supported: use %2 to %3 (9000 is the usual choice), or leave it unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持 MTU %1：请使用 %2 到 %3 之间的值（通常选择 9000），或不设置。</translation>
     </message>
     <message>
         <source>The cabling is not a supported topology, so there is nothing to plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>布线不属于支持的拓扑，因此无可规划。</translation>
     </message>
     <message>
         <source>The cabling is not a supported topology: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>布线不属于支持的拓扑：%1</translation>
     </message>
     <message>
         <source>The topology is not known yet: run the cabling step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑尚未确定：请先运行“布线”步骤。</translation>
     </message>
     <message>
         <source>A node without a name cannot be planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为没有名称的节点进行规划。</translation>
     </message>
     <message>
         <source>The node %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 被列出了两次。</translation>
     </message>
     <message>
         <source>The cable to %1 leads to a node that is not part of the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接 %1 的线缆另一端是不属于该集群的节点。</translation>
     </message>
     <message>
         <source>It is not known which port of %1 the cable uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法确定该线缆使用的是 %1 的哪个端口。</translation>
     </message>
     <message>
         <source>A cable joins %1 to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一根线缆将 %1 与其自身相连。</translation>
     </message>
     <message>
         <source>A /%1 subnet is too small for %2 nodes numbered from .%3: use a shorter prefix such as /24.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 子网太小，容纳不下从 .%3 开始编号的 %2 个节点：请使用更短的前缀，例如 /24。</translation>
     </message>
     <message>
         <source>%1 subnets starting at %2 do not fit: the last one would run past %3. Choose a lower base with --base.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 开始的 %1 个子网放不下：最后一个将超出 %3。请用 --base 选择更低的基址。</translation>
     </message>
     <message>
         <source>%1 has no cabled twin that is up at both ends, so it cannot get an address. Check its cables (cabling step).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有两端均已启用的已连接孪生接口，因此无法分配地址。请检查其线缆（“布线”步骤）。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::ApplyJob</name>
     <message>
         <source>exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出状态 %1</translation>
     </message>
     <message>
         <source>The connection to %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已丢失。</translation>
     </message>
     <message>
         <source>No answer from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无响应。</translation>
     </message>
     <message>
         <source>Not run: an earlier part failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：之前的环节已失败。</translation>
     </message>
     <message>
         <source>Checking sudo and backing up…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 sudo 并备份…</translation>
     </message>
     <message>
         <source>There is no network plan for %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 的网络规划；未做任何更改。</translation>
     </message>
     <message>
         <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 只会移走 /etc/netplan 中的 netplan 文件，不会移走 %1；未做任何更改。</translation>
     </message>
     <message>
         <source>%1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；未做任何更改。</translation>
     </message>
     <message>
         <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 拒绝了该密码；此节点上未做任何更改。</translation>
     </message>
     <message>
         <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新输入该用户在 %1 上的密码（在 DGX OS 上即登录密码）。</translation>
     </message>
     <message>
         <source>The backup failed, so nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备份失败，因此未做任何更改：%1</translation>
     </message>
     <message>
         <source>The local copy of the backup could not be kept, so nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保留备份的本地副本，因此未做任何更改：%1</translation>
     </message>
     <message>
         <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取节点的清单（%1），因此未做任何更改：%2</translation>
     </message>
     <message>
         <source>Look at the file on the node; Tandem does not overwrite a manifest it cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查节点上的该文件；Tandem 不会覆盖无法读取的清单。</translation>
     </message>
     <message>
         <source>The manifest could not be written, so nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入清单，因此未做任何更改。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) backed up to %1 on the node and to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个文件备份到节点上的 %1 以及 %2。</numerusform>
         </translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入 %1…</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 %1 失败：%2</translation>
     </message>
     <message>
         <source>Written with mode 0600, owner root.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入，权限模式 0600，所有者 root。</translation>
     </message>
     <message>
         <source>Moving the other netplan files aside failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移走其他 netplan 文件失败：%1</translation>
     </message>
     <message>
         <source>Written with mode 0600, owner root; moved aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入，权限模式 0600，所有者 root；已移走：%1。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 netplan generate…</translation>
     </message>
     <message>
         <source>netplan generate refused the new configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate 拒绝了新配置：%1</translation>
     </message>
     <message>
         <source>netplan generate accepts the configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate 接受了该配置。</translation>
     </message>
     <message>
         <source>Putting the backups back…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在还原备份…</translation>
     </message>
     <message>
         <source>The backups were put back; the node is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>备份已还原；节点已恢复原状。</translation>
     </message>
     <message>
         <source>Putting the backups back failed too; use Restore, or restore from %1 on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>还原备份也失败了；请使用“恢复”，或在节点上从 %1 恢复。</translation>
     </message>
     <message>
         <source>Starting the revert watchdog…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动回滚看门狗…</translation>
     </message>
     <message>
         <source>The revert watchdog could not be started, so nothing was applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动回滚看门狗，因此未应用任何内容：%1</translation>
     </message>
     <message numerus="yes">
         <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>netplan apply：如果 Tandem 未检测到新地址，节点将在 %n 秒后自动回滚。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %1 (%n second(s) left).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在等待 %1（剩余 %n 秒）。</numerusform>
         </translation>
     </message>
     <message>
         <source>The new addresses are up and confirmed; the revert watchdog was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>新地址已启用并已确认；回滚看门狗已停止。</translation>
     </message>
     <message numerus="yes">
         <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新地址未在 %n 秒内启用；节点正在自动回滚。</numerusform>
         </translation>
     </message>
     <message>
         <source>The new addresses were not confirmed in time, so the node reverted by itself: the backups are back and the old configuration is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>未能及时确认新地址，因此节点已自动回滚：备份已还原，旧配置已应用。</translation>
     </message>
     <message>
         <source>Look at the plan and the cabling checks, then apply again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看规划和布线的检查结果，然后重新应用。</translation>
     </message>
     <message>
         <source>The new addresses are up and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>新地址已启用并已确认。</translation>
     </message>
     <message>
         <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not reach it to see that happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>未能及时确认新地址。节点会自动回滚，但 Tandem 无法访问该节点，因此无法确认回滚是否完成。</translation>
     </message>
     <message>
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
-        <translation type="unfinished"></translation>
+        <translation>节点恢复可访问后，请运行“恢复”（或查看节点上的 %1/watchdog.log）。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::ApplyStep</name>
     <message>
         <source>Backup of the netplan files</source>
-        <translation type="unfinished"></translation>
+        <translation>备份 netplan 文件</translation>
     </message>
     <message>
         <source>Write /etc/netplan/40-cx7.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 /etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
         <source>netplan generate</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate</translation>
     </message>
     <message>
         <source>Apply and confirm over the management network</source>
-        <translation type="unfinished"></translation>
+        <translation>应用并通过管理网络确认</translation>
     </message>
 </context>
 <context>
@@ -526,107 +526,120 @@
     <message>
         <source>tandem-cli: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：%1
+</translation>
     </message>
     <message>
         <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
+</translation>
     </message>
     <message>
         <source>Planning the ConnectX-7 addresses…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在规划 ConnectX-7 地址…
+</translation>
     </message>
     <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在 %1 个节点上写入并应用 /etc/netplan/40-cx7.yaml 吗（如果 Tandem 未在 %2 秒内重新检测到这些节点，它们将自动回滚）？</translation>
     </message>
     <message>
         <source>Applying the plan…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在应用规划…
+</translation>
     </message>
     <message>
         <source>Set up passwordless SSH between the %1 nodes over the ConnectX-7 addresses (a key per node; authorized_keys, known_hosts and ~/.ssh/config edited in marked blocks)?</source>
-        <translation type="unfinished"></translation>
+        <translation>要通过 ConnectX-7 地址在这 %1 个节点之间配置免密码 SSH 吗（每个节点一个密钥；authorized_keys、known_hosts 和 ~/.ssh/config 仅在带标记的区块内修改）？</translation>
     </message>
     <message>
         <source>Setting up the SSH fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在配置 SSH 互联…
+</translation>
     </message>
     <message>
         <source>Verifying the fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在验证互联…
+</translation>
     </message>
     <message>
         <source>Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the netplan files put back as they were?</source>
-        <translation type="unfinished"></translation>
+        <translation>要从 %1 个节点上移除集群配置吗（移除 Tandem 添加的 SSH 互联，并将 netplan 文件还原为原样）？</translation>
     </message>
     <message>
         <source>Removing the SSH fabric…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在移除 SSH 互联…
+</translation>
     </message>
     <message>
         <source>Restoring the netplan backups…
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在恢复 netplan 备份…
+</translation>
     </message>
     <message>
         <source> [y/N] </source>
-        <translation type="unfinished"></translation>
+        <translation> [y/N] </translation>
     </message>
     <message>
         <source>tandem-cli: nothing was changed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：未做任何更改。
+</translation>
     </message>
     <message>
         <source>tandem-cli: this changes the nodes; there is no terminal to ask, so run again with --yes to go ahead.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：此操作会更改节点，但没有可用于确认的终端；如要继续，请加上 --yes 重新运行。
+</translation>
     </message>
     <message>
         <source>Network plan</source>
-        <translation type="unfinished">网络规划</translation>
+        <translation>网络规划</translation>
     </message>
     <message>
         <source>%1: /etc/netplan/40-cx7.yaml
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：/etc/netplan/40-cx7.yaml
+</translation>
     </message>
     <message>
         <source>  (unchanged)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  （无变化）
+</translation>
     </message>
     <message>
         <source>%1: /etc/netplan/%2 will be moved aside (Restore puts it back)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：/etc/netplan/%2 将被移走（“恢复”可将其放回）
+</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished">应用</translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>SSH fabric removed</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 SSH 互联</translation>
     </message>
     <message>
         <source>SSH fabric</source>
-        <translation type="unfinished">SSH 互联</translation>
+        <translation>SSH 互联</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished">验证</translation>
+        <translation>验证</translation>
     </message>
 </context>
 <context>
@@ -764,32 +777,43 @@
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
-        <translation type="unfinished"></translation>
+        <translation>命令：
+  check HOST...           检查设备、用户和布线，并识别拓扑
+  plan HOST...            ConnectX-7 地址规划，以及各节点的 YAML 和差异
+  apply HOST...           写入并应用规划，未确认则回滚
+  keys HOST...            通过 ConnectX-7 在节点之间配置免密码 SSH
+  verify HOST...          ping 和 SSH 连通矩阵、RoCE 设备、mpirun
+  setup HOST...           依次执行 check、plan、apply、keys 和 verify
+  restore HOST...         还原 Tandem 所做的更改
+  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
+  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
+</translation>
     </message>
     <message>
         <source>Save the session (nodes, checks, evidence; never a password) to this JSON file after every step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个步骤完成后，将会话（节点、检查结果、证据；绝不包含密码）保存到此 JSON 文件。</translation>
     </message>
     <message>
         <source>Change the nodes without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>不经询问直接更改节点。</translation>
     </message>
     <message>
         <source>First subnet of the plan (default 192.168.100.0/24).</source>
-        <translation type="unfinished"></translation>
+        <translation>规划的第一个子网（默认：192.168.100.0/24）。</translation>
     </message>
     <message>
         <source>MTU for every ConnectX-7 interface (e.g. 9000).</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 ConnectX-7 接口的 MTU（例如 9000）。</translation>
     </message>
     <message>
         <source>Seconds a node waits to be seen again after apply before it reverts (default 120).</source>
-        <translation type="unfinished"></translation>
+        <translation>应用后，节点在回滚之前等待被重新检测到的秒数（默认：120）。</translation>
     </message>
     <message>
         <source>tandem-cli: --mtu takes a number of bytes and --confirm-timeout a number of seconds (10 to 3600).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：--mtu 需要字节数，--confirm-timeout 需要秒数（10 到 3600）。
+</translation>
     </message>
 </context>
 <context>
@@ -1196,35 +1220,35 @@
     <name>Tandem::FabricUndo</name>
     <message>
         <source>SSH fabric removed</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 SSH 互联</translation>
     </message>
     <message>
         <source>The undo script ended with exit status %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销脚本以退出状态 %1 结束：%2</translation>
     </message>
     <message>
         <source>%1 is as it was before Tandem.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已恢复为 Tandem 修改之前的状态。</translation>
     </message>
     <message>
         <source>%1 was made by Tandem and is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由 Tandem 创建，已删除。</translation>
     </message>
     <message>
         <source>Tandem&apos;s lines are removed from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 中删除 Tandem 添加的行。</translation>
     </message>
     <message>
         <source>The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除密钥对 ~/.ssh/tandem_fabric_ed25519。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/tandem_fabric_ed25519 并非 Tandem 创建，因此予以保留。</translation>
     </message>
     <message>
         <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 中删除 Tandem 添加的行；但该文件的其余部分在 Tandem 写入后被修改过，这些修改已保留。</translation>
     </message>
 </context>
 <context>
@@ -1331,23 +1355,23 @@
     <name>Tandem::IpRouteParser</name>
     <message>
         <source>The routes printed by ip are not JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 输出的路由不是 JSON：%1。</translation>
     </message>
     <message>
         <source>The routes printed by ip are not a JSON list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 输出的路由不是 JSON 列表。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 输出的路由 %1 不是对象。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip has no destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 输出的路由 %1 没有目标地址。</translation>
     </message>
     <message>
         <source>Route %1 printed by ip has a %2 that is not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 输出的路由 %1 的 %2 不是文本。</translation>
     </message>
 </context>
 <context>
@@ -1556,374 +1580,374 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::NetplanDocument</name>
     <message>
         <source>%1 must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须为 true 或 false</translation>
     </message>
     <message>
         <source>%1 must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是列表</translation>
     </message>
     <message>
         <source>every entry of %1 must be a plain value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每一项都必须是普通值</translation>
     </message>
     <message>
         <source>%1 is not a netplan file Tandem can read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Tandem 可以读取的 netplan 文件：%2。</translation>
     </message>
     <message>
         <source>The plan for %1 has an interface without a name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的规划中有缺少名称或地址的接口。</translation>
     </message>
     <message>
         <source>Could not write the netplan file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 netplan 文件：%1</translation>
     </message>
     <message>
         <source>the top level must be a mapping with a &quot;network&quot; key</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层必须是包含“network”键的映射</translation>
     </message>
     <message>
         <source>there is no &quot;network&quot; key</source>
-        <translation type="unfinished"></translation>
+        <translation>没有“network”键</translation>
     </message>
     <message>
         <source>&quot;network&quot; must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>“network”必须是映射</translation>
     </message>
     <message>
         <source>renderer must be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>renderer 必须是名称</translation>
     </message>
     <message>
         <source>&quot;ethernets&quot; must be a mapping of interface names</source>
-        <translation type="unfinished"></translation>
+        <translation>“ethernets”必须是以接口名为键的映射</translation>
     </message>
     <message>
         <source>an interface name must be a plain name</source>
-        <translation type="unfinished"></translation>
+        <translation>接口名必须是普通名称</translation>
     </message>
     <message>
         <source>the settings of %1 must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的设置必须是映射</translation>
     </message>
     <message>
         <source>mtu must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>mtu 必须是正数</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 YAML：%2。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::NetworkPlanStep</name>
     <message>
         <source>Current netplan files</source>
-        <translation type="unfinished"></translation>
+        <translation>当前的 netplan 文件</translation>
     </message>
     <message>
         <source>Reading /etc/netplan failed (exit status %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 /etc/netplan 失败（退出状态 %1）：%2</translation>
     </message>
     <message>
         <source>Address plan</source>
-        <translation type="unfinished"></translation>
+        <translation>地址规划</translation>
     </message>
     <message>
         <source>Subnets %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>子网：%1。%2</translation>
     </message>
     <message>
         <source>netplan file</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan 文件</translation>
     </message>
 </context>
 <context>
     <name>Tandem::NodeBackup</name>
     <message>
         <source>The manifest has an entry Tandem cannot use: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中有 Tandem 无法使用的条目：%1。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中有 Tandem 无法使用的运行批次（批次 ID“%1”）。</translation>
     </message>
     <message>
         <source>The manifest is not valid JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单不是有效的 JSON：%1。</translation>
     </message>
     <message>
         <source>The manifest has version %1; this Tandem reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单版本为 %1，而此版本的 Tandem 读取的是版本 %2。</translation>
     </message>
     <message>
         <source>Unexpected backup output.</source>
-        <translation type="unfinished"></translation>
+        <translation>备份输出不符合预期。</translation>
     </message>
     <message>
         <source>The backup of %1 did not arrive intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的备份未能完整传回。</translation>
     </message>
     <message>
         <source>The backup stopped after %1 of %2 files.</source>
-        <translation type="unfinished"></translation>
+        <translation>备份在完成 %2 个文件中的 %1 个后中止。</translation>
     </message>
     <message>
         <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为节点“%1”保留本地备份。</translation>
     </message>
     <message>
         <source>Cannot create %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1。</translation>
     </message>
     <message>
         <source>No local backup of run %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %2 的运行批次 %1 的本地备份。</translation>
     </message>
     <message>
         <source>The local backup of %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的本地备份缺失。</translation>
     </message>
     <message>
         <source>The local backup of %1 does not match its checksum.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的本地备份与其校验和不符。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::PlanConflicts</name>
     <message>
         <source>Planned subnets are free on this node</source>
-        <translation type="unfinished"></translation>
+        <translation>规划的子网在此节点上未被占用</translation>
     </message>
     <message>
         <source>%1 (planned for %2) overlaps %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（规划给 %2）与 %4 上的 %3 重叠</translation>
     </message>
     <message>
         <source>The routes could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取路由：%1</translation>
     </message>
     <message>
         <source>%1 (planned for %2) overlaps the route %3 via %4 (table %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（规划给 %2）与经由 %4 的路由 %3（路由表 %5）重叠</translation>
     </message>
     <message>
         <source>%1. Traffic for these addresses would go the wrong way, and the node could become unreachable over its management network.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。发往这些地址的流量将走错路径，节点可能无法再通过管理网络访问。</translation>
     </message>
     <message>
         <source>Choose another base for the plan with --base (or on the plan page), for example 10.55.0.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 --base（或在规划页面上）为规划选择其他基址，例如 10.55.0.0/24。</translation>
     </message>
     <message>
         <source>Run `ip -j route show table all` on the node and check that it prints JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在节点上运行 `ip -j route show table all`，并检查其是否输出 JSON。</translation>
     </message>
     <message>
         <source>Neither the node&apos;s addresses nor its routes were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取到节点的地址和路由。</translation>
     </message>
     <message>
         <source>No management address or route overlaps the planned subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有管理地址或路由与规划的子网重叠。</translation>
     </message>
     <message>
         <source>No other netplan file configures the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>没有其他 netplan 文件配置 ConnectX-7</translation>
     </message>
     <message>
         <source>/etc/netplan was not read on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>未在此节点上读取 /etc/netplan。</translation>
     </message>
     <message>
         <source>Fix or remove /etc/netplan/%1: netplan refuses it as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>请修复或删除 /etc/netplan/%1：netplan 同样会拒绝该文件。</translation>
     </message>
     <message>
         <source>/etc/netplan/%1 configures %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/%1 配置了 %2</translation>
     </message>
     <message>
         <source> with %1</source>
-        <translation type="unfinished"></translation>
+        <translation> （地址为 %1）</translation>
     </message>
     <message>
         <source> and turns on IPv4 link-local (169.254) addressing</source>
-        <translation type="unfinished"></translation>
+        <translation> （并启用了 IPv4 链路本地寻址，即 169.254 地址）</translation>
     </message>
     <message>
         <source>Tandem moves /etc/netplan/%1 aside when it applies the plan (a backup is kept and Restore puts it back); to do it by hand: sudo mv /etc/netplan/%1 /root/%1.bak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 在应用规划时会移走 /etc/netplan/%1（会保留备份，“恢复”可将其放回）；如需手动操作：sudo mv /etc/netplan/%1 /root/%1.bak</translation>
     </message>
     <message>
         <source>Only 40-cx7.yaml configures the ConnectX-7; the plan replaces it and keeps a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 40-cx7.yaml 配置了 ConnectX-7；规划会替换该文件并保留备份。</translation>
     </message>
     <message>
         <source>No netplan file configures the ConnectX-7 interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 netplan 文件配置 ConnectX-7 接口。</translation>
     </message>
     <message>
         <source>%1. netplan reads every file in /etc/netplan and concatenates address lists, so each interface would get these addresses as well as the planned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。netplan 会读取 /etc/netplan 中的所有文件并合并地址列表，因此每个接口除了规划的地址之外，还会获得这些地址。</translation>
     </message>
     <message>
         <source>No NetworkManager profile on the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 上没有 NetworkManager 配置文件</translation>
     </message>
     <message>
         <source>NetworkManager was not asked on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>未在此节点上查询 NetworkManager。</translation>
     </message>
     <message>
         <source>NetworkManager is not installed (no nmcli), so no profile can interfere.</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 NetworkManager（没有 nmcli），因此不会有配置文件造成干扰。</translation>
     </message>
     <message>
         <source>The NetworkManager profiles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 NetworkManager 配置文件：%1</translation>
     </message>
     <message>
         <source>Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the node and look for profiles on ConnectX-7 interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在节点上运行 `nmcli -t -f NAME,DEVICE,TYPE connection show`，查找 ConnectX-7 接口上的配置文件。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的“%1”</translation>
     </message>
     <message>
         <source>No NetworkManager profile is bound to a ConnectX-7 interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有绑定到 ConnectX-7 接口的 NetworkManager 配置文件。</translation>
     </message>
     <message>
         <source>NetworkManager profiles are active on ConnectX-7 interfaces: %1. NetworkManager may keep their addresses or restore them after the netplan file is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 接口上有处于活动状态的 NetworkManager 配置文件：%1。应用 netplan 文件后，NetworkManager 可能会保留这些配置文件的地址，或将其恢复。</translation>
     </message>
     <message>
         <source>Every planned interface is up</source>
-        <translation type="unfinished"></translation>
+        <translation>所有规划的接口均已启用</translation>
     </message>
     <message>
         <source>The cabling of this node was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取此节点的布线信息。</translation>
     </message>
     <message>
         <source>%1 is down while its twin %2 is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已断开，而其孪生接口 %2 已启用</translation>
     </message>
     <message>
         <source>All planned interfaces have a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有规划的接口均有链路。</translation>
     </message>
     <message>
         <source>%1 and its twin have no link at all (is the cable in the other port?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 及其孪生接口均无链路（线缆是否插在了另一个端口上？）</translation>
     </message>
     <message>
         <source>The plan gives addresses to interfaces without a link: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划为没有链路的接口分配了地址：%1。</translation>
     </message>
     <message>
         <source>Reseat the cable (pull tab up) and run the cabling step again, then plan again; the plan only addresses twins that are up.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新插好线缆（拉环朝上）并重新运行“布线”步骤，然后重新规划；规划只会为已启用的孪生接口分配地址。</translation>
     </message>
     <message>
         <source>No 169.254 link-local addresses on the ConnectX-7</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 上没有 169.254 链路本地地址</translation>
     </message>
     <message>
         <source>Neither the addresses nor /etc/netplan were read on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>未在此节点上读取地址和 /etc/netplan。</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有地址 %2</translation>
     </message>
     <message>
         <source>/etc/netplan/%1 sets link-local: [ ipv4 ] on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan/%1 为 %2 设置了 link-local: [ ipv4 ]</translation>
     </message>
     <message>
         <source>No ConnectX-7 interface uses IPv4 link-local addressing.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ConnectX-7 接口使用 IPv4 链路本地寻址。</translation>
     </message>
     <message>
         <source>%1. 169.254 addresses change at random and only cover one cable; the old playbook setup used them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。169.254 地址会随机变化，且只覆盖一根线缆；旧的 playbook 配置使用的就是这类地址。</translation>
     </message>
     <message>
         <source>Apply the plan: it replaces 40-cx7.yaml and moves other files aside, so the 169.254 addresses go away. Then use the planned addresses in host lists (mpirun -H, NCCL) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>请应用规划：它会替换 40-cx7.yaml 并移走其他文件，169.254 地址随之消失。之后请在主机列表（mpirun -H、NCCL）中改用规划的地址。</translation>
     </message>
     <message>
         <source>%1 (%2) and %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）和 %3（%4）</translation>
     </message>
     <message>
         <source>Each twin in its own subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>每个孪生接口位于各自的子网</translation>
     </message>
     <message>
         <source>With two interfaces in one subnet the kernel has two routes for it and sends replies for both through one of them (routing ambiguity): one twin carries everything, or NCCL fails to connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果两个接口位于同一子网，内核会为该子网建立两条路由，并通过其中一个接口发送两者的回复（路由歧义）：结果要么是一个孪生接口承载全部流量，要么是 NCCL 连接失败。</translation>
     </message>
     <message>
         <source>The plan puts twins in one subnet: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>规划将孪生接口置于同一子网：%1。%2</translation>
     </message>
     <message>
         <source>Plan again without editing: Tandem gives every twin its own subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>请不加修改地重新规划：Tandem 会为每个孪生接口分配各自的子网。</translation>
     </message>
     <message>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：%1</translation>
     </message>
     <message>
         <source>in /etc/netplan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/netplan 中：%1</translation>
     </message>
     <message>
         <source>No two twins share a subnet, now or in the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论是当前配置还是规划中，都没有孪生接口共用同一子网。</translation>
     </message>
     <message>
         <source>The current configuration puts twins in one subnet: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置将孪生接口置于同一子网：%1。%2</translation>
     </message>
     <message>
         <source>Apply the plan: it gives each twin its own subnet and moves the other netplan files aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>请应用规划：它会为每个孪生接口分配各自的子网，并移走其他 netplan 文件。</translation>
     </message>
     <message>
         <source>Every planned address is unique</source>
-        <translation type="unfinished"></translation>
+        <translation>所有规划的地址均唯一</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n planned address(es), no duplicates.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共规划 %n 个地址，无重复。</numerusform>
         </translation>
     </message>
     <message>
         <source>The same address is planned more than once: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一地址被规划了多次：%1。</translation>
     </message>
     <message>
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
-        <translation type="unfinished"></translation>
+        <translation>请勿修改地址，直接重新规划：Tandem 会将节点 i 编号为主机 10 + i。</translation>
     </message>
     <message>
         <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>nmcli 输出了一行含 %1 个字段的内容，而预期格式为 NAME:DEVICE:TYPE。</translation>
     </message>
 </context>
 <context>
@@ -1943,95 +1967,95 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::RestoreStep</name>
     <message>
         <source>exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出状态 %1</translation>
     </message>
     <message>
         <source>Netplan files put back</source>
-        <translation type="unfinished"></translation>
+        <translation>还原 netplan 文件</translation>
     </message>
     <message>
         <source>netplan apply with the restored files</source>
-        <translation type="unfinished"></translation>
+        <translation>使用还原的文件执行 netplan apply</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 is %2 after the restore, expected %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复后 %1 为 %2，预期为 %3。</translation>
     </message>
     <message>
         <source>The connection to %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已丢失。</translation>
     </message>
     <message>
         <source>Reading the manifest…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取清单…</translation>
     </message>
     <message>
         <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>sudo 拒绝了该密码；此节点上未做任何更改。</translation>
     </message>
     <message>
         <source>The manifest could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取清单：%1</translation>
     </message>
     <message>
         <source>Not run: an earlier part failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：之前的环节已失败。</translation>
     </message>
     <message>
         <source>Nothing to restore: Tandem has no change on this node that is not undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需恢复：此节点上没有 Tandem 尚未撤销的更改。</translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未做任何更改。</translation>
     </message>
     <message>
         <source>Put back exactly as before run(s) %1 (sha256 checked).</source>
-        <translation type="unfinished"></translation>
+        <translation>已精确还原为运行批次 %1 之前的状态（已校验 sha256）。</translation>
     </message>
     <message>
         <source>The backup of run %1 is missing on the node and no intact local copy exists: %2. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上缺少运行批次 %1 的备份，也没有完好的本地副本：%2。未做任何更改。</translation>
     </message>
     <message>
         <source>The local backup could not be copied back to the node. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将本地备份复制回节点。未做任何更改。</translation>
     </message>
     <message>
         <source>Restoring run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在恢复运行批次 %1…</translation>
     </message>
     <message>
         <source>Run %1 could not be put back exactly: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将运行批次 %1 精确还原：%2</translation>
     </message>
     <message>
         <source>The backups are in %1 on the node and in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>备份位于节点上的 %1 以及 %2 中。</translation>
     </message>
     <message>
         <source>Running netplan apply…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 netplan apply…</translation>
     </message>
     <message>
         <source>The files are back, but netplan apply failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已还原，但 netplan apply 失败：%1</translation>
     </message>
     <message>
         <source>Run sudo netplan apply on the node from its console.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在节点的控制台上运行 sudo netplan apply。</translation>
     </message>
     <message>
         <source>Applied; the manifest could not be updated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用，但无法更新清单：%1</translation>
     </message>
     <message>
         <source>The restored configuration is applied; the manifest marks the runs restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用恢复后的配置；清单已将相应的运行批次标记为已恢复。</translation>
     </message>
 </context>
 <context>
@@ -2192,110 +2216,110 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::SshFabricStep</name>
     <message>
         <source>The command ended with exit status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令以退出状态 %1 结束。</translation>
     </message>
     <message>
         <source>Fabric key on the node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上的互联密钥</translation>
     </message>
     <message>
         <source>Peers&apos; keys in authorized_keys</source>
-        <translation type="unfinished"></translation>
+        <translation>authorized_keys 中的对端密钥</translation>
     </message>
     <message>
         <source>Peers&apos; host keys in known_hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 中的对端主机密钥</translation>
     </message>
     <message>
         <source>CX7 aliases in ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config 中的 CX7 别名</translation>
     </message>
     <message>
         <source>The key script printed something unexpected.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥脚本输出了意外的内容。</translation>
     </message>
     <message>
         <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>用户名“%1”不能用于 ~/.ssh/config。</translation>
     </message>
     <message>
         <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机名“%1”不能用作 SSH 别名。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/tandem_fabric_ed25519.pub 不是 ed25519 公钥。</translation>
     </message>
     <message>
         <source>No SSH host key was found in /etc/ssh on this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此节点的 /etc/ssh 中未找到 SSH 主机密钥。</translation>
     </message>
     <message>
         <source>The address plan has no CX7 subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>地址规划中没有 CX7 子网。</translation>
     </message>
     <message>
         <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划中的子网“%1”不是 IPv4 网络。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划没有为 %1 分配 CX7 地址。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 IPv4 地址。</translation>
     </message>
     <message>
         <source>What was read from %1 cannot be used safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 读取的内容无法安全使用。</translation>
     </message>
     <message>
         <source>A host key read from %1 is not a public key line.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 读取的主机密钥不是公钥行。</translation>
     </message>
     <message>
         <source>There is no other node to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可连接的其他节点。</translation>
     </message>
     <message>
         <source>Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待…</translation>
     </message>
     <message>
         <source>Made %1 on the node; only its public half was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在节点上生成 %1；仅读取了其公钥部分。</translation>
     </message>
     <message>
         <source>%1 was already on the node; only its public half was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在于节点上；仅读取了其公钥部分。</translation>
     </message>
     <message>
         <source>Not changed: another node could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：无法读取另一个节点的信息。</translation>
     </message>
     <message>
         <source>%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/authorized_keys 中有 %1 个对端密钥，仅接受来自 %2 的连接。</translation>
     </message>
     <message>
         <source>%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the management network.</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/known_hosts 中有 %1 行对端主机密钥（通过管理网络读取）。</translation>
     </message>
     <message>
         <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
-        <translation type="unfinished"></translation>
+        <translation>别名 &lt;host&gt;-cx7 和对端的 CX7 地址均使用互联密钥（位于 ~/.ssh/config 顶部）。</translation>
     </message>
     <message>
         <source>Check that the home directory of the user on %1 is writable, then run this step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 %1 上该用户的主目录是否可写，然后重新运行此步骤。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshNodeRunner</name>
     <message>
         <source>Cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>在开始前已取消。</translation>
     </message>
 </context>
 <context>
@@ -2456,62 +2480,65 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::Ui::ApplyPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Make a network plan without failed checks first (step 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先制定一个没有失败检查项的网络规划（步骤 4）。</translation>
     </message>
     <message>
         <source>%1: write /etc/netplan/40-cx7.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：写入 /etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
         <source>%1: move /etc/netplan/%2 aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：移走 /etc/netplan/%2</translation>
     </message>
     <message>
         <source>Apply the network plan</source>
-        <translation type="unfinished"></translation>
+        <translation>应用网络规划</translation>
     </message>
     <message>
         <source>Tandem will back up the current files and then, on every node:
 %1
 
 A node that Tandem does not see again with its new addresses within %2 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandem 将先备份当前文件，然后在每个节点上执行：
+%1
+
+如果 Tandem 未能在 %2 秒内通过新地址重新检测到某个节点，该节点将自动还原其原有文件。差异可在“网络规划”页面查看。</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用(&amp;A)</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Put back on every node the netplan files as they were before Tandem changed them, and apply them?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在所有节点上将 netplan 文件还原为 Tandem 修改之前的状态并应用吗？</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非 Tandem 确认，否则 %1 将在 %2 秒后自动回滚。</translation>
     </message>
     <message>
         <source>&amp;Apply the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>应用规划(&amp;A)…</translation>
     </message>
     <message>
         <source>Revert unless confirmed within:</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认时自动回滚的时限：</translation>
     </message>
     <message>
         <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -2637,23 +2664,23 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::FabricPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先制定网络规划（步骤 4）；互联会使用其中的地址。</translation>
     </message>
     <message>
         <source>&amp;Set up the SSH fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 SSH 互联(&amp;S)</translation>
     </message>
     <message>
         <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点都有自己的密钥（私钥永不离开该节点）。其公钥会写入其他节点的 authorized_keys，且仅接受来自互联子网的连接；known_hosts 会写入对端在互联地址上的真实主机密钥；~/.ssh/config 会为每个节点添加一个别名。所有更改都位于带标记的区块中，可通过“移除”再次删除。</translation>
     </message>
     <message>
         <source>Re&amp;move the SSH fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 SSH 互联(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -2713,35 +2740,35 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::NetworkPlanPage</name>
     <message>
         <source>%1: /etc/netplan/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：/etc/netplan/%2</translation>
     </message>
     <message>
         <source>Apply moves these files aside (Restore puts them back): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>应用时将移走这些文件（“恢复”可将其放回）：%1。</translation>
     </message>
     <message>
         <source>(the file would not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文件不会更改）</translation>
     </message>
     <message>
         <source>&amp;Make the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>制定规划(&amp;M)</translation>
     </message>
     <message>
         <source>First subnet:</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个子网：</translation>
     </message>
     <message>
         <source>MTU 9000 on every ConnectX-7 interface</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 ConnectX-7 接口使用 MTU 9000</translation>
     </message>
     <message>
         <source>Changes (diff)</source>
-        <translation type="unfinished"></translation>
+        <translation>更改（差异）</translation>
     </message>
     <message>
         <source>New file</source>
-        <translation type="unfinished"></translation>
+        <translation>新文件</translation>
     </message>
 </context>
 <context>
@@ -2927,23 +2954,23 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::VerifyPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); verify checks its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先制定网络规划（步骤 4）；验证会检查其中的地址。</translation>
     </message>
     <message>
         <source>&amp;Verify the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>验证互联(&amp;V)</translation>
     </message>
     <message>
         <source>Ping at full MTU over every twin (row: from, column: to)</source>
-        <translation type="unfinished"></translation>
+        <translation>通过每个孪生接口以完整 MTU 进行 ping（行：源，列：目标）</translation>
     </message>
     <message>
         <source>SSH without a password over the ConnectX-7 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ConnectX-7 地址的免密码 SSH</translation>
     </message>
 </context>
 <context>
@@ -2993,99 +3020,99 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::VerifyStep</name>
     <message>
         <source>Ping at full MTU over every twin</source>
-        <translation type="unfinished"></translation>
+        <translation>通过每个孪生接口以完整 MTU 进行 ping</translation>
     </message>
     <message>
         <source>SSH without a password over CX7</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 CX7 的免密码 SSH</translation>
     </message>
     <message>
         <source>RoCE devices up</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE 设备已启用</translation>
     </message>
     <message>
         <source>mpirun across every node</source>
-        <translation type="unfinished"></translation>
+        <translation>跨所有节点运行 mpirun</translation>
     </message>
     <message>
         <source>ibdev2netdev failed (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ibdev2netdev 执行失败（退出状态 %1）。</translation>
     </message>
     <message>
         <source>%1 has no RoCE device.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 RoCE 设备。</translation>
     </message>
     <message>
         <source>%1 (%2) is Down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）处于 Down 状态。</translation>
     </message>
     <message>
         <source>%1 port 1 is %2, not ACTIVE.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的端口 1 为 %2，而不是 ACTIVE。</translation>
     </message>
     <message>
         <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查该端口的线缆和规划中的接口名称，然后重新运行“布线”步骤。</translation>
     </message>
     <message>
         <source>Up: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用：%1。</translation>
     </message>
     <message>
         <source>Every node answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有节点均已响应：%1。</translation>
     </message>
     <message>
         <source>mpirun did not finish within 60 seconds (a prompt or a blocked port).</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun 未在 60 秒内完成（可能在等待提示输入，或有端口被阻止）。</translation>
     </message>
     <message>
         <source>mpirun failed (exit status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun 执行失败（退出状态 %1）。</translation>
     </message>
     <message>
         <source>No answer from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无响应的节点：%1。</translation>
     </message>
     <message>
         <source>Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先确保 verify.ssh 在所有方向上均通过；mpirun 也以相同方式通过 SSH 登录。</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished">正在运行…</translation>
+        <translation>正在运行…</translation>
     </message>
     <message>
         <source>The plan does not connect the first node to every other node.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划中第一个节点并未与其他所有节点相连。</translation>
     </message>
     <message>
         <source>%1 reaches %2 on %3 twin(s) without fragmenting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可通过 %3 个孪生接口在不分片的情况下到达 %2。</translation>
     </message>
     <message>
         <source>No answer without fragmenting on %1 of %2 twin(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个孪生接口中有 %1 个在不分片时无响应。</translation>
     </message>
     <message>
         <source>Check the cable and that both ends have the same MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查线缆，并确认两端的 MTU 相同。</translation>
     </message>
     <message>
         <source>%1 logs in to %2 without a password or a prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可免密码、无提示地登录 %2。</translation>
     </message>
     <message>
         <source>%1 cannot log in to %2 non-interactively: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法以非交互方式登录 %2：%3</translation>
     </message>
     <message>
         <source>Run the SSH fabric step again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新运行“SSH 互联”步骤。</translation>
     </message>
     <message>
         <source>The connection to %1 was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已关闭。</translation>
     </message>
 </context>
 <context>
@@ -3120,46 +3147,46 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
     <message>
         <source>Connect to every node first (step 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先连接到所有节点（步骤 1）。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先制定网络规划（步骤 4）。</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未就绪</translation>
     </message>
     <message>
         <source>The network plan has failed checks; fix them and plan again. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络规划中有未通过的检查项；请修复后重新规划。未写入任何内容。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::WorkflowState</name>
     <message>
         <source>The saved state has an unknown version; it was written by another version of Tandem.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存状态的版本未知；它是由其他版本的 Tandem 写入的。</translation>
     </message>
     <message>
         <source>A node in the saved state has no name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的状态中有节点缺少名称或地址。</translation>
     </message>
     <message>
         <source>Cannot create the folder for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %1 创建文件夹。</translation>
     </message>
     <message>
         <source>Cannot save the state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将状态保存到 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read the saved state %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取已保存的状态文件 %1：%2</translation>
     </message>
     <message>
         <source>The saved state %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的状态文件 %1 不是有效的 JSON（%2）。</translation>
     </message>
 </context>
 <context>

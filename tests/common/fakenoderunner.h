@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ssh/remotecommand.h"
+#include "nodeaddress.h"
 #include "steps/noderunner.h"
 
 #include <QHash>
@@ -117,5 +118,13 @@ private:
     Handler m_handler;
     int m_openCount = 0;
 };
+
+// A runner factory for a Workflow whose nodes are fakes that answer nothing in particular.
+inline auto fakeRunnerFactory()
+{
+    return [](const NodeAddress &node, const auto &, QObject *parent) -> NodeRunner * {
+        return new FakeNodeRunner(node.name, parent);
+    };
+}
 
 } // namespace Tandem::Test

@@ -14,16 +14,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 require_lab
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 
-T=$(mktemp -d /tmp/tandem-check-test.XXXXXX)
-chmod 0700 "$T"
-export TANDEM_LAB_DIR="$T/lab"
-# Tandem's own files (known_hosts, keys) go here, not into the user's home.
-export XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config" XDG_CACHE_HOME="$T/cache"
-cleanup() {
-    "$LAB_TOOL" down >/dev/null 2>&1 || true
-    rm -rf "$T"
-}
-trap cleanup EXIT
+lab_workdir tandem-check-test
 
 PASSWORDS=()
 lab_up() { # lab_up ARGS...: a fresh lab, its password remembered for the final grep

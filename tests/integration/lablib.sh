@@ -30,3 +30,20 @@ require_lab() {
         skip "another tandem-lab is up on this machine (tandem-mgmt / tlab-* exist); it was left alone"
     fi
 }
+
+# lab_workdir PREFIX: a private folder $T for this test, holding its lab (TANDEM_LAB_DIR) and
+# Tandem's own files (known_hosts, keys, backups: XDG_*), not the user's. On exit, whatever
+# happened, the lab is taken down and the folder removed.
+lab_workdir() {
+    T=$(mktemp -d "/tmp/$1.XXXXXX")
+    chmod 0700 "$T"
+    export TANDEM_LAB_DIR="$T/lab"
+    export XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config" XDG_CACHE_HOME="$T/cache"
+    trap lab_cleanup EXIT
+}
+
+# shellcheck disable=SC2317 # called through the EXIT trap
+lab_cleanup() {
+    "$LAB_TOOL" down >/dev/null 2>&1 || true
+    rm -rf "$T"
+}

@@ -16,16 +16,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 require_lab
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 
-T=$(mktemp -d /tmp/tandem-setup-test.XXXXXX)
-chmod 0700 "$T"
-export TANDEM_LAB_DIR="$T/lab"
-export XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config" XDG_CACHE_HOME="$T/cache"
-# shellcheck disable=SC2317 # called through the EXIT trap
-cleanup() {
-    "$LAB_TOOL" down >/dev/null 2>&1 || true
-    rm -rf "$T"
-}
-trap cleanup EXIT
+lab_workdir tandem-setup-test
 
 STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }

@@ -21,18 +21,9 @@ shift
 # shellcheck disable=SC2119 # no tools beyond the common ones
 require_lab
 
-T=$(mktemp -d /tmp/tandem-with-lab.XXXXXX)
-chmod 0700 "$T"
-export TANDEM_LAB_DIR="$T/lab"
+lab_workdir tandem-with-lab
 export TANDEM_LAB_STATE="$TANDEM_LAB_DIR/state.json"
 export TANDEM_LAB_TOOL="$LAB_TOOL"
-export XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config" XDG_CACHE_HOME="$T/cache"
-# shellcheck disable=SC2317 # called through the EXIT trap
-cleanup() {
-    "$LAB_TOOL" down >/dev/null 2>&1 || true
-    rm -rf "$T"
-}
-trap cleanup EXIT
 "$LAB_TOOL" up --standin "$STANDIN" "${up_args[@]}" >"$T/up.txt" || { cat "$T/up.txt" >&2; exit 1; }
 status=0
 "$@" || status=$?

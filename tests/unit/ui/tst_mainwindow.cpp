@@ -19,17 +19,6 @@
 using namespace Tandem;
 using namespace Tandem::Ui;
 
-namespace {
-
-Workflow::RunnerFactory fakeNodes()
-{
-    return [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        return new Tandem::Test::FakeNodeRunner(node.name, parent);
-    };
-}
-
-} // namespace
-
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
@@ -59,7 +48,7 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::sidebarListsTheStepsInOrder()
 {
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     auto *sidebar = window.findChild<StepSidebar *>();
     QVERIFY(sidebar);
@@ -87,7 +76,7 @@ void TestMainWindow::clickingAStepShowsItsPage()
 {
     QFETCH(int, row);
     QFETCH(QString, title);
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -116,7 +105,7 @@ void TestMainWindow::aboutShowsVersionAndLibraries()
 
 void TestMainWindow::aboutActionOpensTheDialog()
 {
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     window.show();
     auto *about = window.findChild<QAction *>(QStringLiteral("aboutAction"));
@@ -131,7 +120,7 @@ void TestMainWindow::aboutActionOpensTheDialog()
 
 void TestMainWindow::languageMenuEmitsTheChoice()
 {
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     QSignalSpy spy(&window, &MainWindow::languageRequested);
     QMenu *languageMenu = window.findChild<QMenu *>(QStringLiteral("languageMenu"));
@@ -149,7 +138,7 @@ void TestMainWindow::languageMenuEmitsTheChoice()
 // person can look at what users see; fails if a page cannot be rendered.
 void TestMainWindow::screenshotsOfEveryPage()
 {
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     window.resize(1100, 720);
     window.show();

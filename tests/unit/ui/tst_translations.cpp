@@ -12,17 +12,6 @@
 using namespace Tandem;
 using namespace Tandem::Ui;
 
-namespace {
-
-Workflow::RunnerFactory fakeNodes()
-{
-    return [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        return new Tandem::Test::FakeNodeRunner(node.name, parent);
-    };
-}
-
-} // namespace
-
 class TestTranslations final : public QObject
 {
     Q_OBJECT
@@ -87,7 +76,7 @@ void TestTranslations::catalogsAreEmbedded()
 void TestTranslations::switchingRetranslatesTheWindow()
 {
     Translations::install(QStringLiteral("en"));
-    Workflow workflow(fakeNodes());
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     auto *sidebar = window.findChild<StepSidebar *>();
     const QString english = sidebar->item(0)->text();
