@@ -146,11 +146,8 @@ int main(int argc, char *argv[])
         options.json = parser.isSet(jsonOption);
         options.yes = parser.isSet(yesOption);
         options.statePath = parser.value(stateOption);
-        if (parser.isSet(baseOption)) {
-            options.plan.base = parser.value(baseOption);
-            if (const qsizetype slash = options.plan.base.indexOf(QLatin1Char('/')); slash > 0)
-                options.plan.prefix = options.plan.base.mid(slash + 1).toInt();
-        }
+        if (parser.isSet(baseOption))
+            options.plan.setBase(parser.value(baseOption));
         bool ok = true;
         if (parser.isSet(mtuOption))
             options.plan.mtu = parser.value(mtuOption).toInt(&ok);

@@ -22,6 +22,19 @@ struct PlanOptions
     int mtu = 0;     // 0: leave the MTU alone; otherwise 1280..9216 (9000 is the usual choice)
 
     static constexpr int firstHost = 10; // node i (0-based, in the order given) is host 10 + i
+
+    // Takes what a user typed as the first subnet ("10.55.0.0/24", or an address without a
+    // length for the default /24); the planner checks it and says what is wrong.
+    void setBase(const QString &typed)
+    {
+        base = typed.trimmed();
+        const qsizetype slash = base.indexOf(QLatin1Char('/'));
+        if (slash > 0) {
+            bool ok = false;
+            const int length = base.mid(slash + 1).toInt(&ok);
+            prefix = ok ? length : -1; // an unreadable length fails the planner's range check
+        }
+    }
 };
 
 // Turns a supported topology into the address plan (design.md step 4, docs/domain.md 3.1):

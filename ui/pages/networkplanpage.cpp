@@ -60,9 +60,7 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
 void NetworkPlanPage::makePlan()
 {
     PlanOptions options;
-    options.base = m_base->text().trimmed();
-    if (const qsizetype slash = options.base.indexOf(QLatin1Char('/')); slash > 0)
-        options.prefix = options.base.mid(slash + 1).toInt();
+    options.setBase(m_base->text());
     options.mtu = m_jumbo->isChecked() ? 9000 : 0;
     workflow()->runNetworkPlan(options);
 }

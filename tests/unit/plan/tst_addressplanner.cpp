@@ -64,7 +64,31 @@ private Q_SLOTS:
     void ringProperties();
     void refusals_data();
     void refusals();
+    void typedBase_data();
+    void typedBase();
 };
+
+void TestAddressPlanner::typedBase_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<int>("prefix");
+    QTest::newRow("with length") << " 10.55.0.0/24 " << "10.55.0.0/24" << 24;
+    QTest::newRow("other length") << "172.30.0.0/28" << "172.30.0.0/28" << 28;
+    QTest::newRow("no length keeps /24") << "192.168.200.0" << "192.168.200.0" << 24;
+    QTest::newRow("unreadable length") << "10.0.0.0/x" << "10.0.0.0/x" << -1;
+}
+
+void TestAddressPlanner::typedBase()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, base);
+    QFETCH(int, prefix);
+    PlanOptions options;
+    options.setBase(typed);
+    QCOMPARE(options.base, base);
+    QCOMPARE(options.prefix, prefix);
+}
 
 void TestAddressPlanner::plans_data()
 {
