@@ -116,8 +116,8 @@ public:
 
     void allocate(Op, const Layout &largest) override
     {
-        cudaCheck(cudaMalloc(&m_send, largest.sendCount * sizeof(float) + 16), "cudaMalloc send");
-        cudaCheck(cudaMalloc(&m_recv, largest.recvCount * sizeof(float) + 16), "cudaMalloc recv");
+        cudaCheck(cudaMalloc(&m_send, largest.sendCount * sizeof(float)), "cudaMalloc send");
+        cudaCheck(cudaMalloc(&m_recv, largest.recvCount * sizeof(float)), "cudaMalloc recv");
     }
 
     void prepare(Op, const Layout &l) override
@@ -190,6 +190,9 @@ private:
     {
         const int next = (m_rank + 1) % m_size;
         const int prev = (m_rank - 1 + m_size) % m_size;
+        // Every operation inside a group, as nccl-tests' startColl does, so both issue
+        // exactly the same NCCL calls.
+        ncclCheck(ncclGroupStart(), "ncclGroupStart");
         switch (op) {
         case Op::AllReduce:
             ncclCheck(ncclAllReduce(m_send, m_recv, l.sendCount, ncclFloat, ncclSum, m_nccl, m_stream),
@@ -219,6 +222,7 @@ private:
             ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
             break;
         }
+        ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
     }
 
     MPI_Comm m_comm;
