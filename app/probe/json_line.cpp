@@ -52,7 +52,10 @@ JsonLine &JsonLine::num(const char *k, double value, int precision)
         return *this;
     }
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", precision, value);
+    if (precision < 0) // significant digits: tiny and huge values keep their precision
+        std::snprintf(buf, sizeof buf, "%.*g", -precision, value);
+    else
+        std::snprintf(buf, sizeof buf, "%.*f", precision, value);
     m_body += buf;
     return *this;
 }

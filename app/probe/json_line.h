@@ -13,6 +13,7 @@ std::string jsonQuote(const std::string &s);
 class JsonLine {
 public:
     JsonLine &str(const char *key, const std::string &value);
+    // precision >= 0: digits after the point; < 0: that many significant digits.
     JsonLine &num(const char *key, double value, int precision = 6);
     JsonLine &integer(const char *key, long long value);
     JsonLine &strings(const char *key, const std::vector<std::string> &values);

@@ -75,9 +75,9 @@ struct Run {
                             .str("type", "sample")
                             .str("op", probe::opName(opt.op))
                             .integer("bytes", static_cast<long long>(l.bytes))
-                            .num("time_us", sec * 1e6, 3)
-                            .num("algbw", algbw, 4)
-                            .num("busbw", busbw, 4)
+                            .num("time_us", sec * 1e6, -7)
+                            .num("algbw", algbw, -7)
+                            .num("busbw", busbw, -7)
                             .integer("wrong", static_cast<long long>(wrong))
                             .num("t", secondsSince(t0), 3));
         }
