@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Command line of tandem-probe. Parsed before MPI starts, so bad arguments cost no launch.
+#pragma once
+
+#include "collective.h"
+
+#include <cstddef>
+#include <string>
+
+namespace probe {
+
+enum class BackendKind { Nccl, Mpi };
+enum class Mode { Sweep, Soak };
+
+struct Options {
+    BackendKind backend = BackendKind::Nccl;
+    Mode mode = Mode::Sweep;
+    Op op = Op::AllReduce;
+    std::size_t minBytes = 32u << 20; // nccl-tests' defaults: 32M..32M
+    std::size_t maxBytes = 32u << 20;
+    std::size_t factor = 2;
+    int iters = 20;
+    int warmup = 5;
+    int intervalMs = 1000;
+    double seconds = 10.0;
+    bool help = false;
+};
+
+// Sizes like nccl-tests: an integer with an optional K/M/G suffix, powers of 1024.
+bool parseSize(const std::string &text, std::size_t *out);
+
+// Returns an empty string on success, else the reason.
+std::string parseOptions(int argc, char **argv, Options *out);
+
+const char *usageText();
+
+} // namespace probe
