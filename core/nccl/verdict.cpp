@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verdict.h"
 
+#include "inventory/sparknaming.h"
+
 #include <QLocale>
 
 namespace Tandem {
@@ -110,6 +112,23 @@ VerdictResult Verdict::transport(const TransportSummary &summary, const QStringL
         result.detail = tr("NCCL used RoCE on %1 but not on %2: about half the bandwidth.")
                             .arg(used.join(QStringLiteral(", ")), missing.join(QStringLiteral(", ")));
         result.fix = tr("Bring the other twin up with its planned address (cabling, apply).");
+        return result;
+    }
+    // Even where the plan itself names one twin (its other twin was down when the plan was
+    // made), one twin of a port carries half the bandwidth (domain.md 8.1).
+    QStringList lonely;
+    for (const QString &name : std::as_const(used)) {
+        const auto peer = SparkNaming::twinPeerOfRoceDevice(name);
+        if (peer && !used.contains(*peer))
+            lonely << QStringLiteral("%1 (not %2)").arg(name, *peer);
+    }
+    if (!lonely.isEmpty()) {
+        result.level = VerdictResult::Level::Warn;
+        result.detail = tr("NCCL used IB over RoCE on one twin only: %1. That is about half the "
+                           "bandwidth of the port.")
+                            .arg(lonely.join(QStringLiteral(", ")));
+        result.fix = tr("Bring the other twin up with an address (cabling, plan, apply), then run "
+                        "again.");
         return result;
     }
     result.level = VerdictResult::Level::Pass;

@@ -414,9 +414,11 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
         return makeError(tr("Make the network plan first (step 4)."));
     // mpirun refuses root without --allow-run-as-root; the user is the same on every node.
     const bool root = !m_nodes.isEmpty() && m_nodes.constFirst().user == QLatin1String("root");
-    // A fresh id per call: the id names this run's processes and log files on the nodes.
-    const QString runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-    return MpirunCommand::build(m_plan, m_topology.kind, spec, runId, root);
+    // The id names one run's processes and log files on the nodes; it changes once a run
+    // starts, so a preview shows exactly the next run's command.
+    if (m_bandwidthRunId.isEmpty())
+        m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
+    return MpirunCommand::build(m_plan, m_topology.kind, spec, m_bandwidthRunId, root);
 }
 
 double Workflow::bandwidthThreshold(const TestSpec &spec) const
@@ -429,6 +431,7 @@ void Workflow::runBandwidth(const TestSpec &spec)
     if (!beginStep(StepId::Bandwidth, true))
         return;
     auto command = bandwidthCommand(spec);
+    m_bandwidthRunId.clear();
     if (!command) {
         Check check;
         check.id = QStringLiteral("bandwidth.run");

@@ -178,6 +178,8 @@ private:
     QPointer<FabricUndo> m_fabricUndo;
     QPointer<VerifyStep> m_verifyStep;
     QPointer<BandwidthStep> m_bandwidthStep;
+    // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
+    mutable QString m_bandwidthRunId;
     AddressPlan m_plan;
     QMap<QString, QByteArray> m_yaml;
     QMap<QString, QString> m_diffs;

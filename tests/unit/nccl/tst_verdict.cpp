@@ -57,6 +57,11 @@ void TestVerdict::transport_data()
                                       "; OOB enp1s0f1np1:192.168.100.10<0>"),
                        usingIb}
         << VerdictResult::Level::Warn << QStringLiteral("not on roceP2p1s0f1");
+    QTest::newRow("one twin, and the plan has only that one")
+        << QStringList{QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NET/IB : Using [0]rocep1s0f1:1/RoCE "
+                                      "; OOB enp1s0f1np1:192.168.100.10<0>"),
+                       usingIb}
+        << VerdictResult::Level::Warn << QStringLiteral("one twin only: rocep1s0f1 (not roceP2p1s0f1)");
     QTest::newRow("device outside the plan")
         << QStringList{QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NET/IB : Using [0]rocep1s0f0:1/RoCE "
                                       "[1]roceP2p1s0f1:1/RoCE ; OOB enp1s0f1np1:192.168.100.10<0>"),
@@ -75,7 +80,10 @@ void TestVerdict::transport()
     QFETCH(QStringList, log);
     QFETCH(VerdictResult::Level, level);
     QFETCH(QString, detail);
-    const VerdictResult result = Verdict::transport(summaryOf(log), twins);
+    const QStringList plan = QString::fromLatin1(QTest::currentDataTag()).contains(QLatin1String("plan has only"))
+        ? QStringList{QStringLiteral("rocep1s0f1")}
+        : twins;
+    const VerdictResult result = Verdict::transport(summaryOf(log), plan);
     QVERIFY2(result.detail.contains(detail), qPrintable(result.detail));
     QCOMPARE(result.level, level);
 }
