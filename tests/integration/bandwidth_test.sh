@@ -76,7 +76,7 @@ grep '"type":"command"' "$T/healthy.json" |
     jq -e '.command | test("NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1") and test("-H 192.168.100.10:1,192.168.100.11:1")' \
         >/dev/null || fail "the command shown first is not the plan's: $(head -1 "$T/healthy.json")"
 # Streamed: the first row came well before the verdict, not all at the end.
-first=$(grep '"type":"row"' "$T/healthy.stamped" | head -1 | cut -d' ' -f1)
+first=$(grep -m1 '"type":"row"' "$T/healthy.stamped" | cut -d' ' -f1)
 last=$(grep '"type":"verdict"' "$T/healthy.stamped" | cut -d' ' -f1)
 awk -v a="$first" -v b="$last" 'BEGIN { exit !(b - a > 0.3) }' ||
     fail "rows were not streamed: first row at $first, verdict at $last"
