@@ -10,6 +10,7 @@
 #include "pages/devicespage.h"
 #include "pages/fabricpage.h"
 #include "pages/networkplanpage.h"
+#include "pages/bandwidthpage.h"
 #include "pages/verifypage.h"
 #include "pages/placeholderpage.h"
 #include "stepsidebar.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
         case Step::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
         case Step::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
         case Step::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
+        case Step::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
         default: m_pages->addWidget(new PlaceholderPage(step, m_pages)); break;
         }
     }

@@ -32,4 +32,9 @@ void printJson(const QJsonObject &document)
     write(stdout, QJsonDocument(document).toJson(QJsonDocument::Indented));
 }
 
+void printJsonLine(const QJsonObject &object)
+{
+    write(stdout, QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+}
+
 } // namespace Tandem::Cli

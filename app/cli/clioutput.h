@@ -11,5 +11,7 @@ namespace Tandem::Cli {
 void printOut(const QString &text);
 void printErr(const QString &text);
 void printJson(const QJsonObject &document);
+// One compact JSON object and a newline: a line of a JSON lines stream, flushed at once.
+void printJsonLine(const QJsonObject &object);
 
 } // namespace Tandem::Cli

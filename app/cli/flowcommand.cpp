@@ -3,6 +3,8 @@
 
 #include "clioutput.h"
 #include "hostspec.h"
+#include "nccl/nccltestsrow.h"
+#include "parsecommand.h"
 #include "steps/checkjson.h"
 #include "ssh/privatekeyfile.h"
 #include "steps/sshnoderunner.h"
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 
 
 namespace Tandem::Cli {
@@ -83,6 +86,8 @@ QList<FlowCommand::Stage> FlowCommand::stagesOf(const QString &command)
         return {S::Connect, S::UndoFabric, S::Restore};
     if (command == QLatin1String("setup"))
         return {S::Connect, S::DeviceChecks, S::Cabling, S::Plan, S::Apply, S::Fabric, S::Verify};
+    if (command == QLatin1String("bandwidth"))
+        return {S::Connect, S::Cabling, S::Plan, S::Bandwidth};
     return {};
 }
 
@@ -98,6 +103,33 @@ FlowCommand::FlowCommand(QList<Stage> stages, QStringList hosts, ConnectOptions 
     connect(&m_workflow, &Workflow::stepFinished, this, &FlowCommand::stepFinished);
     connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
         printErr(CheckText::tr("tandem-cli: %1\n").arg(error.toString()));
+    });
+    connect(&m_workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
+        const auto number = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+        if (m_options.json) {
+            printJsonLine(QJsonObject{{QStringLiteral("type"), QStringLiteral("row")},
+                                      {QStringLiteral("bytes"), row.bytes},
+                                      {QStringLiteral("count"), row.count},
+                                      {QStringLiteral("time_us"), number(row.outOfPlace.timeUs)},
+                                      {QStringLiteral("algbw"), number(row.outOfPlace.algbw)},
+                                      {QStringLiteral("busbw"), number(row.outOfPlace.busbw)},
+                                      {QStringLiteral("in_place_time_us"), number(row.inPlace.timeUs)},
+                                      {QStringLiteral("in_place_algbw"), number(row.inPlace.algbw)},
+                                      {QStringLiteral("in_place_busbw"), number(row.inPlace.busbw)},
+                                      {QStringLiteral("wrong"), number(row.outOfPlace.wrong)}});
+            return;
+        }
+        printOut(QStringLiteral("%1 %2 %3\n")
+                     .arg(row.bytes, 14)
+                     .arg(row.outOfPlace.busbw.value_or(0), 10, 'f', 2)
+                     .arg(row.inPlace.busbw.value_or(0), 10, 'f', 2));
+    });
+    connect(&m_workflow, &Workflow::bandwidthSample, this, [this](const ProbeSample &sample) {
+        if (m_options.json) {
+            printJsonLine(probeSampleJson(sample));
+            return;
+        }
+        printOut(QStringLiteral("%1 %2 %3\n").arg(sample.t, 10, 'f', 3).arg(sample.bytes, 14).arg(sample.busbw, 10, 'f', 2));
     });
     connect(&m_workflow, &Workflow::hostKeyUnknown, this,
             [this](const QString &node, const QString &fingerprint) {
@@ -224,6 +256,28 @@ void FlowCommand::next()
         printErr(CheckText::tr("Restoring the netplan backups\u2026\n"));
         m_workflow.restoreNetwork();
         return;
+    case Stage::Bandwidth: {
+        // The exact command, before it runs (design.md: nothing runs unseen).
+        const auto command = m_workflow.bandwidthCommand(m_options.bandwidth);
+        if (command) {
+            printErr(CheckText::tr("Running on %1:\n  %2\n").arg(command->firstNode(), command->displayString()));
+            if (m_options.json) {
+                printJsonLine(QJsonObject{{QStringLiteral("type"), QStringLiteral("command")},
+                                          {QStringLiteral("node"), command->firstNode()},
+                                          {QStringLiteral("command"), command->displayString()},
+                                          {QStringLiteral("threshold_gbps"),
+                                           m_workflow.bandwidthThreshold(m_options.bandwidth)}});
+            } else {
+                printOut(QStringLiteral("%1 %2 %3\n")
+                             .arg(m_options.bandwidth.isSoak() ? CheckText::tr("t (s)") : CheckText::tr("bytes"), 14)
+                             .arg(CheckText::tr("busbw GB/s"), 10)
+                             .arg(CheckText::tr("in-place"), 10));
+            }
+        }
+        m_streaming = m_options.json;
+        m_workflow.runBandwidth(m_options.bandwidth);
+        return;
+    }
     }
 }
 
@@ -307,6 +361,9 @@ void FlowCommand::stepFinished(StepId step)
     case StepId::Verify:
         report(step, CheckText::tr("Verify"), QStringLiteral("verify"));
         break;
+    case StepId::Bandwidth:
+        report(step, CheckText::tr("Bandwidth"), QStringLiteral("bandwidth"));
+        break;
     default: return;
     }
     if (m_failed) {
@@ -320,7 +377,14 @@ void FlowCommand::conclude(ExitCode code)
 {
     if (code != ExitCode::BadInput) {
         m_document.insert(QStringLiteral("exit_code"), int(code));
-        if (m_options.json)
+        if (m_streaming) {
+            // The closing line of the JSON lines stream: every stage's checks and the verdict.
+            QJsonObject verdict = m_document;
+            verdict.insert(QStringLiteral("type"), QStringLiteral("verdict"));
+            verdict.insert(QStringLiteral("status"),
+                           checkStatusKey(worstStatus(m_workflow.checks(StepId::Bandwidth))));
+            printJsonLine(verdict);
+        } else if (m_options.json)
             printJson(m_document);
         else
             printOut(m_text);

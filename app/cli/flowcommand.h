@@ -2,6 +2,7 @@
 #pragma once
 
 #include "exitcode.h"
+#include "nccl/testspec.h"
 #include "plan/addressplanner.h"
 #include "steps/workflow.h"
 
@@ -23,10 +24,13 @@ struct ConnectOptions
     QString statePath;         // --state: where the session is saved after every step
     PlanOptions plan;          // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
+    TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
-// order: check, plan, apply, keys, verify, restore and setup are each a list of stages. A stage
+// order: check, plan, apply, keys, verify, restore, setup and bandwidth are each a list of
+// stages. bandwidth streams its rows (or samples) as they arrive: with --json one JSON object
+// per line, then a closing {"type":"verdict",...} line (docs/cli-json.md). A stage
 // that fails stops the flow; a change (apply, keys, restore) is shown and asked for unless
 // --yes. Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could
 // not be reached or logged in to. Driven by the application's event loop: start(), then
@@ -37,7 +41,7 @@ class FlowCommand final : public QObject
     Q_DISABLE_COPY_MOVE(FlowCommand)
 
 public:
-    enum class Stage { Connect, DeviceChecks, Cabling, Plan, Apply, Fabric, Verify, Restore, UndoFabric };
+    enum class Stage { Connect, DeviceChecks, Cabling, Plan, Apply, Fabric, Verify, Restore, UndoFabric, Bandwidth };
 
     // The stages of a command ("check", "plan", ...); empty for an unknown command.
     [[nodiscard]] static QList<Stage> stagesOf(const QString &command);
@@ -65,6 +69,7 @@ private:
     QJsonObject m_document;
     QString m_text;
     bool m_failed = false;
+    bool m_streaming = false; // JSON lines: the closing document is one compact line
 };
 
 // Reads the one password line --password-stdin promises; never echoes it.

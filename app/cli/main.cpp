@@ -13,6 +13,8 @@
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <optional>
+
 using namespace Tandem;
 
 namespace {
@@ -36,7 +38,35 @@ QString commandHelp()
                         "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
            + MainText::tr("  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
                           "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
-                          "                          of port 22 over CIDR (at most a /22), typed names\n");
+                          "                          of port 22 over CIDR (at most a /22), typed names\n")
+           + MainText::tr("  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]\n"
+                          "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]\n"
+                          "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
+                          "                          CX7 fabric, stream busbw, judge transport and threshold\n"
+                          "  parse probe FILE        read tandem-probe JSON lines\n");
+}
+
+// Reads "8", "256K", "1M", "16G" (powers of 1024, as nccl-tests reads them).
+std::optional<qint64> parseSize(const QString &text)
+{
+    QString number = text.trimmed();
+    qint64 unit = 1;
+    if (!number.isEmpty()) {
+        switch (number.back().toUpper().toLatin1()) {
+        case 'K': unit = qint64(1) << 10; break;
+        case 'M': unit = qint64(1) << 20; break;
+        case 'G': unit = qint64(1) << 30; break;
+        case 'T': unit = qint64(1) << 40; break;
+        default: break;
+        }
+        if (unit != 1)
+            number.chop(1);
+    }
+    bool ok = false;
+    const qint64 value = number.toLongLong(&ok);
+    if (!ok || value <= 0)
+        return std::nullopt;
+    return value * unit;
 }
 
 } // namespace
@@ -105,6 +135,37 @@ int main(int argc, char *argv[])
         QStringLiteral("interface"), MainText::tr("discover: browse mDNS on this interface only."),
         QStringLiteral("IF"));
     parser.addOptions({mdnsOption, sweepOption, interfaceOption});
+    const QCommandLineOption toolOption(QStringLiteral("tool"),
+                                        MainText::tr("bandwidth: nccl-tests (default) or probe."),
+                                        QStringLiteral("TOOL"));
+    const QCommandLineOption testOption(QStringLiteral("test"),
+                                        MainText::tr("bandwidth: the collective (default all_gather)."),
+                                        QStringLiteral("OP"));
+    const QCommandLineOption minBytesOption({QStringLiteral("b"), QStringLiteral("min-bytes")},
+                                            MainText::tr("bandwidth: smallest size (8, 1M, 1G)."),
+                                            QStringLiteral("SIZE"));
+    const QCommandLineOption maxBytesOption({QStringLiteral("e"), QStringLiteral("max-bytes")},
+                                            MainText::tr("bandwidth: largest size."), QStringLiteral("SIZE"));
+    const QCommandLineOption factorOption({QStringLiteral("f"), QStringLiteral("step-factor")},
+                                          MainText::tr("bandwidth: size factor between rows."),
+                                          QStringLiteral("F"));
+    const QCommandLineOption soakOption(QStringLiteral("soak"),
+                                        MainText::tr("bandwidth: probe soak at the largest size for this long."),
+                                        QStringLiteral("SECONDS"));
+    const QCommandLineOption thresholdOption(
+        QStringLiteral("threshold"),
+        MainText::tr("bandwidth: busbw floor in GB/s (default 21.875 direct, 10 ring)."),
+        QStringLiteral("GBPS"));
+    const QCommandLineOption itersOption(QStringLiteral("iters"), MainText::tr("bandwidth: iterations per size."),
+                                         QStringLiteral("N"));
+    const QCommandLineOption hangOption(QStringLiteral("hang-timeout"),
+                                        MainText::tr("bandwidth: end a run that takes longer (default 600)."),
+                                        QStringLiteral("SECONDS"));
+    const QCommandLineOption backendOption(QStringLiteral("probe-backend"),
+                                           MainText::tr("bandwidth: tandem-probe's backend, nccl or mpi."),
+                                           QStringLiteral("BACKEND"));
+    parser.addOptions({toolOption, testOption, minBytesOption, maxBytesOption, factorOption, soakOption,
+                       thresholdOption, itersOption, hangOption, backendOption});
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -155,6 +216,50 @@ int main(int argc, char *argv[])
             const int seconds = parser.value(confirmTimeoutOption).toInt(&ok);
             ok = ok && seconds >= 10 && seconds <= 3600;
             options.confirmTimeout = std::chrono::seconds(seconds);
+        }
+        if (ok && command == QLatin1String("bandwidth")) {
+            TestSpec &spec = options.bandwidth;
+            const QString tool = parser.value(toolOption);
+            if (tool == QLatin1String("probe"))
+                spec.tool = BandwidthTool::Probe;
+            else if (!tool.isEmpty() && tool != QLatin1String("nccl-tests")) {
+                Cli::printErr(MainText::tr("tandem-cli: --tool is nccl-tests or probe.\n"));
+                return int(ExitCode::BadInput);
+            }
+            if (parser.isSet(testOption))
+                spec.op = parser.value(testOption);
+            if (parser.isSet(backendOption))
+                spec.probeBackend = parser.value(backendOption);
+            bool good = true;
+            const auto readSize = [&](const QCommandLineOption &option, qint64 *target) {
+                if (!good || !parser.isSet(option))
+                    return;
+                const auto size = parseSize(parser.value(option));
+                good = size.has_value();
+                if (size)
+                    *target = *size;
+            };
+            readSize(minBytesOption, &spec.minBytes);
+            readSize(maxBytesOption, &spec.maxBytes);
+            if (good && parser.isSet(factorOption))
+                spec.factor = parser.value(factorOption).toInt(&good);
+            if (good && parser.isSet(soakOption))
+                spec.soakSeconds = parser.value(soakOption).toInt(&good);
+            if (good && parser.isSet(thresholdOption))
+                spec.thresholdGBps = parser.value(thresholdOption).toDouble(&good);
+            if (good && parser.isSet(itersOption))
+                spec.iters = parser.value(itersOption).toInt(&good);
+            if (good && parser.isSet(hangOption))
+                spec.hangTimeoutSeconds = parser.value(hangOption).toInt(&good);
+            if (!good || spec.soakSeconds < 0 || spec.hangTimeoutSeconds < 1) {
+                Cli::printErr(MainText::tr("tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, "
+                                           "--soak and --hang-timeout whole numbers; --threshold GB/s.\n"));
+                return int(ExitCode::BadInput);
+            }
+            if (spec.soakSeconds > 0 && spec.tool != BandwidthTool::Probe) {
+                Cli::printErr(MainText::tr("tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).\n"));
+                return int(ExitCode::BadInput);
+            }
         }
         if (!ok) {
             Cli::printErr(MainText::tr("tandem-cli: --mtu takes a number of bytes and "

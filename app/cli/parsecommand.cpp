@@ -6,11 +6,14 @@
 #include "nccl/nccltestsjson.h"
 #include "nccl/nccltestsjsonparser.h"
 #include "nccl/nccltestsparser.h"
+#include "nccl/probeparser.h"
 #include "nccltable.h"
 #include "util/textlines.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace Tandem::Cli {
 
@@ -75,18 +78,66 @@ ExitCode parseNcclLog(const QString &path, const QByteArray &raw, bool json)
     return ExitCode::Ok;
 }
 
+ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
+{
+    const auto run = ProbeParser::parse(raw);
+    if (!run)
+        return badInput(path, run.error());
+    QJsonArray errors;
+    for (const Error &error : run->errors)
+        errors.append(QJsonObject{{QStringLiteral("line"), error.line}, {QStringLiteral("message"), error.message}});
+    if (json) {
+        QJsonArray samples;
+        for (const ProbeSample &sample : run->samples)
+            samples.append(probeSampleJson(sample));
+        printJson(QJsonObject{{QStringLiteral("start"), run->start},
+                              {QStringLiteral("end"), run->end},
+                              {QStringLiteral("complete"), run->complete()},
+                              {QStringLiteral("samples"), samples},
+                              {QStringLiteral("errors"), errors}});
+    } else {
+        QString text = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
+        text += run->complete() ? ParseText::tr(", complete\n") : ParseText::tr(", no end line\n");
+        text += QStringLiteral("%1 %2 %3 %4\n").arg(QStringLiteral("t (s)"), 10).arg(QStringLiteral("bytes"), 14)
+                    .arg(QStringLiteral("busbw GB/s"), 12).arg(QStringLiteral("wrong"), 6);
+        for (const ProbeSample &sample : run->samples) {
+            text += QStringLiteral("%1 %2 %3 %4\n")
+                        .arg(sample.t, 10, 'f', 3)
+                        .arg(sample.bytes, 14)
+                        .arg(sample.busbw, 12, 'f', 2)
+                        .arg(sample.wrong, 6);
+        }
+        for (const Error &error : run->errors)
+            text += ParseText::tr("error: %1\n").arg(error.toString());
+        printOut(text);
+    }
+    return run->errors.isEmpty() ? ExitCode::Ok : ExitCode::CheckFailed;
+}
+
 } // namespace
+
+QJsonObject probeSampleJson(const ProbeSample &sample)
+{
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("sample")},
+                       {QStringLiteral("op"), sample.op},
+                       {QStringLiteral("bytes"), sample.bytes},
+                       {QStringLiteral("time_us"), sample.timeUs},
+                       {QStringLiteral("algbw"), sample.algbw},
+                       {QStringLiteral("busbw"), sample.busbw},
+                       {QStringLiteral("wrong"), sample.wrong},
+                       {QStringLiteral("t"), sample.t}};
+}
 
 ExitCode runParse(const QStringList &arguments, bool json)
 {
     if (arguments.size() != 2) {
-        printErr(ParseText::tr("usage: tandem-cli parse nccl-tests|nccl-log FILE [--json]\n"));
+        printErr(ParseText::tr("usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]\n"));
         return ExitCode::BadInput;
     }
     const QString &kind = arguments.at(0);
     const QString &path = arguments.at(1);
-    if (kind != QLatin1String("nccl-tests") && kind != QLatin1String("nccl-log")) {
-        printErr(ParseText::tr("tandem-cli: unknown format '%1'; expected nccl-tests or nccl-log\n").arg(kind));
+    if (kind != QLatin1String("nccl-tests") && kind != QLatin1String("nccl-log") && kind != QLatin1String("probe")) {
+        printErr(ParseText::tr("tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe\n").arg(kind));
         return ExitCode::BadInput;
     }
     const auto raw = readInput(path);
@@ -94,6 +145,8 @@ ExitCode runParse(const QStringList &arguments, bool json)
         return badInput(path, raw.error());
     if (kind == QLatin1String("nccl-tests"))
         return parseNcclTests(path, *raw, json);
+    if (kind == QLatin1String("probe"))
+        return parseProbe(path, *raw, json);
     return parseNcclLog(path, *raw, json);
 }
 

@@ -23,6 +23,8 @@ class NodeRunner : public QObject
 
 public:
     using Callback = std::function<void(const CommandResult &)>;
+    // One line of the command's stdout, without its line ending.
+    using LineCallback = std::function<void(const QByteArray &line)>;
 
     explicit NodeRunner(QObject *parent = nullptr)
         : QObject(parent)
@@ -30,6 +32,26 @@ public:
 
     [[nodiscard]] virtual QString nodeName() const = 0;
     virtual void run(const RemoteCommand &command, QObject *context, Callback done) = 0;
+    // Like run(), and also hands each stdout line to `onLine` as it arrives (long runs such as
+    // mpirun, whose rows are charted live). `onLine` and `done` are called only while
+    // `context` lives, never from inside this call. This default, for runners that cannot
+    // stream, replays the lines just before `done`.
+    virtual void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
+                              Callback done)
+    {
+        run(command, context,
+            [onLine = std::move(onLine), done = std::move(done)](const CommandResult &result) {
+                if (onLine) {
+                    QList<QByteArray> lines = result.out.split('\n');
+                    if (!lines.isEmpty() && lines.constLast().isEmpty())
+                        lines.removeLast();
+                    for (const QByteArray &line : std::as_const(lines))
+                        onLine(line);
+                }
+                if (done)
+                    done(result);
+            });
+    }
     // Ends every command this runner started (remote processes included).
     virtual void cancelAll() = 0;
 

@@ -37,8 +37,15 @@ SshNodeRunner::SshNodeRunner(const NodeAddress &node, const Credentials &credent
                 if (it == m_pending.end())
                     return;
                 QByteArray &target = stream == SshSession::Stream::Stdout ? it->result.out : it->result.err;
-                target += line;
-                target += '\n';
+                if (!it->onLine || target.size() < maxStreamedKept) {
+                    target += line;
+                    target += '\n';
+                }
+                if (stream == SshSession::Stream::Stdout && it->onLine && it->context) {
+                    // Copied: the callback may start or finish commands, which changes m_pending.
+                    const LineCallback onLine = it->onLine;
+                    onLine(line);
+                }
             });
     connect(m_session, &SshSession::commandFinished, this, [this](quint64 id, int exitStatus) {
         auto it = m_pending.find(id);
@@ -92,7 +99,13 @@ void SshNodeRunner::rejectHostKey()
 
 void SshNodeRunner::run(const RemoteCommand &command, QObject *context, Callback done)
 {
-    Queued queued{command, context, std::move(done)};
+    runStreaming(command, context, {}, std::move(done));
+}
+
+void SshNodeRunner::runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
+                                 Callback done)
+{
+    Queued queued{command, context, std::move(done), std::move(onLine)};
     if (m_pending.size() >= maxChannels) {
         m_queue.append(std::move(queued));
         return;
@@ -102,7 +115,7 @@ void SshNodeRunner::run(const RemoteCommand &command, QObject *context, Callback
 
 void SshNodeRunner::start(Queued queued)
 {
-    Pending pending{queued.context, std::move(queued.done), {}};
+    Pending pending{queued.context, std::move(queued.done), {}, std::move(queued.onLine)};
     pending.result.node = m_node.name;
     pending.result.command = queued.command.displayString();
     const quint64 id = m_session->run(queued.command);

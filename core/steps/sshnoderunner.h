@@ -26,6 +26,8 @@ public:
 
     [[nodiscard]] QString nodeName() const override { return m_node.name; }
     void run(const RemoteCommand &command, QObject *context, Callback done) override;
+    void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
+                      Callback done) override;
     void cancelAll() override;
     void open() override;
     void acceptHostKey() override;
@@ -36,6 +38,9 @@ public:
     // sshd allows 10 sessions (channels) per connection by default (MaxSessions); more at once
     // are refused. Commands beyond this many wait their turn here.
     static constexpr int maxChannels = 6;
+    // A streaming command's output is handed to its caller line by line; only this much of
+    // it is also kept for the CommandResult (evidence), so an hour-long soak stays bounded.
+    static constexpr qsizetype maxStreamedKept = 1 << 20;
 
 private:
     struct Pending
@@ -43,12 +48,14 @@ private:
         QPointer<QObject> context;
         Callback done;
         CommandResult result;
+        LineCallback onLine; // set for streaming commands
     };
     struct Queued
     {
         RemoteCommand command;
         QPointer<QObject> context;
         Callback done;
+        LineCallback onLine;
     };
     void start(Queued queued);
     void finish(quint64 id);

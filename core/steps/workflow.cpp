@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workflow.h"
 
+#include "nccl/verdict.h"
+#include "steps/bandwidthstep.h"
+
+#include <QUuid>
+
 #include "ssh/keypair.h"
 #include "ssh/sshsession.h"
 #include "steps/applystep.h"
@@ -403,8 +408,66 @@ void Workflow::runVerify()
     m_verifyStep->start();
 }
 
+Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
+{
+    if (m_plan.nodes.isEmpty())
+        return makeError(tr("Make the network plan first (step 4)."));
+    // mpirun refuses root without --allow-run-as-root; the user is the same on every node.
+    const bool root = !m_nodes.isEmpty() && m_nodes.constFirst().user == QLatin1String("root");
+    // The id names one run's processes and log files on the nodes; it changes once a run
+    // starts, so a preview shows exactly the next run's command.
+    if (m_bandwidthRunId.isEmpty())
+        m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
+    return MpirunCommand::build(m_plan, m_topology.kind, spec, m_bandwidthRunId, root);
+}
+
+double Workflow::bandwidthThreshold(const TestSpec &spec) const
+{
+    return spec.thresholdGBps > 0 ? spec.thresholdGBps : Verdict::defaultThreshold(m_topology.kind);
+}
+
+void Workflow::runBandwidth(const TestSpec &spec)
+{
+    if (!beginStep(StepId::Bandwidth, true))
+        return;
+    auto command = bandwidthCommand(spec);
+    m_bandwidthRunId.clear();
+    if (!command) {
+        Check check;
+        check.id = QStringLiteral("bandwidth.run");
+        check.title = BandwidthStep::title(check.id);
+        check.status = CheckStatus::Fail;
+        check.detail = command.error().toString();
+        record(StepId::Bandwidth, check);
+        finishPart(StepId::Bandwidth);
+        return;
+    }
+    // Runners in plan order, so the step knows which one runs mpirun.
+    QList<NodeRunner *> runners;
+    for (const NodePlan &node : std::as_const(m_plan.nodes)) {
+        if (NodeRunner *runner = m_runners.value(node.node); runner && m_connected.value(node.node))
+            runners << runner;
+    }
+    delete m_bandwidthStep;
+    m_bandwidthStep = new BandwidthStep(runners, *command, spec, bandwidthThreshold(spec), this);
+    connect(m_bandwidthStep, &BandwidthStep::checkChanged, this,
+            [this](const Check &check) { record(StepId::Bandwidth, check); });
+    connect(m_bandwidthStep, &BandwidthStep::pointReady, this, &Workflow::bandwidthPoint);
+    connect(m_bandwidthStep, &BandwidthStep::rowReady, this, &Workflow::bandwidthRow);
+    connect(m_bandwidthStep, &BandwidthStep::sampleReady, this, &Workflow::bandwidthSample);
+    connect(m_bandwidthStep, &BandwidthStep::finished, this, [this] { finishPart(StepId::Bandwidth); });
+    m_bandwidthStep->start();
+}
+
+void Workflow::cancelBandwidth()
+{
+    if (m_bandwidthStep)
+        m_bandwidthStep->cancel();
+}
+
 void Workflow::cancel()
 {
+    cancelBandwidth();
     for (NodeRunner *runner : std::as_const(m_runners))
         runner->cancelAll();
 }

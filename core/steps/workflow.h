@@ -2,6 +2,10 @@
 #pragma once
 
 #include "inventory/topology.h"
+#include "nccl/mpiruncommand.h"
+#include "nccl/nccltestsrow.h"
+#include "nccl/probeparser.h"
+#include "nccl/testspec.h"
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
@@ -25,6 +29,7 @@
 namespace Tandem {
 
 class ApplyStep;
+class BandwidthStep;
 class CablingChecks;
 class RestoreStep;
 class DeviceChecks;
@@ -94,6 +99,16 @@ public:
     void setupFabric();
     // Step 7: ping and SSH matrices over the CX7 addresses, RoCE devices, mpirun across nodes.
     void runVerify();
+    // Step 8: the mpirun command a bandwidth run with `spec` would use (shown to the user
+    // before it runs), or why there can be none (no plan, sizes too large, ...).
+    [[nodiscard]] Result<MpirunCommand> bandwidthCommand(const TestSpec &spec) const;
+    // Step 8: runs nccl-tests or tandem-probe over mpirun from the plan's first node; points
+    // arrive through bandwidthPoint/bandwidthRow/bandwidthSample as the run prints them.
+    void runBandwidth(const TestSpec &spec);
+    // Ends the bandwidth run and every process of it on every node.
+    void cancelBandwidth();
+    // The threshold a run with `spec` is judged against (its own, or the topology's default).
+    [[nodiscard]] double bandwidthThreshold(const TestSpec &spec) const;
     // Step 10, SSH part: removes exactly what setupFabric added.
     void undoFabric();
     void cancel();
@@ -129,6 +144,10 @@ Q_SIGNALS:
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
     // While an apply waits for confirmation: seconds left before the node reverts by itself.
     void applyCountdown(const QString &node, int secondsLeft);
+    // Step 8, while a run goes on: x is the size in bytes (sweep) or seconds (soak).
+    void bandwidthPoint(double x, double busbw);
+    void bandwidthRow(const Tandem::NcclRow &row);
+    void bandwidthSample(const Tandem::ProbeSample &sample);
 
 private:
     void record(StepId step, const Check &check);
@@ -158,6 +177,9 @@ private:
     QPointer<SshFabricStep> m_fabricStep;
     QPointer<FabricUndo> m_fabricUndo;
     QPointer<VerifyStep> m_verifyStep;
+    QPointer<BandwidthStep> m_bandwidthStep;
+    // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
+    mutable QString m_bandwidthRunId;
     AddressPlan m_plan;
     QMap<QString, QByteArray> m_yaml;
     QMap<QString, QString> m_diffs;

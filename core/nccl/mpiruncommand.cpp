@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mpiruncommand.h"
+
+#include "inventory/sparknaming.h"
+
+#include <QLocale>
+
+namespace Tandem {
+
+namespace {
+
+const QStringList knownOps{QStringLiteral("all_gather"), QStringLiteral("all_reduce"),
+                           QStringLiteral("reduce_scatter"), QStringLiteral("broadcast"),
+                           QStringLiteral("reduce"), QStringLiteral("alltoall"),
+                           QStringLiteral("sendrecv")};
+
+// The address of `to` on a subnet it shares with `from` (first such subnet in plan order).
+QString peerAddress(const AddressPlan &plan, const QString &from, const QString &to)
+{
+    const NodePlan *target = plan.node(to);
+    if (!target)
+        return {};
+    for (const PlannedSubnet &subnet : plan.subnets) {
+        QString peerIf;
+        bool local = false;
+        for (const auto &member : subnet.members) {
+            if (member.first == from)
+                local = true;
+            else if (member.first == to)
+                peerIf = member.second;
+        }
+        if (!local || peerIf.isEmpty())
+            continue;
+        for (const PlannedInterface &i : target->interfaces) {
+            if (i.netdev == peerIf)
+                return i.address;
+        }
+    }
+    return {};
+}
+
+QString gib(qint64 bytes)
+{
+    return QLocale::c().toString(double(bytes) / double(qint64(1) << 30), 'f', 1);
+}
+
+} // namespace
+
+bool MpirunCommand::isKnownOp(const QString &op)
+{
+    return knownOps.contains(op);
+}
+
+QStringList MpirunCommand::planNetdevs(const AddressPlan &plan)
+{
+    QStringList list;
+    for (const NodePlan &node : plan.nodes) {
+        for (const PlannedInterface &i : node.interfaces) {
+            if (!list.contains(i.netdev))
+                list << i.netdev;
+        }
+    }
+    return list;
+}
+
+QStringList MpirunCommand::planRoceDevices(const AddressPlan &plan)
+{
+    QStringList list;
+    for (const QString &netdev : planNetdevs(plan)) {
+        if (const auto roce = SparkNaming::roceDeviceForNetdev(netdev); roce && !list.contains(*roce))
+            list << *roce;
+    }
+    return list;
+}
+
+QString MpirunCommand::binaryFor(const TestSpec &spec)
+{
+    if (!spec.binary.isEmpty())
+        return spec.binary;
+    if (spec.tool == BandwidthTool::Probe)
+        return QStringLiteral("tandem-probe/build/tandem-probe");
+    return QStringLiteral("nccl-tests/build/%1_perf").arg(spec.op);
+}
+
+Result<void> MpirunCommand::checkMemory(const TestSpec &spec, int ranks)
+{
+    Q_UNUSED(ranks) // the receive buffer of all_gather is the full size whatever the ranks
+    const qint64 need = 3 * spec.maxBytes;
+    const qint64 limit = sparkMemoryBytes / 10 * 6;
+    if (need > limit) {
+        return makeError(tr("A largest size of %1 GiB needs about %2 GiB of memory on every node "
+                            "(send, receive and check buffers), more than 60% of a Spark's 128 GB "
+                            "of unified memory: the node could freeze. Use -e %3G or less.")
+                             .arg(gib(spec.maxBytes), gib(need))
+                             .arg(limit / 3 / (qint64(1) << 30)));
+    }
+    return {};
+}
+
+Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind topology,
+                                           const TestSpec &spec, const QString &runId, bool runAsRoot)
+{
+    if (plan.nodes.size() < 2)
+        return makeError(tr("A bandwidth test needs a network plan with at least two nodes."));
+    if (!isKnownOp(spec.op))
+        return makeError(tr("Unknown collective '%1'; use one of %2.").arg(spec.op, knownOps.join(QStringLiteral(", "))));
+    if (spec.minBytes <= 0 || spec.maxBytes < spec.minBytes || spec.factor < 2 || spec.iters < 1)
+        return makeError(tr("The sizes must satisfy 0 < -b <= -e and the factor must be 2 or more."));
+    if (const auto memory = checkMemory(spec, int(plan.nodes.size())); !memory)
+        return tl::unexpected(memory.error());
+
+    MpirunCommand mpi;
+    mpi.m_runId = runId;
+    mpi.m_firstNode = plan.nodes.constFirst().node;
+    const QStringList own = plan.addressesOf(mpi.m_firstNode);
+    if (own.isEmpty())
+        return makeError(tr("The plan gives %1 no CX7 address.").arg(mpi.m_firstNode));
+    mpi.m_hosts << own.constFirst();
+    for (qsizetype i = 1; i < plan.nodes.size(); ++i) {
+        const QString address = peerAddress(plan, mpi.m_firstNode, plan.nodes.at(i).node);
+        if (address.isEmpty())
+            return makeError(tr("%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.")
+                                 .arg(plan.nodes.at(i).node, mpi.m_firstNode));
+        mpi.m_hosts << address;
+    }
+    mpi.m_netdevs = planNetdevs(plan);
+    mpi.m_roceDevices = planRoceDevices(plan);
+    const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
+    const QString netdevs = mpi.m_netdevs.join(QLatin1Char(','));
+
+    QList<QPair<QString, QString>> env{
+        {QStringLiteral("NCCL_SOCKET_IFNAME"), netdevs},
+        {QStringLiteral("NCCL_IB_HCA"), mpi.m_roceDevices.join(QLatin1Char(','))},
+        {QStringLiteral("OMPI_MCA_btl_tcp_if_include"), cidrs},
+        {QStringLiteral("UCX_NET_DEVICES"), netdevs},
+        {QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
+        {QStringLiteral("NCCL_DEBUG_SUBSYS"), QStringLiteral("INIT,NET")},
+        {QStringLiteral("NCCL_DEBUG_FILE"),
+         QStringLiteral("/tmp/tandem-nccl-%1-%h-%p.log").arg(runId)},
+    };
+    if (topology == TopologyKind::Ring) {
+        // As NVIDIA's launch.sh does for rings (domain.md 6.2): each twin is its own subnet
+        // and NIC, so no merged virtual device and the internal IB transport only.
+        env << qMakePair(QStringLiteral("NCCL_IB_SUBNET_AWARE_ROUTING"), QStringLiteral("1"))
+            << qMakePair(QStringLiteral("NCCL_IB_MERGE_NICS"), QStringLiteral("0"))
+            << qMakePair(QStringLiteral("NCCL_NET_PLUGIN"), QStringLiteral("none"));
+    }
+
+    QStringList argv{QStringLiteral("timeout"), QStringLiteral("-k"), QString::number(killAfterSeconds),
+                     QString::number(spec.hangTimeoutSeconds + spec.soakSeconds), QStringLiteral("mpirun")};
+    if (runAsRoot)
+        argv << QStringLiteral("--allow-run-as-root");
+    argv << QStringLiteral("-np") << QString::number(plan.nodes.size());
+    QStringList hosts;
+    for (const QString &host : std::as_const(mpi.m_hosts))
+        hosts << host + QStringLiteral(":1");
+    argv << QStringLiteral("-H") << hosts.join(QLatin1Char(','));
+    argv << QStringLiteral("--mca") << QStringLiteral("btl_tcp_if_include") << cidrs;
+    argv << QStringLiteral("--mca") << QStringLiteral("oob_tcp_if_include") << cidrs;
+    // BatchMode: a missing key fails at once instead of hanging on a prompt (domain.md 8.6).
+    argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args") << QStringLiteral("-o BatchMode=yes");
+    argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
+    for (const auto &var : std::as_const(env))
+        argv << QStringLiteral("-x") << var.first;
+    argv << binaryFor(spec);
+    if (spec.tool == BandwidthTool::Probe) {
+        argv << QStringLiteral("--backend") << spec.probeBackend << QStringLiteral("--op") << spec.op;
+        if (spec.isSoak()) {
+            argv << QStringLiteral("--mode") << QStringLiteral("soak") << QStringLiteral("-b")
+                 << QString::number(spec.maxBytes) << QStringLiteral("--seconds")
+                 << QString::number(spec.soakSeconds) << QStringLiteral("--interval-ms")
+                 << QString::number(spec.intervalMs);
+        } else {
+            argv << QStringLiteral("--mode") << QStringLiteral("sweep") << QStringLiteral("-b")
+                 << QString::number(spec.minBytes) << QStringLiteral("-e") << QString::number(spec.maxBytes)
+                 << QStringLiteral("-f") << QString::number(spec.factor) << QStringLiteral("--iters")
+                 << QString::number(spec.iters) << QStringLiteral("--warmup") << QString::number(spec.warmupIters);
+        }
+    } else {
+        argv << QStringLiteral("-b") << QString::number(spec.minBytes) << QStringLiteral("-e")
+             << QString::number(spec.maxBytes) << QStringLiteral("-f") << QString::number(spec.factor)
+             << QStringLiteral("-n") << QString::number(spec.iters) << QStringLiteral("-w")
+             << QString::number(spec.warmupIters);
+    }
+    // The binaries live under the user's home on every node; the command starts there and
+    // mpirun starts the ranks in the same directory (the same home on every node).
+    QStringList full{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cd && exec \"$@\""),
+                     QStringLiteral("tandem-bandwidth")};
+    full << argv;
+    mpi.m_command = RemoteCommand::fromStrings(full);
+    for (const auto &var : std::as_const(env)) {
+        if (const auto added = mpi.m_command.addEnvironment(var.first.toUtf8(), var.second.toUtf8()); !added)
+            return tl::unexpected(added.error());
+    }
+    return mpi;
+}
+
+QString MpirunCommand::displayString() const
+{
+    return QString::fromUtf8(m_command.commandLine());
+}
+
+RemoteCommand MpirunCommand::cleanupCommand(const QString &runId)
+{
+    // TERM first so mpirun can take its ranks down, then KILL whatever is left.
+    static const char script[] =
+        "for sig in TERM KILL; do\n"
+        "  pkill -\"$sig\" -f \"tandem_run_id.*$TANDEM_RUN\" 2>/dev/null\n"
+        "  for p in /proc/[0-9]*; do\n"
+        "    if tr '\\0' '\\n' <\"$p/environ\" 2>/dev/null | grep -qx \"OMPI_MCA_tandem_run_id=$TANDEM_RUN\"; then\n"
+        "      kill -\"$sig\" \"${p#/proc/}\" 2>/dev/null\n"
+        "    fi\n"
+        "  done\n"
+        "  [ \"$sig\" = TERM ] && sleep 2\n"
+        "done\n"
+        "exit 0\n";
+    RemoteCommand command({"sh", "-c", script});
+    (void)command.addEnvironment("TANDEM_RUN", runId.toUtf8());
+    return command;
+}
+
+RemoteCommand MpirunCommand::collectLogCommand(const QString &runId)
+{
+    static const char script[] = "for f in /tmp/tandem-nccl-\"$TANDEM_RUN\"-*.log; do\n"
+                                 "  [ -f \"$f\" ] || continue\n"
+                                 "  cat \"$f\"; rm -f \"$f\"\n"
+                                 "done\n"
+                                 "exit 0\n";
+    RemoteCommand command({"sh", "-c", script});
+    (void)command.addEnvironment("TANDEM_RUN", runId.toUtf8());
+    return command;
+}
+
+} // namespace Tandem

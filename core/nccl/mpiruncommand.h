@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/topology.h"
+#include "nccl/testspec.h"
+#include "plan/addressplan.h"
+#include "result.h"
+#include "ssh/remotecommand.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Tandem {
+
+// The mpirun command of a bandwidth run (design.md step 8, domain.md 6.2, 6.3, 6.11), built
+// from the address plan: run on the plan's first node, every node by its CX7 address with one
+// slot, MPI's TCP and ORTE's out-of-band traffic kept on the CX7 subnets, and the environment
+// the plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with both twins, ...) set with
+// RemoteCommand::addEnvironment and exported with `-x NAME`, because mpirun's -x cannot parse
+// quoted values. NCCL's INFO log goes to /tmp/tandem-nccl-%h-%p.log on each node, so it never
+// mixes into the table. A unique run id rides along as an MCA parameter (tandem_run_id, which
+// Open MPI ignores but passes to orted's command line and to every rank's environment) so
+// that cancel can find every process of this run on every node. Plain value type.
+class MpirunCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::MpirunCommand)
+
+public:
+    // Where NCCL writes its log on each node (%h host, %p pid, as NCCL_DEBUG_FILE expands).
+    static constexpr char logPattern[] = "/tmp/tandem-nccl-%h-%p.log";
+    // A run that stays silent longer than spec.hangTimeoutSeconds is ended by `timeout`;
+    // after SIGTERM mpirun gets this many seconds to take its ranks down before SIGKILL.
+    static constexpr int killAfterSeconds = 10;
+
+    // Fails (with a reason a user can act on) on a plan without two nodes, a node the first
+    // one cannot reach over CX7, an unknown collective, or sizes the nodes cannot hold.
+    [[nodiscard]] static Result<MpirunCommand> build(const AddressPlan &plan, TopologyKind topology,
+                                                     const TestSpec &spec, const QString &runId,
+                                                     bool runAsRoot);
+
+    [[nodiscard]] const RemoteCommand &command() const { return m_command; }
+    // The exact line the first node's shell runs, environment included; never a secret.
+    [[nodiscard]] QString displayString() const;
+    [[nodiscard]] const QString &firstNode() const { return m_firstNode; }
+    [[nodiscard]] const QStringList &hosts() const { return m_hosts; }
+    [[nodiscard]] const QStringList &netdevs() const { return m_netdevs; }
+    // The RoCE devices the plan implies (both twins of every cabled port), in plan order.
+    [[nodiscard]] const QStringList &roceDevices() const { return m_roceDevices; }
+    [[nodiscard]] const QString &runId() const { return m_runId; }
+
+    // The CX7 netdevs of the plan, every node's, without duplicates, in plan order.
+    [[nodiscard]] static QStringList planNetdevs(const AddressPlan &plan);
+    [[nodiscard]] static QStringList planRoceDevices(const AddressPlan &plan);
+    // The binary each rank runs, relative to the home directory the command starts in.
+    [[nodiscard]] static QString binaryFor(const TestSpec &spec);
+    [[nodiscard]] static bool isKnownOp(const QString &op);
+
+    // Ends every process of run `runId` on a node: mpirun and orted by their command line,
+    // the ranks by their environment (OMPI_MCA_tandem_run_id). The id is passed in the
+    // environment so that this command's own processes never match.
+    [[nodiscard]] static RemoteCommand cleanupCommand(const QString &runId);
+    // Prints and then removes the NCCL log files this run left on a node.
+    [[nodiscard]] static RemoteCommand collectLogCommand(const QString &runId);
+
+    // Refuses sizes that could exhaust a Spark's 128 GB of unified memory (domain.md 8.13):
+    // nccl-tests holds a send buffer, a receive buffer and the expected result for the
+    // largest size; more than 60 % of the memory for that freezes a desktop node.
+    [[nodiscard]] static Result<void> checkMemory(const TestSpec &spec, int ranks);
+    static constexpr qint64 sparkMemoryBytes = qint64(128) * 1000 * 1000 * 1000;
+
+private:
+    RemoteCommand m_command;
+    QString m_firstNode;
+    QStringList m_hosts;
+    QStringList m_netdevs;
+    QStringList m_roceDevices;
+    QString m_runId;
+};
+
+} // namespace Tandem

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Tandem {
+
+// One measurement of tandem-probe: {"type":"sample","op":..,"bytes":N,"time_us":T,
+// "algbw":A,"busbw":B,"wrong":0,"t":seconds} (design.md section 4).
+struct ProbeSample
+{
+    QString op;
+    qint64 bytes = 0;
+    double timeUs = 0;
+    double algbw = 0; // GB/s
+    double busbw = 0; // GB/s
+    qint64 wrong = 0;
+    double t = 0;     // seconds since the communicator was set up
+    int line = 0;     // 1-based input line
+};
+
+// A whole probe run as read so far. Plain value type.
+struct ProbeRun
+{
+    QJsonObject start;         // the "start" line as given (backend, op, transport, ...)
+    QJsonObject end;           // the "end" line; empty until seen
+    QList<ProbeSample> samples;
+    QList<Error> errors;       // "error" lines of the probe and lines that are not its JSON
+    [[nodiscard]] bool complete() const { return !end.isEmpty(); }
+};
+
+// Reads tandem-probe's stdout, one JSON object per line, incrementally so a caller can chart
+// samples while the run goes on. A line that is not a probe object becomes an Error with its
+// line number; reading goes on. Not thread-safe; one instance per run.
+class ProbeParser
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::ProbeParser)
+
+public:
+    // Feeds the next line (without its line ending); returns the sample it held, if any.
+    std::optional<ProbeSample> addLine(const QByteArray &line);
+    [[nodiscard]] const ProbeRun &run() const { return m_run; }
+    // Whole output at once; an error when no line at all was a probe object.
+    [[nodiscard]] static Result<ProbeRun> parse(const QByteArray &raw);
+
+private:
+    ProbeRun m_run;
+    int m_lineNumber = 0;
+};
+
+} // namespace Tandem

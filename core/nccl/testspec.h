@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace Tandem {
+
+// Which program measures the bandwidth: NVIDIA's nccl-tests, or Tandem's own tandem-probe.
+enum class BandwidthTool { NcclTests, Probe };
+
+// What one bandwidth run measures (design.md step 8): the collective, the tool, the message
+// sizes of a sweep (-b/-e/-f, as nccl-tests takes them) or the length of a soak, and how long
+// a silent run may take before it counts as hung. Plain value type.
+struct TestSpec
+{
+    BandwidthTool tool = BandwidthTool::NcclTests;
+    QString op = QStringLiteral("all_gather"); // all_gather, all_reduce, reduce_scatter, ...
+    qint64 minBytes = 8;
+    qint64 maxBytes = qint64(1) << 30;          // 1 GiB
+    int factor = 2;
+    int iters = 20;
+    int warmupIters = 5;
+    int soakSeconds = 0;          // > 0: probe soak at maxBytes for this long instead of a sweep
+    int intervalMs = 200;         // probe soak: one sample per interval
+    QString probeBackend = QStringLiteral("nccl"); // "nccl" on Sparks, "mpi" for host buffers
+    QString binary;               // empty: the tool's usual install path (MpirunCommand)
+    double thresholdGBps = 0;     // 0: the topology's default (Verdict::defaultThreshold)
+    int hangTimeoutSeconds = 600; // the whole run is ended after this long (plus the soak)
+
+    [[nodiscard]] bool isSoak() const { return tool == BandwidthTool::Probe && soakSeconds > 0; }
+};
+
+} // namespace Tandem

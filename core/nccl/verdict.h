@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/topology.h"
+#include "nccl/transportsummary.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Tandem {
+
+// The outcome of one verdict: pass, warn or fail with a sentence saying why.
+struct VerdictResult
+{
+    enum class Level { Pass, Warn, Fail };
+    Level level = Level::Fail;
+    QString detail;
+    QString fix;
+};
+
+// Judges a bandwidth run (design.md step 8, domain.md 6.9, 7, 8.1, 8.7, 8.17). Pure functions.
+// - threshold(): busbw at the largest size (never the sweep's average, which small sizes
+//   drag down) against a floor: 21.875 GB/s for a 2-node direct link, 10 GB/s for a ring of
+//   three (NVIDIA's SCS values), or the caller's own.
+// - transport(): NCCL's log must show the IB transport on exactly the plan's RoCE devices;
+//   NET/Socket, "NET/IB : No device found." or devices outside the plan fail; only some of
+//   the plan's devices (one twin) warns, as it halves the bandwidth.
+class Verdict
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::Verdict)
+
+public:
+    static constexpr double directThresholdGBps = 21.875;
+    static constexpr double ringThresholdGBps = 10.0;
+
+    [[nodiscard]] static double defaultThreshold(TopologyKind topology);
+    // `busbw` is at the largest size measured; nullopt when nothing was measured.
+    [[nodiscard]] static VerdictResult threshold(std::optional<double> busbw, qint64 bytes,
+                                                 double thresholdGBps);
+    [[nodiscard]] static VerdictResult transport(const TransportSummary &summary,
+                                                 const QStringList &planRoceDevices);
+};
+
+} // namespace Tandem

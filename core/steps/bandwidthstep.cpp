@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bandwidthstep.h"
+
+#include "nccl/verdict.h"
+#include "steps/noderunner.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace Tandem {
+
+namespace {
+
+CheckStatus statusOf(VerdictResult::Level level)
+{
+    switch (level) {
+    case VerdictResult::Level::Pass: return CheckStatus::Pass;
+    case VerdictResult::Level::Warn: return CheckStatus::Warn;
+    case VerdictResult::Level::Fail: break;
+    }
+    return CheckStatus::Fail;
+}
+
+std::optional<double> bestOf(const NcclRow &row)
+{
+    std::optional<double> best;
+    for (const auto &value : {row.outOfPlace.busbw, row.inPlace.busbw}) {
+        if (value && std::isfinite(*value) && (!best || *value > *best))
+            best = value;
+    }
+    return best;
+}
+
+} // namespace
+
+QString BandwidthStep::title(const QString &id)
+{
+    if (id == QLatin1String("bandwidth.run"))
+        return tr("Bandwidth test ran");
+    if (id == QLatin1String("bandwidth.transport"))
+        return tr("NCCL uses RoCE on both twins");
+    if (id == QLatin1String("bandwidth.threshold"))
+        return tr("Bus bandwidth at the largest size");
+    return id;
+}
+
+BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec,
+                             double thresholdGBps, QObject *parent)
+    : QObject(parent)
+    , m_command(std::move(command))
+    , m_spec(std::move(spec))
+    , m_threshold(thresholdGBps)
+{
+    for (NodeRunner *node : nodes)
+        m_nodes.append(node);
+}
+
+Check BandwidthStep::makeCheck(const char *id, CheckStatus status, const QString &detail) const
+{
+    Check check;
+    check.id = QString::fromLatin1(id);
+    check.title = title(check.id);
+    check.status = status;
+    check.detail = detail;
+    return check;
+}
+
+void BandwidthStep::record(const Check &check)
+{
+    upsertCheck(m_checks, check);
+    Q_EMIT checkChanged(check);
+}
+
+void BandwidthStep::start()
+{
+    NodeRunner *first = nullptr;
+    for (const auto &node : std::as_const(m_nodes)) {
+        if (node && node->nodeName() == m_command.firstNode())
+            first = node;
+    }
+    m_running = true;
+    if (!first) {
+        record(makeCheck("bandwidth.run", CheckStatus::Fail,
+                         tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode())));
+        m_running = false;
+        Q_EMIT finished();
+        return;
+    }
+    record(makeCheck("bandwidth.run", CheckStatus::Running, tr("Running %1\u2026").arg(m_spec.op)));
+    first->runStreaming(m_command.command(), this, [this](const QByteArray &line) { onLine(line); },
+                        [this](const CommandResult &result) { runDone(result); });
+}
+
+void BandwidthStep::onLine(const QByteArray &line)
+{
+    if (m_spec.tool == BandwidthTool::Probe) {
+        if (const auto sample = m_probe.addLine(line)) {
+            Q_EMIT sampleReady(*sample);
+            Q_EMIT pointReady(m_spec.isSoak() ? sample->t : double(sample->bytes), sample->busbw);
+        }
+        return;
+    }
+    m_nccl.addLine(QString::fromUtf8(line));
+    const QList<NcclRow> &rows = m_nccl.rows();
+    for (; m_rowsSeen < rows.size(); ++m_rowsSeen) {
+        const NcclRow &row = rows.at(m_rowsSeen);
+        Q_EMIT rowReady(row);
+        if (const auto busbw = row.outOfPlace.busbw ? row.outOfPlace.busbw : row.inPlace.busbw)
+            Q_EMIT pointReady(double(row.bytes), *busbw);
+    }
+}
+
+void BandwidthStep::cancel()
+{
+    if (!m_running || m_cancelled)
+        return;
+    m_cancelled = true;
+    for (const auto &node : std::as_const(m_nodes)) {
+        if (node && node->nodeName() == m_command.firstNode())
+            node->cancelAll();
+    }
+    // The first node's runner answers runDone with an error; if mpirun already ended and the
+    // logs are being read, the clean-up after them ends whatever is left.
+}
+
+void BandwidthStep::runDone(const CommandResult &result)
+{
+    m_result = result;
+    if (m_cancelled) {
+        cleanUp();
+        return;
+    }
+    collectLogs();
+}
+
+void BandwidthStep::collectLogs()
+{
+    const RemoteCommand collect = MpirunCommand::collectLogCommand(m_command.runId());
+    for (const auto &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        ++m_pending;
+        node->run(collect, this, [this](const CommandResult &result) {
+            m_logText += result.out;
+            for (const QByteArray &line : result.out.split('\n'))
+                m_log.addLine(QString::fromUtf8(line));
+            if (--m_pending == 0)
+                cleanUp();
+        });
+    }
+    if (m_pending == 0)
+        cleanUp();
+}
+
+void BandwidthStep::cleanUp()
+{
+    // Also after a normal end: a rank that outlived mpirun (a hang cut by `timeout`) must go.
+    m_cleaning = true;
+    const RemoteCommand cleanup = MpirunCommand::cleanupCommand(m_command.runId());
+    for (const auto &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        ++m_pending;
+        node->run(cleanup, this, [this](const CommandResult &) {
+            if (--m_pending == 0)
+                conclude();
+        });
+    }
+    if (m_pending == 0)
+        conclude();
+}
+
+std::optional<double> BandwidthStep::judgedBusbw(qint64 *bytes) const
+{
+    if (m_spec.tool == BandwidthTool::Probe) {
+        const QList<ProbeSample> &list = samples();
+        if (list.isEmpty())
+            return std::nullopt;
+        if (m_spec.isSoak()) {
+            double sum = 0;
+            for (const ProbeSample &s : list)
+                sum += s.busbw;
+            if (bytes)
+                *bytes = list.constLast().bytes;
+            return sum / double(list.size());
+        }
+        const ProbeSample *best = &list.constFirst();
+        for (const ProbeSample &s : list) {
+            if (s.bytes > best->bytes || (s.bytes == best->bytes && s.busbw > best->busbw))
+                best = &s;
+        }
+        if (bytes)
+            *bytes = best->bytes;
+        return best->busbw;
+    }
+    // The largest size, never the sweep's "Avg bus bandwidth" (domain.md 8.17).
+    const NcclRow *largest = nullptr;
+    for (const NcclRow &row : rows()) {
+        if (!largest || row.bytes >= largest->bytes)
+            largest = &row;
+    }
+    if (!largest)
+        return std::nullopt;
+    if (bytes)
+        *bytes = largest->bytes;
+    return bestOf(*largest);
+}
+
+void BandwidthStep::conclude()
+{
+    m_cleaning = false;
+    m_running = false;
+    const CommandResult &result = *m_result;
+    Evidence evidence = result.toEvidence();
+    QList<Evidence> all{evidence};
+    if (!m_logText.isEmpty()) {
+        Evidence log;
+        log.node = tr("every node");
+        log.command = QString::fromUtf8(MpirunCommand::collectLogCommand(m_command.runId()).commandLine());
+        log.output = QString::fromUtf8(m_logText.left(256 * 1024));
+        log.when = evidence.when;
+        all << log;
+    }
+
+    Check run = makeCheck("bandwidth.run", CheckStatus::Fail, {});
+    run.evidence = all;
+    QStringList errors;
+    if (m_spec.tool == BandwidthTool::Probe) {
+        for (const Error &error : m_probe.run().errors)
+            errors << error.toString();
+    } else {
+        const auto parsed = m_nccl.finish();
+        if (!parsed)
+            errors << parsed.error().toString();
+        else
+            errors << parsed->errors;
+    }
+    const int timeoutStatus = 124;
+    if (m_cancelled) {
+        run.detail = tr("Cancelled; mpirun and every rank were ended on every node.");
+    } else if (result.error) {
+        run.detail = result.error->toString();
+    } else if (result.exitStatus == timeoutStatus || result.exitStatus == 128 + 9) {
+        run.detail = tr("No result within %1 s: the run hung and was ended on every node.")
+                         .arg(m_spec.hangTimeoutSeconds + m_spec.soakSeconds);
+        run.fix = tr("A hang right after the header is usually RoCE that cannot pass traffic: "
+                     "check equal MTUs on each twin and its peer, and that NCCL_IB_GID_INDEX is "
+                     "not set.");
+    } else if (result.exitStatus != 0) {
+        run.detail = tr("mpirun exited with status %1.").arg(result.exitStatus);
+        if (!errors.isEmpty())
+            run.detail += QLatin1Char(' ') + errors.constFirst();
+        run.fix = tr("Read the output in the evidence; check that the test binary exists on every "
+                     "node and that SSH over the CX7 addresses works (verify step).");
+    } else if (!errors.isEmpty()) {
+        run.detail = errors.join(QLatin1Char(' '));
+    } else if (rows().isEmpty() && samples().isEmpty()) {
+        run.detail = tr("The run printed no result.");
+    } else {
+        run.status = CheckStatus::Pass;
+        run.detail = m_spec.tool == BandwidthTool::Probe
+            ? tr("%n sample(s) from tandem-probe.", nullptr, int(samples().size()))
+            : tr("%n row(s) from %1.", nullptr, int(rows().size())).arg(m_spec.op + QStringLiteral("_perf"));
+    }
+    record(run);
+    if (m_cancelled) {
+        Q_EMIT finished();
+        return;
+    }
+
+    Check transport = makeCheck("bandwidth.transport", CheckStatus::Fail, {});
+    transport.evidence = all;
+    if (m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("mpi")) {
+        transport.status = CheckStatus::Skipped;
+        transport.detail = tr("The probe's MPI backend does not use NCCL.");
+    } else {
+        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices());
+        transport.status = statusOf(verdict.level);
+        transport.detail = verdict.detail;
+        transport.fix = verdict.fix;
+    }
+    record(transport);
+
+    qint64 bytes = 0;
+    const auto busbw = judgedBusbw(&bytes);
+    const VerdictResult verdict = Verdict::threshold(busbw, bytes, m_threshold);
+    Check threshold = makeCheck("bandwidth.threshold", statusOf(verdict.level), verdict.detail);
+    threshold.fix = verdict.fix;
+    threshold.evidence = {evidence};
+    record(threshold);
+    Q_EMIT finished();
+}
+
+} // namespace Tandem

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccl/mpiruncommand.h"
+
+#include "resultcheck.h"
+
+#include <QTest>
+
+using namespace Tandem;
+
+namespace {
+
+PlannedInterface iface(const char *netdev, const char *address)
+{
+    return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
+}
+
+PlannedSubnet subnet(const char *cidr, const char *a, const char *aIf, const char *b, const char *bIf)
+{
+    return PlannedSubnet{QString::fromLatin1(cidr),
+                         {{QString::fromLatin1(a), QString::fromLatin1(aIf)},
+                          {QString::fromLatin1(b), QString::fromLatin1(bIf)}}};
+}
+
+AddressPlan directPlan()
+{
+    AddressPlan plan;
+    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
+                  {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
+    plan.subnets = {subnet("192.168.100.0/24", "node1", "enp1s0f1np1", "node2", "enp1s0f1np1"),
+                    subnet("192.168.101.0/24", "node1", "enP2p1s0f1np1", "node2", "enP2p1s0f1np1")};
+    return plan;
+}
+
+// node i right -> node i+1 left, node3 right -> node1 left.
+AddressPlan ringPlan()
+{
+    AddressPlan plan;
+    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10"),
+                                             iface("enp1s0f0np0", "192.168.104.11"), iface("enP2p1s0f0np0", "192.168.105.11")}},
+                  {QStringLiteral("node2"), {iface("enp1s0f0np0", "192.168.100.11"), iface("enP2p1s0f0np0", "192.168.101.11"),
+                                             iface("enp1s0f1np1", "192.168.102.10"), iface("enP2p1s0f1np1", "192.168.103.10")}},
+                  {QStringLiteral("node3"), {iface("enp1s0f0np0", "192.168.102.11"), iface("enP2p1s0f0np0", "192.168.103.11"),
+                                             iface("enp1s0f1np1", "192.168.104.10"), iface("enP2p1s0f1np1", "192.168.105.10")}}};
+    plan.subnets = {subnet("192.168.100.0/24", "node1", "enp1s0f1np1", "node2", "enp1s0f0np0"),
+                    subnet("192.168.101.0/24", "node1", "enP2p1s0f1np1", "node2", "enP2p1s0f0np0"),
+                    subnet("192.168.102.0/24", "node2", "enp1s0f1np1", "node3", "enp1s0f0np0"),
+                    subnet("192.168.103.0/24", "node2", "enP2p1s0f1np1", "node3", "enP2p1s0f0np0"),
+                    subnet("192.168.104.0/24", "node3", "enp1s0f1np1", "node1", "enp1s0f0np0"),
+                    subnet("192.168.105.0/24", "node3", "enP2p1s0f1np1", "node1", "enP2p1s0f0np0")};
+    return plan;
+}
+
+using Env = QList<QPair<QByteArray, QByteArray>>;
+
+QStringList words(const QString &text)
+{
+    return text.split(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestMpirunCommand final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void argv_data();
+    void argv();
+    void refusals_data();
+    void refusals();
+    void cleanupNeverMatchesItself();
+};
+
+void TestMpirunCommand::argv_data()
+{
+    QTest::addColumn<AddressPlan>("plan");
+    QTest::addColumn<int>("topology");
+    QTest::addColumn<TestSpec>("spec");
+    QTest::addColumn<bool>("root");
+    QTest::addColumn<QStringList>("argv");
+    QTest::addColumn<Env>("env");
+
+    const QStringList prefix{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cd && exec \"$@\""),
+                             QStringLiteral("tandem-bandwidth")};
+    const QString exports = QStringLiteral("-x NCCL_SOCKET_IFNAME -x NCCL_IB_HCA -x OMPI_MCA_btl_tcp_if_include "
+                                           "-x UCX_NET_DEVICES -x NCCL_DEBUG -x NCCL_DEBUG_SUBSYS -x NCCL_DEBUG_FILE");
+    TestSpec sweep;
+    sweep.minBytes = 8;
+    sweep.maxBytes = qint64(1) << 30;
+    QTest::newRow("2-node direct, root")
+        << directPlan() << int(TopologyKind::Direct) << sweep << true
+        << prefix + words(QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
+                                    "-H 192.168.100.10:1,192.168.100.11:1 "
+                                    "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                    "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                     + exports + QStringLiteral(" nccl-tests/build/all_gather_perf -b 8 -e 1073741824 -f 2 -n 20 -w 5"))
+        << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
+               {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
+               {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
+               {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1"},
+               {"NCCL_DEBUG", "INFO"},
+               {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
+               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"}};
+
+    TestSpec reduce;
+    reduce.op = QStringLiteral("all_reduce");
+    reduce.minBytes = reduce.maxBytes = qint64(1) << 34; // 16 GiB, as NVIDIA's guides run it
+    const QString cidrs = QStringLiteral("192.168.100.0/24,192.168.101.0/24,192.168.102.0/24,"
+                                         "192.168.103.0/24,192.168.104.0/24,192.168.105.0/24");
+    QTest::newRow("3-node ring, user")
+        << ringPlan() << int(TopologyKind::Ring) << reduce << false
+        << prefix + words(QStringLiteral("timeout -k 10 600 mpirun -np 3 "
+                                    "-H 192.168.100.10:1,192.168.100.11:1,192.168.104.10:1 "
+                                    "--mca btl_tcp_if_include %1 --mca oob_tcp_if_include %1 "
+                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                         .arg(cidrs)
+                     + exports
+                     + QStringLiteral(" -x NCCL_IB_SUBNET_AWARE_ROUTING -x NCCL_IB_MERGE_NICS -x NCCL_NET_PLUGIN"
+                                      " nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 -n 20 -w 5"))
+        << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0"},
+               {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1,rocep1s0f0,roceP2p1s0f0"},
+               {"OMPI_MCA_btl_tcp_if_include", cidrs.toUtf8()},
+               {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0"},
+               {"NCCL_DEBUG", "INFO"},
+               {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
+               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"},
+               {"NCCL_IB_SUBNET_AWARE_ROUTING", "1"},
+               {"NCCL_IB_MERGE_NICS", "0"},
+               {"NCCL_NET_PLUGIN", "none"}};
+
+    TestSpec soak;
+    soak.tool = BandwidthTool::Probe;
+    soak.probeBackend = QStringLiteral("mpi");
+    soak.soakSeconds = 30;
+    soak.maxBytes = qint64(1) << 26;
+    soak.hangTimeoutSeconds = 60;
+    QTest::newRow("probe soak")
+        << directPlan() << int(TopologyKind::Direct) << soak << false
+        << prefix + words(QStringLiteral("timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
+                                    "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                    "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                     + exports
+                     + QStringLiteral(" tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode soak "
+                                      "-b 67108864 --seconds 30 --interval-ms 200"))
+        << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
+               {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
+               {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
+               {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1"},
+               {"NCCL_DEBUG", "INFO"},
+               {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
+               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"}};
+}
+
+void TestMpirunCommand::argv()
+{
+    QFETCH(AddressPlan, plan);
+    QFETCH(int, topology);
+    QFETCH(TestSpec, spec);
+    QFETCH(bool, root);
+    QFETCH(QStringList, argv);
+    QFETCH(Env, env);
+    // plm_rsh_args holds a space, so the expected list spells it as X.
+    argv.replace(argv.indexOf(QStringLiteral("X")), QStringLiteral("-o BatchMode=yes"));
+
+    const auto mpi = MpirunCommand::build(plan, TopologyKind(topology), spec, QStringLiteral("r1"), root);
+    TANDEM_VERIFY_RESULT(mpi);
+    QStringList actual;
+    for (const QByteArray &arg : mpi->command().argv())
+        actual << QString::fromUtf8(arg);
+    QCOMPARE(actual, argv);
+    QCOMPARE(mpi->command().environment(), env);
+    QCOMPARE(mpi->firstNode(), QStringLiteral("node1"));
+    // The display form is the exact line, with the environment in front and no -x value inline.
+    const QString shown = mpi->displayString();
+    QVERIFY2(shown.contains(QLatin1String("NCCL_IB_HCA=")), qPrintable(shown));
+    QVERIFY(shown.contains(QLatin1String("-x NCCL_IB_HCA ")));
+}
+
+void TestMpirunCommand::refusals_data()
+{
+    QTest::addColumn<AddressPlan>("plan");
+    QTest::addColumn<TestSpec>("spec");
+    QTest::addColumn<QString>("message");
+
+    TestSpec huge;
+    huge.minBytes = huge.maxBytes = qint64(32) << 30;
+    QTest::newRow("32 GiB exhausts unified memory") << directPlan() << huge << QStringLiteral("unified memory");
+    TestSpec op;
+    op.op = QStringLiteral("all_gatherx");
+    QTest::newRow("unknown op") << directPlan() << op << QStringLiteral("Unknown collective");
+    AddressPlan single = directPlan();
+    single.nodes.removeLast();
+    QTest::newRow("one node") << single << TestSpec{} << QStringLiteral("two nodes");
+    TestSpec sizes;
+    sizes.minBytes = 1024;
+    sizes.maxBytes = 8;
+    QTest::newRow("-b > -e") << directPlan() << sizes << QStringLiteral("-b <= -e");
+}
+
+void TestMpirunCommand::refusals()
+{
+    QFETCH(AddressPlan, plan);
+    QFETCH(TestSpec, spec);
+    QFETCH(QString, message);
+    const auto mpi = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("r1"), false);
+    QVERIFY(!mpi);
+    QVERIFY2(mpi.error().message.contains(message), qPrintable(mpi.error().message));
+    // 16 GiB, NVIDIA's own size, is allowed.
+    TestSpec ok;
+    ok.maxBytes = qint64(16) << 30;
+    QVERIFY(MpirunCommand::checkMemory(ok, 2).has_value());
+}
+
+void TestMpirunCommand::cleanupNeverMatchesItself()
+{
+    const RemoteCommand cleanup = MpirunCommand::cleanupCommand(QStringLiteral("abc123"));
+    // The id travels in the environment only: pkill -f on the id must not find the script.
+    for (const QByteArray &arg : cleanup.argv())
+        QVERIFY(!arg.contains("abc123"));
+    QCOMPARE(cleanup.environment().constFirst().second, QByteArray("abc123"));
+}
+
+QTEST_GUILESS_MAIN(TestMpirunCommand)
+#include "tst_mpiruncommand.moc"

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccl/probeparser.h"
+
+#include "resultcheck.h"
+
+#include <QTest>
+
+using namespace Tandem;
+
+class TestProbeParser final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lines_data();
+    void lines();
+    void incremental();
+    void nothingUsable();
+};
+
+void TestProbeParser::lines_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("samples");
+    QTest::addColumn<bool>("complete");
+    QTest::addColumn<QList<int>>("errorLines");
+
+    const QByteArray start = R"({"type":"start","backend":"mpi","op":"all_gather","ranks":2})";
+    const QByteArray sample = R"({"type":"sample","op":"all_gather","bytes":1048576,"time_us":90.5,"algbw":11.6,"busbw":23.2,"wrong":0,"t":0.4})";
+    const QByteArray end = R"({"type":"end","samples":2})";
+    QTest::newRow("good run") << start + '\n' + sample + '\n' + sample + '\n' + end + '\n' << 2 << true
+                              << QList<int>{};
+    QTest::newRow("garbage in the middle")
+        << start + "\nSegmentation fault\n" + sample + "\n{\"type\":\"sample\",\"bytes\":\"x\"}\n" << 1 << false
+        << QList<int>{2, 4};
+    QTest::newRow("probe error line")
+        << start + "\n{\"type\":\"error\",\"message\":\"wrong result at 1 MiB\"}\n" << 0 << false << QList<int>{2};
+    QTest::newRow("unknown type, empty lines") << start + "\n\n{\"type\":\"hello\"}\n" << 0 << false
+                                               << QList<int>{3};
+}
+
+void TestProbeParser::lines()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, samples);
+    QFETCH(bool, complete);
+    QFETCH(QList<int>, errorLines);
+    const auto run = ProbeParser::parse(input);
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->samples.size(), samples);
+    QCOMPARE(run->complete(), complete);
+    QList<int> lines;
+    for (const Error &error : run->errors)
+        lines << error.line;
+    QCOMPARE(lines, errorLines);
+    if (samples > 0) {
+        QCOMPARE(run->samples.constFirst().bytes, 1048576);
+        QCOMPARE(run->samples.constFirst().busbw, 23.2);
+        QCOMPARE(run->samples.constFirst().t, 0.4);
+    }
+}
+
+void TestProbeParser::incremental()
+{
+    ProbeParser parser;
+    QVERIFY(!parser.addLine(R"({"type":"start"})"));
+    const auto sample = parser.addLine(R"({"type":"sample","op":"all_reduce","bytes":8,"busbw":0.01,"t":1.5})");
+    QVERIFY(sample);
+    QCOMPARE(sample->op, QStringLiteral("all_reduce"));
+    QCOMPARE(sample->line, 2);
+}
+
+void TestProbeParser::nothingUsable()
+{
+    const auto run = ProbeParser::parse("# nccl-tests version 2.19.6\nhello\n");
+    QVERIFY(!run);
+    QCOMPARE(run.error().line, 1);
+}
+
+QTEST_GUILESS_MAIN(TestProbeParser)
+#include "tst_probeparser.moc"

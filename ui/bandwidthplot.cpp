@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bandwidthplot.h"
+
+#include <QEvent>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace Tandem::Ui {
+
+BandwidthPlot::BandwidthPlot(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    setObjectName(QStringLiteral("bandwidthPlot"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumHeight(220);
+
+    const std::array<QColor, 2> colours{QColor(0x76, 0xb9, 0x00), QColor(0x1f, 0x77, 0xb4)};
+    for (int i = 0; i < 2; ++i) {
+        m_graphs[i] = m_plot->addGraph();
+        m_graphs[i]->setPen(QPen(colours[i], 2));
+        m_graphs[i]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    }
+    m_threshold = new QCPItemStraightLine(m_plot);
+    m_threshold->setPen(QPen(Qt::red, 1, Qt::DashLine));
+    m_lineRate = new QCPItemStraightLine(m_plot);
+    m_lineRate->setPen(QPen(Qt::gray, 1, Qt::DotLine));
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(replotIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &BandwidthPlot::replot);
+    applyAxes();
+    setThreshold(0);
+    setLineRate(0);
+    retranslate();
+}
+
+void BandwidthPlot::setMode(Mode mode)
+{
+    m_mode = mode;
+    applyAxes();
+    retranslate();
+    markDirty();
+}
+
+void BandwidthPlot::applyAxes()
+{
+    if (m_mode == Mode::Sweep) {
+        m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+        ticker->setLogBase(2);
+        ticker->setSubTickCount(0);
+        m_plot->xAxis->setTicker(ticker);
+        m_graphs[InPlace]->setVisible(true);
+        m_graphs[InPlace]->addToLegend();
+    } else {
+        m_plot->xAxis->setScaleType(QCPAxis::stLinear);
+        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        m_graphs[InPlace]->setVisible(false);
+        m_graphs[InPlace]->removeFromLegend();
+    }
+    const auto style = m_mode == Mode::Sweep ? QCPScatterStyle(QCPScatterStyle::ssCircle, 4)
+                                             : QCPScatterStyle(QCPScatterStyle::ssNone);
+    for (QCPGraph *graph : m_graphs)
+        graph->setScatterStyle(style);
+}
+
+void BandwidthPlot::clear()
+{
+    for (PlotSeries &series : m_series)
+        series.clear();
+    markDirty();
+}
+
+void BandwidthPlot::addPoint(double x, double busbw, Series series)
+{
+    // A log axis cannot show x <= 0.
+    if (m_mode == Mode::Sweep && x <= 0)
+        return;
+    m_series[series].append(x, busbw);
+    markDirty();
+}
+
+void BandwidthPlot::setThreshold(double gbps)
+{
+    m_thresholdValue = gbps;
+    m_threshold->setVisible(gbps > 0);
+    m_threshold->point1->setCoords(1, gbps);
+    m_threshold->point2->setCoords(2, gbps);
+    markDirty();
+}
+
+void BandwidthPlot::setLineRate(double gbps)
+{
+    m_lineRateValue = gbps;
+    m_lineRate->setVisible(gbps > 0);
+    m_lineRate->point1->setCoords(1, gbps);
+    m_lineRate->point2->setCoords(2, gbps);
+    markDirty();
+}
+
+void BandwidthPlot::markDirty()
+{
+    m_dirty = true;
+    if (!m_timer.isActive())
+        m_timer.start();
+}
+
+std::optional<QPointF> BandwidthPlot::drawnLast(Series series) const
+{
+    const auto points = m_graphs[series]->data();
+    if (points->isEmpty())
+        return std::nullopt;
+    const auto last = points->constEnd() - 1;
+    return QPointF(last->key, last->value);
+}
+
+void BandwidthPlot::replot()
+{
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    QVector<double> x;
+    QVector<double> y;
+    double top = std::max(m_thresholdValue, m_lineRateValue);
+    for (int i = 0; i < 2; ++i) {
+        m_series[i].displayPoints(maxDrawnPoints, &x, &y);
+        for (double value : std::as_const(y))
+            top = std::max(top, value);
+        m_graphs[i]->setData(x, y, true);
+    }
+    bool found = false;
+    QCPRange range = m_graphs[OutOfPlace]->getKeyRange(found);
+    if (found) {
+        if (range.size() <= 0)
+            range = m_mode == Mode::Sweep ? QCPRange(range.lower / 2, range.upper * 2)
+                                          : QCPRange(range.lower - 1, range.upper + 1);
+        m_plot->xAxis->setRange(range);
+    }
+    m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    ++m_replots;
+}
+
+void BandwidthPlot::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BandwidthPlot::retranslate()
+{
+    m_plot->xAxis->setLabel(m_mode == Mode::Sweep ? tr("Message size (bytes)") : tr("Time (s)"));
+    m_plot->yAxis->setLabel(tr("busbw (GB/s)"));
+    m_graphs[OutOfPlace]->setName(m_mode == Mode::Sweep ? tr("out-of-place") : tr("busbw"));
+    m_graphs[InPlace]->setName(tr("in-place"));
+    markDirty();
+}
+
+} // namespace Tandem::Ui

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plotseries.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <array>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace Tandem::Ui {
+
+// The live busbw chart of the bandwidth step (QCustomPlot): busbw against message size on a
+// log2 axis for a sweep (out-of-place and in-place lines), or against time for a soak, with
+// the threshold and the line rate for scale. Points go into bounded PlotSeries; adding one
+// only marks the chart dirty, and one 40 ms single-shot timer repaints (house-style.md rule 6),
+// so a fast soak costs a repaint per 40 ms, not per sample. GUI thread only.
+class BandwidthPlot final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BandwidthPlot)
+
+public:
+    enum class Mode { Sweep, Soak };
+    enum Series { OutOfPlace = 0, InPlace = 1 };
+    static constexpr int replotIntervalMs = 40;
+    static constexpr qsizetype maxDrawnPoints = 4000;
+
+    explicit BandwidthPlot(QWidget *parent = nullptr);
+
+    void setMode(Mode mode);
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    void clear();
+    void addPoint(double x, double busbw, Series series = OutOfPlace);
+    // Horizontal lines in GB/s; 0 hides them.
+    void setThreshold(double gbps);
+    void setLineRate(double gbps);
+
+    // Test hooks: how often the chart was repainted, and the last point it draws.
+    [[nodiscard]] int replotCount() const { return m_replots; }
+    [[nodiscard]] std::optional<QPointF> drawnLast(Series series) const;
+    [[nodiscard]] const PlotSeries &series(Series series) const { return m_series.at(series); }
+    [[nodiscard]] QCustomPlot *customPlot() const { return m_plot; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void markDirty();
+    void replot();
+    void retranslate();
+    void applyAxes();
+
+    QCustomPlot *m_plot = nullptr;
+    std::array<QCPGraph *, 2> m_graphs{};
+    std::array<PlotSeries, 2> m_series;
+    QCPItemStraightLine *m_threshold = nullptr;
+    QCPItemStraightLine *m_lineRate = nullptr;
+    double m_thresholdValue = 0;
+    double m_lineRateValue = 0;
+    QTimer m_timer;
+    Mode m_mode = Mode::Sweep;
+    bool m_dirty = false;
+    int m_replots = 0;
+};
+
+} // namespace Tandem::Ui
