@@ -251,6 +251,73 @@
     </message>
 </context>
 <context>
+    <name>Tandem::BandwidthStep</name>
+    <message>
+        <source>Bandwidth test ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL uses RoCE on both twins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth at the largest size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, which runs mpirun, is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; mpirun and every rank were ended on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result within %1 s: the run hung and was ended on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hang right after the header is usually RoCE that cannot pass traffic: check equal MTUs on each twin and its peer, and that NCCL_IB_GID_INDEX is not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun exited with status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the output in the evidence; check that the test binary exists on every node and that SSH over the CX7 addresses works (verify step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run printed no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) from tandem-probe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) from %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The probe&apos;s MPI backend does not use NCCL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::CablingAnalysis</name>
     <message>
         <source>left port</source>
@@ -641,6 +708,32 @@
         <source>Verify</source>
         <translation>検証</translation>
     </message>
+    <message>
+        <source>Running on %1:
+  %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation type="unfinished">in-place</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation type="unfinished">帯域幅</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -815,6 +908,70 @@
         <translation>tandem-cli: --mtu にはバイト数を、--confirm-timeout には秒数 (10〜3600) を指定してください。
 </translation>
     </message>
+    <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+  parse probe FILE        read tandem-probe JSON lines
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: nccl-tests (default) or probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: the collective (default all_gather).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: smallest size (8, 1M, 1G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: largest size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: size factor between rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: probe soak at the largest size for this long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: busbw floor in GB/s (default 21.875 direct, 10 ring).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: iterations per size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: end a run that takes longer (default 600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: --tool is nccl-tests or probe.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak and --hang-timeout whole numbers; --threshold GB/s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Parse</name>
@@ -832,17 +989,37 @@
         <source>no NCCL log lines found (is NCCL_DEBUG=INFO set?)</source>
         <translation>NCCL のログ行が見つかりません (NCCL_DEBUG=INFO は設定されていますか?)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n sample(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>usage: tandem-cli parse nccl-tests|nccl-log FILE [--json]
+        <source>, complete
 </source>
-        <translation>使い方: tandem-cli parse nccl-tests|nccl-log FILE [--json]
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no end line
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1
+</source>
+        <translation type="unfinished">エラー: %1
 </translation>
     </message>
     <message>
-        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests or nccl-log
+        <source>usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
 </source>
-        <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests または nccl-log を指定してください
-</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1698,33 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::MpirunCommand</name>
+    <message>
+        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bandwidth test needs a network plan with at least two nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sizes must satisfy 0 &lt; -b &lt;= -e and the factor must be 2 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan gives %1 no CX7 address.</source>
+        <translation type="unfinished">計画では %1 に CX7 のアドレスが割り当てられていません。</translation>
+    </message>
+    <message>
+        <source>%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NcclTestsJsonParser</name>
     <message>
         <source>the nccl-tests JSON report cannot be read: %1</source>
@@ -1948,6 +2152,29 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
         <translation>nmcli が NAME:DEVICE:TYPE を想定した箇所で、フィールド数が %1 の行を出力しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ProbeParser</name>
+    <message>
+        <source>Not a tandem-probe JSON line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tandem-probe: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sample without numeric bytes and busbw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input holds no tandem-probe output.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2769,77 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::BandwidthPage</name>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation type="unfinished">先に「デバイス」ページですべてのノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the test runs over its addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run the bandwidth test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes (-b, -e, factor):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak (s, probe):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command that will run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::BandwidthPlot</name>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation type="unfinished">out-of-place</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation type="unfinished">busbw</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation type="unfinished">in-place</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
@@ -3014,6 +3312,81 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>No answer.</source>
         <translation>応答がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Verdict</name>
+    <message>
+        <source>No bandwidth was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the run&apos;s output in the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s at %2, at least the %3 GB/s expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s at %2 is below the %3 GB/s expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About half the expected bandwidth: one twin of the port is down or not used. Check that both twins are Up with an address (cabling step) and that NCCL_IB_HCA names both RoCE devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the transport verdict, the link speed (cabling step) and that no other job is using the GPUs or the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the RoCE devices are Up (ibdev2netdev), that NCCL_IB_HCA names them and that NCCL_IB_DISABLE is not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL wrote no log, so the transport is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL fell back to TCP sockets (NET/Socket): data went over the network stack, not RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL found no RDMA device (NET/IB : No device found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s log does not show which network devices it used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL used %1, which the plan does not use (expected %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL used RoCE on %1 but not on %2: about half the bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the other twin up with its planned address (cabling, apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL used IB over RoCE on one twin only: %1. That is about half the bandwidth of the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the other twin up with an address (cabling, plan, apply), then run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL used IB over RoCE on %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
