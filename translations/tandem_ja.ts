@@ -254,67 +254,67 @@
     <name>Tandem::BandwidthStep</name>
     <message>
         <source>Bandwidth test ran</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅テストを実行しました</translation>
     </message>
     <message>
         <source>NCCL uses RoCE on both twins</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL がツイン両方で RoCE を使用</translation>
     </message>
     <message>
         <source>Bus bandwidth at the largest size</source>
-        <translation type="unfinished"></translation>
+        <translation>最大サイズでのバス帯域幅</translation>
     </message>
     <message>
         <source>%1, which runs mpirun, is not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun を実行する %1 が接続されていません。</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を実行しています…</translation>
     </message>
     <message>
         <source>every node</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのノード</translation>
     </message>
     <message>
         <source>Cancelled; mpirun and every rank were ended on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。すべてのノードで mpirun とすべてのランクを終了しました。</translation>
     </message>
     <message>
         <source>No result within %1 s: the run hung and was ended on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒以内に結果が出ませんでした。実行がハングしたため、すべてのノードで終了しました。</translation>
     </message>
     <message>
         <source>A hang right after the header is usually RoCE that cannot pass traffic: check equal MTUs on each twin and its peer, and that NCCL_IB_GID_INDEX is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダーの直後でハングする場合、通常は RoCE が通信を通せていません。各ツインとそのピアの MTU が等しいこと、NCCL_IB_GID_INDEX が設定されていないことを確認してください。</translation>
     </message>
     <message>
         <source>mpirun exited with status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun がステータス %1 で終了しました。</translation>
     </message>
     <message>
         <source>Read the output in the evidence; check that the test binary exists on every node and that SSH over the CX7 addresses works (verify step).</source>
-        <translation type="unfinished"></translation>
+        <translation>証跡の出力を確認してください。すべてのノードにテストのバイナリが存在すること、CX7 アドレス経由の SSH が機能すること (「検証」ステップ) を確認してください。</translation>
     </message>
     <message>
         <source>The run printed no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行結果が出力されませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s) from tandem-probe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tandem-probe のサンプル %n 件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 の行 %n 行。</numerusform>
         </translation>
     </message>
     <message>
         <source>The probe&apos;s MPI backend does not use NCCL.</source>
-        <translation type="unfinished"></translation>
+        <translation>プローブの MPI バックエンドは NCCL を使用しません。</translation>
     </message>
 </context>
 <context>
@@ -712,27 +712,29 @@
         <source>Running on %1:
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で実行しています:
+  %2
+</translation>
     </message>
     <message>
         <source>t (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>t (秒)</translation>
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト</translation>
     </message>
     <message>
         <source>busbw GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw GB/s</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished">in-place</translation>
+        <translation>in-place</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished">帯域幅</translation>
+        <translation>帯域幅</translation>
     </message>
 </context>
 <context>
@@ -915,62 +917,70 @@
                           CX7 fabric, stream busbw, judge transport and threshold
   parse probe FILE        read tandem-probe JSON lines
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+                          CX7 ファブリック上で mpirun により nccl-tests (または
+                          tandem-probe) を実行し、busbw を逐次表示して、トランスポートとしきい値を判定します
+  parse probe FILE        tandem-probe の JSON 行を読み込みます
+</translation>
     </message>
     <message>
         <source>bandwidth: nccl-tests (default) or probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: nccl-tests (既定) または probe。</translation>
     </message>
     <message>
         <source>bandwidth: the collective (default all_gather).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: 集合通信の種類 (既定: all_gather)。</translation>
     </message>
     <message>
         <source>bandwidth: smallest size (8, 1M, 1G).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: 最小サイズ (8、1M、1G)。</translation>
     </message>
     <message>
         <source>bandwidth: largest size.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: 最大サイズ。</translation>
     </message>
     <message>
         <source>bandwidth: size factor between rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: 行ごとのサイズの倍率。</translation>
     </message>
     <message>
         <source>bandwidth: probe soak at the largest size for this long.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: 最大サイズでプローブのソークをこの時間だけ行います。</translation>
     </message>
     <message>
         <source>bandwidth: busbw floor in GB/s (default 21.875 direct, 10 ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: busbw の下限 (GB/s。既定は直結で 21.875、リングで 10)。</translation>
     </message>
     <message>
         <source>bandwidth: iterations per size.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: サイズごとの反復回数。</translation>
     </message>
     <message>
         <source>bandwidth: end a run that takes longer (default 600).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: これより長くかかる実行を終了します (既定: 600)。</translation>
     </message>
     <message>
         <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth: tandem-probe のバックエンド (nccl または mpi)。</translation>
     </message>
     <message>
         <source>tandem-cli: --tool is nccl-tests or probe.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: --tool には nccl-tests または probe を指定します。
+</translation>
     </message>
     <message>
         <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak and --hang-timeout whole numbers; --threshold GB/s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: -b と -e にはサイズ (8、64K、1M、16G)、-f、--iters、--soak、--hang-timeout には整数、--threshold には GB/s を指定します。
+</translation>
     </message>
     <message>
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: --soak には --tool probe が必要です (nccl-tests はサイズのスイープのみ行います)。
+</translation>
     </message>
 </context>
 <context>
@@ -991,35 +1001,39 @@
     </message>
     <message numerus="yes">
         <source>%1: %n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: サンプル %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>, complete
 </source>
-        <translation type="unfinished"></translation>
+        <translation>、完了
+</translation>
     </message>
     <message>
         <source>, no end line
 </source>
-        <translation type="unfinished"></translation>
+        <translation>、終了行なし
+</translation>
     </message>
     <message>
         <source>error: %1
 </source>
-        <translation type="unfinished">エラー: %1
+        <translation>エラー: %1
 </translation>
     </message>
     <message>
         <source>usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
+</translation>
     </message>
     <message>
         <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests、nccl-log、probe のいずれかを指定してください
+</translation>
     </message>
 </context>
 <context>
@@ -1701,27 +1715,27 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::MpirunCommand</name>
     <message>
         <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大サイズ %1 GiB には、各ノードで約 %2 GiB のメモリ (送信・受信・検証用バッファー) が必要です。これは Spark のユニファイドメモリ 128 GB の 60% を超えるため、ノードがフリーズするおそれがあります。-e %3G 以下を指定してください。</translation>
     </message>
     <message>
         <source>A bandwidth test needs a network plan with at least two nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅テストには、2 台以上のノードを含むネットワーク計画が必要です。</translation>
     </message>
     <message>
         <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な集合通信 &apos;%1&apos; です。%2 のいずれかを使用してください。</translation>
     </message>
     <message>
         <source>The sizes must satisfy 0 &lt; -b &lt;= -e and the factor must be 2 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズは 0 &lt; -b &lt;= -e を満たし、倍率は 2 以上である必要があります。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation type="unfinished">計画では %1 に CX7 のアドレスが割り当てられていません。</translation>
+        <translation>計画で %1 に CX7 アドレスが割り当てられていません。</translation>
     </message>
     <message>
         <source>%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 と共通の CX7 サブネットを持たないため、mpirun はそこから到達できません。</translation>
     </message>
 </context>
 <context>
@@ -2158,23 +2172,23 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::ProbeParser</name>
     <message>
         <source>Not a tandem-probe JSON line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-probe の JSON 行ではありません: %1</translation>
     </message>
     <message>
         <source>tandem-probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-probe: %1</translation>
     </message>
     <message>
         <source>A sample without numeric bytes and busbw.</source>
-        <translation type="unfinished"></translation>
+        <translation>数値の bytes と busbw がないサンプルです。</translation>
     </message>
     <message>
         <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な tandem-probe の行の種類 &apos;%1&apos; です。</translation>
     </message>
     <message>
         <source>The input holds no tandem-probe output.</source>
-        <translation type="unfinished"></translation>
+        <translation>入力に tandem-probe の出力が含まれていません。</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2505,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation>計画では %1 に CX7 のアドレスが割り当てられていません。</translation>
+        <translation>計画で %1 に CX7 アドレスが割り当てられていません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IPv4 address.</source>
@@ -2772,71 +2786,72 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::BandwidthPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">先に「デバイス」ページですべてのノードに接続してください。</translation>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); the test runs over its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。テストはそのアドレスを使って実行されます。</translation>
     </message>
     <message>
         <source>On %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で:
+%2</translation>
     </message>
     <message>
         <source>&amp;Run the bandwidth test</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅テストを実行(&amp;R)</translation>
     </message>
     <message>
         <source>Tool:</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール:</translation>
     </message>
     <message>
         <source>Collective:</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信:</translation>
     </message>
     <message>
         <source>Sizes (-b, -e, factor):</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ (-b、-e、倍率):</translation>
     </message>
     <message>
         <source>Soak (s, probe):</source>
-        <translation type="unfinished"></translation>
+        <translation>ソーク (秒、probe):</translation>
     </message>
     <message>
         <source>The command that will run:</source>
-        <translation type="unfinished"></translation>
+        <translation>実行されるコマンド:</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
     <message>
         <source>Message size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージサイズ (バイト)</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 (秒)</translation>
     </message>
     <message>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw (GB/s)</translation>
     </message>
     <message>
         <source>out-of-place</source>
-        <translation type="unfinished">out-of-place</translation>
+        <translation>out-of-place</translation>
     </message>
     <message>
         <source>busbw</source>
-        <translation type="unfinished">busbw</translation>
+        <translation>busbw</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished">in-place</translation>
+        <translation>in-place</translation>
     </message>
 </context>
 <context>
@@ -3318,75 +3333,75 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Verdict</name>
     <message>
         <source>No bandwidth was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅は測定されませんでした。</translation>
     </message>
     <message>
         <source>Look at the run&apos;s output in the evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>証跡で実行の出力を確認してください。</translation>
     </message>
     <message>
         <source>busbw %1 GB/s at %2, at least the %3 GB/s expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 で busbw %1 GB/s。期待値 %3 GB/s 以上です。</translation>
     </message>
     <message>
         <source>busbw %1 GB/s at %2 is below the %3 GB/s expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 での busbw %1 GB/s は、期待値 %3 GB/s を下回っています。</translation>
     </message>
     <message>
         <source>About half the expected bandwidth: one twin of the port is down or not used. Check that both twins are Up with an address (cabling step) and that NCCL_IB_HCA names both RoCE devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>期待される帯域幅の約半分です。ポートのツインの片方がダウンしているか、使用されていません。ツインが両方ともアドレス付きで Up になっていること (「配線」ステップ)、NCCL_IB_HCA に両方の RoCE デバイスが指定されていることを確認してください。</translation>
     </message>
     <message>
         <source>Check the transport verdict, the link speed (cabling step) and that no other job is using the GPUs or the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>トランスポートの判定結果とリンク速度 (「配線」ステップ) を確認し、ほかのジョブが GPU やネットワークを使用していないことを確認してください。</translation>
     </message>
     <message>
         <source>Check that the RoCE devices are Up (ibdev2netdev), that NCCL_IB_HCA names them and that NCCL_IB_DISABLE is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE デバイスが Up であること (ibdev2netdev)、NCCL_IB_HCA にそれらが指定されていること、NCCL_IB_DISABLE が設定されていないことを確認してください。</translation>
     </message>
     <message>
         <source>NCCL wrote no log, so the transport is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL がログを出力しなかったため、トランスポートは不明です。</translation>
     </message>
     <message>
         <source>NCCL fell back to TCP sockets (NET/Socket): data went over the network stack, not RoCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は TCP ソケット (NET/Socket) にフォールバックしました。データは RoCE ではなくネットワークスタックを経由しました。</translation>
     </message>
     <message>
         <source>NCCL found no RDMA device (NET/IB : No device found).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は RDMA デバイスを検出しませんでした (NET/IB : No device found)。</translation>
     </message>
     <message>
         <source>NCCL&apos;s log does not show which network devices it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL のログには、使用したネットワークデバイスが示されていません。</translation>
     </message>
     <message>
         <source>NCCL used %1, which the plan does not use (expected %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は計画で使用しない %1 を使用しました (期待値: %2)。</translation>
     </message>
     <message>
         <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_IB_HCA には計画の RoCE デバイスだけを設定してください。</translation>
     </message>
     <message>
         <source>NCCL used RoCE on %1 but not on %2: about half the bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は %1 では RoCE を使用しましたが、%2 では使用しませんでした。帯域幅は約半分になります。</translation>
     </message>
     <message>
         <source>Bring the other twin up with its planned address (cabling, apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>もう片方のツインを計画どおりのアドレスでアップさせてください (「配線」、「適用」)。</translation>
     </message>
     <message>
         <source>NCCL used IB over RoCE on one twin only: %1. That is about half the bandwidth of the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は片方のツインでのみ IB over RoCE を使用しました: %1。ポートの帯域幅の約半分です。</translation>
     </message>
     <message>
         <source>Bring the other twin up with an address (cabling, plan, apply), then run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう片方のツインをアドレス付きでアップさせてから (「配線」、「計画」、「適用」)、再実行してください。</translation>
     </message>
     <message>
         <source>NCCL used IB over RoCE on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は %1 で IB over RoCE を使用しました。</translation>
     </message>
 </context>
 <context>

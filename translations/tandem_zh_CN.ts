@@ -254,67 +254,67 @@
     <name>Tandem::BandwidthStep</name>
     <message>
         <source>Bandwidth test ran</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽测试已运行</translation>
     </message>
     <message>
         <source>NCCL uses RoCE on both twins</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 在两个孪生接口上均使用 RoCE</translation>
     </message>
     <message>
         <source>Bus bandwidth at the largest size</source>
-        <translation type="unfinished"></translation>
+        <translation>最大尺寸下的总线带宽</translation>
     </message>
     <message>
         <source>%1, which runs mpirun, is not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 mpirun 的 %1 未连接。</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 %1…</translation>
     </message>
     <message>
         <source>every node</source>
-        <translation type="unfinished"></translation>
+        <translation>所有节点</translation>
     </message>
     <message>
         <source>Cancelled; mpirun and every rank were ended on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消；已在所有节点上结束 mpirun 及所有 rank。</translation>
     </message>
     <message>
         <source>No result within %1 s: the run hung and was ended on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有结果：运行已挂起，已在所有节点上结束。</translation>
     </message>
     <message>
         <source>A hang right after the header is usually RoCE that cannot pass traffic: check equal MTUs on each twin and its peer, and that NCCL_IB_GID_INDEX is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>在输出头部之后立即挂起，通常是 RoCE 无法传输流量：请检查每个孪生接口与其对端的 MTU 是否相同，以及是否未设置 NCCL_IB_GID_INDEX。</translation>
     </message>
     <message>
         <source>mpirun exited with status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun 以状态 %1 退出。</translation>
     </message>
     <message>
         <source>Read the output in the evidence; check that the test binary exists on every node and that SSH over the CX7 addresses works (verify step).</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看证据中的输出；检查所有节点上是否都有测试程序，以及通过 CX7 地址的 SSH 是否正常（“验证”步骤）。</translation>
     </message>
     <message>
         <source>The run printed no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行未输出任何结果。</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s) from tandem-probe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>来自 tandem-probe 的 %n 个样本。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>来自 %1 的 %n 行。</numerusform>
         </translation>
     </message>
     <message>
         <source>The probe&apos;s MPI backend does not use NCCL.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测程序的 MPI 后端不使用 NCCL。</translation>
     </message>
 </context>
 <context>
@@ -712,27 +712,29 @@
         <source>Running on %1:
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上运行：
+  %2
+</translation>
     </message>
     <message>
         <source>t (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>t（秒）</translation>
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>busbw GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw GB/s</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished">原地 (in-place)</translation>
+        <translation>原地 (in-place)</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished">带宽</translation>
+        <translation>带宽</translation>
     </message>
 </context>
 <context>
@@ -915,62 +917,70 @@
                           CX7 fabric, stream busbw, judge transport and threshold
   parse probe FILE        read tandem-probe JSON lines
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
+                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
+  parse probe FILE        读取 tandem-probe 的 JSON 行
+</translation>
     </message>
     <message>
         <source>bandwidth: nccl-tests (default) or probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：nccl-tests（默认）或 probe。</translation>
     </message>
     <message>
         <source>bandwidth: the collective (default all_gather).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：集合通信操作（默认 all_gather）。</translation>
     </message>
     <message>
         <source>bandwidth: smallest size (8, 1M, 1G).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：最小尺寸（8、1M、1G）。</translation>
     </message>
     <message>
         <source>bandwidth: largest size.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：最大尺寸。</translation>
     </message>
     <message>
         <source>bandwidth: size factor between rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：相邻行之间的尺寸倍数。</translation>
     </message>
     <message>
         <source>bandwidth: probe soak at the largest size for this long.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：以最大尺寸运行探测程序持续测试的时长。</translation>
     </message>
     <message>
         <source>bandwidth: busbw floor in GB/s (default 21.875 direct, 10 ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：busbw 下限，单位 GB/s（默认直连 21.875，环形 10）。</translation>
     </message>
     <message>
         <source>bandwidth: iterations per size.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：每个尺寸的迭代次数。</translation>
     </message>
     <message>
         <source>bandwidth: end a run that takes longer (default 600).</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：运行时间超过此值即结束（默认 600）。</translation>
     </message>
     <message>
         <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth：tandem-probe 的后端，nccl 或 mpi。</translation>
     </message>
     <message>
         <source>tandem-cli: --tool is nccl-tests or probe.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：--tool 应为 nccl-tests 或 probe。
+</translation>
     </message>
     <message>
         <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak and --hang-timeout whole numbers; --threshold GB/s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：-b 和 -e 接受尺寸（8、64K、1M、16G）；-f、--iters、--soak 和 --hang-timeout 接受整数；--threshold 接受 GB/s 值。
+</translation>
     </message>
     <message>
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：--soak 需要 --tool probe（nccl-tests 只做尺寸扫描）。
+</translation>
     </message>
 </context>
 <context>
@@ -991,35 +1001,39 @@
     </message>
     <message numerus="yes">
         <source>%1: %n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个样本</numerusform>
         </translation>
     </message>
     <message>
         <source>, complete
 </source>
-        <translation type="unfinished"></translation>
+        <translation>，已完成
+</translation>
     </message>
     <message>
         <source>, no end line
 </source>
-        <translation type="unfinished"></translation>
+        <translation>，无结束行
+</translation>
     </message>
     <message>
         <source>error: %1
 </source>
-        <translation type="unfinished">错误：%1
+        <translation>错误：%1
 </translation>
     </message>
     <message>
         <source>usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
+</translation>
     </message>
     <message>
         <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-cli：未知格式“%1”；应为 nccl-tests、nccl-log 或 probe
+</translation>
     </message>
 </context>
 <context>
@@ -1701,27 +1715,27 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::MpirunCommand</name>
     <message>
         <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大尺寸为 %1 GiB 时，每个节点需要约 %2 GiB 内存（发送、接收和校验缓冲区），超过 Spark 128 GB 统一内存的 60%：节点可能会卡死。请使用 -e %3G 或更小的值。</translation>
     </message>
     <message>
         <source>A bandwidth test needs a network plan with at least two nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽测试需要包含至少两个节点的网络规划。</translation>
     </message>
     <message>
         <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的集合通信操作“%1”；请使用 %2 之一。</translation>
     </message>
     <message>
         <source>The sizes must satisfy 0 &lt; -b &lt;= -e and the factor must be 2 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸必须满足 0 &lt; -b &lt;= -e，且倍数必须不小于 2。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation type="unfinished">规划没有为 %1 分配 CX7 地址。</translation>
+        <translation>规划未给 %1 分配 CX7 地址。</translation>
     </message>
     <message>
         <source>%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 没有共同的 CX7 子网，因此 mpirun 无法从那里访问它。</translation>
     </message>
 </context>
 <context>
@@ -2158,23 +2172,23 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <name>Tandem::ProbeParser</name>
     <message>
         <source>Not a tandem-probe JSON line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 tandem-probe 的 JSON 行：%1</translation>
     </message>
     <message>
         <source>tandem-probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tandem-probe：%1</translation>
     </message>
     <message>
         <source>A sample without numeric bytes and busbw.</source>
-        <translation type="unfinished"></translation>
+        <translation>样本缺少数值形式的 bytes 和 busbw。</translation>
     </message>
     <message>
         <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 tandem-probe 行类型“%1”。</translation>
     </message>
     <message>
         <source>The input holds no tandem-probe output.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中没有 tandem-probe 的输出。</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2505,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
-        <translation>规划没有为 %1 分配 CX7 地址。</translation>
+        <translation>规划未给 %1 分配 CX7 地址。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IPv4 address.</source>
@@ -2772,71 +2786,72 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Ui::BandwidthPage</name>
     <message>
         <source>Connect to every node on the Devices page first.</source>
-        <translation type="unfinished">请先在“设备”页面连接到所有节点。</translation>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Make the network plan first (step 4); the test runs over its addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先制定网络规划（步骤 4）；测试会通过其中的地址运行。</translation>
     </message>
     <message>
         <source>On %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上：
+%2</translation>
     </message>
     <message>
         <source>&amp;Run the bandwidth test</source>
-        <translation type="unfinished"></translation>
+        <translation>运行带宽测试(&amp;R)</translation>
     </message>
     <message>
         <source>Tool:</source>
-        <translation type="unfinished"></translation>
+        <translation>工具：</translation>
     </message>
     <message>
         <source>Collective:</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信：</translation>
     </message>
     <message>
         <source>Sizes (-b, -e, factor):</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸（-b、-e、倍数）：</translation>
     </message>
     <message>
         <source>Soak (s, probe):</source>
-        <translation type="unfinished"></translation>
+        <translation>持续测试（秒，probe）：</translation>
     </message>
     <message>
         <source>The command that will run:</source>
-        <translation type="unfinished"></translation>
+        <translation>将要运行的命令：</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
     <message>
         <source>Message size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小（字节）</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（秒）</translation>
     </message>
     <message>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw（GB/s）</translation>
     </message>
     <message>
         <source>out-of-place</source>
-        <translation type="unfinished">非原地 (out-of-place)</translation>
+        <translation>非原地 (out-of-place)</translation>
     </message>
     <message>
         <source>busbw</source>
-        <translation type="unfinished">busbw</translation>
+        <translation>busbw</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished">原地 (in-place)</translation>
+        <translation>原地 (in-place)</translation>
     </message>
 </context>
 <context>
@@ -3318,75 +3333,75 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <name>Tandem::Verdict</name>
     <message>
         <source>No bandwidth was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>未测得带宽。</translation>
     </message>
     <message>
         <source>Look at the run&apos;s output in the evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看证据中的运行输出。</translation>
     </message>
     <message>
         <source>busbw %1 GB/s at %2, at least the %3 GB/s expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 时 busbw 为 %1 GB/s，不低于预期的 %3 GB/s。</translation>
     </message>
     <message>
         <source>busbw %1 GB/s at %2 is below the %3 GB/s expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 时 busbw 为 %1 GB/s，低于预期的 %3 GB/s。</translation>
     </message>
     <message>
         <source>About half the expected bandwidth: one twin of the port is down or not used. Check that both twins are Up with an address (cabling step) and that NCCL_IB_HCA names both RoCE devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>约为预期带宽的一半：该端口的一个孪生接口已断开或未被使用。请检查两个孪生接口是否均为 Up 且有地址（“布线”步骤），以及 NCCL_IB_HCA 是否列出了两个 RoCE 设备。</translation>
     </message>
     <message>
         <source>Check the transport verdict, the link speed (cabling step) and that no other job is using the GPUs or the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查传输方式的判定结果、链路速率（“布线”步骤），并确认没有其他作业在使用 GPU 或网络。</translation>
     </message>
     <message>
         <source>Check that the RoCE devices are Up (ibdev2netdev), that NCCL_IB_HCA names them and that NCCL_IB_DISABLE is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 RoCE 设备是否为 Up（ibdev2netdev）、NCCL_IB_HCA 是否列出了这些设备，以及是否未设置 NCCL_IB_DISABLE。</translation>
     </message>
     <message>
         <source>NCCL wrote no log, so the transport is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 未输出日志，因此传输方式未知。</translation>
     </message>
     <message>
         <source>NCCL fell back to TCP sockets (NET/Socket): data went over the network stack, not RoCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 已回退到 TCP 套接字（NET/Socket）：数据经由网络协议栈传输，而非 RoCE。</translation>
     </message>
     <message>
         <source>NCCL found no RDMA device (NET/IB : No device found).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 未找到 RDMA 设备（NET/IB : No device found）。</translation>
     </message>
     <message>
         <source>NCCL&apos;s log does not show which network devices it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 的日志未显示其使用了哪些网络设备。</translation>
     </message>
     <message>
         <source>NCCL used %1, which the plan does not use (expected %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 使用了规划中未使用的 %1（预期为 %2）。</translation>
     </message>
     <message>
         <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将 NCCL_IB_HCA 仅设为规划中的 RoCE 设备。</translation>
     </message>
     <message>
         <source>NCCL used RoCE on %1 but not on %2: about half the bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 在 %1 上使用了 RoCE，但在 %2 上没有：带宽约为一半。</translation>
     </message>
     <message>
         <source>Bring the other twin up with its planned address (cabling, apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>请用规划的地址启用另一个孪生接口（“布线”、“应用”）。</translation>
     </message>
     <message>
         <source>NCCL used IB over RoCE on one twin only: %1. That is about half the bandwidth of the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 仅在一个孪生接口上使用了 IB over RoCE：%1。这大约只有该端口带宽的一半。</translation>
     </message>
     <message>
         <source>Bring the other twin up with an address (cabling, plan, apply), then run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为另一个孪生接口分配地址并启用（“布线”、“规划”、“应用”），然后重新运行。</translation>
     </message>
     <message>
         <source>NCCL used IB over RoCE on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 在 %1 上使用了 IB over RoCE。</translation>
     </message>
 </context>
 <context>
