@@ -8,6 +8,7 @@
 #include "exitcode.h"
 #include "parsecommand.h"
 #include "translations.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QCommandLineParser>
@@ -44,29 +45,6 @@ QString commandHelp()
                           "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
                           "                          CX7 fabric, stream busbw, judge transport and threshold\n"
                           "  parse probe FILE        read tandem-probe JSON lines\n");
-}
-
-// Reads "8", "256K", "1M", "16G" (powers of 1024, as nccl-tests reads them).
-std::optional<qint64> parseSize(const QString &text)
-{
-    QString number = text.trimmed();
-    qint64 unit = 1;
-    if (!number.isEmpty()) {
-        switch (number.back().toUpper().toLatin1()) {
-        case 'K': unit = qint64(1) << 10; break;
-        case 'M': unit = qint64(1) << 20; break;
-        case 'G': unit = qint64(1) << 30; break;
-        case 'T': unit = qint64(1) << 40; break;
-        default: break;
-        }
-        if (unit != 1)
-            number.chop(1);
-    }
-    bool ok = false;
-    const qint64 value = number.toLongLong(&ok);
-    if (!ok || value <= 0)
-        return std::nullopt;
-    return value * unit;
 }
 
 } // namespace

@@ -24,8 +24,8 @@ class NodeRunner;
 // - verify.ping per ordered pair: a don't-fragment ping at the full MTU (MTU - 28 bytes of
 //   payload) from each twin to the peer's address on the same subnet;
 // - verify.ssh per ordered pair: `ssh -o BatchMode=yes` to the peer's CX7 address, which
-//   works only with the fabric's keys and pre-seeded known_hosts (no prompt, no
-//   StrictHostKeyChecking=no);
+//   works only with the fabric's keys and pre-seeded known_hosts (no prompt, and host-key
+//   checking stays on);
 // - verify.roce per node: ibdev2netdev shows every planned interface Up, and where sysfs has
 //   them the RoCE ports are ACTIVE;
 // - verify.mpirun: `mpirun -H a:1,b:1... hostname` from the first node over the CX7

@@ -2,6 +2,7 @@
 #include "units.h"
 
 #include <cmath>
+#include <limits>
 
 namespace Tandem {
 
@@ -27,6 +28,28 @@ QString formatBytes(qint64 bytes)
             number.chop(1);
     }
     return number + QLatin1Char(' ') + QLatin1String(units[unit]);
+}
+
+std::optional<qint64> parseSize(const QString &text)
+{
+    QString number = text.trimmed();
+    int shift = 0;
+    if (!number.isEmpty()) {
+        switch (number.back().toUpper().toLatin1()) {
+        case 'K': shift = 10; break;
+        case 'M': shift = 20; break;
+        case 'G': shift = 30; break;
+        case 'T': shift = 40; break;
+        default: break;
+        }
+        if (shift)
+            number.chop(1);
+    }
+    bool ok = false;
+    const qint64 value = number.toLongLong(&ok);
+    if (!ok || value <= 0 || value > (std::numeric_limits<qint64>::max() >> shift))
+        return std::nullopt;
+    return value << shift;
 }
 
 QString formatBandwidth(double gigabytesPerSecond)

@@ -3,6 +3,7 @@
 
 #include "bandwidthplot.h"
 #include "steps/workflow.h"
+#include "util/units.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,27 +21,6 @@ namespace {
 constexpr double lineRateGBps = 25.0;
 
 } // namespace
-
-std::optional<qint64> BandwidthPage::parseSize(const QString &text)
-{
-    QString number = text.trimmed();
-    qint64 unit = 1;
-    if (!number.isEmpty()) {
-        switch (number.back().toUpper().toLatin1()) {
-        case 'K': unit = qint64(1) << 10; break;
-        case 'M': unit = qint64(1) << 20; break;
-        case 'G': unit = qint64(1) << 30; break;
-        default: break;
-        }
-        if (unit != 1)
-            number.chop(1);
-    }
-    bool ok = false;
-    const qint64 value = number.toLongLong(&ok);
-    if (!ok || value <= 0)
-        return std::nullopt;
-    return value * unit;
-}
 
 BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     : ChecksPage(Step::Bandwidth, workflow, {}, parent)

@@ -32,7 +32,6 @@ public:
     [[nodiscard]] QPlainTextEdit *commandView() const { return m_command; }
     [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
 
-    [[nodiscard]] static std::optional<qint64> parseSize(const QString &text);
 
 protected:
     void retranslate() override;

@@ -14,7 +14,37 @@ private Q_SLOTS:
     void bytes();
     void bandwidth_data();
     void bandwidth();
+    void sizes_data();
+    void sizes();
 };
+
+void TestUnits::sizes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("bytes"); // -1: refused
+    QTest::newRow("bytes") << "8" << qint64(8);
+    QTest::newRow("K") << "256K" << qint64(262144);
+    QTest::newRow("lower m") << "1m" << qint64(1048576);
+    QTest::newRow("G") << " 16G " << qint64(17179869184);
+    QTest::newRow("T") << "1T" << (qint64(1) << 40);
+    QTest::newRow("zero") << "0" << qint64(-1);
+    QTest::newRow("negative") << "-1G" << qint64(-1);
+    QTest::newRow("text") << "x" << qint64(-1);
+    QTest::newRow("unit only") << "G" << qint64(-1);
+    QTest::newRow("overflow") << "99999999999T" << qint64(-1);
+    QTest::newRow("decimal") << "1.5G" << qint64(-1);
+}
+
+void TestUnits::sizes()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, bytes);
+    const auto size = parseSize(text);
+    if (bytes < 0)
+        QCOMPARE(size, std::nullopt);
+    else
+        QCOMPARE(size, std::optional<qint64>(bytes));
+}
 
 void TestUnits::bytes_data()
 {

@@ -3,6 +3,7 @@
 #include "fakenoderunner.h"
 #include "pages/bandwidthpage.h"
 #include "steps/workflow.h"
+#include "util/units.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -47,7 +48,7 @@ void TestBandwidthPage::controlsMakeTheSpec()
     QCOMPARE(spec.minBytes, 65536);
     QCOMPARE(spec.maxBytes, qint64(16) << 30);
     QCOMPARE(spec.tool, BandwidthTool::NcclTests);
-    QCOMPARE(BandwidthPage::parseSize(QStringLiteral("x")), std::nullopt);
+    QCOMPARE(parseSize(QStringLiteral("x")), std::nullopt);
 }
 
 void TestBandwidthPage::rowsReachThePlot()
