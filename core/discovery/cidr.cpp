@@ -1,23 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cidr.h"
 
+#include "plan/ipv4network.h"
+
 #include <QRegularExpression>
 
 namespace Tandem {
-
-namespace {
-
-quint32 maskFor(int prefix)
-{
-    return prefix == 0 ? 0u : ~quint32(0) << (32 - prefix);
-}
-
-bool inRange(quint32 address, quint32 network, int prefix)
-{
-    return (address & maskFor(prefix)) == network;
-}
-
-} // namespace
 
 Result<Cidr> Cidr::parse(const QString &input, Scope scope)
 {
@@ -57,11 +45,11 @@ Result<Cidr> Cidr::parse(const QString &input, Scope scope)
         if (prefix > 32)
             return makeError(tr("%1: the prefix length must be 0 to 32.").arg(text));
     }
-    const quint32 network = address & maskFor(prefix);
+    const quint32 network = Ipv4Network{address, prefix}.network();
     const Cidr cidr(network, prefix);
     // Special ranges first, so that "169.254.0.0/16" hears why rather than "too wide".
     const auto inside = [&](quint32 range, int rangePrefix) {
-        return prefix >= rangePrefix && inRange(network, range, rangePrefix);
+        return prefix >= rangePrefix && Ipv4Network{range, rangePrefix}.contains(network);
     };
     if (inside(0xA9FE0000u, 16)) {
         return makeError(tr("%1 is link-local (169.254.0.0/16). Those addresses are picked at "
