@@ -15,8 +15,7 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 run() { timeout 120 mpirun --allow-run-as-root --oversubscribe -np 2 "$probe" --backend mpi "$@" >"$work/out" 2>"$work/err"; }
 
-run --op all_reduce -b 1K -e 1K --iters 1 --warmup 0
-if [ $? -ne 0 ] && grep -qiE 'slots|not enough|could not|orte' "$work/err"; then
+if ! run --op all_reduce -b 1K -e 1K --iters 1 --warmup 0 && grep -qiE 'slots|not enough|could not|orte' "$work/err"; then
     echo "SKIP: mpirun cannot start 2 ranks here:"; head -5 "$work/err"; exit 77
 fi
 
