@@ -123,10 +123,15 @@ QStringList ServingSnippets::addresses() const
     static const QRegularExpression ipv4(QStringLiteral(R"((?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d./]))"));
     QStringList list;
     for (const QString *text : {&hostfile, &envFile, &rayLaunch}) {
-        for (auto it = ipv4.globalMatch(*text); it.hasNext();) {
-            const QString address = it.next().captured(1);
-            if (!list.contains(address))
-                list << address;
+        for (const QString &line : text->split(QLatin1Char('\n'))) {
+            // Comments name the nodes (by their management address, when that is how they
+            // were given); only what the programs read counts.
+            const QString setting = line.section(QLatin1Char('#'), 0, 0);
+            for (auto it = ipv4.globalMatch(setting); it.hasNext();) {
+                const QString address = it.next().captured(1);
+                if (!list.contains(address))
+                    list << address;
+            }
         }
     }
     return list;

@@ -53,8 +53,8 @@ public:
     // Fails when the plan has fewer than two nodes or a node shares no subnet with the head.
     [[nodiscard]] static Result<ServingSnippets> build(const AddressPlan &plan, TopologyKind topology);
 
-    // Every IPv4 host address written in the three texts (subnets, such as 192.168.100.0/24,
-    // are not host addresses), in order, without duplicates.
+    // Every IPv4 host address the three texts set (subnets, such as 192.168.100.0/24, are not
+    // host addresses; comments, which name the nodes, are not settings), in order, once each.
     [[nodiscard]] QStringList addresses() const;
     // What is wrong with addresses(): each one that is a node's management address, or not a
     // CX7 address of the plan, as a sentence. Empty: every address is a planned CX7 address.

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void rayLaunch();
     void foreignAddresses_data();
     void foreignAddresses();
+    void nodesNamedByManagementAddress();
     void needsAPlan();
     void hostileNamesStayInComments();
     void writesThreeFiles();
@@ -149,6 +150,24 @@ void TestServingSnippets::foreignAddresses()
         QCOMPARE(problems.size(), 1);
         QVERIFY2(problems.constFirst().contains(problem), qPrintable(problems.constFirst()));
     }
+}
+
+void TestServingSnippets::nodesNamedByManagementAddress()
+{
+    // tandem-cli names a node as it was given: often its management address. The comments
+    // may say so; the settings must not use it.
+    const QString a = QStringLiteral("198.18.0.11");
+    const QString b = QStringLiteral("198.18.0.12");
+    const auto s = ServingSnippets::build(directPlan(a, b), TopologyKind::Direct);
+    TANDEM_VERIFY_RESULT(s);
+    QVERIFY(s->rayLaunch.contains(QLatin1String("# On 198.18.0.11, the head:")));
+    QCOMPARE(s->addresses(), (QStringList{QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")}));
+    const QList<NodeAddress> management{{a, a, 22, {}, {}, {}}, {b, b, 22, {}, {}, {}}};
+    QVERIFY(s->foreignAddresses(directPlan(a, b), management).isEmpty());
+    // A setting that does use one is still caught, comment or not after it.
+    ServingSnippets bad = *s;
+    bad.rayLaunch += QStringLiteral("export VLLM_HOST_IP=198.18.0.12 # wrong\n");
+    QCOMPARE(bad.foreignAddresses(directPlan(a, b), management).size(), 1);
 }
 
 void TestServingSnippets::needsAPlan()
