@@ -41,6 +41,12 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_checks.clear();
     m_topology = {};
     m_nodes = nodes;
+    // What the report keeps about the previous nodes' session goes with their checks.
+    m_stepTimes.clear();
+    m_facts.clear();
+    m_lastRestore = {};
+    m_restoring = false;
+    m_bandwidth = {};
 }
 
 void Workflow::setCredentials(const Credentials &credentials)
