@@ -189,12 +189,48 @@ void FlowCommand::start()
             m_options.credentials.keyPassphrase = *passphrase;
         }
     }
-    m_workflow.setNodes(nodes);
+    if (!resumeSession(nodes))
+        return;
     m_workflow.setStatePath(m_options.statePath);
     m_workflow.setCredentials(m_options.credentials);
     m_options.credentials.password.fill('\0');
     m_options.credentials.keyPassphrase.fill('\0');
     next();
+}
+
+bool FlowCommand::resumeSession(const QList<NodeAddress> &nodes)
+{
+    // One session per --state file, as the GUI keeps one: a command on the same nodes adds
+    // its steps to what earlier commands saved (setup, then bandwidth, then restore...), so
+    // the report can be built from the file. Another cluster's file starts afresh.
+    if (m_options.statePath.isEmpty() || !QFile::exists(m_options.statePath)) {
+        m_workflow.setNodes(nodes);
+        return true;
+    }
+    auto saved = WorkflowState::load(m_options.statePath);
+    if (!saved) {
+        printErr(CheckText::tr("tandem-cli: %1 Move the file away or give another --state file.\n")
+                     .arg(saved.error().toString()));
+        conclude(ExitCode::BadInput);
+        return false;
+    }
+    QStringList savedNames;
+    for (const NodeAddress &node : std::as_const(saved->nodes))
+        savedNames << node.name;
+    QStringList names;
+    for (const NodeAddress &node : nodes)
+        names << node.name;
+    savedNames.sort();
+    names.sort();
+    if (savedNames != names) {
+        printErr(CheckText::tr("%1 holds a session of other nodes (%2); it is replaced.\n")
+                     .arg(m_options.statePath, savedNames.join(QStringLiteral(", "))));
+        m_workflow.setNodes(nodes);
+        return true;
+    }
+    saved->nodes = nodes; // the command line's users and ports win
+    m_workflow.restore(*saved);
+    return true;
 }
 
 void FlowCommand::next()

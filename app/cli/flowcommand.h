@@ -54,6 +54,8 @@ Q_SIGNALS:
     void finished(Tandem::ExitCode code);
 
 private:
+    // Takes back the session saved in --state when it is about the same nodes.
+    [[nodiscard]] bool resumeSession(const QList<NodeAddress> &nodes);
     void next();
     void stepFinished(StepId step);
     void report(StepId step, const QString &heading, const QString &key);

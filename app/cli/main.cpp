@@ -7,13 +7,16 @@
 #include "discovercommand.h"
 #include "exitcode.h"
 #include "parsecommand.h"
+#include "reportcommand.h"
 #include "translations.h"
 #include "util/units.h"
 
-#include <QCoreApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 using namespace Tandem;
@@ -44,14 +47,36 @@ QString commandHelp()
                           "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]\n"
                           "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
                           "                          CX7 fabric, stream busbw, judge transport and threshold\n"
-                          "  parse probe FILE        read tandem-probe JSON lines\n");
+                          "  parse probe FILE        read tandem-probe JSON lines\n")
+           + MainText::tr("  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
+                          "                          the acceptance report from a saved session, and the\n"
+                          "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n");
+}
+
+// The report's PDF paints text, which needs QtGui's fonts: only that command gets a
+// QGuiApplication, on the offscreen platform so that no display is needed.
+bool wantsReport(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "report") == 0)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> application;
+    if (wantsReport(argc, argv)) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("tandem-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Tandem"));
     QCoreApplication::setApplicationVersion(version());
@@ -144,6 +169,15 @@ int main(int argc, char *argv[])
                                            QStringLiteral("BACKEND"));
     parser.addOptions({toolOption, testOption, minBytesOption, maxBytesOption, factorOption, soakOption,
                        thresholdOption, itersOption, hangOption, backendOption});
+    const QCommandLineOption outOption(QStringLiteral("out"),
+                                       MainText::tr("report: write the report to FILE.pdf, FILE.html or "
+                                                    "FILE.json (repeatable)."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption snippetsOption(
+        QStringLiteral("snippets"),
+        MainText::tr("report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR."),
+        QStringLiteral("DIR"));
+    parser.addOptions({outOption, snippetsOption});
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -175,6 +209,16 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
+    if (command == QLatin1String("report")) {
+        if (!arguments.isEmpty()) {
+            Cli::printErr(MainText::tr("tandem-cli: report takes no hosts; it reads --state.\n"));
+            return int(ExitCode::BadInput);
+        }
+        return int(Cli::runReport({.statePath = parser.value(stateOption),
+                                   .outputs = parser.values(outOption),
+                                   .snippetsDir = parser.value(snippetsOption),
+                                   .json = parser.isSet(jsonOption)}));
+    }
     if (const auto stages = Cli::FlowCommand::stagesOf(command); !stages.isEmpty()) {
         Cli::ConnectOptions options;
         options.user = parser.value(userOption);

@@ -46,6 +46,8 @@ public:
     [[nodiscard]] const MpirunCommand &command() const { return m_command; }
     [[nodiscard]] const QList<NcclRow> &rows() const { return m_nccl.rows(); }
     [[nodiscard]] const QList<ProbeSample> &samples() const { return m_probe.run().samples; }
+    // What NCCL's log on the nodes said about the transport; empty until the logs are read.
+    [[nodiscard]] const TransportSummary &transport() const { return m_log.summary(); }
     // The busbw the threshold is judged on: at the largest size (both placements), or the
     // mean of a soak; nullopt before any point.
     [[nodiscard]] std::optional<double> judgedBusbw(qint64 *bytes = nullptr) const;

@@ -41,6 +41,12 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_checks.clear();
     m_topology = {};
     m_nodes = nodes;
+    // What the report keeps about the previous nodes' session goes with their checks.
+    m_stepTimes.clear();
+    m_facts.clear();
+    m_lastRestore = {};
+    m_restoring = false;
+    m_bandwidth = {};
 }
 
 void Workflow::setCredentials(const Credentials &credentials)
@@ -60,6 +66,12 @@ Check Workflow::sshCheck(const QString &node, CheckStatus status, const QString 
     return check;
 }
 
+void Workflow::startStep(StepId step)
+{
+    m_stepTimes[step] = {QDateTime::currentDateTimeUtc(), {}};
+    Q_EMIT stepStarted(step);
+}
+
 void Workflow::record(StepId step, const Check &check)
 {
     upsertCheck(m_checks[step], check);
@@ -70,6 +82,12 @@ void Workflow::finishPart(StepId step)
 {
     if (--m_partsRunning[step] <= 0) {
         m_partsRunning.remove(step);
+        m_stepTimes[step].finishedAt = QDateTime::currentDateTimeUtc();
+        if (step == StepId::Apply && m_restoring) {
+            m_restoring = false;
+            m_lastRestore.checks = m_checks.value(StepId::Apply);
+            m_lastRestore.finishedAt = m_stepTimes[step].finishedAt;
+        }
         if (!m_statePath.isEmpty()) {
             if (const auto saved = state().save(m_statePath); !saved)
                 Q_EMIT stateSaveFailed(saved.error());
@@ -86,6 +104,21 @@ WorkflowState Workflow::state() const
     state.topologyKind = m_topology.kind;
     state.topologySummary = m_topology.problem.isEmpty() ? m_topology.summary : m_topology.problem;
     state.savedAt = QDateTime::currentDateTimeUtc();
+    // The report's part.
+    state.plan = m_plan;
+    for (auto it = m_yaml.cbegin(); it != m_yaml.cend(); ++it)
+        state.netplanYaml.insert(it.key(), QString::fromUtf8(it.value()));
+    state.netplanDiffs = m_diffs;
+    state.moveAside = m_moveAside;
+    for (const NodeAddress &node : m_nodes) {
+        NodeFacts facts = m_facts.value(node.name);
+        facts.node = node.name;
+        facts.readEvidence(m_checks.value(StepId::DeviceChecks));
+        state.facts.append(facts);
+    }
+    state.stepTimes = m_stepTimes;
+    state.lastRestore = m_lastRestore;
+    state.bandwidth = m_bandwidth;
     return state;
 }
 
@@ -95,6 +128,19 @@ void Workflow::restore(const WorkflowState &state)
     m_checks = state.checks;
     m_topology.kind = state.topologyKind;
     m_topology.summary = state.topologySummary;
+    // The report's part, so that a later step's save keeps what this session learnt before.
+    m_plan = state.plan;
+    m_yaml.clear();
+    for (auto it = state.netplanYaml.cbegin(); it != state.netplanYaml.cend(); ++it)
+        m_yaml.insert(it.key(), it.value().toUtf8());
+    m_diffs = state.netplanDiffs;
+    m_moveAside = state.moveAside;
+    m_facts.clear();
+    for (const NodeFacts &facts : state.facts)
+        m_facts.insert(facts.node, facts);
+    m_stepTimes = state.stepTimes;
+    m_lastRestore = state.lastRestore;
+    m_bandwidth = state.bandwidth;
 }
 
 bool Workflow::isRunning(StepId step) const
@@ -105,7 +151,7 @@ bool Workflow::isRunning(StepId step) const
 void Workflow::connectAll()
 {
     m_checks.remove(StepId::Devices);
-    Q_EMIT stepStarted(StepId::Devices);
+    startStep(StepId::Devices);
     m_partsRunning[StepId::Devices] = int(m_nodes.size());
     if (m_nodes.isEmpty()) {
         finishPart(StepId::Devices);
@@ -228,9 +274,22 @@ void Workflow::runDeviceChecks()
     if (isRunning(StepId::DeviceChecks))
         return;
     m_checks.remove(StepId::DeviceChecks);
-    Q_EMIT stepStarted(StepId::DeviceChecks);
+    startStep(StepId::DeviceChecks);
     const QList<NodeRunner *> runners = connectedRunners();
-    m_partsRunning[StepId::DeviceChecks] = 2;
+    // Device checks, user checks, and each node's host facts for the report.
+    m_partsRunning[StepId::DeviceChecks] = 2 + int(runners.size());
+    m_facts.clear();
+    for (NodeRunner *runner : runners) {
+        const QString name = runner->nodeName();
+        runner->run(NodeFacts::hostCommand(), this, [this, name](const CommandResult &result) {
+            NodeFacts facts;
+            facts.node = name;
+            if (result.ok())
+                facts.readHost(result.out);
+            m_facts.insert(name, facts);
+            finishPart(StepId::DeviceChecks);
+        });
+    }
 
     delete m_deviceChecks;
     m_deviceChecks = new DeviceChecks(runners, this);
@@ -256,7 +315,7 @@ void Workflow::runCabling()
     m_checks.remove(StepId::Cabling);
     m_topology = {};
     m_cabling.clear();
-    Q_EMIT stepStarted(StepId::Cabling);
+    startStep(StepId::Cabling);
     m_partsRunning[StepId::Cabling] = 1;
     delete m_cablingChecks;
     m_cablingChecks = new CablingChecks(connectedRunners(), this);
@@ -275,7 +334,7 @@ bool Workflow::beginStep(StepId step, bool needsPlan)
     if (isRunning(step))
         return false;
     m_checks.remove(step);
-    Q_EMIT stepStarted(step);
+    startStep(step);
     m_partsRunning[step] = 1;
     QString blocker;
     if (!allConnected())
@@ -356,6 +415,11 @@ void Workflow::applyPlan(std::chrono::seconds confirmTimeout)
 
 void Workflow::restoreNetwork()
 {
+    if (isRunning(StepId::Apply))
+        return;
+    m_restoring = true;
+    m_lastRestore = {};
+    m_lastRestore.startedAt = QDateTime::currentDateTimeUtc();
     if (!beginStep(StepId::Apply, false))
         return;
     delete m_restoreStep;
@@ -428,10 +492,16 @@ double Workflow::bandwidthThreshold(const TestSpec &spec) const
 
 void Workflow::runBandwidth(const TestSpec &spec)
 {
+    if (isRunning(StepId::Bandwidth))
+        return;
+    m_bandwidth = {};
     if (!beginStep(StepId::Bandwidth, true))
         return;
     auto command = bandwidthCommand(spec);
     m_bandwidthRunId.clear();
+    m_bandwidth.spec = spec;
+    m_bandwidth.thresholdGBps = bandwidthThreshold(spec);
+    m_bandwidth.startedAt = m_stepTimes.value(StepId::Bandwidth).startedAt;
     if (!command) {
         Check check;
         check.id = QStringLiteral("bandwidth.run");
@@ -455,12 +525,35 @@ void Workflow::runBandwidth(const TestSpec &spec)
     connect(m_bandwidthStep, &BandwidthStep::pointReady, this, &Workflow::bandwidthPoint);
     connect(m_bandwidthStep, &BandwidthStep::rowReady, this, &Workflow::bandwidthRow);
     connect(m_bandwidthStep, &BandwidthStep::sampleReady, this, &Workflow::bandwidthSample);
-    connect(m_bandwidthStep, &BandwidthStep::finished, this, [this] { finishPart(StepId::Bandwidth); });
+    m_bandwidth.command = command->displayString();
+    m_bandwidth.firstNode = command->firstNode();
+    m_bandwidth.hosts = command->hosts();
+    m_bandwidth.roceDevices = command->roceDevices();
+    connect(m_bandwidthStep, &BandwidthStep::finished, this, [this] {
+        recordBandwidthRun();
+        finishPart(StepId::Bandwidth);
+    });
     m_bandwidthStep->start();
+}
+
+void Workflow::recordBandwidthRun()
+{
+    const BandwidthStep &step = *m_bandwidthStep;
+    m_bandwidth.finishedAt = QDateTime::currentDateTimeUtc();
+    m_bandwidth.rows = step.rows();
+    const QList<ProbeSample> &samples = step.samples();
+    m_bandwidth.samples = {};
+    m_bandwidth.samples.reserve(samples.size());
+    for (const ProbeSample &sample : samples)
+        m_bandwidth.samples.append(sample);
+    m_bandwidth.transport = step.transport();
+    m_bandwidth.judgedBusbw = step.judgedBusbw(&m_bandwidth.judgedBytes);
 }
 
 void Workflow::cancelBandwidth()
 {
+    if (m_bandwidthStep && m_bandwidthStep->isRunning())
+        m_bandwidth.cancelled = true;
     if (m_bandwidthStep)
         m_bandwidthStep->cancel();
 }

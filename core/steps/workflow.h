@@ -150,6 +150,10 @@ Q_SIGNALS:
     void bandwidthSample(const Tandem::ProbeSample &sample);
 
 private:
+    // Emits stepStarted and notes the time for the saved state.
+    void startStep(StepId step);
+    // Copies the finished bandwidth run (rows or samples, transport, verdict input) for the state.
+    void recordBandwidthRun();
     void record(StepId step, const Check &check);
     void finishPart(StepId step);
     // Starts `step` with one part, or reports (as a failed check) why it cannot start yet.
@@ -186,6 +190,12 @@ private:
     QList<NetplanMoveAside> m_moveAside;
     FabricMatrix m_pingMatrix;
     FabricMatrix m_sshMatrix;
+    // --- For the report (WorkflowState's report part).
+    QHash<StepId, StepTimes> m_stepTimes;
+    QHash<QString, NodeFacts> m_facts; // by node: uname and os-release from the device step
+    RestoreRecord m_lastRestore;
+    bool m_restoring = false;          // the Apply step's slot runs a restore
+    BandwidthRecord m_bandwidth;
 };
 
 } // namespace Tandem

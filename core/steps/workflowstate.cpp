@@ -4,6 +4,7 @@
 #include "datadirectory.h"
 #include "buildinfo.h"
 #include "steps/checkjson.h"
+#include "steps/planjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,89 @@ const QList<StepId> &allSteps()
                                      StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
                                      StepId::Verify, StepId::Bandwidth, StepId::Report};
     return steps;
+}
+
+QJsonValue timeJson(const QDateTime &time)
+{
+    return time.isValid() ? QJsonValue(time.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
+}
+
+QDateTime timeFrom(const QJsonValue &value)
+{
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+QJsonObject stringMap(const QMap<QString, QString> &map)
+{
+    QJsonObject object;
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
+QMap<QString, QString> stringMapFrom(const QJsonObject &object)
+{
+    QMap<QString, QString> map;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        map.insert(it.key(), it.value().toString());
+    return map;
+}
+
+// The report's part of the state (plan, facts, times, restore, bandwidth run).
+void insertReportPart(const WorkflowState &state, QJsonObject &object)
+{
+    if (!state.plan.nodes.isEmpty()) {
+        object.insert(QStringLiteral("plan"),
+                      QJsonObject{{QStringLiteral("addresses"), toJson(state.plan)},
+                                  {QStringLiteral("yaml"), stringMap(state.netplanYaml)},
+                                  {QStringLiteral("diffs"), stringMap(state.netplanDiffs)},
+                                  {QStringLiteral("move_aside"), toJson(state.moveAside)}});
+    }
+    QJsonArray facts;
+    for (const NodeFacts &f : state.facts)
+        facts.append(f.toJson());
+    object.insert(QStringLiteral("facts"), facts);
+    QJsonObject times;
+    for (StepId step : allSteps()) {
+        if (!state.stepTimes.contains(step))
+            continue;
+        const StepTimes t = state.stepTimes.value(step);
+        times.insert(WorkflowState::stepKey(step), QJsonObject{{QStringLiteral("started_at"), timeJson(t.startedAt)},
+                                                               {QStringLiteral("finished_at"), timeJson(t.finishedAt)}});
+    }
+    object.insert(QStringLiteral("step_times"), times);
+    if (!state.lastRestore.isEmpty()) {
+        object.insert(QStringLiteral("last_restore"),
+                      QJsonObject{{QStringLiteral("checks"), toJson(state.lastRestore.checks)},
+                                  {QStringLiteral("started_at"), timeJson(state.lastRestore.startedAt)},
+                                  {QStringLiteral("finished_at"), timeJson(state.lastRestore.finishedAt)}});
+    }
+    if (!state.bandwidth.isEmpty())
+        object.insert(QStringLiteral("bandwidth_run"), state.bandwidth.toJson());
+}
+
+void readReportPart(const QJsonObject &object, WorkflowState &state)
+{
+    const QJsonObject plan = object.value(QStringLiteral("plan")).toObject();
+    state.plan = addressPlanFromJson(plan.value(QStringLiteral("addresses")).toObject());
+    state.netplanYaml = stringMapFrom(plan.value(QStringLiteral("yaml")).toObject());
+    state.netplanDiffs = stringMapFrom(plan.value(QStringLiteral("diffs")).toObject());
+    state.moveAside = moveAsideFromJson(plan.value(QStringLiteral("move_aside")).toArray());
+    for (const QJsonValue &value : object.value(QStringLiteral("facts")).toArray())
+        state.facts.append(NodeFacts::fromJson(value.toObject()));
+    const QJsonObject times = object.value(QStringLiteral("step_times")).toObject();
+    for (StepId step : allSteps()) {
+        const QJsonObject t = times.value(WorkflowState::stepKey(step)).toObject();
+        if (!t.isEmpty())
+            state.stepTimes.insert(step, {timeFrom(t.value(QStringLiteral("started_at"))),
+                                          timeFrom(t.value(QStringLiteral("finished_at")))});
+    }
+    const QJsonObject restore = object.value(QStringLiteral("last_restore")).toObject();
+    state.lastRestore.checks = checksFromJson(restore.value(QStringLiteral("checks")).toArray());
+    state.lastRestore.startedAt = timeFrom(restore.value(QStringLiteral("started_at")));
+    state.lastRestore.finishedAt = timeFrom(restore.value(QStringLiteral("finished_at")));
+    if (object.contains(QStringLiteral("bandwidth_run")))
+        state.bandwidth = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
 }
 
 } // namespace
@@ -67,7 +151,7 @@ QJsonObject WorkflowState::toJson() const
         if (checks.contains(step))
             steps.insert(stepKey(step), Tandem::toJson(checks.value(step)));
     }
-    return {
+    QJsonObject object{
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("tandem_version"), tandemVersion.isEmpty() ? version() : tandemVersion},
         {QStringLiteral("saved_at"), (savedAt.isValid() ? savedAt : QDateTime::currentDateTimeUtc()).toString(Qt::ISODate)},
@@ -76,6 +160,8 @@ QJsonObject WorkflowState::toJson() const
         {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), topologyKindKey(topologyKind)},
                                                  {QStringLiteral("summary"), topologySummary}}},
     };
+    insertReportPart(*this, object);
+    return object;
 }
 
 Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
@@ -112,6 +198,7 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
             state.topologyKind = k;
     }
     state.topologySummary = topology.value(QStringLiteral("summary")).toString();
+    readReportPart(object, state);
     return state;
 }
 
@@ -123,7 +210,10 @@ Result<void> WorkflowState::save(const QString &path) const
     if (!file.open(QIODevice::WriteOnly))
         return makeError(tr("Cannot save the state to %1: %2").arg(path, file.errorString()));
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
+    // Indented for people reading it, except around a long soak: a million samples indented
+    // one per line would triple the file and the time to write it.
+    const bool large = bandwidth.samples.size() > 10000;
+    file.write(QJsonDocument(toJson()).toJson(large ? QJsonDocument::Compact : QJsonDocument::Indented));
     if (!file.commit())
         return makeError(tr("Cannot save the state to %1: %2").arg(path, file.errorString()));
     return {};

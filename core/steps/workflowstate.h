@@ -3,16 +3,43 @@
 
 #include "inventory/topology.h"
 #include "nodeaddress.h"
+#include "plan/addressplan.h"
+#include "plan/planconflicts.h"
 #include "result.h"
+#include "steps/bandwidthrecord.h"
 #include "steps/check.h"
+#include "steps/nodefacts.h"
 #include "steps/stepid.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 
 namespace Tandem {
+
+// When a step last started and finished (UTC); invalid when it has not.
+struct StepTimes
+{
+    QDateTime startedAt;
+    QDateTime finishedAt;
+
+    friend bool operator==(const StepTimes &, const StepTimes &) = default;
+};
+
+// The last restore of the nodes' network (design.md step 10) with its checks and times. It is
+// kept apart from the apply step's checks, which a later apply replaces, because the report's
+// "backup and restore tested" needs both: a restore that worked and an apply after it.
+struct RestoreRecord
+{
+    QList<Check> checks;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+
+    [[nodiscard]] bool isEmpty() const { return checks.isEmpty(); }
+    friend bool operator==(const RestoreRecord &, const RestoreRecord &) = default;
+};
 
 // What a session has learnt, saved as JSON after every step (atomically, QSaveFile) so a
 // session can be closed and resumed and the report rebuilt: the nodes, every step's checks
@@ -28,6 +55,18 @@ public:
     QString topologySummary;
     QDateTime savedAt;
     QString tandemVersion;
+
+    // --- What the acceptance report needs besides the checks (core/report). Each is absent
+    // (empty) in files written before it existed; loading such a file still works.
+    AddressPlan plan;
+    QMap<QString, QString> netplanYaml;  // node -> the planned /etc/netplan/40-cx7.yaml
+    QMap<QString, QString> netplanDiffs; // node -> its unified diff against the node's file
+    QList<NetplanMoveAside> moveAside;
+    QList<NodeFacts> facts;              // in node order
+    QHash<StepId, StepTimes> stepTimes;
+    RestoreRecord lastRestore;
+    BandwidthRecord bandwidth;           // the last bandwidth run
+    // --- end of the report's part
 
     [[nodiscard]] QJsonObject toJson() const;
     [[nodiscard]] static Result<WorkflowState> fromJson(const QJsonObject &object);

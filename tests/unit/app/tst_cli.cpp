@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildinfo.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void parseRejectsGarbage();
     void parseNcclLog();
     void checkRefusesBadHosts();
+    void reportExitCodes_data();
+    void reportExitCodes();
     void encryptedKeyWithoutTerminal();
 };
 
@@ -101,6 +105,39 @@ void TestCli::encryptedKeyWithoutTerminal()
     QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("ssh-agent")), result.err.constData());
 }
 
+void TestCli::reportExitCodes_data()
+{
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("every item passes") << "report/sweep-state.json" << 0 << true;
+    QTest::newRow("restore never tried") << "report/soak-state.json" << 1 << false;
+}
+
+void TestCli::reportExitCodes()
+{
+    QFETCH(QString, state);
+    QFETCH(int, exitCode);
+    QFETCH(bool, accepted);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("r.json"));
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    const Run result = run(cli(), {QStringLiteral("report"), QStringLiteral("--state"), data(state.toUtf8().constData()),
+                                   QStringLiteral("--out"), json, QStringLiteral("--out"), pdf, QStringLiteral("--snippets"),
+                                   dir.filePath(QStringLiteral("serving")), QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, exitCode);
+    const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(doc.value(QStringLiteral("accepted")).toBool(), accepted);
+    QCOMPARE(doc.value(QStringLiteral("written")).toArray().size(), 2);
+    QCOMPARE(doc.value(QStringLiteral("checklist")).toArray().size(), 5);
+    QCOMPARE(doc.value(QStringLiteral("snippets")).toArray().size(), 3);
+    QVERIFY(QFileInfo(pdf).size() > 1000);
+    QFile written(json);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(written.readAll()).object().value(QStringLiteral("accepted")).toBool(), accepted);
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("serving/hostfile"))));
+}
+
 void TestCli::versions_data()
 {
     QTest::addColumn<QString>("program");
@@ -127,6 +164,11 @@ void TestCli::badUsageExitsWithTwo_data()
     QTest::newRow("parse without file") << QStringList{"parse", "nccl-tests"};
     QTest::newRow("parse unknown format") << QStringList{"parse", "iperf", "x"};
     QTest::newRow("missing file") << QStringList{"parse", "nccl-tests", "/nonexistent/tandem.log"};
+    QTest::newRow("report without --state") << QStringList{"report", "--out", "/tmp/tandem-never.json"};
+    QTest::newRow("report without --out") << QStringList{"report", "--state", data("report/sweep-state.json")};
+    QTest::newRow("report to .txt") << QStringList{"report", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.txt"};
+    QTest::newRow("report of a missing state") << QStringList{"report", "--state", "/nonexistent/state.json", "--out", "/tmp/tandem-never.json"};
+    QTest::newRow("report with hosts") << QStringList{"report", "spark-1a2b", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.json"};
 }
 
 void TestCli::badUsageExitsWithTwo()

@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTimeZone>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -22,6 +23,9 @@ private Q_SLOTS:
     void roundTrip();
     void savedAfterEveryStepWithoutThePassword();
     void rejects();
+    void reportPartRoundTrip();
+    void oldStateLoadsWithoutReportPart();
+    void workflowRecordsFactsTimesBandwidthAndRestore();
 };
 
 void TestWorkflowState::roundTrip()
@@ -90,6 +94,202 @@ void TestWorkflowState::rejects()
     QJsonObject noName{{QStringLiteral("version"), 1},
                        {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("host"), QStringLiteral("x")}}}}};
     QVERIFY(!WorkflowState::fromJson(noName).has_value());
+}
+
+namespace {
+
+AddressPlan directPlan()
+{
+    AddressPlan plan;
+    const auto iface = [](const char *netdev, const char *address) {
+        return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
+    };
+    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
+                  {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
+    plan.subnets = {{QStringLiteral("192.168.100.0/24"), {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
+                                                          {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
+                    {QStringLiteral("192.168.101.0/24"), {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
+                                                          {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
+    return plan;
+}
+
+} // namespace
+
+void TestWorkflowState::reportPartRoundTrip()
+{
+    WorkflowState state;
+    state.nodes = {{QStringLiteral("node1"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
+                   {QStringLiteral("node2"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.plan = directPlan();
+    state.plan.mtu = 9000;
+    state.netplanYaml.insert(QStringLiteral("node1"), QStringLiteral("network:\n  version: 2\n"));
+    state.netplanDiffs.insert(QStringLiteral("node1"), QStringLiteral("+network:\n"));
+    state.moveAside = {NetplanMoveAside{QStringLiteral("node2"), QStringLiteral("99-nvidia-sync-cluster.yaml"),
+                                        {QStringLiteral("enp1s0f1np1")}}};
+    NodeFacts facts;
+    facts.node = QStringLiteral("node1");
+    facts.hostname = QStringLiteral("spark-386d");
+    facts.kernel = QStringLiteral("6.11.0-1016-nvidia");
+    facts.dgxOsBuildDate = QDate(2026, 5, 12);
+    facts.uid = 1000;
+    state.facts = {facts};
+    const QDateTime t0(QDate(2026, 11, 30), QTime(9, 0, 0, 125), Qt::UTC);
+    state.stepTimes.insert(StepId::Verify, {t0, t0.addSecs(20)});
+    state.lastRestore.checks = {Check{QStringLiteral("restore.files"), QStringLiteral("node1"), CheckStatus::Pass,
+                                      QStringLiteral("Files"), QStringLiteral("ok"), {}, {}}};
+    state.lastRestore.startedAt = t0.addSecs(-100);
+    state.lastRestore.finishedAt = t0.addSecs(-90);
+    BandwidthRecord &bw = state.bandwidth;
+    bw.spec.tool = BandwidthTool::Probe;
+    bw.spec.soakSeconds = 60;
+    bw.spec.probeBackend = QStringLiteral("mpi");
+    bw.command = QStringLiteral("mpirun -np 2 tandem-probe");
+    bw.hosts = {QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")};
+    bw.thresholdGBps = 0.1;
+    bw.judgedBusbw = 0.15;
+    bw.judgedBytes = 1 << 20;
+    bw.startedAt = t0;
+    bw.finishedAt = t0.addSecs(60);
+    for (int i = 0; i < 5; ++i) {
+        ProbeSample sample;
+        sample.t = 0.2 * (i + 1);
+        sample.busbw = 0.1 + i * 0.01;
+        sample.algbw = 2 * sample.busbw;
+        sample.timeUs = 1000 + i;
+        sample.bytes = 1 << 20;
+        sample.wrong = i == 3 ? 1 : 0;
+        bw.samples.append(sample);
+    }
+    bw.transport.network = QStringLiteral("IB");
+    bw.transport.ibDevices = {NetDevice{0, QStringLiteral("rocep1s0f1"), 1, QStringLiteral("RoCE"), {}}};
+    bw.transport.linesSeen = 12;
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    const auto saved = state.save(path);
+    TANDEM_VERIFY_RESULT(saved);
+    const auto loaded = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(loaded);
+    QCOMPARE(loaded->plan, state.plan);
+    QCOMPARE(loaded->netplanYaml, state.netplanYaml);
+    QCOMPARE(loaded->netplanDiffs, state.netplanDiffs);
+    QCOMPARE(loaded->moveAside, state.moveAside);
+    QCOMPARE(loaded->facts, state.facts);
+    QCOMPARE(loaded->stepTimes, state.stepTimes);
+    QCOMPARE(loaded->lastRestore, state.lastRestore);
+    const BandwidthRecord &back = loaded->bandwidth;
+    QVERIFY(back.spec.isSoak());
+    QCOMPARE(back.spec.probeBackend, QStringLiteral("mpi"));
+    QCOMPARE(back.command, bw.command);
+    QCOMPARE(back.hosts, bw.hosts);
+    QCOMPARE(back.judgedBusbw, bw.judgedBusbw);
+    QCOMPARE(back.samples, bw.samples);
+    QCOMPARE(back.transport.network, QStringLiteral("IB"));
+    QCOMPARE(back.transport.ibDevices.constFirst().name, QStringLiteral("rocep1s0f1"));
+    QCOMPARE(back.startedAt, bw.startedAt);
+    // A soak's constant size is one number in the file, not a column.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject samples = QJsonDocument::fromJson(file.readAll())
+                                    .object()[QStringLiteral("bandwidth_run")][QStringLiteral("samples")].toObject();
+    QVERIFY(samples.value(QStringLiteral("bytes")).isDouble());
+    QVERIFY(samples.value(QStringLiteral("wrong")).isArray());
+}
+
+void TestWorkflowState::oldStateLoadsWithoutReportPart()
+{
+    // A file as the first release wrote it: nodes, steps and topology only.
+    const QJsonObject old{
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("tandem_version"), QStringLiteral("0.0.9")},
+        {QStringLiteral("saved_at"), QStringLiteral("2026-10-01T10:00:00Z")},
+        {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("a")},
+                                                         {QStringLiteral("host"), QStringLiteral("198.18.0.11")}}}},
+        {QStringLiteral("steps"), QJsonObject{{QStringLiteral("verify"), QJsonArray{}}}},
+        {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("direct")}}},
+    };
+    const auto state = WorkflowState::fromJson(old);
+    TANDEM_VERIFY_RESULT(state);
+    QCOMPARE(state->nodes.size(), 1);
+    QVERIFY(state->plan.nodes.isEmpty());
+    QVERIFY(state->facts.isEmpty());
+    QVERIFY(state->stepTimes.isEmpty());
+    QVERIFY(state->lastRestore.isEmpty());
+    QVERIFY(state->bandwidth.isEmpty());
+}
+
+void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
+{
+    QFile recording(QFINDTESTDATA("../../data/nccl-tests/all_gather_2xspark_roce_info.txt"));
+    QVERIFY(recording.open(QIODevice::ReadOnly));
+    const QByteArray output = recording.readAll();
+    QByteArray log;
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith("spark-"))
+            log += line + '\n';
+    }
+    Workflow workflow([&](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        auto *runner = new FakeNodeRunner(node.name, parent);
+        runner->setHandler([&, name = node.name](const RemoteCommand &command) -> std::optional<CommandResult> {
+            CommandResult result;
+            result.exitStatus = 0;
+            const QList<QByteArray> argv = command.argv();
+            if (argv.contains("mpirun"))
+                result.out = output;
+            else if (argv.value(2).contains("tandem-nccl-") && name == QLatin1String("node1"))
+                result.out = log;
+            else if (argv.value(2).startsWith("uname -n"))
+                result.out = "spark-" + name.toUtf8() + "\n6.11.0-1016-nvidia\naarch64\nPRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n";
+            else
+                return std::nullopt;
+            return result;
+        });
+        runner->respondToOthers(0);
+        return runner;
+    });
+    WorkflowState resumed;
+    resumed.nodes = {{QStringLiteral("node1"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
+                     {QStringLiteral("node2"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    resumed.plan = directPlan();
+    resumed.topologyKind = TopologyKind::Direct;
+    workflow.restore(resumed);
+    QCOMPARE(workflow.plan(), resumed.plan);
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait(1000));
+    workflow.runDeviceChecks();
+    QTRY_VERIFY(!workflow.isRunning(StepId::DeviceChecks));
+
+    TestSpec spec;
+    workflow.runBandwidth(spec);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Bandwidth), 5000);
+
+    const WorkflowState state = workflow.state();
+    QCOMPARE(state.facts.size(), 2);
+    QCOMPARE(state.facts.constFirst().hostname, QStringLiteral("spark-node1"));
+    QCOMPARE(state.facts.constFirst().kernel, QStringLiteral("6.11.0-1016-nvidia"));
+    QCOMPARE(state.facts.constFirst().os, QStringLiteral("Ubuntu 24.04.3 LTS"));
+    for (StepId step : {StepId::Devices, StepId::DeviceChecks, StepId::Bandwidth}) {
+        const StepTimes times = state.stepTimes.value(step);
+        QVERIFY(times.startedAt.isValid());
+        QVERIFY(times.finishedAt >= times.startedAt);
+    }
+    const BandwidthRecord &bw = state.bandwidth;
+    QVERIFY(bw.command.contains(QLatin1String("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1")));
+    QCOMPARE(bw.firstNode, QStringLiteral("node1"));
+    QVERIFY(bw.rows.size() >= 3);
+    QCOMPARE(bw.transport.network, QStringLiteral("IB"));
+    QVERIFY(bw.judgedBusbw.has_value());
+    QCOMPARE(bw.thresholdGBps, 21.875);
+    QVERIFY(bw.startedAt.isValid() && bw.finishedAt >= bw.startedAt);
+    QVERIFY(!bw.cancelled);
+
+    // A restore's checks are kept apart from the apply step's, with its times.
+    workflow.restoreNetwork();
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 5000);
+    const RestoreRecord restore = workflow.state().lastRestore;
+    QVERIFY(!restore.checks.isEmpty());
+    QVERIFY(restore.startedAt.isValid() && restore.finishedAt >= restore.startedAt);
 }
 
 QTEST_GUILESS_MAIN(TestWorkflowState)

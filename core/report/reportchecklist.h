@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/report.h"
+
+#include <QCoreApplication>
+
+namespace Tandem {
+
+struct WorkflowState;
+
+// The five acceptance items (design.md step 9) and the rules that judge them from a saved
+// state; Report::build() calls it, and docs/report.md spells the rules out:
+// - ping: a passing verify.ping for every ordered pair of nodes that share a CX7 subnet;
+// - ssh: a passing verify.ssh for every such pair, one login user on every node, and
+//   user.same not failed;
+// - nccl: the last bandwidth run used NCCL (nccl-tests, or tandem-probe's NCCL backend) and
+//   its run, transport and threshold checks passed (warnings allowed);
+// - serving: every address in the serving snippets is a planned CX7 address, none a node's
+//   management address;
+// - backup_restore: a restore that passed on every node, and after it an apply (which backs
+//   up every file it changes) that passed.
+// Ping, SSH and NCCL results older than the last restore are stale and fail. Pure functions.
+class ReportChecklist
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::ReportChecklist)
+
+public:
+    // `report` must already hold the nodes, plan, bandwidth and snippets.
+    [[nodiscard]] static QList<ChecklistItem> build(const WorkflowState &state, const Report &report);
+
+    [[nodiscard]] static ChecklistItem ping(const WorkflowState &state);
+    [[nodiscard]] static ChecklistItem ssh(const WorkflowState &state);
+    [[nodiscard]] static ChecklistItem nccl(const WorkflowState &state);
+    [[nodiscard]] static ChecklistItem serving(const WorkflowState &state, const Report &report);
+    [[nodiscard]] static ChecklistItem backupRestore(const WorkflowState &state);
+
+    // A check as the report keeps it: evidence output cut to Report::evidenceLines lines.
+    [[nodiscard]] static ReportCheck trimmed(StepId step, const Check &check);
+};
+
+} // namespace Tandem

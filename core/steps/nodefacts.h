@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/remotecommand.h"
+#include "steps/check.h"
+
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace Tandem {
+
+// What one node is and runs, for the acceptance report's "nodes and versions": the host name,
+// kernel and OS (one `uname` + os-release command the device step runs), and what the device
+// and user checks already read (/etc/dgx-release, nvidia-smi, id), taken from their evidence so
+// that a state saved before this record existed still yields it. Empty strings and -1 mean
+// "not learnt". Plain value type.
+struct NodeFacts
+{
+    QString node;
+    QString hostname;      // uname -n
+    QString kernel;        // uname -r
+    QString machine;       // uname -m ("aarch64")
+    QString os;            // PRETTY_NAME of /etc/os-release
+    QString model;         // DGX_PRETTY_NAME (or DGX_NAME) of /etc/dgx-release
+    QString dgxOsVersion;  // DGX_SWBUILD_VERSION
+    QDate dgxOsBuildDate;  // DGX_SWBUILD_DATE
+    QString gpu;           // "NVIDIA GB10"
+    QString driver;        // nvidia-smi driver_version
+    QString user;
+    qint64 uid = -1;
+    qint64 gid = -1;
+    QString group;
+
+    [[nodiscard]] QJsonObject toJson() const;
+    [[nodiscard]] static NodeFacts fromJson(const QJsonObject &object);
+
+    // Prints the host name, kernel release and machine on three lines, then /etc/os-release.
+    [[nodiscard]] static RemoteCommand hostCommand();
+    // Reads hostCommand()'s output into this record; lines it cannot read are left out.
+    void readHost(const QByteArray &out);
+    // Fills the fields still empty from the evidence of the device step's checks
+    // (device.dgx, device.gpu, user.same) about this node.
+    void readEvidence(const QList<Check> &deviceChecks);
+
+    friend bool operator==(const NodeFacts &, const NodeFacts &) = default;
+};
+
+} // namespace Tandem

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The acceptance checklist's rules, item by item, on a saved two-node session changed one way
+// at a time.
+#include "report/report.h"
+#include "report/reportchecklist.h"
+#include "resultcheck.h"
+#include "steps/verifystep.h"
+#include "steps/workflowstate.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace Tandem;
+
+namespace {
+
+const QString hostile = QStringLiteral("<script>alert(\"x\")</script>&'");
+const QString other = QStringLiteral("spark-3c4d");
+
+WorkflowState fixture()
+{
+    auto state = WorkflowState::load(QFINDTESTDATA("../../data/report/sweep-state.json"));
+    if (!state)
+        qFatal("%s", qPrintable(state.error().toString()));
+    return *state;
+}
+
+Check *find(WorkflowState &state, StepId step, const QString &id, const QString &node = {})
+{
+    for (Check &check : state.checks[step]) {
+        if (check.id == id && (node.isEmpty() || check.node == node))
+            return &check;
+    }
+    return nullptr;
+}
+
+void removeCheck(WorkflowState &state, StepId step, const QString &id, const QString &node)
+{
+    state.checks[step].removeIf([&](const Check &c) { return c.id == id && c.node == node; });
+}
+
+using Change = std::function<void(WorkflowState &)>;
+
+const QHash<QString, Change> &changes()
+{
+    static const QHash<QString, Change> table{
+        {QStringLiteral("none"), [](WorkflowState &) {}},
+        {QStringLiteral("ping pair missing"),
+         [](WorkflowState &s) { removeCheck(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(other, hostile)); }},
+        {QStringLiteral("ping failed"),
+         [](WorkflowState &s) {
+             find(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(hostile, other))->status = CheckStatus::Fail;
+         }},
+        {QStringLiteral("ping warned"),
+         [](WorkflowState &s) {
+             find(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(hostile, other))->status = CheckStatus::Warn;
+         }},
+        {QStringLiteral("no verify"), [](WorkflowState &s) { s.checks.remove(StepId::Verify); }},
+        {QStringLiteral("verified before the restore"),
+         [](WorkflowState &s) {
+             // The restore finished after verify; an apply followed, but nobody verified again.
+             s.lastRestore.finishedAt = s.stepTimes[StepId::Verify].finishedAt.addSecs(10);
+             s.stepTimes[StepId::Apply].finishedAt = s.lastRestore.finishedAt.addSecs(60);
+         }},
+        {QStringLiteral("ssh failed one way"),
+         [](WorkflowState &s) {
+             find(s, StepId::Verify, QStringLiteral("verify.ssh"), VerifyStep::pairName(other, hostile))->status = CheckStatus::Fail;
+         }},
+        {QStringLiteral("different login users"), [](WorkflowState &s) { s.nodes[1].user = QStringLiteral("admin"); }},
+        {QStringLiteral("user.same failed"),
+         [](WorkflowState &s) { find(s, StepId::DeviceChecks, QStringLiteral("user.same"))->status = CheckStatus::Fail; }},
+        {QStringLiteral("no bandwidth run"),
+         [](WorkflowState &s) {
+             s.checks.remove(StepId::Bandwidth);
+             s.bandwidth = {};
+         }},
+        {QStringLiteral("probe mpi backend"),
+         [](WorkflowState &s) {
+             s.bandwidth.spec.tool = BandwidthTool::Probe;
+             s.bandwidth.spec.probeBackend = QStringLiteral("mpi");
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Skipped;
+         }},
+        {QStringLiteral("socket transport"),
+         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Fail; }},
+        {QStringLiteral("one twin (transport warns)"),
+         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Warn; }},
+        {QStringLiteral("below threshold"),
+         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.threshold"))->status = CheckStatus::Fail; }},
+        {QStringLiteral("run failed"),
+         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.run"))->status = CheckStatus::Fail; }},
+        {QStringLiteral("planned address is a management address"),
+         [](WorkflowState &s) {
+             // A plan that hands out the node's management address: the snippets would name it.
+             s.plan.nodes[1].interfaces[0].address = s.nodes[1].host;
+         }},
+        {QStringLiteral("no plan"), [](WorkflowState &s) { s.plan = {}; }},
+        {QStringLiteral("no restore"), [](WorkflowState &s) { s.lastRestore = {}; }},
+        {QStringLiteral("restore failed on one node"),
+         [](WorkflowState &s) { s.lastRestore.checks[0].status = CheckStatus::Fail; }},
+        {QStringLiteral("restored after the last apply"),
+         [](WorkflowState &s) {
+             // What the Apply slot holds after a restore: the restore's own checks.
+             s.checks[StepId::Apply] = s.lastRestore.checks;
+             s.lastRestore.finishedAt = s.stepTimes[StepId::Apply].finishedAt.addSecs(5);
+             s.stepTimes[StepId::Apply].finishedAt = s.lastRestore.finishedAt;
+         }},
+        {QStringLiteral("apply after restore failed"),
+         [](WorkflowState &s) {
+             find(s, StepId::Apply, QStringLiteral("apply.confirm"), other)->status = CheckStatus::Fail;
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+class TestReportChecklist final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void items_data();
+    void items();
+    void evidenceIsCut();
+};
+
+void TestReportChecklist::items_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<bool>("accepted");
+
+    QTest::newRow("healthy: ping") << "none" << "ping" << "pass" << true;
+    QTest::newRow("healthy: ssh") << "none" << "ssh" << "pass" << true;
+    QTest::newRow("healthy: nccl") << "none" << "nccl" << "pass" << true;
+    QTest::newRow("healthy: serving") << "none" << "serving" << "pass" << true;
+    QTest::newRow("healthy: backup_restore") << "none" << "backup_restore" << "pass" << true;
+
+    QTest::newRow("ping: a pair was not pinged") << "ping pair missing" << "ping" << "fail" << false;
+    QTest::newRow("ping: a pair failed") << "ping failed" << "ping" << "fail" << false;
+    QTest::newRow("ping: a warning still passes") << "ping warned" << "ping" << "pass" << true;
+    QTest::newRow("ping: no verify") << "no verify" << "ping" << "not_run" << false;
+    QTest::newRow("ping: stale after a restore") << "verified before the restore" << "ping" << "fail" << false;
+
+    QTest::newRow("ssh: one direction failed") << "ssh failed one way" << "ssh" << "fail" << false;
+    QTest::newRow("ssh: different login users") << "different login users" << "ssh" << "fail" << false;
+    QTest::newRow("ssh: user.same failed") << "user.same failed" << "ssh" << "fail" << false;
+    QTest::newRow("ssh: no verify") << "no verify" << "ssh" << "not_run" << false;
+    QTest::newRow("ssh: stale after a restore") << "verified before the restore" << "ssh" << "fail" << false;
+
+    QTest::newRow("nccl: no run") << "no bandwidth run" << "nccl" << "not_run" << false;
+    QTest::newRow("nccl: MPI probe is not NCCL") << "probe mpi backend" << "nccl" << "not_run" << false;
+    QTest::newRow("nccl: socket transport") << "socket transport" << "nccl" << "fail" << false;
+    QTest::newRow("nccl: one twin warns, passes") << "one twin (transport warns)" << "nccl" << "pass" << true;
+    QTest::newRow("nccl: below threshold") << "below threshold" << "nccl" << "fail" << false;
+    QTest::newRow("nccl: run failed") << "run failed" << "nccl" << "fail" << false;
+
+    QTest::newRow("serving: management address") << "planned address is a management address" << "serving" << "fail" << false;
+    QTest::newRow("serving: no plan") << "no plan" << "serving" << "not_run" << false;
+
+    QTest::newRow("restore: never tried") << "no restore" << "backup_restore" << "not_run" << false;
+    QTest::newRow("restore: failed") << "restore failed on one node" << "backup_restore" << "fail" << false;
+    QTest::newRow("restore: not applied again") << "restored after the last apply" << "backup_restore" << "fail" << false;
+    QTest::newRow("restore: apply after it failed") << "apply after restore failed" << "backup_restore" << "fail" << false;
+}
+
+void TestReportChecklist::items()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, item);
+    QFETCH(QString, verdict);
+    QFETCH(bool, accepted);
+
+    WorkflowState state = fixture();
+    QVERIFY2(changes().contains(change), qPrintable(change));
+    changes().value(change)(state);
+    const Report report = Report::build(state);
+    QCOMPARE(report.checklist.size(), 5);
+    const auto found = std::find_if(report.checklist.cbegin(), report.checklist.cend(),
+                                    [&](const ChecklistItem &i) { return i.id == item; });
+    QVERIFY(found != report.checklist.cend());
+    QVERIFY2(Report::verdictKey(found->verdict) == verdict, qPrintable(found->detail));
+    QVERIFY(!found->detail.isEmpty());
+    QCOMPARE(report.accepted(), accepted);
+    if (found->verdict != ItemVerdict::NotRun)
+        QVERIFY2(!found->checks.isEmpty(), "a judged item carries the checks it was judged on");
+}
+
+void TestReportChecklist::evidenceIsCut()
+{
+    Check check;
+    check.id = QStringLiteral("verify.ping");
+    QString output;
+    for (int i = 0; i < 100; ++i)
+        output += QStringLiteral("line %1\n").arg(i);
+    check.evidence = {Evidence{QStringLiteral("a"), QStringLiteral("ping"), 0, output, {}}};
+    const ReportCheck cut = ReportChecklist::trimmed(StepId::Verify, check);
+    const QString kept = cut.check.evidence.constFirst().output;
+    QVERIFY(kept.startsWith(QLatin1String("line 0\n")));
+    QVERIFY(kept.contains(QLatin1String("line 39")));
+    QVERIFY(!kept.contains(QLatin1String("line 40\n")));
+    QVERIFY(kept.contains(QLatin1String("more line")));
+    // Short output is kept whole.
+    check.evidence[0].output = QStringLiteral("one line");
+    QCOMPARE(ReportChecklist::trimmed(StepId::Verify, check).check.evidence.constFirst().output, QStringLiteral("one line"));
+}
+
+QTEST_GUILESS_MAIN(TestReportChecklist)
+#include "tst_reportchecklist.moc"
