@@ -12,7 +12,7 @@
 #include "pages/networkplanpage.h"
 #include "pages/bandwidthpage.h"
 #include "pages/verifypage.h"
-#include "pages/placeholderpage.h"
+#include "pages/reportpage.h"
 #include "stepsidebar.h"
 #include "steps/workflow.h"
 #include "translations.h"
@@ -49,7 +49,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
         case Step::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
         case Step::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
         case Step::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
-        default: m_pages->addWidget(new PlaceholderPage(step, m_pages)); break;
+        case Step::Report: m_pages->addWidget(new ReportPage(m_workflow, m_pages)); break;
         }
     }
 

@@ -4,7 +4,6 @@
 #include "fakenoderunner.h"
 #include "mainwindow.h"
 #include "steps/workflow.h"
-#include "pages/placeholderpage.h"
 #include "stepsidebar.h"
 #include "translations.h"
 

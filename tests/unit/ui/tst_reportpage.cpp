@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Report page on a saved session: the checklist and banner say what Report::build says,
+// the preview shows the report's pages, Export writes the format its extension names (and a
+// bad path is a message, not a crash), Save snippets writes the three files.
+#include "fakenoderunner.h"
+#include "pages/reportpage.h"
+#include "report/reportdocument.h"
+#include "reportpreview.h"
+#include "resultcheck.h"
+#include "steps/workflow.h"
+#include "steps/workflowstate.h"
+
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+namespace {
+
+WorkflowState fixture(const QString &name)
+{
+    auto state = WorkflowState::load(QFINDTESTDATA(QStringLiteral("../../data/report/") + name));
+    if (!state)
+        qFatal("%s", qPrintable(state.error().toString()));
+    return *state;
+}
+
+QByteArray head(const QString &path, int bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(bytes) : QByteArray();
+}
+
+} // namespace
+
+class TestReportPage final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void emptySessionSaysWhy();
+    void checklistFollowsTheReport_data();
+    void checklistFollowsTheReport();
+    void previewShowsThePages();
+    void exportByExtension_data();
+    void exportByExtension();
+    void exportToBadPathSaysWhy();
+    void snippetsAreSaved();
+    void rebuildsAfterAStep();
+};
+
+void TestReportPage::emptySessionSaysWhy()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    Ui::ReportPage page(&workflow);
+    page.refresh();
+    auto *exportButton = page.findChild<QPushButton *>(QStringLiteral("exportButton"));
+    QVERIFY(exportButton);
+    QVERIFY(!exportButton->isEnabled());
+    QVERIFY(!exportButton->toolTip().isEmpty());
+    auto *snippets = page.findChild<QPushButton *>(QStringLiteral("saveSnippetsButton"));
+    QVERIFY(snippets);
+    QVERIFY(!snippets->isEnabled());
+    QVERIFY2(!snippets->toolTip().isEmpty(), "no reason given for the disabled snippets");
+    QVERIFY(!page.report().accepted());
+}
+
+void TestReportPage::checklistFollowsTheReport_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("sweep") << QStringLiteral("sweep-state.json");
+    QTest::newRow("soak") << QStringLiteral("soak-state.json");
+}
+
+void TestReportPage::checklistFollowsTheReport()
+{
+    QFETCH(QString, file);
+    const WorkflowState state = fixture(file);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(state);
+    Ui::ReportPage page(&workflow);
+    page.refresh();
+
+    const Report expected = Report::build(state);
+    auto *tree = page.findChild<QTreeWidget *>(QStringLiteral("reportChecklist"));
+    QVERIFY(tree);
+    QCOMPARE(tree->topLevelItemCount(), int(expected.checklist.size()));
+    QCOMPARE(tree->topLevelItemCount(), 5);
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = tree->topLevelItem(i);
+        const ChecklistItem &want = expected.checklist.at(i);
+        QCOMPARE(item->data(0, Qt::UserRole).toString(), want.id);
+        QCOMPARE(item->data(1, Qt::UserRole).toString(), Report::verdictKey(want.verdict));
+        QCOMPARE(item->childCount(), int(want.checks.size()));
+    }
+    auto *banner = page.findChild<QLabel *>(QStringLiteral("reportVerdict"));
+    QVERIFY(banner);
+    QCOMPARE(banner->text().startsWith(QLatin1String("Accepted")), expected.accepted());
+
+    // The snippets shown are the report's, on CX7 addresses.
+    QVERIFY(expected.snippets.has_value());
+    auto *hostfile = page.findChild<QPlainTextEdit *>(QStringLiteral("hostfileSnippet"));
+    QVERIFY(hostfile);
+    QCOMPARE(hostfile->toPlainText(), expected.snippets->hostfile);
+}
+
+void TestReportPage::previewShowsThePages()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    Ui::ReportPage page(&workflow);
+    page.resize(1200, 800);
+    page.refresh();
+
+    ReportPreview *preview = page.preview();
+    QCOMPARE(preview->pageCount(), ReportDocument(page.report()).pageCount());
+    QVERIFY(preview->pageCount() >= 2);
+    auto *label = page.findChild<QLabel *>(QStringLiteral("pageLabel"));
+    QCOMPARE(label->text(), QStringLiteral("Page 1 of %1").arg(preview->pageCount()));
+    auto *previous = page.findChild<QPushButton *>(QStringLiteral("previousPageButton"));
+    auto *next = page.findChild<QPushButton *>(QStringLiteral("nextPageButton"));
+    QVERIFY(!previous->isEnabled());
+    QVERIFY(next->isEnabled());
+
+    // The page is painted: a white sheet with dark text on it.
+    preview->resize(400, 560);
+    const QImage first = preview->grab().toImage();
+    qsizetype dark = 0;
+    for (int y = 0; y < first.height(); y += 2) {
+        for (int x = 0; x < first.width(); x += 2)
+            dark += qGray(first.pixel(x, y)) < 100 ? 1 : 0;
+    }
+    QVERIFY2(dark > 50, qPrintable(QStringLiteral("%1 dark pixels").arg(dark)));
+
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(preview->currentPage(), 1);
+    QCOMPARE(label->text(), QStringLiteral("Page 2 of %1").arg(preview->pageCount()));
+    QVERIFY(preview->grab().toImage() != first);
+    preview->setCurrentPage(1000);
+    QCOMPARE(preview->currentPage(), preview->pageCount() - 1);
+    QVERIFY(!next->isEnabled());
+}
+
+void TestReportPage::exportByExtension_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("pdf") << QStringLiteral("report.pdf") << QByteArray("%PDF-");
+    QTest::newRow("html") << QStringLiteral("report.html") << QByteArray("<!DOCTYPE html>");
+    QTest::newRow("json") << QStringLiteral("report.JSON") << QByteArray("{");
+}
+
+void TestReportPage::exportByExtension()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, magic);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    Ui::ReportPage page(&workflow);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    TANDEM_VERIFY_RESULT(page.exportTo(path));
+    QVERIFY2(head(path, 64).trimmed().startsWith(magic), head(path, 64).constData());
+    auto *status = page.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    QVERIFY2(status->text().contains(name), qPrintable(status->text()));
+}
+
+void TestReportPage::exportToBadPathSaysWhy()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    Ui::ReportPage page(&workflow);
+    QTemporaryDir dir;
+    const Result<void> wrongKind = page.exportTo(dir.filePath(QStringLiteral("report.docx")));
+    QVERIFY(!wrongKind);
+    auto *status = page.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    QCOMPARE(status->text(), wrongKind.error().toString());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("report.docx"))));
+
+    const Result<void> nowhere = page.exportTo(dir.filePath(QStringLiteral("missing/folder/report.pdf")));
+    QVERIFY(!nowhere);
+    QVERIFY(!nowhere.error().message.isEmpty());
+    QCOMPARE(status->text(), nowhere.error().toString());
+}
+
+void TestReportPage::snippetsAreSaved()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    Ui::ReportPage page(&workflow);
+    page.refresh();
+    QTemporaryDir dir;
+    TANDEM_VERIFY_RESULT(page.saveSnippetsTo(dir.path()));
+    const ServingSnippets &snippets = *page.report().snippets;
+    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::hostfileName)), 1 << 20)),
+             snippets.hostfile);
+    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::envFileName)), 1 << 20)),
+             snippets.envFile);
+    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::rayLaunchName)), 1 << 20)),
+             snippets.rayLaunch);
+}
+
+void TestReportPage::rebuildsAfterAStep()
+{
+    // A page in view rebuilds when a step finishes; here the nodes change underneath it.
+    Workflow workflow(Test::fakeRunnerFactory());
+    Ui::ReportPage page(&workflow);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(page.report().nodes.isEmpty());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    Q_EMIT workflow.stepFinished(StepId::Verify);
+    QCOMPARE(page.report().nodes.size(), 2);
+    auto *exportButton = page.findChild<QPushButton *>(QStringLiteral("exportButton"));
+    QVERIFY(exportButton->isEnabled());
+}
+
+QTEST_MAIN(TestReportPage)
+#include "tst_reportpage.moc"
