@@ -15,6 +15,7 @@
 #include "steps/fabricundo.h"
 #include "steps/networkplanstep.h"
 #include "steps/sshfabricstep.h"
+#include "steps/statesaver.h"
 #include "steps/verifystep.h"
 #include "steps/noderunner.h"
 #include "steps/userchecks.h"
@@ -24,7 +25,10 @@ namespace Tandem {
 Workflow::Workflow(RunnerFactory factory, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
-{}
+    , m_saver(new StateSaver(this))
+{
+    connect(m_saver, &StateSaver::saveFailed, this, &Workflow::stateSaveFailed);
+}
 
 Workflow::~Workflow()
 {
@@ -88,12 +92,15 @@ void Workflow::finishPart(StepId step)
             m_lastRestore.checks = m_checks.value(StepId::Apply);
             m_lastRestore.finishedAt = m_stepTimes[step].finishedAt;
         }
-        if (!m_statePath.isEmpty()) {
-            if (const auto saved = state().save(m_statePath); !saved)
-                Q_EMIT stateSaveFailed(saved.error());
-        }
+        if (!m_statePath.isEmpty())
+            m_saver->save(state(), m_statePath);
         Q_EMIT stepFinished(step);
     }
+}
+
+void Workflow::waitForStateSaved()
+{
+    m_saver->waitForSaved();
 }
 
 WorkflowState Workflow::state() const

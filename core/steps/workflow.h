@@ -37,6 +37,7 @@ class FabricUndo;
 class NetworkPlanStep;
 class NodeRunner;
 class SshFabricStep;
+class StateSaver;
 class UserChecks;
 class VerifyStep;
 
@@ -125,6 +126,9 @@ public:
 
     // Where the state is saved after every step (atomically); empty: not saved.
     void setStatePath(const QString &path) { m_statePath = path; }
+    // The state is written off this thread after every step (StateSaver); this waits until
+    // the last of those writes is on disk (the CLI before it exits, tests before reading).
+    void waitForStateSaved();
     [[nodiscard]] WorkflowState state() const;
     // Takes back the nodes and the checks of a saved session (no connection is opened).
     void restore(const WorkflowState &state);
@@ -167,6 +171,7 @@ private:
     QHash<QString, bool> m_connected;
     Credentials m_credentials;
     QString m_statePath;
+    StateSaver *m_saver = nullptr; // child
     QHash<StepId, QList<Check>> m_checks;
     QHash<StepId, int> m_partsRunning;
     Topology m_topology;

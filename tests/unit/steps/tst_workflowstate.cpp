@@ -77,9 +77,11 @@ void TestWorkflowState::savedAfterEveryStepWithoutThePassword()
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
     workflow.connectAll();
     QVERIFY(finished.wait(1000));
+    workflow.waitForStateSaved();
     QVERIFY(QFile::exists(path));
     workflow.runDeviceChecks();
     QVERIFY(finished.wait(2000));
+    workflow.waitForStateSaved();
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
