@@ -42,6 +42,8 @@ QString BandwidthStep::title(const QString &id)
         return tr("NCCL uses RoCE on both twins");
     if (id == QLatin1String("bandwidth.threshold"))
         return tr("Bus bandwidth at the largest size");
+    if (id == QLatin1String("bandwidth.twins"))
+        return tr("The test uses both twins of every cabled port");
     return id;
 }
 
@@ -272,15 +274,36 @@ void BandwidthStep::conclude()
     Check transport = makeCheck("bandwidth.transport", CheckStatus::Fail, {});
     transport.evidence = all;
     if (m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("mpi")) {
+        // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
         transport.status = CheckStatus::Skipped;
-        transport.detail = tr("The probe's MPI backend does not use NCCL.");
+        transport.detail = tr("Not applicable: the probe's MPI backend moves host buffers over "
+                              "MPI's TCP transport on the CX7 subnets, not NCCL, so there is no "
+                              "NCCL log to show RoCE.");
+        transport.fix = tr("Run nccl-tests or the probe's NCCL backend to check the transport.");
     } else {
-        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices());
+        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices(),
+                                                         m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
         transport.status = statusOf(verdict.level);
         transport.detail = verdict.detail;
         transport.fix = verdict.fix;
     }
     record(transport);
+
+    // From the plan, so it holds whatever the tool: the MPI backend has no NCCL log to show
+    // a lone twin, and a sweep's numbers alone do not say why they are half.
+    Check twins = makeCheck("bandwidth.twins", CheckStatus::Pass, {});
+    if (m_command.lonelyTwins().isEmpty()) {
+        twins.detail = tr("The run uses both twins of every cabled port: %1.")
+                           .arg(m_command.roceDevices().join(QStringLiteral(", ")));
+    } else {
+        twins.status = CheckStatus::Warn;
+        twins.detail = tr("One twin only: %1. The other twin was down or had no address when "
+                          "the plan was made, so that port carries about half its bandwidth.")
+                           .arg(m_command.lonelyTwins().join(QStringLiteral("; ")));
+        twins.fix = tr("Bring the other twin up (cabling step), plan and apply again, then run "
+                       "the test again.");
+    }
+    record(twins);
 
     qint64 bytes = 0;
     const auto busbw = judgedBusbw(&bytes);
