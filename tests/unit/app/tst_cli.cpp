@@ -127,6 +127,8 @@ void TestCli::badUsageExitsWithTwo_data()
     QTest::newRow("parse without file") << QStringList{"parse", "nccl-tests"};
     QTest::newRow("parse unknown format") << QStringList{"parse", "iperf", "x"};
     QTest::newRow("missing file") << QStringList{"parse", "nccl-tests", "/nonexistent/tandem.log"};
+    QTest::newRow("--env without =") << QStringList{"bandwidth", "spark-1a2b", "--env", "NCCL_IB_HCA"};
+    QTest::newRow("--env without a name") << QStringList{"bandwidth", "spark-1a2b", "--env", "=mlx5_0"};
 }
 
 void TestCli::badUsageExitsWithTwo()
