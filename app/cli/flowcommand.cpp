@@ -5,6 +5,7 @@
 #include "hostspec.h"
 #include "nccl/nccltestsrow.h"
 #include "parsecommand.h"
+#include "steps/bandwidthstep.h"
 #include "steps/checkjson.h"
 #include "ssh/privatekeyfile.h"
 #include "steps/sshnoderunner.h"
@@ -406,14 +407,16 @@ QString FlowCommand::verdictStatus(ExitCode code) const
     if (m_signal)
         return QStringLiteral("cancelled");
     // A skipped check is no verdict either way: the MPI backend's transport must not turn a
-    // passed run into "skipped".
-    QList<Check> judged;
-    for (const Check &check : m_workflow.checks(StepId::Bandwidth)) {
-        if (check.status != CheckStatus::Skipped)
+    // passed run into "skipped". The transport itself counts here (the GUI shows it apart).
+    const QList<Check> checks = m_workflow.checks(StepId::Bandwidth);
+    const Check verdict = BandwidthStep::verdictOf(checks);
+    if (verdict.status == CheckStatus::Pending)
+        return checkStatusKey(code == ExitCode::Ok ? CheckStatus::Pass : CheckStatus::Fail);
+    QList<Check> judged{verdict};
+    for (const Check &check : checks) {
+        if (check.id == QLatin1String("bandwidth.transport") && check.status != CheckStatus::Skipped)
             judged << check;
     }
-    if (judged.isEmpty())
-        return checkStatusKey(code == ExitCode::Ok ? CheckStatus::Pass : CheckStatus::Fail);
     return checkStatusKey(worstStatus(judged));
 }
 

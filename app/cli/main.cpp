@@ -3,6 +3,7 @@
 
 #include "buildinfo.h"
 #include "flowcommand.h"
+#include "nccl/mpiruncommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
 #include "exitcode.h"
@@ -216,14 +217,12 @@ int main(int argc, char *argv[])
                 spec.op = parser.value(testOption);
             if (parser.isSet(backendOption))
                 spec.probeBackend = parser.value(backendOption);
-            for (const QString &assignment : parser.values(envOption)) {
-                const qsizetype equals = assignment.indexOf(QLatin1Char('='));
-                if (equals <= 0) {
-                    Cli::printErr(MainText::tr("tandem-cli: --env takes NAME=VALUE, not '%1'.\n").arg(assignment));
-                    return int(ExitCode::BadInput);
-                }
-                spec.environment << qMakePair(assignment.left(equals), assignment.mid(equals + 1));
+            const auto environment = MpirunCommand::parseAssignments(parser.values(envOption));
+            if (!environment) {
+                Cli::printErr(MainText::tr("tandem-cli: --env: %1\n").arg(environment.error().message));
+                return int(ExitCode::BadInput);
             }
+            spec.environment = *environment;
             bool good = true;
             const auto readSize = [&](const QCommandLineOption &option, qint64 *target) {
                 if (!good || !parser.isSet(option))

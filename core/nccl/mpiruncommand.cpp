@@ -105,6 +105,18 @@ Result<void> MpirunCommand::checkMemory(const TestSpec &spec, int ranks)
     return {};
 }
 
+Result<QList<QPair<QString, QString>>> MpirunCommand::parseAssignments(const QStringList &assignments)
+{
+    QList<QPair<QString, QString>> pairs;
+    for (const QString &assignment : assignments) {
+        const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return makeError(tr("\"%1\" is not NAME=VALUE.").arg(assignment));
+        pairs << qMakePair(assignment.left(equals), assignment.mid(equals + 1));
+    }
+    return pairs;
+}
+
 Result<void> MpirunCommand::mergeEnvironment(QList<QPair<QString, QString>> &env,
                                              const QList<QPair<QString, QString>> &user)
 {

@@ -79,6 +79,9 @@ public:
     // Applies the user's variables (TestSpec::environment) to the plan's: same name replaces,
     // a new name is appended. Refuses bad names, line breaks, and the variables Tandem needs
     // unchanged to collect the log and clean up (NCCL_DEBUG_FILE, OMPI_MCA_tandem_*).
+    // "NAME=VALUE" assignments as the user types them (CLI --env, the page's field) into the
+    // pairs of TestSpec::environment; an entry without a name or without "=" is an error.
+    [[nodiscard]] static Result<QList<QPair<QString, QString>>> parseAssignments(const QStringList &assignments);
     [[nodiscard]] static Result<void> mergeEnvironment(QList<QPair<QString, QString>> &env,
                                                        const QList<QPair<QString, QString>> &user);
 

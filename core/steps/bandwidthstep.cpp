@@ -47,6 +47,40 @@ QString BandwidthStep::title(const QString &id)
     return id;
 }
 
+Check BandwidthStep::verdictOf(const QList<Check> &checks)
+{
+    Check verdict;
+    verdict.id = QStringLiteral("bandwidth.verdict");
+    verdict.title = tr("Verdict");
+    verdict.status = CheckStatus::Pending;
+    const Check *decided = nullptr;
+    QList<Check> judged;
+    for (const char *id : {"bandwidth.run", "bandwidth.twins", "bandwidth.threshold"}) {
+        for (const Check &check : checks) {
+            if (check.id == QLatin1String(id) && check.status != CheckStatus::Skipped)
+                judged << check;
+        }
+    }
+    if (judged.isEmpty())
+        return verdict;
+    verdict.status = worstStatus(judged);
+    // The first check of the worst status decides; when all passed, the last (the threshold,
+    // once there is one) says how much.
+    if (verdict.status == CheckStatus::Pass) {
+        decided = &judged.constLast();
+    } else {
+        for (const Check &check : std::as_const(judged)) {
+            if (check.status == verdict.status) {
+                decided = &check;
+                break;
+            }
+        }
+    }
+    verdict.detail = decided->detail;
+    verdict.fix = decided->fix;
+    return verdict;
+}
+
 BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec,
                              double thresholdGBps, QObject *parent)
     : QObject(parent)

@@ -53,6 +53,11 @@ public:
     [[nodiscard]] std::optional<double> judgedBusbw(qint64 *bytes = nullptr) const;
 
     [[nodiscard]] static QString title(const QString &checkId);
+    // The run's verdict in one check (id "bandwidth.verdict"): the worst status of the run,
+    // twins and threshold checks, a skipped check counting for nothing (the MPI backend's
+    // transport), with the detail of the check that decided it. The transport has its own
+    // banner in the GUI and is not folded in. Pending when there are no checks.
+    [[nodiscard]] static Check verdictOf(const QList<Check> &checks);
 
 Q_SIGNALS:
     // x: the message size in bytes (sweep) or seconds since start (soak); busbw in GB/s.
