@@ -8,6 +8,29 @@
 
 namespace Tandem::Ui {
 
+namespace {
+
+// Powers of two on the size axis read as nccl-tests' sizes do: 8 B, 64 KiB, 16 GiB, instead
+// of QCustomPlot's 1.04858·10^6.
+class SizeTicker final : public QCPAxisTickerLog
+{
+protected:
+    QString getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override
+    {
+        Q_UNUSED(formatChar)
+        Q_UNUSED(precision)
+        static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+        int unit = 0;
+        while (tick >= 1024 && unit < 4) {
+            tick /= 1024;
+            ++unit;
+        }
+        return locale.toString(tick, 'g', 4) + QLatin1Char(' ') + QLatin1String(units[unit]);
+    }
+};
+
+} // namespace
+
 BandwidthPlot::BandwidthPlot(QWidget *parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
@@ -52,7 +75,7 @@ void BandwidthPlot::applyAxes()
 {
     if (m_mode == Mode::Sweep) {
         m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+        QSharedPointer<QCPAxisTickerLog> ticker(new SizeTicker);
         ticker->setLogBase(2);
         ticker->setSubTickCount(0);
         m_plot->xAxis->setTicker(ticker);
@@ -127,13 +150,17 @@ void BandwidthPlot::replot()
     m_dirty = false;
     QVector<double> x;
     QVector<double> y;
-    double top = std::max(m_thresholdValue, m_lineRateValue);
+    double top = m_thresholdValue;
     for (int i = 0; i < 2; ++i) {
         m_series[i].displayPoints(maxDrawnPoints, &x, &y);
         for (double value : std::as_const(y))
             top = std::max(top, value);
         m_graphs[i]->setData(x, y, true);
     }
+    // The line rate gives scale where the numbers are of its order (a Spark's 20-25 GB/s);
+    // next to the lab's MPI over veths (0.1 GB/s) it would flatten the curve to the axis.
+    if (top >= m_lineRateValue * 0.1)
+        top = std::max(top, m_lineRateValue);
     bool found = false;
     QCPRange range = m_graphs[OutOfPlace]->getKeyRange(found);
     if (found) {

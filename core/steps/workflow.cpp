@@ -275,8 +275,10 @@ bool Workflow::beginStep(StepId step, bool needsPlan)
     if (isRunning(step))
         return false;
     m_checks.remove(step);
-    Q_EMIT stepStarted(step);
+    // Running before anyone hears of it: a page that asks isRunning() on stepStarted must
+    // see the step running (and disable its Run button).
     m_partsRunning[step] = 1;
+    Q_EMIT stepStarted(step);
     QString blocker;
     if (!allConnected())
         blocker = tr("Connect to every node first (step 1).");

@@ -10,6 +10,7 @@
 #include "util/units.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,6 +50,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     , m_soak(new QSpinBox(this))
     , m_backendLabel(new QLabel(this))
     , m_backend(new QComboBox(this))
+    , m_thresholdLabel(new QLabel(this))
+    , m_threshold(new QDoubleSpinBox(this))
     , m_envLabel(new QLabel(this))
     , m_env(new QLineEdit(this))
     , m_commandLabel(new QLabel(this))
@@ -80,6 +83,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_factor->setObjectName(QStringLiteral("factor"));
     m_soak->setObjectName(QStringLiteral("soakSeconds"));
     m_backend->setObjectName(QStringLiteral("probeBackend"));
+    m_threshold->setObjectName(QStringLiteral("threshold"));
     m_env->setObjectName(QStringLiteral("environment"));
     m_command->setObjectName(QStringLiteral("commandView"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -96,6 +100,10 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_factor->setRange(2, 16);
     m_factor->setValue(2);
     m_soak->setRange(0, 24 * 3600);
+    // 0 is the topology's floor (21.875 GB/s direct, 10 ring); the lab's MPI needs its own.
+    m_threshold->setRange(0, 1000);
+    m_threshold->setDecimals(3);
+    m_threshold->setSuffix(QStringLiteral(" GB/s"));
     m_command->setReadOnly(true);
     m_command->setMaximumHeight(90);
     m_command->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -104,6 +112,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(false);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_toolLabel);
@@ -121,6 +130,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     auto *advanced = new QHBoxLayout;
     advanced->addWidget(m_backendLabel);
     advanced->addWidget(m_backend);
+    advanced->addWidget(m_thresholdLabel);
+    advanced->addWidget(m_threshold);
     advanced->addWidget(m_envLabel);
     advanced->addWidget(m_env, 1);
     auto *banners = new QHBoxLayout;
@@ -131,6 +142,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     results->addWidget(m_table);
     results->setStretchFactor(0, 3);
     results->setStretchFactor(1, 2);
+    // Relative widths: the table's own size hint (every column's contents) would squeeze the chart.
+    results->setSizes({3000, 2000});
     extraArea()->addLayout(controls);
     extraArea()->addLayout(advanced);
     extraArea()->addWidget(m_commandLabel);
@@ -155,6 +168,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(m_soak, &QSpinBox::valueChanged, this, changed);
     connect(m_backend, &QComboBox::currentIndexChanged, this, changed);
     connect(m_env, &QLineEdit::textChanged, this, changed);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_cancel, &QPushButton::clicked, this, &BandwidthPage::cancel);
     connect(workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
         m_rows->addRow(row);
@@ -201,6 +215,7 @@ TestSpec BandwidthPage::spec() const
     spec.factor = m_factor->value();
     spec.soakSeconds = spec.tool == BandwidthTool::Probe ? m_soak->value() : 0;
     spec.probeBackend = m_backend->currentText();
+    spec.thresholdGBps = m_threshold->value();
     spec.environment = MpirunCommand::parseAssignments(environmentWords(m_env->text())).value_or(QList<QPair<QString, QString>>{});
     return spec;
 }
@@ -277,6 +292,8 @@ void BandwidthPage::retranslate()
     m_sizesLabel->setText(tr("Sizes (-b, -e, factor):"));
     m_soakLabel->setText(tr("Soak (s, probe):"));
     m_backendLabel->setText(tr("Probe backend:"));
+    m_thresholdLabel->setText(tr("busbw floor:"));
+    m_threshold->setSpecialValueText(tr("default"));
     m_envLabel->setText(tr("Environment (NAME=VALUE \u2026):"));
     m_env->setPlaceholderText(tr("for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring"));
     m_commandLabel->setText(tr("The command that will run:"));

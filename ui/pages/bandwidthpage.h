@@ -5,6 +5,7 @@
 #include "pages/checkspage.h"
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -19,7 +20,7 @@ class BandwidthTableModel;
 class CheckBanner;
 
 // Step 8: pick the tool, the collective and the sizes (and, in the advanced row, the probe's
-// backend and variables of one's own such as NCCL_IB_HCA); see the exact mpirun command
+// backend, the busbw floor and variables of one's own such as NCCL_IB_HCA); see the exact mpirun command
 // before it runs; Run and Cancel; busbw charted live and listed in a table as rows (or probe
 // samples) arrive; then banners with the transport and the verdict, and the run, transport,
 // twins and threshold checks with their evidence. The run itself is the Workflow's.
@@ -65,6 +66,8 @@ private:
     QSpinBox *m_soak = nullptr;
     QLabel *m_backendLabel = nullptr;
     QComboBox *m_backend = nullptr;
+    QLabel *m_thresholdLabel = nullptr;
+    QDoubleSpinBox *m_threshold = nullptr;
     QLabel *m_envLabel = nullptr;
     QLineEdit *m_env = nullptr;
     QLabel *m_commandLabel = nullptr;

@@ -57,6 +57,8 @@ private Q_SLOTS:
     void probeMpiRun_data();
     void probeMpiRun();
     void wrongHcaOverride();
+    void verdictOf_data();
+    void verdictOf();
 };
 
 void TestBandwidthStep::sparkRun()
@@ -231,6 +233,46 @@ void TestBandwidthStep::wrongHcaOverride()
         if (check.id == QLatin1String("bandwidth.transport"))
             QVERIFY2(check.detail.contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")), qPrintable(check.detail));
     }
+}
+
+void TestBandwidthStep::verdictOf_data()
+{
+    QTest::addColumn<QList<int>>("statuses"); // run, transport, twins, threshold; -1: absent
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("detail");
+    const int pass = int(CheckStatus::Pass), warn = int(CheckStatus::Warn), fail = int(CheckStatus::Fail),
+              skip = int(CheckStatus::Skipped);
+    QTest::newRow("all pass: the threshold speaks") << QList<int>{pass, pass, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("transport is not folded in") << QList<int>{pass, fail, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("MPI backend: skipped counts for nothing") << QList<int>{pass, skip, pass, pass} << pass
+                                                             << QStringLiteral("threshold");
+    QTest::newRow("one twin warns") << QList<int>{pass, skip, warn, pass} << warn << QStringLiteral("twins");
+    QTest::newRow("run failed first") << QList<int>{fail, -1, -1, -1} << fail << QStringLiteral("run");
+    QTest::newRow("threshold fails over a twin warning") << QList<int>{pass, warn, warn, fail} << fail
+                                                         << QStringLiteral("threshold");
+    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1} << int(CheckStatus::Pending) << QString();
+}
+
+void TestBandwidthStep::verdictOf()
+{
+    QFETCH(QList<int>, statuses);
+    QFETCH(int, verdict);
+    QFETCH(QString, detail);
+    const QStringList ids{QStringLiteral("bandwidth.run"), QStringLiteral("bandwidth.transport"),
+                          QStringLiteral("bandwidth.twins"), QStringLiteral("bandwidth.threshold")};
+    QList<Check> checks;
+    for (int i = 0; i < ids.size(); ++i) {
+        if (statuses.at(i) < 0)
+            continue;
+        Check check;
+        check.id = ids.at(i);
+        check.status = CheckStatus(statuses.at(i));
+        check.detail = ids.at(i).section(QLatin1Char('.'), 1);
+        checks << check;
+    }
+    const Check result = BandwidthStep::verdictOf(checks);
+    QCOMPARE(int(result.status), verdict);
+    QCOMPARE(result.detail, detail);
 }
 
 QTEST_GUILESS_MAIN(TestBandwidthStep)

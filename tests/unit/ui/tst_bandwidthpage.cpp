@@ -9,6 +9,7 @@
 #include "util/units.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -122,6 +123,9 @@ void TestBandwidthPage::environmentField()
     QVERIFY(backend->isEnabled());
     backend->setCurrentText(QStringLiteral("mpi"));
     QCOMPARE(page.spec().probeBackend, QStringLiteral("mpi"));
+    QCOMPARE(page.spec().thresholdGBps, 0.0); // the topology's default
+    page.findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0.05);
+    QCOMPARE(page.spec().thresholdGBps, 0.05);
     QCOMPARE(page.spec().tool, BandwidthTool::Probe);
 }
 
