@@ -110,7 +110,13 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_cancel->setEnabled(false);
     m_table->setModel(m_rows);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit the rows (a header's contents mode does not look at inserted rows): every
+    // row of a sweep (a few dozen, growing sizes), the first rows of a soak (one size, and
+    // thousands of rows that would each cost a pass).
+    connect(m_rows, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        if (first < 2 || m_rows->mode() == BandwidthTableModel::Mode::Sweep)
+            m_table->resizeColumnsToContents();
+    });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
 
