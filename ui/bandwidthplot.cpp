@@ -56,7 +56,7 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(replotIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &BandwidthPlot::replot);
+    connect(&m_timer, &QTimer::timeout, this, [this] { replot(); });
     applyAxes();
     setThreshold(0);
     setLineRate(0);
@@ -143,7 +143,14 @@ std::optional<QPointF> BandwidthPlot::drawnLast(Series series) const
     return QPointF(last->key, last->value);
 }
 
-void BandwidthPlot::replot()
+void BandwidthPlot::replotNow()
+{
+    m_timer.stop();
+    m_dirty = true;
+    replot(true);
+}
+
+void BandwidthPlot::replot(bool immediate)
 {
     if (!m_dirty)
         return;
@@ -170,7 +177,7 @@ void BandwidthPlot::replot()
         m_plot->xAxis->setRange(range);
     }
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(immediate ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedRefresh);
     ++m_replots;
 }
 
