@@ -174,11 +174,21 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     mpi.m_roceDevices = planRoceDevices(plan);
     const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
     const QString netdevs = mpi.m_netdevs.join(QLatin1Char(','));
+    // In a ring no subnet spans every node, and Open MPI's TCP (BTL and ORTE) pairs every
+    // local interface with some address of each peer, reachable or not: a rank then dies on
+    // "Network is unreachable" (seen in the 3-node lab). Bootstrap traffic, MPI's and NCCL's,
+    // goes over the management network instead, as NVIDIA's ring scripts do (domain.md 6.2:
+    // enP7s7): everything but loopback, container bridges and the CX7 netdevs, named alike
+    // on every node. RDMA data still takes the RoCE devices (NCCL_IB_HCA).
+    const bool ring = topology == TopologyKind::Ring;
+    const QString notFabric = QStringLiteral("lo,docker0,virbr0,") + netdevs;
+    const QString mpiIf = ring ? QStringLiteral("tcp_if_exclude") : QStringLiteral("tcp_if_include");
+    const QString mpiIfValue = ring ? notFabric : cidrs;
 
     QList<QPair<QString, QString>> env{
-        {QStringLiteral("NCCL_SOCKET_IFNAME"), netdevs},
+        {QStringLiteral("NCCL_SOCKET_IFNAME"), ring ? QLatin1Char('^') + notFabric : netdevs},
         {QStringLiteral("NCCL_IB_HCA"), mpi.m_roceDevices.join(QLatin1Char(','))},
-        {QStringLiteral("OMPI_MCA_btl_tcp_if_include"), cidrs},
+        {QStringLiteral("OMPI_MCA_btl_") + mpiIf, mpiIfValue},
         {QStringLiteral("UCX_NET_DEVICES"), netdevs},
         {QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
         {QStringLiteral("NCCL_DEBUG_SUBSYS"), QStringLiteral("INIT,NET")},
@@ -217,8 +227,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     for (const QString &host : std::as_const(mpi.m_hosts))
         hosts << host + QStringLiteral(":1");
     argv << QStringLiteral("-H") << hosts.join(QLatin1Char(','));
-    argv << QStringLiteral("--mca") << QStringLiteral("btl_tcp_if_include") << cidrs;
-    argv << QStringLiteral("--mca") << QStringLiteral("oob_tcp_if_include") << cidrs;
+    argv << QStringLiteral("--mca") << QStringLiteral("btl_") + mpiIf << mpiIfValue;
+    argv << QStringLiteral("--mca") << QStringLiteral("oob_") + mpiIf << mpiIfValue;
     // BatchMode: a missing key fails at once instead of hanging on a prompt (domain.md 8.6).
     argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args") << QStringLiteral("-o BatchMode=yes");
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;

@@ -311,8 +311,7 @@ void BandwidthStep::conclude()
         // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
         transport.status = CheckStatus::Skipped;
         transport.detail = tr("Not applicable: the probe's MPI backend moves host buffers over "
-                              "MPI's TCP transport on the CX7 subnets, not NCCL, so there is no "
-                              "NCCL log to show RoCE.");
+                              "MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.");
         transport.fix = tr("Run nccl-tests or the probe's NCCL backend to check the transport.");
     } else {
         const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices(),
