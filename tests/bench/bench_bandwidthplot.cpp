@@ -29,7 +29,7 @@ constexpr double memoryBudgetMiB = 250;
 // A soak sample every 200 ms (55 hours for a million) around 23.7 GB/s, with the odd dip.
 double busbwAt(int i)
 {
-    return 23.7 + 0.3 * double((i * 7919) % 13 - 6) / 6.0 - (i % 9973 == 0 ? 11.0 : 0.0);
+    return 23.7 + 0.3 * (double((unsigned(i) * 7919u) % 13u) - 6.0) / 6.0 - (i % 9973 == 0 ? 11.0 : 0.0);
 }
 
 // Peak resident set of this process in MiB (/proc/self/status VmHWM), or -1.
