@@ -435,8 +435,6 @@ void FlowCommand::conclude(ExitCode code)
             verdict.insert(QStringLiteral("status"), verdictStatus(code));
             printJsonLine(verdict);
         } else if (m_options.json) {
-            if (bandwidth)
-                m_document.insert(QStringLiteral("status"), verdictStatus(code));
             printJson(m_document);
         } else {
             if (bandwidth)
