@@ -40,6 +40,10 @@ public:
     void setThreshold(double gbps);
     void setLineRate(double gbps);
 
+    // Repaints now, without waiting for the timer, and paints the widget before returning:
+    // what one timer tick costs, for the benchmark (tests/bench/bench_bandwidthplot).
+    void replotNow();
+
     // Test hooks: how often the chart was repainted, and the last point it draws.
     [[nodiscard]] int replotCount() const { return m_replots; }
     [[nodiscard]] std::optional<QPointF> drawnLast(Series series) const;
@@ -51,7 +55,8 @@ protected:
 
 private:
     void markDirty();
-    void replot();
+    // `immediate`: paint before returning instead of queueing the widget's repaint.
+    void replot(bool immediate = false);
     void retranslate();
     void applyAxes();
 

@@ -5,6 +5,7 @@
 #include "hostspec.h"
 #include "nccl/nccltestsrow.h"
 #include "parsecommand.h"
+#include "steps/bandwidthstep.h"
 #include "steps/checkjson.h"
 #include "ssh/privatekeyfile.h"
 #include "steps/sshnoderunner.h"
@@ -100,6 +101,9 @@ FlowCommand::FlowCommand(QList<Stage> stages, QStringList hosts, ConnectOptions 
         return new SshNodeRunner(node, credentials, owner);
     })
 {
+    // A streaming command ends with its verdict line whatever stops it (a node unreachable,
+    // Ctrl-C while connecting), so a reader of the JSON lines always gets one.
+    m_streaming = m_options.json && m_stages.contains(Stage::Bandwidth);
     connect(&m_workflow, &Workflow::stepFinished, this, &FlowCommand::stepFinished);
     connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
         printErr(CheckText::tr("tandem-cli: %1\n").arg(error.toString()));
@@ -310,7 +314,6 @@ void FlowCommand::next()
                              .arg(CheckText::tr("in-place"), 10));
             }
         }
-        m_streaming = m_options.json;
         m_workflow.runBandwidth(m_options.bandwidth);
         return;
     }
@@ -399,6 +402,10 @@ void FlowCommand::stepFinished(StepId step)
         break;
     case StepId::Bandwidth:
         report(step, CheckText::tr("Bandwidth"), QStringLiteral("bandwidth"));
+        if (m_signal) {
+            conclude(ExitCode(128 + m_signal));
+            return;
+        }
         break;
     default: return;
     }
@@ -409,21 +416,67 @@ void FlowCommand::stepFinished(StepId step)
     next();
 }
 
+void FlowCommand::interrupt(int signo)
+{
+    if (m_concluded)
+        return;
+    const bool running = m_current >= 0 && m_current < m_stages.size()
+                         && m_stages.at(m_current) == Stage::Bandwidth
+                         && m_workflow.isRunning(StepId::Bandwidth);
+    if (m_signal || !running) {
+        if (running) {
+            printErr(CheckText::tr("tandem-cli: stopped before the clean-up finished; processes "
+                                   "of the run may be left on the nodes.\n"));
+        }
+        m_signal = signo;
+        m_workflow.cancel();
+        conclude(ExitCode(128 + signo));
+        return;
+    }
+    m_signal = signo;
+    printErr(CheckText::tr("Cancelling: ending the run on every node (again to stop at once)\u2026\n"));
+    m_workflow.cancelBandwidth();
+}
+
+QString FlowCommand::verdictStatus(ExitCode code) const
+{
+    if (m_signal)
+        return QStringLiteral("cancelled");
+    // A skipped check is no verdict either way: the MPI backend's transport must not turn a
+    // passed run into "skipped". The transport itself counts here (the GUI shows it apart).
+    const QList<Check> checks = m_workflow.checks(StepId::Bandwidth);
+    const Check verdict = BandwidthStep::verdictOf(checks);
+    if (verdict.status == CheckStatus::Pending)
+        return checkStatusKey(code == ExitCode::Ok ? CheckStatus::Pass : CheckStatus::Fail);
+    QList<Check> judged{verdict};
+    for (const Check &check : checks) {
+        if (check.id == QLatin1String("bandwidth.transport") && check.status != CheckStatus::Skipped)
+            judged << check;
+    }
+    return checkStatusKey(worstStatus(judged));
+}
+
 void FlowCommand::conclude(ExitCode code)
 {
+    if (m_concluded)
+        return;
+    m_concluded = true;
     if (code != ExitCode::BadInput) {
         m_document.insert(QStringLiteral("exit_code"), int(code));
+        const bool bandwidth = m_stages.contains(Stage::Bandwidth);
         if (m_streaming) {
             // The closing line of the JSON lines stream: every stage's checks and the verdict.
             QJsonObject verdict = m_document;
             verdict.insert(QStringLiteral("type"), QStringLiteral("verdict"));
-            verdict.insert(QStringLiteral("status"),
-                           checkStatusKey(worstStatus(m_workflow.checks(StepId::Bandwidth))));
+            verdict.insert(QStringLiteral("status"), verdictStatus(code));
             printJsonLine(verdict);
-        } else if (m_options.json)
+        } else if (m_options.json) {
             printJson(m_document);
-        else
+        } else {
+            if (bandwidth)
+                m_text += CheckText::tr("Verdict: %1\n").arg(verdictStatus(code));
             printOut(m_text);
+        }
     }
     Q_EMIT finished(code);
 }

@@ -24,7 +24,7 @@ struct ConnectOptions
     QString statePath;         // --state: where the session is saved after every step
     PlanOptions plan;          // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
-    TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold
+    TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold, --env
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
@@ -49,6 +49,10 @@ public:
     FlowCommand(QList<Stage> stages, QStringList hosts, ConnectOptions options, QObject *parent = nullptr);
 
     void start();
+    // SIGINT or SIGTERM arrived: a bandwidth run is cancelled and finished() follows once
+    // every node is cleaned up, with a closing verdict that says "cancelled" and the exit
+    // code 128 + signo; anything else stops at once. A second signal stops at once too.
+    void interrupt(int signo);
 
 Q_SIGNALS:
     void finished(Tandem::ExitCode code);
@@ -61,6 +65,7 @@ private:
     void report(StepId step, const QString &heading, const QString &key);
     [[nodiscard]] bool confirmChange(const QString &what);
     void conclude(ExitCode code);
+    [[nodiscard]] QString verdictStatus(ExitCode code) const;
 
     QList<Stage> m_stages;
     int m_current = -1;
@@ -72,6 +77,8 @@ private:
     QString m_text;
     bool m_failed = false;
     bool m_streaming = false; // JSON lines: the closing document is one compact line
+    int m_signal = 0;         // the signal that interrupted the command, 0 if none
+    bool m_concluded = false;
 };
 
 // Reads the one password line --password-stdin promises; never echoes it.

@@ -3,11 +3,13 @@
 
 #include "buildinfo.h"
 #include "flowcommand.h"
+#include "nccl/mpiruncommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
 #include "exitcode.h"
 #include "parsecommand.h"
 #include "reportcommand.h"
+#include "signalwatcher.h"
 #include "translations.h"
 #include "util/units.h"
 
@@ -16,6 +18,7 @@
 #include <QGuiApplication>
 #include <QTimer>
 
+#include <csignal>
 #include <memory>
 #include <optional>
 
@@ -45,6 +48,7 @@ QString commandHelp()
                           "                          of port 22 over CIDR (at most a /22), typed names\n")
            + MainText::tr("  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]\n"
                           "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]\n"
+                          "          [--probe-backend nccl|mpi] [--env NAME=VALUE]...\n"
                           "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
                           "                          CX7 fabric, stream busbw, judge transport and threshold\n"
                           "  parse probe FILE        read tandem-probe JSON lines\n")
@@ -167,8 +171,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption backendOption(QStringLiteral("probe-backend"),
                                            MainText::tr("bandwidth: tandem-probe's backend, nccl or mpi."),
                                            QStringLiteral("BACKEND"));
+    const QCommandLineOption envOption(
+        QStringLiteral("env"),
+        MainText::tr("bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); "
+                     "replaces the plan's value of the same name. May be repeated."),
+        QStringLiteral("NAME=VALUE"));
     parser.addOptions({toolOption, testOption, minBytesOption, maxBytesOption, factorOption, soakOption,
-                       thresholdOption, itersOption, hangOption, backendOption});
+                       thresholdOption, itersOption, hangOption, backendOption, envOption});
     const QCommandLineOption outOption(QStringLiteral("out"),
                                        MainText::tr("report: write the report to FILE.pdf, FILE.html or "
                                                     "FILE.json (repeatable)."),
@@ -252,6 +261,12 @@ int main(int argc, char *argv[])
                 spec.op = parser.value(testOption);
             if (parser.isSet(backendOption))
                 spec.probeBackend = parser.value(backendOption);
+            const auto environment = MpirunCommand::parseAssignments(parser.values(envOption));
+            if (!environment) {
+                Cli::printErr(MainText::tr("tandem-cli: --env: %1\n").arg(environment.error().message));
+                return int(ExitCode::BadInput);
+            }
+            spec.environment = *environment;
             bool good = true;
             const auto readSize = [&](const QCommandLineOption &option, qint64 *target) {
                 if (!good || !parser.isSet(option))
@@ -291,6 +306,9 @@ int main(int argc, char *argv[])
         Cli::FlowCommand flow(stages, arguments, options);
         QObject::connect(&flow, &Cli::FlowCommand::finished, &app,
                          [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        // Ctrl-C cancels a bandwidth run and waits for every node to be cleaned up.
+        Cli::SignalWatcher watcher({SIGINT, SIGTERM});
+        QObject::connect(&watcher, &Cli::SignalWatcher::signalled, &flow, &Cli::FlowCommand::interrupt);
         QTimer::singleShot(0, &flow, &Cli::FlowCommand::start);
         return app.exec();
     }

@@ -4,6 +4,9 @@
 #include "inventory/sparknaming.h"
 
 #include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace Tandem {
 
@@ -38,6 +41,11 @@ QString peerAddress(const AddressPlan &plan, const QString &from, const QString 
     }
     return {};
 }
+
+// tandem-probe's collectives (app/probe/options.cpp): no broadcast or reduce.
+const QStringList probeOps{QStringLiteral("all_gather"), QStringLiteral("all_reduce"),
+                           QStringLiteral("reduce_scatter"), QStringLiteral("alltoall"),
+                           QStringLiteral("sendrecv")};
 
 QString gib(qint64 bytes)
 {
@@ -97,6 +105,40 @@ Result<void> MpirunCommand::checkMemory(const TestSpec &spec, int ranks)
     return {};
 }
 
+Result<QList<QPair<QString, QString>>> MpirunCommand::parseAssignments(const QStringList &assignments)
+{
+    QList<QPair<QString, QString>> pairs;
+    for (const QString &assignment : assignments) {
+        const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return makeError(tr("\"%1\" is not NAME=VALUE.").arg(assignment));
+        pairs << qMakePair(assignment.left(equals), assignment.mid(equals + 1));
+    }
+    return pairs;
+}
+
+Result<void> MpirunCommand::mergeEnvironment(QList<QPair<QString, QString>> &env,
+                                             const QList<QPair<QString, QString>> &user)
+{
+    static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    for (const auto &[key, value] : user) {
+        if (!name.match(key).hasMatch())
+            return makeError(tr("\"%1\" is not a valid environment variable name.").arg(key));
+        // The log file carries the run id that collects and removes it; the run id is how
+        // cancel finds the ranks. Neither may change under Tandem.
+        if (key == QLatin1String("NCCL_DEBUG_FILE") || key.startsWith(QLatin1String("OMPI_MCA_tandem_")))
+            return makeError(tr("%1 is set by Tandem for every run and cannot be changed.").arg(key));
+        if (value.contains(QLatin1Char('\n')) || value.contains(QChar(0)))
+            return makeError(tr("The value of %1 holds a line break.").arg(key));
+        auto it = std::find_if(env.begin(), env.end(), [&key](const auto &var) { return var.first == key; });
+        if (it != env.end())
+            it->second = value;
+        else
+            env << qMakePair(key, value);
+    }
+    return {};
+}
+
 Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind topology,
                                            const TestSpec &spec, const QString &runId, bool runAsRoot)
 {
@@ -104,6 +146,11 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
         return makeError(tr("A bandwidth test needs a network plan with at least two nodes."));
     if (!isKnownOp(spec.op))
         return makeError(tr("Unknown collective '%1'; use one of %2.").arg(spec.op, knownOps.join(QStringLiteral(", "))));
+    if (spec.tool == BandwidthTool::Probe && !probeOps.contains(spec.op))
+        return makeError(tr("tandem-probe does not run '%1'; use one of %2.").arg(spec.op, probeOps.join(QStringLiteral(", "))));
+    if (spec.tool == BandwidthTool::Probe && spec.probeBackend != QLatin1String("nccl")
+        && spec.probeBackend != QLatin1String("mpi"))
+        return makeError(tr("tandem-probe's backend is nccl or mpi, not '%1'.").arg(spec.probeBackend));
     if (spec.minBytes <= 0 || spec.maxBytes < spec.minBytes || spec.factor < 2 || spec.iters < 1)
         return makeError(tr("The sizes must satisfy 0 < -b <= -e and the factor must be 2 or more."));
     if (const auto memory = checkMemory(spec, int(plan.nodes.size())); !memory)
@@ -127,11 +174,21 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     mpi.m_roceDevices = planRoceDevices(plan);
     const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
     const QString netdevs = mpi.m_netdevs.join(QLatin1Char(','));
+    // In a ring no subnet spans every node, and Open MPI's TCP (BTL and ORTE) pairs every
+    // local interface with some address of each peer, reachable or not: a rank then dies on
+    // "Network is unreachable" (seen in the 3-node lab). Bootstrap traffic, MPI's and NCCL's,
+    // goes over the management network instead, as NVIDIA's ring scripts do (domain.md 6.2:
+    // enP7s7): everything but loopback, container bridges and the CX7 netdevs, named alike
+    // on every node. RDMA data still takes the RoCE devices (NCCL_IB_HCA).
+    const bool ring = topology == TopologyKind::Ring;
+    const QString notFabric = QStringLiteral("lo,docker0,virbr0,") + netdevs;
+    const QString mpiIf = ring ? QStringLiteral("tcp_if_exclude") : QStringLiteral("tcp_if_include");
+    const QString mpiIfValue = ring ? notFabric : cidrs;
 
     QList<QPair<QString, QString>> env{
-        {QStringLiteral("NCCL_SOCKET_IFNAME"), netdevs},
+        {QStringLiteral("NCCL_SOCKET_IFNAME"), ring ? QLatin1Char('^') + notFabric : netdevs},
         {QStringLiteral("NCCL_IB_HCA"), mpi.m_roceDevices.join(QLatin1Char(','))},
-        {QStringLiteral("OMPI_MCA_btl_tcp_if_include"), cidrs},
+        {QStringLiteral("OMPI_MCA_btl_") + mpiIf, mpiIfValue},
         {QStringLiteral("UCX_NET_DEVICES"), netdevs},
         {QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
         {QStringLiteral("NCCL_DEBUG_SUBSYS"), QStringLiteral("INIT,NET")},
@@ -145,6 +202,21 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
             << qMakePair(QStringLiteral("NCCL_IB_MERGE_NICS"), QStringLiteral("0"))
             << qMakePair(QStringLiteral("NCCL_NET_PLUGIN"), QStringLiteral("none"));
     }
+    if (const auto merged = mergeEnvironment(env, spec.environment); !merged)
+        return tl::unexpected(merged.error());
+    mpi.m_environment = env;
+    for (const NodePlan &node : plan.nodes) {
+        QStringList devices;
+        for (const PlannedInterface &i : node.interfaces) {
+            if (const auto roce = SparkNaming::roceDeviceForNetdev(i.netdev))
+                devices << *roce;
+        }
+        for (const QString &device : std::as_const(devices)) {
+            const auto twin = SparkNaming::twinPeerOfRoceDevice(device);
+            if (twin && !devices.contains(*twin))
+                mpi.m_lonelyTwins << tr("%1: %2 (not %3)").arg(node.node, device, *twin);
+        }
+    }
 
     QStringList argv{QStringLiteral("timeout"), QStringLiteral("-k"), QString::number(killAfterSeconds),
                      QString::number(spec.hangTimeoutSeconds + spec.soakSeconds), QStringLiteral("mpirun")};
@@ -155,8 +227,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     for (const QString &host : std::as_const(mpi.m_hosts))
         hosts << host + QStringLiteral(":1");
     argv << QStringLiteral("-H") << hosts.join(QLatin1Char(','));
-    argv << QStringLiteral("--mca") << QStringLiteral("btl_tcp_if_include") << cidrs;
-    argv << QStringLiteral("--mca") << QStringLiteral("oob_tcp_if_include") << cidrs;
+    argv << QStringLiteral("--mca") << QStringLiteral("btl_") + mpiIf << mpiIfValue;
+    argv << QStringLiteral("--mca") << QStringLiteral("oob_") + mpiIf << mpiIfValue;
     // BatchMode: a missing key fails at once instead of hanging on a prompt (domain.md 8.6).
     argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args") << QStringLiteral("-o BatchMode=yes");
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
@@ -193,6 +265,15 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
             return tl::unexpected(added.error());
     }
     return mpi;
+}
+
+QString MpirunCommand::environmentValue(const QString &name) const
+{
+    for (const auto &[key, value] : m_environment) {
+        if (key == name)
+            return value;
+    }
+    return {};
 }
 
 QString MpirunCommand::displayString() const

@@ -47,6 +47,14 @@ public:
     // The RoCE devices the plan implies (both twins of every cabled port), in plan order.
     [[nodiscard]] const QStringList &roceDevices() const { return m_roceDevices; }
     [[nodiscard]] const QString &runId() const { return m_runId; }
+    // The variables the run gets, the user's overrides applied, in the order they are set.
+    [[nodiscard]] const QList<QPair<QString, QString>> &environment() const { return m_environment; }
+    // One variable of environment(); empty when it is not set.
+    [[nodiscard]] QString environmentValue(const QString &name) const;
+    // Planned RoCE devices whose twin the plan leaves out on that node (down or without an
+    // address when the plan was made), as "node: device (not twin)"; such a port carries
+    // about half its bandwidth (domain.md 8.1).
+    [[nodiscard]] const QStringList &lonelyTwins() const { return m_lonelyTwins; }
 
     // The CX7 netdevs of the plan, every node's, without duplicates, in plan order.
     [[nodiscard]] static QStringList planNetdevs(const AddressPlan &plan);
@@ -68,12 +76,23 @@ public:
     [[nodiscard]] static Result<void> checkMemory(const TestSpec &spec, int ranks);
     static constexpr qint64 sparkMemoryBytes = qint64(128) * 1000 * 1000 * 1000;
 
+    // Applies the user's variables (TestSpec::environment) to the plan's: same name replaces,
+    // a new name is appended. Refuses bad names, line breaks, and the variables Tandem needs
+    // unchanged to collect the log and clean up (NCCL_DEBUG_FILE, OMPI_MCA_tandem_*).
+    // "NAME=VALUE" assignments as the user types them (CLI --env, the page's field) into the
+    // pairs of TestSpec::environment; an entry without a name or without "=" is an error.
+    [[nodiscard]] static Result<QList<QPair<QString, QString>>> parseAssignments(const QStringList &assignments);
+    [[nodiscard]] static Result<void> mergeEnvironment(QList<QPair<QString, QString>> &env,
+                                                       const QList<QPair<QString, QString>> &user);
+
 private:
     RemoteCommand m_command;
     QString m_firstNode;
     QStringList m_hosts;
     QStringList m_netdevs;
     QStringList m_roceDevices;
+    QStringList m_lonelyTwins;
+    QList<QPair<QString, QString>> m_environment;
     QString m_runId;
 };
 

@@ -265,6 +265,8 @@ bool NcclLogParser::addLine(QStringView line)
     case u'N':
         if (msg.startsWith(u"NCCL version ")) {
             m_summary.ncclVersion = untilSpace(msg.sliced(13)).toString();
+        } else if (msg.startsWith(u"NCCL_IB_HCA set to ")) {
+            m_summary.ibHca = msg.sliced(19).trimmed().toString();
         } else if (msg.startsWith(u"NET/IB : ")) {
             const QStringView rest = msg.sliced(9);
             if (rest.startsWith(u"No device found")) {

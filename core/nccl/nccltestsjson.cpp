@@ -88,6 +88,7 @@ QJsonObject toJson(const TransportSummary &t)
                        {QStringLiteral("bootstrap_interface"), orNull(t.bootstrapInterface)},
                        {QStringLiteral("relaxed_ordering"), t.relaxedOrdering},
                        {QStringLiteral("ib_no_device"), t.ibNoDevice},
+                       {QStringLiteral("ib_hca"), orNull(t.ibHca)},
                        {QStringLiteral("nccl_version"), orNull(t.ncclVersion)},
                        {QStringLiteral("nranks"), orNull(t.nRanks, 0)},
                        {QStringLiteral("nnodes"), orNull(t.nNodes, 0)},

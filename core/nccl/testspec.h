@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 
 namespace Tandem {
@@ -26,6 +28,10 @@ struct TestSpec
     QString binary;               // empty: the tool's usual install path (MpirunCommand)
     double thresholdGBps = 0;     // 0: the topology's default (Verdict::defaultThreshold)
     int hangTimeoutSeconds = 600; // the whole run is ended after this long (plus the soak)
+    // The user's own variables for the run (CLI --env NAME=VALUE, the page's advanced field):
+    // a name the plan also sets replaces the plan's value, a new one is added; each is
+    // exported to every rank with mpirun's -x.
+    QList<QPair<QString, QString>> environment;
 
     [[nodiscard]] bool isSoak() const { return tool == BandwidthTool::Probe && soakSeconds > 0; }
 };

@@ -35,6 +35,7 @@ struct TransportSummary
     QString oobAddress;           // "192.168.100.11<0>"
     bool relaxedOrdering = false; // "[RO]"
     bool ibNoDevice = false;      // "NET/IB : No device found."
+    QString ibHca;                // "NCCL_IB_HCA set to =x:1,y" (NET|ENV): what the user asked for
     QString ncclVersion;          // "2.28.3+cuda13.0"
     QString bootstrapInterface;   // "Bootstrap: Using eth0:192.0.2.2<0>" -> "eth0"
     int nRanks = 0;               // from "comm 0x... rank r nRanks n nNodes m"

@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -57,7 +59,39 @@ VerdictResult Verdict::threshold(std::optional<double> busbw, qint64 bytes, doub
     return result;
 }
 
-VerdictResult Verdict::transport(const TransportSummary &summary, const QStringList &planRoceDevices)
+QStringList Verdict::selectedByHca(const QString &ibHca, const QStringList &devices)
+{
+    QStringView spec = QStringView(ibHca).trimmed();
+    if (spec.isEmpty())
+        return devices;
+    bool exclude = false;
+    bool exact = false;
+    if (spec.startsWith(u'^')) {
+        exclude = true;
+        spec = spec.sliced(1);
+    }
+    if (spec.startsWith(u'=')) {
+        exact = true;
+        spec = spec.sliced(1);
+    }
+    QStringList names;
+    for (QStringView entry : spec.tokenize(u',', Qt::SkipEmptyParts)) {
+        const qsizetype colon = entry.indexOf(u':');
+        names << (colon < 0 ? entry : entry.first(colon)).trimmed().toString();
+    }
+    QStringList selected;
+    for (const QString &device : devices) {
+        const bool match = std::any_of(names.cbegin(), names.cend(), [&](const QString &name) {
+            return !name.isEmpty() && (exact ? device == name : device.startsWith(name));
+        });
+        if (match != exclude)
+            selected << device;
+    }
+    return selected;
+}
+
+VerdictResult Verdict::transport(const TransportSummary &summary, const QStringList &planRoceDevices,
+                                 const QString &ibHca)
 {
     VerdictResult result;
     result.fix = tr("Check that the RoCE devices are Up (ibdev2netdev), that NCCL_IB_HCA names "
@@ -70,6 +104,19 @@ VerdictResult Verdict::transport(const TransportSummary &summary, const QStringL
     for (const ChannelPath &path : summary.paths) {
         if (path.kind == QLatin1String("NET") && path.transport == QLatin1String("Socket"))
             socket = true;
+    }
+    // A filter that leaves none of the plan's devices explains a fallback by itself: say so
+    // rather than send the user to check cables that are fine.
+    const QString hca = summary.ibHca.isEmpty() ? ibHca : summary.ibHca;
+    if ((socket || summary.ibNoDevice) && !hca.isEmpty() && !planRoceDevices.isEmpty()
+        && selectedByHca(hca, planRoceDevices).isEmpty()) {
+        result.detail = tr("NCCL_IB_HCA=%1 names none of the plan's RoCE devices (%2), so NCCL "
+                           "found no RDMA device and fell back to TCP sockets (NET/Socket).")
+                            .arg(hca, planRoceDevices.join(QStringLiteral(", ")));
+        result.fix = tr("Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the "
+                        "plan's value is used.")
+                         .arg(planRoceDevices.join(QLatin1Char(',')));
+        return result;
     }
     if (socket) {
         result.detail = tr("NCCL fell back to TCP sockets (NET/Socket): data went over the "

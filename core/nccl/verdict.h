@@ -27,7 +27,8 @@ struct VerdictResult
 //   three (NVIDIA's SCS values), or the caller's own.
 // - transport(): NCCL's log must show the IB transport on exactly the plan's RoCE devices;
 //   NET/Socket, "NET/IB : No device found." or devices outside the plan fail; only some of
-//   the plan's devices (one twin) warns, as it halves the bandwidth.
+//   the plan's devices (one twin) warns, as it halves the bandwidth. Where the run's
+//   NCCL_IB_HCA selects none of the plan's devices (a wrong override), the failure names it.
 class Verdict
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Verdict)
@@ -40,8 +41,15 @@ public:
     // `busbw` is at the largest size measured; nullopt when nothing was measured.
     [[nodiscard]] static VerdictResult threshold(std::optional<double> busbw, qint64 bytes,
                                                  double thresholdGBps);
+    // `ibHca`: the NCCL_IB_HCA the run was given, when NCCL's log does not say (it logs
+    // "NCCL_IB_HCA set to ..." itself, which wins).
     [[nodiscard]] static VerdictResult transport(const TransportSummary &summary,
-                                                 const QStringList &planRoceDevices);
+                                                 const QStringList &planRoceDevices,
+                                                 const QString &ibHca = {});
+    // The devices of `devices` that an NCCL_IB_HCA value lets NCCL use, with NCCL's rules:
+    // a comma list of name prefixes, "=" for exact names, "^" to exclude, ":port" ignored.
+    // An empty value lets every device through.
+    [[nodiscard]] static QStringList selectedByHca(const QString &ibHca, const QStringList &devices);
 };
 
 } // namespace Tandem

@@ -42,7 +42,43 @@ QString BandwidthStep::title(const QString &id)
         return tr("NCCL uses RoCE on both twins");
     if (id == QLatin1String("bandwidth.threshold"))
         return tr("Bus bandwidth at the largest size");
+    if (id == QLatin1String("bandwidth.twins"))
+        return tr("The test uses both twins of every cabled port");
     return id;
+}
+
+Check BandwidthStep::verdictOf(const QList<Check> &checks)
+{
+    Check verdict;
+    verdict.id = QStringLiteral("bandwidth.verdict");
+    verdict.title = tr("Verdict");
+    verdict.status = CheckStatus::Pending;
+    const Check *decided = nullptr;
+    QList<Check> judged;
+    for (const char *id : {"bandwidth.run", "bandwidth.twins", "bandwidth.threshold"}) {
+        for (const Check &check : checks) {
+            if (check.id == QLatin1String(id) && check.status != CheckStatus::Skipped)
+                judged << check;
+        }
+    }
+    if (judged.isEmpty())
+        return verdict;
+    verdict.status = worstStatus(judged);
+    // The first check of the worst status decides; when all passed, the last (the threshold,
+    // once there is one) says how much.
+    if (verdict.status == CheckStatus::Pass) {
+        decided = &judged.constLast();
+    } else {
+        for (const Check &check : std::as_const(judged)) {
+            if (check.status == verdict.status) {
+                decided = &check;
+                break;
+            }
+        }
+    }
+    verdict.detail = decided->detail;
+    verdict.fix = decided->fix;
+    return verdict;
 }
 
 BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec,
@@ -272,15 +308,35 @@ void BandwidthStep::conclude()
     Check transport = makeCheck("bandwidth.transport", CheckStatus::Fail, {});
     transport.evidence = all;
     if (m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("mpi")) {
+        // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
         transport.status = CheckStatus::Skipped;
-        transport.detail = tr("The probe's MPI backend does not use NCCL.");
+        transport.detail = tr("Not applicable: the probe's MPI backend moves host buffers over "
+                              "MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.");
+        transport.fix = tr("Run nccl-tests or the probe's NCCL backend to check the transport.");
     } else {
-        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices());
+        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices(),
+                                                         m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
         transport.status = statusOf(verdict.level);
         transport.detail = verdict.detail;
         transport.fix = verdict.fix;
     }
     record(transport);
+
+    // From the plan, so it holds whatever the tool: the MPI backend has no NCCL log to show
+    // a lone twin, and a sweep's numbers alone do not say why they are half.
+    Check twins = makeCheck("bandwidth.twins", CheckStatus::Pass, {});
+    if (m_command.lonelyTwins().isEmpty()) {
+        twins.detail = tr("The run uses both twins of every cabled port: %1.")
+                           .arg(m_command.roceDevices().join(QStringLiteral(", ")));
+    } else {
+        twins.status = CheckStatus::Warn;
+        twins.detail = tr("One twin only: %1. The other twin was down or had no address when "
+                          "the plan was made, so that port carries about half its bandwidth.")
+                           .arg(m_command.lonelyTwins().join(QStringLiteral("; ")));
+        twins.fix = tr("Bring the other twin up (cabling step), plan and apply again, then run "
+                       "the test again.");
+    }
+    record(twins);
 
     qint64 bytes = 0;
     const auto busbw = judgedBusbw(&bytes);

@@ -20,10 +20,12 @@ class NodeRunner;
 
 // Step 8, the bandwidth run (design.md step 8): runs the plan's mpirun command on the first
 // node with streaming output, turns nccl-tests rows or tandem-probe samples into points as
-// they arrive, then reads (and removes) NCCL's log files on every node and gives three checks:
+// they arrive, then reads (and removes) NCCL's log files on every node and gives four checks:
 // - bandwidth.run: the run ended with status 0 and its output read cleanly (or why not:
 //   hung past the timeout, cancelled, a test error);
 // - bandwidth.transport: NCCL used IB over the plan's RoCE twins (Verdict::transport);
+//   skipped, never passed, for the probe's MPI backend, which does not use NCCL;
+// - bandwidth.twins: the plan gives the run both twins of every cabled port (warn: one);
 // - bandwidth.threshold: busbw at the largest size against the floor (Verdict::threshold).
 // Each carries the exact mpirun command line as evidence. After the run, and after cancel,
 // every process of the run is ended on every node (MpirunCommand::cleanupCommand).
@@ -53,6 +55,11 @@ public:
     [[nodiscard]] std::optional<double> judgedBusbw(qint64 *bytes = nullptr) const;
 
     [[nodiscard]] static QString title(const QString &checkId);
+    // The run's verdict in one check (id "bandwidth.verdict"): the worst status of the run,
+    // twins and threshold checks, a skipped check counting for nothing (the MPI backend's
+    // transport), with the detail of the check that decided it. The transport has its own
+    // banner in the GUI and is not folded in. Pending when there are no checks.
+    [[nodiscard]] static Check verdictOf(const QList<Check> &checks);
 
 Q_SIGNALS:
     // x: the message size in bytes (sweep) or seconds since start (soak); busbw in GB/s.

@@ -341,8 +341,10 @@ bool Workflow::beginStep(StepId step, bool needsPlan)
     if (isRunning(step))
         return false;
     m_checks.remove(step);
-    startStep(step);
+    // Running before anyone hears of it: a page that asks isRunning() on stepStarted must
+    // see the step running (and disable its Run button).
     m_partsRunning[step] = 1;
+    startStep(step);
     QString blocker;
     if (!allConnected())
         blocker = tr("Connect to every node first (step 1).");

@@ -5,7 +5,9 @@
 # stand-in runs over real mpirun on the CX7 veths, rows stream as JSON lines while it runs,
 # NCCL's log shows IB on both twins, and the threshold passes (~23.7 GB/s). With one twin down
 # busbw halves and the threshold fails saying so; a hung run ends at the hang timeout. After
-# every run no process of it is left on any node. Prints the measured busbw.
+# every run no process of it is left on any node. An NCCL_IB_HCA override (--env) that names
+# no RoCE device of the nodes makes NCCL fall back to NET/Socket, and the transport verdict
+# fails naming it. Prints the measured busbw.
 # Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
 
 set -euo pipefail
@@ -13,53 +15,15 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lablib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 
-# One lab per machine: wait a while for another test's lab to go before giving up.
-for _ in 1 2 3 4 5 6 7 8 9 10; do
-    if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list 2>/dev/null | grep -q '^tlab-'; then
-        printf 'another tandem-lab is up; waiting 30 s\n'
-        sleep 30
-    else
-        break
-    fi
-done
+# shellcheck source-path=SCRIPTDIR source=bandwidthlib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bandwidthlib.sh"
+
+wait_for_other_lab
 # shellcheck disable=SC2119 # no tools beyond the common ones
 require_lab
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 
 lab_workdir tandem-bandwidth-test
-
-STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
-hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }
-password() { jq -r '.nodes[0].password' "$(STATE)"; }
-# cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; each stdout line is stamped
-# with the time it arrived ("<seconds> <line>") in $T/NAME.stamped, the plain lines in
-# $T/NAME.json; status in $rc.
-cli() {
-    local name=$1 command=$2
-    shift 2
-    local -a targets
-    mapfile -t targets < <(hosts)
-    set +e
-    password | "$CLI" "$command" "${targets[@]}" --password-stdin --accept-new-host-keys --json "$@" \
-        2>"$T/$name.err" | while IFS= read -r line; do printf '%s %s\n' "$(date +%s.%N)" "$line"; done \
-        >"$T/$name.stamped"
-    rc=${PIPESTATUS[1]}
-    set -e
-    cut -d' ' -f2- "$T/$name.stamped" >"$T/$name.json"
-}
-verdict() { grep '"type":"verdict"' "$T/$1.json"; }
-check() { verdict "$1" | jq -r --arg id "$2" ".bandwidth[] | select(.id == \$id) | .$3"; }
-# No process of any run is left on any node (mpirun, orted, ranks).
-# The node shares the host's PID namespace, so this also sees ranks of the other node; the
-# bracketed patterns keep pgrep's own command line from matching.
-no_leftovers() {
-    local n
-    for n in 1 2; do
-        if "$LAB_TOOL" exec "$n" sh -c 'pgrep -a -f "[t]andem_run_id|[_]perf|[o]rted|[m]pirun"' >"$T/left.txt" 2>&1; then
-            fail "$1: processes left on node$n: $(cat "$T/left.txt")"
-        fi
-    done
-}
 
 "$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
 cli setup setup --yes
@@ -106,6 +70,23 @@ printf 'one twin down: busbw %.2f GB/s at 1 GiB; transport %s: %s\n' "$half" \
 no_leftovers "after a one-twin run"
 pass "one twin down: busbw about half, threshold fails and says one twin, transport warns"
 "$LAB_TOOL" fault twin-up 1 enP2p1s0f1np1 >/dev/null
+
+# --- a wrong NCCL_IB_HCA: NCCL falls back to sockets, the transport verdict names it ---------
+cli hca bandwidth --test all_gather -b 8 -e 64M -f 4 --threshold 20 --env NCCL_IB_HCA=mlx5_0
+((rc == 1)) || fail "a wrong NCCL_IB_HCA should exit 1, got $rc: $(tail -3 "$T/hca.err")"
+grep '"type":"command"' "$T/hca.json" | jq -e '.command | test("NCCL_IB_HCA=mlx5_0 ")' >/dev/null ||
+    fail "the command does not carry the override: $(head -1 "$T/hca.json")"
+[[ $(check hca bandwidth.transport status) == fail ]] || fail "transport with a wrong HCA: $(check hca bandwidth.transport status)"
+check hca bandwidth.transport detail | grep -q "NCCL_IB_HCA=mlx5_0 names none of the plan's RoCE devices" ||
+    fail "transport detail does not name the wrong HCA: $(check hca bandwidth.transport detail)"
+check hca bandwidth.transport detail | grep -q "NET/Socket" || fail "transport detail does not say NET/Socket"
+verdict hca | jq -r '.bandwidth[] | select(.id == "bandwidth.transport") | .evidence[1].output' |
+    grep -q "NCCL_IB_HCA set to mlx5_0" || fail "NCCL's log in the evidence does not show the override"
+sock=$(grep '"type":"row"' "$T/hca.json" | tail -1 | jq '.busbw')
+awk -v b="$sock" 'BEGIN { exit !(b > 0.5 && b < 2) }' || fail "busbw over sockets is $sock, expected ~1.1"
+printf 'NCCL_IB_HCA=mlx5_0: busbw %.2f GB/s (NET/Socket); transport: %s\n' "$sock" "$(check hca bandwidth.transport detail)"
+no_leftovers "after a wrong-HCA run"
+pass "wrong NCCL_IB_HCA: NET/Socket, the transport fails naming the HCA"
 
 # --- a hung run ends at the hang timeout, leaving nothing behind -------------------------------
 "$LAB_TOOL" fault mpirun-hang >/dev/null

@@ -8,6 +8,7 @@
 SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 LAB_TOOL="$SRC_DIR/tests/lab/tandem-lab"
 STANDIN="${TANDEM_LAB_STANDIN:-}"
+PROBE="${TANDEM_LAB_PROBE:-}"
 CLI="${TANDEM_CLI:-}"
 
 skip() { printf 'SKIP: %s\n' "$*"; exit 77; }

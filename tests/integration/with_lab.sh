@@ -24,7 +24,8 @@ require_lab
 lab_workdir tandem-with-lab
 export TANDEM_LAB_STATE="$TANDEM_LAB_DIR/state.json"
 export TANDEM_LAB_TOOL="$LAB_TOOL"
-"$LAB_TOOL" up --standin "$STANDIN" "${up_args[@]}" >"$T/up.txt" || { cat "$T/up.txt" >&2; exit 1; }
+# The probe where it was built, so a test can run tandem-probe on the nodes.
+"$LAB_TOOL" up --standin "$STANDIN" ${PROBE:+--probe "$PROBE"} "${up_args[@]}" >"$T/up.txt" || { cat "$T/up.txt" >&2; exit 1; }
 status=0
 "$@" || status=$?
 exit "$status"

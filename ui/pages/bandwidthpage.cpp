@@ -2,16 +2,25 @@
 #include "bandwidthpage.h"
 
 #include "bandwidthplot.h"
+#include "checkbanner.h"
+#include "models/bandwidthtablemodel.h"
+#include "nccl/mpiruncommand.h"
+#include "steps/bandwidthstep.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
 
 namespace Tandem::Ui {
 
@@ -19,6 +28,11 @@ namespace {
 
 // One 200G port: 25 GB/s, for scale.
 constexpr double lineRateGBps = 25.0;
+
+QStringList environmentWords(const QString &text)
+{
+    return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+}
 
 } // namespace
 
@@ -34,10 +48,20 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     , m_factor(new QSpinBox(this))
     , m_soakLabel(new QLabel(this))
     , m_soak(new QSpinBox(this))
+    , m_backendLabel(new QLabel(this))
+    , m_backend(new QComboBox(this))
+    , m_thresholdLabel(new QLabel(this))
+    , m_threshold(new QDoubleSpinBox(this))
+    , m_envLabel(new QLabel(this))
+    , m_env(new QLineEdit(this))
     , m_commandLabel(new QLabel(this))
     , m_command(new QPlainTextEdit(this))
     , m_cancel(new QPushButton(this))
+    , m_transportBanner(new CheckBanner(this))
+    , m_verdictBanner(new CheckBanner(this))
     , m_plot(new BandwidthPlot(this))
+    , m_rows(new BandwidthTableModel(this))
+    , m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("bandwidthPage"));
     setRunAction([this] { start(); });
@@ -46,6 +70,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
             return tr("Connect to every node on the Devices page first.");
         if (workflow->plan().nodes.isEmpty())
             return tr("Make the network plan first (step 4); the test runs over its addresses.");
+        if (const QString error = environmentError(); !error.isEmpty())
+            return error;
         if (const auto command = workflow->bandwidthCommand(spec()); !command)
             return command.error().toString();
         return {};
@@ -56,19 +82,43 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_max->setObjectName(QStringLiteral("maxBytes"));
     m_factor->setObjectName(QStringLiteral("factor"));
     m_soak->setObjectName(QStringLiteral("soakSeconds"));
+    m_backend->setObjectName(QStringLiteral("probeBackend"));
+    m_threshold->setObjectName(QStringLiteral("threshold"));
+    m_env->setObjectName(QStringLiteral("environment"));
     m_command->setObjectName(QStringLiteral("commandView"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_transportBanner->setObjectName(QStringLiteral("transportBanner"));
+    m_verdictBanner->setObjectName(QStringLiteral("verdictBanner"));
+    m_table->setObjectName(QStringLiteral("rowsTable"));
     m_tool->addItem(QStringLiteral("nccl-tests"), int(BandwidthTool::NcclTests));
     m_tool->addItem(QStringLiteral("tandem-probe"), int(BandwidthTool::Probe));
     for (const char *op : {"all_gather", "all_reduce", "reduce_scatter", "alltoall", "sendrecv", "broadcast"})
         m_op->addItem(QString::fromLatin1(op));
+    // NCCL on the Sparks; MPI moves host buffers over TCP (the lab, or a host-path comparison).
+    m_backend->addItem(QStringLiteral("nccl"));
+    m_backend->addItem(QStringLiteral("mpi"));
     m_factor->setRange(2, 16);
     m_factor->setValue(2);
     m_soak->setRange(0, 24 * 3600);
+    // 0 is the topology's floor (21.875 GB/s direct, 10 ring); the lab's MPI needs its own.
+    m_threshold->setRange(0, 1000);
+    m_threshold->setDecimals(3);
+    m_threshold->setSuffix(QStringLiteral(" GB/s"));
     m_command->setReadOnly(true);
     m_command->setMaximumHeight(90);
     m_command->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_cancel->setEnabled(false);
+    m_table->setModel(m_rows);
+    m_table->verticalHeader()->setVisible(false);
+    // Columns fit the rows (a header's contents mode does not look at inserted rows): every
+    // row of a sweep (a few dozen, growing sizes), the first rows of a soak (one size, and
+    // thousands of rows that would each cost a pass).
+    connect(m_rows, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        if (first < 2 || m_rows->mode() == BandwidthTableModel::Mode::Sweep)
+            m_table->resizeColumnsToContents();
+    });
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(false);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_toolLabel);
@@ -83,15 +133,36 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     controls->addWidget(m_soak);
     controls->addWidget(m_cancel);
     controls->addStretch(1);
+    auto *advanced = new QHBoxLayout;
+    advanced->addWidget(m_backendLabel);
+    advanced->addWidget(m_backend);
+    advanced->addWidget(m_thresholdLabel);
+    advanced->addWidget(m_threshold);
+    advanced->addWidget(m_envLabel);
+    advanced->addWidget(m_env, 1);
+    auto *banners = new QHBoxLayout;
+    banners->addWidget(m_transportBanner, 1);
+    banners->addWidget(m_verdictBanner, 1);
+    auto *results = new QSplitter(Qt::Horizontal, this);
+    results->addWidget(m_plot);
+    results->addWidget(m_table);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    // Relative widths: the table's own size hint (every column's contents) would squeeze the chart.
+    results->setSizes({3000, 2000});
     extraArea()->addLayout(controls);
+    extraArea()->addLayout(advanced);
     extraArea()->addWidget(m_commandLabel);
     extraArea()->addWidget(m_command);
-    extraArea()->addWidget(m_plot, 1);
+    extraArea()->addLayout(banners);
+    extraArea()->addWidget(results, 1);
     placeExtraAbove();
     setExtraStretch(3);
 
     const auto changed = [this] {
-        m_soak->setEnabled(spec().tool == BandwidthTool::Probe);
+        const bool probe = spec().tool == BandwidthTool::Probe;
+        m_soak->setEnabled(probe);
+        m_backend->setEnabled(probe);
         updateCommand();
         updateState();
     };
@@ -101,20 +172,28 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(m_max, &QLineEdit::textChanged, this, changed);
     connect(m_factor, &QSpinBox::valueChanged, this, changed);
     connect(m_soak, &QSpinBox::valueChanged, this, changed);
-    connect(m_cancel, &QPushButton::clicked, workflow, &Workflow::cancelBandwidth);
+    connect(m_backend, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_env, &QLineEdit::textChanged, this, changed);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_cancel, &QPushButton::clicked, this, &BandwidthPage::cancel);
     connect(workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
+        m_rows->addRow(row);
         if (row.outOfPlace.busbw)
             m_plot->addPoint(double(row.bytes), *row.outOfPlace.busbw, BandwidthPlot::OutOfPlace);
         if (row.inPlace.busbw)
             m_plot->addPoint(double(row.bytes), *row.inPlace.busbw, BandwidthPlot::InPlace);
     });
     connect(workflow, &Workflow::bandwidthSample, this, [this](const ProbeSample &sample) {
+        m_rows->addSample(sample);
         m_plot->addPoint(m_plot->mode() == BandwidthPlot::Mode::Soak ? sample.t : double(sample.bytes),
                          sample.busbw);
     });
     connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
-        if (step == StepId::Bandwidth)
-            m_cancel->setEnabled(true);
+        if (step != StepId::Bandwidth)
+            return;
+        m_cancel->setEnabled(true);
+        m_transportBanner->showMessage(CheckStatus::Running, tr("Transport: read from NCCL's log when the run ends."));
+        m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
     });
     connect(workflow, &Workflow::stepFinished, this, [this](StepId step) {
         // A new plan (or connection) changes the command.
@@ -126,6 +205,12 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     changed();
 }
 
+QString BandwidthPage::environmentError() const
+{
+    const auto pairs = MpirunCommand::parseAssignments(environmentWords(m_env->text()));
+    return pairs ? QString() : pairs.error().message;
+}
+
 TestSpec BandwidthPage::spec() const
 {
     TestSpec spec;
@@ -135,11 +220,18 @@ TestSpec BandwidthPage::spec() const
     spec.maxBytes = parseSize(m_max->text()).value_or(0);
     spec.factor = m_factor->value();
     spec.soakSeconds = spec.tool == BandwidthTool::Probe ? m_soak->value() : 0;
+    spec.probeBackend = m_backend->currentText();
+    spec.thresholdGBps = m_threshold->value();
+    spec.environment = MpirunCommand::parseAssignments(environmentWords(m_env->text())).value_or(QList<QPair<QString, QString>>{});
     return spec;
 }
 
 void BandwidthPage::updateCommand()
 {
+    if (const QString error = environmentError(); !error.isEmpty()) {
+        m_command->setPlainText(error);
+        return;
+    }
     const auto command = workflow()->bandwidthCommand(spec());
     m_command->setPlainText(command ? tr("On %1:\n%2").arg(command->firstNode(), command->displayString())
                                     : command.error().toString());
@@ -149,15 +241,50 @@ void BandwidthPage::updateCommand()
 void BandwidthPage::start()
 {
     const TestSpec current = spec();
+    m_cancelRequested = false;
     m_plot->clear();
     m_plot->setMode(current.isSoak() ? BandwidthPlot::Mode::Soak : BandwidthPlot::Mode::Sweep);
     m_plot->setThreshold(workflow()->bandwidthThreshold(current));
+    m_rows->setMode(current.isSoak() ? BandwidthTableModel::Mode::Soak : BandwidthTableModel::Mode::Sweep);
     workflow()->runBandwidth(current);
+}
+
+void BandwidthPage::cancel()
+{
+    m_cancelRequested = true;
+    m_cancel->setEnabled(false);
+    m_verdictBanner->showMessage(CheckStatus::Running, tr("Cancelling: ending the run on every node\u2026"));
+    workflow()->cancelBandwidth();
+}
+
+void BandwidthPage::showVerdict()
+{
+    const QList<Check> checks = workflow()->checks(StepId::Bandwidth);
+    bool transportShown = false;
+    for (const Check &check : checks) {
+        if (check.id == QLatin1String("bandwidth.transport")) {
+            m_transportBanner->showCheck(check);
+            transportShown = true;
+        }
+    }
+    const Check verdict = BandwidthStep::verdictOf(checks);
+    if (m_cancelRequested && verdict.status != CheckStatus::Pass) {
+        m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run was cancelled."));
+        m_verdictBanner->showMessage(CheckStatus::Skipped, tr("Cancelled: mpirun and every rank were ended on every node."));
+        return;
+    }
+    if (!transportShown)
+        m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run did not get that far."));
+    if (verdict.status == CheckStatus::Pending)
+        m_verdictBanner->showMessage(CheckStatus::Pending, tr("Verdict: not run yet."));
+    else
+        m_verdictBanner->showCheck(verdict);
 }
 
 void BandwidthPage::stepFinished()
 {
     m_cancel->setEnabled(false);
+    showVerdict();
     // The next run gets a new id: show its command.
     updateCommand();
 }
@@ -170,8 +297,18 @@ void BandwidthPage::retranslate()
     m_opLabel->setText(tr("Collective:"));
     m_sizesLabel->setText(tr("Sizes (-b, -e, factor):"));
     m_soakLabel->setText(tr("Soak (s, probe):"));
+    m_backendLabel->setText(tr("Probe backend:"));
+    m_thresholdLabel->setText(tr("busbw floor:"));
+    m_threshold->setSpecialValueText(tr("default"));
+    m_envLabel->setText(tr("Environment (NAME=VALUE \u2026):"));
+    m_env->setPlaceholderText(tr("for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring"));
     m_commandLabel->setText(tr("The command that will run:"));
     m_cancel->setText(tr("&Cancel"));
+    m_rows->retranslate();
+    if (m_verdictBanner->status() == CheckStatus::Pending) {
+        m_transportBanner->showMessage(CheckStatus::Pending, tr("Transport: not run yet."));
+        m_verdictBanner->showMessage(CheckStatus::Pending, tr("Verdict: not run yet."));
+    }
 }
 
 } // namespace Tandem::Ui

@@ -5,19 +5,25 @@
 #include "pages/checkspage.h"
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTableView;
 
 namespace Tandem::Ui {
 
 class BandwidthPlot;
+class BandwidthTableModel;
+class CheckBanner;
 
-// Step 8: pick the tool, the collective and the sizes; see the exact mpirun command before it
-// runs; Run and Cancel; busbw charted live as rows (or probe samples) arrive; then the run,
-// transport and threshold checks with their evidence. The run itself is the Workflow's.
+// Step 8: pick the tool, the collective and the sizes (and, in the advanced row, the probe's
+// backend, the busbw floor and variables of one's own such as NCCL_IB_HCA); see the exact mpirun command
+// before it runs; Run and Cancel; busbw charted live and listed in a table as rows (or probe
+// samples) arrive; then banners with the transport and the verdict, and the run, transport,
+// twins and threshold checks with their evidence. The run itself is the Workflow's.
 class BandwidthPage final : public ChecksPage
 {
     Q_OBJECT
@@ -29,8 +35,11 @@ public:
     // What the controls ask for (sizes as typed: "8", "64K", "1G").
     [[nodiscard]] TestSpec spec() const;
     [[nodiscard]] BandwidthPlot *plot() const { return m_plot; }
+    [[nodiscard]] BandwidthTableModel *rows() const { return m_rows; }
     [[nodiscard]] QPlainTextEdit *commandView() const { return m_command; }
     [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
+    [[nodiscard]] CheckBanner *transportBanner() const { return m_transportBanner; }
+    [[nodiscard]] CheckBanner *verdictBanner() const { return m_verdictBanner; }
 
 
 protected:
@@ -40,6 +49,10 @@ protected:
 private:
     void updateCommand();
     void start();
+    void cancel();
+    void showVerdict();
+    // Why the typed variables cannot be used, or empty.
+    [[nodiscard]] QString environmentError() const;
 
     QLabel *m_toolLabel = nullptr;
     QComboBox *m_tool = nullptr;
@@ -51,10 +64,21 @@ private:
     QSpinBox *m_factor = nullptr;
     QLabel *m_soakLabel = nullptr;
     QSpinBox *m_soak = nullptr;
+    QLabel *m_backendLabel = nullptr;
+    QComboBox *m_backend = nullptr;
+    QLabel *m_thresholdLabel = nullptr;
+    QDoubleSpinBox *m_threshold = nullptr;
+    QLabel *m_envLabel = nullptr;
+    QLineEdit *m_env = nullptr;
     QLabel *m_commandLabel = nullptr;
     QPlainTextEdit *m_command = nullptr;
     QPushButton *m_cancel = nullptr;
+    CheckBanner *m_transportBanner = nullptr;
+    CheckBanner *m_verdictBanner = nullptr;
     BandwidthPlot *m_plot = nullptr;
+    BandwidthTableModel *m_rows = nullptr;
+    QTableView *m_table = nullptr;
+    bool m_cancelRequested = false;
 };
 
 } // namespace Tandem::Ui

@@ -383,6 +383,10 @@ int main(int argc, char **argv)
     if (rank == 0) dbg("NCCL version 2.28.9+cuda13.0");
     dbg("Bootstrap: Using %s:%s<0>", sockName, sockAddr);
     dbg("NET/Plugin: Could not find: libnccl-net.so");
+    /* As NCCL's IB plugin does (NET|ENV); a filter that matches none of the node's live RoCE
+       devices leaves IB with no device, and NCCL falls back to Socket without an error. */
+    const char *hca = getenv("NCCL_IB_HCA");
+    if (hca && *hca) dbg("NCCL_IB_HCA set to %s", hca);
     if (useIB) {
         char list[512] = "";
         int n = 0;

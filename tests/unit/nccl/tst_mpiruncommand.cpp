@@ -69,6 +69,9 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void cleanupNeverMatchesItself();
+    void userEnvironment_data();
+    void userEnvironment();
+    void lonelyTwins();
 };
 
 void TestMpirunCommand::argv_data()
@@ -106,21 +109,23 @@ void TestMpirunCommand::argv_data()
     TestSpec reduce;
     reduce.op = QStringLiteral("all_reduce");
     reduce.minBytes = reduce.maxBytes = qint64(1) << 34; // 16 GiB, as NVIDIA's guides run it
-    const QString cidrs = QStringLiteral("192.168.100.0/24,192.168.101.0/24,192.168.102.0/24,"
-                                         "192.168.103.0/24,192.168.104.0/24,192.168.105.0/24");
+    // A ring keeps MPI's and NCCL's bootstrap off the CX7 subnets, which no subnet spans.
+    const QString notFabric = QStringLiteral("lo,docker0,virbr0,enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0");
+    QString ringExports = exports;
+    ringExports.replace(QStringLiteral("OMPI_MCA_btl_tcp_if_include"), QStringLiteral("OMPI_MCA_btl_tcp_if_exclude"));
     QTest::newRow("3-node ring, user")
         << ringPlan() << int(TopologyKind::Ring) << reduce << false
         << prefix + words(QStringLiteral("timeout -k 10 600 mpirun -np 3 "
                                     "-H 192.168.100.10:1,192.168.100.11:1,192.168.104.10:1 "
-                                    "--mca btl_tcp_if_include %1 --mca oob_tcp_if_include %1 "
+                                    "--mca btl_tcp_if_exclude %1 --mca oob_tcp_if_exclude %1 "
                                     "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                         .arg(cidrs)
-                     + exports
+                         .arg(notFabric)
+                     + ringExports
                      + QStringLiteral(" -x NCCL_IB_SUBNET_AWARE_ROUTING -x NCCL_IB_MERGE_NICS -x NCCL_NET_PLUGIN"
                                       " nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 -n 20 -w 5"))
-        << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0"},
+        << Env{{"NCCL_SOCKET_IFNAME", "^" + notFabric.toUtf8()},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1,rocep1s0f0,roceP2p1s0f0"},
-               {"OMPI_MCA_btl_tcp_if_include", cidrs.toUtf8()},
+               {"OMPI_MCA_btl_tcp_if_exclude", notFabric.toUtf8()},
                {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0"},
                {"NCCL_DEBUG", "INFO"},
                {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
@@ -197,6 +202,27 @@ void TestMpirunCommand::refusals_data()
     sizes.minBytes = 1024;
     sizes.maxBytes = 8;
     QTest::newRow("-b > -e") << directPlan() << sizes << QStringLiteral("-b <= -e");
+    TestSpec probeOp;
+    probeOp.tool = BandwidthTool::Probe;
+    probeOp.op = QStringLiteral("broadcast");
+    QTest::newRow("the probe has no broadcast") << directPlan() << probeOp << QStringLiteral("tandem-probe does not run");
+    TestSpec backend;
+    backend.tool = BandwidthTool::Probe;
+    backend.probeBackend = QStringLiteral("gloo");
+    QTest::newRow("unknown probe backend") << directPlan() << backend << QStringLiteral("nccl or mpi");
+    const auto withEnv = [](const char *name, const char *value) {
+        TestSpec spec;
+        spec.environment << qMakePair(QString::fromLatin1(name), QString::fromLatin1(value));
+        return spec;
+    };
+    QTest::newRow("bad variable name") << directPlan() << withEnv("NCCL IB", "x") << QStringLiteral("not a valid");
+    QTest::newRow("name starting with a digit") << directPlan() << withEnv("1NCCL", "x") << QStringLiteral("not a valid");
+    QTest::newRow("the log file is Tandem's") << directPlan() << withEnv("NCCL_DEBUG_FILE", "/tmp/x")
+                                              << QStringLiteral("cannot be changed");
+    QTest::newRow("the run id is Tandem's") << directPlan() << withEnv("OMPI_MCA_tandem_run_id", "x")
+                                            << QStringLiteral("cannot be changed");
+    QTest::newRow("line break in a value") << directPlan() << withEnv("NCCL_ALGO", "Ring\nx")
+                                           << QStringLiteral("line break");
 }
 
 void TestMpirunCommand::refusals()
@@ -220,6 +246,69 @@ void TestMpirunCommand::cleanupNeverMatchesItself()
     for (const QByteArray &arg : cleanup.argv())
         QVERIFY(!arg.contains("abc123"));
     QCOMPARE(cleanup.environment().constFirst().second, QByteArray("abc123"));
+}
+
+void TestMpirunCommand::userEnvironment_data()
+{
+    QTest::addColumn<QStringList>("assignments"); // NAME=VALUE
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("exports");             // how many -x the command carries
+
+    QTest::newRow("none") << QStringList{} << QStringLiteral("NCCL_IB_HCA") << QStringLiteral("rocep1s0f1,roceP2p1s0f1") << 7;
+    QTest::newRow("override the plan's HCA") << QStringList{QStringLiteral("NCCL_IB_HCA=mlx5_0")}
+                                             << QStringLiteral("NCCL_IB_HCA") << QStringLiteral("mlx5_0") << 7;
+    QTest::newRow("a new variable") << QStringList{QStringLiteral("NCCL_ALGO=Ring")} << QStringLiteral("NCCL_ALGO")
+                                    << QStringLiteral("Ring") << 8;
+    QTest::newRow("empty value, quotes and spaces")
+        << QStringList{QStringLiteral("NCCL_IB_DISABLE="), QStringLiteral("X_NOTE=it's a \"test\"")}
+        << QStringLiteral("X_NOTE") << QStringLiteral("it's a \"test\"") << 9;
+    QTest::newRow("the last of two wins") << QStringList{QStringLiteral("NCCL_ALGO=Tree"), QStringLiteral("NCCL_ALGO=Ring")}
+                                          << QStringLiteral("NCCL_ALGO") << QStringLiteral("Ring") << 8;
+}
+
+void TestMpirunCommand::userEnvironment()
+{
+    QFETCH(QStringList, assignments);
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(int, exports);
+    TestSpec spec;
+    for (const QString &a : std::as_const(assignments))
+        spec.environment << qMakePair(a.section(QLatin1Char('='), 0, 0), a.section(QLatin1Char('='), 1));
+    const auto mpi = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("r1"), false);
+    TANDEM_VERIFY_RESULT(mpi);
+    QCOMPARE(mpi->environmentValue(name), value);
+    // The value reaches the node through the command's environment, each name once, exported
+    // to the ranks by name (mpirun's -x cannot parse quoted values).
+    int found = 0;
+    for (const auto &[key, v] : mpi->command().environment()) {
+        if (key == name.toUtf8()) {
+            ++found;
+            QCOMPARE(QString::fromUtf8(v), value);
+        }
+    }
+    QCOMPARE(found, 1);
+    const QList<QByteArray> argv = mpi->command().argv();
+    QCOMPARE(int(argv.count("-x")), exports);
+    QVERIFY(argv.contains(name.toUtf8()));
+    QVERIFY(!mpi->displayString().contains(QLatin1String("-x ") + name + QLatin1Char('=')));
+}
+
+void TestMpirunCommand::lonelyTwins()
+{
+    const auto both = MpirunCommand::build(directPlan(), TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
+    TANDEM_VERIFY_RESULT(both);
+    QVERIFY(both->lonelyTwins().isEmpty());
+    AddressPlan plan = directPlan();
+    for (NodePlan &node : plan.nodes)
+        node.interfaces.removeLast(); // enP2p1s0f1np1 was down when the plan was made
+    plan.subnets.removeLast();
+    const auto one = MpirunCommand::build(plan, TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
+    TANDEM_VERIFY_RESULT(one);
+    QCOMPARE(one->lonelyTwins(), (QStringList{QStringLiteral("node1: rocep1s0f1 (not roceP2p1s0f1)"),
+                                              QStringLiteral("node2: rocep1s0f1 (not roceP2p1s0f1)")}));
+    QCOMPARE(one->environmentValue(QStringLiteral("NCCL_IB_HCA")), QStringLiteral("rocep1s0f1"));
 }
 
 QTEST_GUILESS_MAIN(TestMpirunCommand)

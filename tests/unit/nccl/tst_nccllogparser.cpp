@@ -25,6 +25,8 @@ private Q_SLOTS:
     void ibBothTwins();
     void socketFallback();
     void mergedVirtualDevice();
+    void ibHcaSetting_data();
+    void ibHcaSetting();
     void warnWithTimestamp();
     void paths_data();
     void paths();
@@ -101,6 +103,28 @@ void TestNcclLogParser::socketFallback()
     QCOMPARE(t.paths[0].transport, QStringLiteral("CUMEM"));
     QCOMPARE(t.paths[0].netDevice, -1);
     QCOMPARE(t.paths[0].count, 1);
+}
+
+void TestNcclLogParser::ibHcaSetting_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("hca");
+    QTest::newRow("both twins") << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_IB_HCA set to rocep1s0f1,roceP2p1s0f1")
+                                << QStringLiteral("rocep1s0f1,roceP2p1s0f1");
+    QTest::newRow("exact, ports, trailing space")
+        << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_IB_HCA set to =rocep1s0f1:1 ")
+        << QStringLiteral("=rocep1s0f1:1");
+    QTest::newRow("not set") << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_SOCKET_IFNAME set by "
+                                               "environment to enp1s0f1np1")
+                             << QString();
+    QTest::newRow("not an NCCL line") << QStringLiteral("NCCL_IB_HCA set to mlx5_0") << QString();
+}
+
+void TestNcclLogParser::ibHcaSetting()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, hca);
+    QCOMPARE(feed({line}).ibHca, hca);
 }
 
 void TestNcclLogParser::mergedVirtualDevice()

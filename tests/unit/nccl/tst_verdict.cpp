@@ -29,6 +29,10 @@ class TestVerdict final : public QObject
 private Q_SLOTS:
     void transport_data();
     void transport();
+    void transportWithHca_data();
+    void transportWithHca();
+    void selectedByHca_data();
+    void selectedByHca();
     void threshold_data();
     void threshold();
 };
@@ -86,6 +90,71 @@ void TestVerdict::transport()
     const VerdictResult result = Verdict::transport(summaryOf(log), plan);
     QVERIFY2(result.detail.contains(detail), qPrintable(result.detail));
     QCOMPARE(result.level, level);
+}
+
+void TestVerdict::transportWithHca_data()
+{
+    QTest::addColumn<QStringList>("log");
+    QTest::addColumn<QString>("hca"); // what the run's command set
+    QTest::addColumn<VerdictResult::Level>("level");
+    QTest::addColumn<QString>("detail");
+
+    const QString prefix = QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO ");
+    const QStringList socket{prefix + QStringLiteral("NET/IB : No device found."),
+                             prefix + QStringLiteral("NET/Socket : Using [0]enp1s0f1np1:192.168.100.10<0>"),
+                             prefix + QStringLiteral("Using network Socket")};
+    QTest::newRow("wrong HCA, from NCCL's log")
+        << (QStringList{prefix + QStringLiteral("NCCL_IB_HCA set to mlx5_0")} + socket) << QString()
+        << VerdictResult::Level::Fail << QStringLiteral("NCCL_IB_HCA=mlx5_0 names none of the plan's RoCE devices");
+    QTest::newRow("NCCL's log wins over the command")
+        << (QStringList{prefix + QStringLiteral("NCCL_IB_HCA set to =mlx5_0:1")} + socket)
+        << QStringLiteral("rocep1s0f1") << VerdictResult::Level::Fail << QStringLiteral("NCCL_IB_HCA==mlx5_0:1");
+    QTest::newRow("wrong HCA, from the command") << socket << QStringLiteral("mlx5_0") << VerdictResult::Level::Fail
+                                                 << QStringLiteral("NCCL_IB_HCA=mlx5_0 names none");
+    QTest::newRow("every plan device excluded") << socket << QStringLiteral("^roce") << VerdictResult::Level::Fail
+                                                << QStringLiteral("NCCL_IB_HCA=^roce");
+    QTest::newRow("right HCA, sockets anyway")
+        << socket << QStringLiteral("rocep1s0f1,roceP2p1s0f1") << VerdictResult::Level::Fail
+        << QStringLiteral("NCCL fell back to TCP sockets");
+    QTest::newRow("a prefix of both twins, IB")
+        << QStringList{prefix + QStringLiteral("NET/IB : Using [0]rocep1s0f1:1/RoCE [1]roceP2p1s0f1:1/RoCE ; OOB "
+                                               "enp1s0f1np1:192.168.100.10<0>"),
+                       prefix + QStringLiteral("Using network IB")}
+        << QStringLiteral("roce") << VerdictResult::Level::Pass << QStringLiteral("IB over RoCE");
+}
+
+void TestVerdict::transportWithHca()
+{
+    QFETCH(QStringList, log);
+    QFETCH(QString, hca);
+    QFETCH(VerdictResult::Level, level);
+    QFETCH(QString, detail);
+    const VerdictResult result = Verdict::transport(summaryOf(log), twins, hca);
+    QVERIFY2(result.detail.contains(detail), qPrintable(result.detail));
+    QCOMPARE(result.level, level);
+}
+
+void TestVerdict::selectedByHca_data()
+{
+    QTest::addColumn<QString>("hca");
+    QTest::addColumn<QStringList>("selected");
+    const QStringList all{QStringLiteral("rocep1s0f0"), QStringLiteral("rocep1s0f1"), QStringLiteral("roceP2p1s0f1")};
+    QTest::newRow("unset") << QString() << all;
+    QTest::newRow("prefix") << QStringLiteral("rocep1") << QStringList{all.at(0), all.at(1)};
+    QTest::newRow("exact with ports") << QStringLiteral("=rocep1s0f1:1,roceP2p1s0f1:1") << QStringList{all.at(1), all.at(2)};
+    QTest::newRow("exact is not a prefix") << QStringLiteral("=rocep1s0f") << QStringList{};
+    QTest::newRow("exclude") << QStringLiteral("^rocep1s0f0") << QStringList{all.at(1), all.at(2)};
+    QTest::newRow("exclude exact") << QStringLiteral("^=rocep1s0f1") << QStringList{all.at(0), all.at(2)};
+    QTest::newRow("nothing of the node") << QStringLiteral("mlx5_0,mlx5_1") << QStringList{};
+    QTest::newRow("spaces and empty entries") << QStringLiteral(" roceP2 ,, ") << QStringList{all.at(2)};
+}
+
+void TestVerdict::selectedByHca()
+{
+    QFETCH(QString, hca);
+    QFETCH(QStringList, selected);
+    const QStringList all{QStringLiteral("rocep1s0f0"), QStringLiteral("rocep1s0f1"), QStringLiteral("roceP2p1s0f1")};
+    QCOMPARE(Verdict::selectedByHca(hca, all), selected);
 }
 
 void TestVerdict::threshold_data()

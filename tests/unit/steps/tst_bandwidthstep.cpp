@@ -54,6 +54,11 @@ class TestBandwidthStep final : public QObject
 private Q_SLOTS:
     void sparkRun();
     void failedRun();
+    void probeMpiRun_data();
+    void probeMpiRun();
+    void wrongHcaOverride();
+    void verdictOf_data();
+    void verdictOf();
 };
 
 void TestBandwidthStep::sparkRun()
@@ -130,6 +135,144 @@ void TestBandwidthStep::failedRun()
     QVERIFY(step.checks().constFirst().detail.contains(QLatin1String("30 s")));
     QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.transport")), CheckStatus::Fail);
     QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.threshold")), CheckStatus::Fail);
+}
+
+void TestBandwidthStep::probeMpiRun_data()
+{
+    QTest::addColumn<bool>("oneTwin");
+    QTest::addColumn<int>("twins");
+    QTest::newRow("both twins") << false << int(CheckStatus::Pass);
+    QTest::newRow("one twin in the plan") << true << int(CheckStatus::Warn);
+}
+
+void TestBandwidthStep::probeMpiRun()
+{
+    QFETCH(bool, oneTwin);
+    QFETCH(int, twins);
+    // What tandem-probe's MPI backend printed in the lab (shortened to three samples).
+    const QByteArray output =
+        "{\"type\":\"start\",\"backend\":\"mpi\",\"mode\":\"sweep\",\"op\":\"all_gather\",\"ranks\":2,"
+        "\"hosts\":[\"spark-386d\",\"spark-7089\"],\"devices\":[\"cpu\",\"cpu\"],\"t\":0.000}\n"
+        "{\"algbw\":0.0004,\"busbw\":0.0002,\"bytes\":1024,\"op\":\"all_gather\",\"t\":0.14,\"time_us\":5000.1,\"type\":\"sample\",\"wrong\":0}\n"
+        "{\"algbw\":0.03,\"busbw\":0.015,\"bytes\":65536,\"op\":\"all_gather\",\"t\":0.58,\"time_us\":4300.2,\"type\":\"sample\",\"wrong\":0}\n"
+        "{\"algbw\":0.31,\"busbw\":0.155,\"bytes\":4194304,\"op\":\"all_gather\",\"t\":1.37,\"time_us\":27000.5,\"type\":\"sample\",\"wrong\":0}\n"
+        "{\"type\":\"end\",\"samples\":3,\"peak_busbw\":0.155,\"wrong\":0,\"nodes\":2,\"transport\":{\"kind\":\"mpi\",\"env\":{}},\"t\":1.40}\n";
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command))
+            result.out = output;
+        return result;
+    });
+    node2.respondToOthers(0);
+    AddressPlan plan = directPlan();
+    if (oneTwin) {
+        for (NodePlan &node : plan.nodes)
+            node.interfaces.removeLast();
+        plan.subnets.removeLast();
+    }
+    TestSpec spec;
+    spec.tool = BandwidthTool::Probe;
+    spec.probeBackend = QStringLiteral("mpi");
+    auto command = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("id3"), false);
+    TANDEM_VERIFY_RESULT(command);
+    BandwidthStep step({&node1, &node2}, *command, spec, 0.01);
+    QSignalSpy points(&step, &BandwidthStep::pointReady);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    QCOMPARE(points.size(), 3);
+    QCOMPARE(points.constLast().at(0).toDouble(), 4194304.0);
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.run")), CheckStatus::Pass);
+    // No NCCL, so no claim about RoCE either way.
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.transport")), CheckStatus::Skipped);
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.twins")), CheckStatus(twins));
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.threshold")), CheckStatus::Pass);
+    for (const Check &check : step.checks()) {
+        if (check.id == QLatin1String("bandwidth.transport"))
+            QVERIFY2(check.detail.startsWith(QLatin1String("Not applicable")), qPrintable(check.detail));
+        if (check.id == QLatin1String("bandwidth.twins") && oneTwin)
+            QVERIFY2(check.detail.contains(QLatin1String("node1: rocep1s0f1 (not roceP2p1s0f1)")), qPrintable(check.detail));
+    }
+}
+
+void TestBandwidthStep::wrongHcaOverride()
+{
+    // The lab's stand-in with NCCL_IB_HCA=mlx5_0: NCCL finds no device and uses sockets.
+    const QByteArray log = "spark-386d:4242:4242 [0] NCCL INFO NCCL_IB_HCA set to mlx5_0\n"
+                           "spark-386d:4242:4242 [0] NCCL INFO NET/IB : No device found.\n"
+                           "spark-386d:4242:4242 [0] NCCL INFO NET/Socket : Using [0]enp1s0f1np1:192.168.100.10<0>\n"
+                           "spark-386d:4242:4242 [0] NCCL INFO Using network Socket\n";
+    const QByteArray output = "#       size         count      type   redop    root     time   algbw   busbw  #wrong     time   algbw   busbw  #wrong\n"
+                              "     1048576        131072     float    none      -1   1005.2    1.04    0.52       0   1001.9    1.05    0.52       0\n";
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command))
+            result.out = output;
+        else if (isCollect(command))
+            result.out = log;
+        return result;
+    });
+    node2.respondToOthers(0);
+    TestSpec spec;
+    spec.environment << qMakePair(QStringLiteral("NCCL_IB_HCA"), QStringLiteral("mlx5_0"));
+    auto command = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("id4"), false);
+    TANDEM_VERIFY_RESULT(command);
+    QVERIFY(command->displayString().contains(QLatin1String("NCCL_IB_HCA=mlx5_0 ")));
+    BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.transport")), CheckStatus::Fail);
+    for (const Check &check : step.checks()) {
+        if (check.id == QLatin1String("bandwidth.transport"))
+            QVERIFY2(check.detail.contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")), qPrintable(check.detail));
+    }
+}
+
+void TestBandwidthStep::verdictOf_data()
+{
+    QTest::addColumn<QList<int>>("statuses"); // run, transport, twins, threshold; -1: absent
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("detail");
+    const int pass = int(CheckStatus::Pass), warn = int(CheckStatus::Warn), fail = int(CheckStatus::Fail),
+              skip = int(CheckStatus::Skipped);
+    QTest::newRow("all pass: the threshold speaks") << QList<int>{pass, pass, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("transport is not folded in") << QList<int>{pass, fail, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("MPI backend: skipped counts for nothing") << QList<int>{pass, skip, pass, pass} << pass
+                                                             << QStringLiteral("threshold");
+    QTest::newRow("one twin warns") << QList<int>{pass, skip, warn, pass} << warn << QStringLiteral("twins");
+    QTest::newRow("run failed first") << QList<int>{fail, -1, -1, -1} << fail << QStringLiteral("run");
+    QTest::newRow("threshold fails over a twin warning") << QList<int>{pass, warn, warn, fail} << fail
+                                                         << QStringLiteral("threshold");
+    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1} << int(CheckStatus::Pending) << QString();
+}
+
+void TestBandwidthStep::verdictOf()
+{
+    QFETCH(QList<int>, statuses);
+    QFETCH(int, verdict);
+    QFETCH(QString, detail);
+    const QStringList ids{QStringLiteral("bandwidth.run"), QStringLiteral("bandwidth.transport"),
+                          QStringLiteral("bandwidth.twins"), QStringLiteral("bandwidth.threshold")};
+    QList<Check> checks;
+    for (int i = 0; i < ids.size(); ++i) {
+        if (statuses.at(i) < 0)
+            continue;
+        Check check;
+        check.id = ids.at(i);
+        check.status = CheckStatus(statuses.at(i));
+        check.detail = ids.at(i).section(QLatin1Char('.'), 1);
+        checks << check;
+    }
+    const Check result = BandwidthStep::verdictOf(checks);
+    QCOMPARE(int(result.status), verdict);
+    QCOMPARE(result.detail, detail);
 }
 
 QTEST_GUILESS_MAIN(TestBandwidthStep)

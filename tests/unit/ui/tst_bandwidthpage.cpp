@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthplot.h"
+#include "checkbanner.h"
 #include "fakenoderunner.h"
+#include "models/bandwidthtablemodel.h"
 #include "pages/bandwidthpage.h"
+#include "steps/bandwidthstep.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTableView>
 #include <QTest>
 
 using namespace Tandem;
@@ -22,6 +27,11 @@ private Q_SLOTS:
     void withoutPlanSaysWhy();
     void controlsMakeTheSpec();
     void rowsReachThePlot();
+    void samplesReachTheTable();
+    void environmentField_data();
+    void environmentField();
+    void banners_data();
+    void banners();
 };
 
 void TestBandwidthPage::withoutPlanSaysWhy()
@@ -62,6 +72,124 @@ void TestBandwidthPage::rowsReachThePlot()
     Q_EMIT workflow.bandwidthRow(row);
     QTRY_COMPARE(page.plot()->drawnLast(BandwidthPlot::InPlace).value_or(QPointF()), QPointF(double(row.bytes), 23.9));
     QCOMPARE(page.plot()->drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()), QPointF(double(row.bytes), 23.7));
+}
+
+void TestBandwidthPage::samplesReachTheTable()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    BandwidthPage page(&workflow);
+    ProbeSample sample;
+    sample.bytes = 4096;
+    sample.busbw = 0.25;
+    sample.t = 1.5;
+    Q_EMIT workflow.bandwidthSample(sample);
+    QCOMPARE(page.rows()->rowCount(), 1);
+    QCOMPARE(page.rows()->index(0, BandwidthTableModel::BusBw).data(BandwidthTableModel::ValueRole).toDouble(), 0.25);
+    NcclRow row;
+    row.bytes = 8;
+    row.outOfPlace.busbw = 0.0;
+    Q_EMIT workflow.bandwidthRow(row);
+    QCOMPARE(page.rows()->rowCount(), 2);
+    QVERIFY(page.findChild<QTableView *>(QStringLiteral("rowsTable")));
+}
+
+void TestBandwidthPage::environmentField_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("pairs");
+    QTest::addColumn<QString>("shown"); // in the command view
+    QTest::newRow("empty") << QString() << 0 << QStringLiteral("network plan");
+    QTest::newRow("one") << QStringLiteral("NCCL_IB_HCA=mlx5_0") << 1 << QStringLiteral("network plan");
+    QTest::newRow("two, extra spaces") << QStringLiteral("  NCCL_ALGO=Ring   NCCL_IB_HCA=roce ") << 2
+                                       << QStringLiteral("network plan");
+    QTest::newRow("no =") << QStringLiteral("NCCL_ALGO") << 0 << QStringLiteral("\"NCCL_ALGO\" is not NAME=VALUE");
+    QTest::newRow("no name") << QStringLiteral("=Ring") << 0 << QStringLiteral("is not NAME=VALUE");
+}
+
+void TestBandwidthPage::environmentField()
+{
+    QFETCH(QString, text);
+    QFETCH(int, pairs);
+    QFETCH(QString, shown);
+    Workflow workflow(Test::fakeRunnerFactory());
+    BandwidthPage page(&workflow);
+    page.findChild<QLineEdit *>(QStringLiteral("environment"))->setText(text);
+    QCOMPARE(page.spec().environment.size(), pairs);
+    QVERIFY2(page.commandView()->toPlainText().contains(shown), qPrintable(page.commandView()->toPlainText()));
+    // The probe's backend follows the tool.
+    auto *backend = page.findChild<QComboBox *>(QStringLiteral("probeBackend"));
+    QVERIFY(!backend->isEnabled());
+    page.findChild<QComboBox *>(QStringLiteral("toolBox"))->setCurrentIndex(1);
+    QVERIFY(backend->isEnabled());
+    backend->setCurrentText(QStringLiteral("mpi"));
+    QCOMPARE(page.spec().probeBackend, QStringLiteral("mpi"));
+    QCOMPARE(page.spec().thresholdGBps, 0.0); // the topology's default
+    page.findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0.05);
+    QCOMPARE(page.spec().thresholdGBps, 0.05);
+    QCOMPARE(page.spec().tool, BandwidthTool::Probe);
+}
+
+void TestBandwidthPage::banners_data()
+{
+    QTest::addColumn<QList<Check>>("checks");
+    QTest::addColumn<int>("transport");
+    QTest::addColumn<QString>("transportText");
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("verdictText");
+
+    const auto check = [](const char *id, CheckStatus status, const char *detail) {
+        Check c;
+        c.id = QString::fromLatin1(id);
+        c.title = BandwidthStep::title(c.id);
+        c.status = status;
+        c.detail = QString::fromLatin1(detail);
+        return c;
+    };
+    const Check run = check("bandwidth.run", CheckStatus::Pass, "28 row(s) from all_gather_perf.");
+    const Check twins = check("bandwidth.twins", CheckStatus::Pass, "both twins");
+    QTest::newRow("all pass")
+        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Pass, "NCCL used IB over RoCE on rocep1s0f1, roceP2p1s0f1."),
+                        twins, check("bandwidth.threshold", CheckStatus::Pass, "busbw 23.41 GB/s at 1 GiB")}
+        << int(CheckStatus::Pass) << QStringLiteral("rocep1s0f1, roceP2p1s0f1") << int(CheckStatus::Pass)
+        << QStringLiteral("busbw 23.41 GB/s");
+    QTest::newRow("wrong HCA")
+        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Fail, "NCCL_IB_HCA=mlx5_0 names none of the plan's RoCE devices"),
+                        twins, check("bandwidth.threshold", CheckStatus::Fail, "busbw 1.09 GB/s at 64 MiB is below")}
+        << int(CheckStatus::Fail) << QStringLiteral("NCCL_IB_HCA=mlx5_0") << int(CheckStatus::Fail)
+        << QStringLiteral("busbw 1.09 GB/s");
+    QTest::newRow("MPI backend, one twin")
+        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Skipped, "Not applicable: the probe's MPI backend"),
+                        check("bandwidth.twins", CheckStatus::Warn, "One twin only: node1: rocep1s0f1 (not roceP2p1s0f1)."),
+                        check("bandwidth.threshold", CheckStatus::Pass, "busbw 0.16 GB/s")}
+        << int(CheckStatus::Skipped) << QStringLiteral("Not applicable") << int(CheckStatus::Warn)
+        << QStringLiteral("One twin only");
+    QTest::newRow("hung") << QList<Check>{check("bandwidth.run", CheckStatus::Fail, "No result within 15 s: the run hung")}
+                          << int(CheckStatus::Skipped) << QStringLiteral("did not get that far") << int(CheckStatus::Fail)
+                          << QStringLiteral("the run hung");
+}
+
+void TestBandwidthPage::banners()
+{
+    QFETCH(QList<Check>, checks);
+    QFETCH(int, transport);
+    QFETCH(QString, transportText);
+    QFETCH(int, verdict);
+    QFETCH(QString, verdictText);
+    Workflow workflow(Test::fakeRunnerFactory());
+    BandwidthPage page(&workflow);
+    QCOMPARE(page.verdictBanner()->status(), CheckStatus::Pending);
+    Q_EMIT workflow.stepStarted(StepId::Bandwidth);
+    QCOMPARE(page.verdictBanner()->status(), CheckStatus::Running);
+    QVERIFY(page.cancelButton()->isEnabled());
+    WorkflowState state;
+    state.checks.insert(StepId::Bandwidth, checks);
+    workflow.restore(state);
+    Q_EMIT workflow.stepFinished(StepId::Bandwidth);
+    QCOMPARE(int(page.transportBanner()->status()), transport);
+    QVERIFY2(page.transportBanner()->text().contains(transportText), qPrintable(page.transportBanner()->text()));
+    QCOMPARE(int(page.verdictBanner()->status()), verdict);
+    QVERIFY2(page.verdictBanner()->text().contains(verdictText), qPrintable(page.verdictBanner()->text()));
+    QVERIFY(!page.cancelButton()->isEnabled());
 }
 
 QTEST_MAIN(TestBandwidthPage)

@@ -2,6 +2,8 @@
 #include "bandwidthplot.h"
 
 #include <QElapsedTimer>
+
+#include <qcustomplot.h>
 #include <QTest>
 
 using namespace Tandem::Ui;
@@ -14,6 +16,9 @@ private Q_SLOTS:
     void coalescesReplots();
     void sweepShowsBothPlacements();
     void seriesStaysBounded();
+    void valueAxisScale_data();
+    void valueAxisScale();
+    void sizeAxisLabels();
 };
 
 void TestBandwidthPlot::coalescesReplots()
@@ -73,6 +78,48 @@ void TestBandwidthPlot::seriesStaysBounded()
     // Buckets keep the extremes, so a spike survives downsampling.
     QCOMPARE(*std::max_element(y.cbegin(), y.cend()), 99.0);
     QVERIFY(x.constFirst() < 10000); // the whole run is covered, not only its end
+}
+
+void TestBandwidthPlot::valueAxisScale_data()
+{
+    QTest::addColumn<double>("busbw");
+    QTest::addColumn<double>("threshold");
+    QTest::addColumn<double>("top"); // of the busbw axis
+    QTest::newRow("Spark: the line rate for scale") << 23.7 << 21.875 << 25.0 * 1.1;
+    QTest::newRow("above the line rate") << 30.0 << 21.875 << 30.0 * 1.1;
+    QTest::newRow("one twin still shows the line rate") << 11.8 << 21.875 << 25.0 * 1.1;
+    QTest::newRow("the lab's MPI: no line rate to flatten it") << 0.15 << 0.01 << 0.15 * 1.1;
+    QTest::newRow("the lab's MPI against a Spark floor") << 0.15 << 21.875 << 25.0 * 1.1;
+}
+
+void TestBandwidthPlot::valueAxisScale()
+{
+    QFETCH(double, busbw);
+    QFETCH(double, threshold);
+    QFETCH(double, top);
+    BandwidthPlot plot;
+    plot.setMode(BandwidthPlot::Mode::Soak);
+    plot.setLineRate(25.0);
+    plot.setThreshold(threshold);
+    plot.addPoint(1.0, busbw);
+    QTRY_VERIFY(plot.drawnLast(BandwidthPlot::OutOfPlace).has_value());
+    QVERIFY(qFuzzyCompare(plot.customPlot()->yAxis->range().upper, top));
+}
+
+void TestBandwidthPlot::sizeAxisLabels()
+{
+    BandwidthPlot plot;
+    plot.resize(1280, 720);
+    plot.setMode(BandwidthPlot::Mode::Sweep);
+    for (qint64 bytes = 8; bytes <= (qint64(1) << 34); bytes *= 2)
+        plot.addPoint(double(bytes), 20.0);
+    QTRY_VERIFY(plot.drawnLast(BandwidthPlot::OutOfPlace).has_value());
+    plot.customPlot()->replot(); // lays out the ticks
+    const QVector<QString> labels = plot.customPlot()->xAxis->tickVectorLabels();
+    // Powers of two as sizes ("32 B, 1 KiB, 32 KiB, 1 MiB, 32 MiB, 1 GiB" at this width).
+    const QString all = QStringList(labels.cbegin(), labels.cend()).join(QLatin1Char(','));
+    QVERIFY2(labels.contains(QStringLiteral("1 MiB")) && labels.contains(QStringLiteral("1 GiB")), qPrintable(all));
+    QVERIFY2(!all.contains(QLatin1Char('e')) && !all.contains(QChar(0xb7)), qPrintable(all));
 }
 
 QTEST_MAIN(TestBandwidthPlot)

@@ -1,0 +1,138 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# `tandem-cli bandwidth --tool probe --probe-backend mpi` against a 2-node direct lab after
+# `tandem-cli setup`: the real tandem-probe, copied into each node's home by
+# `tandem-lab up --probe`, runs its MPI backend under real mpirun over the CX7 veths. A sweep
+# and a soak stream their samples while they run (each line stamped as it arrives), the
+# verdict line closes the stream, the transport check is "not applicable" (never a pass: no
+# NCCL is involved), and with one twin down the verdict says one twin. Ctrl-C (SIGINT) on a
+# soak, and SIGTERM on a hung nccl-tests run, cancel: exit 128 + signal, a verdict saying
+# "cancelled", and no process left on any node. Prints the figures it measured.
+# Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
+
+set -euo pipefail
+
+# shellcheck source-path=SCRIPTDIR source=lablib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
+# shellcheck source-path=SCRIPTDIR source=bandwidthlib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bandwidthlib.sh"
+
+wait_for_other_lab
+# shellcheck disable=SC2119 # no tools beyond the common ones
+require_lab
+[[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
+[[ -n $PROBE && -x $PROBE ]] || skip "tandem-probe is not built (cmake --build build --target tandem-probe)"
+
+lab_workdir tandem-probe-bandwidth-test
+"$LAB_TOOL" up --standin "$STANDIN" --probe "$PROBE" --nodes 2 --topology direct >/dev/null
+cli setup setup --yes
+((rc == 0)) || fail "setup exit $rc: $(tail -3 "$T/setup.err")"
+pass "setup (plan, apply, SSH fabric, verify) passes"
+
+# --- sweep -----------------------------------------------------------------------------------
+# 1K .. 4M by 4: 7 sizes. The lab's MPI over veths moves about 0.1-0.3 GB/s, so the floor is
+# the lab's own, never a Spark's 21.875 GB/s.
+probe=(--tool probe --probe-backend mpi --test all_gather --threshold 0.01)
+cli sweep bandwidth "${probe[@]}" -b 1K -e 4M -f 4
+((rc == 0)) || fail "probe sweep exit $rc: $(verdict sweep | jq -c '.bandwidth') $(tail -3 "$T/sweep.err")"
+samples=$(grep -c '"type":"sample"' "$T/sweep.json")
+((samples == 7)) || fail "expected 7 samples (1K .. 4M by 4), got $samples"
+grep '"type":"command"' "$T/sweep.json" |
+    jq -e '.command | test("tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode sweep -b 1024 -e 4194304 -f 4")' \
+        >/dev/null || fail "the command is not the probe's sweep: $(head -1 "$T/sweep.json")"
+grep '"type":"sample"' "$T/sweep.json" | jq -e 'select(.wrong != 0)' >/dev/null &&
+    fail "the probe reported wrong elements"
+[[ $(verdict sweep | jq -r .status) == pass ]] || fail "sweep verdict: $(verdict sweep | jq -c '.bandwidth')"
+[[ $(check sweep bandwidth.transport status) == skipped ]] ||
+    fail "MPI backend transport should be skipped, is $(check sweep bandwidth.transport status)"
+check sweep bandwidth.transport detail | grep -q "Not applicable" || fail "transport detail: $(check sweep bandwidth.transport detail)"
+[[ $(check sweep bandwidth.twins status) == pass ]] || fail "twins: $(check sweep bandwidth.twins detail)"
+[[ $(check sweep bandwidth.threshold status) == pass ]] || fail "threshold: $(check sweep bandwidth.threshold detail)"
+first=$(stamp sweep sample first)
+last=$(stamp sweep sample last)
+end=$(stamp sweep verdict last)
+at_least "$first" "$last" 0.3 || fail "sweep samples were not streamed: first at $first, last at $last"
+busbw=$(grep '"type":"sample"' "$T/sweep.json" | tail -1 | jq '.busbw')
+awk -v b="$busbw" -v f="$first" -v l="$last" -v e="$end" \
+    'BEGIN { printf "probe sweep (MPI backend): busbw %.3f GB/s at 4 MiB; samples over %.2f s, verdict %.2f s after the last\n", b, l - f, e - l }'
+no_leftovers "after a probe sweep"
+pass "probe sweep: 7 samples streamed, transport not applicable, threshold passes"
+
+# --- soak ------------------------------------------------------------------------------------
+cli soak bandwidth "${probe[@]}" -e 1M --soak 4
+((rc == 0)) || fail "probe soak exit $rc: $(verdict soak | jq -c '.bandwidth') $(tail -3 "$T/soak.err")"
+samples=$(grep -c '"type":"sample"' "$T/soak.json")
+((samples >= 10)) || fail "a 4 s soak at one sample per 200 ms gave $samples samples"
+grep '"type":"sample"' "$T/soak.json" | jq -s -e 'map(.t) as $t | ($t == ($t | sort)) and ($t[-1] >= 3)' >/dev/null ||
+    fail "soak sample times do not rise to the end: $(grep '"type":"sample"' "$T/soak.json" | jq -c .t | tr '\n' ' ')"
+first=$(stamp soak sample first)
+last=$(stamp soak sample last)
+at_least "$first" "$last" 2.5 || fail "soak samples were not streamed: first at $first, last at $last"
+[[ $(verdict soak | jq -r .status) == pass ]] || fail "soak verdict: $(verdict soak | jq -c '.bandwidth')"
+check soak bandwidth.threshold detail | grep -q "at 1 MiB" || fail "soak threshold: $(check soak bandwidth.threshold detail)"
+mean=$(grep '"type":"sample"' "$T/soak.json" | jq -s 'map(.busbw) | add / length')
+awk -v n="$samples" -v m="$mean" -v f="$first" -v l="$last" \
+    'BEGIN { printf "probe soak (MPI backend, 1 MiB, 4 s): %d samples over %.2f s as they came, mean busbw %.3f GB/s\n", n, l - f, m }'
+no_leftovers "after a probe soak"
+pass "probe soak: samples streamed over the run, verdict passes"
+
+# --- one twin down ---------------------------------------------------------------------------
+"$LAB_TOOL" fault twin-down 1 enP2p1s0f1np1 >/dev/null
+cli twin bandwidth "${probe[@]}" -b 1K -e 1M -f 4
+((rc == 0)) || fail "one twin down (a warning) should exit 0, got $rc: $(tail -3 "$T/twin.err")"
+[[ $(verdict twin | jq -r .status) == warn ]] || fail "one twin down: verdict $(verdict twin | jq -c '.bandwidth')"
+[[ $(check twin bandwidth.twins status) == warn ]] || fail "twins check: $(check twin bandwidth.twins detail)"
+check twin bandwidth.twins detail | grep -q "One twin only: .*rocep1s0f1 (not roceP2p1s0f1)" ||
+    fail "the verdict does not say one twin: $(check twin bandwidth.twins detail)"
+grep '"type":"command"' "$T/twin.json" | jq -e '.command | test("NCCL_IB_HCA=rocep1s0f1 ")' >/dev/null ||
+    fail "with one twin the plan should name one RoCE device: $(head -1 "$T/twin.json")"
+printf 'one twin down (probe): %s\n' "$(check twin bandwidth.twins detail)"
+no_leftovers "after a one-twin probe run"
+"$LAB_TOOL" fault twin-up 1 enP2p1s0f1np1 >/dev/null
+pass "one twin down: the verdict warns and names the lone twin"
+
+# --- Ctrl-C on a long soak -------------------------------------------------------------------
+cli_bg sigint bandwidth "${probe[@]}" -e 1M --soak 300
+wait_for_line sigint sample 60
+sleep 1
+t0=$(date +%s.%N)
+kill -INT "$bg_pid"
+set +e
+wait "$bg_pid"
+rc=$?
+set -e
+t1=$(date +%s.%N)
+((rc == 130)) || fail "SIGINT should exit 130, got $rc: $(tail -3 "$T/sigint.err")"
+[[ $(verdict sigint | jq -r .status) == cancelled ]] || fail "SIGINT verdict: $(verdict sigint | jq -c .)"
+[[ $(verdict sigint | jq -r .exit_code) == 130 ]] || fail "SIGINT verdict exit_code: $(verdict sigint | jq -r .exit_code)"
+check sigint bandwidth.run detail | grep -q "Cancelled" || fail "run check after SIGINT: $(check sigint bandwidth.run detail)"
+no_leftovers "after SIGINT"
+awk -v a="$t0" -v b="$t1" 'BEGIN { printf "SIGINT to exit, clean-up on both nodes included: %.2f s\n", b - a }'
+pass "SIGINT cancels a soak: exit 130, verdict cancelled, nothing left on any node"
+
+# --- SIGTERM on a hung nccl-tests run --------------------------------------------------------
+"$LAB_TOOL" fault mpirun-hang >/dev/null
+cli_bg sigterm bandwidth --test all_gather -b 8 -e 1M -f 2 --threshold 20
+wait_for_line sigterm command 60
+uid=$(jq -r '.nodes[0].uid' "$(lab_state)")
+for _ in $(seq 1 100); do
+    pgrep -u "$uid" -f '[_]perf' >/dev/null && break
+    sleep 0.2
+done
+pgrep -u "$uid" -f '[_]perf' >/dev/null || fail "the stand-in never started"
+sleep 1
+kill -TERM "$bg_pid"
+set +e
+wait "$bg_pid"
+rc=$?
+set -e
+"$LAB_TOOL" fault clear >/dev/null
+((rc == 143)) || fail "SIGTERM should exit 143, got $rc: $(tail -3 "$T/sigterm.err")"
+[[ $(verdict sigterm | jq -r .status) == cancelled ]] || fail "SIGTERM verdict: $(verdict sigterm | jq -c .)"
+no_leftovers "after SIGTERM on a hung run"
+pass "SIGTERM cancels a hung nccl-tests run: exit 143, verdict cancelled, nothing left"
+
+cli restore restore --yes
+((rc == 0)) || fail "restore exit $rc: $(tail -3 "$T/restore.err")"
+pass "restore after the probe runs"
