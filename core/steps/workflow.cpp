@@ -17,6 +17,7 @@
 #include "steps/sshfabricstep.h"
 #include "steps/verifystep.h"
 #include "steps/noderunner.h"
+#include "steps/prerequisites.h"
 #include "steps/userchecks.h"
 
 namespace Tandem {
@@ -24,7 +25,19 @@ namespace Tandem {
 Workflow::Workflow(RunnerFactory factory, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
-{}
+    , m_prerequisites(new Prerequisites([this] { return connectedRunners(); },
+                                        [this] { return m_credentials.password; }, this))
+{
+    // Saved like a step: the locations the user chose and what the check and the build found.
+    const auto save = [this] {
+        if (m_statePath.isEmpty())
+            return;
+        if (const auto saved = state().save(m_statePath); !saved)
+            Q_EMIT stateSaveFailed(saved.error());
+    };
+    connect(m_prerequisites, &Prerequisites::finished, this, save);
+    connect(m_prerequisites, &Prerequisites::locationsChanged, this, save);
+}
 
 Workflow::~Workflow()
 {
@@ -86,6 +99,7 @@ WorkflowState Workflow::state() const
     state.topologyKind = m_topology.kind;
     state.topologySummary = m_topology.problem.isEmpty() ? m_topology.summary : m_topology.problem;
     state.savedAt = QDateTime::currentDateTimeUtc();
+    state.prerequisites = m_prerequisites->toJson();
     return state;
 }
 
@@ -95,6 +109,7 @@ void Workflow::restore(const WorkflowState &state)
     m_checks = state.checks;
     m_topology.kind = state.topologyKind;
     m_topology.summary = state.topologySummary;
+    m_prerequisites->restore(state.prerequisites);
 }
 
 bool Workflow::isRunning(StepId step) const
@@ -418,7 +433,8 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
     // starts, so a preview shows exactly the next run's command.
     if (m_bandwidthRunId.isEmpty())
         m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-    return MpirunCommand::build(m_plan, m_topology.kind, spec, m_bandwidthRunId, root);
+    return MpirunCommand::build(m_plan, m_topology.kind, m_prerequisites->locations().applyTo(spec),
+                                m_bandwidthRunId, root);
 }
 
 double Workflow::bandwidthThreshold(const TestSpec &spec) const
@@ -468,6 +484,7 @@ void Workflow::cancelBandwidth()
 void Workflow::cancel()
 {
     cancelBandwidth();
+    m_prerequisites->cancel();
     for (NodeRunner *runner : std::as_const(m_runners))
         runner->cancelAll();
 }

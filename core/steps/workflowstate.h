@@ -28,6 +28,7 @@ public:
     QString topologySummary;
     QDateTime savedAt;
     QString tandemVersion;
+    QJsonObject prerequisites; // the bandwidth step's install locations and checks (Prerequisites)
 
     [[nodiscard]] QJsonObject toJson() const;
     [[nodiscard]] static Result<WorkflowState> fromJson(const QJsonObject &object);
