@@ -7,6 +7,7 @@
 #include "discovercommand.h"
 #include "exitcode.h"
 #include "parsecommand.h"
+#include "prereqscommand.h"
 #include "translations.h"
 #include "util/units.h"
 
@@ -44,7 +45,8 @@ QString commandHelp()
                           "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]\n"
                           "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
                           "                          CX7 fabric, stream busbw, judge transport and threshold\n"
-                          "  parse probe FILE        read tandem-probe JSON lines\n");
+                          "  parse probe FILE        read tandem-probe JSON lines\n")
+           + Cli::prereqsHelp();
 }
 
 } // namespace
@@ -144,6 +146,7 @@ int main(int argc, char *argv[])
                                            QStringLiteral("BACKEND"));
     parser.addOptions({toolOption, testOption, minBytesOption, maxBytesOption, factorOption, soakOption,
                        thresholdOption, itersOption, hangOption, backendOption});
+    Cli::addPrereqsOptions(parser);
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -175,6 +178,18 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
+    if (command == QLatin1String("prereqs")) {
+        const auto options = Cli::readPrereqsOptions(parser);
+        if (!options) {
+            Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(options.error().toString()));
+            return int(ExitCode::BadInput);
+        }
+        Cli::PrereqsCommand prereqs(arguments, *options);
+        QObject::connect(&prereqs, &Cli::PrereqsCommand::finished, &app,
+                         [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        QTimer::singleShot(0, &prereqs, &Cli::PrereqsCommand::start);
+        return app.exec();
+    }
     if (const auto stages = Cli::FlowCommand::stagesOf(command); !stages.isEmpty()) {
         Cli::ConnectOptions options;
         options.user = parser.value(userOption);
@@ -196,6 +211,12 @@ int main(int argc, char *argv[])
             options.confirmTimeout = std::chrono::seconds(seconds);
         }
         if (ok && command == QLatin1String("bandwidth")) {
+            const auto locations = Cli::readLocations(parser);
+            if (!locations) {
+                Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(locations.error().toString()));
+                return int(ExitCode::BadInput);
+            }
+            options.locations = *locations;
             TestSpec &spec = options.bandwidth;
             const QString tool = parser.value(toolOption);
             if (tool == QLatin1String("probe"))

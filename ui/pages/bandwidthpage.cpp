@@ -2,6 +2,7 @@
 #include "bandwidthpage.h"
 
 #include "bandwidthplot.h"
+#include "prerequisitespanel.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -83,6 +84,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     controls->addWidget(m_soak);
     controls->addWidget(m_cancel);
     controls->addStretch(1);
+    extraArea()->addWidget(new PrerequisitesPanel(workflow, this));
     extraArea()->addLayout(controls);
     extraArea()->addWidget(m_commandLabel);
     extraArea()->addWidget(m_command);
