@@ -67,6 +67,8 @@ void addPrereqsOptions(QCommandLineParser &parser)
         {QStringLiteral("build"),
          PrereqsText::tr("prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated)."),
          QStringLiteral("LIST")},
+        {QStringLiteral("rebuild"),
+         PrereqsText::tr("prereqs: build what --build names on every node, even where it is there (another tag).")},
         {QStringLiteral("nccl-home"),
          PrereqsText::tr("prereqs, bandwidth: NCCL_HOME on the nodes (default ~/nccl/build)."), QStringLiteral("DIR")},
         {QStringLiteral("nccl-tests-dir"),
@@ -87,7 +89,7 @@ void addPrereqsOptions(QCommandLineParser &parser)
 
 QString prereqsHelp()
 {
-    return PrereqsText::tr("  prereqs HOST... [--build nccl,nccl-tests,probe] [--nccl-home DIR]\n"
+    return PrereqsText::tr("  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]\n"
                            "          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]\n"
                            "                          check NCCL, nccl-tests, Open MPI and tandem-probe on\n"
                            "                          the nodes; build what is missing there\n");
@@ -133,6 +135,9 @@ Result<PrereqsOptions> readPrereqsOptions(const QCommandLineParser &parser)
         if (options.build.isEmpty())
             return makeError(PrereqsText::tr("--build needs at least one of nccl, nccl-tests, probe, mpi."));
     }
+    options.rebuild = parser.isSet(QStringLiteral("rebuild"));
+    if (options.rebuild && options.build.isEmpty())
+        return makeError(PrereqsText::tr("--rebuild goes with --build, which names what to build."));
     BuildSources &sources = options.sources;
     if (parser.isSet(QStringLiteral("nccl-source")))
         sources.ncclUrl = optionValue(parser, "nccl-source");
@@ -318,7 +323,7 @@ void PrereqsCommand::checked()
 void PrereqsCommand::buildMissing()
 {
     Prerequisites *prereqs = m_workflow.prerequisites();
-    const BuildPlan plan = prereqs->plan(m_options.build);
+    const BuildPlan plan = prereqs->plan(m_options.build, m_options.rebuild);
     QJsonArray jobs;
     QString text;
     for (const BuildJob &job : plan.jobs) {

@@ -24,11 +24,12 @@ struct PrereqsOptions
     bool yes = false;
     QString statePath;
     QList<PrereqComponent> build; // --build nccl,nccl-tests,probe[,mpi]
+    bool rebuild = false;         // --rebuild: also where they pass
     InstallLocations locations;   // --nccl-home, --nccl-tests-dir, --probe
     BuildSources sources;         // --nccl-source, --nccl-tag, --nccl-tests-source, --nccl-tests-tag
 };
 
-// Adds --build, --nccl-home, --nccl-tests-dir, --probe, --nccl-source, --nccl-tag,
+// Adds --build, --rebuild, --nccl-home, --nccl-tests-dir, --probe, --nccl-source, --nccl-tag,
 // --nccl-tests-source and --nccl-tests-tag to the parser.
 void addPrereqsOptions(QCommandLineParser &parser);
 // The install locations the options name (defaults for those not given), or why not.

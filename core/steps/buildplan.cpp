@@ -63,7 +63,7 @@ QString BuildPlan::componentName(PrereqComponent component)
 
 BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
                           const QMap<QString, NodePrerequisites> &found, const QList<Check> &checks,
-                          const InstallLocations &locations, const BuildSources &sources)
+                          const InstallLocations &locations, const BuildSources &sources, bool rebuild)
 {
     BuildPlan plan;
     const auto sourcesOk = sources.validate();
@@ -79,7 +79,7 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
         job.node = name;
         QList<PrereqComponent> todo;
         for (PrereqComponent c : kOrder) {
-            if (wanted.contains(c) && statusOf(checks, c, name) != CheckStatus::Pass)
+            if (wanted.contains(c) && (rebuild || statusOf(checks, c, name) != CheckStatus::Pass))
                 todo << c;
         }
         // nccl-tests and the probe compile against Open MPI's development files.

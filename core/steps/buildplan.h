@@ -35,13 +35,14 @@ public:
 
     [[nodiscard]] bool isEmpty() const { return jobs.isEmpty(); }
 
-    // Builds each of `wanted` on each node (in `nodes` order) whose check of it did not pass;
-    // Open MPI's install comes first where nccl-tests or the probe would need its development
-    // files. `checks` are the last detection's, `found` its reports.
+    // Builds each of `wanted` on each node (in `nodes` order) whose check of it did not pass,
+    // or on every node with `rebuild` (another tag, say); Open MPI's install comes first where
+    // nccl-tests or the probe would need its development files. `checks` are the last
+    // detection's, `found` its reports.
     [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
                                         const QMap<QString, NodePrerequisites> &found,
                                         const QList<Check> &checks, const InstallLocations &locations,
-                                        const BuildSources &sources);
+                                        const BuildSources &sources, bool rebuild = false);
 
     // One line per component of the job: what is built from where into which folder (or, for
     // Open MPI, the apt-get command run with sudo).

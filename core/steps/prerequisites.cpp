@@ -43,6 +43,13 @@ QList<Check> Prerequisites::checks() const
     return m_detected + m_built;
 }
 
+void Prerequisites::clearChecks()
+{
+    m_detected.clear();
+    m_built.clear();
+    m_found.clear();
+}
+
 void Prerequisites::check()
 {
     if (m_running)
@@ -70,12 +77,12 @@ void Prerequisites::runCheck()
     m_step->start();
 }
 
-BuildPlan Prerequisites::plan(const QList<PrereqComponent> &components) const
+BuildPlan Prerequisites::plan(const QList<PrereqComponent> &components, bool rebuild) const
 {
     QStringList nodes;
     for (NodeRunner *runner : m_runners())
         nodes << runner->nodeName();
-    return BuildPlan::make(components, nodes, m_found, m_detected, m_locations, m_sources);
+    return BuildPlan::make(components, nodes, m_found, m_detected, m_locations, m_sources, rebuild);
 }
 
 void Prerequisites::recordBuild(const Check &check)

@@ -47,8 +47,9 @@ public:
 
     // Checks every connected node.
     void check();
-    // What build(components) would do, from the last check.
-    [[nodiscard]] BuildPlan plan(const QList<PrereqComponent> &components) const;
+    // What a build of `components` would do, from the last check: where they did not pass, or
+    // on every node with `rebuild`.
+    [[nodiscard]] BuildPlan plan(const QList<PrereqComponent> &components, bool rebuild = false) const;
     // Runs the plan (its refusals become failed checks at once), then checks again.
     void build(const BuildPlan &plan);
     // Ends a running build and its remote processes on every node.
@@ -58,6 +59,8 @@ public:
 
     // The last check's checks, then the last build's.
     [[nodiscard]] QList<Check> checks() const;
+    // Forgets what the checks and builds found (other nodes); the locations stay.
+    void clearChecks();
     [[nodiscard]] const QMap<QString, NodePrerequisites> &found() const { return m_found; }
     // The probe this Tandem carries: its version and the bundle's id.
     [[nodiscard]] static ProbeExpectation expectedProbe();

@@ -52,6 +52,7 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_runners.clear();
     m_connected.clear();
     m_checks.clear();
+    m_prerequisites->clearChecks();
     m_topology = {};
     m_nodes = nodes;
 }

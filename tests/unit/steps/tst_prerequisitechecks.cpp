@@ -3,6 +3,7 @@
 #include "steps/buildplan.h"
 #include "steps/buildprogress.h"
 #include "steps/commandresult.h"
+#include "steps/prereqscripts.h"
 #include "steps/prerequisitechecks.h"
 
 #include <QTest>
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void locationsRoundTrip();
     void progress_data();
     void progress();
+    void mpiInstallKeepsThePasswordOffTheCommandLine();
 };
 
 void TestPrerequisiteChecks::verdicts_data()
@@ -260,35 +262,38 @@ void TestPrerequisiteChecks::plan_data()
     QTest::addColumn<QString>("jobs");    // the components of the node's job, by key
     QTest::addColumn<QString>("refused"); // refused components, by key
     QTest::addColumn<bool>("withNccl");
+    QTest::addColumn<bool>("rebuild");
     const QList<PrereqComponent> all{PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
                                      PrereqComponent::Probe};
-    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << "" << "" << true;
+    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << "" << "" << true << false;
     QTest::newRow("nothing there") << all << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.tests = {};
         n.probe = {};
-    }) << "nccl nccl-tests probe" << "" << true;
+    }) << "nccl nccl-tests probe" << "" << true << false;
     QTest::newRow("no gpu: probe mpi only") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
         n.probe = {};
         n.gpu.clear();
-    }) << "probe" << "" << false;
+    }) << "probe" << "" << false << false;
     QTest::newRow("dev files first") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
         n.probe = {};
         n.mpi.mpicc.clear();
-    }) << "mpi probe" << "" << true;
+    }) << "mpi probe" << "" << true << false;
     QTest::newRow("tests need nccl") << QList<PrereqComponent>{PrereqComponent::NcclTests} << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.tests = {};
-    }) << "" << "nccl-tests" << false;
+    }) << "" << "nccl-tests" << false << false;
     QTest::newRow("no git") << all << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.tests = {};
         n.tools.remove(QStringLiteral("git"));
-    }) << "" << "nccl nccl-tests" << false;
+    }) << "" << "nccl nccl-tests" << false << false;
+    QTest::newRow("rebuild what passes") << QList<PrereqComponent>{PrereqComponent::Nccl}
+                                         << Change([](NodePrerequisites &) {}) << "nccl" << "" << true << true;
     QTest::newRow("no cmake") << all << Change([](NodePrerequisites &n) {
         n.probe = {};
         n.tools.insert(QStringLiteral("cmake"), QString());
-    }) << "" << "probe" << true;
+    }) << "" << "probe" << true << false;
 }
 
 void TestPrerequisiteChecks::plan()
@@ -298,10 +303,11 @@ void TestPrerequisiteChecks::plan()
     QFETCH(QString, jobs);
     QFETCH(QString, refused);
     QFETCH(bool, withNccl);
+    QFETCH(bool, rebuild);
     NodePrerequisites node = healthy();
     change(node);
     const QString name = QStringLiteral("spark-386d");
-    const BuildPlan plan = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {});
+    const BuildPlan plan = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {}, rebuild);
     QStringList built, refusedKeys;
     for (const BuildJob &job : plan.jobs) {
         QCOMPARE(job.node, name);
@@ -457,6 +463,20 @@ void TestPrerequisiteChecks::progress()
     QVERIFY(progress.fraction() < 1.0);
     progress.finish(true);
     QCOMPARE(progress.fraction(), 1.0);
+}
+
+void TestPrerequisiteChecks::mpiInstallKeepsThePasswordOffTheCommandLine()
+{
+    RemoteCommand command = PrereqScripts::mpiCommand("s3cret pass");
+    QVERIFY(command.sudo());
+    QVERIFY(!command.commandLine().contains("s3cret"));
+    QVERIFY(!command.displayString().contains(QLatin1String("s3cret")));
+    for (const QByteArray &arg : command.argv())
+        QVERIFY(!arg.contains("s3cret"));
+    QVERIFY(command.stdinPayload().startsWith("s3cret pass\n"));
+    QVERIFY(command.commandLine().contains("apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev"));
+    command.clearSecrets();
+    QVERIFY(!command.stdinPayload().contains("s3cret"));
 }
 
 QTEST_MAIN(TestPrerequisiteChecks)
