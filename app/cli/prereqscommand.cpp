@@ -310,6 +310,8 @@ void PrereqsCommand::printChecks()
 
 void PrereqsCommand::checked()
 {
+    if (m_done)
+        return;
     if (m_built || m_interrupted || m_options.build.isEmpty()) {
         printChecks();
         const bool failed = worstStatus(m_workflow.prerequisites()->checks()) == CheckStatus::Fail;
@@ -369,6 +371,9 @@ void PrereqsCommand::buildMissing()
 
 void PrereqsCommand::conclude(ExitCode code)
 {
+    // Once: an interrupted check may still report after the command has ended.
+    if (std::exchange(m_done, true))
+        return;
     if (code != ExitCode::BadInput && m_options.json) {
         const QList<Check> checks = m_workflow.prerequisites()->checks();
         printJsonLine({{QStringLiteral("type"), QStringLiteral("verdict")},

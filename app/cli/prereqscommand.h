@@ -74,6 +74,7 @@ private:
     QStringList m_refusedKeys;
     bool m_built = false;
     bool m_interrupted = false;
+    bool m_done = false;
     QHash<QString, int> m_lastPercent; // node/component -> last percent shown on a terminal
 };
 

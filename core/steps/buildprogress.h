@@ -13,8 +13,8 @@ namespace Tandem {
 // - NCCL: "Compiling"/"Linking"/"Archiving" lines. v2.28.9-1 compiles 85 host .cc files, 13
 //   DOCA GPUNetIO files, 130 generated device .cu files (src/device/generate.py), 19
 //   symmetric-kernel files and 2 fixed ones, and links 3 targets: about 252 lines.
-// - nccl-tests: 11 tests, common, util, timer and the verifiable kernels compiled, 11 linked:
-//   about 27 lines.
+// - nccl-tests (2.19.6): 14 files of src (11 tests, common, util, timer) and 3 verifiable
+//   kernels compiled, 11 programs linked: about 28 lines.
 // - tandem-probe: cmake's own "[ 40%]" (or Ninja's "[3/6]").
 // - Open MPI: apt's "Unpacking" and "Setting up" lines against "N newly installed".
 // The scripts' "tandem: step ..." lines mark the phases (clone, build, install). The estimate
@@ -23,7 +23,7 @@ class BuildProgress
 {
 public:
     static constexpr int ncclUnits = 252;
-    static constexpr int ncclTestsUnits = 27;
+    static constexpr int ncclTestsUnits = 28;
 
     explicit BuildProgress(PrereqComponent component, int expectedUnits = 0);
 
