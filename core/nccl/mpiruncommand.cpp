@@ -188,13 +188,12 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     // mpirun starts the ranks in the same directory (the same home on every node).
     // With NCCL_HOME set (InstallLocations), the shell puts its lib folders first on
     // LD_LIBRARY_PATH, made absolute from the home directory, and mpirun exports that to every
-    // rank: remote shells read no profile (domain.md 5.3).
+    // rank: remote shells read no profile (domain.md 5.3). One line, as the user reads it first.
     static const QString withNccl = QStringLiteral(
-        "cd || exit 1\n"
-        "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) h=$HOME/$TANDEM_NCCL_HOME ;; esac\n"
-        "LD_LIBRARY_PATH=\"$h/lib:$h/lib64:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"\n"
-        "export LD_LIBRARY_PATH\n"
-        "exec \"$@\"\n");
+        "cd || exit 1; "
+        "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) h=$HOME/$TANDEM_NCCL_HOME ;; esac; "
+        "LD_LIBRARY_PATH=\"$h/lib:$h/lib64:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"; "
+        "export LD_LIBRARY_PATH; exec \"$@\"");
     QStringList full{QStringLiteral("sh"), QStringLiteral("-c"),
                      spec.ncclHome.isEmpty() ? QStringLiteral("cd && exec \"$@\"") : withNccl,
                      QStringLiteral("tandem-bandwidth")};
