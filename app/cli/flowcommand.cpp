@@ -7,6 +7,7 @@
 #include "parsecommand.h"
 #include "steps/bandwidthstep.h"
 #include "steps/checkjson.h"
+#include "steps/prerequisites.h"
 #include "ssh/privatekeyfile.h"
 #include "steps/sshnoderunner.h"
 #include "terminalprompt.h"
@@ -197,6 +198,7 @@ void FlowCommand::start()
         return;
     m_workflow.setStatePath(m_options.statePath);
     m_workflow.setCredentials(m_options.credentials);
+    m_workflow.prerequisites()->setLocations(m_options.locations);
     m_options.credentials.password.fill('\0');
     m_options.credentials.keyPassphrase.fill('\0');
     next();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "exitcode.h"
+#include "nccl/installlocations.h"
 #include "nccl/testspec.h"
 #include "plan/addressplanner.h"
 #include "steps/workflow.h"
@@ -25,6 +26,7 @@ struct ConnectOptions
     PlanOptions plan;          // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
     TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold, --env
+    InstallLocations locations; // --nccl-home, --nccl-tests-dir, --probe
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in

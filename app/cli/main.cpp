@@ -10,6 +10,7 @@
 #include "parsecommand.h"
 #include "reportcommand.h"
 #include "signalwatcher.h"
+#include "prereqscommand.h"
 #include "translations.h"
 #include "util/units.h"
 
@@ -54,7 +55,8 @@ QString commandHelp()
                           "  parse probe FILE        read tandem-probe JSON lines\n")
            + MainText::tr("  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
                           "                          the acceptance report from a saved session, and the\n"
-                          "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n");
+                          "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n")
+           + Cli::prereqsHelp();
 }
 
 // The report's PDF paints text, which needs QtGui's fonts: only that command gets a
@@ -187,6 +189,7 @@ int main(int argc, char *argv[])
         MainText::tr("report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR."),
         QStringLiteral("DIR"));
     parser.addOptions({outOption, snippetsOption});
+    Cli::addPrereqsOptions(parser);
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -227,6 +230,17 @@ int main(int argc, char *argv[])
                                    .outputs = parser.values(outOption),
                                    .snippetsDir = parser.value(snippetsOption),
                                    .json = parser.isSet(jsonOption)}));
+    if (command == QLatin1String("prereqs")) {
+        const auto options = Cli::readPrereqsOptions(parser);
+        if (!options) {
+            Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(options.error().toString()));
+            return int(ExitCode::BadInput);
+        }
+        Cli::PrereqsCommand prereqs(arguments, *options);
+        QObject::connect(&prereqs, &Cli::PrereqsCommand::finished, &app,
+                         [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        QTimer::singleShot(0, &prereqs, &Cli::PrereqsCommand::start);
+        return app.exec();
     }
     if (const auto stages = Cli::FlowCommand::stagesOf(command); !stages.isEmpty()) {
         Cli::ConnectOptions options;
@@ -249,6 +263,12 @@ int main(int argc, char *argv[])
             options.confirmTimeout = std::chrono::seconds(seconds);
         }
         if (ok && command == QLatin1String("bandwidth")) {
+            const auto locations = Cli::readLocations(parser);
+            if (!locations) {
+                Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(locations.error().toString()));
+                return int(ExitCode::BadInput);
+            }
+            options.locations = *locations;
             TestSpec &spec = options.bandwidth;
             const QString tool = parser.value(toolOption);
             if (tool == QLatin1String("probe"))

@@ -170,6 +170,18 @@ int main(int argc, char **argv)
         std::fputs(probe::usageText(), stderr);
         return 0;
     }
+    if (opt.version) {
+        // One line that Tandem reads to tell whether this probe is the one it carries and can
+        // measure GPUs: "tandem-probe 0.1.0 source=<bundle id> backends=nccl,mpi".
+#if defined(TANDEM_PROBE_HAVE_NCCL)
+        const char *backends = "nccl,mpi";
+#else
+        const char *backends = "mpi";
+#endif
+        std::printf("tandem-probe %s source=%s backends=%s\n", TANDEM_PROBE_VERSION,
+                    TANDEM_PROBE_SOURCE_ID, backends);
+        return 0;
+    }
     if (!bad.empty()) {
         if (launcherRankZero())
             emitError(bad, 0);

@@ -77,6 +77,10 @@ std::string parseOptions(int argc, char **argv, Options *o)
             o->help = true;
             continue;
         }
+        if (a == "--version") {
+            o->version = true;
+            continue;
+        }
         if (i + 1 >= argc)
             return "unknown argument or missing value: " + a;
         const char *v = argv[++i];
@@ -150,7 +154,7 @@ std::string parseOptions(int argc, char **argv, Options *o)
 
 const char *usageText()
 {
-    return "usage: tandem-probe [--backend nccl|mpi] [--mode sweep|soak] [--alloc nccl|cuda]\n"
+    return "usage: tandem-probe [--version] [--backend nccl|mpi] [--mode sweep|soak] [--alloc nccl|cuda]\n"
            "  [--op all_reduce|all_gather|reduce_scatter|sendrecv|alltoall]\n"
            "  [-b SIZE] [-e SIZE] [-f FACTOR] [--iters N] [--warmup N]\n"
            "  [--interval-ms MS] [--seconds S] [--datatype float]\n"

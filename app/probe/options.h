@@ -28,6 +28,7 @@ struct Options {
     int intervalMs = 1000;
     double seconds = 10.0;
     bool help = false;
+    bool version = false; // print the version, the source it was built from and the backends
 };
 
 // Sizes like nccl-tests: an integer with an optional K/M/G suffix, powers of 1024.

@@ -234,6 +234,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
     for (const auto &var : std::as_const(env))
         argv << QStringLiteral("-x") << var.first;
+    if (!spec.ncclHome.isEmpty())
+        argv << QStringLiteral("-x") << QStringLiteral("LD_LIBRARY_PATH");
     argv << binaryFor(spec);
     if (spec.tool == BandwidthTool::Probe) {
         argv << QStringLiteral("--backend") << spec.probeBackend << QStringLiteral("--op") << spec.op;
@@ -256,10 +258,21 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     }
     // The binaries live under the user's home on every node; the command starts there and
     // mpirun starts the ranks in the same directory (the same home on every node).
-    QStringList full{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cd && exec \"$@\""),
+    // With NCCL_HOME set (InstallLocations), the shell puts its lib folders first on
+    // LD_LIBRARY_PATH, made absolute from the home directory, and mpirun exports that to every
+    // rank: remote shells read no profile (domain.md 5.3). One line, as the user reads it first.
+    static const QString withNccl = QStringLiteral(
+        "cd || exit 1; "
+        "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) h=$HOME/$TANDEM_NCCL_HOME ;; esac; "
+        "LD_LIBRARY_PATH=\"$h/lib:$h/lib64:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"; "
+        "export LD_LIBRARY_PATH; exec \"$@\"");
+    QStringList full{QStringLiteral("sh"), QStringLiteral("-c"),
+                     spec.ncclHome.isEmpty() ? QStringLiteral("cd && exec \"$@\"") : withNccl,
                      QStringLiteral("tandem-bandwidth")};
     full << argv;
     mpi.m_command = RemoteCommand::fromStrings(full);
+    if (!spec.ncclHome.isEmpty())
+        env << qMakePair(QStringLiteral("TANDEM_NCCL_HOME"), spec.ncclHome);
     for (const auto &var : std::as_const(env)) {
         if (const auto added = mpi.m_command.addEnvironment(var.first.toUtf8(), var.second.toUtf8()); !added)
             return tl::unexpected(added.error());

@@ -26,6 +26,7 @@ struct TestSpec
     int intervalMs = 200;         // probe soak: one sample per interval
     QString probeBackend = QStringLiteral("nccl"); // "nccl" on Sparks, "mpi" for host buffers
     QString binary;               // empty: the tool's usual install path (MpirunCommand)
+    QString ncclHome;             // set: its lib folders go first on the ranks' LD_LIBRARY_PATH
     double thresholdGBps = 0;     // 0: the topology's default (Verdict::defaultThreshold)
     int hangTimeoutSeconds = 600; // the whole run is ended after this long (plus the soak)
     // The user's own variables for the run (CLI --env NAME=VALUE, the page's advanced field):

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ssh/remotecommand.h"
 #include "steps/commandresult.h"
 
 #include <QObject>
@@ -9,8 +10,6 @@
 #include <functional>
 
 namespace Tandem {
-
-class RemoteCommand;
 
 // Runs commands on one node for the steps. The steps only see this interface: the product
 // uses an SshSession behind it, unit tests a fake. Lives on the GUI (or CLI main) thread;
@@ -54,6 +53,23 @@ public:
     }
     // Ends every command this runner started (remote processes included).
     virtual void cancelAll() = 0;
+    // Writes `content` to `remotePath` (absolute, or relative to the home directory) with
+    // `mode`, atomically: a temporary file beside it, then renamed over it. `done` gets exit
+    // status 0 when it is there. This default sends the bytes on a command's stdin; the SSH
+    // runner uses SFTP.
+    virtual void upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
+                        Callback done)
+    {
+        static const char script[] = "cd || exit 1\n"
+                                     "t=\"$1.tandem-upload.$$\"\n"
+                                     "if (umask 077 && cat > \"$t\") && chmod \"$2\" \"$t\" && mv -f -- \"$t\" \"$1\"; then exit 0; fi\n"
+                                     "rm -f -- \"$t\"\n"
+                                     "exit 1\n";
+        RemoteCommand command({"sh", "-c", script, "tandem-upload", remotePath.toUtf8(),
+                               QByteArray::number(mode, 8)});
+        command.setStdinData(content);
+        run(command, context, std::move(done));
+    }
 
     virtual void open() = 0;
     // Answers hostKeyUnknown: trust the key shown (it is then remembered) or refuse it.

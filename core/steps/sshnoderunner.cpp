@@ -54,6 +54,13 @@ SshNodeRunner::SshNodeRunner(const NodeAddress &node, const Credentials &credent
         it->result.exitStatus = exitStatus;
         finish(id);
     });
+    connect(m_session, &SshSession::uploadFinished, this, [this](quint64 id) {
+        auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return;
+        it->result.exitStatus = 0;
+        finish(id);
+    });
     connect(m_session, &SshSession::commandFailed, this, [this](quint64 id, const Error &error) {
         auto it = m_pending.find(id);
         if (it == m_pending.end())
@@ -121,6 +128,18 @@ void SshNodeRunner::start(Queued queued)
     const quint64 id = m_session->run(queued.command);
     queued.command.clearSecrets();
     m_pending.insert(id, std::move(pending));
+}
+
+void SshNodeRunner::upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
+                           Callback done)
+{
+    // SFTP, not a command's stdin: the bytes go as they are, whatever their size. A failure
+    // arrives as commandFailed for this id, like a command's.
+    Pending pending{context, std::move(done), {}, {}};
+    pending.result.node = m_node.name;
+    pending.result.command = tr("SFTP upload of %n byte(s) to %1 (mode %2)", nullptr, int(content.size()))
+                                 .arg(remotePath, QString::number(mode, 8));
+    m_pending.insert(m_session->upload(content, remotePath, mode), std::move(pending));
 }
 
 void SshNodeRunner::finish(quint64 id)

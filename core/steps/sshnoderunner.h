@@ -29,6 +29,8 @@ public:
     void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
                       Callback done) override;
     void cancelAll() override;
+    void upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
+                Callback done) override;
     void open() override;
     void acceptHostKey() override;
     void rejectHostKey() override;

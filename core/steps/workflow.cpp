@@ -18,6 +18,7 @@
 #include "steps/statesaver.h"
 #include "steps/verifystep.h"
 #include "steps/noderunner.h"
+#include "steps/prerequisites.h"
 #include "steps/userchecks.h"
 
 namespace Tandem {
@@ -26,8 +27,17 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
     , m_saver(new StateSaver(this))
+    , m_prerequisites(new Prerequisites([this] { return connectedRunners(); },
+                                        [this] { return m_credentials.password; }, this))
 {
     connect(m_saver, &StateSaver::saveFailed, this, &Workflow::stateSaveFailed);
+    // Saved like a step: the locations the user chose and what the check and the build found.
+    const auto save = [this] {
+        if (!m_statePath.isEmpty())
+            m_saver->save(state(), m_statePath);
+    };
+    connect(m_prerequisites, &Prerequisites::finished, this, save);
+    connect(m_prerequisites, &Prerequisites::locationsChanged, this, save);
 }
 
 Workflow::~Workflow()
@@ -43,6 +53,7 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_runners.clear();
     m_connected.clear();
     m_checks.clear();
+    m_prerequisites->clearChecks();
     m_topology = {};
     m_nodes = nodes;
     // What the report keeps about the previous nodes' session goes with their checks.
@@ -126,6 +137,7 @@ WorkflowState Workflow::state() const
     state.stepTimes = m_stepTimes;
     state.lastRestore = m_lastRestore;
     state.bandwidth = m_bandwidth;
+    state.prerequisites = m_prerequisites->toJson();
     return state;
 }
 
@@ -148,6 +160,7 @@ void Workflow::restore(const WorkflowState &state)
     m_stepTimes = state.stepTimes;
     m_lastRestore = state.lastRestore;
     m_bandwidth = state.bandwidth;
+    m_prerequisites->restore(state.prerequisites);
 }
 
 bool Workflow::isRunning(StepId step) const
@@ -491,7 +504,8 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
     // starts, so a preview shows exactly the next run's command.
     if (m_bandwidthRunId.isEmpty())
         m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-    return MpirunCommand::build(m_plan, m_topology.kind, spec, m_bandwidthRunId, root);
+    return MpirunCommand::build(m_plan, m_topology.kind, m_prerequisites->locations().applyTo(spec),
+                                m_bandwidthRunId, root);
 }
 
 double Workflow::bandwidthThreshold(const TestSpec &spec) const
@@ -570,6 +584,7 @@ void Workflow::cancelBandwidth()
 void Workflow::cancel()
 {
     cancelBandwidth();
+    m_prerequisites->cancel();
     for (NodeRunner *runner : std::as_const(m_runners))
         runner->cancelAll();
 }

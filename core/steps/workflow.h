@@ -36,6 +36,7 @@ class DeviceChecks;
 class FabricUndo;
 class NetworkPlanStep;
 class NodeRunner;
+class Prerequisites;
 class SshFabricStep;
 class StateSaver;
 class UserChecks;
@@ -110,6 +111,9 @@ public:
     void cancelBandwidth();
     // The threshold a run with `spec` is judged against (its own, or the topology's default).
     [[nodiscard]] double bandwidthThreshold(const TestSpec &spec) const;
+    // Step 8's prerequisites: where NCCL, nccl-tests and the probe are (used by the bandwidth
+    // command, saved with the state), their check on the connected nodes, and their build.
+    [[nodiscard]] Prerequisites *prerequisites() const { return m_prerequisites; }
     // Step 10, SSH part: removes exactly what setupFabric added.
     void undoFabric();
     void cancel();
@@ -187,6 +191,7 @@ private:
     QPointer<FabricUndo> m_fabricUndo;
     QPointer<VerifyStep> m_verifyStep;
     QPointer<BandwidthStep> m_bandwidthStep;
+    Prerequisites *m_prerequisites = nullptr; // child of this
     // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
     mutable QString m_bandwidthRunId;
     AddressPlan m_plan;

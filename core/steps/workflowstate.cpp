@@ -156,6 +156,7 @@ QJsonObject WorkflowState::toJson() const
         {QStringLiteral("tandem_version"), tandemVersion.isEmpty() ? version() : tandemVersion},
         {QStringLiteral("saved_at"), (savedAt.isValid() ? savedAt : QDateTime::currentDateTimeUtc()).toString(Qt::ISODate)},
         {QStringLiteral("nodes"), nodeArray},
+        {QStringLiteral("prerequisites"), prerequisites},
         {QStringLiteral("steps"), steps},
         {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), topologyKindKey(topologyKind)},
                                                  {QStringLiteral("summary"), topologySummary}}},
@@ -199,6 +200,7 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
     }
     state.topologySummary = topology.value(QStringLiteral("summary")).toString();
     readReportPart(object, state);
+    state.prerequisites = object.value(QStringLiteral("prerequisites")).toObject();
     return state;
 }
 

@@ -55,6 +55,7 @@ public:
     QString topologySummary;
     QDateTime savedAt;
     QString tandemVersion;
+    QJsonObject prerequisites; // the bandwidth step's install locations and checks (Prerequisites)
 
     // --- What the acceptance report needs besides the checks (core/report). Each is absent
     // (empty) in files written before it existed; loading such a file still works.

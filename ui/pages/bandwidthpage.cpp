@@ -6,6 +6,7 @@
 #include "models/bandwidthtablemodel.h"
 #include "nccl/mpiruncommand.h"
 #include "steps/bandwidthstep.h"
+#include "prerequisitespanel.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -150,6 +151,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     results->setStretchFactor(1, 2);
     // Relative widths: the table's own size hint (every column's contents) would squeeze the chart.
     results->setSizes({3000, 2000});
+    extraArea()->addWidget(new PrerequisitesPanel(workflow, this));
     extraArea()->addLayout(controls);
     extraArea()->addLayout(advanced);
     extraArea()->addWidget(m_commandLabel);

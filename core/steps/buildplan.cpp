@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildplan.h"
+
+#include "buildinfo.h"
+#include "steps/prerequisitechecks.h"
+
+namespace Tandem {
+
+namespace {
+
+constexpr PrereqComponent kOrder[] = {PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+                                      PrereqComponent::Probe};
+
+CheckStatus statusOf(const QList<Check> &checks, PrereqComponent component, const QString &node)
+{
+    const QString id = PrerequisiteChecks::checkId(component);
+    for (const Check &check : checks) {
+        if (check.id == id && check.node == node)
+            return check.status;
+    }
+    return CheckStatus::Pending;
+}
+
+Check refusal(PrereqComponent component, const QString &node, const QString &why)
+{
+    Check check;
+    check.id = PrerequisiteChecks::buildCheckId(component);
+    check.node = node;
+    check.title = PrerequisiteChecks::title(check.id);
+    check.status = CheckStatus::Fail;
+    check.detail = BuildPlan::tr("Not built: %1").arg(why);
+    return check;
+}
+
+QString missingTools(const NodePrerequisites &node, const QStringList &tools)
+{
+    QStringList missing;
+    for (const QString &tool : tools) {
+        if (!node.hasTool(tool))
+            missing << tool;
+    }
+    if (missing.isEmpty())
+        return {};
+    return BuildPlan::tr("%1 missing on the node (sudo apt-get install %2).")
+        .arg(missing.join(QStringLiteral(", ")),
+             missing.join(QLatin1Char(' '))
+                 .replace(QLatin1String("g++"), QLatin1String("g++ build-essential"))
+                 .replace(QLatin1String("nvcc"), QLatin1String("cuda-toolkit")));
+}
+
+} // namespace
+
+QString BuildPlan::componentName(PrereqComponent component)
+{
+    switch (component) {
+    case PrereqComponent::Mpi: return tr("Open MPI");
+    case PrereqComponent::Nccl: return QStringLiteral("NCCL");
+    case PrereqComponent::NcclTests: return QStringLiteral("nccl-tests");
+    case PrereqComponent::Probe: return QStringLiteral("tandem-probe");
+    }
+    return {};
+}
+
+BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
+                          const QMap<QString, NodePrerequisites> &found, const QList<Check> &checks,
+                          const InstallLocations &locations, const BuildSources &sources, bool rebuild)
+{
+    BuildPlan plan;
+    const auto sourcesOk = sources.validate();
+    const auto locationsOk = locations.validate();
+    for (const QString &name : nodes) {
+        if (!found.contains(name)) {
+            for (PrereqComponent c : wanted)
+                plan.refused << refusal(c, name, tr("Tandem could not check this node; run the check again."));
+            continue;
+        }
+        const NodePrerequisites &node = found.value(name);
+        BuildJob job;
+        job.node = name;
+        QList<PrereqComponent> todo;
+        for (PrereqComponent c : kOrder) {
+            if (wanted.contains(c) && (rebuild || statusOf(checks, c, name) != CheckStatus::Pass))
+                todo << c;
+        }
+        // nccl-tests and the probe compile against Open MPI's development files.
+        if ((todo.contains(PrereqComponent::NcclTests) || todo.contains(PrereqComponent::Probe))
+            && node.mpi.mpicc.isEmpty() && !todo.contains(PrereqComponent::Mpi))
+            todo.prepend(PrereqComponent::Mpi);
+
+        const QStringList compilers{QStringLiteral("git"), QStringLiteral("make"), QStringLiteral("nvcc")};
+        const auto reason = [&](PrereqComponent c) -> QString {
+            switch (c) {
+            case PrereqComponent::Mpi: return {};
+            case PrereqComponent::Nccl:
+                if (!sourcesOk)
+                    return sourcesOk.error().toString();
+                if (const auto dir = locations.ncclSourceDir(); !dir)
+                    return dir.error().toString();
+                return missingTools(node, compilers);
+            case PrereqComponent::NcclTests:
+                if (!sourcesOk)
+                    return sourcesOk.error().toString();
+                if (const auto dir = locations.ncclTestsSourceDir(); !dir)
+                    return dir.error().toString();
+                if (const QString tools = missingTools(node, compilers); !tools.isEmpty())
+                    return tools;
+                if (node.nccl.header.isEmpty() && !job.components.contains(PrereqComponent::Nccl))
+                    return tr("nccl-tests builds against NCCL, and there is none in %1; build NCCL too.")
+                        .arg(locations.ncclHome);
+                return {};
+            case PrereqComponent::Probe:
+                if (!locationsOk)
+                    return locationsOk.error().toString();
+                if (const auto dir = locations.probeSourceDir(); !dir)
+                    return dir.error().toString();
+                return missingTools(node, {QStringLiteral("cmake"), QStringLiteral("make"), QStringLiteral("g++")});
+            }
+            return {};
+        };
+        for (PrereqComponent c : std::as_const(todo)) {
+            if (const QString why = reason(c); !why.isEmpty())
+                plan.refused << refusal(c, name, why);
+            else
+                job.components << c;
+        }
+        const bool ncclThere = !node.nccl.header.isEmpty() || job.components.contains(PrereqComponent::Nccl);
+        job.probeWithNccl = ncclThere && !node.gpu.isEmpty() && node.hasTool(QStringLiteral("nvcc"));
+        if (!job.components.isEmpty())
+            plan.jobs << job;
+    }
+    return plan;
+}
+
+QStringList BuildPlan::describe(const BuildJob &job, const InstallLocations &locations, const BuildSources &sources)
+{
+    QStringList lines;
+    for (PrereqComponent c : job.components) {
+        switch (c) {
+        case PrereqComponent::Mpi:
+            lines << tr("install Open MPI with sudo: apt-get install openmpi-bin libopenmpi-dev");
+            break;
+        case PrereqComponent::Nccl:
+            lines << tr("build NCCL %1 from %2 for the GB10 (sm_121) into %3 (NCCL_HOME %4)")
+                         .arg(sources.ncclTag, sources.ncclUrl, locations.ncclSourceDir().value_or(QString()),
+                              locations.ncclHome);
+            break;
+        case PrereqComponent::NcclTests:
+            lines << tr("build nccl-tests (%1) from %2 with MPI=1 into %3")
+                         .arg(sources.ncclTestsTag.isEmpty() ? tr("default branch") : sources.ncclTestsTag,
+                              sources.ncclTestsUrl, locations.ncclTestsSourceDir().value_or(QString()));
+            break;
+        case PrereqComponent::Probe:
+            lines << (job.probeWithNccl
+                          ? tr("build tandem-probe %1 (NCCL and MPI backends) from the source Tandem carries into %2")
+                          : tr("build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2"))
+                         .arg(version(), locations.probeSourceDir().value_or(QString()));
+            break;
+        }
+    }
+    return lines;
+}
+
+} // namespace Tandem

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nccl/installlocations.h"
+#include "steps/buildsources.h"
+#include "steps/check.h"
+#include "steps/prerequisitetypes.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace Tandem {
+
+// What one node builds, in order (Open MPI, NCCL, nccl-tests, tandem-probe).
+struct BuildJob
+{
+    QString node;
+    QList<PrereqComponent> components;
+    bool probeWithNccl = false; // the probe gets its NCCL backend (a GPU, nvcc and NCCL are there)
+
+    friend bool operator==(const BuildJob &, const BuildJob &) = default;
+};
+
+// What "Build missing" would do on which node, worked out from the last check before anything
+// runs, so the user sees it first: the jobs, and for each component that cannot be built on a
+// node a failed prereq.build.* check saying why (a tool missing, NCCL missing for nccl-tests,
+// a location Tandem will not replace, a refused NCCL tag). Plain value type; pure functions.
+struct BuildPlan
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::BuildPlan)
+
+public:
+    QList<BuildJob> jobs;
+    QList<Check> refused;
+
+    [[nodiscard]] bool isEmpty() const { return jobs.isEmpty(); }
+
+    // Builds each of `wanted` on each node (in `nodes` order) whose check of it did not pass,
+    // or on every node with `rebuild` (another tag, say); Open MPI's install comes first where
+    // nccl-tests or the probe would need its development files. `checks` are the last
+    // detection's, `found` its reports.
+    [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
+                                        const QMap<QString, NodePrerequisites> &found,
+                                        const QList<Check> &checks, const InstallLocations &locations,
+                                        const BuildSources &sources, bool rebuild = false);
+
+    // One line per component of the job: what is built from where into which folder (or, for
+    // Open MPI, the apt-get command run with sudo).
+    [[nodiscard]] static QStringList describe(const BuildJob &job, const InstallLocations &locations,
+                                              const BuildSources &sources);
+    [[nodiscard]] static QString componentName(PrereqComponent component);
+};
+
+} // namespace Tandem

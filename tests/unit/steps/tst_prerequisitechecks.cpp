@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resultcheck.h"
+#include "steps/buildplan.h"
+#include "steps/buildprogress.h"
+#include "steps/commandresult.h"
+#include "steps/prereqscripts.h"
+#include "steps/prerequisitechecks.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace Tandem;
+
+namespace {
+
+const ProbeExpectation expected{QStringLiteral("0.1.0"), QStringLiteral("1a2b3c4d5e6f")};
+
+// A Spark with everything in the playbook's places.
+NodePrerequisites healthy()
+{
+    NodePrerequisites node;
+    node.home = QStringLiteral("/home/nvidia");
+    node.arch = QStringLiteral("aarch64");
+    node.gpu = QStringLiteral("GPU 0: NVIDIA GB10 (UUID: GPU-1)");
+    for (const char *tool : {"git", "make", "cmake", "g++"})
+        node.tools.insert(QString::fromLatin1(tool), QStringLiteral("/usr/bin/") + QString::fromLatin1(tool));
+    node.tools.insert(QStringLiteral("nvcc"), QStringLiteral("/usr/local/cuda/bin/nvcc"));
+    node.nccl = {QStringLiteral("/home/nvidia/nccl/build"), QStringLiteral("/home/nvidia/nccl/build/include/nccl.h"),
+                 QStringLiteral("2.28.9"), 22809, QStringLiteral("/home/nvidia/nccl/build/lib/libnccl.so.2.28.9"),
+                 QStringLiteral("2.28.9"), QStringLiteral("2.28.9+cuda13.0")};
+    node.tests.dir = QStringLiteral("/home/nvidia/nccl-tests/build");
+    node.tests.binaries = {QStringLiteral("all_gather_perf"), QStringLiteral("all_reduce_perf")};
+    node.tests.lddRan = true;
+    node.tests.linksMpi = true;
+    node.tests.ncclResolved = QStringLiteral("/home/nvidia/nccl/build/lib/libnccl.so.2");
+    node.mpi = {QStringLiteral("/usr/bin/mpirun"), QStringLiteral("Open MPI"), QStringLiteral("4.1.6"),
+                QStringLiteral("mpirun (Open MPI) 4.1.6"), QStringLiteral("/usr/bin/mpicc"),
+                QStringLiteral("/usr/lib/aarch64-linux-gnu/openmpi")};
+    node.probe.path = QStringLiteral("/home/nvidia/tandem-probe/build/tandem-probe");
+    node.probe.present = true;
+    node.probe.exitStatus = 0;
+    node.probe.version = expected.version;
+    node.probe.sourceId = expected.sourceId;
+    node.probe.backends = {QStringLiteral("nccl"), QStringLiteral("mpi")};
+    return node;
+}
+
+using Change = std::function<void(NodePrerequisites &)>;
+
+Check checkFor(PrereqComponent component, const NodePrerequisites &node)
+{
+    switch (component) {
+    case PrereqComponent::Nccl: return PrerequisiteChecks::ncclCheck(node);
+    case PrereqComponent::NcclTests: return PrerequisiteChecks::ncclTestsCheck(node);
+    case PrereqComponent::Mpi: return PrerequisiteChecks::mpiCheck(node);
+    case PrereqComponent::Probe: return PrerequisiteChecks::probeCheck(node, expected);
+    }
+    return {};
+}
+
+// The detection checks of a node as the plan reads them.
+QList<Check> checksOf(const QString &name, const NodePrerequisites &node)
+{
+    QList<Check> checks;
+    for (PrereqComponent c : {PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Mpi,
+                              PrereqComponent::Probe}) {
+        Check check = checkFor(c, node);
+        check.node = name;
+        checks << check;
+    }
+    return checks;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Change)
+Q_DECLARE_METATYPE(Tandem::PrereqComponent)
+
+class TestPrerequisiteChecks final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void verdicts_data();
+    void verdicts();
+    void unreadableReportFailsAll();
+    void versions_data();
+    void versions();
+    void plan_data();
+    void plan();
+    void planDescribesWhatAndWhere();
+    void sources_data();
+    void sources();
+    void locations_data();
+    void locations();
+    void locationsRoundTrip();
+    void progress_data();
+    void progress();
+    void mpiInstallKeepsThePasswordOffTheCommandLine();
+};
+
+void TestPrerequisiteChecks::verdicts_data()
+{
+    QTest::addColumn<PrereqComponent>("component");
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("detail");
+    const auto nccl = PrereqComponent::Nccl;
+    const auto tests = PrereqComponent::NcclTests;
+    const auto mpi = PrereqComponent::Mpi;
+    const auto probe = PrereqComponent::Probe;
+    const Change same = [](NodePrerequisites &) {};
+    QTest::newRow("nccl ok") << nccl << same << int(CheckStatus::Pass) << "NCCL 2.28.9+cuda13.0 in /home/nvidia/nccl/build";
+    QTest::newRow("nccl missing") << nccl << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.nccl.home = QStringLiteral("/h/nccl/build");
+    })
+                                  << int(CheckStatus::Fail) << "No NCCL in /h/nccl/build";
+    QTest::newRow("nccl headers only") << nccl << Change([](NodePrerequisites &n) { n.nccl.library.clear(); })
+                                       << int(CheckStatus::Fail) << "no libnccl.so";
+    QTest::newRow("nccl library only") << nccl << Change([](NodePrerequisites &n) { n.nccl.header.clear(); })
+                                       << int(CheckStatus::Warn) << "needs the headers";
+    // domain.md 10: built against 2.28.9 headers, running the 2.28.3 library.
+    QTest::newRow("nccl headers differ") << nccl << Change([](NodePrerequisites &n) {
+        n.nccl.libraryVersion = QStringLiteral("2.28.3");
+        n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0");
+    }) << int(CheckStatus::Warn) << "headers are 2.28.9 (code 22809) but its library is 2.28.3+cuda13.0";
+    QTest::newRow("nccl 2.30.7") << nccl << Change([](NodePrerequisites &n) {
+        n.nccl.headerVersion = n.nccl.libraryVersion = QStringLiteral("2.30.7");
+        n.nccl.libraryBuild.clear();
+    }) << int(CheckStatus::Warn) << "nccl#2393";
+    QTest::newRow("nccl version unknown") << nccl << Change([](NodePrerequisites &n) { n.nccl.libraryVersion.clear(); })
+                                          << int(CheckStatus::Warn) << "cannot tell its version";
+
+    QTest::newRow("tests ok") << tests << same << int(CheckStatus::Pass) << "2 test program(s) in /home/nvidia/nccl-tests/build, built with MPI";
+    QTest::newRow("tests missing") << tests << Change([](NodePrerequisites &n) { n.tests.binaries.clear(); })
+                                   << int(CheckStatus::Fail) << "No nccl-tests";
+    QTest::newRow("no all_gather") << tests << Change([](NodePrerequisites &n) { n.tests.binaries = {QStringLiteral("all_reduce_perf")}; })
+                                   << int(CheckStatus::Fail) << "not all_gather_perf";
+    QTest::newRow("tests without MPI") << tests << Change([](NodePrerequisites &n) { n.tests.linksMpi = false; })
+                                       << int(CheckStatus::Fail) << "without MPI";
+    QTest::newRow("tests lack NCCL") << tests << Change([](NodePrerequisites &n) {
+        n.tests.ncclMissing = true;
+        n.tests.ncclResolved.clear();
+    }) << int(CheckStatus::Fail) << "not found";
+    QTest::newRow("tests load other NCCL") << tests << Change([](NodePrerequisites &n) {
+        n.tests.ncclResolved = QStringLiteral("/usr/lib/aarch64-linux-gnu/libnccl.so.2");
+    }) << int(CheckStatus::Warn) << "not from NCCL_HOME";
+
+    QTest::newRow("mpi ok") << mpi << same << int(CheckStatus::Pass) << "Open MPI 4.1.6";
+    QTest::newRow("mpi missing") << mpi << Change([](NodePrerequisites &n) { n.mpi = {}; })
+                                 << int(CheckStatus::Fail) << "not installed";
+    QTest::newRow("mpich") << mpi << Change([](NodePrerequisites &n) {
+        n.mpi.flavour.clear();
+        n.mpi.versionLine = QStringLiteral("HYDRA build details:");
+    }) << int(CheckStatus::Fail) << "not Open MPI (HYDRA build details:)";
+    QTest::newRow("mpi without dev") << mpi << Change([](NodePrerequisites &n) { n.mpi.mpicc.clear(); })
+                                     << int(CheckStatus::Warn) << "development files are missing";
+
+    QTest::newRow("probe ok") << probe << same << int(CheckStatus::Pass) << "backends: nccl, mpi";
+    QTest::newRow("probe missing") << probe << Change([](NodePrerequisites &n) { n.probe.present = false; })
+                                   << int(CheckStatus::Fail) << "No tandem-probe at";
+    QTest::newRow("probe too old") << probe << Change([](NodePrerequisites &n) {
+        n.probe.version.clear();
+        n.probe.exitStatus = 2;
+        n.probe.output = QStringLiteral("{\"type\":\"error\",\"message\":\"unknown argument\"}");
+    }) << int(CheckStatus::Warn) << "does not answer --version (exit status 2)";
+    QTest::newRow("probe cannot start") << probe << Change([](NodePrerequisites &n) {
+        n.probe.version.clear();
+        n.probe.exitStatus = 127;
+        n.probe.output = QStringLiteral("error while loading shared libraries: libnccl.so.2");
+    }) << int(CheckStatus::Fail) << "libnccl.so.2";
+    QTest::newRow("probe other source") << probe << Change([](NodePrerequisites &n) { n.probe.sourceId = QStringLiteral("ffffffffffff"); })
+                                        << int(CheckStatus::Warn) << "not the one this Tandem carries";
+    QTest::newRow("probe other version") << probe << Change([](NodePrerequisites &n) { n.probe.version = QStringLiteral("0.0.9"); })
+                                         << int(CheckStatus::Warn) << "0.0.9";
+    QTest::newRow("probe mpi only on a gpu node") << probe << Change([](NodePrerequisites &n) { n.probe.backends = {QStringLiteral("mpi")}; })
+                                                  << int(CheckStatus::Warn) << "only its MPI backend";
+    QTest::newRow("probe mpi only without nccl") << probe << Change([](NodePrerequisites &n) {
+        n.probe.backends = {QStringLiteral("mpi")};
+        n.nccl = {};
+    }) << int(CheckStatus::Pass) << "backends: mpi";
+}
+
+void TestPrerequisiteChecks::verdicts()
+{
+    QFETCH(PrereqComponent, component);
+    QFETCH(Change, change);
+    QFETCH(int, status);
+    QFETCH(QString, detail);
+    NodePrerequisites node = healthy();
+    change(node);
+    const Check check = checkFor(component, node);
+    QCOMPARE(check.id, PrerequisiteChecks::checkId(component));
+    QCOMPARE(int(check.status), status);
+    QVERIFY2(check.detail.contains(detail), qPrintable(check.detail));
+    if (check.status != CheckStatus::Pass)
+        QVERIFY2(!check.fix.isEmpty() || check.status == CheckStatus::Warn, qPrintable(check.id));
+}
+
+void TestPrerequisiteChecks::unreadableReportFailsAll()
+{
+    CommandResult result;
+    result.node = QStringLiteral("spark-386d");
+    result.command = QStringLiteral("sh -c ...");
+    result.exitStatus = 0;
+    result.out = "tandem-prereqs 1\nhome /home/nvidia\n";
+    NodePrerequisites found;
+    const QList<Check> checks = PrerequisiteChecks::nodeChecks(result, expected, &found);
+    QCOMPARE(checks.size(), 4);
+    for (const Check &check : checks) {
+        QCOMPARE(check.status, CheckStatus::Fail);
+        QCOMPARE(check.node, QStringLiteral("spark-386d"));
+        QVERIFY2(check.detail.contains(QLatin1String("stopped before its end")), qPrintable(check.detail));
+        QCOMPARE(check.evidence.size(), 1);
+    }
+    QVERIFY(found.home.isEmpty());
+
+    result.error = Error{QStringLiteral("The connection to spark-386d was lost.")};
+    for (const Check &check : PrerequisiteChecks::nodeChecks(result, expected))
+        QCOMPARE(check.detail, QStringLiteral("The connection to spark-386d was lost."));
+}
+
+void TestPrerequisiteChecks::versions_data()
+{
+    QTest::addColumn<Change>("second");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("same") << Change([](NodePrerequisites &) {}) << int(CheckStatus::Pass)
+                          << "NCCL 2.28.9+cuda13.0, Open MPI 4.1.6, tandem-probe 0.1.0";
+    QTest::newRow("nccl differs") << Change([](NodePrerequisites &n) { n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0"); })
+                                  << int(CheckStatus::Fail) << "b: 2.28.3+cuda13.0";
+    QTest::newRow("mpi differs") << Change([](NodePrerequisites &n) { n.mpi.version = QStringLiteral("5.0.3"); })
+                                 << int(CheckStatus::Fail) << "Open MPI differs";
+    QTest::newRow("probe differs") << Change([](NodePrerequisites &n) { n.probe.sourceId = QStringLiteral("0"); })
+                                   << int(CheckStatus::Warn) << "tandem-probe differs";
+    QTest::newRow("missing is not compared") << Change([](NodePrerequisites &n) { n.nccl = {}; })
+                                             << int(CheckStatus::Pass) << "NCCL 2.28.9";
+}
+
+void TestPrerequisiteChecks::versions()
+{
+    QFETCH(Change, second);
+    QFETCH(int, status);
+    QFETCH(QString, detail);
+    NodePrerequisites b = healthy();
+    second(b);
+    const auto check = PrerequisiteChecks::versionsCheck({{QStringLiteral("a"), healthy()}, {QStringLiteral("b"), b}});
+    QVERIFY(check);
+    QCOMPARE(check->id, QStringLiteral("prereq.versions"));
+    QVERIFY(check->node.isEmpty());
+    QCOMPARE(int(check->status), status);
+    QVERIFY2(check->detail.contains(detail), qPrintable(check->detail));
+    QVERIFY(!PrerequisiteChecks::versionsCheck({{QStringLiteral("a"), healthy()}}));
+}
+
+void TestPrerequisiteChecks::plan_data()
+{
+    QTest::addColumn<QList<PrereqComponent>>("wanted");
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QString>("jobs");    // the components of the node's job, by key
+    QTest::addColumn<QString>("refused"); // refused components, by key
+    QTest::addColumn<bool>("withNccl");
+    QTest::addColumn<bool>("rebuild");
+    const QList<PrereqComponent> all{PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+                                     PrereqComponent::Probe};
+    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << "" << "" << true << false;
+    QTest::newRow("nothing there") << all << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+        n.probe = {};
+    }) << "nccl nccl-tests probe" << "" << true << false;
+    QTest::newRow("no gpu: probe mpi only") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+        n.probe = {};
+        n.gpu.clear();
+    }) << "probe" << "" << false << false;
+    QTest::newRow("dev files first") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+        n.probe = {};
+        n.mpi.mpicc.clear();
+    }) << "mpi probe" << "" << true << false;
+    QTest::newRow("tests need nccl") << QList<PrereqComponent>{PrereqComponent::NcclTests} << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+    }) << "" << "nccl-tests" << false << false;
+    QTest::newRow("no git") << all << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+        n.tools.remove(QStringLiteral("git"));
+    }) << "" << "nccl nccl-tests" << false << false;
+    QTest::newRow("rebuild what passes") << QList<PrereqComponent>{PrereqComponent::Nccl}
+                                         << Change([](NodePrerequisites &) {}) << "nccl" << "" << true << true;
+    QTest::newRow("no cmake") << all << Change([](NodePrerequisites &n) {
+        n.probe = {};
+        n.tools.insert(QStringLiteral("cmake"), QString());
+    }) << "" << "probe" << true << false;
+}
+
+void TestPrerequisiteChecks::plan()
+{
+    QFETCH(QList<PrereqComponent>, wanted);
+    QFETCH(Change, change);
+    QFETCH(QString, jobs);
+    QFETCH(QString, refused);
+    QFETCH(bool, withNccl);
+    QFETCH(bool, rebuild);
+    NodePrerequisites node = healthy();
+    change(node);
+    const QString name = QStringLiteral("spark-386d");
+    const BuildPlan plan = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {}, rebuild);
+    QStringList built, refusedKeys;
+    for (const BuildJob &job : plan.jobs) {
+        QCOMPARE(job.node, name);
+        for (PrereqComponent c : job.components)
+            built << prereqComponentKey(c);
+        QCOMPARE(job.probeWithNccl, withNccl);
+    }
+    for (const Check &check : plan.refused) {
+        QCOMPARE(check.status, CheckStatus::Fail);
+        QVERIFY(check.detail.startsWith(QLatin1String("Not built: ")));
+        refusedKeys << check.id.mid(int(qstrlen("prereq.build.")));
+    }
+    QCOMPARE(built.join(QLatin1Char(' ')), jobs);
+    QCOMPARE(refusedKeys.join(QLatin1Char(' ')), refused);
+}
+
+void TestPrerequisiteChecks::planDescribesWhatAndWhere()
+{
+    BuildJob job{QStringLiteral("spark-386d"),
+                 {PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Probe},
+                 false};
+    const QStringList lines = BuildPlan::describe(job, {}, {});
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines.at(0).contains(QLatin1String("sudo")), qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(1).contains(QLatin1String("v2.28.9-1")) && lines.at(1).contains(QLatin1String("sm_121"))
+                 && lines.at(1).contains(QLatin1String("into nccl ")),
+             qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(2).contains(QLatin1String("MPI=1")), qPrintable(lines.at(2)));
+    QVERIFY2(lines.at(3).contains(QLatin1String("MPI backend only")) && lines.at(3).contains(QLatin1String("tandem-probe")),
+             qPrintable(lines.at(3)));
+}
+
+void TestPrerequisiteChecks::sources_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("playbook") << BuildSources::defaultNcclUrl << BuildSources::defaultNcclTag << "";
+    QTest::newRow("local copy") << "file:///srv/mirror/nccl" << "v2.31.2-1" << "";
+    QTest::newRow("2.28.3 breaks nccl-tests") << BuildSources::defaultNcclUrl << "v2.28.3-1" << "nccl-tests build";
+    QTest::newRow("2.30.7 hangs") << BuildSources::defaultNcclUrl << "v2.30.7-1" << "nccl#2393";
+    QTest::newRow("option as url") << "--upload-pack=touch /tmp/x" << "v2.28.9-1" << "not a URL";
+    QTest::newRow("option as tag") << BuildSources::defaultNcclUrl << "-x" << "not a git tag";
+    QTest::newRow("space in tag") << BuildSources::defaultNcclUrl << "v2 .28" << "not a git tag";
+}
+
+void TestPrerequisiteChecks::sources()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, tag);
+    QFETCH(QString, error);
+    BuildSources sources;
+    sources.ncclUrl = url;
+    sources.ncclTag = tag;
+    const auto ok = sources.validate();
+    QCOMPARE(ok.has_value(), error.isEmpty());
+    if (!ok)
+        QVERIFY2(ok.error().message.contains(error), qPrintable(ok.error().message));
+}
+
+void TestPrerequisiteChecks::locations_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QString>("source"); // empty: refused
+    QTest::newRow("playbook") << "nccl/build" << "build" << "nccl";
+    QTest::newRow("trailing slash") << "nccl/build/" << "build" << "nccl";
+    QTest::newRow("absolute") << "/opt/tandem/nccl/build" << "build" << "/opt/tandem/nccl";
+    QTest::newRow("probe") << "tandem-probe/build/tandem-probe" << "build/tandem-probe" << "tandem-probe";
+    QTest::newRow("home itself") << "build" << "build" << "";
+    QTest::newRow("top folder") << "/usr/build" << "build" << "";
+    QTest::newRow("not a build folder") << "/usr/local/cuda" << "build" << "";
+    QTest::newRow("dot dot") << "../x/build" << "build" << "";
+    QTest::newRow("option") << "-rf/build" << "build" << "";
+}
+
+void TestPrerequisiteChecks::locations()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, suffix);
+    QFETCH(QString, source);
+    const auto dir = InstallLocations::sourceDirOf(path, suffix);
+    QCOMPARE(dir.value_or(QString()), source);
+}
+
+void TestPrerequisiteChecks::locationsRoundTrip()
+{
+    InstallLocations where;
+    QCOMPARE(where.ncclTestsBinary(QStringLiteral("all_gather")), QStringLiteral("nccl-tests/build/all_gather_perf"));
+    where.ncclHome = QStringLiteral("/usr/local/cuda");
+    where.ncclTestsDir = QStringLiteral("/opt/nccl-tests/build/");
+    TANDEM_VERIFY_RESULT(where.validate());
+    QCOMPARE(InstallLocations::fromJson(where.toJson()), where);
+    QCOMPARE(InstallLocations::fromJson({}), InstallLocations());
+
+    TestSpec spec;
+    spec.op = QStringLiteral("all_reduce");
+    const TestSpec filled = where.applyTo(spec);
+    QCOMPARE(filled.binary, QStringLiteral("/opt/nccl-tests/build/all_reduce_perf"));
+    QCOMPARE(filled.ncclHome, QStringLiteral("/usr/local/cuda"));
+    spec.tool = BandwidthTool::Probe;
+    QCOMPARE(where.applyTo(spec).binary, QString::fromLatin1(InstallLocations::defaultProbePath));
+    spec.binary = QStringLiteral("/x/mine");
+    QCOMPARE(where.applyTo(spec).binary, QStringLiteral("/x/mine"));
+
+    where.probePath = QStringLiteral("a\nb");
+    QVERIFY(!where.validate());
+}
+
+void TestPrerequisiteChecks::progress_data()
+{
+    QTest::addColumn<PrereqComponent>("component");
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QStringList half{QStringLiteral("tandem: step clone x"), QStringLiteral("tandem: step build")};
+    for (int i = 0; i < BuildProgress::ncclUnits / 2; ++i)
+        half << QStringLiteral("Compiling  init.cc  > /x/build/obj/init.o");
+    QTest::newRow("nccl half way") << PrereqComponent::Nccl << half << 0.45 << 0.55;
+    QStringList over = half + half + half;
+    QTest::newRow("nccl more files than known") << PrereqComponent::Nccl << over << 0.9 << 0.99;
+    QTest::newRow("nccl cloning") << PrereqComponent::Nccl << QStringList{"tandem: step clone x", "Cloning into 'x'..."}
+                                  << 0.0 << 0.05;
+    QTest::newRow("tests installing") << PrereqComponent::NcclTests << QStringList{"tandem: step install"} << 0.97 << 0.98;
+    QTest::newRow("probe make") << PrereqComponent::Probe
+                                << QStringList{"tandem: step configure", "tandem: step build",
+                                               "[ 40%] Building CXX object CMakeFiles/tandem-probe.dir/options.cpp.o"}
+                                << 0.49 << 0.51;
+    QTest::newRow("probe ninja") << PrereqComponent::Probe << QStringList{"[3/6] Building CXX object x.o"} << 0.57 << 0.58;
+    QTest::newRow("apt") << PrereqComponent::Mpi
+                         << QStringList{"0 upgraded, 2 newly installed, 0 to remove and 0 not upgraded.",
+                                        "Unpacking openmpi-bin (4.1.6-7ubuntu2) ...",
+                                        "Setting up openmpi-bin (4.1.6-7ubuntu2) ..."}
+                         << 0.52 << 0.53;
+    QTest::newRow("noise") << PrereqComponent::Nccl << QStringList{"make: Entering directory", "", "\x1b[0m"} << 0.0 << 0.0;
+}
+
+void TestPrerequisiteChecks::progress()
+{
+    QFETCH(PrereqComponent, component);
+    QFETCH(QStringList, lines);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    BuildProgress progress(component);
+    double last = 0;
+    for (const QString &line : lines) {
+        progress.feed(line);
+        QVERIFY(progress.fraction() >= last); // never backwards
+        last = progress.fraction();
+    }
+    QVERIFY2(progress.fraction() >= low && progress.fraction() <= high, qPrintable(QString::number(progress.fraction())));
+    progress.finish(false);
+    QVERIFY(progress.fraction() < 1.0);
+    progress.finish(true);
+    QCOMPARE(progress.fraction(), 1.0);
+}
+
+void TestPrerequisiteChecks::mpiInstallKeepsThePasswordOffTheCommandLine()
+{
+    RemoteCommand command = PrereqScripts::mpiCommand("s3cret pass");
+    QVERIFY(command.sudo());
+    QVERIFY(!command.commandLine().contains("s3cret"));
+    QVERIFY(!command.displayString().contains(QLatin1String("s3cret")));
+    for (const QByteArray &arg : command.argv())
+        QVERIFY(!arg.contains("s3cret"));
+    QVERIFY(command.stdinPayload().startsWith("s3cret pass\n"));
+    QVERIFY(command.commandLine().contains("apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev"));
+    command.clearSecrets();
+    QVERIFY(!command.stdinPayload().contains("s3cret"));
+}
+
+QTEST_MAIN(TestPrerequisiteChecks)
+#include "tst_prerequisitechecks.moc"
