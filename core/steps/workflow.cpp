@@ -6,6 +6,8 @@
 
 #include <QUuid>
 
+#include <algorithm>
+
 #include "ssh/keypair.h"
 #include "ssh/sshsession.h"
 #include "steps/applystep.h"
@@ -32,15 +34,44 @@ Workflow::~Workflow()
     m_credentials.password.fill('\0');
 }
 
+namespace {
+
+// The same machines, reached the same way: what the steps found about them still holds.
+bool sameMachines(const QList<NodeAddress> &a, const QList<NodeAddress> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                      [](const NodeAddress &x, const NodeAddress &y) {
+                          return x.name == y.name && x.host == y.host && x.port == y.port
+                                 && x.user == y.user;
+                      });
+}
+
+} // namespace
+
 void Workflow::setNodes(const QList<NodeAddress> &nodes)
 {
     cancel();
     qDeleteAll(m_runners);
     m_runners.clear();
     m_connected.clear();
+    // Connecting again to the same nodes (a resumed session, a new password) keeps what the
+    // steps found; other nodes start from nothing.
+    if (!sameMachines(nodes, m_nodes))
+        clearResults();
+    m_nodes = nodes;
+}
+
+void Workflow::clearResults()
+{
     m_checks.clear();
     m_topology = {};
-    m_nodes = nodes;
+    m_cabling.clear();
+    m_plan = {};
+    m_yaml.clear();
+    m_diffs.clear();
+    m_moveAside.clear();
+    m_pingMatrix = {};
+    m_sshMatrix = {};
 }
 
 void Workflow::setCredentials(const Credentials &credentials)
@@ -92,9 +123,11 @@ WorkflowState Workflow::state() const
 void Workflow::restore(const WorkflowState &state)
 {
     setNodes(state.nodes);
+    clearResults();
     m_checks = state.checks;
     m_topology.kind = state.topologyKind;
     m_topology.summary = state.topologySummary;
+    Q_EMIT restored();
 }
 
 bool Workflow::isRunning(StepId step) const

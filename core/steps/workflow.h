@@ -69,6 +69,8 @@ public:
     explicit Workflow(RunnerFactory factory, QObject *parent = nullptr);
     ~Workflow() override;
 
+    // Drops every session. Step results are kept when the nodes are the same machines as
+    // before (connecting again), and forgotten otherwise.
     void setNodes(const QList<NodeAddress> &nodes);
     [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }
     // Takes effect for the next connectAll(); the password is also used for sudo.
@@ -126,7 +128,8 @@ public:
     // Where the state is saved after every step (atomically); empty: not saved.
     void setStatePath(const QString &path) { m_statePath = path; }
     [[nodiscard]] WorkflowState state() const;
-    // Takes back the nodes and the checks of a saved session (no connection is opened).
+    // Takes back the nodes and the checks of a saved session (no connection is opened), then
+    // emits restored().
     void restore(const WorkflowState &state);
 
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_checks.value(step); }
@@ -141,6 +144,8 @@ Q_SIGNALS:
     void checkChanged(Tandem::StepId step, const Tandem::Check &check);
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);
+    // restore() replaced every step's checks: views reload them from checks().
+    void restored();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
     // While an apply waits for confirmation: seconds left before the node reverts by itself.
     void applyCountdown(const QString &node, int secondsLeft);
@@ -151,6 +156,7 @@ Q_SIGNALS:
 
 private:
     void record(StepId step, const Check &check);
+    void clearResults();
     void finishPart(StepId step);
     // Starts `step` with one part, or reports (as a failed check) why it cannot start yet.
     [[nodiscard]] bool beginStep(StepId step, bool needsPlan);
