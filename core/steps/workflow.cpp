@@ -138,8 +138,9 @@ bool Workflow::isRunning(StepId step) const
 void Workflow::connectAll()
 {
     m_checks.remove(StepId::Devices);
-    Q_EMIT stepStarted(StepId::Devices);
+    // Running before stepStarted, so that what listens sees the step running.
     m_partsRunning[StepId::Devices] = int(m_nodes.size());
+    Q_EMIT stepStarted(StepId::Devices);
     if (m_nodes.isEmpty()) {
         finishPart(StepId::Devices);
         return;
@@ -261,9 +262,9 @@ void Workflow::runDeviceChecks()
     if (isRunning(StepId::DeviceChecks))
         return;
     m_checks.remove(StepId::DeviceChecks);
-    Q_EMIT stepStarted(StepId::DeviceChecks);
     const QList<NodeRunner *> runners = connectedRunners();
     m_partsRunning[StepId::DeviceChecks] = 2;
+    Q_EMIT stepStarted(StepId::DeviceChecks);
 
     delete m_deviceChecks;
     m_deviceChecks = new DeviceChecks(runners, this);
@@ -289,8 +290,8 @@ void Workflow::runCabling()
     m_checks.remove(StepId::Cabling);
     m_topology = {};
     m_cabling.clear();
-    Q_EMIT stepStarted(StepId::Cabling);
     m_partsRunning[StepId::Cabling] = 1;
+    Q_EMIT stepStarted(StepId::Cabling);
     delete m_cablingChecks;
     m_cablingChecks = new CablingChecks(connectedRunners(), this);
     connect(m_cablingChecks, &CablingChecks::checkChanged, this,
@@ -308,8 +309,8 @@ bool Workflow::beginStep(StepId step, bool needsPlan)
     if (isRunning(step))
         return false;
     m_checks.remove(step);
-    Q_EMIT stepStarted(step);
     m_partsRunning[step] = 1;
+    Q_EMIT stepStarted(step);
     QString blocker;
     if (!allConnected())
         blocker = tr("Connect to every node first (step 1).");

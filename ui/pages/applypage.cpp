@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applypage.h"
 
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include <QHBoxLayout>
@@ -21,13 +22,6 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
 {
     setObjectName(QStringLiteral("applyPage"));
     setRunAction([this] { confirmApply(); });
-    setReadiness([workflow]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (!workflow->planReady())
-            return tr("Make a network plan without failed checks first (step 4).");
-        return {};
-    });
     m_timeout->setObjectName(QStringLiteral("confirmTimeout"));
     m_timeout->setRange(10, 3600);
     m_timeout->setValue(120);
@@ -48,10 +42,15 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
 
     connect(m_restore, &QPushButton::clicked, this, &ApplyPage::confirmRestore);
     connect(workflow, &Workflow::applyCountdown, this, &ApplyPage::showCountdown);
-    connect(workflow, &Workflow::stepFinished, this, [this, workflow] {
-        m_restore->setEnabled(workflow->allConnected() && !workflow->isRunning(StepId::Apply));
-    });
-    m_restore->setEnabled(false);
+    // Restore needs only the nodes: undoing must stay possible whatever the steps found.
+    const auto updateRestore = [this, workflow] {
+        const Readiness readiness = StepGate::undoReadiness(StepGate::factsOf(*workflow));
+        m_restore->setEnabled(readiness.ready);
+        m_restore->setToolTip(readiness.reason);
+    };
+    connect(workflow, &Workflow::stepStarted, this, updateRestore);
+    connect(workflow, &Workflow::stepFinished, this, updateRestore);
+    updateRestore();
     retranslate();
 }
 
@@ -114,6 +113,9 @@ void ApplyPage::retranslate()
 {
     ChecksPage::retranslate();
     setRunText(tr("&Apply the plan\u2026"));
+    setCancelToolTip(tr("Stops the apply at its next command. A node that Tandem has not "
+                        "confirmed yet puts its old files back by itself; Restore puts back the "
+                        "rest."));
     m_timeoutLabel->setText(tr("Revert unless confirmed within:"));
     m_restore->setText(tr("&Restore\u2026"));
 }

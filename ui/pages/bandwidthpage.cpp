@@ -36,16 +36,12 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     , m_soak(new QSpinBox(this))
     , m_commandLabel(new QLabel(this))
     , m_command(new QPlainTextEdit(this))
-    , m_cancel(new QPushButton(this))
     , m_plot(new BandwidthPlot(this))
 {
     setObjectName(QStringLiteral("bandwidthPage"));
     setRunAction([this] { start(); });
+    // The flow's rules (connected, verified) are StepGate's; the sizes typed here are the page's.
     setReadiness([workflow, this]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (workflow->plan().nodes.isEmpty())
-            return tr("Make the network plan first (step 4); the test runs over its addresses.");
         if (const auto command = workflow->bandwidthCommand(spec()); !command)
             return command.error().toString();
         return {};
@@ -57,7 +53,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_factor->setObjectName(QStringLiteral("factor"));
     m_soak->setObjectName(QStringLiteral("soakSeconds"));
     m_command->setObjectName(QStringLiteral("commandView"));
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
     m_tool->addItem(QStringLiteral("nccl-tests"), int(BandwidthTool::NcclTests));
     m_tool->addItem(QStringLiteral("tandem-probe"), int(BandwidthTool::Probe));
     for (const char *op : {"all_gather", "all_reduce", "reduce_scatter", "alltoall", "sendrecv", "broadcast"})
@@ -68,7 +63,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_command->setReadOnly(true);
     m_command->setMaximumHeight(90);
     m_command->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_cancel->setEnabled(false);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_toolLabel);
@@ -81,7 +75,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     controls->addWidget(m_factor);
     controls->addWidget(m_soakLabel);
     controls->addWidget(m_soak);
-    controls->addWidget(m_cancel);
     controls->addStretch(1);
     extraArea()->addLayout(controls);
     extraArea()->addWidget(m_commandLabel);
@@ -101,7 +94,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(m_max, &QLineEdit::textChanged, this, changed);
     connect(m_factor, &QSpinBox::valueChanged, this, changed);
     connect(m_soak, &QSpinBox::valueChanged, this, changed);
-    connect(m_cancel, &QPushButton::clicked, workflow, &Workflow::cancelBandwidth);
+    // Cancel (the page's shared one) ends the run and every process of it on every node.
+    setCancelAction([workflow] { workflow->cancelBandwidth(); });
     connect(workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
         if (row.outOfPlace.busbw)
             m_plot->addPoint(double(row.bytes), *row.outOfPlace.busbw, BandwidthPlot::OutOfPlace);
@@ -111,10 +105,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::bandwidthSample, this, [this](const ProbeSample &sample) {
         m_plot->addPoint(m_plot->mode() == BandwidthPlot::Mode::Soak ? sample.t : double(sample.bytes),
                          sample.busbw);
-    });
-    connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
-        if (step == StepId::Bandwidth)
-            m_cancel->setEnabled(true);
     });
     connect(workflow, &Workflow::stepFinished, this, [this](StepId step) {
         // A new plan (or connection) changes the command.
@@ -157,7 +147,6 @@ void BandwidthPage::start()
 
 void BandwidthPage::stepFinished()
 {
-    m_cancel->setEnabled(false);
     // The next run gets a new id: show its command.
     updateCommand();
 }
@@ -171,7 +160,6 @@ void BandwidthPage::retranslate()
     m_sizesLabel->setText(tr("Sizes (-b, -e, factor):"));
     m_soakLabel->setText(tr("Soak (s, probe):"));
     m_commandLabel->setText(tr("The command that will run:"));
-    m_cancel->setText(tr("&Cancel"));
 }
 
 } // namespace Tandem::Ui

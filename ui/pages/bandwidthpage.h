@@ -30,7 +30,6 @@ public:
     [[nodiscard]] TestSpec spec() const;
     [[nodiscard]] BandwidthPlot *plot() const { return m_plot; }
     [[nodiscard]] QPlainTextEdit *commandView() const { return m_command; }
-    [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
 
 
 protected:
@@ -53,7 +52,6 @@ private:
     QSpinBox *m_soak = nullptr;
     QLabel *m_commandLabel = nullptr;
     QPlainTextEdit *m_command = nullptr;
-    QPushButton *m_cancel = nullptr;
     BandwidthPlot *m_plot = nullptr;
 };
 
