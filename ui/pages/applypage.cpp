@@ -19,6 +19,7 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     , m_timeout(new QSpinBox(this))
     , m_countdown(new QLabel(this))
     , m_restore(new QPushButton(this))
+    , m_explain(new QLabel(this))
 {
     setObjectName(QStringLiteral("applyPage"));
     setRunAction([this] { confirmApply(); });
@@ -29,6 +30,8 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     m_countdown->setObjectName(QStringLiteral("countdown"));
     m_countdown->setWordWrap(true);
     m_restore->setObjectName(QStringLiteral("restoreButton"));
+    m_explain->setObjectName(QStringLiteral("applyExplain"));
+    m_explain->setWordWrap(true);
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_timeoutLabel);
@@ -36,6 +39,7 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     row->addStretch(1);
     row->addWidget(m_restore);
     extraArea()->addLayout(row);
+    extraArea()->addWidget(m_explain);
     extraArea()->addWidget(m_countdown);
     extraArea()->addStretch(1);
     setExtraStretch(1);
@@ -118,6 +122,14 @@ void ApplyPage::retranslate()
                         "rest."));
     m_timeoutLabel->setText(tr("Revert unless confirmed within:"));
     m_restore->setText(tr("&Restore\u2026"));
+    m_explain->setText(tr("On every node Tandem first backs up each file it will change (on the "
+                          "node and on this computer, with its sha256, owner and mode), writes "
+                          "/etc/netplan/40-cx7.yaml under a temporary name and renames it, and "
+                          "checks it with netplan generate. It then applies the plan under a "
+                          "watchdog: unless Tandem sees the node again over the management "
+                          "network with its new addresses within the time above, the node puts "
+                          "its old files back by itself. Restore puts back exactly what was there "
+                          "before, at any time."));
 }
 
 } // namespace Tandem::Ui
