@@ -17,9 +17,11 @@ constexpr int iconSide = 22;
 // the flow's progress without losing which step is which.
 QIcon badgedIcon(Step step, std::optional<CheckStatus> status)
 {
-    const QIcon base(StepText::iconPath(step));
-    if (!status)
+    QIcon base(StepText::iconPath(step));
+    if (!status) {
+        base.addFile(StepText::iconPath(step), {}, QIcon::Selected);
         return base;
+    }
     QPixmap pixmap(iconSide * 2, iconSide * 2); // drawn at twice the size: sharp on HiDPI
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
@@ -32,7 +34,10 @@ QIcon badgedIcon(Step step, std::optional<CheckStatus> status)
     painter.drawEllipse(corner);
     QIcon(CheckListModel::statusIconPath(*status)).paint(&painter, corner.adjusted(2, 2, -2, -2));
     painter.end();
-    return QIcon(pixmap);
+    QIcon icon(pixmap);
+    // The same picture when selected: Qt's default tint would wash the badge out.
+    icon.addPixmap(pixmap, QIcon::Selected);
+    return icon;
 }
 
 } // namespace

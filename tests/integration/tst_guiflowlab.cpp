@@ -190,6 +190,18 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QCOMPARE(window.sidebar()->stepStatus(Step::Devices), std::optional(CheckStatus::Pass));
     screenshot(&window, QStringLiteral("01-devices"));
 
+    // Cancel on real sessions: the step ends soon after, and can run again.
+    window.showStep(Step::DeviceChecks);
+    ChecksPage *deviceChecks = checksPage(window, Step::DeviceChecks);
+    QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
+    QTest::mouseClick(deviceChecks->runButton(), Qt::LeftButton);
+    QVERIFY(workflow.isRunning(Step::DeviceChecks));
+    QTRY_VERIFY(deviceChecks->cancelButton()->isVisible());
+    QTest::mouseClick(deviceChecks->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::DeviceChecks), 15000);
+    QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
+    qInfo().noquote() << "device checks after Cancel:" << deviceChecks->statusText();
+
     runStep(window, workflow, Step::DeviceChecks, 60000);
     screenshot(&window, QStringLiteral("02-device-checks"));
     runStep(window, workflow, Step::Cabling, 60000);

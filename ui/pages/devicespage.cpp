@@ -63,6 +63,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     m_removeButton->setObjectName(QStringLiteral("removeButton"));
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
+    m_message->hide(); // shown only with something to say, so it leaves no gap
 
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_hostEdit, 1);
@@ -128,13 +129,16 @@ void DevicesPage::addTypedNode()
     const auto node = HostSpec::parse(m_hostEdit->text());
     if (!node) {
         m_message->setText(node.error().message);
+        m_message->show();
         return;
     }
     if (!m_model->addNode(*node)) {
         m_message->setText(tr("%1 is already in the list.").arg(node->host));
+        m_message->show();
         return;
     }
     m_message->clear();
+    m_message->hide();
     m_hostEdit->clear();
 }
 
