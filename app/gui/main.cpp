@@ -26,7 +26,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Tandem"));
     QApplication::setOrganizationName(QStringLiteral("Tandem"));
     QApplication::setApplicationVersion(version());
-    QApplication::setDesktopFileName(QStringLiteral("tandem"));
+    // The id of packaging/: names the desktop file (and the Wayland app id).
+    QApplication::setDesktopFileName(QStringLiteral("io.github.tandem_cluster.Tandem"));
 
     QSettings settings;
     const QString saved = settings.value(QStringLiteral("ui/language")).toString();

@@ -28,11 +28,13 @@ public:
     virtual std::string device() const = 0;
     // JSON object describing the transport, read on rank 0 at the end.
     virtual std::string transportJson() const = 0;
+    // How the buffers were allocated ("ncclMemAlloc", "cudaMalloc", "host").
+    virtual const char *allocator() const = 0;
 };
 
 std::unique_ptr<Backend> makeMpiBackend(MPI_Comm comm);
 #if defined(TANDEM_PROBE_HAVE_NCCL)
-std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm);
+std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc);
 std::string ncclVersionString();
 #endif
 

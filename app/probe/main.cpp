@@ -196,7 +196,7 @@ int main(int argc, char **argv)
         std::unique_ptr<probe::Backend> backend;
 #if defined(TANDEM_PROBE_HAVE_NCCL)
         if (opt.backend == probe::BackendKind::Nccl)
-            backend = probe::makeNcclBackend(MPI_COMM_WORLD);
+            backend = probe::makeNcclBackend(MPI_COMM_WORLD, opt.alloc == probe::Alloc::Nccl);
 #endif
         if (!backend)
             backend = probe::makeMpiBackend(MPI_COMM_WORLD);
@@ -218,7 +218,8 @@ int main(int argc, char **argv)
                 .integer("ranks", size)
                 .strings("hosts", hosts)
                 .strings("devices", devices)
-                .str("datatype", "float");
+                .str("datatype", "float")
+                .str("alloc", backend->allocator());
 #if defined(TANDEM_PROBE_HAVE_NCCL)
             if (opt.backend == probe::BackendKind::Nccl)
                 start.str("nccl_version", probe::ncclVersionString());

@@ -107,6 +107,7 @@ public:
     }
 
     std::string device() const override { return "cpu"; }
+    const char *allocator() const override { return "host"; }
 
     std::string transportJson() const override
     {

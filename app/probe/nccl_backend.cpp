@@ -5,6 +5,7 @@
 #include "json_line.h"
 #include "kernels.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -60,7 +61,7 @@ std::string expandDebugFile(const char *pattern)
 
 class NcclBackend final : public Backend {
 public:
-    explicit NcclBackend(MPI_Comm comm) : m_comm(comm)
+    NcclBackend(MPI_Comm comm, bool ncclAlloc) : m_comm(comm), m_ncclAlloc(ncclAlloc)
     {
         MPI_Comm_rank(comm, &m_rank);
         MPI_Comm_size(comm, &m_size);
@@ -101,8 +102,8 @@ public:
     {
         if (m_nccl)
             ncclCommDestroy(m_nccl);
-        cudaFree(m_send);
-        cudaFree(m_recv);
+        release(m_send);
+        release(m_recv);
         cudaFree(m_counter);
         if (m_start)
             cudaEventDestroy(m_start);
@@ -116,9 +117,11 @@ public:
 
     void allocate(Op, const Layout &largest) override
     {
-        cudaCheck(cudaMalloc(&m_send, largest.sendCount * sizeof(float)), "cudaMalloc send");
-        cudaCheck(cudaMalloc(&m_recv, largest.recvCount * sizeof(float)), "cudaMalloc recv");
+        m_send = obtain(largest.sendCount, "send");
+        m_recv = obtain(largest.recvCount, "receive");
     }
+
+    const char *allocator() const override { return useNcclAlloc() ? "ncclMemAlloc" : "cudaMalloc"; }
 
     void prepare(Op, const Layout &l) override
     {
@@ -186,6 +189,42 @@ public:
     }
 
 private:
+    bool useNcclAlloc() const
+    {
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 19, 0)
+        return m_ncclAlloc;
+#else
+        return false;
+#endif
+    }
+
+    float *obtain(std::size_t count, const char *what)
+    {
+        void *p = nullptr;
+        const std::size_t bytes = std::max<std::size_t>(count, 1) * sizeof(float);
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 19, 0)
+        if (m_ncclAlloc) {
+            ncclCheck(ncclMemAlloc(&p, bytes), (std::string("ncclMemAlloc ") + what).c_str());
+            return static_cast<float *>(p);
+        }
+#endif
+        cudaCheck(cudaMalloc(&p, bytes), (std::string("cudaMalloc ") + what).c_str());
+        return static_cast<float *>(p);
+    }
+
+    void release(float *p) const
+    {
+        if (!p)
+            return;
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 19, 0)
+        if (m_ncclAlloc) {
+            ncclMemFree(p);
+            return;
+        }
+#endif
+        cudaFree(p);
+    }
+
     void launch(Op op, const Layout &l)
     {
         const int next = (m_rank + 1) % m_size;
@@ -226,6 +265,7 @@ private:
     }
 
     MPI_Comm m_comm;
+    bool m_ncclAlloc = true;
     int m_rank = 0;
     int m_size = 1;
     int m_dev = 0;
@@ -241,9 +281,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm)
+std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc)
 {
-    return std::make_unique<NcclBackend>(comm);
+    return std::make_unique<NcclBackend>(comm, ncclAlloc);
 }
 
 } // namespace probe

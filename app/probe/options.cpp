@@ -88,6 +88,13 @@ std::string parseOptions(int argc, char **argv, Options *o)
                 o->backend = BackendKind::Mpi;
             else
                 return std::string("--backend must be nccl or mpi, not ") + v;
+        } else if (a == "--alloc") {
+            if (std::strcmp(v, "nccl") == 0)
+                o->alloc = Alloc::Nccl;
+            else if (std::strcmp(v, "cuda") == 0)
+                o->alloc = Alloc::Cuda;
+            else
+                return std::string("--alloc must be nccl or cuda, not ") + v;
         } else if (a == "--mode") {
             if (std::strcmp(v, "sweep") == 0)
                 o->mode = Mode::Sweep;
@@ -143,7 +150,7 @@ std::string parseOptions(int argc, char **argv, Options *o)
 
 const char *usageText()
 {
-    return "usage: tandem-probe [--backend nccl|mpi] [--mode sweep|soak]\n"
+    return "usage: tandem-probe [--backend nccl|mpi] [--mode sweep|soak] [--alloc nccl|cuda]\n"
            "  [--op all_reduce|all_gather|reduce_scatter|sendrecv|alltoall]\n"
            "  [-b SIZE] [-e SIZE] [-f FACTOR] [--iters N] [--warmup N]\n"
            "  [--interval-ms MS] [--seconds S] [--datatype float]\n"

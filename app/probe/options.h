@@ -11,11 +11,15 @@ namespace probe {
 
 enum class BackendKind { Nccl, Mpi };
 enum class Mode { Sweep, Soak };
+// How the NCCL backend gets its GPU buffers: ncclMemAlloc (cuMem, what nccl-tests 2.19+ uses
+// and what NCCL's P2P and registration paths are fastest with) or plain cudaMalloc.
+enum class Alloc { Nccl, Cuda };
 
 struct Options {
     BackendKind backend = BackendKind::Nccl;
     Mode mode = Mode::Sweep;
     Op op = Op::AllReduce;
+    Alloc alloc = Alloc::Nccl;
     std::size_t minBytes = 32u << 20; // nccl-tests' defaults: 32M..32M
     std::size_t maxBytes = 32u << 20;
     std::size_t factor = 2;

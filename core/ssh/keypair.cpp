@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keypair.h"
 
+#include "datadirectory.h"
 #include "logging.h"
 #include "sshhandles.h"
 
@@ -8,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QSysInfo>
 
 #include <cerrno>
@@ -44,8 +44,7 @@ QString comment()
 
 QString KeyPair::defaultDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QLatin1String("/ssh");
+    return dataDirectory() + QLatin1String("/ssh");
 }
 
 Result<KeyPair> KeyPair::loadOrCreate(const QString &directory)

@@ -10,7 +10,7 @@
 namespace Tandem {
 
 // Tandem's own ed25519 key pair, made once with libssh and kept under
-// AppDataLocation/ssh (directory 0700, private key 0600). Only the paths and the public
+// dataDirectory()/ssh (directory 0700, private key 0600). Only the paths and the public
 // line live in this value; the private key stays in its file and is never copied
 // anywhere else. Plain value type; the static functions touch only the files, any thread.
 class KeyPair
@@ -18,7 +18,7 @@ class KeyPair
     Q_DECLARE_TR_FUNCTIONS(Tandem::KeyPair)
 
 public:
-    // AppDataLocation/ssh
+    // dataDirectory()/ssh
     [[nodiscard]] static QString defaultDirectory();
 
     // Loads directory/id_ed25519(.pub), or makes them first when neither exists.

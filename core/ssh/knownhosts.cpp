@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "knownhosts.h"
 
+#include "datadirectory.h"
 #include "logging.h"
 #include "shellquote.h"
 #include "sshhandles.h"
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 namespace Tandem {
 
@@ -62,8 +62,7 @@ KnownHosts::KnownHosts(const QString &path)
 
 QString KnownHosts::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QLatin1String("/known_hosts");
+    return dataDirectory() + QLatin1String("/known_hosts");
 }
 
 QString KnownHosts::hostPattern(const QString &host, int port)

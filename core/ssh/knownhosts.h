@@ -10,7 +10,7 @@ struct ssh_session_struct;
 
 namespace Tandem {
 
-// Tandem's own known_hosts file, in OpenSSH format (default AppDataLocation/known_hosts;
+// Tandem's own known_hosts file, in OpenSSH format (default dataDirectory()/known_hosts;
 // the CLI's --known-hosts picks another). Neither ~/.ssh/known_hosts nor the system-wide
 // file is read or written, so what Tandem trusts is exactly what the user confirmed here.
 // Value type. Reading is safe from any thread; appends are serialised in this process and

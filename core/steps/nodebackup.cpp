@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nodebackup.h"
 
+#include "datadirectory.h"
 #include "steps/remotescripts.h"
 
 #include <QCryptographicHash>
@@ -11,7 +12,6 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 namespace Tandem {
 
@@ -262,7 +262,7 @@ Result<QList<BackupFile>> NodeBackup::parseBackupOutput(const QByteArray &out, c
 
 QString NodeBackup::localRoot()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/backups");
+    return dataDirectory() + QStringLiteral("/backups");
 }
 
 QString NodeBackup::localDir(const QString &node, const QString &runId)

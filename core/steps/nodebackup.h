@@ -72,7 +72,7 @@ struct Manifest
 };
 
 // Helpers for the backups: parsing what the backup script prints, the checks on paths and
-// run ids, and the local second copy under AppDataLocation/backups/<node>/<run-id>/ (files
+// run ids, and the local second copy under dataDirectory()/backups/<node>/<run-id>/ (files
 // 0600, folder 0700, index.json). Stateless; any thread.
 class NodeBackup
 {

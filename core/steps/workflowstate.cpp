@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workflowstate.h"
 
+#include "datadirectory.h"
 #include "buildinfo.h"
 #include "steps/checkjson.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 namespace Tandem {
 
@@ -46,8 +46,7 @@ QString WorkflowState::stepKey(StepId step)
 
 QString WorkflowState::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/state.json");
+    return dataDirectory() + QStringLiteral("/state.json");
 }
 
 QJsonObject WorkflowState::toJson() const

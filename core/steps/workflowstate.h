@@ -37,7 +37,7 @@ public:
     [[nodiscard]] static Result<WorkflowState> load(const QString &path);
 
     [[nodiscard]] static QString stepKey(StepId step);
-    // Where the GUI keeps its state: AppDataLocation/state.json.
+    // Where the GUI keeps its state: dataDirectory()/state.json.
     [[nodiscard]] static QString defaultPath();
 };
 
