@@ -13,7 +13,9 @@
 #include "pages/bandwidthpage.h"
 #include "pages/verifypage.h"
 #include "pages/reportpage.h"
+#include "resumebanner.h"
 #include "stepsidebar.h"
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 #include "translations.h"
 
@@ -61,6 +63,9 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     setCentralWidget(splitter);
 
     connect(m_sidebar, &StepSidebar::stepSelected, this, &MainWindow::showStep);
+    connect(m_workflow, &Workflow::stepStarted, this, &MainWindow::updateSteps);
+    connect(m_workflow, &Workflow::stepFinished, this, &MainWindow::updateSteps);
+    connect(m_workflow, &Workflow::restored, this, &MainWindow::updateSteps);
     createMenus();
     retranslate();
     m_sidebar->selectStep(Step::Devices);
@@ -87,6 +92,30 @@ void MainWindow::createMenus()
         dialog->open();
     });
     m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void MainWindow::offerResume(const Result<WorkflowState> &saved, const QString &path)
+{
+    auto *devices = qobject_cast<DevicesPage *>(page(Step::Devices));
+    devices->resumeBanner()->offer(saved, path);
+    showStep(Step::Devices);
+}
+
+void MainWindow::updateSteps()
+{
+    const FlowFacts facts = StepGate::factsOf(*m_workflow);
+    for (Step step : StepText::all()) {
+        const QList<Check> checks = m_workflow->checks(step);
+        std::optional<CheckStatus> status;
+        if (facts.running == step)
+            status = CheckStatus::Running;
+        else if (!checks.isEmpty())
+            status = worstStatus(checks);
+        // The running step is not greyed: it is the one at work.
+        const Readiness readiness = facts.running == step ? Readiness{true, {}}
+                                                          : StepGate::readiness(step, facts);
+        m_sidebar->setStepState(step, status, readiness.ready, readiness.reason);
+    }
 }
 
 void MainWindow::showStep(Step step)
@@ -122,7 +151,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About Tandem"));
     m_languageMenu->retranslate();
     m_languageMenu->setCurrent(Translations::current());
-    m_sidebar->retranslate();
+    updateSteps(); // the reasons are sentences in the new language
 }
 
 } // namespace Tandem::Ui

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "result.h"
 #include "step.h"
+#include "steps/workflowstate.h"
 
 #include <QMainWindow>
 
@@ -31,6 +33,10 @@ public:
     [[nodiscard]] Step currentStep() const;
     [[nodiscard]] QWidget *page(Step step) const;
     [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
+    [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
+    // Offers, on the Devices page, to resume the session saved in `path` (what
+    // WorkflowState::load gave for it). Call after listing any nodes known at start.
+    void offerResume(const Result<WorkflowState> &saved, const QString &path);
 
 Q_SIGNALS:
     // The user picked a language in the menu; the application installs it.
@@ -42,6 +48,8 @@ protected:
 private:
     void createMenus();
     void retranslate();
+    // Every step's last status and whether it can run now (StepGate), into the sidebar.
+    void updateSteps();
 
     Workflow *m_workflow;
     NodeListModel *m_nodes = nullptr;

@@ -1,16 +1,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepsidebar.h"
 
+#include "models/checklistmodel.h"
+
 #include <QIcon>
+#include <QPainter>
+#include <QPixmap>
 
 namespace Tandem::Ui {
+
+namespace {
+
+constexpr int iconSide = 22;
+
+// The step's own icon with its last status as a badge in the corner, so the sidebar reads as
+// the flow's progress without losing which step is which.
+QIcon badgedIcon(Step step, std::optional<CheckStatus> status)
+{
+    QIcon base(StepText::iconPath(step));
+    if (!status) {
+        base.addFile(StepText::iconPath(step), {}, QIcon::Selected);
+        return base;
+    }
+    QPixmap pixmap(iconSide * 2, iconSide * 2); // drawn at twice the size: sharp on HiDPI
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    base.paint(&painter, QRect(0, 0, iconSide * 2, iconSide * 2));
+    const int badge = iconSide + 2;
+    const QRect corner(pixmap.width() - badge, pixmap.height() - badge, badge, badge);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    painter.drawEllipse(corner);
+    QIcon(CheckListModel::statusIconPath(*status)).paint(&painter, corner.adjusted(2, 2, -2, -2));
+    painter.end();
+    QIcon icon(pixmap);
+    // The same picture when selected: Qt's default tint would wash the badge out.
+    icon.addPixmap(pixmap, QIcon::Selected);
+    return icon;
+}
+
+} // namespace
 
 StepSidebar::StepSidebar(QWidget *parent)
     : QListWidget(parent)
 {
     setObjectName(QStringLiteral("stepSidebar"));
     setSelectionMode(QAbstractItemView::SingleSelection);
-    setIconSize(QSize(22, 22));
+    setIconSize(QSize(iconSide, iconSide));
     setSpacing(2);
     setUniformItemSizes(true);
     setMinimumWidth(190);
@@ -18,6 +55,7 @@ StepSidebar::StepSidebar(QWidget *parent)
     for (Step step : StepText::all()) {
         auto *item = new QListWidgetItem(QIcon(StepText::iconPath(step)), QString(), this);
         item->setData(Qt::UserRole, int(step));
+        item->setData(ReadyRole, step == Step::Devices);
     }
     retranslate();
     connect(this, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -31,14 +69,52 @@ void StepSidebar::selectStep(Step step)
     setCurrentRow(int(step));
 }
 
+void StepSidebar::setStepState(Step step, std::optional<CheckStatus> status, bool ready,
+                               const QString &reason)
+{
+    QListWidgetItem *it = item(int(step));
+    if (!it)
+        return;
+    if (status)
+        it->setData(StatusRole, int(*status));
+    else
+        it->setData(StatusRole, QVariant());
+    it->setData(ReadyRole, ready);
+    it->setData(ReasonRole, reason);
+    it->setIcon(badgedIcon(step, status));
+    updateItem(int(step));
+}
+
+std::optional<CheckStatus> StepSidebar::stepStatus(Step step) const
+{
+    const QVariant status = item(int(step))->data(StatusRole);
+    if (!status.isValid())
+        return std::nullopt;
+    return CheckStatus(status.toInt());
+}
+
+bool StepSidebar::isStepReady(Step step) const
+{
+    return item(int(step))->data(ReadyRole).toBool();
+}
+
+void StepSidebar::updateItem(int row)
+{
+    QListWidgetItem *it = item(row);
+    const Step step = StepText::all().at(row);
+    const QString reason = it->data(ReasonRole).toString();
+    const bool ready = it->data(ReadyRole).toBool();
+    it->setText(QStringLiteral("%1. %2").arg(row + 1).arg(StepText::title(step)));
+    it->setToolTip(reason.isEmpty() ? StepText::summary(step)
+                                    : StepText::summary(step) + QStringLiteral("\n\n") + reason);
+    // Greyed, not disabled: the page of a step that cannot run yet can still be read.
+    it->setForeground(palette().brush(ready ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+}
+
 void StepSidebar::retranslate()
 {
-    const auto steps = StepText::all();
-    for (int row = 0; row < count(); ++row) {
-        const Step step = steps.at(row);
-        item(row)->setText(QStringLiteral("%1. %2").arg(row + 1).arg(StepText::title(step)));
-        item(row)->setToolTip(StepText::summary(step));
-    }
+    for (int row = 0; row < count(); ++row)
+        updateItem(row);
 }
 
 } // namespace Tandem::Ui

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -52,7 +53,8 @@ int main(int argc, char *argv[])
         return new SshNodeRunner(node, credentials, parent);
     });
     // The session is saved after every step (nodes, checks, evidence; never a password).
-    workflow.setStatePath(WorkflowState::defaultPath());
+    const QString statePath = WorkflowState::defaultPath();
+    workflow.setStatePath(statePath);
     Ui::MainWindow window(&workflow);
     if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
         const QString labDir = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
@@ -71,6 +73,11 @@ int main(int argc, char *argv[])
             window.statusBar()->showMessage(message);
         }
     }
+    // A session saved by an earlier run is offered for resuming (a banner; nothing is asked
+    // modally). In the demo the lab's nodes, listed above, win: the saved session resumes only
+    // if it is about the same machines, and then with the lab's nodes and today's host keys.
+    if (QFileInfo::exists(statePath))
+        window.offerResume(WorkflowState::load(statePath), statePath);
     QObject::connect(&window, &Ui::MainWindow::languageRequested, &window, [](const QString &code) {
         if (Translations::install(code))
             QSettings().setValue(QStringLiteral("ui/language"), code);

@@ -6,6 +6,8 @@
 
 #include <QUuid>
 
+#include <algorithm>
+
 #include "ssh/keypair.h"
 #include "ssh/sshsession.h"
 #include "steps/applystep.h"
@@ -46,12 +48,35 @@ Workflow::~Workflow()
     m_credentials.password.fill('\0');
 }
 
+namespace {
+
+// The same machines, reached the same way: what the steps found about them still holds.
+bool sameMachines(const QList<NodeAddress> &a, const QList<NodeAddress> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                      [](const NodeAddress &x, const NodeAddress &y) {
+                          return x.name == y.name && x.host == y.host && x.port == y.port
+                                 && x.user == y.user;
+                      });
+}
+
+} // namespace
+
 void Workflow::setNodes(const QList<NodeAddress> &nodes)
 {
     cancel();
     qDeleteAll(m_runners);
     m_runners.clear();
     m_connected.clear();
+    // Connecting again to the same nodes (a resumed session, a new password) keeps what the
+    // steps found; other nodes start from nothing.
+    if (!sameMachines(nodes, m_nodes))
+        clearResults();
+    m_nodes = nodes;
+}
+
+void Workflow::clearResults()
+{
     m_checks.clear();
     m_prerequisites->clearChecks();
     m_topology = {};
@@ -62,6 +87,13 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
     m_lastRestore = {};
     m_restoring = false;
     m_bandwidth = {};
+    m_cabling.clear();
+    m_plan = {};
+    m_yaml.clear();
+    m_diffs.clear();
+    m_moveAside.clear();
+    m_pingMatrix = {};
+    m_sshMatrix = {};
 }
 
 void Workflow::setCredentials(const Credentials &credentials)
@@ -144,6 +176,7 @@ WorkflowState Workflow::state() const
 void Workflow::restore(const WorkflowState &state)
 {
     setNodes(state.nodes);
+    clearResults();
     m_checks = state.checks;
     m_topology.kind = state.topologyKind;
     m_topology.summary = state.topologySummary;
@@ -161,6 +194,7 @@ void Workflow::restore(const WorkflowState &state)
     m_lastRestore = state.lastRestore;
     m_bandwidth = state.bandwidth;
     m_prerequisites->restore(state.prerequisites);
+    Q_EMIT restored();
 }
 
 bool Workflow::isRunning(StepId step) const
@@ -171,8 +205,9 @@ bool Workflow::isRunning(StepId step) const
 void Workflow::connectAll()
 {
     m_checks.remove(StepId::Devices);
-    startStep(StepId::Devices);
+    // Running before stepStarted, so that what listens sees the step running.
     m_partsRunning[StepId::Devices] = int(m_nodes.size());
+    startStep(StepId::Devices);
     if (m_nodes.isEmpty()) {
         finishPart(StepId::Devices);
         return;
@@ -294,10 +329,11 @@ void Workflow::runDeviceChecks()
     if (isRunning(StepId::DeviceChecks))
         return;
     m_checks.remove(StepId::DeviceChecks);
-    startStep(StepId::DeviceChecks);
     const QList<NodeRunner *> runners = connectedRunners();
-    // Device checks, user checks, and each node's host facts for the report.
+    // Device checks, user checks, and each node's host facts for the report; running before
+    // stepStarted, so that what listens sees the step running.
     m_partsRunning[StepId::DeviceChecks] = 2 + int(runners.size());
+    startStep(StepId::DeviceChecks);
     m_facts.clear();
     for (NodeRunner *runner : runners) {
         const QString name = runner->nodeName();
@@ -335,8 +371,8 @@ void Workflow::runCabling()
     m_checks.remove(StepId::Cabling);
     m_topology = {};
     m_cabling.clear();
-    startStep(StepId::Cabling);
     m_partsRunning[StepId::Cabling] = 1;
+    startStep(StepId::Cabling);
     delete m_cablingChecks;
     m_cablingChecks = new CablingChecks(connectedRunners(), this);
     connect(m_cablingChecks, &CablingChecks::checkChanged, this,

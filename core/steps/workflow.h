@@ -71,6 +71,8 @@ public:
     explicit Workflow(RunnerFactory factory, QObject *parent = nullptr);
     ~Workflow() override;
 
+    // Drops every session. Step results are kept when the nodes are the same machines as
+    // before (connecting again), and forgotten otherwise.
     void setNodes(const QList<NodeAddress> &nodes);
     [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }
     // Takes effect for the next connectAll(); the password is also used for sudo.
@@ -134,7 +136,8 @@ public:
     // the last of those writes is on disk (the CLI before it exits, tests before reading).
     void waitForStateSaved();
     [[nodiscard]] WorkflowState state() const;
-    // Takes back the nodes and the checks of a saved session (no connection is opened).
+    // Takes back the nodes and the checks of a saved session (no connection is opened), then
+    // emits restored().
     void restore(const WorkflowState &state);
 
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_checks.value(step); }
@@ -149,6 +152,8 @@ Q_SIGNALS:
     void checkChanged(Tandem::StepId step, const Tandem::Check &check);
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);
+    // restore() replaced every step's checks: views reload them from checks().
+    void restored();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
     // While an apply waits for confirmation: seconds left before the node reverts by itself.
     void applyCountdown(const QString &node, int secondsLeft);
@@ -163,6 +168,7 @@ private:
     // Copies the finished bandwidth run (rows or samples, transport, verdict input) for the state.
     void recordBandwidthRun();
     void record(StepId step, const Check &check);
+    void clearResults();
     void finishPart(StepId step);
     // Starts `step` with one part, or reports (as a failed check) why it cannot start yet.
     [[nodiscard]] bool beginStep(StepId step, bool needsPlan);

@@ -73,6 +73,13 @@ bool NodeListModel::addNode(const NodeAddress &node)
     return true;
 }
 
+void NodeListModel::setNodes(const QList<NodeAddress> &nodes)
+{
+    beginResetModel();
+    m_nodes = nodes;
+    endResetModel();
+}
+
 void NodeListModel::removeNode(int row)
 {
     if (row < 0 || row >= m_nodes.size())

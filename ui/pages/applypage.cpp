@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applypage.h"
 
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include <QHBoxLayout>
@@ -18,16 +19,10 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     , m_timeout(new QSpinBox(this))
     , m_countdown(new QLabel(this))
     , m_restore(new QPushButton(this))
+    , m_explain(new QLabel(this))
 {
     setObjectName(QStringLiteral("applyPage"));
     setRunAction([this] { confirmApply(); });
-    setReadiness([workflow]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (!workflow->planReady())
-            return tr("Make a network plan without failed checks first (step 4).");
-        return {};
-    });
     m_timeout->setObjectName(QStringLiteral("confirmTimeout"));
     m_timeout->setRange(10, 3600);
     m_timeout->setValue(120);
@@ -35,6 +30,8 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     m_countdown->setObjectName(QStringLiteral("countdown"));
     m_countdown->setWordWrap(true);
     m_restore->setObjectName(QStringLiteral("restoreButton"));
+    m_explain->setObjectName(QStringLiteral("applyExplain"));
+    m_explain->setWordWrap(true);
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_timeoutLabel);
@@ -42,16 +39,22 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     row->addStretch(1);
     row->addWidget(m_restore);
     extraArea()->addLayout(row);
+    extraArea()->addWidget(m_explain);
     extraArea()->addWidget(m_countdown);
     extraArea()->addStretch(1);
     setExtraStretch(1);
 
     connect(m_restore, &QPushButton::clicked, this, &ApplyPage::confirmRestore);
     connect(workflow, &Workflow::applyCountdown, this, &ApplyPage::showCountdown);
-    connect(workflow, &Workflow::stepFinished, this, [this, workflow] {
-        m_restore->setEnabled(workflow->allConnected() && !workflow->isRunning(StepId::Apply));
-    });
-    m_restore->setEnabled(false);
+    // Restore needs only the nodes: undoing must stay possible whatever the steps found.
+    const auto updateRestore = [this, workflow] {
+        const Readiness readiness = StepGate::undoReadiness(StepGate::factsOf(*workflow));
+        m_restore->setEnabled(readiness.ready);
+        m_restore->setToolTip(readiness.reason);
+    };
+    connect(workflow, &Workflow::stepStarted, this, updateRestore);
+    connect(workflow, &Workflow::stepFinished, this, updateRestore);
+    updateRestore();
     retranslate();
 }
 
@@ -114,8 +117,19 @@ void ApplyPage::retranslate()
 {
     ChecksPage::retranslate();
     setRunText(tr("&Apply the plan\u2026"));
+    setCancelToolTip(tr("Stops the apply at its next command. A node that Tandem has not "
+                        "confirmed yet puts its old files back by itself; Restore puts back the "
+                        "rest."));
     m_timeoutLabel->setText(tr("Revert unless confirmed within:"));
     m_restore->setText(tr("&Restore\u2026"));
+    m_explain->setText(tr("On every node Tandem first backs up each file it will change (on the "
+                          "node and on this computer, with its sha256, owner and mode), writes "
+                          "/etc/netplan/40-cx7.yaml under a temporary name and renames it, and "
+                          "checks it with netplan generate. It then applies the plan under a "
+                          "watchdog: unless Tandem sees the node again over the management "
+                          "network with its new addresses within the time above, the node puts "
+                          "its old files back by itself. Restore puts back exactly what was there "
+                          "before, at any time."));
 }
 
 } // namespace Tandem::Ui

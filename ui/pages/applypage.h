@@ -35,6 +35,7 @@ private:
     QSpinBox *m_timeout = nullptr;
     QLabel *m_countdown = nullptr;
     QPushButton *m_restore = nullptr;
+    QLabel *m_explain = nullptr;
     QMap<QString, int> m_secondsLeft;
 };
 

@@ -57,7 +57,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     , m_env(new QLineEdit(this))
     , m_commandLabel(new QLabel(this))
     , m_command(new QPlainTextEdit(this))
-    , m_cancel(new QPushButton(this))
     , m_transportBanner(new CheckBanner(this))
     , m_verdictBanner(new CheckBanner(this))
     , m_plot(new BandwidthPlot(this))
@@ -66,11 +65,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
 {
     setObjectName(QStringLiteral("bandwidthPage"));
     setRunAction([this] { start(); });
+    // The flow's rules (connected, verified) are StepGate's; the sizes typed here are the page's.
     setReadiness([workflow, this]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (workflow->plan().nodes.isEmpty())
-            return tr("Make the network plan first (step 4); the test runs over its addresses.");
         if (const QString error = environmentError(); !error.isEmpty())
             return error;
         if (const auto command = workflow->bandwidthCommand(spec()); !command)
@@ -87,7 +83,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_threshold->setObjectName(QStringLiteral("threshold"));
     m_env->setObjectName(QStringLiteral("environment"));
     m_command->setObjectName(QStringLiteral("commandView"));
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
     m_transportBanner->setObjectName(QStringLiteral("transportBanner"));
     m_verdictBanner->setObjectName(QStringLiteral("verdictBanner"));
     m_table->setObjectName(QStringLiteral("rowsTable"));
@@ -108,7 +103,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_command->setReadOnly(true);
     m_command->setMaximumHeight(90);
     m_command->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_cancel->setEnabled(false);
     m_table->setModel(m_rows);
     m_table->verticalHeader()->setVisible(false);
     // Columns fit the rows (a header's contents mode does not look at inserted rows): every
@@ -132,7 +126,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     controls->addWidget(m_factor);
     controls->addWidget(m_soakLabel);
     controls->addWidget(m_soak);
-    controls->addWidget(m_cancel);
     controls->addStretch(1);
     auto *advanced = new QHBoxLayout;
     advanced->addWidget(m_backendLabel);
@@ -177,7 +170,9 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(m_backend, &QComboBox::currentIndexChanged, this, changed);
     connect(m_env, &QLineEdit::textChanged, this, changed);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_cancel, &QPushButton::clicked, this, &BandwidthPage::cancel);
+    // Cancel (the page's shared one) ends the run and every process of it on every node, and
+    // the banners say it was cancelled rather than failed.
+    setCancelAction([this] { cancel(); });
     connect(workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
         m_rows->addRow(row);
         if (row.outOfPlace.busbw)
@@ -193,7 +188,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step != StepId::Bandwidth)
             return;
-        m_cancel->setEnabled(true);
         m_transportBanner->showMessage(CheckStatus::Running, tr("Transport: read from NCCL's log when the run ends."));
         m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
     });
@@ -254,7 +248,6 @@ void BandwidthPage::start()
 void BandwidthPage::cancel()
 {
     m_cancelRequested = true;
-    m_cancel->setEnabled(false);
     m_verdictBanner->showMessage(CheckStatus::Running, tr("Cancelling: ending the run on every node\u2026"));
     workflow()->cancelBandwidth();
 }
@@ -285,7 +278,6 @@ void BandwidthPage::showVerdict()
 
 void BandwidthPage::stepFinished()
 {
-    m_cancel->setEnabled(false);
     showVerdict();
     // The next run gets a new id: show its command.
     updateCommand();
@@ -305,7 +297,6 @@ void BandwidthPage::retranslate()
     m_envLabel->setText(tr("Environment (NAME=VALUE \u2026):"));
     m_env->setPlaceholderText(tr("for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring"));
     m_commandLabel->setText(tr("The command that will run:"));
-    m_cancel->setText(tr("&Cancel"));
     m_rows->retranslate();
     if (m_verdictBanner->status() == CheckStatus::Pending) {
         m_transportBanner->showMessage(CheckStatus::Pending, tr("Transport: not run yet."));

@@ -37,7 +37,6 @@ public:
     [[nodiscard]] BandwidthPlot *plot() const { return m_plot; }
     [[nodiscard]] BandwidthTableModel *rows() const { return m_rows; }
     [[nodiscard]] QPlainTextEdit *commandView() const { return m_command; }
-    [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
     [[nodiscard]] CheckBanner *transportBanner() const { return m_transportBanner; }
     [[nodiscard]] CheckBanner *verdictBanner() const { return m_verdictBanner; }
 
@@ -72,7 +71,6 @@ private:
     QLineEdit *m_env = nullptr;
     QLabel *m_commandLabel = nullptr;
     QPlainTextEdit *m_command = nullptr;
-    QPushButton *m_cancel = nullptr;
     CheckBanner *m_transportBanner = nullptr;
     CheckBanner *m_verdictBanner = nullptr;
     BandwidthPlot *m_plot = nullptr;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkspage.h"
 
+#include "busyindicator.h"
 #include "checklistpanel.h"
 #include "models/checklistmodel.h"
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include "pagetitle.h"
@@ -20,10 +22,12 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
     , m_step(step)
     , m_workflow(workflow)
     , m_run(std::move(run))
+    , m_cancel([workflow] { workflow->cancel(); })
     , m_model(new CheckListModel(this))
     , m_title(createPageTitle(this))
     , m_summary(new QLabel(this))
     , m_runButton(new QPushButton(this))
+    , m_busy(new BusyIndicator(this))
     , m_status(new QLabel(this))
     , m_panel(new CheckListPanel(m_model, this))
     , m_extra(new QVBoxLayout)
@@ -35,6 +39,7 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
 
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(m_runButton);
+    runRow->addWidget(m_busy);
     runRow->addWidget(m_status, 1);
 
     m_body = new QHBoxLayout;
@@ -51,32 +56,52 @@ ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run,
         if (m_run)
             m_run();
     });
+    connect(m_busy, &BusyIndicator::cancelRequested, this, [this] {
+        if (m_cancel)
+            m_cancel();
+    });
     connect(m_workflow, &Workflow::stepStarted, this, [this](StepId started) {
-        if (started == m_step) {
+        if (started == m_step)
             m_model->clear();
-            updateState();
-        }
+        // Any step starting blocks the others until it ends.
+        updateState();
     });
     connect(m_workflow, &Workflow::checkChanged, this, [this](StepId changed, const Check &check) {
-        if (changed == m_step)
-            m_model->updateCheck(check);
+        if (changed != m_step)
+            return;
+        m_model->updateCheck(check);
+        if (m_workflow->isRunning(m_step))
+            updateState(); // "3 of 11 checks done"
     });
     connect(m_workflow, &Workflow::stepFinished, this, [this](StepId finished) {
-        if (finished == m_step) {
-            updateState();
+        if (finished == m_step)
             stepFinished();
-        }
         // Another step finishing (connecting, planning) can make this one ready to run.
-        if (finished != m_step)
-            updateState();
+        updateState();
     });
+    connect(m_workflow, &Workflow::restored, this, &ChecksPage::reload);
     retranslate();
     updateState();
+}
+
+QPushButton *ChecksPage::cancelButton() const
+{
+    return m_busy->cancelButton();
+}
+
+QString ChecksPage::statusText() const
+{
+    return m_status->text();
 }
 
 void ChecksPage::setRunText(const QString &text)
 {
     m_runButton->setText(text);
+}
+
+void ChecksPage::setCancelToolTip(const QString &text)
+{
+    m_busy->setCancelToolTip(text);
 }
 
 void ChecksPage::setReadiness(std::function<QString()> readiness)
@@ -90,32 +115,43 @@ void ChecksPage::setExtraStretch(int stretch)
     m_body->setStretch(1, stretch);
 }
 
+void ChecksPage::reload()
+{
+    m_model->setChecks(m_workflow->checks(m_step));
+    stepFinished();
+    updateState();
+}
+
 void ChecksPage::updateState()
 {
     const bool running = m_workflow->isRunning(m_step);
-    const QString blocker = m_readiness ? m_readiness()
-                            : m_workflow->allConnected()
-                                ? QString()
-                                : tr("Connect to every node on the Devices page first.");
-    m_runButton->setEnabled(!running && blocker.isEmpty());
-    if (running) {
-        m_status->setText(tr("Running\u2026"));
-        return;
-    }
-    if (!blocker.isEmpty()) {
-        m_status->setText(blocker);
-        return;
-    }
-    int pass = 0, warn = 0, fail = 0;
+    m_busy->setRunning(running);
+    Readiness readiness = StepGate::readiness(m_step, StepGate::factsOf(*m_workflow));
+    if (readiness.ready && m_readiness)
+        readiness.reason = m_readiness();
+    const QString blocker = readiness.reason;
+    const bool canRun = readiness.ready && blocker.isEmpty();
+    m_runButton->setEnabled(canRun);
+    m_runButton->setToolTip(running ? QString() : blocker);
+
+    int pass = 0, warn = 0, fail = 0, done = 0;
     for (const Check &check : m_model->checks()) {
         pass += check.status == CheckStatus::Pass;
         warn += check.status == CheckStatus::Warn;
         fail += check.status == CheckStatus::Fail;
+        done += check.status != CheckStatus::Running && check.status != CheckStatus::Pending;
     }
-    if (m_model->rowCount() == 0)
-        m_status->setText(tr("Not run yet."));
-    else
-        m_status->setText(tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail));
+    if (running) {
+        m_status->setText(m_model->rowCount() == 0
+                              ? tr("Running\u2026")
+                              : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(m_model->rowCount()));
+        return;
+    }
+    const QString result = m_model->rowCount() == 0
+                               ? tr("Not run yet.")
+                               : tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail);
+    // The result of the last run stays readable; the reason says what to do before the next.
+    m_status->setText(blocker.isEmpty() ? result : result + QLatin1Char(' ') + blocker);
 }
 
 void ChecksPage::placeExtraAbove()
@@ -137,6 +173,7 @@ void ChecksPage::retranslate()
     m_title->setText(StepText::title(m_step));
     m_summary->setText(StepText::summary(m_step));
     m_runButton->setText(tr("&Run checks"));
+    m_busy->retranslate();
     updateState();
 }
 

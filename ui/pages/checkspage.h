@@ -18,12 +18,15 @@ class Workflow;
 
 namespace Tandem::Ui {
 
+class BusyIndicator;
 class CheckListModel;
 class CheckListPanel;
 
-// A step that is a list of checks (step 2, and the base of step 3): what the step does, a
-// button that runs it, a line saying how it went, and the checks with their evidence. The
-// checks come from the Workflow; the page never runs a command itself.
+// A step that is a list of checks (step 2, and the base of the later steps' pages): what the
+// step does, a button that runs it, a line saying how it went (or why it cannot run yet), a busy
+// bar and Cancel while it runs, and the checks with their evidence. The checks come from the
+// Workflow; the page never runs a command itself. Whether the step may run is StepGate's
+// answer; the page stays readable either way.
 class ChecksPage : public QWidget
 {
     Q_OBJECT
@@ -34,11 +37,18 @@ public:
 
     [[nodiscard]] CheckListModel *model() const { return m_model; }
     [[nodiscard]] Step step() const { return m_step; }
+    [[nodiscard]] QPushButton *runButton() const { return m_runButton; }
+    [[nodiscard]] QPushButton *cancelButton() const;
+    // The line under the run button: the result, "Running…", or why the step cannot run.
+    [[nodiscard]] QString statusText() const;
 
     void setRunAction(std::function<void()> run) { m_run = std::move(run); }
     void setRunText(const QString &text);
-    // Why the step cannot run yet (shown instead of running it), or empty when it can. The
-    // default asks for every node to be connected.
+    // What Cancel does while the step runs; by default Workflow::cancel().
+    void setCancelAction(std::function<void()> cancel) { m_cancel = std::move(cancel); }
+    void setCancelToolTip(const QString &text);
+    // A reason of the page's own (its inputs, say) why the step cannot run, asked after the
+    // flow's own rules (StepGate) allow it; empty when it can.
     void setReadiness(std::function<QString()> readiness);
 
 protected:
@@ -51,18 +61,22 @@ protected:
     void updateState();
     [[nodiscard]] Workflow *workflow() const { return m_workflow; }
     virtual void retranslate();
+    // The step ended, or a saved session was restored: show what the workflow now holds.
     virtual void stepFinished() {}
 
 private:
+    void reload();
 
     Step m_step;
     Workflow *m_workflow;
     std::function<void()> m_run;
+    std::function<void()> m_cancel;
     std::function<QString()> m_readiness;
     CheckListModel *m_model = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_runButton = nullptr;
+    BusyIndicator *m_busy = nullptr;
     QLabel *m_status = nullptr;
     CheckListPanel *m_panel = nullptr;
     QVBoxLayout *m_extra = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "devicespage.h"
 
+#include "busyindicator.h"
 #include "checklistpanel.h"
 #include "dialogs/hostkeydialog.h"
 #include "discoverypanel.h"
@@ -8,7 +9,9 @@
 #include "hostspec.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
+#include "resumebanner.h"
 #include "step.h"
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include "pagetitle.h"
@@ -39,6 +42,8 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     , m_addButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_message(new QLabel(this))
+    , m_banner(new ResumeBanner(model, workflow, this))
+    , m_busy(new BusyIndicator(this))
 {
     setObjectName(QStringLiteral("devicesPage"));
     m_summary->setWordWrap(true);
@@ -58,6 +63,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     m_removeButton->setObjectName(QStringLiteral("removeButton"));
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
+    m_message->hide(); // shown only with something to say, so it leaves no gap
 
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_hostEdit, 1);
@@ -68,12 +74,17 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     auto *connectRow = new QHBoxLayout;
     connectRow->addWidget(m_connectButton);
     connectRow->addWidget(m_keyButton);
+    // Connecting gives up by itself after the SSH connect timeout (10 s), and libssh cannot be
+    // interrupted mid-connect: busy bar, no Cancel.
+    m_busy->setCancelable(false);
+    connectRow->addWidget(m_busy);
     connectRow->addStretch(1);
     m_keyButton->setObjectName(QStringLiteral("installKeyButton"));
     auto *connections = new CheckListPanel(m_connections, this);
 
     auto *layout = createPageLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_banner);
     layout->addWidget(m_summary);
     layout->addWidget(new DiscoveryPanel(m_model, this));
     layout->addWidget(m_table, 2);
@@ -95,6 +106,10 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
             m_connections->updateCheck(check);
     });
     connect(m_workflow, &Workflow::stepFinished, this, &DevicesPage::updateButtons);
+    connect(m_workflow, &Workflow::restored, this, [this] {
+        m_connections->setChecks(m_workflow->checks(StepId::Devices));
+        updateButtons();
+    });
     connect(m_workflow, &Workflow::hostKeyUnknown, this, &DevicesPage::confirmHostKey);
 
     connect(m_addButton, &QPushButton::clicked, this, &DevicesPage::addTypedNode);
@@ -104,6 +119,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &DevicesPage::updateButtons);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &DevicesPage::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &DevicesPage::updateButtons);
     retranslate();
     updateButtons();
 }
@@ -113,13 +129,16 @@ void DevicesPage::addTypedNode()
     const auto node = HostSpec::parse(m_hostEdit->text());
     if (!node) {
         m_message->setText(node.error().message);
+        m_message->show();
         return;
     }
     if (!m_model->addNode(*node)) {
         m_message->setText(tr("%1 is already in the list.").arg(node->host));
+        m_message->show();
         return;
     }
     m_message->clear();
+    m_message->hide();
     m_hostEdit->clear();
 }
 
@@ -161,9 +180,14 @@ void DevicesPage::updateButtons()
 {
     m_addButton->setEnabled(!m_hostEdit->text().trimmed().isEmpty());
     m_removeButton->setEnabled(m_table->selectionModel()->hasSelection());
-    m_connectButton->setEnabled(!m_model->nodes().isEmpty()
-                                && !m_workflow->isRunning(StepId::Devices));
-    m_keyButton->setEnabled(m_workflow->allConnected() && !m_workflow->isRunning(StepId::Devices));
+    const FlowFacts facts = StepGate::factsOf(*m_workflow);
+    const Readiness readiness = StepGate::readiness(StepId::Devices, facts);
+    const bool running = m_workflow->isRunning(StepId::Devices);
+    m_busy->setRunning(running);
+    m_connectButton->setEnabled(readiness.ready && !m_model->nodes().isEmpty());
+    m_connectButton->setToolTip(m_model->nodes().isEmpty() ? tr("Add at least one node first.")
+                                                           : running ? QString() : readiness.reason);
+    m_keyButton->setEnabled(readiness.ready && facts.connected);
 }
 
 void DevicesPage::changeEvent(QEvent *event)
@@ -182,6 +206,7 @@ void DevicesPage::retranslate()
     m_removeButton->setText(tr("&Remove"));
     m_connectButton->setText(tr("&Connect to all"));
     m_keyButton->setText(tr("&Install Tandem's key"));
+    m_busy->retranslate();
     m_keyButton->setToolTip(tr("Adds Tandem's own public key to authorized_keys on every node, "
                                "so later connections need no password. The private key stays on "
                                "this computer."));

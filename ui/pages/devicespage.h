@@ -14,8 +14,10 @@ class Workflow;
 
 namespace Tandem::Ui {
 
+class BusyIndicator;
 class CheckListModel;
 class NodeListModel;
+class ResumeBanner;
 
 // Step 1: the nodes to set up. Lists them (from the lab, discovery or typed by hand), lets the
 // user add and remove nodes, and connects to all of them: the password is asked once, a new
@@ -28,6 +30,8 @@ class DevicesPage final : public QWidget
 
 public:
     DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *parent = nullptr);
+
+    [[nodiscard]] ResumeBanner *resumeBanner() const { return m_banner; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +56,8 @@ private:
     QPushButton *m_addButton = nullptr;
     QPushButton *m_removeButton = nullptr;
     QLabel *m_message = nullptr;
+    ResumeBanner *m_banner = nullptr;
+    BusyIndicator *m_busy = nullptr;
 };
 
 } // namespace Tandem::Ui

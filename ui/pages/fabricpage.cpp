@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricpage.h"
 
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include <QLabel>
@@ -15,13 +16,6 @@ FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     , m_remove(new QPushButton(this))
 {
     setObjectName(QStringLiteral("fabricPage"));
-    setReadiness([workflow]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (workflow->plan().nodes.isEmpty())
-            return tr("Make the network plan first (step 4); the fabric uses its addresses.");
-        return {};
-    });
     m_explain->setWordWrap(true);
     m_remove->setObjectName(QStringLiteral("removeFabricButton"));
     extraArea()->addWidget(m_explain);
@@ -29,10 +23,15 @@ FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     extraArea()->addStretch(1);
     setExtraStretch(1);
     connect(m_remove, &QPushButton::clicked, workflow, &Workflow::undoFabric);
-    connect(workflow, &Workflow::stepFinished, this, [this, workflow] {
-        m_remove->setEnabled(workflow->allConnected() && !workflow->isRunning(StepId::SshFabric));
-    });
-    m_remove->setEnabled(false);
+    // Removing needs only the nodes: undoing must stay possible whatever the steps found.
+    const auto updateRemove = [this, workflow] {
+        const Readiness readiness = StepGate::undoReadiness(StepGate::factsOf(*workflow));
+        m_remove->setEnabled(readiness.ready);
+        m_remove->setToolTip(readiness.reason);
+    };
+    connect(workflow, &Workflow::stepStarted, this, updateRemove);
+    connect(workflow, &Workflow::stepFinished, this, updateRemove);
+    updateRemove();
     retranslate();
 }
 

@@ -20,13 +20,6 @@ VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
     , m_ssh(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("verifyPage"));
-    setReadiness([workflow]() -> QString {
-        if (!workflow->allConnected())
-            return tr("Connect to every node on the Devices page first.");
-        if (workflow->plan().nodes.isEmpty())
-            return tr("Make the network plan first (step 4); verify checks its addresses.");
-        return {};
-    });
     for (QTableWidget *grid : {m_ping, m_ssh}) {
         grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
         grid->setSelectionMode(QAbstractItemView::NoSelection);

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stepgate.h"
+
+#include "steps/check.h"
+#include "steps/workflow.h"
+
+namespace Tandem {
+
+namespace {
+
+constexpr StepId allSteps[] = {StepId::Devices,   StepId::DeviceChecks, StepId::Cabling,
+                               StepId::NetworkPlan, StepId::Apply,     StepId::SshFabric,
+                               StepId::Verify,    StepId::Bandwidth,    StepId::Report};
+
+Readiness ready()
+{
+    return {true, {}};
+}
+
+Readiness blocked(const QString &reason)
+{
+    return {false, reason};
+}
+
+// Apply's list holds either an apply's checks or a restore's; SSH fabric's a setup's or a
+// removal's. Which one ran last decides what the next step may rely on.
+bool undoneBy(const QList<Check> &checks, QLatin1String prefix)
+{
+    for (const Check &check : checks) {
+        if (check.id.startsWith(prefix))
+            return true;
+    }
+    return false;
+}
+
+StepOutcome outcomeOf(StepId step, const QList<Check> &checks)
+{
+    if (checks.isEmpty())
+        return StepOutcome::NotRun;
+    if (step == StepId::Apply && undoneBy(checks, QLatin1String("restore.")))
+        return StepOutcome::Undone;
+    if (step == StepId::SshFabric && undoneBy(checks, QLatin1String("fabric.undo")))
+        return StepOutcome::Undone;
+    // Warnings are allowed everywhere in the flow, as in the CLI's exit codes.
+    return worstStatus(checks) == CheckStatus::Fail ? StepOutcome::Failed : StepOutcome::Passed;
+}
+
+} // namespace
+
+FlowFacts StepGate::factsOf(const Workflow &workflow)
+{
+    FlowFacts facts;
+    facts.connected = workflow.allConnected();
+    for (StepId step : allSteps) {
+        if (workflow.isRunning(step))
+            facts.running = step;
+        const StepOutcome outcome = outcomeOf(step, workflow.checks(step));
+        if (outcome != StepOutcome::NotRun)
+            facts.outcome.insert(step, outcome);
+    }
+    facts.cablingKnown = !workflow.cabling().isEmpty();
+    facts.planMade = !workflow.plan().nodes.isEmpty();
+    return facts;
+}
+
+Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
+{
+    // One step at a time: steps share the nodes' sessions and build on each other's results.
+    if (facts.running == step)
+        return blocked(tr("This step is running."));
+    if (facts.running)
+        return blocked(tr("Another step is running; wait until it has finished."));
+
+    if (step == StepId::Devices)
+        return ready();
+    if (step == StepId::Report) {
+        for (StepId s : allSteps) {
+            if (s != StepId::Report && facts.of(s) != StepOutcome::NotRun)
+                return ready();
+        }
+        return blocked(tr("Nothing to report yet: run at least one step first."));
+    }
+    if (!facts.connected)
+        return blocked(tr("Connect to every node on the Devices page first."));
+
+    switch (step) {
+    case StepId::DeviceChecks:
+    case StepId::Cabling:
+        return ready();
+    case StepId::NetworkPlan:
+        switch (facts.of(StepId::Cabling)) {
+        case StepOutcome::NotRun:
+        case StepOutcome::Undone:
+            return blocked(tr("Run the cabling checks first (step 3); the plan is made from what "
+                              "they find."));
+        case StepOutcome::Failed:
+            return blocked(tr("The cabling checks failed: fix the cabling and run them again "
+                              "(step 3)."));
+        case StepOutcome::Passed:
+            break;
+        }
+        if (!facts.cablingKnown)
+            return blocked(tr("Run the cabling checks again in this session (step 3); the plan is "
+                              "made from what they find."));
+        return ready();
+    case StepId::Apply:
+        if (!facts.planMade)
+            return blocked(tr("Make the network plan first (step 4)."));
+        if (facts.of(StepId::NetworkPlan) != StepOutcome::Passed)
+            return blocked(tr("The network plan has failed checks: fix them and make the plan "
+                              "again (step 4)."));
+        return ready();
+    case StepId::SshFabric:
+        if (!facts.planMade)
+            return blocked(tr("Make the network plan first (step 4); the fabric uses its "
+                              "addresses."));
+        switch (facts.of(StepId::Apply)) {
+        case StepOutcome::NotRun:
+            return blocked(tr("Apply the network plan first (step 5)."));
+        case StepOutcome::Failed:
+            return blocked(tr("Applying the network plan failed: fix what it found and apply "
+                              "again (step 5)."));
+        case StepOutcome::Undone:
+            return blocked(tr("The network plan was restored: apply it again first (step 5)."));
+        case StepOutcome::Passed:
+            break;
+        }
+        return ready();
+    case StepId::Verify:
+        if (!facts.planMade)
+            return blocked(tr("Make the network plan first (step 4); verify checks its "
+                              "addresses."));
+        switch (facts.of(StepId::SshFabric)) {
+        case StepOutcome::NotRun:
+            return blocked(tr("Set up the SSH fabric first (step 6)."));
+        case StepOutcome::Failed:
+            return blocked(tr("Setting up the SSH fabric failed: fix what it found and set it up "
+                              "again (step 6)."));
+        case StepOutcome::Undone:
+            return blocked(tr("The SSH fabric was removed: set it up again first (step 6)."));
+        case StepOutcome::Passed:
+            break;
+        }
+        return ready();
+    case StepId::Bandwidth:
+        if (!facts.planMade)
+            return blocked(tr("Make the network plan first (step 4); the test runs over its "
+                              "addresses."));
+        switch (facts.of(StepId::Verify)) {
+        case StepOutcome::NotRun:
+        case StepOutcome::Undone:
+            return blocked(tr("Verify the fabric first (step 7)."));
+        case StepOutcome::Failed:
+            return blocked(tr("Verifying the fabric failed: fix what it found and verify again "
+                              "(step 7)."));
+        case StepOutcome::Passed:
+            break;
+        }
+        return ready();
+    case StepId::Devices:
+    case StepId::Report:
+        break;
+    }
+    return ready();
+}
+
+Readiness StepGate::undoReadiness(const FlowFacts &facts)
+{
+    if (facts.running)
+        return blocked(tr("Another step is running; wait until it has finished."));
+    if (!facts.connected)
+        return blocked(tr("Connect to every node on the Devices page first."));
+    return ready();
+}
+
+} // namespace Tandem

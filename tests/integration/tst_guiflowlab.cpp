@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The whole guided flow in the GUI on a real 2-node lab (run through with_lab.sh), by clicking
+// only: connect (password dialog, host keys confirmed), device checks, cabling, network plan,
+// apply (confirmed), SSH fabric, verify, bandwidth (the lab's nccl-tests stand-in), up to the
+// Report page; every step must end passed. Then a restart: a new window resumes the saved
+// session and shows the same checks. A screenshot of every page, and of the steps before
+// connecting and while running, goes to screenshots/flow-*.png under the build directory.
+// Skips without a lab.
+
+#include "dialogs/hostkeydialog.h"
+#include "dialogs/passworddialog.h"
+#include "discovery/labstate.h"
+#include "mainwindow.h"
+#include "models/checklistmodel.h"
+#include "models/nodelistmodel.h"
+#include "pages/checkspage.h"
+#include "resultcheck.h"
+#include "resumebanner.h"
+#include "stepsidebar.h"
+#include "steps/sshnoderunner.h"
+#include "steps/stepgate.h"
+#include "steps/workflow.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+namespace {
+
+NodeRunner *sshRunner(const NodeAddress &node, const Credentials &credentials, QObject *parent)
+{
+    return new SshNodeRunner(node, credentials, parent);
+}
+
+ChecksPage *checksPage(const MainWindow &window, Step step)
+{
+    return qobject_cast<ChecksPage *>(window.page(step));
+}
+
+QString describe(const QList<Check> &checks)
+{
+    QStringList lines;
+    for (const Check &check : checks)
+        lines << QStringLiteral("%1 %2 %3: %4").arg(checkStatusKey(check.status), check.id, check.node, check.detail);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestGuiFlowLab final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void wholeFlowThenRestart();
+
+private:
+    void screenshot(QWidget *window, const QString &name);
+    // Clicks the step's run button (and confirms Apply's dialog), checks the busy bar and
+    // Cancel while it runs, waits until it has run and checks that it passed.
+    void runStep(MainWindow &window, Workflow &workflow, Step step, int timeoutMs);
+    QString m_statePath;
+};
+
+void TestGuiFlowLab::initTestCase()
+{
+    m_statePath = qEnvironmentVariable("TANDEM_LAB_STATE");
+    if (m_statePath.isEmpty() || !QFile::exists(m_statePath))
+        QSKIP("needs a lab: run through tests/integration/with_lab.sh (TANDEM_LAB_STATE unset)");
+    Translations::install(QStringLiteral("en"));
+}
+
+void TestGuiFlowLab::screenshot(QWidget *window, const QString &name)
+{
+    QVERIFY(QDir().mkpath(QStringLiteral("screenshots")));
+    QVERIFY(window->grab().save(QStringLiteral("screenshots/flow-%1.png").arg(name)));
+}
+
+void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, Step step, int timeoutMs)
+{
+    window.showStep(step);
+    ChecksPage *page = checksPage(window, step);
+    QVERIFY(page);
+    QTRY_VERIFY2(page->runButton()->isEnabled(), qPrintable(page->statusText()));
+    QTest::mouseClick(page->runButton(), Qt::LeftButton);
+    if (step == Step::Apply) {
+        QMessageBox *confirm = nullptr;
+        QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmApply"))) != nullptr);
+        QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
+        confirm->button(QMessageBox::Ok)->click();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(step), 5000);
+    // While it runs: a busy bar and Cancel, the run button off, the sidebar showing it running.
+    QVERIFY(page->findChild<QProgressBar *>(QStringLiteral("busyBar"))->isVisible());
+    QVERIFY(page->cancelButton()->isVisible());
+    QVERIFY(!page->runButton()->isEnabled());
+    QCOMPARE(window.sidebar()->stepStatus(step), std::optional(CheckStatus::Running));
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(step), timeoutMs);
+    const QList<Check> checks = workflow.checks(step);
+    QVERIFY2(StepGate::factsOf(workflow).of(step) == StepOutcome::Passed, qPrintable(describe(checks)));
+    QCOMPARE(page->model()->checks(), checks);
+    QVERIFY(!page->cancelButton()->isVisible());
+    QCOMPARE(window.sidebar()->stepStatus(step), std::optional(worstStatus(checks)));
+    if (worstStatus(checks) != CheckStatus::Pass)
+        qInfo().noquote() << "warnings in step" << int(step) + 1 << ":\n" << describe(checks);
+}
+
+void TestGuiFlowLab::wholeFlowThenRestart()
+{
+    QFile stateFile(m_statePath);
+    QVERIFY(stateFile.open(QIODevice::ReadOnly));
+    const QByteArray stateJson = stateFile.readAll();
+    const QString password = QJsonDocument::fromJson(stateJson)
+                                 .object()
+                                 .value(QStringLiteral("nodes"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QStringLiteral("password"))
+                                 .toString();
+    auto labNodes = LabState::parse(stateJson);
+    TANDEM_VERIFY_RESULT(labNodes);
+    // Not told the host keys in advance: the user confirms each fingerprint, as on real Sparks.
+    QList<NodeAddress> nodes = *labNodes;
+    for (NodeAddress &node : nodes)
+        node.hostKeySha256.clear();
+    QTemporaryDir session;
+    const QString sessionPath = session.filePath(QStringLiteral("state.json"));
+
+    Workflow workflow(sshRunner);
+    workflow.setStatePath(sessionPath);
+    MainWindow window(&workflow);
+    window.resize(1200, 800);
+    for (const NodeAddress &node : std::as_const(nodes))
+        window.nodes()->addNode(node);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // Before connecting: every step after Devices can be read but not run, and says why.
+    for (Step step : StepText::all()) {
+        if (step == Step::Devices)
+            continue;
+        QVERIFY(!window.sidebar()->isStepReady(step));
+        if (ChecksPage *page = checksPage(window, step)) {
+            QVERIFY(!page->runButton()->isEnabled());
+            QVERIFY2(page->statusText().contains(QLatin1String("Connect to every node")), qPrintable(page->statusText()));
+        }
+    }
+    screenshot(&window, QStringLiteral("00-devices-before-connecting"));
+    window.showStep(Step::Verify);
+    screenshot(&window, QStringLiteral("00-verify-before-connecting"));
+
+    // Step 1: connect; the password dialog, then each node's host key.
+    window.showStep(Step::Devices);
+    QWidget *devices = window.page(Step::Devices);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    PasswordDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
+    dialog->accept();
+    QSet<QString> trusted;
+    const auto trustNewKeys = [&] {
+        for (HostKeyDialog *hostKey : devices->findChildren<HostKeyDialog *>()) {
+            if (hostKey->isVisible() && !trusted.contains(hostKey->node())) {
+                trusted.insert(hostKey->node());
+                QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")), Qt::LeftButton);
+            }
+        }
+        return trusted.size() == nodes.size();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(trustNewKeys(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
+    QTRY_VERIFY(!workflow.isRunning(Step::Devices));
+    QCOMPARE(worstStatus(workflow.checks(Step::Devices)), CheckStatus::Pass);
+    QCOMPARE(window.sidebar()->stepStatus(Step::Devices), std::optional(CheckStatus::Pass));
+    screenshot(&window, QStringLiteral("01-devices"));
+
+    // Cancel on real sessions: the step ends soon after, and can run again.
+    window.showStep(Step::DeviceChecks);
+    ChecksPage *deviceChecks = checksPage(window, Step::DeviceChecks);
+    QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
+    QTest::mouseClick(deviceChecks->runButton(), Qt::LeftButton);
+    QVERIFY(workflow.isRunning(Step::DeviceChecks));
+    QTRY_VERIFY(deviceChecks->cancelButton()->isVisible());
+    QTest::mouseClick(deviceChecks->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::DeviceChecks), 15000);
+    QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
+    qInfo().noquote() << "device checks after Cancel:" << deviceChecks->statusText();
+
+    runStep(window, workflow, Step::DeviceChecks, 60000);
+    screenshot(&window, QStringLiteral("02-device-checks"));
+    runStep(window, workflow, Step::Cabling, 60000);
+    QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
+    screenshot(&window, QStringLiteral("03-cabling"));
+    runStep(window, workflow, Step::NetworkPlan, 60000);
+    QVERIFY(workflow.planReady());
+    screenshot(&window, QStringLiteral("04-network-plan"));
+    runStep(window, workflow, Step::Apply, 120000);
+    screenshot(&window, QStringLiteral("05-apply"));
+    runStep(window, workflow, Step::SshFabric, 90000);
+    screenshot(&window, QStringLiteral("06-ssh-fabric"));
+    runStep(window, workflow, Step::Verify, 120000);
+    screenshot(&window, QStringLiteral("07-verify"));
+
+    // Step 8: the default run (nccl-tests all_gather, 8 B to 1 GiB) against the lab's stand-in;
+    // a screenshot while rows are being charted.
+    window.showStep(Step::Bandwidth);
+    ChecksPage *bandwidth = checksPage(window, Step::Bandwidth);
+    QTRY_VERIFY2(bandwidth->runButton()->isEnabled(), qPrintable(bandwidth->statusText()));
+    int rows = 0;
+    connect(&workflow, &Workflow::bandwidthRow, this, [&rows] { ++rows; });
+    QTest::mouseClick(bandwidth->runButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(rows >= 10 || !workflow.isRunning(Step::Bandwidth), 120000);
+    if (workflow.isRunning(Step::Bandwidth))
+        screenshot(&window, QStringLiteral("08-bandwidth-running"));
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::Bandwidth), 240000);
+    QVERIFY2(StepGate::factsOf(workflow).of(Step::Bandwidth) == StepOutcome::Passed,
+             qPrintable(describe(workflow.checks(Step::Bandwidth))));
+    QVERIFY(rows > 0);
+    screenshot(&window, QStringLiteral("08-bandwidth"));
+
+    // Step 9: the Report page can be reached and its step is ready.
+    window.showStep(Step::Report);
+    QVERIFY(window.sidebar()->isStepReady(Step::Report));
+    screenshot(&window, QStringLiteral("09-report"));
+    for (Step step : StepText::all()) {
+        if (step != Step::Report)
+            QVERIFY2(window.sidebar()->stepStatus(step) == CheckStatus::Pass
+                         || window.sidebar()->stepStatus(step) == CheckStatus::Warn,
+                     qPrintable(StepText::title(step)));
+    }
+
+    // Restart: a new workflow and window, with the lab's nodes listed as the demo lists them,
+    // resume the session saved after the last step.
+    Workflow restarted(sshRunner);
+    restarted.setStatePath(sessionPath);
+    MainWindow again(&restarted);
+    again.resize(1200, 800);
+    for (const NodeAddress &node : *labNodes)
+        again.nodes()->addNode(node);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    again.offerResume(WorkflowState::load(sessionPath), sessionPath);
+    auto *banner = again.findChild<ResumeBanner *>();
+    QVERIFY2(banner->isOffering() && banner->resumeButton()->isEnabled(), qPrintable(banner->text()));
+    screenshot(&again, QStringLiteral("10-restart-offer"));
+    QTest::mouseClick(banner->resumeButton(), Qt::LeftButton);
+    QCOMPARE(again.nodes()->nodes(), *labNodes); // the lab's nodes, with today's host keys
+    QVERIFY(!restarted.allConnected());
+    for (Step step : StepText::all()) {
+        QCOMPARE(restarted.checks(step).size(), workflow.checks(step).size());
+        QCOMPARE(again.sidebar()->stepStatus(step), window.sidebar()->stepStatus(step));
+        if (ChecksPage *page = checksPage(again, step)) {
+            QCOMPARE(page->model()->checks(), restarted.checks(step));
+            for (qsizetype i = 0; i < page->model()->checks().size(); ++i) {
+                const Check &was = workflow.checks(step).at(i);
+                const Check &now = page->model()->checks().at(i);
+                QCOMPARE(now.id, was.id);
+                QCOMPARE(now.status, was.status);
+                QCOMPARE(now.evidence.size(), was.evidence.size());
+            }
+        }
+    }
+    again.showStep(Step::Bandwidth);
+    screenshot(&again, QStringLiteral("11-restart-bandwidth"));
+    again.showStep(Step::Devices);
+    screenshot(&again, QStringLiteral("11-restart-devices"));
+}
+
+QTEST_MAIN(TestGuiFlowLab)
+#include "tst_guiflowlab.moc"

@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The guided flow in the window, on fake nodes: steps that cannot run say why (page and
+// sidebar), a running step shows a busy bar and Cancel, and a saved session comes back after a
+// restart (Resume) or is kept aside (Start over).
+#include "fakenoderunner.h"
+#include "mainwindow.h"
+#include "models/checklistmodel.h"
+#include "models/nodelistmodel.h"
+#include "pages/checkspage.h"
+#include "resultcheck.h"
+#include "resumebanner.h"
+#include "stepsidebar.h"
+#include "steps/workflow.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QListView>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+namespace {
+
+// A node whose commands never end by themselves: only cancelAll() ends them (as failed), like
+// a session whose commands are stopped.
+class HangingRunner final : public NodeRunner
+{
+public:
+    HangingRunner(QString name, QObject *parent)
+        : NodeRunner(parent)
+        , m_name(std::move(name))
+    {}
+    [[nodiscard]] QString nodeName() const override { return m_name; }
+    void run(const RemoteCommand &command, QObject *context, Callback done) override
+    {
+        m_waiting.append({QPointer<QObject>(context), std::move(done), command.displayString()});
+    }
+    void cancelAll() override
+    {
+        ++cancelled;
+        const auto waiting = std::exchange(m_waiting, {});
+        for (const auto &w : waiting) {
+            QTimer::singleShot(0, this, [this, w] {
+                CommandResult result;
+                result.node = m_name;
+                result.command = w.command;
+                result.error = Error{QStringLiteral("Cancelled.")};
+                if (w.context)
+                    w.done(result);
+            });
+        }
+    }
+    void open() override
+    {
+        QTimer::singleShot(0, this, [this] { Q_EMIT opened(); });
+    }
+    int cancelled = 0;
+
+private:
+    struct Waiting
+    {
+        QPointer<QObject> context;
+        Callback done;
+        QString command;
+    };
+    QString m_name;
+    QList<Waiting> m_waiting;
+};
+
+QList<NodeAddress> twoNodes()
+{
+    return {{QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")},
+            {QStringLiteral("spark-7089"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")}};
+}
+
+ChecksPage *checksPage(const MainWindow &window, Step step)
+{
+    return qobject_cast<ChecksPage *>(window.page(step));
+}
+
+// A session on fake nodes that connected and ran the device checks and the cabling (which
+// fail on nodes that answer nothing), saved to `path`.
+void runASession(const QString &path)
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    workflow.setNodes(twoNodes());
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QTRY_COMPARE(finished.count(), 1);
+    workflow.runDeviceChecks();
+    QTRY_COMPARE(finished.count(), 2);
+    workflow.runCabling();
+    QTRY_COMPARE(finished.count(), 3);
+    QVERIFY(QFile::exists(path));
+}
+
+void saveScreenshot(QWidget *window, const QString &name)
+{
+    QVERIFY(QDir().mkpath(QStringLiteral("screenshots")));
+    QVERIFY(window->grab().save(QStringLiteral("screenshots/%1.png").arg(name)));
+}
+
+} // namespace
+
+class TestGuiFlow final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void stepsSayWhyTheyCannotRun_data();
+    void stepsSayWhyTheyCannotRun();
+    void connectingEnablesTheChecks();
+    void runningStepShowsProgressAndCancels();
+    void resumeBringsBackEveryStep();
+    void startOverKeepsTheEarlierFile();
+    void startingAStepWithoutAnsweringKeepsTheEarlierFile();
+    void unresumableSessions_data();
+    void unresumableSessions();
+};
+
+void TestGuiFlow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Translations::install(QStringLiteral("en"));
+}
+
+void TestGuiFlow::stepsSayWhyTheyCannotRun_data()
+{
+    QTest::addColumn<Step>("step");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("device checks") << Step::DeviceChecks << "Connect to every node";
+    QTest::newRow("cabling") << Step::Cabling << "Connect to every node";
+    QTest::newRow("network plan") << Step::NetworkPlan << "Connect to every node";
+    QTest::newRow("apply") << Step::Apply << "Connect to every node";
+    QTest::newRow("ssh fabric") << Step::SshFabric << "Connect to every node";
+    QTest::newRow("verify") << Step::Verify << "Connect to every node";
+    QTest::newRow("bandwidth") << Step::Bandwidth << "Connect to every node";
+}
+
+void TestGuiFlow::stepsSayWhyTheyCannotRun()
+{
+    QFETCH(Step, step);
+    QFETCH(QString, reason);
+    Workflow workflow(Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    window.showStep(step);
+    ChecksPage *page = checksPage(window, step);
+    QVERIFY(page);
+    QVERIFY(page->isVisible()); // readable, though it cannot run
+    QVERIFY(!page->runButton()->isEnabled());
+    QVERIFY2(page->statusText().contains(reason), qPrintable(page->statusText()));
+    QVERIFY2(page->runButton()->toolTip().contains(reason), qPrintable(page->runButton()->toolTip()));
+    QVERIFY(!window.sidebar()->isStepReady(step));
+    const QString tip = window.sidebar()->item(int(step))->toolTip();
+    QVERIFY2(tip.contains(reason), qPrintable(tip));
+    QVERIFY(window.sidebar()->isStepReady(Step::Devices));
+    QVERIFY(!window.sidebar()->isStepReady(Step::Report));
+}
+
+void TestGuiFlow::connectingEnablesTheChecks()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    workflow.setNodes(twoNodes());
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait());
+    for (Step step : {Step::DeviceChecks, Step::Cabling}) {
+        QVERIFY(checksPage(window, step)->runButton()->isEnabled());
+        QVERIFY(window.sidebar()->isStepReady(step));
+    }
+    QCOMPARE(window.sidebar()->stepStatus(Step::Devices), std::optional(CheckStatus::Pass));
+    QCOMPARE(window.sidebar()->stepStatus(Step::Cabling), std::nullopt);
+    // The plan needs the cabling, and says so.
+    ChecksPage *plan = checksPage(window, Step::NetworkPlan);
+    QVERIFY(!plan->runButton()->isEnabled());
+    QVERIFY2(plan->statusText().contains(QLatin1String("cabling checks first")), qPrintable(plan->statusText()));
+    QVERIFY(window.sidebar()->isStepReady(Step::Report));
+}
+
+void TestGuiFlow::runningStepShowsProgressAndCancels()
+{
+    QList<HangingRunner *> runners;
+    Workflow workflow([&runners](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        runners << new HangingRunner(node.name, parent);
+        return runners.constLast();
+    });
+    MainWindow window(&workflow);
+    window.resize(1100, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    workflow.setNodes(twoNodes());
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait());
+
+    window.showStep(Step::DeviceChecks);
+    ChecksPage *page = checksPage(window, Step::DeviceChecks);
+    auto *busy = page->findChild<QProgressBar *>(QStringLiteral("busyBar"));
+    QVERIFY(busy);
+    QVERIFY(!busy->isVisible());
+    QVERIFY(!page->cancelButton()->isVisible());
+    QTest::mouseClick(page->runButton(), Qt::LeftButton);
+    QVERIFY(workflow.isRunning(Step::DeviceChecks));
+    QTRY_VERIFY(busy->isVisible());
+    QVERIFY(page->cancelButton()->isVisible());
+    QVERIFY(page->cancelButton()->isEnabled());
+    QVERIFY(!page->runButton()->isEnabled());
+    QVERIFY2(page->statusText().startsWith(QLatin1String("Running")), qPrintable(page->statusText()));
+    // One step at a time: the others wait, and say so.
+    QVERIFY(!checksPage(window, Step::Cabling)->runButton()->isEnabled());
+    QVERIFY(checksPage(window, Step::Cabling)->statusText().contains(QLatin1String("Another step is running")));
+    QCOMPARE(window.sidebar()->stepStatus(Step::DeviceChecks), std::optional(CheckStatus::Running));
+    saveScreenshot(&window, QStringLiteral("flow-running"));
+
+    QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+    for (HangingRunner *runner : std::as_const(runners))
+        QVERIFY(runner->cancelled > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::DeviceChecks), 5000);
+    QTRY_VERIFY(!busy->isVisible());
+    QVERIFY(!page->cancelButton()->isVisible());
+    QVERIFY(page->runButton()->isEnabled());
+    QCOMPARE(window.sidebar()->stepStatus(Step::DeviceChecks), std::optional(CheckStatus::Fail));
+}
+
+void TestGuiFlow::resumeBringsBackEveryStep()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    const auto saved = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(saved);
+    QVERIFY(!saved->checks.value(StepId::DeviceChecks).isEmpty());
+    QVERIFY(!saved->checks.value(StepId::Cabling).isEmpty());
+
+    // "Restart": a new workflow and window, as main() makes them.
+    int opened = 0;
+    Workflow workflow([&opened](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        ++opened;
+        return new Test::FakeNodeRunner(node.name, parent);
+    });
+    workflow.setStatePath(path);
+    MainWindow window(&workflow);
+    window.resize(1100, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.offerResume(WorkflowState::load(path), path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QVERIFY(banner->isVisible());
+    QVERIFY(banner->isOffering());
+    QVERIFY2(banner->text().contains(QLatin1String("spark-386d, spark-7089")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QLatin1String("Device checks, Cabling")), qPrintable(banner->text()));
+    saveScreenshot(&window, QStringLiteral("flow-resume-offer"));
+    QTest::mouseClick(banner->resumeButton(), Qt::LeftButton);
+
+    QCOMPARE(window.nodes()->nodes(), saved->nodes);
+    QCOMPARE(opened, 0); // nothing is reopened until the user connects
+    QVERIFY(!workflow.allConnected());
+    QVERIFY(!banner->isOffering());
+    QVERIFY2(banner->text().contains(QLatin1String("connect to the nodes")), qPrintable(banner->text()));
+    for (Step step : {Step::DeviceChecks, Step::Cabling}) {
+        const QList<Check> expected = saved->checks.value(step);
+        QCOMPARE(checksPage(window, step)->model()->checks(), expected);
+        QCOMPARE(window.sidebar()->stepStatus(step), std::optional(worstStatus(expected)));
+        // Read, not run: the step needs the nodes connected again.
+        QVERIFY(!window.sidebar()->isStepReady(step));
+        QVERIFY(!checksPage(window, step)->runButton()->isEnabled());
+        QVERIFY(checksPage(window, step)->statusText().contains(QLatin1String("Connect to every node")));
+    }
+    bool hasEvidence = false;
+    for (const Check &check : checksPage(window, Step::DeviceChecks)->model()->checks())
+        hasEvidence = hasEvidence || !check.evidence.isEmpty();
+    QVERIFY(hasEvidence);
+    auto *connections = window.page(Step::Devices)->findChild<QListView *>(QStringLiteral("checkList"));
+    QCOMPARE(connections->model()->rowCount(), saved->checks.value(StepId::Devices).size());
+    QCOMPARE(window.sidebar()->stepStatus(Step::NetworkPlan), std::nullopt);
+    QVERIFY(window.sidebar()->isStepReady(Step::Report));
+    saveScreenshot(&window, QStringLiteral("flow-resumed"));
+
+    // Connecting again keeps the resumed results and lets the steps run again.
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.setNodes(window.nodes()->nodes());
+    workflow.connectAll();
+    QVERIFY(finished.wait());
+    QCOMPARE(opened, 2);
+    QCOMPARE(checksPage(window, Step::Cabling)->model()->checks(), saved->checks.value(StepId::Cabling));
+    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QVERIFY(checksPage(window, Step::Cabling)->runButton()->isEnabled());
+    QVERIFY(!QFile::exists(path + QStringLiteral(".old"))); // resumed, so nothing was set aside
+}
+
+void TestGuiFlow::startOverKeepsTheEarlierFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    MainWindow window(&workflow);
+    window.show();
+    window.offerResume(WorkflowState::load(path), path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QTest::mouseClick(banner->startOverButton(), Qt::LeftButton);
+    QVERIFY(!QFile::exists(path));
+    QFile old(path + QStringLiteral(".old"));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), before);
+    QVERIFY2(banner->text().contains(QLatin1String("state.json.old")), qPrintable(banner->text()));
+    QCOMPARE(window.nodes()->rowCount(), 0);
+    QVERIFY(checksPage(window, Step::Cabling)->model()->checks().isEmpty());
+}
+
+void TestGuiFlow::startingAStepWithoutAnsweringKeepsTheEarlierFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    MainWindow window(&workflow);
+    window.show();
+    window.offerResume(WorkflowState::load(path), path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QVERIFY(banner->isOffering());
+    workflow.setNodes({twoNodes().first()});
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(!banner->isOffering());
+    QVERIFY(finished.wait());
+    const auto earlier = WorkflowState::load(path + QStringLiteral(".old"));
+    TANDEM_VERIFY_RESULT(earlier);
+    QCOMPARE(earlier->nodes.size(), 2);
+    const auto now = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(now);
+    QCOMPARE(now->nodes.size(), 1);
+}
+
+void TestGuiFlow::unresumableSessions_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<bool>("listOtherNodes");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("not JSON") << QByteArray("{ not json") << false << "cannot be read";
+    QTest::newRow("other version") << QByteArray(R"({"version": 99})") << false << "unknown version";
+    QTest::newRow("other nodes listed") << QByteArray() << true << "other nodes";
+}
+
+void TestGuiFlow::unresumableSessions()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(bool, listOtherNodes);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    if (file.isEmpty()) {
+        runASession(path);
+    } else {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(file);
+    }
+    Workflow workflow(Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    if (listOtherNodes)
+        window.nodes()->addNode({QStringLiteral("spark-c7a0"), QStringLiteral("198.18.0.13"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
+    window.offerResume(WorkflowState::load(path), path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QVERIFY(banner->isOffering());
+    QVERIFY2(banner->text().contains(says), qPrintable(banner->text()));
+    QVERIFY(!banner->resumeButton()->isEnabled());
+    QVERIFY(banner->startOverButton()->isEnabled());
+    QTest::mouseClick(banner->startOverButton(), Qt::LeftButton);
+    QVERIFY(QFile::exists(path + QStringLiteral(".old")));
+}
+
+QTEST_MAIN(TestGuiFlow)
+#include "tst_guiflow.moc"
