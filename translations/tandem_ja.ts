@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
@@ -8,8 +8,8 @@
         <translation>プレフィックス /%1 はサポートされていません。/%2 から /%3 までのプレフィックスを使用してください (通常は /24 を選びます)。</translation>
     </message>
     <message>
-        <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
-        <translation>ベース &quot;%1&quot; は IPv4 ネットワーク (192.168.100.0/24 など) ではありません。</translation>
+        <source>The base "%1" is not an IPv4 network such as 192.168.100.0/24.</source>
+        <translation>ベース "%1" は IPv4 ネットワーク (192.168.100.0/24 など) ではありません。</translation>
     </message>
     <message>
         <source>The base %1 has prefix /%2 but the plan uses /%3 subnets: give the same prefix for both.</source>
@@ -119,7 +119,7 @@
         <translation>バックアップのローカルコピーを保存できなかったため、何も変更していません: %1</translation>
     </message>
     <message>
-        <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
+        <source>The node's manifest (%1) cannot be read, so nothing was changed: %2</source>
         <translation>ノードのマニフェスト (%1) を読み込めないため、何も変更していません: %2</translation>
     </message>
     <message>
@@ -313,8 +313,110 @@
         </translation>
     </message>
     <message>
-        <source>The probe&apos;s MPI backend does not use NCCL.</source>
-        <translation>プローブの MPI バックエンドは NCCL を使用しません。</translation>
+        <source>The test uses both twins of every cabled port</source>
+        <translation>テストで接続済みの全ポートのツイン両方を使用</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定結果</translation>
+    </message>
+    <message>
+        <source>Not applicable: the probe's MPI backend moves host buffers over MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
+        <translation>該当なし: プローブの MPI バックエンドは NCCL ではなく MPI の TCP トランスポートでホストバッファを転送するため、RoCE の使用を示す NCCL のログはありません。</translation>
+    </message>
+    <message>
+        <source>Run nccl-tests or the probe's NCCL backend to check the transport.</source>
+        <translation>トランスポートを確認するには、nccl-tests またはプローブの NCCL バックエンドを実行してください。</translation>
+    </message>
+    <message>
+        <source>The run uses both twins of every cabled port: %1.</source>
+        <translation>この実行では、接続済みのすべてのポートでツインを両方とも使用しています: %1。</translation>
+    </message>
+    <message>
+        <source>One twin only: %1. The other twin was down or had no address when the plan was made, so that port carries about half its bandwidth.</source>
+        <translation>ツインが片方のみ: %1。計画の作成時にもう一方のツインがダウンしていたかアドレスがなかったため、そのポートの帯域幅は約半分になります。</translation>
+    </message>
+    <message>
+        <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
+        <translation>もう一方のツインをアップにし (「配線」ステップ)、計画の作成と適用をやり直してから、もう一度テストを実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BuildPlan</name>
+    <message>
+        <source>Not built: %1</source>
+        <translation>ビルドしません: %1</translation>
+    </message>
+    <message>
+        <source>%1 missing on the node (sudo apt-get install %2).</source>
+        <translation>ノードに %1 がありません (sudo apt-get install %2)。</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>Tandem could not check this node; run the check again.</source>
+        <translation>Tandem はこのノードをチェックできませんでした。もう一度チェックを実行してください。</translation>
+    </message>
+    <message>
+        <source>nccl-tests builds against NCCL, and there is none in %1; build NCCL too.</source>
+        <translation>nccl-tests のビルドには NCCL が必要ですが、%1 にはありません。NCCL もビルドしてください。</translation>
+    </message>
+    <message>
+        <source>install Open MPI with sudo: apt-get install openmpi-bin libopenmpi-dev</source>
+        <translation>sudo で Open MPI をインストール: apt-get install openmpi-bin libopenmpi-dev</translation>
+    </message>
+    <message>
+        <source>build NCCL %1 from %2 for the GB10 (sm_121) into %3 (NCCL_HOME %4)</source>
+        <translation>NCCL %1 を %2 から GB10 (sm_121) 向けに %3 へビルド (NCCL_HOME %4)</translation>
+    </message>
+    <message>
+        <source>build nccl-tests (%1) from %2 with MPI=1 into %3</source>
+        <translation>nccl-tests (%1) を %2 から MPI=1 で %3 へビルド</translation>
+    </message>
+    <message>
+        <source>default branch</source>
+        <translation>既定のブランチ</translation>
+    </message>
+    <message>
+        <source>build tandem-probe %1 (NCCL and MPI backends) from the source Tandem carries into %2</source>
+        <translation>Tandem に同梱のソースから tandem-probe %1 (NCCL と MPI のバックエンド) を %2 へビルド</translation>
+    </message>
+    <message>
+        <source>build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2</source>
+        <translation>Tandem に同梱のソースから tandem-probe %1 (MPI バックエンドのみ) を %2 へビルド</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BuildSources</name>
+    <message>
+        <source>The %1 source "%2" is not a URL git can clone.</source>
+        <translation>%1 のソース "%2" は、git でクローンできる URL ではありません。</translation>
+    </message>
+    <message>
+        <source>The %1 tag "%2" is not a git tag or branch name.</source>
+        <translation>%1 のタグ "%2" は git のタグ名またはブランチ名ではありません。</translation>
+    </message>
+    <message>
+        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA's playbook, issue 7); use v2.28.9-1.</source>
+        <translation>NCCL 2.28.3 では nccl-tests のビルドが失敗します (NVIDIA のプレイブック、issue 7)。v2.28.9-1 を使用してください。</translation>
+    </message>
+    <message>
+        <source>NCCL 2.30.7 can hang every rank on the Spark's Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
+        <translation>NCCL 2.30.7 は、送信パスのフェンス修正 (NVIDIA/nccl#2393) がないと、Spark の Arm CPU 上ですべてのランクがハングすることがあります。v2.28.9-1 またはそれ以降のリリースを使用してください。</translation>
+    </message>
+    <message>
+        <source>Tandem does not build NCCL %1: %2</source>
+        <translation>Tandem は NCCL %1 をビルドしません: %2</translation>
+    </message>
+    <message>
+        <source>CUDA_HOME must be an absolute path.</source>
+        <translation>CUDA_HOME は絶対パスである必要があります。</translation>
+    </message>
+    <message>
+        <source>NVCC_GENCODE must look like %1.</source>
+        <translation>NVCC_GENCODE は %1 のような形式である必要があります。</translation>
     </message>
 </context>
 <context>
@@ -456,6 +558,49 @@
     </message>
 </context>
 <context>
+    <name>Tandem::ChartGeometry</name>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation>しきい値 %1</translation>
+    </message>
+    <message>
+        <source>line rate %1</source>
+        <translation>回線速度 %1</translation>
+    </message>
+    <message>
+        <source>message size</source>
+        <translation>メッセージサイズ</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>経過時間 (秒)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>time (h)</source>
+        <translation>経過時間 (時間)</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>time (min)</source>
+        <translation>経過時間 (分)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cidr</name>
     <message>
         <source>No network given; type one such as 192.168.1.0/24.</source>
@@ -470,8 +615,8 @@
         <translation>%1 は IPv4 ネットワークではありません。192.168.1.0/24 のようにアドレスとプレフィックス長を入力してください。</translation>
     </message>
     <message>
-        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
-        <translation>%1 は IPv4 ネットワークではありません: &quot;%2&quot; は先頭に 0 のない 0〜255 の数値ではありません。</translation>
+        <source>%1 is not an IPv4 network: "%2" is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 は IPv4 ネットワークではありません: "%2" は先頭に 0 のない 0〜255 の数値ではありません。</translation>
     </message>
     <message>
         <source>%1: the prefix length must be 0 to 32.</source>
@@ -494,8 +639,8 @@
         <translation>%1 は予約済み (240.0.0.0/4) で、ホストには使われません。</translation>
     </message>
     <message>
-        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
-        <translation>%1 は 0.0.0.0/8 (&quot;this network&quot;) に含まれ、ホストは使用できません。</translation>
+        <source>%1 is in 0.0.0.0/8 ("this network"), which hosts cannot use.</source>
+        <translation>%1 は 0.0.0.0/8 ("this network") に含まれ、ホストは使用できません。</translation>
     </message>
     <message>
         <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
@@ -736,6 +881,36 @@
         <source>Bandwidth</source>
         <translation>帯域幅</translation>
     </message>
+    <message>
+        <source>tandem-cli: %1 Move the file away or give another --state file.
+</source>
+        <translation>tandem-cli: %1 ファイルを移動するか、別の --state ファイルを指定してください。
+</translation>
+    </message>
+    <message>
+        <source>%1 holds a session of other nodes (%2); it is replaced.
+</source>
+        <translation>%1 には別のノード (%2) のセッションが保存されています。置き換えます。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: stopped before the clean-up finished; processes of the run may be left on the nodes.
+</source>
+        <translation>tandem-cli: クリーンアップの完了前に停止しました。実行中のプロセスがノード上に残っている可能性があります。
+</translation>
+    </message>
+    <message>
+        <source>Cancelling: ending the run on every node (again to stop at once)…
+</source>
+        <translation>キャンセルしています: すべてのノードで実行を終了しています (もう一度押すと直ちに停止します)…
+</translation>
+    </message>
+    <message>
+        <source>Verdict: %1
+</source>
+        <translation>判定結果: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -754,7 +929,7 @@
         </translation>
     </message>
     <message>
-        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
+        <source>No Spark found. Check that the Sparks are on and on this computer's network, or add them by name or address.
 </source>
         <translation>Spark が見つかりません。Spark の電源が入っていてこのコンピューターと同じネットワークにあるか確認するか、名前またはアドレスで追加してください。
 </translation>
@@ -813,9 +988,9 @@
         <translation>標準出力に JSON ドキュメントを 1 つ出力します (ストリーミングするコマンドでは JSON Lines)。</translation>
     </message>
     <message>
-        <source>tandem-cli: unknown command &apos;%1&apos;
+        <source>tandem-cli: unknown command '%1'
 %2</source>
-        <translation>tandem-cli: 不明なコマンド &apos;%1&apos;
+        <translation>tandem-cli: 不明なコマンド '%1'
 %2</translation>
     </message>
     <message>
@@ -849,7 +1024,7 @@
         <translation>ログインに使用する秘密鍵。</translation>
     </message>
     <message>
-        <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
+        <source>known_hosts file to check host keys against (default: Tandem's own).</source>
         <translation>ホスト鍵の照合に使う known_hosts ファイル (既定: Tandem 専用のファイル)。</translation>
     </message>
     <message>
@@ -863,7 +1038,7 @@
     <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
+  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff
   apply HOST...           write and apply the plan, reverting unless confirmed
   keys HOST...            passwordless SSH between the nodes over ConnectX-7
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
@@ -911,20 +1086,6 @@
 </translation>
     </message>
     <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-  parse probe FILE        read tandem-probe JSON lines
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-                          CX7 ファブリック上で mpirun により nccl-tests (または
-                          tandem-probe) を実行し、busbw を逐次表示して、トランスポートとしきい値を判定します
-  parse probe FILE        tandem-probe の JSON 行を読み込みます
-</translation>
-    </message>
-    <message>
         <source>bandwidth: nccl-tests (default) or probe.</source>
         <translation>bandwidth: nccl-tests (既定) または probe。</translation>
     </message>
@@ -961,7 +1122,7 @@
         <translation>bandwidth: これより長くかかる実行を終了します (既定: 600)。</translation>
     </message>
     <message>
-        <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
+        <source>bandwidth: tandem-probe's backend, nccl or mpi.</source>
         <translation>bandwidth: tandem-probe のバックエンド (nccl または mpi)。</translation>
     </message>
     <message>
@@ -980,6 +1141,56 @@
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
         <translation>tandem-cli: --soak には --tool probe が必要です (nccl-tests はサイズのスイープのみ行います)。
+</translation>
+    </message>
+    <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+  parse probe FILE        read tandem-probe JSON lines
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
+                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
+  parse probe FILE        tandem-probe の JSON 行を読み込みます
+</translation>
+    </message>
+    <message>
+        <source>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
+                          the acceptance report from a saved session, and the
+                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)
+</source>
+        <translation>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
+                          保存したセッションから受け入れレポートと、推論サービング用の
+                          スニペット (hostfile、NCCL の環境変数、vLLM/Ray の起動) を出力します
+</translation>
+    </message>
+    <message>
+        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan's value of the same name. May be repeated.</source>
+        <translation>bandwidth: すべてのノードでの実行に使う変数を設定します (NCCL_IB_HCA=...)。計画にある同名の値を置き換えます。複数回指定できます。</translation>
+    </message>
+    <message>
+        <source>report: write the report to FILE.pdf, FILE.html or FILE.json (repeatable).</source>
+        <translation>report: レポートを FILE.pdf、FILE.html、FILE.json のいずれかに書き出します (複数指定可)。</translation>
+    </message>
+    <message>
+        <source>report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR.</source>
+        <translation>report: hostfile、NCCL の環境変数ファイル、vLLM/Ray の起動スクリプトを DIR に書き出します。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: report takes no hosts; it reads --state.
+</source>
+        <translation>tandem-cli: report にはホストを指定しません。--state を読み込みます。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --env: %1
+</source>
+        <translation>tandem-cli: --env: %1
 </translation>
     </message>
 </context>
@@ -1030,9 +1241,245 @@
 </translation>
     </message>
     <message>
-        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
+        <source>tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe
 </source>
-        <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests、nccl-log、probe のいずれかを指定してください
+        <translation>tandem-cli: 不明な形式 '%1' です。nccl-tests、nccl-log、probe のいずれかを指定してください
+</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Prereqs</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>SKIP</translation>
+    </message>
+    <message>
+        <source>....</source>
+        <translation>....</translation>
+    </message>
+    <message>
+        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
+        <translation>prereqs: 不足している場合にビルドするもの: nccl, nccl-tests, probe, mpi (カンマ区切り)。</translation>
+    </message>
+    <message>
+        <source>prereqs: build what --build names on every node, even where it is there (another tag).</source>
+        <translation>prereqs: --build で指定したものを、既にあるノードも含めすべてのノードでビルドします (別のタグにする場合など)。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: NCCL_HOME on the nodes (default ~/nccl/build).</source>
+        <translation>prereqs、bandwidth: ノード上の NCCL_HOME (既定: ~/nccl/build)。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: the folder of nccl-tests' programs (default ~/nccl-tests/build).</source>
+        <translation>prereqs、bandwidth: nccl-tests のプログラムがあるフォルダ (既定: ~/nccl-tests/build)。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: tandem-probe on the nodes (default ~/tandem-probe/build/tandem-probe).</source>
+        <translation>prereqs、bandwidth: ノード上の tandem-probe (既定: ~/tandem-probe/build/tandem-probe)。</translation>
+    </message>
+    <message>
+        <source>prereqs: the git URL NCCL is built from.</source>
+        <translation>prereqs: NCCL のビルド元の git URL。</translation>
+    </message>
+    <message>
+        <source>prereqs: the NCCL tag to build (default v2.28.9-1).</source>
+        <translation>prereqs: ビルドする NCCL のタグ (既定: v2.28.9-1)。</translation>
+    </message>
+    <message>
+        <source>prereqs: the git URL nccl-tests is built from.</source>
+        <translation>prereqs: nccl-tests のビルド元の git URL。</translation>
+    </message>
+    <message>
+        <source>prereqs: the nccl-tests tag (default: its default branch).</source>
+        <translation>prereqs: nccl-tests のタグ (既定: 既定のブランチ)。</translation>
+    </message>
+    <message>
+        <source>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
+          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
+                          check NCCL, nccl-tests, Open MPI and tandem-probe on
+                          the nodes; build what is missing there
+</source>
+        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
+          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
+                          ノード上の NCCL、nccl-tests、Open MPI、tandem-probe を
+                          チェックし、不足しているものをビルドします
+</translation>
+    </message>
+    <message>
+        <source>--build takes nccl, nccl-tests, probe and mpi, not "%1".</source>
+        <translation>--build に指定できるのは nccl、nccl-tests、probe、mpi です ("%1" は指定できません)。</translation>
+    </message>
+    <message>
+        <source>--build needs at least one of nccl, nccl-tests, probe, mpi.</source>
+        <translation>--build には nccl、nccl-tests、probe、mpi のうち少なくとも 1 つを指定してください。</translation>
+    </message>
+    <message>
+        <source>--rebuild goes with --build, which names what to build.</source>
+        <translation>--rebuild は、ビルド対象を指定する --build と一緒に使用してください。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1
+</source>
+        <translation>tandem-cli: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 presents an unknown host key %2. Verify it on the node, then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
+        <translation>%1 が不明なホスト鍵 %2 を提示しました。ノード上で鍵を確認してから --accept-new-host-keys を付けて再実行するか、この鍵を含むファイルを --known-hosts で指定してください。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
+</source>
+        <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: cannot use the key %1 (unreadable or encrypted); load it into ssh-agent and run again without --identity.
+</source>
+        <translation>tandem-cli: 鍵 %1 を使用できません (読み込めないか、暗号化されています)。ssh-agent に読み込ませてから、--identity を付けずに再実行してください。
+</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 nodes…
+</source>
+        <translation>%1 台のノードに接続しています…
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: interrupted; ending the build on the nodes…
+</source>
+        <translation>tandem-cli: 中断されました。ノード上のビルドを終了しています…
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: interrupted.
+</source>
+        <translation>tandem-cli: 中断されました。
+</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1: %2
+</translation>
+    </message>
+    <message>
+        <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
+</source>
+        <translation>NCCL、nccl-tests、Open MPI、tandem-probe を確認しています…
+</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>クラスタ</translation>
+    </message>
+    <message>
+        <source>        fix: %1
+</source>
+        <translation>        対処: %1
+</translation>
+    </message>
+    <message>
+        <source>On %1:
+</source>
+        <translation>%1 で:
+</translation>
+    </message>
+    <message>
+        <source>On %1, %2: %3
+</source>
+        <translation>%1 の %2: %3
+</translation>
+    </message>
+    <message>
+        <source>Nothing to build: what --build names is there on every node.
+</source>
+        <translation>ビルドするものはありません: --build で指定したものは、すべてのノードに既にあります。
+</translation>
+    </message>
+    <message>
+        <source>Build this on the nodes? [y/N] </source>
+        <translation>これをノード上でビルドしますか? [y/N] </translation>
+    </message>
+    <message>
+        <source>tandem-cli: nothing was built.
+</source>
+        <translation>tandem-cli: 何もビルドしていません。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: this changes the nodes; there is no terminal to ask, so run again with --yes to go ahead.
+</source>
+        <translation>tandem-cli: この操作はノードを変更しますが、確認を求める端末がありません。続行するには --yes を付けて再実行してください。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Building on %n node(s)…
+</source>
+        <translation><numerusform>%n 台のノードでビルドしています…
+</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Report</name>
+    <message>
+        <source>usage: tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... [--snippets DIR] [--json]
+</source>
+        <translation>使い方: tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... [--snippets DIR] [--json]
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: the report is written as .pdf, .html or .json.
+</source>
+        <translation>tandem-cli: %1: レポートは .pdf、.html、.json のいずれかの形式で書き出します。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1
+</source>
+        <translation>tandem-cli: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>%1 を書き出しました
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: no serving snippets: %1
+</source>
+        <translation>tandem-cli: 推論サービング用のスニペットはありません: %1
+</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.
+</source>
+        <translation>合格: チェックリストのすべての項目に合格しました。
+</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.
+</source>
+        <translation>不合格: チェックリストの一部の項目が失敗したか、まだ実行されていません。
 </translation>
     </message>
 </context>
@@ -1296,7 +1743,7 @@
         <translation>見つかりません: %1。「帯域幅」ステップで必要になりますが、そのステップでインストールできます。</translation>
     </message>
     <message>
-        <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
+        <source>sudo apt install openmpi-bin (mpirun); CUDA's nvcc is in /usr/local/cuda/bin on DGX OS.</source>
         <translation>sudo apt install openmpi-bin (mpirun)。DGX OS では、CUDA の nvcc は /usr/local/cuda/bin にあります。</translation>
     </message>
     <message>
@@ -1307,8 +1754,8 @@
 <context>
     <name>Tandem::DeviceIdentityParser</name>
     <message>
-        <source>&quot;%1&quot; is not a KEY=VALUE line.</source>
-        <translation>&quot;%1&quot; は KEY=VALUE 形式の行ではありません。</translation>
+        <source>"%1" is not a KEY=VALUE line.</source>
+        <translation>"%1" は KEY=VALUE 形式の行ではありません。</translation>
     </message>
     <message>
         <source>The value of %1 has no closing quote.</source>
@@ -1331,8 +1778,8 @@
         <translation>/etc/dgx-release に DGX_NAME がないため、DGX システムではないようです。</translation>
     </message>
     <message>
-        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
-        <translation>DGX_SWBUILD_DATE &quot;%1&quot; は日付 (YYYY-MM-DD) ではありません。</translation>
+        <source>DGX_SWBUILD_DATE "%1" is not a date (YYYY-MM-DD).</source>
+        <translation>DGX_SWBUILD_DATE "%1" は日付 (YYYY-MM-DD) ではありません。</translation>
     </message>
     <message>
         <source>/etc/os-release is empty.</source>
@@ -1351,14 +1798,14 @@
         <translation>nvidia-smi は GPU を検出しませんでした。</translation>
     </message>
     <message numerus="yes">
-        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
+        <source>"%1" has %n field(s); expected a GPU name and a driver version.</source>
         <translation>
-            <numerusform>&quot;%1&quot; のフィールド数は %n です。GPU 名とドライバのバージョンが必要です。</numerusform>
+            <numerusform>"%1" のフィールド数は %n です。GPU 名とドライバのバージョンが必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
-        <translation>&quot;%1&quot; には GPU 名またはドライバのバージョンがありません。</translation>
+        <source>"%1" lacks a GPU name or a driver version.</source>
+        <translation>"%1" には GPU 名またはドライバのバージョンがありません。</translation>
     </message>
     <message>
         <source>nvidia-smi listed no GPU.</source>
@@ -1375,32 +1822,32 @@
 <context>
     <name>Tandem::EthtoolParser</name>
     <message>
-        <source>&quot;%1&quot; is not ethtool output; it should start with &quot;Settings for INTERFACE:&quot;.</source>
-        <translation>&quot;%1&quot; は ethtool の出力ではありません。&quot;Settings for INTERFACE:&quot; で始まる必要があります。</translation>
+        <source>"%1" is not ethtool output; it should start with "Settings for INTERFACE:".</source>
+        <translation>"%1" は ethtool の出力ではありません。"Settings for INTERFACE:" で始まる必要があります。</translation>
     </message>
     <message>
         <source>ethtool has no data for %1. Check that the interface exists.</source>
         <translation>ethtool に %1 のデータがありません。インターフェイスが存在するか確認してください。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not belong to any ethtool setting.</source>
-        <translation>&quot;%1&quot; はどの ethtool の設定項目にも属していません。</translation>
+        <source>"%1" does not belong to any ethtool setting.</source>
+        <translation>"%1" はどの ethtool の設定項目にも属していません。</translation>
     </message>
     <message>
-        <source>The speed &quot;%1&quot; is not a number of Mb/s.</source>
-        <translation>速度 &quot;%1&quot; は Mb/s の数値ではありません。</translation>
+        <source>The speed "%1" is not a number of Mb/s.</source>
+        <translation>速度 "%1" は Mb/s の数値ではありません。</translation>
     </message>
     <message>
-        <source>The duplex mode &quot;%1&quot; is not known.</source>
-        <translation>デュプレックスモード &quot;%1&quot; は不明です。</translation>
+        <source>The duplex mode "%1" is not known.</source>
+        <translation>デュプレックスモード "%1" は不明です。</translation>
     </message>
     <message>
-        <source>Auto-negotiation should be on or off, not &quot;%1&quot;.</source>
-        <translation>オートネゴシエーションは on または off のはずですが、&quot;%1&quot; でした。</translation>
+        <source>Auto-negotiation should be on or off, not "%1".</source>
+        <translation>オートネゴシエーションは on または off のはずですが、"%1" でした。</translation>
     </message>
     <message>
-        <source>&quot;Link detected&quot; should be yes or no, not &quot;%1&quot;.</source>
-        <translation>&quot;Link detected&quot; は yes または no のはずですが、&quot;%1&quot; でした。</translation>
+        <source>"Link detected" should be yes or no, not "%1".</source>
+        <translation>"Link detected" は yes または no のはずですが、"%1" でした。</translation>
     </message>
     <message>
         <source>ethtool printed nothing. Check the interface name.</source>
@@ -1426,7 +1873,7 @@
         <translation>%1 は Tandem が作成したものなので削除しました。</translation>
     </message>
     <message>
-        <source>Tandem&apos;s lines are removed from %1.</source>
+        <source>Tandem's lines are removed from %1.</source>
         <translation>%1 から Tandem が追加した行を削除しました。</translation>
     </message>
     <message>
@@ -1434,11 +1881,11 @@
         <translation>鍵ペア ~/.ssh/tandem_fabric_ed25519 を削除しました。</translation>
     </message>
     <message>
-        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
+        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.</source>
         <translation>~/.ssh/tandem_fabric_ed25519 は Tandem が作成したものではないため、残しました。</translation>
     </message>
     <message>
-        <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
+        <source>Tandem's lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>%1 から Tandem が追加した行を削除しました。ただし、Tandem が書き込んだ後にほかの部分が変更されていたため、その変更は残しました。</translation>
     </message>
 </context>
@@ -1464,31 +1911,31 @@
         <translation>ホスト名またはアドレスを入力してください。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid user name.</source>
-        <translation>&apos;%1&apos; は有効なユーザー名ではありません。</translation>
+        <source>'%1' is not a valid user name.</source>
+        <translation>'%1' は有効なユーザー名ではありません。</translation>
     </message>
     <message>
-        <source>The IPv6 address in &apos;%1&apos; is missing its closing &apos;]&apos;.</source>
-        <translation>&apos;%1&apos; の IPv6 アドレスに閉じ括弧 &apos;]&apos; がありません。</translation>
+        <source>The IPv6 address in '%1' is missing its closing ']'.</source>
+        <translation>'%1' の IPv6 アドレスに閉じ括弧 ']' がありません。</translation>
     </message>
     <message>
-        <source>Unexpected text after the IPv6 address in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; の IPv6 アドレスの後に不要な文字があります。</translation>
+        <source>Unexpected text after the IPv6 address in '%1'.</source>
+        <translation>'%1' の IPv6 アドレスの後に不要な文字があります。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid port (1 to 65535).</source>
-        <translation>&apos;%1&apos; は有効なポート番号 (1〜65535) ではありません。</translation>
+        <source>'%1' is not a valid port (1 to 65535).</source>
+        <translation>'%1' は有効なポート番号 (1〜65535) ではありません。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither an IP address nor a valid host name.</source>
-        <translation>&apos;%1&apos; は IP アドレスでも有効なホスト名でもありません。</translation>
+        <source>'%1' is neither an IP address nor a valid host name.</source>
+        <translation>'%1' は IP アドレスでも有効なホスト名でもありません。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
-        <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
-        <translation>&quot;%1&quot; は ibdev2netdev の行ではありません。&quot;DEVICE port N ==&gt; NETDEV (Up)&quot; または &quot;(Down)&quot; の形式が必要です。</translation>
+        <source>"%1" is not an ibdev2netdev line; expected "DEVICE port N ==&gt; NETDEV (Up)" or "(Down)".</source>
+        <translation>"%1" は ibdev2netdev の行ではありません。"DEVICE port N ==&gt; NETDEV (Up)" または "(Down)" の形式が必要です。</translation>
     </message>
     <message>
         <source>The port number %1 of %2 is not valid.</source>
@@ -1505,6 +1952,29 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev の一覧に RoCE デバイスがありません。ConnectX ドライバ (mlx5_ib) が読み込まれているか確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::InstallLocations</name>
+    <message>
+        <source>The %1 location is empty.</source>
+        <translation>%1 のインストール先が空です。</translation>
+    </message>
+    <message>
+        <source>The %1 location holds a control character.</source>
+        <translation>%1 のインストール先に制御文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>The %1 location must not start with '-'.</source>
+        <translation>%1 のインストール先を '-' で始めることはできません。</translation>
+    </message>
+    <message>
+        <source>The %1 location must not contain "..".</source>
+        <translation>%1 のインストール先に ".." を含めることはできません。</translation>
+    </message>
+    <message>
+        <source>Tandem builds into FOLDER/%1 and replaces FOLDER as a whole, so it cannot build into %2; choose a location like ~/name/%1, or install it yourself and point Tandem at it.</source>
+        <translation>Tandem は FOLDER/%1 にビルドして FOLDER 全体を置き換えるため、%2 にはビルドできません。~/name/%1 のような場所を選ぶか、ご自身でインストールしてその場所を Tandem に指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1530,16 +2000,16 @@
         <translation>ip の出力の %1 番目の項目にインターフェイス名 (ifname) がありません。</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; of interface %2 has an unexpected type.</source>
-        <translation>インターフェイス %2 のフィールド &quot;%1&quot; の型が想定と異なります。</translation>
+        <source>The field "%1" of interface %2 has an unexpected type.</source>
+        <translation>インターフェイス %2 のフィールド "%1" の型が想定と異なります。</translation>
     </message>
     <message>
         <source>An address of interface %1 has no family or no address.</source>
         <translation>インターフェイス %1 のアドレスにファミリーまたはアドレスがありません。</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
-        <translation>インターフェイス %2 のアドレスのフィールド &quot;%1&quot; の型が想定と異なります。</translation>
+        <source>The field "%1" of an address of interface %2 has an unexpected type.</source>
+        <translation>インターフェイス %2 のアドレスのフィールド "%1" の型が想定と異なります。</translation>
     </message>
 </context>
 <context>
@@ -1568,11 +2038,11 @@
 <context>
     <name>Tandem::KeyPair</name>
     <message>
-        <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
+        <source>Tandem's key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
         <translation>%1 にある Tandem の鍵ペアが不完全です: %2 がありません。残っているファイルを別の場所に移動すると、Tandem が新しい鍵ペアを作成します。</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
+        <source>Cannot create the folder %1 for Tandem's SSH key.</source>
         <translation>Tandem の SSH 鍵用のフォルダ %1 を作成できません。</translation>
     </message>
     <message>
@@ -1596,7 +2066,7 @@
         <translation>公開鍵を %1.pub に書き込めませんでした。</translation>
     </message>
     <message>
-        <source>Cannot read Tandem&apos;s public key %1.pub.</source>
+        <source>Cannot read Tandem's public key %1.pub.</source>
         <translation>Tandem の公開鍵 %1.pub を読み込めません。</translation>
     </message>
     <message>
@@ -1604,7 +2074,7 @@
         <translation>%1.pub は ed25519 の公開鍵ではありません。</translation>
     </message>
     <message>
-        <source>Cannot load Tandem&apos;s private key %1.</source>
+        <source>Cannot load Tandem's private key %1.</source>
         <translation>Tandem の秘密鍵 %1 を読み込めません。</translation>
     </message>
     <message>
@@ -1643,12 +2113,12 @@
         <translation>%1 のホスト鍵を %2 と照合できません: %3</translation>
     </message>
     <message>
-        <source>Cannot read the node&apos;s host key to store it.</source>
+        <source>Cannot read the node's host key to store it.</source>
         <translation>ノードのホスト鍵を読み取れないため、保存できません。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
-To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
+To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node's line from that file), then connect again and confirm the new key.</source>
         <translation>%1 のホスト鍵が変更されています: 現在提示されている %2 は、最初に接続したときに Tandem が保存した鍵ではありません。ノードが再インストールされた (または SSH ホスト鍵が再生成された) か、何者かが接続を傍受しています (中間者攻撃)。Tandem は接続しません。
 確認するには、ノード本体のコンソールで ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub を実行し、表示される SHA256 フィンガープリントを上記のものと比較してください。一致した場合に限り、ssh-keygen -R %3 -f %4 で古いエントリを削除し (またはそのファイルからこのノードの行を削除し)、再度接続して新しい鍵を承認してください。</translation>
     </message>
@@ -1714,7 +2184,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::MpirunCommand</name>
     <message>
-        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
+        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark's 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
         <translation>最大サイズ %1 GiB には、各ノードで約 %2 GiB のメモリ (送信・受信・検証用バッファー) が必要です。これは Spark のユニファイドメモリ 128 GB の 60% を超えるため、ノードがフリーズするおそれがあります。-e %3G 以下を指定してください。</translation>
     </message>
     <message>
@@ -1722,8 +2192,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>帯域幅テストには、2 台以上のノードを含むネットワーク計画が必要です。</translation>
     </message>
     <message>
-        <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
-        <translation>不明な集合通信 &apos;%1&apos; です。%2 のいずれかを使用してください。</translation>
+        <source>Unknown collective '%1'; use one of %2.</source>
+        <translation>不明な集合通信 '%1' です。%2 のいずれかを使用してください。</translation>
     </message>
     <message>
         <source>The sizes must satisfy 0 &lt; -b &lt;= -e and the factor must be 2 or more.</source>
@@ -1737,6 +2207,34 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.</source>
         <translation>%1 は %2 と共通の CX7 サブネットを持たないため、mpirun はそこから到達できません。</translation>
     </message>
+    <message>
+        <source>"%1" is not NAME=VALUE.</source>
+        <translation>"%1" は NAME=VALUE 形式ではありません。</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid environment variable name.</source>
+        <translation>"%1" は有効な環境変数名ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is set by Tandem for every run and cannot be changed.</source>
+        <translation>%1 はすべての実行で Tandem が設定するため、変更できません。</translation>
+    </message>
+    <message>
+        <source>The value of %1 holds a line break.</source>
+        <translation>%1 の値に改行が含まれています。</translation>
+    </message>
+    <message>
+        <source>tandem-probe does not run '%1'; use one of %2.</source>
+        <translation>tandem-probe は '%1' を実行できません。%2 のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>tandem-probe's backend is nccl or mpi, not '%1'.</source>
+        <translation>tandem-probe のバックエンドは nccl または mpi です ('%1' は指定できません)。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (not %3)</source>
+        <translation>%1: %2 (%3 ではありません)</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::NcclTestsJsonParser</name>
@@ -1745,8 +2243,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>nccl-tests の JSON レポートを読み込めません: %1</translation>
     </message>
     <message>
-        <source>this is not an nccl-tests JSON report: it has no &quot;results&quot; list</source>
-        <translation>nccl-tests の JSON レポートではありません: &quot;results&quot; の一覧がありません</translation>
+        <source>this is not an nccl-tests JSON report: it has no "results" list</source>
+        <translation>nccl-tests の JSON レポートではありません: "results" の一覧がありません</translation>
     </message>
     <message>
         <source>JSON report version %1 is not the known version 3; read as far as its keys match</source>
@@ -1821,24 +2319,24 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>netplan ファイルを書き込めませんでした: %1</translation>
     </message>
     <message>
-        <source>the top level must be a mapping with a &quot;network&quot; key</source>
-        <translation>最上位は &quot;network&quot; キーを持つマッピングである必要があります</translation>
+        <source>the top level must be a mapping with a "network" key</source>
+        <translation>最上位は "network" キーを持つマッピングである必要があります</translation>
     </message>
     <message>
-        <source>there is no &quot;network&quot; key</source>
-        <translation>&quot;network&quot; キーがありません</translation>
+        <source>there is no "network" key</source>
+        <translation>"network" キーがありません</translation>
     </message>
     <message>
-        <source>&quot;network&quot; must be a mapping</source>
-        <translation>&quot;network&quot; はマッピングである必要があります</translation>
+        <source>"network" must be a mapping</source>
+        <translation>"network" はマッピングである必要があります</translation>
     </message>
     <message>
         <source>renderer must be a name</source>
         <translation>renderer は名前である必要があります</translation>
     </message>
     <message>
-        <source>&quot;ethernets&quot; must be a mapping of interface names</source>
-        <translation>&quot;ethernets&quot; はインターフェイス名をキーとするマッピングである必要があります</translation>
+        <source>"ethernets" must be a mapping of interface names</source>
+        <translation>"ethernets" はインターフェイス名をキーとするマッピングである必要があります</translation>
     </message>
     <message>
         <source>an interface name must be a plain name</source>
@@ -1891,8 +2389,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
-        <translation>マニフェストに Tandem が使用できない実行記録があります (実行 ID &quot;%1&quot;)。</translation>
+        <source>The manifest has a run Tandem cannot use (run id "%1").</source>
+        <translation>マニフェストに Tandem が使用できない実行記録があります (実行 ID "%1")。</translation>
     </message>
     <message>
         <source>The manifest is not valid JSON: %1.</source>
@@ -1915,8 +2413,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>バックアップは %2 個のファイルのうち %1 個を処理したところで停止しました。</translation>
     </message>
     <message>
-        <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
-        <translation>ノード &quot;%1&quot; のローカルバックアップを保存できません。</translation>
+        <source>Cannot keep a local backup for node "%1".</source>
+        <translation>ノード "%1" のローカルバックアップを保存できません。</translation>
     </message>
     <message>
         <source>Cannot create %1.</source>
@@ -1966,7 +2464,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>ノード上で `ip -j route show table all` を実行し、JSON が出力されることを確認してください。</translation>
     </message>
     <message>
-        <source>Neither the node&apos;s addresses nor its routes were read.</source>
+        <source>Neither the node's addresses nor its routes were read.</source>
         <translation>ノードのアドレスもルートも読み取っていません。</translation>
     </message>
     <message>
@@ -2034,8 +2532,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>ノード上で `nmcli -t -f NAME,DEVICE,TYPE connection show` を実行し、ConnectX-7 インターフェイス上のプロファイルを探してください。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; on %2</source>
-        <translation>%2 上の &quot;%1&quot;</translation>
+        <source>"%1" on %2</source>
+        <translation>%2 上の "%1"</translation>
     </message>
     <message>
         <source>No NetworkManager profile is bound to a ConnectX-7 interface.</source>
@@ -2169,6 +2667,341 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::PrerequisiteChecks</name>
+    <message>
+        <source>Build %1 on the nodes (Build missing; tandem-cli prereqs --build), or point Tandem at an existing install (%2).</source>
+        <translation>ノード上で %1 をビルドする (「不足分をビルド」、tandem-cli prereqs --build) か、既存のインストール先を Tandem に指定してください (%2)。</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>tandem-probe</source>
+        <translation>tandem-probe</translation>
+    </message>
+    <message>
+        <source>Same versions on every node</source>
+        <translation>すべてのノードで同じバージョン</translation>
+    </message>
+    <message>
+        <source>Build of NCCL</source>
+        <translation>NCCL のビルド</translation>
+    </message>
+    <message>
+        <source>Build of nccl-tests</source>
+        <translation>nccl-tests のビルド</translation>
+    </message>
+    <message>
+        <source>Install of Open MPI</source>
+        <translation>Open MPI のインストール</translation>
+    </message>
+    <message>
+        <source>Build of tandem-probe</source>
+        <translation>tandem-probe のビルド</translation>
+    </message>
+    <message>
+        <source>The check exited with status %1: %2</source>
+        <translation>チェックが終了ステータス %1 で終了しました: %2</translation>
+    </message>
+    <message>
+        <source>NCCL_HOME: the folder with include/nccl.h and lib/libnccl.so</source>
+        <translation>NCCL_HOME: include/nccl.h と lib/libnccl.so があるフォルダ</translation>
+    </message>
+    <message>
+        <source>No NCCL in %1 (no include/nccl.h, no lib/libnccl.so).</source>
+        <translation>%1 に NCCL がありません (include/nccl.h も lib/libnccl.so もありません)。</translation>
+    </message>
+    <message>
+        <source>%1 has NCCL's headers (%2) but no libnccl.so in lib or lib64.</source>
+        <translation>%1 には NCCL のヘッダー (%2) がありますが、lib にも lib64 にも libnccl.so がありません。</translation>
+    </message>
+    <message>
+        <source>NCCL library %1 (%2), but no include/nccl.h in %3: building nccl-tests or tandem-probe against it needs the headers.</source>
+        <translation>NCCL ライブラリ (%1、%2) はありますが、%3 に include/nccl.h がありません。これを使って nccl-tests や tandem-probe をビルドするにはヘッダーが必要です。</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>バージョン不明</translation>
+    </message>
+    <message>
+        <source>NCCL in %1, but Tandem cannot tell its version (library %2, nccl.h %3).</source>
+        <translation>%1 に NCCL がありますが、Tandem はそのバージョンを判別できません (ライブラリ %2、nccl.h %3)。</translation>
+    </message>
+    <message>
+        <source>NCCL's headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
+        <translation>NCCL のヘッダーは %1 (コード %2) ですが、ライブラリは %3 です。このヘッダーを使ってビルドしたものは、別の NCCL で動作することになります。</translation>
+    </message>
+    <message>
+        <source>Build NCCL again so that headers and library match, or set NCCL_HOME to one install.</source>
+        <translation>ヘッダーとライブラリが一致するように NCCL をビルドし直すか、NCCL_HOME を 1 つのインストール先に設定してください。</translation>
+    </message>
+    <message>
+        <source>NCCL %1 in %2. %3</source>
+        <translation>%2 に NCCL %1 があります。%3</translation>
+    </message>
+    <message>
+        <source>Build NCCL %1 on the nodes.</source>
+        <translation>ノードで NCCL %1 をビルドしてください。</translation>
+    </message>
+    <message>
+        <source>NCCL %1 in %2 (headers %3, code %4).</source>
+        <translation>%2 に NCCL %1 があります (ヘッダー %3、コード %4)。</translation>
+    </message>
+    <message>
+        <source>the nccl-tests folder: where all_gather_perf is</source>
+        <translation>nccl-tests のフォルダ: all_gather_perf がある場所</translation>
+    </message>
+    <message>
+        <source>No nccl-tests in %1 (no *_perf programs).</source>
+        <translation>%1 に nccl-tests がありません (*_perf プログラムがありません)。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 but not all_gather_perf, the acceptance test.</source>
+        <translation>%1 には %2 がありますが、受け入れテストである all_gather_perf がありません。</translation>
+    </message>
+    <message>
+        <source>all_gather_perf in %1 was built without MPI (it does not link libmpi): under mpirun every rank would run a test of its own.</source>
+        <translation>%1 の all_gather_perf は MPI なしでビルドされています (libmpi をリンクしていません)。mpirun で実行すると、各ランクがそれぞれ単独のテストを実行してしまいます。</translation>
+    </message>
+    <message>
+        <source>Build nccl-tests again with MPI=1 (Tandem's build does).</source>
+        <translation>MPI=1 を指定して nccl-tests をビルドし直してください (Tandem のビルドではそうしています)。</translation>
+    </message>
+    <message>
+        <source>all_gather_perf needs libnccl.so.2, which is not found with NCCL_HOME (%1) on the library path.</source>
+        <translation>all_gather_perf には libnccl.so.2 が必要ですが、NCCL_HOME (%1) をライブラリパスに加えても見つかりません。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_HOME to the NCCL that nccl-tests was built against, or build NCCL there.</source>
+        <translation>NCCL_HOME を nccl-tests のビルドに使用した NCCL に設定するか、そこに NCCL をビルドしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test program(s)</source>
+        <translation><numerusform>テストプログラム %n 個</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI; they load NCCL from %3, not from NCCL_HOME (%4).</source>
+        <translation>%2 に %1 があり、MPI 付きでビルドされていますが、NCCL を NCCL_HOME (%4) ではなく %3 から読み込みます。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_HOME to the NCCL the tests should use.</source>
+        <translation>NCCL_HOME をテストで使用する NCCL に設定してください。</translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI.</source>
+        <translation>%2 に %1 があり、MPI 付きでビルドされています。</translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI, NCCL from %3.</source>
+        <translation>%2 に %1 があり、MPI 付きでビルドされています。NCCL は %3 から読み込みます。</translation>
+    </message>
+    <message>
+        <source>Build missing installs it with sudo (apt-get install openmpi-bin libopenmpi-dev).</source>
+        <translation>「不足分をビルド」を使うと、sudo でインストールされます (apt-get install openmpi-bin libopenmpi-dev)。</translation>
+    </message>
+    <message>
+        <source>Open MPI is not installed (no mpirun).</source>
+        <translation>Open MPI がインストールされていません (mpirun がありません)。</translation>
+    </message>
+    <message>
+        <source>%1 is not Open MPI (%2); Tandem's runs use Open MPI's options.</source>
+        <translation>%1 は Open MPI ではありません (%2)。Tandem の実行では Open MPI のオプションを使用します。</translation>
+    </message>
+    <message>
+        <source>no version</source>
+        <translation>バージョン情報なし</translation>
+    </message>
+    <message>
+        <source>Open MPI %1 (%2) runs, but its development files are missing: building nccl-tests or tandem-probe needs them.</source>
+        <translation>Open MPI %1 (%2) は動作しますが、開発用ファイルがありません。nccl-tests や tandem-probe のビルドにはこれが必要です。</translation>
+    </message>
+    <message>
+        <source>Open MPI %1 (%2), with its development files.</source>
+        <translation>Open MPI %1 (%2)、開発用ファイルあり。</translation>
+    </message>
+    <message>
+        <source>Build tandem-probe on the nodes again (from the source Tandem carries).</source>
+        <translation>ノードで tandem-probe をビルドし直してください (Tandem に同梱のソースから)。</translation>
+    </message>
+    <message>
+        <source>No tandem-probe at %1.</source>
+        <translation>%1 に tandem-probe がありません。</translation>
+    </message>
+    <message>
+        <source>the tandem-probe path</source>
+        <translation>tandem-probe のパス</translation>
+    </message>
+    <message>
+        <source>tandem-probe at %1 does not answer --version (exit status %2): %3</source>
+        <translation>%1 の tandem-probe が --version に応答しません (終了ステータス %2): %3</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 (source %2) is not the one this Tandem carries (%3, source %4).</source>
+        <translation>tandem-probe %1 (ソース %2) は、この Tandem に同梱のもの (%3、ソース %4) ではありません。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 has only its MPI backend, though this node has a GPU and NCCL: it cannot measure GPU bandwidth.</source>
+        <translation>このノードには GPU と NCCL がありますが、tandem-probe %1 には MPI バックエンドしかないため、GPU の帯域幅を測定できません。</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 at %2 (backends: %3).</source>
+        <translation>%2 に tandem-probe %1 があります (バックエンド: %3)。</translation>
+    </message>
+    <message>
+        <source>NCCL differs between the nodes (%1); NCCL refuses peers of another version.</source>
+        <translation>ノード間で NCCL が異なります (%1)。NCCL はバージョンの異なるピアを拒否します。</translation>
+    </message>
+    <message>
+        <source>Open MPI differs between the nodes (%1); mpirun needs the same version everywhere.</source>
+        <translation>ノード間で Open MPI が異なります (%1)。mpirun はすべてのノードで同じバージョンを必要とします。</translation>
+    </message>
+    <message>
+        <source>Build the same NCCL on every node, and install the same Open MPI (apt-get) on every node.</source>
+        <translation>すべてのノードで同じ NCCL をビルドし、同じ Open MPI を (apt-get で) インストールしてください。</translation>
+    </message>
+    <message>
+        <source>tandem-probe differs between the nodes (%1).</source>
+        <translation>ノード間で tandem-probe が異なります (%1)。</translation>
+    </message>
+    <message>
+        <source>Build tandem-probe again on every node.</source>
+        <translation>すべてのノードで tandem-probe をビルドし直してください。</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Open MPI %1</source>
+        <translation>Open MPI %1</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1</source>
+        <translation>tandem-probe %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet: no node has NCCL, Open MPI or tandem-probe.</source>
+        <translation>まだ比較するものがありません。NCCL、Open MPI、tandem-probe のいずれかがあるノードがありません。</translation>
+    </message>
+    <message>
+        <source>Every node that has them runs %1.</source>
+        <translation>これらがあるすべてのノードで %1 を使用しています。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::PrerequisitesBuild</name>
+    <message>
+        <source>Waiting for its turn.</source>
+        <translation>順番を待っています。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>開始前にキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>ビルドしています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>tandem: uploading the tandem-probe sources (%n byte(s))</source>
+        <translation><numerusform>tandem: tandem-probe のソースをアップロードしています (%n バイト)</numerusform></translation>
+    </message>
+    <message>
+        <source>Open MPI is installed.</source>
+        <translation>Open MPI をインストールしました。</translation>
+    </message>
+    <message>
+        <source>Built and put in place.</source>
+        <translation>ビルドして所定の場所に配置しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the build was ended on the node and the previous install was left as it was.</source>
+        <translation>キャンセルしました。ノード上のビルドを終了し、以前のインストールはそのまま残しています。</translation>
+    </message>
+    <message>
+        <source>it exited with status %1</source>
+        <translation>終了ステータス %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>The build failed (%1); the previous install was left as it was.</source>
+        <translation>ビルドに失敗しました (%1)。以前のインストールはそのまま残しています。</translation>
+    </message>
+    <message>
+        <source>The build failed (%1); the previous install was left as it was. The end of its log:
+%2</source>
+        <translation>ビルドに失敗しました (%1)。以前のインストールはそのまま残しています。ログの末尾:
+%2</translation>
+    </message>
+    <message>
+        <source>Check that the node reaches its package mirrors and that sudo accepts the password.</source>
+        <translation>ノードがパッケージミラーに到達できること、および sudo がパスワードを受け付けることを確認してください。</translation>
+    </message>
+    <message>
+        <source>Read the log (the evidence), fix what it names on the node, and build again.</source>
+        <translation>ログ (証跡) を読み、ノード上で指摘された問題を修正してから、もう一度ビルドしてください。</translation>
+    </message>
+    <message>
+        <source>Not built, because the step before it failed.</source>
+        <translation>前のステップが失敗したため、ビルドしていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::PrerequisitesParser</name>
+    <message>
+        <source>"%1" is not one of nccl.h's version macros.</source>
+        <translation>"%1" は nccl.h のバージョンマクロではありません。</translation>
+    </message>
+    <message>
+        <source>nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers.</source>
+        <translation>nccl.h で NCCL_MAJOR、NCCL_MINOR、NCCL_PATCH が数値として定義されていません。</translation>
+    </message>
+    <message>
+        <source>"%1" is not NCCL's version string.</source>
+        <translation>"%1" は NCCL のバージョン文字列ではありません。</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not carry NCCL's full version.</source>
+        <translation>ファイル名 %1 に NCCL の完全なバージョンが含まれていません。</translation>
+    </message>
+    <message>
+        <source>"%1" is not what Open MPI's mpirun --version prints.</source>
+        <translation>"%1" は Open MPI の mpirun --version の出力ではありません。</translation>
+    </message>
+    <message>
+        <source>"%1" is not what tandem-probe --version prints.</source>
+        <translation>"%1" は tandem-probe --version の出力ではありません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of Tandem's prerequisites check.</source>
+        <translation>これは Tandem の前提条件チェックの出力ではありません。</translation>
+    </message>
+    <message>
+        <source>The prerequisites check stopped before its end.</source>
+        <translation>前提条件チェックが途中で停止しました。</translation>
+    </message>
+    <message>
+        <source>A tool line names no tool.</source>
+        <translation>ツールの行にツール名がありません。</translation>
+    </message>
+    <message>
+        <source>"%1" is not an exit status.</source>
+        <translation>"%1" は終了ステータスではありません。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::ProbeParser</name>
     <message>
         <source>Not a tandem-probe JSON line: %1</source>
@@ -2183,8 +3016,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>数値の bytes と busbw がないサンプルです。</translation>
     </message>
     <message>
-        <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
-        <translation>不明な tandem-probe の行の種類 &apos;%1&apos; です。</translation>
+        <source>Unknown tandem-probe line type '%1'.</source>
+        <translation>不明な tandem-probe の行の種類 '%1' です。</translation>
     </message>
     <message>
         <source>The input holds no tandem-probe output.</source>
@@ -2194,14 +3027,837 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::RemoteCommand</name>
     <message>
-        <source>&quot;%1&quot; is not a valid environment variable name.</source>
-        <translation>&quot;%1&quot; は有効な環境変数名ではありません。</translation>
+        <source>"%1" is not a valid environment variable name.</source>
+        <translation>"%1" は有効な環境変数名ではありません。</translation>
     </message>
     <message numerus="yes">
         <source> (with %n byte(s) on stdin)</source>
         <translation>
             <numerusform> (標準入力に %n バイト)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Report</name>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>busbw out-of-place</source>
+        <translation>busbw out-of-place</translation>
+    </message>
+    <message>
+        <source>busbw in-place</source>
+        <translation>busbw in-place</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2 上の %1 (%3)</translation>
+    </message>
+    <message>
+        <source>MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)</source>
+        <translation>CX7 サブネット上の MPI over TCP (tandem-probe の MPI バックエンド。NCCL は不使用)</translation>
+    </message>
+    <message>
+        <source>not seen in NCCL's log</source>
+        <translation>NCCL のログに記録なし</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NOT RUN</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Device checks</source>
+        <translation>デバイスチェック</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>配線</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>ネットワーク計画</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>SSH fabric</source>
+        <translation>SSH ファブリック</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>レポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the mean of %n sample(s) at %2</source>
+        <translation><numerusform>%2 で %1 (%n サンプルの平均)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%2 で %1</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>ネットワーク計画はまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportChecklist</name>
+    <message>
+        <source>%1 was not checked.</source>
+        <translation>%1 はチェックされていません。</translation>
+    </message>
+    <message>
+        <source>%1 did not pass: %2</source>
+        <translation>%1 は合格しませんでした: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n more line(s) in the saved state]</source>
+        <translation><numerusform>[ほか %n 行は保存された状態ファイルにあります]</numerusform></translation>
+    </message>
+    <message>
+        <source>Ping over the CX7 addresses between every pair of nodes</source>
+        <translation>すべてのノードの組み合わせ間での CX7 アドレス経由の ping</translation>
+    </message>
+    <message>
+        <source>The verify step has not pinged over the CX7 addresses yet.</source>
+        <translation>「検証」ステップでは、まだ CX7 アドレス経由の ping を実行していません。</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this verify step; apply the plan and verify again.</source>
+        <translation>この検証の後にノードが復元されました。計画を適用して、もう一度検証してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every node reaches every other over each shared twin at the full MTU without fragmenting (%n ordered pair(s)).</source>
+        <translation><numerusform>すべてのノードが、共有する各ツインで最大 MTU のままフラグメント化なしにほかのすべてのノードに到達できます (順序付きペア %n 組)。</numerusform></translation>
+    </message>
+    <message>
+        <source>Passwordless SSH both ways as the shared user</source>
+        <translation>共通ユーザーでの双方向のパスワードなし SSH</translation>
+    </message>
+    <message>
+        <source>The verify step has not tried SSH over the CX7 addresses yet.</source>
+        <translation>「検証」ステップでは、まだ CX7 アドレス経由の SSH を試していません。</translation>
+    </message>
+    <message>
+        <source>The nodes were logged in to as different users (%1).</source>
+        <translation>ノードに異なるユーザーでログインしていました (%1)。</translation>
+    </message>
+    <message>
+        <source>The user differs between the nodes: %1</source>
+        <translation>ノード間でユーザーが異なります: %1</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this verify step; set up the SSH fabric and verify again.</source>
+        <translation>この検証の後にノードが復元されました。SSH ファブリックを設定して、もう一度検証してください。</translation>
+    </message>
+    <message>
+        <source>%1 logs in from every node to every other over CX7 with BatchMode (no password, host keys checked).</source>
+        <translation>%1 は、すべてのノードからほかのすべてのノードへ CX7 経由で BatchMode によりログインできます (パスワードなし、ホスト鍵は確認済み)。</translation>
+    </message>
+    <message>
+        <source>NCCL test passed over RoCE</source>
+        <translation>RoCE 経由の NCCL テストに合格</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>帯域幅テストはまだ実行されていません。</translation>
+    </message>
+    <message>
+        <source>The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run nccl-tests or the probe's NCCL backend.</source>
+        <translation>前回の帯域幅テストでは NCCL を使用していません (tandem-probe の MPI バックエンド)。nccl-tests を実行するか、プローブの NCCL バックエンドを使用してください。</translation>
+    </message>
+    <message>
+        <source>%1 has no result.</source>
+        <translation>%1 の結果がありません。</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this bandwidth run; run it again.</source>
+        <translation>この帯域幅テストの後にノードが復元されました。もう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>Serving recipe node list uses CX7 addresses, not management or Wi-Fi ones</source>
+        <translation>推論サービング用レシピのノード一覧が、管理用や Wi-Fi ではなく CX7 アドレスを使用</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet, so there are no serving snippets.</source>
+        <translation>ネットワーク計画がまだないため、推論サービング用のスニペットはありません。</translation>
+    </message>
+    <message>
+        <source>Addresses in the snippets: %1.</source>
+        <translation>スニペット内のアドレス: %1。</translation>
+    </message>
+    <message>
+        <source>The hostfile, the env file and the vLLM/Ray launch name only CX7 addresses: %1.</source>
+        <translation>hostfile、env ファイル、vLLM/Ray の起動コマンドには CX7 アドレスのみが記載されています: %1。</translation>
+    </message>
+    <message>
+        <source>Backup and restore tested</source>
+        <translation>バックアップと復元をテスト済み</translation>
+    </message>
+    <message>
+        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (tandem-cli restore, then tandem-cli setup).</source>
+        <translation>復元はまだ試していません。ノードを復元してから計画を再度適用して、テストしてください (tandem-cli restore の後に tandem-cli setup)。</translation>
+    </message>
+    <message>
+        <source>The restore did not pass on %1: %2</source>
+        <translation>%1 で復元に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>the cluster</source>
+        <translation>クラスタ</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after the last apply; apply the plan again to finish the test.</source>
+        <translation>前回の適用の後にノードが復元されました。テストを完了するには、計画をもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>The apply after the restore did not pass on %1: %2</source>
+        <translation>%1 で、復元後の適用に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Restore put every file Tandem changed back on %1 (sha256 checked) at %2; the plan was then applied again, backing up every file first, at %3.</source>
+        <translation>%2 に、Tandem が %1 で変更したすべてのファイルを復元により元に戻しました (sha256 で確認済み)。その後 %3 に、すべてのファイルを先にバックアップしたうえで計画を再度適用しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportDocument</name>
+    <message>
+        <source>Tandem acceptance report, generated %1</source>
+        <translation>Tandem 受け入れレポート (作成日時: %1)</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>Tandem %1</source>
+        <translation>Tandem %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Writing a PDF needs the application's fonts (a QGuiApplication).</source>
+        <translation>PDF の書き出しにはアプリケーションのフォント (QGuiApplication) が必要です。</translation>
+    </message>
+    <message>
+        <source>Tandem acceptance report</source>
+        <translation>Tandem 受け入れレポート</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>PDF の作成を開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>The PDF could not take another page.</source>
+        <translation>PDF にページを追加できませんでした。</translation>
+    </message>
+    <message>
+        <source>The PDF could not be finished.</source>
+        <translation>PDF を完成できませんでした。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>対処: %1</translation>
+    </message>
+    <message>
+        <source>exit status %1 at %2</source>
+        <translation>終了ステータス %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Acceptance checklist</source>
+        <translation>受け入れチェックリスト</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定結果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Nodes and versions</source>
+        <translation>ノードとバージョン</translation>
+    </message>
+    <message>
+        <source> (uid %1, gid %2)</source>
+        <translation> (uid %1、gid %2)</translation>
+    </message>
+    <message>
+        <source>%1, driver %2</source>
+        <translation>%1、ドライバ %2</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>管理アドレス</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>CX7 addresses</source>
+        <translation>CX7 アドレス</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>ホスト名</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>DGX OS</source>
+        <translation>DGX OS</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>GPU and driver</source>
+        <translation>GPU とドライバ</translation>
+    </message>
+    <message>
+        <source>Topology: %1</source>
+        <translation>トポロジー: %1</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>帯域幅テストはまだ実行されていません。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>ソーク</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1〜%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Judged bus bandwidth</source>
+        <translation>判定対象のバス帯域幅</translation>
+    </message>
+    <message>
+        <source>Judged busbw: %1 (%2)</source>
+        <translation>判定対象の busbw: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation>測定値なし</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>トランスポート</translation>
+    </message>
+    <message>
+        <source>Transport: %1</source>
+        <translation>トランスポート: %1</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>継続時間 (秒)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Min busbw</source>
+        <translation>busbw 最小値</translation>
+    </message>
+    <message>
+        <source>Median busbw</source>
+        <translation>busbw 中央値</translation>
+    </message>
+    <message>
+        <source>Mean busbw</source>
+        <translation>busbw 平均値</translation>
+    </message>
+    <message>
+        <source>Max busbw</source>
+        <translation>busbw 最大値</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>誤り</translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation>時間 (us)</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>in-place busbw</source>
+        <translation>in-place busbw</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>ネットワーク計画</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>ネットワーク計画はまだありません。</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>サブネット</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface.</source>
+        <translation>すべての ConnectX-7 インターフェイスの MTU は %1 です。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1: /etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>No change against the node's file.</source>
+        <translation>ノード上のファイルから変更はありません。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 moved aside.</source>
+        <translation>%1: /etc/netplan/%2 を退避しました。</translation>
+    </message>
+    <message>
+        <source>Serving snippets</source>
+        <translation>推論サービング用スニペット</translation>
+    </message>
+    <message>
+        <source>Evidence for the checklist</source>
+        <translation>チェックリストの証跡</translation>
+    </message>
+    <message>
+        <source>No check has run for this item.</source>
+        <translation>この項目のチェックは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).</source>
+        <translation>%3 に保存されたセッション (Tandem %4) をもとに、%1 に Tandem %2 で作成しました。</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.</source>
+        <translation>合格: チェックリストのすべての項目に合格しました。</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.</source>
+        <translation>不合格: チェックリストの一部の項目が失敗したか、まだ実行されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportExport</name>
+    <message>
+        <source>%1: the report can be written as .pdf, .html or .json; the file name says neither.</source>
+        <translation>%1: レポートは .pdf、.html、.json のいずれかの形式で書き出せますが、ファイル名がどれにも該当しません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: the folder %2 does not exist.</source>
+        <translation>レポートを %1 に書き込めません: フォルダ %2 が存在しません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: %2</source>
+        <translation>レポートを %1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportHtml</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>対処: %1</translation>
+    </message>
+    <message>
+        <source>exit status %1 at %2</source>
+        <translation>終了ステータス %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Acceptance checklist</source>
+        <translation>受け入れチェックリスト</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定結果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>証跡</translation>
+    </message>
+    <message>
+        <source>No check has run for this item.</source>
+        <translation>この項目のチェックは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Nodes and versions</source>
+        <translation>ノードとバージョン</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>管理アドレス</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>ホスト名</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>DGX OS</source>
+        <translation>DGX OS</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>GPU and driver</source>
+        <translation>GPU とドライバ</translation>
+    </message>
+    <message>
+        <source>CX7 addresses</source>
+        <translation>CX7 アドレス</translation>
+    </message>
+    <message>
+        <source> (uid %1, gid %2)</source>
+        <translation> (uid %1、gid %2)</translation>
+    </message>
+    <message>
+        <source>%1, driver %2</source>
+        <translation>%1、ドライバ %2</translation>
+    </message>
+    <message>
+        <source>Topology: %1</source>
+        <translation>トポロジー: %1</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>ネットワーク計画</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>ネットワーク計画はまだありません。</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>サブネット</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface.</source>
+        <translation>すべての ConnectX-7 インターフェイスの MTU は %1 です。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1: /etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>No change against the node's file.</source>
+        <translation>ノード上のファイルから変更はありません。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 moved aside.</source>
+        <translation>%1: /etc/netplan/%2 を退避しました。</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>帯域幅テストはまだ実行されていません。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>ソーク</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1〜%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Judged bus bandwidth</source>
+        <translation>判定対象のバス帯域幅</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation>測定値なし</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>トランスポート</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth chart</source>
+        <translation>バス帯域幅のグラフ</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>継続時間 (秒)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Min busbw</source>
+        <translation>busbw 最小値</translation>
+    </message>
+    <message>
+        <source>Median busbw</source>
+        <translation>busbw 中央値</translation>
+    </message>
+    <message>
+        <source>Mean busbw</source>
+        <translation>busbw 平均値</translation>
+    </message>
+    <message>
+        <source>Max busbw</source>
+        <translation>busbw 最大値</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>誤り</translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation>時間 (us)</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>in-place busbw (GB/s)</source>
+        <translation>in-place busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Serving snippets</source>
+        <translation>推論サービング用スニペット</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Tandem acceptance report</source>
+        <translation>Tandem 受け入れレポート</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).</source>
+        <translation>%3 に保存されたセッション (Tandem %4) をもとに、%1 に Tandem %2 で作成しました。</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.</source>
+        <translation>合格: チェックリストのすべての項目に合格しました。</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.</source>
+        <translation>不合格: チェックリストの一部の項目が失敗したか、まだ実行されていません。</translation>
+    </message>
+    <message>
+        <source>Tandem %1</source>
+        <translation>Tandem %1</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +3956,100 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::SavedSession</name>
+    <message>
+        <source>The saved session is about other nodes (%1) than the ones listed.</source>
+        <translation>保存されたセッションは、一覧のノードとは別のノード (%1) のものです。</translation>
+    </message>
+    <message>
+        <source>There is no saved session at %1.</source>
+        <translation>%1 に保存されたセッションはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot keep the saved session as %1: %2</source>
+        <translation>セッションを %1 として保存できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ServingSnippets</name>
+    <message>
+        <source>The serving snippets need a network plan with at least two nodes.</source>
+        <translation>推論サービング用のスニペットには、2 台以上のノードを含むネットワーク計画が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 shares no CX7 subnet with %2, the head node.</source>
+        <translation>%1 には、ヘッドノード %2 と共通の CX7 サブネットがありません。</translation>
+    </message>
+    <message>
+        <source># Open MPI hostfile from Tandem: one slot per node, on the ConnectX-7 addresses.
+# Use: mpirun --hostfile hostfile -np %1 ...
+</source>
+        <translation># Tandem が生成した Open MPI の hostfile: ノードごとに 1 スロット、ConnectX-7 アドレスを使用。
+# 使い方: mpirun --hostfile hostfile -np %1 ...
+</translation>
+    </message>
+    <message>
+        <source># NCCL and MPI settings for the cluster's ConnectX-7 fabric, from Tandem.
+# Load in a shell with: set -a; . ./%1; set +a
+# or pass it to a container with: docker run --env-file %1 ...
+</source>
+        <translation># Tandem が生成した、クラスタの ConnectX-7 ファブリック用の NCCL と MPI の設定。
+# シェルで読み込むには: set -a; . ./%1; set +a
+# コンテナに渡すには: docker run --env-file %1 ...
+</translation>
+    </message>
+    <message>
+        <source>#!/bin/sh
+# Multi-node vLLM on Ray over the ConnectX-7 fabric, from Tandem. Run each part on
+# its node after loading %1 there; every address below is a CX7 address.
+</source>
+        <translation>#!/bin/sh
+# Tandem が生成した、ConnectX-7 ファブリック上の Ray によるマルチノード vLLM。各部分は
+# 該当するノードで %1 を読み込んでから、そのノードで実行してください。以下のアドレスはすべて CX7 アドレスです。
+</translation>
+    </message>
+    <message>
+        <source># Nodes:
+</source>
+        <translation># ノード:
+</translation>
+    </message>
+    <message>
+        <source># On %1, the head:
+</source>
+        <translation># %1 (ヘッド) で:
+</translation>
+    </message>
+    <message>
+        <source># On %1, a worker:
+</source>
+        <translation># %1 (ワーカー) で:
+</translation>
+    </message>
+    <message>
+        <source># Then, on %1: start the model across all %2 nodes, for example
+</source>
+        <translation># 次に %1 で、%2 台すべてのノードにまたがってモデルを起動します。例:
+</translation>
+    </message>
+    <message>
+        <source>%1 is the management address of %2.</source>
+        <translation>%1 は %2 の管理アドレスです。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ConnectX-7 address of the plan.</source>
+        <translation>%1 は計画の ConnectX-7 アドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダ %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SparkNaming</name>
     <message>
         <source>left</source>
@@ -2337,7 +4087,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>コマンドへの入力の送信</translation>
     </message>
     <message>
-        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
+        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node's firewall?</source>
         <translation>%1 がポート %2 への接続を拒否しました。ポート %2 で sshd が動作しているか、ノードのファイアウォールでそのポートが開放されているかを確認してください。</translation>
     </message>
     <message>
@@ -2349,7 +4099,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 がポート %2 で %3 秒以内に応答しませんでした。アドレス、ネットワーク、およびこのコンピューターとノードの間にあるファイアウォールを確認してください。</translation>
     </message>
     <message>
-        <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
+        <source>The name %1 could not be resolved. Check the spelling, or use the node's address.</source>
         <translation>名前 %1 を解決できませんでした。綴りを確認するか、ノードのアドレスを使用してください。</translation>
     </message>
     <message>
@@ -2357,8 +4107,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 のポート %2 に接続できませんでした: %3</translation>
     </message>
     <message>
-        <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
-        <translation>%1 がユーザー &quot;%2&quot; のログインを拒否しました。試行した方法: %3。ノードが対応している方法: %4。ユーザー名を確認するか、Tandem の鍵をノードにインストールするか、パスワードを入力してください。</translation>
+        <source>%1 refused to log in user "%2". Tried: %3. The node offers: %4. Check the user name, install Tandem's key on the node, or enter the password.</source>
+        <translation>%1 がユーザー "%2" のログインを拒否しました。試行した方法: %3。ノードが対応している方法: %4。ユーザー名を確認するか、Tandem の鍵をノードにインストールするか、パスワードを入力してください。</translation>
     </message>
     <message>
         <source>nothing (no agent, key or password given)</source>
@@ -2413,12 +4163,12 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 の sudo がパスワードを拒否しました。そのノードでのユーザーのログインパスワードを入力してください。</translation>
     </message>
     <message>
-        <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
+        <source>sudo on %1 needs a password. Enter the user's password.</source>
         <translation>%1 の sudo にはパスワードが必要です。ユーザーのパスワードを入力してください。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
-        <translation>&apos;%1&apos; が %2 にインストールされていません (または非対話型ログインの PATH 上にありません)。インストールしてから、チェックを再実行してください。</translation>
+        <source>'%1' is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
+        <translation>'%1' が %2 にインストールされていません (または非対話型ログインの PATH 上にありません)。インストールしてから、チェックを再実行してください。</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
@@ -2433,8 +4183,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>サーバーが拒否しました (ディスクがいっぱいか、同名のファイルがすでに存在する可能性があります)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a file name.</source>
-        <translation>&quot;%1&quot; はファイル名ではありません。</translation>
+        <source>"%1" is not a file name.</source>
+        <translation>"%1" はファイル名ではありません。</translation>
     </message>
     <message>
         <source>start SFTP</source>
@@ -2464,11 +4214,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>ノード上のファブリック鍵</translation>
     </message>
     <message>
-        <source>Peers&apos; keys in authorized_keys</source>
+        <source>Peers' keys in authorized_keys</source>
         <translation>authorized_keys 内のピアの鍵</translation>
     </message>
     <message>
-        <source>Peers&apos; host keys in known_hosts</source>
+        <source>Peers' host keys in known_hosts</source>
         <translation>known_hosts 内のピアのホスト鍵</translation>
     </message>
     <message>
@@ -2480,12 +4230,12 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>鍵のスクリプトが想定外の内容を出力しました。</translation>
     </message>
     <message>
-        <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
-        <translation>ユーザー名 &quot;%1&quot; は ~/.ssh/config で使用できません。</translation>
+        <source>The user name "%1" cannot be used in ~/.ssh/config.</source>
+        <translation>ユーザー名 "%1" は ~/.ssh/config で使用できません。</translation>
     </message>
     <message>
-        <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
-        <translation>ホスト名 &quot;%1&quot; は SSH のエイリアスに使用できません。</translation>
+        <source>The host name "%1" cannot be used for an SSH alias.</source>
+        <translation>ホスト名 "%1" は SSH のエイリアスに使用できません。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key.</source>
@@ -2500,16 +4250,16 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>アドレス計画に CX7 のサブネットがありません。</translation>
     </message>
     <message>
-        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
-        <translation>計画のサブネット &quot;%1&quot; は IPv4 ネットワークではありません。</translation>
+        <source>The plan's subnet "%1" is not an IPv4 network.</source>
+        <translation>計画のサブネット "%1" は IPv4 ネットワークではありません。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
         <translation>計画で %1 に CX7 アドレスが割り当てられていません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an IPv4 address.</source>
-        <translation>&quot;%1&quot; は IPv4 アドレスではありません。</translation>
+        <source>"%1" is not an IPv4 address.</source>
+        <translation>"%1" は IPv4 アドレスではありません。</translation>
     </message>
     <message>
         <source>What was read from %1 cannot be used safely.</source>
@@ -2548,7 +4298,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>~/.ssh/known_hosts にピアのホスト鍵の行が %1 行あります (管理ネットワーク経由で読み取り)。</translation>
     </message>
     <message>
-        <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
+        <source>Aliases &lt;host&gt;-cx7 and the peers' CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
         <translation>エイリアス &lt;host&gt;-cx7 とピアの CX7 アドレスにはファブリック鍵が使用されます (~/.ssh/config の先頭)。</translation>
     </message>
     <message>
@@ -2562,12 +4312,16 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Cancelled before it started.</source>
         <translation>開始前にキャンセルされました。</translation>
     </message>
+    <message numerus="yes">
+        <source>SFTP upload of %n byte(s) to %1 (mode %2)</source>
+        <translation><numerusform>%1 への %n バイトの SFTP アップロード (モード %2)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
-        <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
-        <translation>OpenSSH の公開鍵の行ではありません (&quot;ssh-ed25519 AAAA... comment&quot; のような形式である必要があります)。</translation>
+        <source>This is not an OpenSSH public key line (it should look like "ssh-ed25519 AAAA... comment").</source>
+        <translation>OpenSSH の公開鍵の行ではありません ("ssh-ed25519 AAAA... comment" のような形式である必要があります)。</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +4361,89 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Connecting to %1 was cancelled.</source>
         <translation>%1 への接続はキャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepGate</name>
+    <message>
+        <source>This step is running.</source>
+        <translation>このステップは実行中です。</translation>
+    </message>
+    <message>
+        <source>Another step is running; wait until it has finished.</source>
+        <translation>別のステップが実行中です。完了するまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Nothing to report yet: run at least one step first.</source>
+        <translation>レポートする内容がまだありません。先に少なくとも 1 つのステップを実行してください。</translation>
+    </message>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>Run the cabling checks first (step 3); the plan is made from what they find.</source>
+        <translation>先に配線チェックを実行してください (ステップ 3)。計画はその結果に基づいて作成されます。</translation>
+    </message>
+    <message>
+        <source>The cabling checks failed: fix the cabling and run them again (step 3).</source>
+        <translation>配線チェックが失敗しました。配線を修正して、もう一度実行してください (ステップ 3)。</translation>
+    </message>
+    <message>
+        <source>Run the cabling checks again in this session (step 3); the plan is made from what they find.</source>
+        <translation>このセッションで配線チェックをもう一度実行してください (ステップ 3)。計画はその結果に基づいて作成されます。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4).</source>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
+    </message>
+    <message>
+        <source>The network plan has failed checks: fix them and make the plan again (step 4).</source>
+        <translation>ネットワーク計画に失敗したチェックがあります。問題を修正して、もう一度計画を作成してください (ステップ 4)。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。ファブリックはそのアドレスを使用します。</translation>
+    </message>
+    <message>
+        <source>Apply the network plan first (step 5).</source>
+        <translation>先にネットワーク計画を適用してください (ステップ 5)。</translation>
+    </message>
+    <message>
+        <source>Applying the network plan failed: fix what it found and apply again (step 5).</source>
+        <translation>ネットワーク計画の適用に失敗しました。検出された問題を修正して、もう一度適用してください (ステップ 5)。</translation>
+    </message>
+    <message>
+        <source>The network plan was restored: apply it again first (step 5).</source>
+        <translation>ネットワーク計画は「復元」で元に戻されました。先にもう一度適用してください (ステップ 5)。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); verify checks its addresses.</source>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。検証ではそのアドレスを確認します。</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric first (step 6).</source>
+        <translation>先に SSH ファブリックを設定してください (ステップ 6)。</translation>
+    </message>
+    <message>
+        <source>Setting up the SSH fabric failed: fix what it found and set it up again (step 6).</source>
+        <translation>SSH ファブリックの設定に失敗しました。検出された問題を修正して、もう一度設定してください (ステップ 6)。</translation>
+    </message>
+    <message>
+        <source>The SSH fabric was removed: set it up again first (step 6).</source>
+        <translation>SSH ファブリックは削除されています。先にもう一度設定してください (ステップ 6)。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the test runs over its addresses.</source>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。テストはそのアドレスを使用して実行されます。</translation>
+    </message>
+    <message>
+        <source>Verify the fabric first (step 7).</source>
+        <translation>先にファブリックを検証してください (ステップ 7)。</translation>
+    </message>
+    <message>
+        <source>Verifying the fabric failed: fix what it found and verify again (step 7).</source>
+        <translation>ファブリックの検証に失敗しました。検出された問題を修正して、もう一度検証してください (ステップ 7)。</translation>
     </message>
 </context>
 <context>
@@ -2720,14 +4557,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::Ui::ApplyPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
-    </message>
-    <message>
-        <source>Make a network plan without failed checks first (step 4).</source>
-        <translation>先に、失敗したチェックのないネットワーク計画を作成してください (ステップ 4)。</translation>
-    </message>
-    <message>
         <source>%1: write /etc/netplan/40-cx7.yaml</source>
         <translation>%1: /etc/netplan/40-cx7.yaml を書き込む</translation>
     </message>
@@ -2781,17 +4610,17 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>&amp;Restore…</source>
         <translation>復元(&amp;R)…</translation>
     </message>
+    <message>
+        <source>Stops the apply at its next command. A node that Tandem has not confirmed yet puts its old files back by itself; Restore puts back the rest.</source>
+        <translation>次のコマンドの時点で適用を停止します。Tandem がまだ確認していないノードは、自動的に元のファイルに戻します。それ以外は「復元」で元に戻します。</translation>
+    </message>
+    <message>
+        <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
+        <translation>Tandem はまず各ノードで、変更するファイルをすべてバックアップし (ノード上とこのコンピューター上に、sha256・所有者・モードとともに保存)、/etc/netplan/40-cx7.yaml を一時的な名前で書き込んでから名前を変更し、netplan generate で確認します。その後、ウォッチドッグの監視下で計画を適用します。上で指定した時間内に、Tandem が管理ネットワーク経由で新しいアドレスが設定されたノードを再び確認できない場合、ノードは自動的に元のファイルに戻します。「復元」を使えば、いつでも以前の状態に正確に戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
-    <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); the test runs over its addresses.</source>
-        <translation>先にネットワーク計画を作成してください (ステップ 4)。テストはそのアドレスを使って実行されます。</translation>
-    </message>
     <message>
         <source>On %1:
 %2</source>
@@ -2823,8 +4652,56 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>実行されるコマンド:</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
+        <source>Transport: read from NCCL's log when the run ends.</source>
+        <translation>トランスポート: 実行終了時に NCCL のログから読み取ります。</translation>
+    </message>
+    <message>
+        <source>Verdict: the test is running.</source>
+        <translation>判定: テストを実行中です。</translation>
+    </message>
+    <message>
+        <source>Cancelling: ending the run on every node…</source>
+        <translation>キャンセルしています: すべてのノードで実行を終了しています…</translation>
+    </message>
+    <message>
+        <source>Transport: not judged, the run was cancelled.</source>
+        <translation>トランスポート: 実行がキャンセルされたため、判定していません。</translation>
+    </message>
+    <message>
+        <source>Cancelled: mpirun and every rank were ended on every node.</source>
+        <translation>キャンセルしました: すべてのノードで mpirun とすべてのランクを終了しました。</translation>
+    </message>
+    <message>
+        <source>Transport: not judged, the run did not get that far.</source>
+        <translation>トランスポート: 実行がその段階まで進まなかったため、判定していません。</translation>
+    </message>
+    <message>
+        <source>Verdict: not run yet.</source>
+        <translation>判定: 未実行です。</translation>
+    </message>
+    <message>
+        <source>Probe backend:</source>
+        <translation>probe のバックエンド:</translation>
+    </message>
+    <message>
+        <source>busbw floor:</source>
+        <translation>busbw の下限:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Environment (NAME=VALUE …):</source>
+        <translation>環境変数 (NAME=VALUE …):</translation>
+    </message>
+    <message>
+        <source>for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring</source>
+        <translation>例: NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring</translation>
+    </message>
+    <message>
+        <source>Transport: not run yet.</source>
+        <translation>トランスポート: 未実行です。</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +4732,72 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::BandwidthTableModel</name>
+    <message>
+        <source>time (s)</source>
+        <translation>経過時間 (秒)</translation>
+    </message>
+    <message>
+        <source>size (B)</source>
+        <translation>サイズ (B)</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>time per op (µs)</source>
+        <translation>1 回あたりの時間 (µs)</translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation>#誤り</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>要素数</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>redop</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>時間 (µs)</translation>
+    </message>
+    <message>
+        <source>in-place time (µs)</source>
+        <translation>in-place 時間 (µs)</translation>
+    </message>
+    <message>
+        <source>in-place algbw (GB/s)</source>
+        <translation>in-place algbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>in-place busbw (GB/s)</source>
+        <translation>in-place busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>in-place #wrong</source>
+        <translation>in-place #誤り</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::BusyIndicator</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
@@ -2870,14 +4813,21 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::CheckBanner</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>対処: %1</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::ChecksPage</name>
     <message>
         <source>Running…</source>
         <translation>実行中…</translation>
-    </message>
-    <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -2890,6 +4840,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Run checks</source>
         <translation>チェックを実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Running… %1 of %2 checks done.</source>
+        <translation>実行中… %2 件中 %1 件のチェックが完了しました。</translation>
     </message>
 </context>
 <context>
@@ -2915,12 +4869,16 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>すべてに接続(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Install Tandem&apos;s key</source>
+        <source>&amp;Install Tandem's key</source>
         <translation>Tandem の鍵をインストール(&amp;I)</translation>
     </message>
     <message>
-        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <source>Adds Tandem's own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
         <translation>Tandem 自身の公開鍵を各ノードの authorized_keys に追加し、以後の接続でパスワードを不要にします。秘密鍵はこのコンピューターから出ません。</translation>
+    </message>
+    <message>
+        <source>Add at least one node first.</source>
+        <translation>先にノードを 1 台以上追加してください。</translation>
     </message>
 </context>
 <context>
@@ -2976,19 +4934,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::FabricPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
-        <translation>先にネットワーク計画を作成してください (ステップ 4)。ファブリックはそのアドレスを使用します。</translation>
-    </message>
-    <message>
         <source>&amp;Set up the SSH fabric</source>
         <translation>SSH ファブリックを設定(&amp;S)</translation>
     </message>
     <message>
-        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
+        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes' authorized_keys, accepted only from the fabric's subnets; known_hosts gets the peers' real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
         <translation>各ノードに専用の鍵を作成します (秘密鍵はそのノードから出ません)。公開鍵はほかのノードの authorized_keys に追加され、ファブリックのサブネットからの接続のみ受け付けます。known_hosts にはピアのファブリックアドレスに対応する実際のホスト鍵が、~/.ssh/config にはノードごとのエイリアスが追加されます。すべての変更はマーク付きのブロック内に書き込まれ、「削除」で再び取り除くことができます。</translation>
     </message>
     <message>
@@ -3151,10 +5101,90 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
-    <name>Tandem::Ui::PlaceholderPage</name>
+    <name>Tandem::Ui::PrerequisitesPanel</name>
     <message>
-        <source>This step is not available in this version of Tandem yet.</source>
-        <translation>このステップは、このバージョンの Tandem ではまだ利用できません。</translation>
+        <source>Prerequisites on the nodes</source>
+        <translation>ノードの前提条件</translation>
+    </message>
+    <message>
+        <source>NCCL_HOME:</source>
+        <translation>NCCL_HOME:</translation>
+    </message>
+    <message>
+        <source>nccl-tests:</source>
+        <translation>nccl-tests:</translation>
+    </message>
+    <message>
+        <source>tandem-probe:</source>
+        <translation>tandem-probe:</translation>
+    </message>
+    <message>
+        <source>Relative paths start in the user's home directory on each node.</source>
+        <translation>相対パスは各ノードのユーザーのホームディレクトリを起点とします。</translation>
+    </message>
+    <message>
+        <source>C&amp;heck the nodes</source>
+        <translation>ノードを確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Build missing on the nodes…</source>
+        <translation>不足分をノード上でビルド(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Cancel the build</source>
+        <translation>ビルドをキャンセル</translation>
+    </message>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>Building on the nodes…</source>
+        <translation>ノード上でビルドしています…</translation>
+    </message>
+    <message>
+        <source>Checking the nodes…</source>
+        <translation>ノードを確認しています…</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>未確認です。</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed.</source>
+        <translation>成功 %1 件、警告 %2 件、失敗 %3 件。</translation>
+    </message>
+    <message>
+        <source>Nothing to build: every node has what the bandwidth test needs.</source>
+        <translation>ビルドするものはありません。すべてのノードに帯域幅テストに必要なものがそろっています。</translation>
+    </message>
+    <message>
+        <source>On %1:</source>
+        <translation>%1 で:</translation>
+    </message>
+    <message>
+        <source>On %1, %2: %3</source>
+        <translation>%1 の %2: %3</translation>
+    </message>
+    <message>
+        <source>Build on the nodes</source>
+        <translation>ノード上でのビルド</translation>
+    </message>
+    <message>
+        <source>Nothing can be built; the reasons are listed above.</source>
+        <translation>ビルドできるものはありません。理由は上に示しています。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>各ビルドは新しいフォルダに作成され、成功した場合にのみ古いインストールを置き換えます。Open MPI は sudo でインストールされます (パスワードは stdin 経由で sudo に渡されます)。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded.</source>
+        <translation>各ビルドは新しいフォルダに作成され、成功した場合にのみ古いインストールを置き換えます。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1、%2:</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +5216,144 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>pull tab up</source>
         <translation>プルタブを上に</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::ReportPage</name>
+    <message>
+        <source>Add the nodes on the Devices page first: a report needs at least the nodes.</source>
+        <translation>先に「デバイス」ページでノードを追加してください。レポートには少なくともノードの情報が必要です。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1.</source>
+        <translation>レポートを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>There are no serving snippets yet: %1</source>
+        <translation>サービング用スニペットはまだありません: %1</translation>
+    </message>
+    <message>
+        <source>Serving snippets saved in %1.</source>
+        <translation>サービング用スニペットを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Acceptance item</source>
+        <translation>受け入れ項目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定結果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Paste these into serving recipes: every address in them is a ConnectX-7 address.</source>
+        <translation>これらをサービング用のレシピに貼り付けてください。含まれるアドレスはすべて ConnectX-7 のアドレスです。</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>レポートをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save &amp;snippets…</source>
+        <translation>スニペットを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>前のページ</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>次のページ</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No report yet: it is built from the steps you have run.</source>
+        <translation>レポートはまだありません。レポートは実行したステップの結果から作成されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted: all %n acceptance items passed.</source>
+        <translation><numerusform>合格: %n 件の受け入れ項目すべてに合格しました。</numerusform></translation>
+    </message>
+    <message>
+        <source>Not accepted yet: %1 of %2 acceptance items passed. The items below say what is missing.</source>
+        <translation>まだ合格していません: %2 件の受け入れ項目のうち %1 件に合格しました。不足している内容は以下の各項目に示しています。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Export the acceptance report</source>
+        <translation>受け入れレポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML ページ (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON data (*.json)</source>
+        <translation>JSON データ (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the serving snippets in a folder</source>
+        <translation>サービング用スニペットをフォルダに保存</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::ResumeBanner</name>
+    <message>
+        <source>The saved session cannot be read: %1 Start over keeps the file beside it.</source>
+        <translation>保存されたセッションを読み込めません: %1 「最初からやり直す」を選んでも、このファイルは同じ場所に別名で残されます。</translation>
+    </message>
+    <message>
+        <source>%1 Start over keeps it in a file beside it.</source>
+        <translation>%1 「最初からやり直す」を選んだ場合、その内容は同じ場所の別ファイルに保存されます。</translation>
+    </message>
+    <message>
+        <source>Tandem saved a session on %1 with the nodes %2. Resume it, or start over?</source>
+        <translation>Tandem は %1 にノード %2 のセッションを保存しました。再開しますか、それとも最初からやり直しますか?</translation>
+    </message>
+    <message>
+        <source>Tandem saved a session on %1 with the nodes %2 and the results of: %3. Resume it, or start over?</source>
+        <translation>Tandem は %1 に、ノード %2 と次の結果を含むセッションを保存しました: %3。再開しますか、それとも最初からやり直しますか?</translation>
+    </message>
+    <message>
+        <source>Resumed the session saved on %1. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>%1 に保存されたセッションを再開しました。パスワードは保存されないため、続行するにはノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>%1 This session will not be saved, so that the earlier one stays as it is.</source>
+        <translation>%1 以前のセッションをそのまま残すため、このセッションは保存されません。</translation>
+    </message>
+    <message>
+        <source>Started over. The earlier session is kept in %1.</source>
+        <translation>最初からやり直しました。以前のセッションは %1 に保存されています。</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Start &amp;over</source>
+        <translation>最初からやり直す(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>閉じる(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +5434,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::VerifyPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>先に「デバイス」ページですべてのノードに接続してください。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); verify checks its addresses.</source>
-        <translation>先にネットワーク計画を作成してください (ステップ 4)。検証ではそのアドレスを確認します。</translation>
-    </message>
-    <message>
         <source>&amp;Verify the fabric</source>
         <translation>ファブリックを検証(&amp;V)</translation>
     </message>
@@ -3336,7 +5496,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>帯域幅は測定されませんでした。</translation>
     </message>
     <message>
-        <source>Look at the run&apos;s output in the evidence.</source>
+        <source>Look at the run's output in the evidence.</source>
         <translation>証跡で実行の出力を確認してください。</translation>
     </message>
     <message>
@@ -3372,7 +5532,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL は RDMA デバイスを検出しませんでした (NET/IB : No device found)。</translation>
     </message>
     <message>
-        <source>NCCL&apos;s log does not show which network devices it used.</source>
+        <source>NCCL's log does not show which network devices it used.</source>
         <translation>NCCL のログには、使用したネットワークデバイスが示されていません。</translation>
     </message>
     <message>
@@ -3380,7 +5540,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL は計画で使用しない %1 を使用しました (期待値: %2)。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
+        <source>Set NCCL_IB_HCA to the plan's RoCE devices only.</source>
         <translation>NCCL_IB_HCA には計画の RoCE デバイスだけを設定してください。</translation>
     </message>
     <message>
@@ -3402,6 +5562,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>NCCL used IB over RoCE on %1.</source>
         <translation>NCCL は %1 で IB over RoCE を使用しました。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA=%1 names none of the plan's RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
+        <translation>NCCL_IB_HCA=%1 は計画の RoCE デバイス (%2) をどれも指定していないため、NCCL は RDMA デバイスを検出できず、TCP ソケット (NET/Socket) にフォールバックしました。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan's value is used.</source>
+        <translation>NCCL_IB_HCA を %1 に設定するか、独自に設定した NCCL_IB_HCA を削除して計画の値が使われるようにしてください。</translation>
     </message>
 </context>
 <context>
@@ -3439,7 +5607,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 のポート 1 は ACTIVE ではなく %2 です。</translation>
     </message>
     <message>
-        <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
+        <source>Check the cable of that port and the plan's interface names, then run the cabling step again.</source>
         <translation>そのポートのケーブルと計画のインターフェイス名を確認してから、「配線」ステップを再実行してください。</translation>
     </message>
     <message>
@@ -3518,7 +5686,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <source>Tandem&apos;s SSH key</source>
+        <source>Tandem's SSH key</source>
         <translation>Tandem の SSH 鍵</translation>
     </message>
     <message>
@@ -3530,7 +5698,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>インストールしています…</translation>
     </message>
     <message>
-        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <source>Tandem's key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
         <translation>Tandem の鍵 %1 が ~/.ssh/authorized_keys に登録されました。次回からパスワードなしで接続できます。</translation>
     </message>
     <message>
@@ -3584,15 +5752,15 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NVIDIA DGX Spark のクラスタ構築をガイドします。</translation>
     </message>
     <message>
-        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
+        <source>List the lab's simulated Sparks (tests/lab/tandem-lab).</source>
         <translation>ラボの模擬 Spark を一覧に表示します (tests/lab/tandem-lab)。</translation>
     </message>
     <message>
-        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <source>The lab's state file (default: $TANDEM_LAB_DIR/state.json).</source>
         <translation>ラボの状態ファイル (既定: $TANDEM_LAB_DIR/state.json)。</translation>
     </message>
     <message>
-        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
+        <source>Demo: the lab's simulated Sparks (%1).</source>
         <translation>デモ: ラボの模擬 Spark (%1 台)。</translation>
     </message>
 </context>

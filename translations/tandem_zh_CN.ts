@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -8,7 +8,7 @@
         <translation>不支持前缀 /%1：请使用 /%2 到 /%3 之间的前缀（通常选择 /24）。</translation>
     </message>
     <message>
-        <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
+        <source>The base "%1" is not an IPv4 network such as 192.168.100.0/24.</source>
         <translation>基址“%1”不是 IPv4 网络（例如 192.168.100.0/24）。</translation>
     </message>
     <message>
@@ -119,7 +119,7 @@
         <translation>无法保留备份的本地副本，因此未做任何更改：%1</translation>
     </message>
     <message>
-        <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
+        <source>The node's manifest (%1) cannot be read, so nothing was changed: %2</source>
         <translation>无法读取节点的清单（%1），因此未做任何更改：%2</translation>
     </message>
     <message>
@@ -313,8 +313,110 @@
         </translation>
     </message>
     <message>
-        <source>The probe&apos;s MPI backend does not use NCCL.</source>
-        <translation>探测程序的 MPI 后端不使用 NCCL。</translation>
+        <source>The test uses both twins of every cabled port</source>
+        <translation>测试使用每个已连接端口的两个孪生接口</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定结果</translation>
+    </message>
+    <message>
+        <source>Not applicable: the probe's MPI backend moves host buffers over MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
+        <translation>不适用：探测程序的 MPI 后端通过 MPI 的 TCP 传输（而非 NCCL）传送主机缓冲区，因此没有可显示 RoCE 的 NCCL 日志。</translation>
+    </message>
+    <message>
+        <source>Run nccl-tests or the probe's NCCL backend to check the transport.</source>
+        <translation>要检查传输方式，请运行 nccl-tests 或探测程序的 NCCL 后端。</translation>
+    </message>
+    <message>
+        <source>The run uses both twins of every cabled port: %1.</source>
+        <translation>本次运行使用了每个已连接端口的两个孪生接口：%1。</translation>
+    </message>
+    <message>
+        <source>One twin only: %1. The other twin was down or had no address when the plan was made, so that port carries about half its bandwidth.</source>
+        <translation>仅使用一个孪生接口：%1。制定规划时另一个孪生接口已断开或没有地址，因此该端口只能承载约一半的带宽。</translation>
+    </message>
+    <message>
+        <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
+        <translation>请启用另一个孪生接口（“布线”步骤），重新制定并应用规划，然后再次运行测试。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BuildPlan</name>
+    <message>
+        <source>Not built: %1</source>
+        <translation>不构建：%1</translation>
+    </message>
+    <message>
+        <source>%1 missing on the node (sudo apt-get install %2).</source>
+        <translation>节点上缺少 %1（sudo apt-get install %2）。</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>Tandem could not check this node; run the check again.</source>
+        <translation>Tandem 无法检查此节点；请重新运行检查。</translation>
+    </message>
+    <message>
+        <source>nccl-tests builds against NCCL, and there is none in %1; build NCCL too.</source>
+        <translation>nccl-tests 需基于 NCCL 构建，但 %1 中没有 NCCL；请同时构建 NCCL。</translation>
+    </message>
+    <message>
+        <source>install Open MPI with sudo: apt-get install openmpi-bin libopenmpi-dev</source>
+        <translation>使用 sudo 安装 Open MPI：apt-get install openmpi-bin libopenmpi-dev</translation>
+    </message>
+    <message>
+        <source>build NCCL %1 from %2 for the GB10 (sm_121) into %3 (NCCL_HOME %4)</source>
+        <translation>从 %2 为 GB10（sm_121）构建 NCCL %1，安装到 %3（NCCL_HOME %4）</translation>
+    </message>
+    <message>
+        <source>build nccl-tests (%1) from %2 with MPI=1 into %3</source>
+        <translation>从 %2 以 MPI=1 构建 nccl-tests（%1），安装到 %3</translation>
+    </message>
+    <message>
+        <source>default branch</source>
+        <translation>默认分支</translation>
+    </message>
+    <message>
+        <source>build tandem-probe %1 (NCCL and MPI backends) from the source Tandem carries into %2</source>
+        <translation>从 Tandem 自带的源码构建 tandem-probe %1（NCCL 和 MPI 后端），安装到 %2</translation>
+    </message>
+    <message>
+        <source>build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2</source>
+        <translation>从 Tandem 自带的源码构建 tandem-probe %1（仅 MPI 后端），安装到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BuildSources</name>
+    <message>
+        <source>The %1 source "%2" is not a URL git can clone.</source>
+        <translation>%1 的源码地址“%2”不是 git 可以克隆的 URL。</translation>
+    </message>
+    <message>
+        <source>The %1 tag "%2" is not a git tag or branch name.</source>
+        <translation>%1 的标签“%2”不是 git 标签或分支名。</translation>
+    </message>
+    <message>
+        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA's playbook, issue 7); use v2.28.9-1.</source>
+        <translation>NCCL 2.28.3 会导致 nccl-tests 构建失败（NVIDIA playbook，issue 7）；请使用 v2.28.9-1。</translation>
+    </message>
+    <message>
+        <source>NCCL 2.30.7 can hang every rank on the Spark's Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
+        <translation>如果没有发送路径的 fence 修复（NVIDIA/nccl#2393），NCCL 2.30.7 可能会导致 Spark 的 Arm CPU 上所有 rank 挂起；请使用 v2.28.9-1 或更高的版本。</translation>
+    </message>
+    <message>
+        <source>Tandem does not build NCCL %1: %2</source>
+        <translation>Tandem 不构建 NCCL %1：%2</translation>
+    </message>
+    <message>
+        <source>CUDA_HOME must be an absolute path.</source>
+        <translation>CUDA_HOME 必须是绝对路径。</translation>
+    </message>
+    <message>
+        <source>NVCC_GENCODE must look like %1.</source>
+        <translation>NVCC_GENCODE 的格式应类似 %1。</translation>
     </message>
 </context>
 <context>
@@ -456,6 +558,49 @@
     </message>
 </context>
 <context>
+    <name>Tandem::ChartGeometry</name>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation>阈值 %1</translation>
+    </message>
+    <message>
+        <source>line rate %1</source>
+        <translation>线速 %1</translation>
+    </message>
+    <message>
+        <source>message size</source>
+        <translation>消息大小</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>time (min)</source>
+        <translation>时间（分钟）</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cidr</name>
     <message>
         <source>No network given; type one such as 192.168.1.0/24.</source>
@@ -470,8 +615,8 @@
         <translation>%1 不是 IPv4 网络；请输入地址和前缀长度，例如 192.168.1.0/24。</translation>
     </message>
     <message>
-        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
-        <translation>%1 不是 IPv4 网络：&quot;%2&quot; 不是不带前导零的 0 到 255 之间的数字。</translation>
+        <source>%1 is not an IPv4 network: "%2" is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 不是 IPv4 网络："%2" 不是不带前导零的 0 到 255 之间的数字。</translation>
     </message>
     <message>
         <source>%1: the prefix length must be 0 to 32.</source>
@@ -494,8 +639,8 @@
         <translation>%1 是保留地址 (240.0.0.0/4)，主机不使用。</translation>
     </message>
     <message>
-        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
-        <translation>%1 属于 0.0.0.0/8（&quot;this network&quot;），主机不能使用。</translation>
+        <source>%1 is in 0.0.0.0/8 ("this network"), which hosts cannot use.</source>
+        <translation>%1 属于 0.0.0.0/8（"this network"），主机不能使用。</translation>
     </message>
     <message>
         <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
@@ -736,6 +881,36 @@
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
+    <message>
+        <source>tandem-cli: %1 Move the file away or give another --state file.
+</source>
+        <translation>tandem-cli：%1 请移走该文件，或指定另一个 --state 文件。
+</translation>
+    </message>
+    <message>
+        <source>%1 holds a session of other nodes (%2); it is replaced.
+</source>
+        <translation>%1 中保存的是其他节点（%2）的会话；将予以替换。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: stopped before the clean-up finished; processes of the run may be left on the nodes.
+</source>
+        <translation>tandem-cli：在清理完成前已停止；本次运行的进程可能仍残留在节点上。
+</translation>
+    </message>
+    <message>
+        <source>Cancelling: ending the run on every node (again to stop at once)…
+</source>
+        <translation>正在取消：正在结束所有节点上的运行（再按一次可立即停止）…
+</translation>
+    </message>
+    <message>
+        <source>Verdict: %1
+</source>
+        <translation>判定结果：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -754,7 +929,7 @@
         </translation>
     </message>
     <message>
-        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
+        <source>No Spark found. Check that the Sparks are on and on this computer's network, or add them by name or address.
 </source>
         <translation>未找到 Spark。请检查 Spark 是否已开机并与本机处于同一网络，或按名称或地址添加。
 </translation>
@@ -813,7 +988,7 @@
         <translation>在标准输出上打印一个 JSON 文档（流式命令输出 JSON Lines）。</translation>
     </message>
     <message>
-        <source>tandem-cli: unknown command &apos;%1&apos;
+        <source>tandem-cli: unknown command '%1'
 %2</source>
         <translation>tandem-cli：未知命令“%1”
 %2</translation>
@@ -849,7 +1024,7 @@
         <translation>用于登录的私钥。</translation>
     </message>
     <message>
-        <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
+        <source>known_hosts file to check host keys against (default: Tandem's own).</source>
         <translation>用于核对主机密钥的 known_hosts 文件（默认：Tandem 自己的文件）。</translation>
     </message>
     <message>
@@ -863,7 +1038,7 @@
     <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
+  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff
   apply HOST...           write and apply the plan, reverting unless confirmed
   keys HOST...            passwordless SSH between the nodes over ConnectX-7
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
@@ -911,20 +1086,6 @@
 </translation>
     </message>
     <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-  parse probe FILE        read tandem-probe JSON lines
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
-                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
-  parse probe FILE        读取 tandem-probe 的 JSON 行
-</translation>
-    </message>
-    <message>
         <source>bandwidth: nccl-tests (default) or probe.</source>
         <translation>bandwidth：nccl-tests（默认）或 probe。</translation>
     </message>
@@ -961,7 +1122,7 @@
         <translation>bandwidth：运行时间超过此值即结束（默认 600）。</translation>
     </message>
     <message>
-        <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
+        <source>bandwidth: tandem-probe's backend, nccl or mpi.</source>
         <translation>bandwidth：tandem-probe 的后端，nccl 或 mpi。</translation>
     </message>
     <message>
@@ -980,6 +1141,56 @@
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
         <translation>tandem-cli：--soak 需要 --tool probe（nccl-tests 只做尺寸扫描）。
+</translation>
+    </message>
+    <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+  parse probe FILE        read tandem-probe JSON lines
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
+                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
+  parse probe FILE        读取 tandem-probe 的 JSON 行
+</translation>
+    </message>
+    <message>
+        <source>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
+                          the acceptance report from a saved session, and the
+                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)
+</source>
+        <translation>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
+                          根据已保存的会话生成验收报告，以及推理服务配置
+                          片段（hostfile、NCCL 环境变量、vLLM/Ray 启动命令）
+</translation>
+    </message>
+    <message>
+        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan's value of the same name. May be repeated.</source>
+        <translation>bandwidth：为所有节点上的运行设置变量（NCCL_IB_HCA=...）；将替换规划中同名变量的值。可多次指定。</translation>
+    </message>
+    <message>
+        <source>report: write the report to FILE.pdf, FILE.html or FILE.json (repeatable).</source>
+        <translation>report：将报告写入 FILE.pdf、FILE.html 或 FILE.json（可多次指定）。</translation>
+    </message>
+    <message>
+        <source>report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR.</source>
+        <translation>report：将 hostfile、NCCL 环境变量文件和 vLLM/Ray 启动脚本写入 DIR。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: report takes no hosts; it reads --state.
+</source>
+        <translation>tandem-cli：report 不接受主机参数；它读取 --state。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --env: %1
+</source>
+        <translation>tandem-cli：--env：%1
 </translation>
     </message>
 </context>
@@ -1030,9 +1241,245 @@
 </translation>
     </message>
     <message>
-        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
+        <source>tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe
 </source>
         <translation>tandem-cli：未知格式“%1”；应为 nccl-tests、nccl-log 或 probe
+</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Prereqs</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>SKIP</translation>
+    </message>
+    <message>
+        <source>....</source>
+        <translation>....</translation>
+    </message>
+    <message>
+        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
+        <translation>prereqs：在缺失时构建以下项：nccl, nccl-tests, probe, mpi（以逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>prereqs: build what --build names on every node, even where it is there (another tag).</source>
+        <translation>prereqs：在所有节点上构建 --build 指定的项，即使节点上已存在（例如换用其他标签）。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: NCCL_HOME on the nodes (default ~/nccl/build).</source>
+        <translation>prereqs、bandwidth：节点上的 NCCL_HOME（默认 ~/nccl/build）。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: the folder of nccl-tests' programs (default ~/nccl-tests/build).</source>
+        <translation>prereqs、bandwidth：nccl-tests 程序所在的文件夹（默认 ~/nccl-tests/build）。</translation>
+    </message>
+    <message>
+        <source>prereqs, bandwidth: tandem-probe on the nodes (default ~/tandem-probe/build/tandem-probe).</source>
+        <translation>prereqs、bandwidth：节点上的 tandem-probe（默认 ~/tandem-probe/build/tandem-probe）。</translation>
+    </message>
+    <message>
+        <source>prereqs: the git URL NCCL is built from.</source>
+        <translation>prereqs：构建 NCCL 所用的 git URL。</translation>
+    </message>
+    <message>
+        <source>prereqs: the NCCL tag to build (default v2.28.9-1).</source>
+        <translation>prereqs：要构建的 NCCL 标签（默认 v2.28.9-1）。</translation>
+    </message>
+    <message>
+        <source>prereqs: the git URL nccl-tests is built from.</source>
+        <translation>prereqs：构建 nccl-tests 所用的 git URL。</translation>
+    </message>
+    <message>
+        <source>prereqs: the nccl-tests tag (default: its default branch).</source>
+        <translation>prereqs：nccl-tests 的标签（默认：其默认分支）。</translation>
+    </message>
+    <message>
+        <source>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
+          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
+                          check NCCL, nccl-tests, Open MPI and tandem-probe on
+                          the nodes; build what is missing there
+</source>
+        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
+          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
+                          检查节点上的 NCCL、nccl-tests、Open MPI 和
+                          tandem-probe；构建其中缺失的项
+</translation>
+    </message>
+    <message>
+        <source>--build takes nccl, nccl-tests, probe and mpi, not "%1".</source>
+        <translation>--build 只接受 nccl、nccl-tests、probe 和 mpi，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--build needs at least one of nccl, nccl-tests, probe, mpi.</source>
+        <translation>--build 至少需要指定 nccl、nccl-tests、probe、mpi 中的一项。</translation>
+    </message>
+    <message>
+        <source>--rebuild goes with --build, which names what to build.</source>
+        <translation>--rebuild 需与 --build 一起使用，由 --build 指定要构建的项。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1
+</source>
+        <translation>tandem-cli：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 presents an unknown host key %2. Verify it on the node, then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
+        <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实，然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
+</source>
+        <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli：%1：%2
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: cannot use the key %1 (unreadable or encrypted); load it into ssh-agent and run again without --identity.
+</source>
+        <translation>tandem-cli：无法使用密钥 %1（无法读取或已加密）；请将其加载到 ssh-agent 中，然后不带 --identity 重新运行。
+</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 nodes…
+</source>
+        <translation>正在连接 %1 个节点…
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: interrupted; ending the build on the nodes…
+</source>
+        <translation>tandem-cli：已中断；正在结束节点上的构建…
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: interrupted.
+</source>
+        <translation>tandem-cli：已中断。
+</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+    <message>
+        <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
+</source>
+        <translation>正在检查 NCCL、nccl-tests、Open MPI 和 tandem-probe…
+</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>        fix: %1
+</source>
+        <translation>        解决方法：%1
+</translation>
+    </message>
+    <message>
+        <source>On %1:
+</source>
+        <translation>在 %1 上：
+</translation>
+    </message>
+    <message>
+        <source>On %1, %2: %3
+</source>
+        <translation>%1 上的 %2：%3
+</translation>
+    </message>
+    <message>
+        <source>Nothing to build: what --build names is there on every node.
+</source>
+        <translation>无需构建：--build 指定的项在所有节点上均已存在。
+</translation>
+    </message>
+    <message>
+        <source>Build this on the nodes? [y/N] </source>
+        <translation>要在节点上构建这些项吗？[y/N] </translation>
+    </message>
+    <message>
+        <source>tandem-cli: nothing was built.
+</source>
+        <translation>tandem-cli：未构建任何内容。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: this changes the nodes; there is no terminal to ask, so run again with --yes to go ahead.
+</source>
+        <translation>tandem-cli：此操作会更改节点，但没有可用于确认的终端；如要继续，请加上 --yes 重新运行。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Building on %n node(s)…
+</source>
+        <translation><numerusform>正在 %n 个节点上构建…
+</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Report</name>
+    <message>
+        <source>usage: tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... [--snippets DIR] [--json]
+</source>
+        <translation>用法：tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... [--snippets DIR] [--json]
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: the report is written as .pdf, .html or .json.
+</source>
+        <translation>tandem-cli：%1：报告只能写为 .pdf、.html 或 .json 格式。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1
+</source>
+        <translation>tandem-cli：%1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>已写入 %1
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: no serving snippets: %1
+</source>
+        <translation>tandem-cli：没有推理服务配置片段：%1
+</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.
+</source>
+        <translation>验收通过：检查清单中的所有项目均已通过。
+</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.
+</source>
+        <translation>验收未通过：检查清单中有项目失败或尚未运行。
 </translation>
     </message>
 </context>
@@ -1296,7 +1743,7 @@
         <translation>缺少：%1。“带宽”步骤需要这些工具，并可自动安装。</translation>
     </message>
     <message>
-        <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
+        <source>sudo apt install openmpi-bin (mpirun); CUDA's nvcc is in /usr/local/cuda/bin on DGX OS.</source>
         <translation>sudo apt install openmpi-bin（mpirun）；在 DGX OS 上，CUDA 的 nvcc 位于 /usr/local/cuda/bin。</translation>
     </message>
     <message>
@@ -1307,7 +1754,7 @@
 <context>
     <name>Tandem::DeviceIdentityParser</name>
     <message>
-        <source>&quot;%1&quot; is not a KEY=VALUE line.</source>
+        <source>"%1" is not a KEY=VALUE line.</source>
         <translation>“%1”不是 KEY=VALUE 格式的行。</translation>
     </message>
     <message>
@@ -1331,7 +1778,7 @@
         <translation>/etc/dgx-release 中没有 DGX_NAME，看起来不是 DGX 系统。</translation>
     </message>
     <message>
-        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <source>DGX_SWBUILD_DATE "%1" is not a date (YYYY-MM-DD).</source>
         <translation>DGX_SWBUILD_DATE“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
@@ -1351,13 +1798,13 @@
         <translation>nvidia-smi 未找到 GPU。</translation>
     </message>
     <message numerus="yes">
-        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
+        <source>"%1" has %n field(s); expected a GPU name and a driver version.</source>
         <translation>
             <numerusform>“%1”有 %n 个字段；应为 GPU 名称和驱动版本。</numerusform>
         </translation>
     </message>
     <message>
-        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
+        <source>"%1" lacks a GPU name or a driver version.</source>
         <translation>“%1”缺少 GPU 名称或驱动版本。</translation>
     </message>
     <message>
@@ -1375,7 +1822,7 @@
 <context>
     <name>Tandem::EthtoolParser</name>
     <message>
-        <source>&quot;%1&quot; is not ethtool output; it should start with &quot;Settings for INTERFACE:&quot;.</source>
+        <source>"%1" is not ethtool output; it should start with "Settings for INTERFACE:".</source>
         <translation>“%1”不是 ethtool 的输出；应以“Settings for INTERFACE:”开头。</translation>
     </message>
     <message>
@@ -1383,23 +1830,23 @@
         <translation>ethtool 没有 %1 的数据。请检查该接口是否存在。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not belong to any ethtool setting.</source>
+        <source>"%1" does not belong to any ethtool setting.</source>
         <translation>“%1”不属于任何 ethtool 设置项。</translation>
     </message>
     <message>
-        <source>The speed &quot;%1&quot; is not a number of Mb/s.</source>
+        <source>The speed "%1" is not a number of Mb/s.</source>
         <translation>速率“%1”不是以 Mb/s 表示的数值。</translation>
     </message>
     <message>
-        <source>The duplex mode &quot;%1&quot; is not known.</source>
+        <source>The duplex mode "%1" is not known.</source>
         <translation>未知的双工模式“%1”。</translation>
     </message>
     <message>
-        <source>Auto-negotiation should be on or off, not &quot;%1&quot;.</source>
+        <source>Auto-negotiation should be on or off, not "%1".</source>
         <translation>自动协商应为 on 或 off，而不是“%1”。</translation>
     </message>
     <message>
-        <source>&quot;Link detected&quot; should be yes or no, not &quot;%1&quot;.</source>
+        <source>"Link detected" should be yes or no, not "%1".</source>
         <translation>“Link detected”应为 yes 或 no，而不是“%1”。</translation>
     </message>
     <message>
@@ -1426,7 +1873,7 @@
         <translation>%1 由 Tandem 创建，已删除。</translation>
     </message>
     <message>
-        <source>Tandem&apos;s lines are removed from %1.</source>
+        <source>Tandem's lines are removed from %1.</source>
         <translation>已从 %1 中删除 Tandem 添加的行。</translation>
     </message>
     <message>
@@ -1434,11 +1881,11 @@
         <translation>已删除密钥对 ~/.ssh/tandem_fabric_ed25519。</translation>
     </message>
     <message>
-        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
+        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.</source>
         <translation>~/.ssh/tandem_fabric_ed25519 并非 Tandem 创建，因此予以保留。</translation>
     </message>
     <message>
-        <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
+        <source>Tandem's lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>已从 %1 中删除 Tandem 添加的行；但该文件的其余部分在 Tandem 写入后被修改过，这些修改已保留。</translation>
     </message>
 </context>
@@ -1464,30 +1911,30 @@
         <translation>请输入主机名或地址。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid user name.</source>
+        <source>'%1' is not a valid user name.</source>
         <translation>“%1”不是有效的用户名。</translation>
     </message>
     <message>
-        <source>The IPv6 address in &apos;%1&apos; is missing its closing &apos;]&apos;.</source>
+        <source>The IPv6 address in '%1' is missing its closing ']'.</source>
         <translation>“%1”中的 IPv6 地址缺少右括号“]”。</translation>
     </message>
     <message>
-        <source>Unexpected text after the IPv6 address in &apos;%1&apos;.</source>
+        <source>Unexpected text after the IPv6 address in '%1'.</source>
         <translation>“%1”中的 IPv6 地址后有多余的文字。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid port (1 to 65535).</source>
+        <source>'%1' is not a valid port (1 to 65535).</source>
         <translation>“%1”不是有效的端口号（1 到 65535）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither an IP address nor a valid host name.</source>
+        <source>'%1' is neither an IP address nor a valid host name.</source>
         <translation>“%1”既不是 IP 地址，也不是有效的主机名。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
-        <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
+        <source>"%1" is not an ibdev2netdev line; expected "DEVICE port N ==&gt; NETDEV (Up)" or "(Down)".</source>
         <translation>“%1”不是 ibdev2netdev 的输出行；应为“DEVICE port N ==&gt; NETDEV (Up)”或“(Down)”。</translation>
     </message>
     <message>
@@ -1505,6 +1952,29 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev 没有列出任何 RoCE 设备。请检查 ConnectX 驱动（mlx5_ib）是否已加载。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::InstallLocations</name>
+    <message>
+        <source>The %1 location is empty.</source>
+        <translation>%1 的安装位置为空。</translation>
+    </message>
+    <message>
+        <source>The %1 location holds a control character.</source>
+        <translation>%1 的安装位置包含控制字符。</translation>
+    </message>
+    <message>
+        <source>The %1 location must not start with '-'.</source>
+        <translation>%1 的安装位置不能以“-”开头。</translation>
+    </message>
+    <message>
+        <source>The %1 location must not contain "..".</source>
+        <translation>%1 的安装位置不能包含“..”。</translation>
+    </message>
+    <message>
+        <source>Tandem builds into FOLDER/%1 and replaces FOLDER as a whole, so it cannot build into %2; choose a location like ~/name/%1, or install it yourself and point Tandem at it.</source>
+        <translation>Tandem 会构建到 FOLDER/%1 并整体替换 FOLDER，因此无法构建到 %2；请选择类似 ~/name/%1 的位置，或自行安装并让 Tandem 指向该位置。</translation>
     </message>
 </context>
 <context>
@@ -1530,7 +2000,7 @@
         <translation>ip 输出的第 %1 项没有接口名（ifname）。</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; of interface %2 has an unexpected type.</source>
+        <source>The field "%1" of interface %2 has an unexpected type.</source>
         <translation>接口 %2 的字段“%1”类型不符合预期。</translation>
     </message>
     <message>
@@ -1538,7 +2008,7 @@
         <translation>接口 %1 的某个地址缺少地址族或地址。</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
+        <source>The field "%1" of an address of interface %2 has an unexpected type.</source>
         <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
     </message>
 </context>
@@ -1568,11 +2038,11 @@
 <context>
     <name>Tandem::KeyPair</name>
     <message>
-        <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
+        <source>Tandem's key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
         <translation>%1 中的 Tandem 密钥对不完整：缺少 %2。请将剩下的文件移走，以便 Tandem 生成新的密钥对。</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
+        <source>Cannot create the folder %1 for Tandem's SSH key.</source>
         <translation>无法为 Tandem 的 SSH 密钥创建文件夹 %1。</translation>
     </message>
     <message>
@@ -1596,7 +2066,7 @@
         <translation>无法将公钥写入 %1.pub。</translation>
     </message>
     <message>
-        <source>Cannot read Tandem&apos;s public key %1.pub.</source>
+        <source>Cannot read Tandem's public key %1.pub.</source>
         <translation>无法读取 Tandem 的公钥 %1.pub。</translation>
     </message>
     <message>
@@ -1604,7 +2074,7 @@
         <translation>%1.pub 不是 ed25519 公钥。</translation>
     </message>
     <message>
-        <source>Cannot load Tandem&apos;s private key %1.</source>
+        <source>Cannot load Tandem's private key %1.</source>
         <translation>无法加载 Tandem 的私钥 %1。</translation>
     </message>
     <message>
@@ -1643,12 +2113,12 @@
         <translation>无法将 %1 的主机密钥与 %2 进行核对：%3</translation>
     </message>
     <message>
-        <source>Cannot read the node&apos;s host key to store it.</source>
+        <source>Cannot read the node's host key to store it.</source>
         <translation>无法读取节点的主机密钥，因此无法保存。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
-To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
+To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node's line from that file), then connect again and confirm the new key.</source>
         <translation>%1 的主机密钥已变更：它现在出示的是 %2，而不是您首次连接时 Tandem 保存的密钥。可能是该节点被重新安装过（或其 SSH 主机密钥被重新生成），也可能有人正在拦截连接（中间人攻击）。Tandem 不会连接。
 如需核实，请在该节点本机的控制台上运行：ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub，并将其 SHA256 指纹与上面的指纹进行比较。仅当两者一致时，才可运行 ssh-keygen -R %3 -f %4 删除旧条目（或从该文件中删除此节点所在的行），然后重新连接并确认新密钥。</translation>
     </message>
@@ -1714,7 +2184,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::MpirunCommand</name>
     <message>
-        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
+        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark's 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
         <translation>最大尺寸为 %1 GiB 时，每个节点需要约 %2 GiB 内存（发送、接收和校验缓冲区），超过 Spark 128 GB 统一内存的 60%：节点可能会卡死。请使用 -e %3G 或更小的值。</translation>
     </message>
     <message>
@@ -1722,7 +2192,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>带宽测试需要包含至少两个节点的网络规划。</translation>
     </message>
     <message>
-        <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
+        <source>Unknown collective '%1'; use one of %2.</source>
         <translation>未知的集合通信操作“%1”；请使用 %2 之一。</translation>
     </message>
     <message>
@@ -1737,6 +2207,34 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.</source>
         <translation>%1 与 %2 没有共同的 CX7 子网，因此 mpirun 无法从那里访问它。</translation>
     </message>
+    <message>
+        <source>"%1" is not NAME=VALUE.</source>
+        <translation>“%1”不是 NAME=VALUE 格式。</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid environment variable name.</source>
+        <translation>“%1”不是有效的环境变量名。</translation>
+    </message>
+    <message>
+        <source>%1 is set by Tandem for every run and cannot be changed.</source>
+        <translation>%1 由 Tandem 为每次运行设置，无法更改。</translation>
+    </message>
+    <message>
+        <source>The value of %1 holds a line break.</source>
+        <translation>%1 的值包含换行符。</translation>
+    </message>
+    <message>
+        <source>tandem-probe does not run '%1'; use one of %2.</source>
+        <translation>tandem-probe 不支持运行“%1”；请使用 %2 之一。</translation>
+    </message>
+    <message>
+        <source>tandem-probe's backend is nccl or mpi, not '%1'.</source>
+        <translation>tandem-probe 的后端应为 nccl 或 mpi，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (not %3)</source>
+        <translation>%1：%2（而不是 %3）</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::NcclTestsJsonParser</name>
@@ -1745,7 +2243,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>无法读取 nccl-tests 的 JSON 报告：%1</translation>
     </message>
     <message>
-        <source>this is not an nccl-tests JSON report: it has no &quot;results&quot; list</source>
+        <source>this is not an nccl-tests JSON report: it has no "results" list</source>
         <translation>这不是 nccl-tests 的 JSON 报告：没有“results”列表</translation>
     </message>
     <message>
@@ -1821,15 +2319,15 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>无法写入 netplan 文件：%1</translation>
     </message>
     <message>
-        <source>the top level must be a mapping with a &quot;network&quot; key</source>
+        <source>the top level must be a mapping with a "network" key</source>
         <translation>顶层必须是包含“network”键的映射</translation>
     </message>
     <message>
-        <source>there is no &quot;network&quot; key</source>
+        <source>there is no "network" key</source>
         <translation>没有“network”键</translation>
     </message>
     <message>
-        <source>&quot;network&quot; must be a mapping</source>
+        <source>"network" must be a mapping</source>
         <translation>“network”必须是映射</translation>
     </message>
     <message>
@@ -1837,7 +2335,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>renderer 必须是名称</translation>
     </message>
     <message>
-        <source>&quot;ethernets&quot; must be a mapping of interface names</source>
+        <source>"ethernets" must be a mapping of interface names</source>
         <translation>“ethernets”必须是以接口名为键的映射</translation>
     </message>
     <message>
@@ -1891,7 +2389,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
+        <source>The manifest has a run Tandem cannot use (run id "%1").</source>
         <translation>清单中有 Tandem 无法使用的运行批次（批次 ID“%1”）。</translation>
     </message>
     <message>
@@ -1915,7 +2413,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>备份在完成 %2 个文件中的 %1 个后中止。</translation>
     </message>
     <message>
-        <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
+        <source>Cannot keep a local backup for node "%1".</source>
         <translation>无法为节点“%1”保留本地备份。</translation>
     </message>
     <message>
@@ -1966,7 +2464,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>请在节点上运行 `ip -j route show table all`，并检查其是否输出 JSON。</translation>
     </message>
     <message>
-        <source>Neither the node&apos;s addresses nor its routes were read.</source>
+        <source>Neither the node's addresses nor its routes were read.</source>
         <translation>未读取到节点的地址和路由。</translation>
     </message>
     <message>
@@ -2034,7 +2532,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>请在节点上运行 `nmcli -t -f NAME,DEVICE,TYPE connection show`，查找 ConnectX-7 接口上的配置文件。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; on %2</source>
+        <source>"%1" on %2</source>
         <translation>%2 上的“%1”</translation>
     </message>
     <message>
@@ -2169,6 +2667,341 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::PrerequisiteChecks</name>
+    <message>
+        <source>Build %1 on the nodes (Build missing; tandem-cli prereqs --build), or point Tandem at an existing install (%2).</source>
+        <translation>请在节点上构建 %1（“构建缺失项”；tandem-cli prereqs --build），或让 Tandem 指向现有的安装（%2）。</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>tandem-probe</source>
+        <translation>tandem-probe</translation>
+    </message>
+    <message>
+        <source>Same versions on every node</source>
+        <translation>所有节点版本相同</translation>
+    </message>
+    <message>
+        <source>Build of NCCL</source>
+        <translation>NCCL 构建</translation>
+    </message>
+    <message>
+        <source>Build of nccl-tests</source>
+        <translation>构建 nccl-tests</translation>
+    </message>
+    <message>
+        <source>Install of Open MPI</source>
+        <translation>安装 Open MPI</translation>
+    </message>
+    <message>
+        <source>Build of tandem-probe</source>
+        <translation>构建 tandem-probe</translation>
+    </message>
+    <message>
+        <source>The check exited with status %1: %2</source>
+        <translation>检查以退出状态 %1 结束：%2</translation>
+    </message>
+    <message>
+        <source>NCCL_HOME: the folder with include/nccl.h and lib/libnccl.so</source>
+        <translation>NCCL_HOME：包含 include/nccl.h 和 lib/libnccl.so 的文件夹</translation>
+    </message>
+    <message>
+        <source>No NCCL in %1 (no include/nccl.h, no lib/libnccl.so).</source>
+        <translation>%1 中没有 NCCL（既没有 include/nccl.h，也没有 lib/libnccl.so）。</translation>
+    </message>
+    <message>
+        <source>%1 has NCCL's headers (%2) but no libnccl.so in lib or lib64.</source>
+        <translation>%1 中有 NCCL 的头文件（%2），但 lib 和 lib64 中都没有 libnccl.so。</translation>
+    </message>
+    <message>
+        <source>NCCL library %1 (%2), but no include/nccl.h in %3: building nccl-tests or tandem-probe against it needs the headers.</source>
+        <translation>存在 NCCL 库（%1，%2），但 %3 中没有 include/nccl.h：基于它构建 nccl-tests 或 tandem-probe 需要这些头文件。</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>版本未知</translation>
+    </message>
+    <message>
+        <source>NCCL in %1, but Tandem cannot tell its version (library %2, nccl.h %3).</source>
+        <translation>%1 中有 NCCL，但 Tandem 无法判断其版本（库 %2，nccl.h %3）。</translation>
+    </message>
+    <message>
+        <source>NCCL's headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
+        <translation>NCCL 的头文件为 %1（代码 %2），但其库为 %3：基于这些头文件构建的程序运行时会使用另一个 NCCL。</translation>
+    </message>
+    <message>
+        <source>Build NCCL again so that headers and library match, or set NCCL_HOME to one install.</source>
+        <translation>请重新构建 NCCL 使头文件与库一致，或将 NCCL_HOME 设为同一个安装目录。</translation>
+    </message>
+    <message>
+        <source>NCCL %1 in %2. %3</source>
+        <translation>%2 中有 NCCL %1。%3</translation>
+    </message>
+    <message>
+        <source>Build NCCL %1 on the nodes.</source>
+        <translation>请在节点上构建 NCCL %1。</translation>
+    </message>
+    <message>
+        <source>NCCL %1 in %2 (headers %3, code %4).</source>
+        <translation>%2 中有 NCCL %1（头文件 %3，代码 %4）。</translation>
+    </message>
+    <message>
+        <source>the nccl-tests folder: where all_gather_perf is</source>
+        <translation>nccl-tests 文件夹：all_gather_perf 所在的位置</translation>
+    </message>
+    <message>
+        <source>No nccl-tests in %1 (no *_perf programs).</source>
+        <translation>%1 中没有 nccl-tests（没有 *_perf 程序）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 but not all_gather_perf, the acceptance test.</source>
+        <translation>%1 中有 %2，但没有验收测试所用的 all_gather_perf。</translation>
+    </message>
+    <message>
+        <source>all_gather_perf in %1 was built without MPI (it does not link libmpi): under mpirun every rank would run a test of its own.</source>
+        <translation>%1 中的 all_gather_perf 构建时未启用 MPI（未链接 libmpi）：在 mpirun 下每个 rank 都会各自运行独立的测试。</translation>
+    </message>
+    <message>
+        <source>Build nccl-tests again with MPI=1 (Tandem's build does).</source>
+        <translation>请使用 MPI=1 重新构建 nccl-tests（Tandem 的构建正是如此）。</translation>
+    </message>
+    <message>
+        <source>all_gather_perf needs libnccl.so.2, which is not found with NCCL_HOME (%1) on the library path.</source>
+        <translation>all_gather_perf 需要 libnccl.so.2，但将 NCCL_HOME（%1）加入库路径后仍找不到它。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_HOME to the NCCL that nccl-tests was built against, or build NCCL there.</source>
+        <translation>请将 NCCL_HOME 设为构建 nccl-tests 时所用的 NCCL，或在该位置构建 NCCL。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test program(s)</source>
+        <translation><numerusform>%n 个测试程序</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI; they load NCCL from %3, not from NCCL_HOME (%4).</source>
+        <translation>%2 中有 %1，已启用 MPI 构建；但它们从 %3 而不是从 NCCL_HOME（%4）加载 NCCL。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_HOME to the NCCL the tests should use.</source>
+        <translation>请将 NCCL_HOME 设为测试应使用的 NCCL。</translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI.</source>
+        <translation>%2 中有 %1，已启用 MPI 构建。</translation>
+    </message>
+    <message>
+        <source>%1 in %2, built with MPI, NCCL from %3.</source>
+        <translation>%2 中有 %1，已启用 MPI 构建，NCCL 来自 %3。</translation>
+    </message>
+    <message>
+        <source>Build missing installs it with sudo (apt-get install openmpi-bin libopenmpi-dev).</source>
+        <translation>“构建缺失项”会通过 sudo 安装它（apt-get install openmpi-bin libopenmpi-dev）。</translation>
+    </message>
+    <message>
+        <source>Open MPI is not installed (no mpirun).</source>
+        <translation>未安装 Open MPI（没有 mpirun）。</translation>
+    </message>
+    <message>
+        <source>%1 is not Open MPI (%2); Tandem's runs use Open MPI's options.</source>
+        <translation>%1 不是 Open MPI（%2）；Tandem 运行时使用的是 Open MPI 的选项。</translation>
+    </message>
+    <message>
+        <source>no version</source>
+        <translation>无版本信息</translation>
+    </message>
+    <message>
+        <source>Open MPI %1 (%2) runs, but its development files are missing: building nccl-tests or tandem-probe needs them.</source>
+        <translation>Open MPI %1（%2）可以运行，但缺少其开发文件：构建 nccl-tests 或 tandem-probe 需要这些文件。</translation>
+    </message>
+    <message>
+        <source>Open MPI %1 (%2), with its development files.</source>
+        <translation>Open MPI %1（%2），含开发文件。</translation>
+    </message>
+    <message>
+        <source>Build tandem-probe on the nodes again (from the source Tandem carries).</source>
+        <translation>请在节点上重新构建 tandem-probe（使用 Tandem 自带的源代码）。</translation>
+    </message>
+    <message>
+        <source>No tandem-probe at %1.</source>
+        <translation>%1 处没有 tandem-probe。</translation>
+    </message>
+    <message>
+        <source>the tandem-probe path</source>
+        <translation>tandem-probe 的路径</translation>
+    </message>
+    <message>
+        <source>tandem-probe at %1 does not answer --version (exit status %2): %3</source>
+        <translation>%1 处的 tandem-probe 未响应 --version（退出状态 %2）：%3</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 (source %2) is not the one this Tandem carries (%3, source %4).</source>
+        <translation>tandem-probe %1（源代码 %2）不是此 Tandem 自带的版本（%3，源代码 %4）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 has only its MPI backend, though this node has a GPU and NCCL: it cannot measure GPU bandwidth.</source>
+        <translation>此节点有 GPU 和 NCCL，但 tandem-probe %1 只有 MPI 后端：无法测量 GPU 带宽。</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1 at %2 (backends: %3).</source>
+        <translation>%2 处有 tandem-probe %1（后端：%3）。</translation>
+    </message>
+    <message>
+        <source>NCCL differs between the nodes (%1); NCCL refuses peers of another version.</source>
+        <translation>各节点的 NCCL 不一致（%1）；NCCL 会拒绝其他版本的对端。</translation>
+    </message>
+    <message>
+        <source>Open MPI differs between the nodes (%1); mpirun needs the same version everywhere.</source>
+        <translation>各节点的 Open MPI 不一致（%1）；mpirun 要求所有节点版本相同。</translation>
+    </message>
+    <message>
+        <source>Build the same NCCL on every node, and install the same Open MPI (apt-get) on every node.</source>
+        <translation>请在所有节点上构建相同的 NCCL，并（通过 apt-get）安装相同的 Open MPI。</translation>
+    </message>
+    <message>
+        <source>tandem-probe differs between the nodes (%1).</source>
+        <translation>各节点的 tandem-probe 不一致（%1）。</translation>
+    </message>
+    <message>
+        <source>Build tandem-probe again on every node.</source>
+        <translation>请在所有节点上重新构建 tandem-probe。</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Open MPI %1</source>
+        <translation>Open MPI %1</translation>
+    </message>
+    <message>
+        <source>tandem-probe %1</source>
+        <translation>tandem-probe %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet: no node has NCCL, Open MPI or tandem-probe.</source>
+        <translation>尚无可比较的内容：没有节点安装了 NCCL、Open MPI 或 tandem-probe。</translation>
+    </message>
+    <message>
+        <source>Every node that has them runs %1.</source>
+        <translation>已安装这些组件的所有节点均运行 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::PrerequisitesBuild</name>
+    <message>
+        <source>Waiting for its turn.</source>
+        <translation>正在排队等待。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始前已取消。</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>正在构建…</translation>
+    </message>
+    <message numerus="yes">
+        <source>tandem: uploading the tandem-probe sources (%n byte(s))</source>
+        <translation><numerusform>tandem：正在上传 tandem-probe 源代码（%n 字节）</numerusform></translation>
+    </message>
+    <message>
+        <source>Open MPI is installed.</source>
+        <translation>Open MPI 已安装。</translation>
+    </message>
+    <message>
+        <source>Built and put in place.</source>
+        <translation>已构建并部署到位。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the build was ended on the node and the previous install was left as it was.</source>
+        <translation>已取消；已在节点上结束构建，之前的安装保持原样。</translation>
+    </message>
+    <message>
+        <source>it exited with status %1</source>
+        <translation>以状态 %1 退出</translation>
+    </message>
+    <message>
+        <source>The build failed (%1); the previous install was left as it was.</source>
+        <translation>构建失败（%1）；之前的安装保持原样。</translation>
+    </message>
+    <message>
+        <source>The build failed (%1); the previous install was left as it was. The end of its log:
+%2</source>
+        <translation>构建失败（%1）；之前的安装保持原样。日志末尾：
+%2</translation>
+    </message>
+    <message>
+        <source>Check that the node reaches its package mirrors and that sudo accepts the password.</source>
+        <translation>请检查节点能否访问其软件包镜像，以及 sudo 是否接受该密码。</translation>
+    </message>
+    <message>
+        <source>Read the log (the evidence), fix what it names on the node, and build again.</source>
+        <translation>请阅读日志（证据），在节点上修复其中指出的问题，然后重新构建。</translation>
+    </message>
+    <message>
+        <source>Not built, because the step before it failed.</source>
+        <translation>未构建，因为前一步骤已失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::PrerequisitesParser</name>
+    <message>
+        <source>"%1" is not one of nccl.h's version macros.</source>
+        <translation>“%1”不是 nccl.h 的版本宏。</translation>
+    </message>
+    <message>
+        <source>nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers.</source>
+        <translation>nccl.h 未将 NCCL_MAJOR、NCCL_MINOR 和 NCCL_PATCH 定义为数字。</translation>
+    </message>
+    <message>
+        <source>"%1" is not NCCL's version string.</source>
+        <translation>“%1”不是 NCCL 的版本字符串。</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not carry NCCL's full version.</source>
+        <translation>文件名 %1 未包含 NCCL 的完整版本号。</translation>
+    </message>
+    <message>
+        <source>"%1" is not what Open MPI's mpirun --version prints.</source>
+        <translation>“%1”不是 Open MPI 的 mpirun --version 输出的内容。</translation>
+    </message>
+    <message>
+        <source>"%1" is not what tandem-probe --version prints.</source>
+        <translation>“%1”不是 tandem-probe --version 输出的内容。</translation>
+    </message>
+    <message>
+        <source>This is not the output of Tandem's prerequisites check.</source>
+        <translation>这不是 Tandem 前提条件检查的输出。</translation>
+    </message>
+    <message>
+        <source>The prerequisites check stopped before its end.</source>
+        <translation>前提条件检查在完成前中止。</translation>
+    </message>
+    <message>
+        <source>A tool line names no tool.</source>
+        <translation>某个工具行未指明工具。</translation>
+    </message>
+    <message>
+        <source>"%1" is not an exit status.</source>
+        <translation>“%1”不是退出状态。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::ProbeParser</name>
     <message>
         <source>Not a tandem-probe JSON line: %1</source>
@@ -2183,7 +3016,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>样本缺少数值形式的 bytes 和 busbw。</translation>
     </message>
     <message>
-        <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
+        <source>Unknown tandem-probe line type '%1'.</source>
         <translation>未知的 tandem-probe 行类型“%1”。</translation>
     </message>
     <message>
@@ -2194,7 +3027,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::RemoteCommand</name>
     <message>
-        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <source>"%1" is not a valid environment variable name.</source>
         <translation>“%1”不是有效的环境变量名。</translation>
     </message>
     <message numerus="yes">
@@ -2202,6 +3035,829 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform> (经标准输入传入 %n 字节)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Report</name>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>busbw out-of-place</source>
+        <translation>busbw 非原地 (out-of-place)</translation>
+    </message>
+    <message>
+        <source>busbw in-place</source>
+        <translation>busbw 原地 (in-place)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2 上的 %1（%3）</translation>
+    </message>
+    <message>
+        <source>MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)</source>
+        <translation>CX7 子网上的 MPI over TCP（tandem-probe 的 MPI 后端；未使用 NCCL）</translation>
+    </message>
+    <message>
+        <source>not seen in NCCL's log</source>
+        <translation>NCCL 日志中未见记录</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NOT RUN</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Device checks</source>
+        <translation>设备检查</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>网络规划</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>SSH fabric</source>
+        <translation>SSH 互联</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the mean of %n sample(s) at %2</source>
+        <translation><numerusform>%2 时 %1（%n 个样本的平均值）</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%2 时 %1</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>尚无网络规划。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportChecklist</name>
+    <message>
+        <source>%1 was not checked.</source>
+        <translation>%1 未检查。</translation>
+    </message>
+    <message>
+        <source>%1 did not pass: %2</source>
+        <translation>%1 未通过：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n more line(s) in the saved state]</source>
+        <translation><numerusform>[另有 %n 行见已保存的状态文件]</numerusform></translation>
+    </message>
+    <message>
+        <source>Ping over the CX7 addresses between every pair of nodes</source>
+        <translation>所有节点两两之间通过 CX7 地址进行 ping</translation>
+    </message>
+    <message>
+        <source>The verify step has not pinged over the CX7 addresses yet.</source>
+        <translation>“验证”步骤尚未通过 CX7 地址进行 ping。</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this verify step; apply the plan and verify again.</source>
+        <translation>此次验证之后节点已被恢复；请应用规划并重新验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every node reaches every other over each shared twin at the full MTU without fragmenting (%n ordered pair(s)).</source>
+        <translation><numerusform>每个节点均可通过每个共享孪生接口以完整 MTU 在不分片的情况下到达其他所有节点（%n 个有序节点对）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Passwordless SSH both ways as the shared user</source>
+        <translation>以共同用户双向免密码 SSH</translation>
+    </message>
+    <message>
+        <source>The verify step has not tried SSH over the CX7 addresses yet.</source>
+        <translation>“验证”步骤尚未尝试通过 CX7 地址进行 SSH 连接。</translation>
+    </message>
+    <message>
+        <source>The nodes were logged in to as different users (%1).</source>
+        <translation>各节点是以不同用户登录的（%1）。</translation>
+    </message>
+    <message>
+        <source>The user differs between the nodes: %1</source>
+        <translation>各节点之间的用户不同：%1</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this verify step; set up the SSH fabric and verify again.</source>
+        <translation>此次验证之后节点已被恢复；请配置 SSH 互联并重新验证。</translation>
+    </message>
+    <message>
+        <source>%1 logs in from every node to every other over CX7 with BatchMode (no password, host keys checked).</source>
+        <translation>%1 可通过 CX7 以 BatchMode 从每个节点登录到其他所有节点（无需密码，已校验主机密钥）。</translation>
+    </message>
+    <message>
+        <source>NCCL test passed over RoCE</source>
+        <translation>经由 RoCE 的 NCCL 测试已通过</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>尚未运行带宽测试。</translation>
+    </message>
+    <message>
+        <source>The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run nccl-tests or the probe's NCCL backend.</source>
+        <translation>上次带宽测试未使用 NCCL（使用的是 tandem-probe 的 MPI 后端）；请运行 nccl-tests 或使用探测程序的 NCCL 后端。</translation>
+    </message>
+    <message>
+        <source>%1 has no result.</source>
+        <translation>%1 没有结果。</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after this bandwidth run; run it again.</source>
+        <translation>此次带宽测试之后节点已被恢复；请重新运行。</translation>
+    </message>
+    <message>
+        <source>Serving recipe node list uses CX7 addresses, not management or Wi-Fi ones</source>
+        <translation>推理服务方案的节点列表使用 CX7 地址，而非管理地址或 Wi-Fi 地址</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet, so there are no serving snippets.</source>
+        <translation>尚无网络规划，因此没有推理服务配置片段。</translation>
+    </message>
+    <message>
+        <source>Addresses in the snippets: %1.</source>
+        <translation>片段中的地址：%1。</translation>
+    </message>
+    <message>
+        <source>The hostfile, the env file and the vLLM/Ray launch name only CX7 addresses: %1.</source>
+        <translation>hostfile、env 文件以及 vLLM/Ray 启动命令中仅包含 CX7 地址：%1。</translation>
+    </message>
+    <message>
+        <source>Backup and restore tested</source>
+        <translation>备份和恢复已测试</translation>
+    </message>
+    <message>
+        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (tandem-cli restore, then tandem-cli setup).</source>
+        <translation>尚未尝试恢复。请进行测试：先恢复节点，再重新应用规划（先运行 tandem-cli restore，再运行 tandem-cli setup）。</translation>
+    </message>
+    <message>
+        <source>The restore did not pass on %1: %2</source>
+        <translation>%1 上的恢复未通过：%2</translation>
+    </message>
+    <message>
+        <source>the cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The nodes were restored after the last apply; apply the plan again to finish the test.</source>
+        <translation>上次应用之后节点已被恢复；请重新应用规划以完成测试。</translation>
+    </message>
+    <message>
+        <source>The apply after the restore did not pass on %1: %2</source>
+        <translation>%1 上恢复后的应用未通过：%2</translation>
+    </message>
+    <message>
+        <source>Restore put every file Tandem changed back on %1 (sha256 checked) at %2; the plan was then applied again, backing up every file first, at %3.</source>
+        <translation>恢复操作已于 %2 将 Tandem 在 %1 上更改的所有文件还原（已校验 sha256）；随后于 %3 先备份所有文件，再重新应用了规划。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportDocument</name>
+    <message>
+        <source>Tandem acceptance report, generated %1</source>
+        <translation>Tandem 验收报告，生成于 %1</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>验收通过</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>验收未通过</translation>
+    </message>
+    <message>
+        <source>Tandem %1</source>
+        <translation>Tandem %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Writing a PDF needs the application's fonts (a QGuiApplication).</source>
+        <translation>写入 PDF 需要应用程序的字体（QGuiApplication）。</translation>
+    </message>
+    <message>
+        <source>Tandem acceptance report</source>
+        <translation>Tandem 验收报告</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>无法开始生成 PDF。</translation>
+    </message>
+    <message>
+        <source>The PDF could not take another page.</source>
+        <translation>无法向 PDF 添加新页面。</translation>
+    </message>
+    <message>
+        <source>The PDF could not be finished.</source>
+        <translation>无法完成 PDF。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+    <message>
+        <source>exit status %1 at %2</source>
+        <translation>退出状态 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Acceptance checklist</source>
+        <translation>验收检查清单</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定结果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Nodes and versions</source>
+        <translation>节点与版本</translation>
+    </message>
+    <message>
+        <source> (uid %1, gid %2)</source>
+        <translation> （uid %1，gid %2）</translation>
+    </message>
+    <message>
+        <source>%1, driver %2</source>
+        <translation>%1，驱动 %2</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>管理地址</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>CX7 addresses</source>
+        <translation>CX7 地址</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>DGX OS</source>
+        <translation>DGX OS</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>GPU and driver</source>
+        <translation>GPU 与驱动</translation>
+    </message>
+    <message>
+        <source>Topology: %1</source>
+        <translation>拓扑：%1</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>尚未运行带宽测试。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>持续测试</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>尺寸扫描</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Judged bus bandwidth</source>
+        <translation>用于判定的总线带宽</translation>
+    </message>
+    <message>
+        <source>Judged busbw: %1 (%2)</source>
+        <translation>用于判定的 busbw：%1（%2）</translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation>未测得</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>Transport: %1</source>
+        <translation>传输方式：%1</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>持续时间（秒）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Min busbw</source>
+        <translation>最小 busbw</translation>
+    </message>
+    <message>
+        <source>Median busbw</source>
+        <translation>busbw 中位数</translation>
+    </message>
+    <message>
+        <source>Mean busbw</source>
+        <translation>平均 busbw</translation>
+    </message>
+    <message>
+        <source>Max busbw</source>
+        <translation>最大 busbw</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation>时间（us）</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>in-place busbw</source>
+        <translation>原地 (in-place) busbw</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>网络规划</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>尚无网络规划。</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>子网</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface.</source>
+        <translation>所有 ConnectX-7 接口的 MTU 均为 %1。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1：/etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>No change against the node's file.</source>
+        <translation>与节点上的文件相比没有变化。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 moved aside.</source>
+        <translation>%1：已移走 /etc/netplan/%2。</translation>
+    </message>
+    <message>
+        <source>Serving snippets</source>
+        <translation>推理服务配置片段</translation>
+    </message>
+    <message>
+        <source>Evidence for the checklist</source>
+        <translation>检查清单的证据</translation>
+    </message>
+    <message>
+        <source>No check has run for this item.</source>
+        <translation>此项目尚未运行任何检查。</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).</source>
+        <translation>由 Tandem %2 于 %1 根据 %3 保存的会话（Tandem %4）生成。</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.</source>
+        <translation>验收通过：所有检查清单项目均已通过。</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.</source>
+        <translation>验收未通过：部分检查清单项目失败或尚未运行。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportExport</name>
+    <message>
+        <source>%1: the report can be written as .pdf, .html or .json; the file name says neither.</source>
+        <translation>%1：报告可写为 .pdf、.html 或 .json，但文件名不属于其中任何一种。</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: the folder %2 does not exist.</source>
+        <translation>无法将报告写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: %2</source>
+        <translation>无法将报告写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportHtml</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+    <message>
+        <source>exit status %1 at %2</source>
+        <translation>退出状态 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Acceptance checklist</source>
+        <translation>验收检查清单</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定结果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>No check has run for this item.</source>
+        <translation>此项目尚未运行任何检查。</translation>
+    </message>
+    <message>
+        <source>Nodes and versions</source>
+        <translation>节点与版本</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>管理地址</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>DGX OS</source>
+        <translation>DGX OS</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>GPU and driver</source>
+        <translation>GPU 与驱动</translation>
+    </message>
+    <message>
+        <source>CX7 addresses</source>
+        <translation>CX7 地址</translation>
+    </message>
+    <message>
+        <source> (uid %1, gid %2)</source>
+        <translation> （uid %1，gid %2）</translation>
+    </message>
+    <message>
+        <source>%1, driver %2</source>
+        <translation>%1，驱动 %2</translation>
+    </message>
+    <message>
+        <source>Topology: %1</source>
+        <translation>拓扑：%1</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>网络规划</translation>
+    </message>
+    <message>
+        <source>There is no network plan yet.</source>
+        <translation>尚无网络规划。</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>子网</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface.</source>
+        <translation>所有 ConnectX-7 接口的 MTU 均为 %1。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1：/etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>No change against the node's file.</source>
+        <translation>与节点上的文件相比没有变化。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 moved aside.</source>
+        <translation>%1：已移走 /etc/netplan/%2。</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run yet.</source>
+        <translation>尚未运行带宽测试。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>持续测试</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>尺寸扫描</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Judged bus bandwidth</source>
+        <translation>用于判定的总线带宽</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation>未测得</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth chart</source>
+        <translation>总线带宽图表</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>持续时间（秒）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Min busbw</source>
+        <translation>最小 busbw</translation>
+    </message>
+    <message>
+        <source>Median busbw</source>
+        <translation>busbw 中位数</translation>
+    </message>
+    <message>
+        <source>Mean busbw</source>
+        <translation>平均 busbw</translation>
+    </message>
+    <message>
+        <source>Max busbw</source>
+        <translation>最大 busbw</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation>时间（us）</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>in-place busbw (GB/s)</source>
+        <translation>原地 (in-place) busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>Serving snippets</source>
+        <translation>推理服务配置片段</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tandem acceptance report</source>
+        <translation>Tandem 验收报告</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).</source>
+        <translation>由 Tandem %2 于 %1 根据 %3 保存的会话（Tandem %4）生成。</translation>
+    </message>
+    <message>
+        <source>Accepted: every checklist item passed.</source>
+        <translation>验收通过：所有检查清单项目均已通过。</translation>
+    </message>
+    <message>
+        <source>Not accepted: some checklist items failed or have not run.</source>
+        <translation>验收未通过：部分检查清单项目失败或尚未运行。</translation>
+    </message>
+    <message>
+        <source>Tandem %1</source>
+        <translation>Tandem %1</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +3956,100 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::SavedSession</name>
+    <message>
+        <source>The saved session is about other nodes (%1) than the ones listed.</source>
+        <translation>已保存的会话针对的是其他节点（%1），而不是所列出的节点。</translation>
+    </message>
+    <message>
+        <source>There is no saved session at %1.</source>
+        <translation>%1 处没有已保存的会话。</translation>
+    </message>
+    <message>
+        <source>Cannot keep the saved session as %1: %2</source>
+        <translation>无法将会话保存为 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ServingSnippets</name>
+    <message>
+        <source>The serving snippets need a network plan with at least two nodes.</source>
+        <translation>推理服务配置片段需要包含至少两个节点的网络规划。</translation>
+    </message>
+    <message>
+        <source>%1 shares no CX7 subnet with %2, the head node.</source>
+        <translation>%1 与头节点 %2 没有共同的 CX7 子网。</translation>
+    </message>
+    <message>
+        <source># Open MPI hostfile from Tandem: one slot per node, on the ConnectX-7 addresses.
+# Use: mpirun --hostfile hostfile -np %1 ...
+</source>
+        <translation># 由 Tandem 生成的 Open MPI hostfile：每个节点一个 slot，使用 ConnectX-7 地址。
+# 用法：mpirun --hostfile hostfile -np %1 ...
+</translation>
+    </message>
+    <message>
+        <source># NCCL and MPI settings for the cluster's ConnectX-7 fabric, from Tandem.
+# Load in a shell with: set -a; . ./%1; set +a
+# or pass it to a container with: docker run --env-file %1 ...
+</source>
+        <translation># 由 Tandem 生成的集群 ConnectX-7 互联的 NCCL 和 MPI 设置。
+# 在 shell 中加载：set -a; . ./%1; set +a
+# 或传给容器：docker run --env-file %1 ...
+</translation>
+    </message>
+    <message>
+        <source>#!/bin/sh
+# Multi-node vLLM on Ray over the ConnectX-7 fabric, from Tandem. Run each part on
+# its node after loading %1 there; every address below is a CX7 address.
+</source>
+        <translation>#!/bin/sh
+# 由 Tandem 生成：通过 ConnectX-7 互联在 Ray 上运行多节点 vLLM。请在各部分对应的节点上
+# 先加载 %1，再运行该部分；以下所有地址均为 CX7 地址。
+</translation>
+    </message>
+    <message>
+        <source># Nodes:
+</source>
+        <translation># 节点：
+</translation>
+    </message>
+    <message>
+        <source># On %1, the head:
+</source>
+        <translation># 在 %1（头节点）上：
+</translation>
+    </message>
+    <message>
+        <source># On %1, a worker:
+</source>
+        <translation># 在 %1（工作节点）上：
+</translation>
+    </message>
+    <message>
+        <source># Then, on %1: start the model across all %2 nodes, for example
+</source>
+        <translation># 然后在 %1 上：跨全部 %2 个节点启动模型，例如
+</translation>
+    </message>
+    <message>
+        <source>%1 is the management address of %2.</source>
+        <translation>%1 是 %2 的管理地址。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ConnectX-7 address of the plan.</source>
+        <translation>%1 不是规划中的 ConnectX-7 地址。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SparkNaming</name>
     <message>
         <source>left</source>
@@ -2337,7 +4087,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>向命令发送输入</translation>
     </message>
     <message>
-        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
+        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node's firewall?</source>
         <translation>%1 拒绝了端口 %2 上的连接。sshd 是否在端口 %2 上运行？节点的防火墙是否放行了该端口？</translation>
     </message>
     <message>
@@ -2349,7 +4099,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 未在 %3 秒内于端口 %2 上响应。请检查地址、网络，以及本机与节点之间的防火墙。</translation>
     </message>
     <message>
-        <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
+        <source>The name %1 could not be resolved. Check the spelling, or use the node's address.</source>
         <translation>无法解析名称 %1。请检查拼写，或改用节点的地址。</translation>
     </message>
     <message>
@@ -2357,7 +4107,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>无法连接到 %1 的端口 %2：%3</translation>
     </message>
     <message>
-        <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
+        <source>%1 refused to log in user "%2". Tried: %3. The node offers: %4. Check the user name, install Tandem's key on the node, or enter the password.</source>
         <translation>%1 拒绝了用户“%2”的登录。已尝试：%3。节点支持的方式：%4。请检查用户名、在节点上安装 Tandem 的密钥，或输入密码。</translation>
     </message>
     <message>
@@ -2413,11 +4163,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>%1 上的 sudo 拒绝了该密码。请输入该用户在该节点上的登录密码。</translation>
     </message>
     <message>
-        <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
+        <source>sudo on %1 needs a password. Enter the user's password.</source>
         <translation>%1 上的 sudo 需要密码。请输入该用户的密码。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
+        <source>'%1' is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
         <translation>%2 上未安装“%1”（或它不在非交互式登录的 PATH 中）。请安装后重新运行检查。</translation>
     </message>
     <message>
@@ -2433,7 +4183,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>服务器拒绝了请求（磁盘已满，或该名称已存在？）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a file name.</source>
+        <source>"%1" is not a file name.</source>
         <translation>“%1”不是文件名。</translation>
     </message>
     <message>
@@ -2464,11 +4214,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>节点上的互联密钥</translation>
     </message>
     <message>
-        <source>Peers&apos; keys in authorized_keys</source>
+        <source>Peers' keys in authorized_keys</source>
         <translation>authorized_keys 中的对端密钥</translation>
     </message>
     <message>
-        <source>Peers&apos; host keys in known_hosts</source>
+        <source>Peers' host keys in known_hosts</source>
         <translation>known_hosts 中的对端主机密钥</translation>
     </message>
     <message>
@@ -2480,11 +4230,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>密钥脚本输出了意外的内容。</translation>
     </message>
     <message>
-        <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
+        <source>The user name "%1" cannot be used in ~/.ssh/config.</source>
         <translation>用户名“%1”不能用于 ~/.ssh/config。</translation>
     </message>
     <message>
-        <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
+        <source>The host name "%1" cannot be used for an SSH alias.</source>
         <translation>主机名“%1”不能用作 SSH 别名。</translation>
     </message>
     <message>
@@ -2500,7 +4250,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>地址规划中没有 CX7 子网。</translation>
     </message>
     <message>
-        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
+        <source>The plan's subnet "%1" is not an IPv4 network.</source>
         <translation>规划中的子网“%1”不是 IPv4 网络。</translation>
     </message>
     <message>
@@ -2508,7 +4258,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>规划未给 %1 分配 CX7 地址。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an IPv4 address.</source>
+        <source>"%1" is not an IPv4 address.</source>
         <translation>“%1”不是 IPv4 地址。</translation>
     </message>
     <message>
@@ -2548,7 +4298,7 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>~/.ssh/known_hosts 中有 %1 行对端主机密钥（通过管理网络读取）。</translation>
     </message>
     <message>
-        <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
+        <source>Aliases &lt;host&gt;-cx7 and the peers' CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
         <translation>别名 &lt;host&gt;-cx7 和对端的 CX7 地址均使用互联密钥（位于 ~/.ssh/config 顶部）。</translation>
     </message>
     <message>
@@ -2562,11 +4312,15 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Cancelled before it started.</source>
         <translation>在开始前已取消。</translation>
     </message>
+    <message numerus="yes">
+        <source>SFTP upload of %n byte(s) to %1 (mode %2)</source>
+        <translation><numerusform>通过 SFTP 向 %1 上传 %n 字节（模式 %2）</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
-        <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
+        <source>This is not an OpenSSH public key line (it should look like "ssh-ed25519 AAAA... comment").</source>
         <translation>这不是 OpenSSH 公钥行（格式应类似“ssh-ed25519 AAAA... comment”）。</translation>
     </message>
 </context>
@@ -2607,6 +4361,89 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Connecting to %1 was cancelled.</source>
         <translation>已取消与 %1 的连接。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepGate</name>
+    <message>
+        <source>This step is running.</source>
+        <translation>此步骤正在运行。</translation>
+    </message>
+    <message>
+        <source>Another step is running; wait until it has finished.</source>
+        <translation>另一个步骤正在运行；请等待其完成。</translation>
+    </message>
+    <message>
+        <source>Nothing to report yet: run at least one step first.</source>
+        <translation>尚无可报告的内容：请先运行至少一个步骤。</translation>
+    </message>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
+    </message>
+    <message>
+        <source>Run the cabling checks first (step 3); the plan is made from what they find.</source>
+        <translation>请先运行布线检查（步骤 3）；规划将根据其检查结果制定。</translation>
+    </message>
+    <message>
+        <source>The cabling checks failed: fix the cabling and run them again (step 3).</source>
+        <translation>布线检查未通过：请修正布线后重新运行（步骤 3）。</translation>
+    </message>
+    <message>
+        <source>Run the cabling checks again in this session (step 3); the plan is made from what they find.</source>
+        <translation>请在本次会话中重新运行布线检查（步骤 3）；规划将根据其检查结果制定。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4).</source>
+        <translation>请先制定网络规划（步骤 4）。</translation>
+    </message>
+    <message>
+        <source>The network plan has failed checks: fix them and make the plan again (step 4).</source>
+        <translation>网络规划有未通过的检查：请修正后重新制定规划（步骤 4）。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
+        <translation>请先制定网络规划（步骤 4）；互联将使用其中的地址。</translation>
+    </message>
+    <message>
+        <source>Apply the network plan first (step 5).</source>
+        <translation>请先应用网络规划（步骤 5）。</translation>
+    </message>
+    <message>
+        <source>Applying the network plan failed: fix what it found and apply again (step 5).</source>
+        <translation>应用网络规划失败：请修正发现的问题后重新应用（步骤 5）。</translation>
+    </message>
+    <message>
+        <source>The network plan was restored: apply it again first (step 5).</source>
+        <translation>网络规划已通过“恢复”撤销：请先重新应用（步骤 5）。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); verify checks its addresses.</source>
+        <translation>请先制定网络规划（步骤 4）；验证将检查其中的地址。</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric first (step 6).</source>
+        <translation>请先配置 SSH 互联（步骤 6）。</translation>
+    </message>
+    <message>
+        <source>Setting up the SSH fabric failed: fix what it found and set it up again (step 6).</source>
+        <translation>配置 SSH 互联失败：请修正发现的问题后重新配置（步骤 6）。</translation>
+    </message>
+    <message>
+        <source>The SSH fabric was removed: set it up again first (step 6).</source>
+        <translation>SSH 互联已被移除：请先重新配置（步骤 6）。</translation>
+    </message>
+    <message>
+        <source>Make the network plan first (step 4); the test runs over its addresses.</source>
+        <translation>请先制定网络规划（步骤 4）；测试将通过其中的地址运行。</translation>
+    </message>
+    <message>
+        <source>Verify the fabric first (step 7).</source>
+        <translation>请先验证互联（步骤 7）。</translation>
+    </message>
+    <message>
+        <source>Verifying the fabric failed: fix what it found and verify again (step 7).</source>
+        <translation>验证互联失败：请修正发现的问题后重新验证（步骤 7）。</translation>
     </message>
 </context>
 <context>
@@ -2720,14 +4557,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 <context>
     <name>Tandem::Ui::ApplyPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>请先在“设备”页面连接到所有节点。</translation>
-    </message>
-    <message>
-        <source>Make a network plan without failed checks first (step 4).</source>
-        <translation>请先制定一个没有失败检查项的网络规划（步骤 4）。</translation>
-    </message>
-    <message>
         <source>%1: write /etc/netplan/40-cx7.yaml</source>
         <translation>%1：写入 /etc/netplan/40-cx7.yaml</translation>
     </message>
@@ -2781,17 +4610,17 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>&amp;Restore…</source>
         <translation>恢复(&amp;R)…</translation>
     </message>
+    <message>
+        <source>Stops the apply at its next command. A node that Tandem has not confirmed yet puts its old files back by itself; Restore puts back the rest.</source>
+        <translation>在下一条命令处停止应用。Tandem 尚未确认的节点会自行还原旧文件；其余部分由“恢复”还原。</translation>
+    </message>
+    <message>
+        <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
+        <translation>Tandem 会先在每个节点上备份将要更改的每个文件（保存在节点上和本机上，并记录其 sha256、所有者和权限模式），以临时名称写入 /etc/netplan/40-cx7.yaml 后再重命名，并用 netplan generate 进行检查。随后在看门狗保护下应用规划：如果 Tandem 未能在上方设定的时间内通过管理网络再次看到使用新地址的节点，该节点会自行还原旧文件。“恢复”可随时将文件精确还原为之前的状态。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
-    <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>请先在“设备”页面连接到所有节点。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); the test runs over its addresses.</source>
-        <translation>请先制定网络规划（步骤 4）；测试会通过其中的地址运行。</translation>
-    </message>
     <message>
         <source>On %1:
 %2</source>
@@ -2823,8 +4652,56 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>将要运行的命令：</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>取消(&amp;C)</translation>
+        <source>Transport: read from NCCL's log when the run ends.</source>
+        <translation>传输方式：运行结束时从 NCCL 日志中读取。</translation>
+    </message>
+    <message>
+        <source>Verdict: the test is running.</source>
+        <translation>结论：测试正在运行。</translation>
+    </message>
+    <message>
+        <source>Cancelling: ending the run on every node…</source>
+        <translation>正在取消：正在结束所有节点上的运行…</translation>
+    </message>
+    <message>
+        <source>Transport: not judged, the run was cancelled.</source>
+        <translation>传输方式：未判定，运行已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelled: mpirun and every rank were ended on every node.</source>
+        <translation>已取消：已在所有节点上结束 mpirun 及所有 rank。</translation>
+    </message>
+    <message>
+        <source>Transport: not judged, the run did not get that far.</source>
+        <translation>传输方式：未判定，运行未进行到该阶段。</translation>
+    </message>
+    <message>
+        <source>Verdict: not run yet.</source>
+        <translation>结论：尚未运行。</translation>
+    </message>
+    <message>
+        <source>Probe backend:</source>
+        <translation>probe 后端：</translation>
+    </message>
+    <message>
+        <source>busbw floor:</source>
+        <translation>busbw 下限：</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Environment (NAME=VALUE …):</source>
+        <translation>环境变量（NAME=VALUE …）：</translation>
+    </message>
+    <message>
+        <source>for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring</source>
+        <translation>例如 NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring</translation>
+    </message>
+    <message>
+        <source>Transport: not run yet.</source>
+        <translation>传输方式：尚未运行。</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +4732,72 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::BandwidthTableModel</name>
+    <message>
+        <source>time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>size (B)</source>
+        <translation>大小（B）</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>algbw (GB/s)</source>
+        <translation>algbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>time per op (µs)</source>
+        <translation>每次操作时间（µs）</translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation>#错误</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>redop</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>时间（µs）</translation>
+    </message>
+    <message>
+        <source>in-place time (µs)</source>
+        <translation>原地时间（µs）</translation>
+    </message>
+    <message>
+        <source>in-place algbw (GB/s)</source>
+        <translation>原地 algbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>in-place busbw (GB/s)</source>
+        <translation>原地 (in-place) busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>in-place #wrong</source>
+        <translation>原地 #错误</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::BusyIndicator</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::CablingPage</name>
     <message>
         <source>%1 down</source>
@@ -2870,14 +4813,21 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::CheckBanner</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::ChecksPage</name>
     <message>
         <source>Running…</source>
         <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>请先在“设备”页面连接到所有节点。</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -2890,6 +4840,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Run checks</source>
         <translation>运行检查(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Running… %1 of %2 checks done.</source>
+        <translation>正在运行… 已完成 %1/%2 项检查。</translation>
     </message>
 </context>
 <context>
@@ -2915,12 +4869,16 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>全部连接(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Install Tandem&apos;s key</source>
+        <source>&amp;Install Tandem's key</source>
         <translation>安装 Tandem 密钥(&amp;I)</translation>
     </message>
     <message>
-        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <source>Adds Tandem's own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
         <translation>将 Tandem 自己的公钥添加到每个节点的 authorized_keys，之后连接无需密码。私钥始终留在本机。</translation>
+    </message>
+    <message>
+        <source>Add at least one node first.</source>
+        <translation>请先添加至少一个节点。</translation>
     </message>
 </context>
 <context>
@@ -2976,19 +4934,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::FabricPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>请先在“设备”页面连接到所有节点。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); the fabric uses its addresses.</source>
-        <translation>请先制定网络规划（步骤 4）；互联会使用其中的地址。</translation>
-    </message>
-    <message>
         <source>&amp;Set up the SSH fabric</source>
         <translation>配置 SSH 互联(&amp;S)</translation>
     </message>
     <message>
-        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
+        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes' authorized_keys, accepted only from the fabric's subnets; known_hosts gets the peers' real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
         <translation>每个节点都有自己的密钥（私钥永不离开该节点）。其公钥会写入其他节点的 authorized_keys，且仅接受来自互联子网的连接；known_hosts 会写入对端在互联地址上的真实主机密钥；~/.ssh/config 会为每个节点添加一个别名。所有更改都位于带标记的区块中，可通过“移除”再次删除。</translation>
     </message>
     <message>
@@ -3151,10 +5101,90 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
-    <name>Tandem::Ui::PlaceholderPage</name>
+    <name>Tandem::Ui::PrerequisitesPanel</name>
     <message>
-        <source>This step is not available in this version of Tandem yet.</source>
-        <translation>此版本的 Tandem 尚不支持此步骤。</translation>
+        <source>Prerequisites on the nodes</source>
+        <translation>节点上的前提条件</translation>
+    </message>
+    <message>
+        <source>NCCL_HOME:</source>
+        <translation>NCCL_HOME：</translation>
+    </message>
+    <message>
+        <source>nccl-tests:</source>
+        <translation>nccl-tests：</translation>
+    </message>
+    <message>
+        <source>tandem-probe:</source>
+        <translation>tandem-probe：</translation>
+    </message>
+    <message>
+        <source>Relative paths start in the user's home directory on each node.</source>
+        <translation>相对路径以各节点上用户的主目录为起点。</translation>
+    </message>
+    <message>
+        <source>C&amp;heck the nodes</source>
+        <translation>检查节点(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Build missing on the nodes…</source>
+        <translation>在节点上构建缺失项(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Cancel the build</source>
+        <translation>取消构建</translation>
+    </message>
+    <message>
+        <source>Connect to every node on the Devices page first.</source>
+        <translation>请先在“设备”页面连接到所有节点。</translation>
+    </message>
+    <message>
+        <source>Building on the nodes…</source>
+        <translation>正在节点上构建…</translation>
+    </message>
+    <message>
+        <source>Checking the nodes…</source>
+        <translation>正在检查节点…</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed.</source>
+        <translation>通过 %1 项，警告 %2 项，失败 %3 项。</translation>
+    </message>
+    <message>
+        <source>Nothing to build: every node has what the bandwidth test needs.</source>
+        <translation>无需构建：所有节点都已具备带宽测试所需的组件。</translation>
+    </message>
+    <message>
+        <source>On %1:</source>
+        <translation>在 %1 上：</translation>
+    </message>
+    <message>
+        <source>On %1, %2: %3</source>
+        <translation>%1 上的 %2：%3</translation>
+    </message>
+    <message>
+        <source>Build on the nodes</source>
+        <translation>在节点上构建</translation>
+    </message>
+    <message>
+        <source>Nothing can be built; the reasons are listed above.</source>
+        <translation>无法构建任何内容；原因已在上方列出。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>每次构建都会放入新文件夹，仅在成功后才替换旧的安装。Open MPI 通过 sudo 安装（您的密码通过 stdin 传给 sudo）。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded.</source>
+        <translation>每次构建都会放入新文件夹，仅在成功后才替换旧的安装。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +5216,144 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>pull tab up</source>
         <translation>拉环朝上</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::ReportPage</name>
+    <message>
+        <source>Add the nodes on the Devices page first: a report needs at least the nodes.</source>
+        <translation>请先在“设备”页面添加节点：报告至少需要节点信息。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1.</source>
+        <translation>报告已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>There are no serving snippets yet: %1</source>
+        <translation>尚无推理服务配置片段：%1</translation>
+    </message>
+    <message>
+        <source>Serving snippets saved in %1.</source>
+        <translation>推理服务配置片段已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Acceptance item</source>
+        <translation>验收项</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定结果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Paste these into serving recipes: every address in them is a ConnectX-7 address.</source>
+        <translation>请将这些内容粘贴到推理服务部署方案中：其中的所有地址均为 ConnectX-7 地址。</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save &amp;snippets…</source>
+        <translation>保存配置片段(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>上一页</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>下一页</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No report yet: it is built from the steps you have run.</source>
+        <translation>尚无报告：报告将根据您已运行的步骤生成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted: all %n acceptance items passed.</source>
+        <translation><numerusform>验收通过：全部 %n 项验收项均已通过。</numerusform></translation>
+    </message>
+    <message>
+        <source>Not accepted yet: %1 of %2 acceptance items passed. The items below say what is missing.</source>
+        <translation>尚未验收通过：%2 项验收项中已通过 %1 项。下方各项说明了缺少的内容。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Export the acceptance report</source>
+        <translation>导出验收报告</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML 页面 (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON data (*.json)</source>
+        <translation>JSON 数据 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the serving snippets in a folder</source>
+        <translation>将推理服务配置片段保存到文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::ResumeBanner</name>
+    <message>
+        <source>The saved session cannot be read: %1 Start over keeps the file beside it.</source>
+        <translation>无法读取已保存的会话：%1 选择“重新开始”时，该文件会以另一名称保留在同一位置。</translation>
+    </message>
+    <message>
+        <source>%1 Start over keeps it in a file beside it.</source>
+        <translation>%1 选择“重新开始”时，其内容会保存到旁边的另一个文件中。</translation>
+    </message>
+    <message>
+        <source>Tandem saved a session on %1 with the nodes %2. Resume it, or start over?</source>
+        <translation>Tandem 于 %1 保存了包含节点 %2 的会话。要继续该会话，还是重新开始？</translation>
+    </message>
+    <message>
+        <source>Tandem saved a session on %1 with the nodes %2 and the results of: %3. Resume it, or start over?</source>
+        <translation>Tandem 于 %1 保存了一个会话，包含节点 %2 以及以下结果：%3。要继续该会话，还是重新开始？</translation>
+    </message>
+    <message>
+        <source>Resumed the session saved on %1. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>已继续 %1 保存的会话。密码从不保存：请连接到节点以继续。</translation>
+    </message>
+    <message>
+        <source>%1 This session will not be saved, so that the earlier one stays as it is.</source>
+        <translation>%1 为保持之前的会话不变，本次会话将不会保存。</translation>
+    </message>
+    <message>
+        <source>Started over. The earlier session is kept in %1.</source>
+        <translation>已重新开始。之前的会话保存在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Start &amp;over</source>
+        <translation>重新开始(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>关闭(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +5434,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::VerifyPage</name>
     <message>
-        <source>Connect to every node on the Devices page first.</source>
-        <translation>请先在“设备”页面连接到所有节点。</translation>
-    </message>
-    <message>
-        <source>Make the network plan first (step 4); verify checks its addresses.</source>
-        <translation>请先制定网络规划（步骤 4）；验证会检查其中的地址。</translation>
-    </message>
-    <message>
         <source>&amp;Verify the fabric</source>
         <translation>验证互联(&amp;V)</translation>
     </message>
@@ -3336,7 +5496,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>未测得带宽。</translation>
     </message>
     <message>
-        <source>Look at the run&apos;s output in the evidence.</source>
+        <source>Look at the run's output in the evidence.</source>
         <translation>请查看证据中的运行输出。</translation>
     </message>
     <message>
@@ -3372,7 +5532,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL 未找到 RDMA 设备（NET/IB : No device found）。</translation>
     </message>
     <message>
-        <source>NCCL&apos;s log does not show which network devices it used.</source>
+        <source>NCCL's log does not show which network devices it used.</source>
         <translation>NCCL 的日志未显示其使用了哪些网络设备。</translation>
     </message>
     <message>
@@ -3380,7 +5540,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL 使用了规划中未使用的 %1（预期为 %2）。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
+        <source>Set NCCL_IB_HCA to the plan's RoCE devices only.</source>
         <translation>请将 NCCL_IB_HCA 仅设为规划中的 RoCE 设备。</translation>
     </message>
     <message>
@@ -3402,6 +5562,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>NCCL used IB over RoCE on %1.</source>
         <translation>NCCL 在 %1 上使用了 IB over RoCE。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA=%1 names none of the plan's RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
+        <translation>NCCL_IB_HCA=%1 未指定规划中的任何 RoCE 设备（%2），因此 NCCL 未找到 RDMA 设备，回退到了 TCP 套接字（NET/Socket）。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan's value is used.</source>
+        <translation>请将 NCCL_IB_HCA 设为 %1，或删除您自行设置的 NCCL_IB_HCA，以便使用规划中的值。</translation>
     </message>
 </context>
 <context>
@@ -3439,7 +5607,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 的端口 1 为 %2，而不是 ACTIVE。</translation>
     </message>
     <message>
-        <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
+        <source>Check the cable of that port and the plan's interface names, then run the cabling step again.</source>
         <translation>请检查该端口的线缆和规划中的接口名称，然后重新运行“布线”步骤。</translation>
     </message>
     <message>
@@ -3518,7 +5686,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <source>Tandem&apos;s SSH key</source>
+        <source>Tandem's SSH key</source>
         <translation>Tandem 的 SSH 密钥</translation>
     </message>
     <message>
@@ -3530,7 +5698,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>正在安装…</translation>
     </message>
     <message>
-        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <source>Tandem's key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
         <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
     </message>
     <message>
@@ -3584,15 +5752,15 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>引导您将 NVIDIA DGX Spark 组成集群。</translation>
     </message>
     <message>
-        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
+        <source>List the lab's simulated Sparks (tests/lab/tandem-lab).</source>
         <translation>列出实验环境中的模拟 Spark（tests/lab/tandem-lab）。</translation>
     </message>
     <message>
-        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <source>The lab's state file (default: $TANDEM_LAB_DIR/state.json).</source>
         <translation>实验环境的状态文件（默认：$TANDEM_LAB_DIR/state.json）。</translation>
     </message>
     <message>
-        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
+        <source>Demo: the lab's simulated Sparks (%1).</source>
         <translation>演示：实验环境中的模拟 Spark（%1 台）。</translation>
     </message>
 </context>
