@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
@@ -8,8 +8,8 @@
         <translation>プレフィックス /%1 はサポートされていません。/%2 から /%3 までのプレフィックスを使用してください (通常は /24 を選びます)。</translation>
     </message>
     <message>
-        <source>The base "%1" is not an IPv4 network such as 192.168.100.0/24.</source>
-        <translation>ベース "%1" は IPv4 ネットワーク (192.168.100.0/24 など) ではありません。</translation>
+        <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
+        <translation>ベース &quot;%1&quot; は IPv4 ネットワーク (192.168.100.0/24 など) ではありません。</translation>
     </message>
     <message>
         <source>The base %1 has prefix /%2 but the plan uses /%3 subnets: give the same prefix for both.</source>
@@ -119,7 +119,7 @@
         <translation>バックアップのローカルコピーを保存できなかったため、何も変更していません: %1</translation>
     </message>
     <message>
-        <source>The node's manifest (%1) cannot be read, so nothing was changed: %2</source>
+        <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
         <translation>ノードのマニフェスト (%1) を読み込めないため、何も変更していません: %2</translation>
     </message>
     <message>
@@ -321,11 +321,11 @@
         <translation>判定結果</translation>
     </message>
     <message>
-        <source>Not applicable: the probe's MPI backend moves host buffers over MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
+        <source>Not applicable: the probe&apos;s MPI backend moves host buffers over MPI&apos;s TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
         <translation>該当なし: プローブの MPI バックエンドは NCCL ではなく MPI の TCP トランスポートでホストバッファを転送するため、RoCE の使用を示す NCCL のログはありません。</translation>
     </message>
     <message>
-        <source>Run nccl-tests or the probe's NCCL backend to check the transport.</source>
+        <source>Run nccl-tests or the probe&apos;s NCCL backend to check the transport.</source>
         <translation>トランスポートを確認するには、nccl-tests またはプローブの NCCL バックエンドを実行してください。</translation>
     </message>
     <message>
@@ -391,19 +391,19 @@
 <context>
     <name>Tandem::BuildSources</name>
     <message>
-        <source>The %1 source "%2" is not a URL git can clone.</source>
-        <translation>%1 のソース "%2" は、git でクローンできる URL ではありません。</translation>
+        <source>The %1 source &quot;%2&quot; is not a URL git can clone.</source>
+        <translation>%1 のソース &quot;%2&quot; は、git でクローンできる URL ではありません。</translation>
     </message>
     <message>
-        <source>The %1 tag "%2" is not a git tag or branch name.</source>
-        <translation>%1 のタグ "%2" は git のタグ名またはブランチ名ではありません。</translation>
+        <source>The %1 tag &quot;%2&quot; is not a git tag or branch name.</source>
+        <translation>%1 のタグ &quot;%2&quot; は git のタグ名またはブランチ名ではありません。</translation>
     </message>
     <message>
-        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA's playbook, issue 7); use v2.28.9-1.</source>
+        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA&apos;s playbook, issue 7); use v2.28.9-1.</source>
         <translation>NCCL 2.28.3 では nccl-tests のビルドが失敗します (NVIDIA のプレイブック、issue 7)。v2.28.9-1 を使用してください。</translation>
     </message>
     <message>
-        <source>NCCL 2.30.7 can hang every rank on the Spark's Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
+        <source>NCCL 2.30.7 can hang every rank on the Spark&apos;s Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
         <translation>NCCL 2.30.7 は、送信パスのフェンス修正 (NVIDIA/nccl#2393) がないと、Spark の Arm CPU 上ですべてのランクがハングすることがあります。v2.28.9-1 またはそれ以降のリリースを使用してください。</translation>
     </message>
     <message>
@@ -615,8 +615,8 @@
         <translation>%1 は IPv4 ネットワークではありません。192.168.1.0/24 のようにアドレスとプレフィックス長を入力してください。</translation>
     </message>
     <message>
-        <source>%1 is not an IPv4 network: "%2" is not a number from 0 to 255 without leading zeros.</source>
-        <translation>%1 は IPv4 ネットワークではありません: "%2" は先頭に 0 のない 0〜255 の数値ではありません。</translation>
+        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 は IPv4 ネットワークではありません: &quot;%2&quot; は先頭に 0 のない 0〜255 の数値ではありません。</translation>
     </message>
     <message>
         <source>%1: the prefix length must be 0 to 32.</source>
@@ -639,8 +639,8 @@
         <translation>%1 は予約済み (240.0.0.0/4) で、ホストには使われません。</translation>
     </message>
     <message>
-        <source>%1 is in 0.0.0.0/8 ("this network"), which hosts cannot use.</source>
-        <translation>%1 は 0.0.0.0/8 ("this network") に含まれ、ホストは使用できません。</translation>
+        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
+        <translation>%1 は 0.0.0.0/8 (&quot;this network&quot;) に含まれ、ホストは使用できません。</translation>
     </message>
     <message>
         <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
@@ -929,7 +929,7 @@
         </translation>
     </message>
     <message>
-        <source>No Spark found. Check that the Sparks are on and on this computer's network, or add them by name or address.
+        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
 </source>
         <translation>Spark が見つかりません。Spark の電源が入っていてこのコンピューターと同じネットワークにあるか確認するか、名前またはアドレスで追加してください。
 </translation>
@@ -988,9 +988,9 @@
         <translation>標準出力に JSON ドキュメントを 1 つ出力します (ストリーミングするコマンドでは JSON Lines)。</translation>
     </message>
     <message>
-        <source>tandem-cli: unknown command '%1'
+        <source>tandem-cli: unknown command &apos;%1&apos;
 %2</source>
-        <translation>tandem-cli: 不明なコマンド '%1'
+        <translation>tandem-cli: 不明なコマンド &apos;%1&apos;
 %2</translation>
     </message>
     <message>
@@ -1024,7 +1024,7 @@
         <translation>ログインに使用する秘密鍵。</translation>
     </message>
     <message>
-        <source>known_hosts file to check host keys against (default: Tandem's own).</source>
+        <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
         <translation>ホスト鍵の照合に使う known_hosts ファイル (既定: Tandem 専用のファイル)。</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
     <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff
+  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
   apply HOST...           write and apply the plan, reverting unless confirmed
   keys HOST...            passwordless SSH between the nodes over ConnectX-7
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
@@ -1122,7 +1122,7 @@
         <translation>bandwidth: これより長くかかる実行を終了します (既定: 600)。</translation>
     </message>
     <message>
-        <source>bandwidth: tandem-probe's backend, nccl or mpi.</source>
+        <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
         <translation>bandwidth: tandem-probe のバックエンド (nccl または mpi)。</translation>
     </message>
     <message>
@@ -1170,7 +1170,7 @@
 </translation>
     </message>
     <message>
-        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan's value of the same name. May be repeated.</source>
+        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan&apos;s value of the same name. May be repeated.</source>
         <translation>bandwidth: すべてのノードでの実行に使う変数を設定します (NCCL_IB_HCA=...)。計画にある同名の値を置き換えます。複数回指定できます。</translation>
     </message>
     <message>
@@ -1241,9 +1241,9 @@
 </translation>
     </message>
     <message>
-        <source>tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe
+        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
-        <translation>tandem-cli: 不明な形式 '%1' です。nccl-tests、nccl-log、probe のいずれかを指定してください
+        <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests、nccl-log、probe のいずれかを指定してください
 </translation>
     </message>
 </context>
@@ -1282,7 +1282,7 @@
         <translation>prereqs、bandwidth: ノード上の NCCL_HOME (既定: ~/nccl/build)。</translation>
     </message>
     <message>
-        <source>prereqs, bandwidth: the folder of nccl-tests' programs (default ~/nccl-tests/build).</source>
+        <source>prereqs, bandwidth: the folder of nccl-tests&apos; programs (default ~/nccl-tests/build).</source>
         <translation>prereqs、bandwidth: nccl-tests のプログラムがあるフォルダ (既定: ~/nccl-tests/build)。</translation>
     </message>
     <message>
@@ -1318,8 +1318,8 @@
 </translation>
     </message>
     <message>
-        <source>--build takes nccl, nccl-tests, probe and mpi, not "%1".</source>
-        <translation>--build に指定できるのは nccl、nccl-tests、probe、mpi です ("%1" は指定できません)。</translation>
+        <source>--build takes nccl, nccl-tests, probe and mpi, not &quot;%1&quot;.</source>
+        <translation>--build に指定できるのは nccl、nccl-tests、probe、mpi です (&quot;%1&quot; は指定できません)。</translation>
     </message>
     <message>
         <source>--build needs at least one of nccl, nccl-tests, probe, mpi.</source>
@@ -1434,8 +1434,10 @@
     <message numerus="yes">
         <source>Building on %n node(s)…
 </source>
-        <translation><numerusform>%n 台のノードでビルドしています…
-</numerusform></translation>
+        <translation>
+            <numerusform>%n 台のノードでビルドしています…
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1743,7 +1745,7 @@
         <translation>見つかりません: %1。「帯域幅」ステップで必要になりますが、そのステップでインストールできます。</translation>
     </message>
     <message>
-        <source>sudo apt install openmpi-bin (mpirun); CUDA's nvcc is in /usr/local/cuda/bin on DGX OS.</source>
+        <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
         <translation>sudo apt install openmpi-bin (mpirun)。DGX OS では、CUDA の nvcc は /usr/local/cuda/bin にあります。</translation>
     </message>
     <message>
@@ -1754,8 +1756,8 @@
 <context>
     <name>Tandem::DeviceIdentityParser</name>
     <message>
-        <source>"%1" is not a KEY=VALUE line.</source>
-        <translation>"%1" は KEY=VALUE 形式の行ではありません。</translation>
+        <source>&quot;%1&quot; is not a KEY=VALUE line.</source>
+        <translation>&quot;%1&quot; は KEY=VALUE 形式の行ではありません。</translation>
     </message>
     <message>
         <source>The value of %1 has no closing quote.</source>
@@ -1778,8 +1780,8 @@
         <translation>/etc/dgx-release に DGX_NAME がないため、DGX システムではないようです。</translation>
     </message>
     <message>
-        <source>DGX_SWBUILD_DATE "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>DGX_SWBUILD_DATE "%1" は日付 (YYYY-MM-DD) ではありません。</translation>
+        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>DGX_SWBUILD_DATE &quot;%1&quot; は日付 (YYYY-MM-DD) ではありません。</translation>
     </message>
     <message>
         <source>/etc/os-release is empty.</source>
@@ -1798,14 +1800,14 @@
         <translation>nvidia-smi は GPU を検出しませんでした。</translation>
     </message>
     <message numerus="yes">
-        <source>"%1" has %n field(s); expected a GPU name and a driver version.</source>
+        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
         <translation>
-            <numerusform>"%1" のフィールド数は %n です。GPU 名とドライバのバージョンが必要です。</numerusform>
+            <numerusform>&quot;%1&quot; のフィールド数は %n です。GPU 名とドライバのバージョンが必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <source>"%1" lacks a GPU name or a driver version.</source>
-        <translation>"%1" には GPU 名またはドライバのバージョンがありません。</translation>
+        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
+        <translation>&quot;%1&quot; には GPU 名またはドライバのバージョンがありません。</translation>
     </message>
     <message>
         <source>nvidia-smi listed no GPU.</source>
@@ -1822,32 +1824,32 @@
 <context>
     <name>Tandem::EthtoolParser</name>
     <message>
-        <source>"%1" is not ethtool output; it should start with "Settings for INTERFACE:".</source>
-        <translation>"%1" は ethtool の出力ではありません。"Settings for INTERFACE:" で始まる必要があります。</translation>
+        <source>&quot;%1&quot; is not ethtool output; it should start with &quot;Settings for INTERFACE:&quot;.</source>
+        <translation>&quot;%1&quot; は ethtool の出力ではありません。&quot;Settings for INTERFACE:&quot; で始まる必要があります。</translation>
     </message>
     <message>
         <source>ethtool has no data for %1. Check that the interface exists.</source>
         <translation>ethtool に %1 のデータがありません。インターフェイスが存在するか確認してください。</translation>
     </message>
     <message>
-        <source>"%1" does not belong to any ethtool setting.</source>
-        <translation>"%1" はどの ethtool の設定項目にも属していません。</translation>
+        <source>&quot;%1&quot; does not belong to any ethtool setting.</source>
+        <translation>&quot;%1&quot; はどの ethtool の設定項目にも属していません。</translation>
     </message>
     <message>
-        <source>The speed "%1" is not a number of Mb/s.</source>
-        <translation>速度 "%1" は Mb/s の数値ではありません。</translation>
+        <source>The speed &quot;%1&quot; is not a number of Mb/s.</source>
+        <translation>速度 &quot;%1&quot; は Mb/s の数値ではありません。</translation>
     </message>
     <message>
-        <source>The duplex mode "%1" is not known.</source>
-        <translation>デュプレックスモード "%1" は不明です。</translation>
+        <source>The duplex mode &quot;%1&quot; is not known.</source>
+        <translation>デュプレックスモード &quot;%1&quot; は不明です。</translation>
     </message>
     <message>
-        <source>Auto-negotiation should be on or off, not "%1".</source>
-        <translation>オートネゴシエーションは on または off のはずですが、"%1" でした。</translation>
+        <source>Auto-negotiation should be on or off, not &quot;%1&quot;.</source>
+        <translation>オートネゴシエーションは on または off のはずですが、&quot;%1&quot; でした。</translation>
     </message>
     <message>
-        <source>"Link detected" should be yes or no, not "%1".</source>
-        <translation>"Link detected" は yes または no のはずですが、"%1" でした。</translation>
+        <source>&quot;Link detected&quot; should be yes or no, not &quot;%1&quot;.</source>
+        <translation>&quot;Link detected&quot; は yes または no のはずですが、&quot;%1&quot; でした。</translation>
     </message>
     <message>
         <source>ethtool printed nothing. Check the interface name.</source>
@@ -1873,7 +1875,7 @@
         <translation>%1 は Tandem が作成したものなので削除しました。</translation>
     </message>
     <message>
-        <source>Tandem's lines are removed from %1.</source>
+        <source>Tandem&apos;s lines are removed from %1.</source>
         <translation>%1 から Tandem が追加した行を削除しました。</translation>
     </message>
     <message>
@@ -1881,11 +1883,11 @@
         <translation>鍵ペア ~/.ssh/tandem_fabric_ed25519 を削除しました。</translation>
     </message>
     <message>
-        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.</source>
+        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
         <translation>~/.ssh/tandem_fabric_ed25519 は Tandem が作成したものではないため、残しました。</translation>
     </message>
     <message>
-        <source>Tandem's lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
+        <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>%1 から Tandem が追加した行を削除しました。ただし、Tandem が書き込んだ後にほかの部分が変更されていたため、その変更は残しました。</translation>
     </message>
 </context>
@@ -1911,31 +1913,31 @@
         <translation>ホスト名またはアドレスを入力してください。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid user name.</source>
-        <translation>'%1' は有効なユーザー名ではありません。</translation>
+        <source>&apos;%1&apos; is not a valid user name.</source>
+        <translation>&apos;%1&apos; は有効なユーザー名ではありません。</translation>
     </message>
     <message>
-        <source>The IPv6 address in '%1' is missing its closing ']'.</source>
-        <translation>'%1' の IPv6 アドレスに閉じ括弧 ']' がありません。</translation>
+        <source>The IPv6 address in &apos;%1&apos; is missing its closing &apos;]&apos;.</source>
+        <translation>&apos;%1&apos; の IPv6 アドレスに閉じ括弧 &apos;]&apos; がありません。</translation>
     </message>
     <message>
-        <source>Unexpected text after the IPv6 address in '%1'.</source>
-        <translation>'%1' の IPv6 アドレスの後に不要な文字があります。</translation>
+        <source>Unexpected text after the IPv6 address in &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; の IPv6 アドレスの後に不要な文字があります。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid port (1 to 65535).</source>
-        <translation>'%1' は有効なポート番号 (1〜65535) ではありません。</translation>
+        <source>&apos;%1&apos; is not a valid port (1 to 65535).</source>
+        <translation>&apos;%1&apos; は有効なポート番号 (1〜65535) ではありません。</translation>
     </message>
     <message>
-        <source>'%1' is neither an IP address nor a valid host name.</source>
-        <translation>'%1' は IP アドレスでも有効なホスト名でもありません。</translation>
+        <source>&apos;%1&apos; is neither an IP address nor a valid host name.</source>
+        <translation>&apos;%1&apos; は IP アドレスでも有効なホスト名でもありません。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
-        <source>"%1" is not an ibdev2netdev line; expected "DEVICE port N ==&gt; NETDEV (Up)" or "(Down)".</source>
-        <translation>"%1" は ibdev2netdev の行ではありません。"DEVICE port N ==&gt; NETDEV (Up)" または "(Down)" の形式が必要です。</translation>
+        <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
+        <translation>&quot;%1&quot; は ibdev2netdev の行ではありません。&quot;DEVICE port N ==&gt; NETDEV (Up)&quot; または &quot;(Down)&quot; の形式が必要です。</translation>
     </message>
     <message>
         <source>The port number %1 of %2 is not valid.</source>
@@ -1965,12 +1967,12 @@
         <translation>%1 のインストール先に制御文字が含まれています。</translation>
     </message>
     <message>
-        <source>The %1 location must not start with '-'.</source>
-        <translation>%1 のインストール先を '-' で始めることはできません。</translation>
+        <source>The %1 location must not start with &apos;-&apos;.</source>
+        <translation>%1 のインストール先を &apos;-&apos; で始めることはできません。</translation>
     </message>
     <message>
-        <source>The %1 location must not contain "..".</source>
-        <translation>%1 のインストール先に ".." を含めることはできません。</translation>
+        <source>The %1 location must not contain &quot;..&quot;.</source>
+        <translation>%1 のインストール先に &quot;..&quot; を含めることはできません。</translation>
     </message>
     <message>
         <source>Tandem builds into FOLDER/%1 and replaces FOLDER as a whole, so it cannot build into %2; choose a location like ~/name/%1, or install it yourself and point Tandem at it.</source>
@@ -2000,16 +2002,16 @@
         <translation>ip の出力の %1 番目の項目にインターフェイス名 (ifname) がありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of interface %2 has an unexpected type.</source>
-        <translation>インターフェイス %2 のフィールド "%1" の型が想定と異なります。</translation>
+        <source>The field &quot;%1&quot; of interface %2 has an unexpected type.</source>
+        <translation>インターフェイス %2 のフィールド &quot;%1&quot; の型が想定と異なります。</translation>
     </message>
     <message>
         <source>An address of interface %1 has no family or no address.</source>
         <translation>インターフェイス %1 のアドレスにファミリーまたはアドレスがありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of an address of interface %2 has an unexpected type.</source>
-        <translation>インターフェイス %2 のアドレスのフィールド "%1" の型が想定と異なります。</translation>
+        <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
+        <translation>インターフェイス %2 のアドレスのフィールド &quot;%1&quot; の型が想定と異なります。</translation>
     </message>
 </context>
 <context>
@@ -2038,11 +2040,11 @@
 <context>
     <name>Tandem::KeyPair</name>
     <message>
-        <source>Tandem's key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
+        <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
         <translation>%1 にある Tandem の鍵ペアが不完全です: %2 がありません。残っているファイルを別の場所に移動すると、Tandem が新しい鍵ペアを作成します。</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for Tandem's SSH key.</source>
+        <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
         <translation>Tandem の SSH 鍵用のフォルダ %1 を作成できません。</translation>
     </message>
     <message>
@@ -2066,7 +2068,7 @@
         <translation>公開鍵を %1.pub に書き込めませんでした。</translation>
     </message>
     <message>
-        <source>Cannot read Tandem's public key %1.pub.</source>
+        <source>Cannot read Tandem&apos;s public key %1.pub.</source>
         <translation>Tandem の公開鍵 %1.pub を読み込めません。</translation>
     </message>
     <message>
@@ -2074,7 +2076,7 @@
         <translation>%1.pub は ed25519 の公開鍵ではありません。</translation>
     </message>
     <message>
-        <source>Cannot load Tandem's private key %1.</source>
+        <source>Cannot load Tandem&apos;s private key %1.</source>
         <translation>Tandem の秘密鍵 %1 を読み込めません。</translation>
     </message>
     <message>
@@ -2113,12 +2115,12 @@
         <translation>%1 のホスト鍵を %2 と照合できません: %3</translation>
     </message>
     <message>
-        <source>Cannot read the node's host key to store it.</source>
+        <source>Cannot read the node&apos;s host key to store it.</source>
         <translation>ノードのホスト鍵を読み取れないため、保存できません。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
-To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node's line from that file), then connect again and confirm the new key.</source>
+To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
         <translation>%1 のホスト鍵が変更されています: 現在提示されている %2 は、最初に接続したときに Tandem が保存した鍵ではありません。ノードが再インストールされた (または SSH ホスト鍵が再生成された) か、何者かが接続を傍受しています (中間者攻撃)。Tandem は接続しません。
 確認するには、ノード本体のコンソールで ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub を実行し、表示される SHA256 フィンガープリントを上記のものと比較してください。一致した場合に限り、ssh-keygen -R %3 -f %4 で古いエントリを削除し (またはそのファイルからこのノードの行を削除し)、再度接続して新しい鍵を承認してください。</translation>
     </message>
@@ -2184,7 +2186,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::MpirunCommand</name>
     <message>
-        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark's 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
+        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
         <translation>最大サイズ %1 GiB には、各ノードで約 %2 GiB のメモリ (送信・受信・検証用バッファー) が必要です。これは Spark のユニファイドメモリ 128 GB の 60% を超えるため、ノードがフリーズするおそれがあります。-e %3G 以下を指定してください。</translation>
     </message>
     <message>
@@ -2192,8 +2194,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>帯域幅テストには、2 台以上のノードを含むネットワーク計画が必要です。</translation>
     </message>
     <message>
-        <source>Unknown collective '%1'; use one of %2.</source>
-        <translation>不明な集合通信 '%1' です。%2 のいずれかを使用してください。</translation>
+        <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
+        <translation>不明な集合通信 &apos;%1&apos; です。%2 のいずれかを使用してください。</translation>
     </message>
     <message>
         <source>The sizes must satisfy 0 &lt; -b &lt;= -e and the factor must be 2 or more.</source>
@@ -2208,12 +2210,12 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 は %2 と共通の CX7 サブネットを持たないため、mpirun はそこから到達できません。</translation>
     </message>
     <message>
-        <source>"%1" is not NAME=VALUE.</source>
-        <translation>"%1" は NAME=VALUE 形式ではありません。</translation>
+        <source>&quot;%1&quot; is not NAME=VALUE.</source>
+        <translation>&quot;%1&quot; は NAME=VALUE 形式ではありません。</translation>
     </message>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
-        <translation>"%1" は有効な環境変数名ではありません。</translation>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation>&quot;%1&quot; は有効な環境変数名ではありません。</translation>
     </message>
     <message>
         <source>%1 is set by Tandem for every run and cannot be changed.</source>
@@ -2224,12 +2226,12 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 の値に改行が含まれています。</translation>
     </message>
     <message>
-        <source>tandem-probe does not run '%1'; use one of %2.</source>
-        <translation>tandem-probe は '%1' を実行できません。%2 のいずれかを使用してください。</translation>
+        <source>tandem-probe does not run &apos;%1&apos;; use one of %2.</source>
+        <translation>tandem-probe は &apos;%1&apos; を実行できません。%2 のいずれかを使用してください。</translation>
     </message>
     <message>
-        <source>tandem-probe's backend is nccl or mpi, not '%1'.</source>
-        <translation>tandem-probe のバックエンドは nccl または mpi です ('%1' は指定できません)。</translation>
+        <source>tandem-probe&apos;s backend is nccl or mpi, not &apos;%1&apos;.</source>
+        <translation>tandem-probe のバックエンドは nccl または mpi です (&apos;%1&apos; は指定できません)。</translation>
     </message>
     <message>
         <source>%1: %2 (not %3)</source>
@@ -2243,8 +2245,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>nccl-tests の JSON レポートを読み込めません: %1</translation>
     </message>
     <message>
-        <source>this is not an nccl-tests JSON report: it has no "results" list</source>
-        <translation>nccl-tests の JSON レポートではありません: "results" の一覧がありません</translation>
+        <source>this is not an nccl-tests JSON report: it has no &quot;results&quot; list</source>
+        <translation>nccl-tests の JSON レポートではありません: &quot;results&quot; の一覧がありません</translation>
     </message>
     <message>
         <source>JSON report version %1 is not the known version 3; read as far as its keys match</source>
@@ -2319,24 +2321,24 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>netplan ファイルを書き込めませんでした: %1</translation>
     </message>
     <message>
-        <source>the top level must be a mapping with a "network" key</source>
-        <translation>最上位は "network" キーを持つマッピングである必要があります</translation>
+        <source>the top level must be a mapping with a &quot;network&quot; key</source>
+        <translation>最上位は &quot;network&quot; キーを持つマッピングである必要があります</translation>
     </message>
     <message>
-        <source>there is no "network" key</source>
-        <translation>"network" キーがありません</translation>
+        <source>there is no &quot;network&quot; key</source>
+        <translation>&quot;network&quot; キーがありません</translation>
     </message>
     <message>
-        <source>"network" must be a mapping</source>
-        <translation>"network" はマッピングである必要があります</translation>
+        <source>&quot;network&quot; must be a mapping</source>
+        <translation>&quot;network&quot; はマッピングである必要があります</translation>
     </message>
     <message>
         <source>renderer must be a name</source>
         <translation>renderer は名前である必要があります</translation>
     </message>
     <message>
-        <source>"ethernets" must be a mapping of interface names</source>
-        <translation>"ethernets" はインターフェイス名をキーとするマッピングである必要があります</translation>
+        <source>&quot;ethernets&quot; must be a mapping of interface names</source>
+        <translation>&quot;ethernets&quot; はインターフェイス名をキーとするマッピングである必要があります</translation>
     </message>
     <message>
         <source>an interface name must be a plain name</source>
@@ -2389,8 +2391,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <source>The manifest has a run Tandem cannot use (run id "%1").</source>
-        <translation>マニフェストに Tandem が使用できない実行記録があります (実行 ID "%1")。</translation>
+        <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
+        <translation>マニフェストに Tandem が使用できない実行記録があります (実行 ID &quot;%1&quot;)。</translation>
     </message>
     <message>
         <source>The manifest is not valid JSON: %1.</source>
@@ -2413,8 +2415,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>バックアップは %2 個のファイルのうち %1 個を処理したところで停止しました。</translation>
     </message>
     <message>
-        <source>Cannot keep a local backup for node "%1".</source>
-        <translation>ノード "%1" のローカルバックアップを保存できません。</translation>
+        <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
+        <translation>ノード &quot;%1&quot; のローカルバックアップを保存できません。</translation>
     </message>
     <message>
         <source>Cannot create %1.</source>
@@ -2464,7 +2466,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>ノード上で `ip -j route show table all` を実行し、JSON が出力されることを確認してください。</translation>
     </message>
     <message>
-        <source>Neither the node's addresses nor its routes were read.</source>
+        <source>Neither the node&apos;s addresses nor its routes were read.</source>
         <translation>ノードのアドレスもルートも読み取っていません。</translation>
     </message>
     <message>
@@ -2532,8 +2534,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>ノード上で `nmcli -t -f NAME,DEVICE,TYPE connection show` を実行し、ConnectX-7 インターフェイス上のプロファイルを探してください。</translation>
     </message>
     <message>
-        <source>"%1" on %2</source>
-        <translation>%2 上の "%1"</translation>
+        <source>&quot;%1&quot; on %2</source>
+        <translation>%2 上の &quot;%1&quot;</translation>
     </message>
     <message>
         <source>No NetworkManager profile is bound to a ConnectX-7 interface.</source>
@@ -2721,7 +2723,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 に NCCL がありません (include/nccl.h も lib/libnccl.so もありません)。</translation>
     </message>
     <message>
-        <source>%1 has NCCL's headers (%2) but no libnccl.so in lib or lib64.</source>
+        <source>%1 has NCCL&apos;s headers (%2) but no libnccl.so in lib or lib64.</source>
         <translation>%1 には NCCL のヘッダー (%2) がありますが、lib にも lib64 にも libnccl.so がありません。</translation>
     </message>
     <message>
@@ -2737,7 +2739,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 に NCCL がありますが、Tandem はそのバージョンを判別できません (ライブラリ %2、nccl.h %3)。</translation>
     </message>
     <message>
-        <source>NCCL's headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
+        <source>NCCL&apos;s headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
         <translation>NCCL のヘッダーは %1 (コード %2) ですが、ライブラリは %3 です。このヘッダーを使ってビルドしたものは、別の NCCL で動作することになります。</translation>
     </message>
     <message>
@@ -2773,7 +2775,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 の all_gather_perf は MPI なしでビルドされています (libmpi をリンクしていません)。mpirun で実行すると、各ランクがそれぞれ単独のテストを実行してしまいます。</translation>
     </message>
     <message>
-        <source>Build nccl-tests again with MPI=1 (Tandem's build does).</source>
+        <source>Build nccl-tests again with MPI=1 (Tandem&apos;s build does).</source>
         <translation>MPI=1 を指定して nccl-tests をビルドし直してください (Tandem のビルドではそうしています)。</translation>
     </message>
     <message>
@@ -2786,7 +2788,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>%n test program(s)</source>
-        <translation><numerusform>テストプログラム %n 個</numerusform></translation>
+        <translation>
+            <numerusform>テストプログラム %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2, built with MPI; they load NCCL from %3, not from NCCL_HOME (%4).</source>
@@ -2813,7 +2817,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>Open MPI がインストールされていません (mpirun がありません)。</translation>
     </message>
     <message>
-        <source>%1 is not Open MPI (%2); Tandem's runs use Open MPI's options.</source>
+        <source>%1 is not Open MPI (%2); Tandem&apos;s runs use Open MPI&apos;s options.</source>
         <translation>%1 は Open MPI ではありません (%2)。Tandem の実行では Open MPI のオプションを使用します。</translation>
     </message>
     <message>
@@ -2917,7 +2921,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>tandem: uploading the tandem-probe sources (%n byte(s))</source>
-        <translation><numerusform>tandem: tandem-probe のソースをアップロードしています (%n バイト)</numerusform></translation>
+        <translation>
+            <numerusform>tandem: tandem-probe のソースをアップロードしています (%n バイト)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open MPI is installed.</source>
@@ -2961,31 +2967,31 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::PrerequisitesParser</name>
     <message>
-        <source>"%1" is not one of nccl.h's version macros.</source>
-        <translation>"%1" は nccl.h のバージョンマクロではありません。</translation>
+        <source>&quot;%1&quot; is not one of nccl.h&apos;s version macros.</source>
+        <translation>&quot;%1&quot; は nccl.h のバージョンマクロではありません。</translation>
     </message>
     <message>
         <source>nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers.</source>
         <translation>nccl.h で NCCL_MAJOR、NCCL_MINOR、NCCL_PATCH が数値として定義されていません。</translation>
     </message>
     <message>
-        <source>"%1" is not NCCL's version string.</source>
-        <translation>"%1" は NCCL のバージョン文字列ではありません。</translation>
+        <source>&quot;%1&quot; is not NCCL&apos;s version string.</source>
+        <translation>&quot;%1&quot; は NCCL のバージョン文字列ではありません。</translation>
     </message>
     <message>
-        <source>The file name %1 does not carry NCCL's full version.</source>
+        <source>The file name %1 does not carry NCCL&apos;s full version.</source>
         <translation>ファイル名 %1 に NCCL の完全なバージョンが含まれていません。</translation>
     </message>
     <message>
-        <source>"%1" is not what Open MPI's mpirun --version prints.</source>
-        <translation>"%1" は Open MPI の mpirun --version の出力ではありません。</translation>
+        <source>&quot;%1&quot; is not what Open MPI&apos;s mpirun --version prints.</source>
+        <translation>&quot;%1&quot; は Open MPI の mpirun --version の出力ではありません。</translation>
     </message>
     <message>
-        <source>"%1" is not what tandem-probe --version prints.</source>
-        <translation>"%1" は tandem-probe --version の出力ではありません。</translation>
+        <source>&quot;%1&quot; is not what tandem-probe --version prints.</source>
+        <translation>&quot;%1&quot; は tandem-probe --version の出力ではありません。</translation>
     </message>
     <message>
-        <source>This is not the output of Tandem's prerequisites check.</source>
+        <source>This is not the output of Tandem&apos;s prerequisites check.</source>
         <translation>これは Tandem の前提条件チェックの出力ではありません。</translation>
     </message>
     <message>
@@ -2997,8 +3003,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>ツールの行にツール名がありません。</translation>
     </message>
     <message>
-        <source>"%1" is not an exit status.</source>
-        <translation>"%1" は終了ステータスではありません。</translation>
+        <source>&quot;%1&quot; is not an exit status.</source>
+        <translation>&quot;%1&quot; は終了ステータスではありません。</translation>
     </message>
 </context>
 <context>
@@ -3016,8 +3022,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>数値の bytes と busbw がないサンプルです。</translation>
     </message>
     <message>
-        <source>Unknown tandem-probe line type '%1'.</source>
-        <translation>不明な tandem-probe の行の種類 '%1' です。</translation>
+        <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
+        <translation>不明な tandem-probe の行の種類 &apos;%1&apos; です。</translation>
     </message>
     <message>
         <source>The input holds no tandem-probe output.</source>
@@ -3027,8 +3033,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::RemoteCommand</name>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
-        <translation>"%1" は有効な環境変数名ではありません。</translation>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation>&quot;%1&quot; は有効な環境変数名ではありません。</translation>
     </message>
     <message numerus="yes">
         <source> (with %n byte(s) on stdin)</source>
@@ -3060,11 +3066,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%2 上の %1 (%3)</translation>
     </message>
     <message>
-        <source>MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)</source>
+        <source>MPI over TCP on the CX7 subnets (tandem-probe&apos;s MPI backend; NCCL not used)</source>
         <translation>CX7 サブネット上の MPI over TCP (tandem-probe の MPI バックエンド。NCCL は不使用)</translation>
     </message>
     <message>
-        <source>not seen in NCCL's log</source>
+        <source>not seen in NCCL&apos;s log</source>
         <translation>NCCL のログに記録なし</translation>
     </message>
     <message>
@@ -3141,7 +3147,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>%1, the mean of %n sample(s) at %2</source>
-        <translation><numerusform>%2 で %1 (%n サンプルの平均)</numerusform></translation>
+        <translation>
+            <numerusform>%2 で %1 (%n サンプルの平均)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -3164,7 +3172,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>[%n more line(s) in the saved state]</source>
-        <translation><numerusform>[ほか %n 行は保存された状態ファイルにあります]</numerusform></translation>
+        <translation>
+            <numerusform>[ほか %n 行は保存された状態ファイルにあります]</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ping over the CX7 addresses between every pair of nodes</source>
@@ -3180,7 +3190,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>Every node reaches every other over each shared twin at the full MTU without fragmenting (%n ordered pair(s)).</source>
-        <translation><numerusform>すべてのノードが、共有する各ツインで最大 MTU のままフラグメント化なしにほかのすべてのノードに到達できます (順序付きペア %n 組)。</numerusform></translation>
+        <translation>
+            <numerusform>すべてのノードが、共有する各ツインで最大 MTU のままフラグメント化なしにほかのすべてのノードに到達できます (順序付きペア %n 組)。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passwordless SSH both ways as the shared user</source>
@@ -3215,7 +3227,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>帯域幅テストはまだ実行されていません。</translation>
     </message>
     <message>
-        <source>The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run nccl-tests or the probe's NCCL backend.</source>
+        <source>The last bandwidth run did not use NCCL (tandem-probe&apos;s MPI backend); run nccl-tests or the probe&apos;s NCCL backend.</source>
         <translation>前回の帯域幅テストでは NCCL を使用していません (tandem-probe の MPI バックエンド)。nccl-tests を実行するか、プローブの NCCL バックエンドを使用してください。</translation>
     </message>
     <message>
@@ -3294,7 +3306,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <source>Writing a PDF needs the application's fonts (a QGuiApplication).</source>
+        <source>Writing a PDF needs the application&apos;s fonts (a QGuiApplication).</source>
         <translation>PDF の書き出しにはアプリケーションのフォント (QGuiApplication) が必要です。</translation>
     </message>
     <message>
@@ -3522,7 +3534,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1: /etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
-        <source>No change against the node's file.</source>
+        <source>No change against the node&apos;s file.</source>
         <translation>ノード上のファイルから変更はありません。</translation>
     </message>
     <message>
@@ -3704,7 +3716,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1: /etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
-        <source>No change against the node's file.</source>
+        <source>No change against the node&apos;s file.</source>
         <translation>ノード上のファイルから変更はありません。</translation>
     </message>
     <message>
@@ -3989,7 +4001,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 </translation>
     </message>
     <message>
-        <source># NCCL and MPI settings for the cluster's ConnectX-7 fabric, from Tandem.
+        <source># NCCL and MPI settings for the cluster&apos;s ConnectX-7 fabric, from Tandem.
 # Load in a shell with: set -a; . ./%1; set +a
 # or pass it to a container with: docker run --env-file %1 ...
 </source>
@@ -4087,7 +4099,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>コマンドへの入力の送信</translation>
     </message>
     <message>
-        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node's firewall?</source>
+        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
         <translation>%1 がポート %2 への接続を拒否しました。ポート %2 で sshd が動作しているか、ノードのファイアウォールでそのポートが開放されているかを確認してください。</translation>
     </message>
     <message>
@@ -4099,7 +4111,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 がポート %2 で %3 秒以内に応答しませんでした。アドレス、ネットワーク、およびこのコンピューターとノードの間にあるファイアウォールを確認してください。</translation>
     </message>
     <message>
-        <source>The name %1 could not be resolved. Check the spelling, or use the node's address.</source>
+        <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
         <translation>名前 %1 を解決できませんでした。綴りを確認するか、ノードのアドレスを使用してください。</translation>
     </message>
     <message>
@@ -4107,8 +4119,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 のポート %2 に接続できませんでした: %3</translation>
     </message>
     <message>
-        <source>%1 refused to log in user "%2". Tried: %3. The node offers: %4. Check the user name, install Tandem's key on the node, or enter the password.</source>
-        <translation>%1 がユーザー "%2" のログインを拒否しました。試行した方法: %3。ノードが対応している方法: %4。ユーザー名を確認するか、Tandem の鍵をノードにインストールするか、パスワードを入力してください。</translation>
+        <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
+        <translation>%1 がユーザー &quot;%2&quot; のログインを拒否しました。試行した方法: %3。ノードが対応している方法: %4。ユーザー名を確認するか、Tandem の鍵をノードにインストールするか、パスワードを入力してください。</translation>
     </message>
     <message>
         <source>nothing (no agent, key or password given)</source>
@@ -4163,12 +4175,12 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 の sudo がパスワードを拒否しました。そのノードでのユーザーのログインパスワードを入力してください。</translation>
     </message>
     <message>
-        <source>sudo on %1 needs a password. Enter the user's password.</source>
+        <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
         <translation>%1 の sudo にはパスワードが必要です。ユーザーのパスワードを入力してください。</translation>
     </message>
     <message>
-        <source>'%1' is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
-        <translation>'%1' が %2 にインストールされていません (または非対話型ログインの PATH 上にありません)。インストールしてから、チェックを再実行してください。</translation>
+        <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
+        <translation>&apos;%1&apos; が %2 にインストールされていません (または非対話型ログインの PATH 上にありません)。インストールしてから、チェックを再実行してください。</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
@@ -4183,8 +4195,8 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>サーバーが拒否しました (ディスクがいっぱいか、同名のファイルがすでに存在する可能性があります)</translation>
     </message>
     <message>
-        <source>"%1" is not a file name.</source>
-        <translation>"%1" はファイル名ではありません。</translation>
+        <source>&quot;%1&quot; is not a file name.</source>
+        <translation>&quot;%1&quot; はファイル名ではありません。</translation>
     </message>
     <message>
         <source>start SFTP</source>
@@ -4214,11 +4226,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>ノード上のファブリック鍵</translation>
     </message>
     <message>
-        <source>Peers' keys in authorized_keys</source>
+        <source>Peers&apos; keys in authorized_keys</source>
         <translation>authorized_keys 内のピアの鍵</translation>
     </message>
     <message>
-        <source>Peers' host keys in known_hosts</source>
+        <source>Peers&apos; host keys in known_hosts</source>
         <translation>known_hosts 内のピアのホスト鍵</translation>
     </message>
     <message>
@@ -4230,12 +4242,12 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>鍵のスクリプトが想定外の内容を出力しました。</translation>
     </message>
     <message>
-        <source>The user name "%1" cannot be used in ~/.ssh/config.</source>
-        <translation>ユーザー名 "%1" は ~/.ssh/config で使用できません。</translation>
+        <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
+        <translation>ユーザー名 &quot;%1&quot; は ~/.ssh/config で使用できません。</translation>
     </message>
     <message>
-        <source>The host name "%1" cannot be used for an SSH alias.</source>
-        <translation>ホスト名 "%1" は SSH のエイリアスに使用できません。</translation>
+        <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
+        <translation>ホスト名 &quot;%1&quot; は SSH のエイリアスに使用できません。</translation>
     </message>
     <message>
         <source>~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key.</source>
@@ -4250,16 +4262,16 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>アドレス計画に CX7 のサブネットがありません。</translation>
     </message>
     <message>
-        <source>The plan's subnet "%1" is not an IPv4 network.</source>
-        <translation>計画のサブネット "%1" は IPv4 ネットワークではありません。</translation>
+        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
+        <translation>計画のサブネット &quot;%1&quot; は IPv4 ネットワークではありません。</translation>
     </message>
     <message>
         <source>The plan gives %1 no CX7 address.</source>
         <translation>計画で %1 に CX7 アドレスが割り当てられていません。</translation>
     </message>
     <message>
-        <source>"%1" is not an IPv4 address.</source>
-        <translation>"%1" は IPv4 アドレスではありません。</translation>
+        <source>&quot;%1&quot; is not an IPv4 address.</source>
+        <translation>&quot;%1&quot; は IPv4 アドレスではありません。</translation>
     </message>
     <message>
         <source>What was read from %1 cannot be used safely.</source>
@@ -4298,7 +4310,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>~/.ssh/known_hosts にピアのホスト鍵の行が %1 行あります (管理ネットワーク経由で読み取り)。</translation>
     </message>
     <message>
-        <source>Aliases &lt;host&gt;-cx7 and the peers' CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
+        <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
         <translation>エイリアス &lt;host&gt;-cx7 とピアの CX7 アドレスにはファブリック鍵が使用されます (~/.ssh/config の先頭)。</translation>
     </message>
     <message>
@@ -4314,14 +4326,16 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>SFTP upload of %n byte(s) to %1 (mode %2)</source>
-        <translation><numerusform>%1 への %n バイトの SFTP アップロード (モード %2)</numerusform></translation>
+        <translation>
+            <numerusform>%1 への %n バイトの SFTP アップロード (モード %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
-        <source>This is not an OpenSSH public key line (it should look like "ssh-ed25519 AAAA... comment").</source>
-        <translation>OpenSSH の公開鍵の行ではありません ("ssh-ed25519 AAAA... comment" のような形式である必要があります)。</translation>
+        <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
+        <translation>OpenSSH の公開鍵の行ではありません (&quot;ssh-ed25519 AAAA... comment&quot; のような形式である必要があります)。</translation>
     </message>
 </context>
 <context>
@@ -4652,7 +4666,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>実行されるコマンド:</translation>
     </message>
     <message>
-        <source>Transport: read from NCCL's log when the run ends.</source>
+        <source>Transport: read from NCCL&apos;s log when the run ends.</source>
         <translation>トランスポート: 実行終了時に NCCL のログから読み取ります。</translation>
     </message>
     <message>
@@ -4869,11 +4883,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>すべてに接続(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Install Tandem's key</source>
+        <source>&amp;Install Tandem&apos;s key</source>
         <translation>Tandem の鍵をインストール(&amp;I)</translation>
     </message>
     <message>
-        <source>Adds Tandem's own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
         <translation>Tandem 自身の公開鍵を各ノードの authorized_keys に追加し、以後の接続でパスワードを不要にします。秘密鍵はこのコンピューターから出ません。</translation>
     </message>
     <message>
@@ -4938,7 +4952,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>SSH ファブリックを設定(&amp;S)</translation>
     </message>
     <message>
-        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes' authorized_keys, accepted only from the fabric's subnets; known_hosts gets the peers' real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
+        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
         <translation>各ノードに専用の鍵を作成します (秘密鍵はそのノードから出ません)。公開鍵はほかのノードの authorized_keys に追加され、ファブリックのサブネットからの接続のみ受け付けます。known_hosts にはピアのファブリックアドレスに対応する実際のホスト鍵が、~/.ssh/config にはノードごとのエイリアスが追加されます。すべての変更はマーク付きのブロック内に書き込まれ、「削除」で再び取り除くことができます。</translation>
     </message>
     <message>
@@ -5119,7 +5133,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>tandem-probe:</translation>
     </message>
     <message>
-        <source>Relative paths start in the user's home directory on each node.</source>
+        <source>Relative paths start in the user&apos;s home directory on each node.</source>
         <translation>相対パスは各ノードのユーザーのホームディレクトリを起点とします。</translation>
     </message>
     <message>
@@ -5282,7 +5296,9 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
     <message numerus="yes">
         <source>Accepted: all %n acceptance items passed.</source>
-        <translation><numerusform>合格: %n 件の受け入れ項目すべてに合格しました。</numerusform></translation>
+        <translation>
+            <numerusform>合格: %n 件の受け入れ項目すべてに合格しました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not accepted yet: %1 of %2 acceptance items passed. The items below say what is missing.</source>
@@ -5496,7 +5512,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>帯域幅は測定されませんでした。</translation>
     </message>
     <message>
-        <source>Look at the run's output in the evidence.</source>
+        <source>Look at the run&apos;s output in the evidence.</source>
         <translation>証跡で実行の出力を確認してください。</translation>
     </message>
     <message>
@@ -5532,7 +5548,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL は RDMA デバイスを検出しませんでした (NET/IB : No device found)。</translation>
     </message>
     <message>
-        <source>NCCL's log does not show which network devices it used.</source>
+        <source>NCCL&apos;s log does not show which network devices it used.</source>
         <translation>NCCL のログには、使用したネットワークデバイスが示されていません。</translation>
     </message>
     <message>
@@ -5540,7 +5556,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL は計画で使用しない %1 を使用しました (期待値: %2)。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to the plan's RoCE devices only.</source>
+        <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
         <translation>NCCL_IB_HCA には計画の RoCE デバイスだけを設定してください。</translation>
     </message>
     <message>
@@ -5564,11 +5580,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL は %1 で IB over RoCE を使用しました。</translation>
     </message>
     <message>
-        <source>NCCL_IB_HCA=%1 names none of the plan's RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
+        <source>NCCL_IB_HCA=%1 names none of the plan&apos;s RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
         <translation>NCCL_IB_HCA=%1 は計画の RoCE デバイス (%2) をどれも指定していないため、NCCL は RDMA デバイスを検出できず、TCP ソケット (NET/Socket) にフォールバックしました。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan's value is used.</source>
+        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan&apos;s value is used.</source>
         <translation>NCCL_IB_HCA を %1 に設定するか、独自に設定した NCCL_IB_HCA を削除して計画の値が使われるようにしてください。</translation>
     </message>
 </context>
@@ -5607,7 +5623,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 のポート 1 は ACTIVE ではなく %2 です。</translation>
     </message>
     <message>
-        <source>Check the cable of that port and the plan's interface names, then run the cabling step again.</source>
+        <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
         <translation>そのポートのケーブルと計画のインターフェイス名を確認してから、「配線」ステップを再実行してください。</translation>
     </message>
     <message>
@@ -5686,7 +5702,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <source>Tandem's SSH key</source>
+        <source>Tandem&apos;s SSH key</source>
         <translation>Tandem の SSH 鍵</translation>
     </message>
     <message>
@@ -5698,7 +5714,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>インストールしています…</translation>
     </message>
     <message>
-        <source>Tandem's key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
         <translation>Tandem の鍵 %1 が ~/.ssh/authorized_keys に登録されました。次回からパスワードなしで接続できます。</translation>
     </message>
     <message>
@@ -5752,15 +5768,15 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NVIDIA DGX Spark のクラスタ構築をガイドします。</translation>
     </message>
     <message>
-        <source>List the lab's simulated Sparks (tests/lab/tandem-lab).</source>
+        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
         <translation>ラボの模擬 Spark を一覧に表示します (tests/lab/tandem-lab)。</translation>
     </message>
     <message>
-        <source>The lab's state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
         <translation>ラボの状態ファイル (既定: $TANDEM_LAB_DIR/state.json)。</translation>
     </message>
     <message>
-        <source>Demo: the lab's simulated Sparks (%1).</source>
+        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
         <translation>デモ: ラボの模擬 Spark (%1 台)。</translation>
     </message>
 </context>

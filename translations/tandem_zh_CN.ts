@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -8,7 +8,7 @@
         <translation>不支持前缀 /%1：请使用 /%2 到 /%3 之间的前缀（通常选择 /24）。</translation>
     </message>
     <message>
-        <source>The base "%1" is not an IPv4 network such as 192.168.100.0/24.</source>
+        <source>The base &quot;%1&quot; is not an IPv4 network such as 192.168.100.0/24.</source>
         <translation>基址“%1”不是 IPv4 网络（例如 192.168.100.0/24）。</translation>
     </message>
     <message>
@@ -119,7 +119,7 @@
         <translation>无法保留备份的本地副本，因此未做任何更改：%1</translation>
     </message>
     <message>
-        <source>The node's manifest (%1) cannot be read, so nothing was changed: %2</source>
+        <source>The node&apos;s manifest (%1) cannot be read, so nothing was changed: %2</source>
         <translation>无法读取节点的清单（%1），因此未做任何更改：%2</translation>
     </message>
     <message>
@@ -321,11 +321,11 @@
         <translation>判定结果</translation>
     </message>
     <message>
-        <source>Not applicable: the probe's MPI backend moves host buffers over MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
+        <source>Not applicable: the probe&apos;s MPI backend moves host buffers over MPI&apos;s TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
         <translation>不适用：探测程序的 MPI 后端通过 MPI 的 TCP 传输（而非 NCCL）传送主机缓冲区，因此没有可显示 RoCE 的 NCCL 日志。</translation>
     </message>
     <message>
-        <source>Run nccl-tests or the probe's NCCL backend to check the transport.</source>
+        <source>Run nccl-tests or the probe&apos;s NCCL backend to check the transport.</source>
         <translation>要检查传输方式，请运行 nccl-tests 或探测程序的 NCCL 后端。</translation>
     </message>
     <message>
@@ -391,19 +391,19 @@
 <context>
     <name>Tandem::BuildSources</name>
     <message>
-        <source>The %1 source "%2" is not a URL git can clone.</source>
+        <source>The %1 source &quot;%2&quot; is not a URL git can clone.</source>
         <translation>%1 的源码地址“%2”不是 git 可以克隆的 URL。</translation>
     </message>
     <message>
-        <source>The %1 tag "%2" is not a git tag or branch name.</source>
+        <source>The %1 tag &quot;%2&quot; is not a git tag or branch name.</source>
         <translation>%1 的标签“%2”不是 git 标签或分支名。</translation>
     </message>
     <message>
-        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA's playbook, issue 7); use v2.28.9-1.</source>
+        <source>NCCL 2.28.3 breaks the nccl-tests build (NVIDIA&apos;s playbook, issue 7); use v2.28.9-1.</source>
         <translation>NCCL 2.28.3 会导致 nccl-tests 构建失败（NVIDIA playbook，issue 7）；请使用 v2.28.9-1。</translation>
     </message>
     <message>
-        <source>NCCL 2.30.7 can hang every rank on the Spark's Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
+        <source>NCCL 2.30.7 can hang every rank on the Spark&apos;s Arm CPUs without the send-path fence fix (NVIDIA/nccl#2393); use v2.28.9-1 or a later release.</source>
         <translation>如果没有发送路径的 fence 修复（NVIDIA/nccl#2393），NCCL 2.30.7 可能会导致 Spark 的 Arm CPU 上所有 rank 挂起；请使用 v2.28.9-1 或更高的版本。</translation>
     </message>
     <message>
@@ -615,8 +615,8 @@
         <translation>%1 不是 IPv4 网络；请输入地址和前缀长度，例如 192.168.1.0/24。</translation>
     </message>
     <message>
-        <source>%1 is not an IPv4 network: "%2" is not a number from 0 to 255 without leading zeros.</source>
-        <translation>%1 不是 IPv4 网络："%2" 不是不带前导零的 0 到 255 之间的数字。</translation>
+        <source>%1 is not an IPv4 network: &quot;%2&quot; is not a number from 0 to 255 without leading zeros.</source>
+        <translation>%1 不是 IPv4 网络：&quot;%2&quot; 不是不带前导零的 0 到 255 之间的数字。</translation>
     </message>
     <message>
         <source>%1: the prefix length must be 0 to 32.</source>
@@ -639,8 +639,8 @@
         <translation>%1 是保留地址 (240.0.0.0/4)，主机不使用。</translation>
     </message>
     <message>
-        <source>%1 is in 0.0.0.0/8 ("this network"), which hosts cannot use.</source>
-        <translation>%1 属于 0.0.0.0/8（"this network"），主机不能使用。</translation>
+        <source>%1 is in 0.0.0.0/8 (&quot;this network&quot;), which hosts cannot use.</source>
+        <translation>%1 属于 0.0.0.0/8（&quot;this network&quot;），主机不能使用。</translation>
     </message>
     <message>
         <source>%1 has %2 addresses; a sweep covers at most 1024 (a /%3 or narrower). Type the management network of the Sparks, such as 192.168.1.0/24.</source>
@@ -929,7 +929,7 @@
         </translation>
     </message>
     <message>
-        <source>No Spark found. Check that the Sparks are on and on this computer's network, or add them by name or address.
+        <source>No Spark found. Check that the Sparks are on and on this computer&apos;s network, or add them by name or address.
 </source>
         <translation>未找到 Spark。请检查 Spark 是否已开机并与本机处于同一网络，或按名称或地址添加。
 </translation>
@@ -988,7 +988,7 @@
         <translation>在标准输出上打印一个 JSON 文档（流式命令输出 JSON Lines）。</translation>
     </message>
     <message>
-        <source>tandem-cli: unknown command '%1'
+        <source>tandem-cli: unknown command &apos;%1&apos;
 %2</source>
         <translation>tandem-cli：未知命令“%1”
 %2</translation>
@@ -1024,7 +1024,7 @@
         <translation>用于登录的私钥。</translation>
     </message>
     <message>
-        <source>known_hosts file to check host keys against (default: Tandem's own).</source>
+        <source>known_hosts file to check host keys against (default: Tandem&apos;s own).</source>
         <translation>用于核对主机密钥的 known_hosts 文件（默认：Tandem 自己的文件）。</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
     <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff
+  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
   apply HOST...           write and apply the plan, reverting unless confirmed
   keys HOST...            passwordless SSH between the nodes over ConnectX-7
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
@@ -1122,7 +1122,7 @@
         <translation>bandwidth：运行时间超过此值即结束（默认 600）。</translation>
     </message>
     <message>
-        <source>bandwidth: tandem-probe's backend, nccl or mpi.</source>
+        <source>bandwidth: tandem-probe&apos;s backend, nccl or mpi.</source>
         <translation>bandwidth：tandem-probe 的后端，nccl 或 mpi。</translation>
     </message>
     <message>
@@ -1170,7 +1170,7 @@
 </translation>
     </message>
     <message>
-        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan's value of the same name. May be repeated.</source>
+        <source>bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); replaces the plan&apos;s value of the same name. May be repeated.</source>
         <translation>bandwidth：为所有节点上的运行设置变量（NCCL_IB_HCA=...）；将替换规划中同名变量的值。可多次指定。</translation>
     </message>
     <message>
@@ -1241,7 +1241,7 @@
 </translation>
     </message>
     <message>
-        <source>tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe
+        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
         <translation>tandem-cli：未知格式“%1”；应为 nccl-tests、nccl-log 或 probe
 </translation>
@@ -1282,7 +1282,7 @@
         <translation>prereqs、bandwidth：节点上的 NCCL_HOME（默认 ~/nccl/build）。</translation>
     </message>
     <message>
-        <source>prereqs, bandwidth: the folder of nccl-tests' programs (default ~/nccl-tests/build).</source>
+        <source>prereqs, bandwidth: the folder of nccl-tests&apos; programs (default ~/nccl-tests/build).</source>
         <translation>prereqs、bandwidth：nccl-tests 程序所在的文件夹（默认 ~/nccl-tests/build）。</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@
 </translation>
     </message>
     <message>
-        <source>--build takes nccl, nccl-tests, probe and mpi, not "%1".</source>
+        <source>--build takes nccl, nccl-tests, probe and mpi, not &quot;%1&quot;.</source>
         <translation>--build 只接受 nccl、nccl-tests、probe 和 mpi，而不是“%1”。</translation>
     </message>
     <message>
@@ -1434,8 +1434,10 @@
     <message numerus="yes">
         <source>Building on %n node(s)…
 </source>
-        <translation><numerusform>正在 %n 个节点上构建…
-</numerusform></translation>
+        <translation>
+            <numerusform>正在 %n 个节点上构建…
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1743,7 +1745,7 @@
         <translation>缺少：%1。“带宽”步骤需要这些工具，并可自动安装。</translation>
     </message>
     <message>
-        <source>sudo apt install openmpi-bin (mpirun); CUDA's nvcc is in /usr/local/cuda/bin on DGX OS.</source>
+        <source>sudo apt install openmpi-bin (mpirun); CUDA&apos;s nvcc is in /usr/local/cuda/bin on DGX OS.</source>
         <translation>sudo apt install openmpi-bin（mpirun）；在 DGX OS 上，CUDA 的 nvcc 位于 /usr/local/cuda/bin。</translation>
     </message>
     <message>
@@ -1754,7 +1756,7 @@
 <context>
     <name>Tandem::DeviceIdentityParser</name>
     <message>
-        <source>"%1" is not a KEY=VALUE line.</source>
+        <source>&quot;%1&quot; is not a KEY=VALUE line.</source>
         <translation>“%1”不是 KEY=VALUE 格式的行。</translation>
     </message>
     <message>
@@ -1778,7 +1780,7 @@
         <translation>/etc/dgx-release 中没有 DGX_NAME，看起来不是 DGX 系统。</translation>
     </message>
     <message>
-        <source>DGX_SWBUILD_DATE "%1" is not a date (YYYY-MM-DD).</source>
+        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
         <translation>DGX_SWBUILD_DATE“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
@@ -1798,13 +1800,13 @@
         <translation>nvidia-smi 未找到 GPU。</translation>
     </message>
     <message numerus="yes">
-        <source>"%1" has %n field(s); expected a GPU name and a driver version.</source>
+        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
         <translation>
             <numerusform>“%1”有 %n 个字段；应为 GPU 名称和驱动版本。</numerusform>
         </translation>
     </message>
     <message>
-        <source>"%1" lacks a GPU name or a driver version.</source>
+        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
         <translation>“%1”缺少 GPU 名称或驱动版本。</translation>
     </message>
     <message>
@@ -1822,7 +1824,7 @@
 <context>
     <name>Tandem::EthtoolParser</name>
     <message>
-        <source>"%1" is not ethtool output; it should start with "Settings for INTERFACE:".</source>
+        <source>&quot;%1&quot; is not ethtool output; it should start with &quot;Settings for INTERFACE:&quot;.</source>
         <translation>“%1”不是 ethtool 的输出；应以“Settings for INTERFACE:”开头。</translation>
     </message>
     <message>
@@ -1830,23 +1832,23 @@
         <translation>ethtool 没有 %1 的数据。请检查该接口是否存在。</translation>
     </message>
     <message>
-        <source>"%1" does not belong to any ethtool setting.</source>
+        <source>&quot;%1&quot; does not belong to any ethtool setting.</source>
         <translation>“%1”不属于任何 ethtool 设置项。</translation>
     </message>
     <message>
-        <source>The speed "%1" is not a number of Mb/s.</source>
+        <source>The speed &quot;%1&quot; is not a number of Mb/s.</source>
         <translation>速率“%1”不是以 Mb/s 表示的数值。</translation>
     </message>
     <message>
-        <source>The duplex mode "%1" is not known.</source>
+        <source>The duplex mode &quot;%1&quot; is not known.</source>
         <translation>未知的双工模式“%1”。</translation>
     </message>
     <message>
-        <source>Auto-negotiation should be on or off, not "%1".</source>
+        <source>Auto-negotiation should be on or off, not &quot;%1&quot;.</source>
         <translation>自动协商应为 on 或 off，而不是“%1”。</translation>
     </message>
     <message>
-        <source>"Link detected" should be yes or no, not "%1".</source>
+        <source>&quot;Link detected&quot; should be yes or no, not &quot;%1&quot;.</source>
         <translation>“Link detected”应为 yes 或 no，而不是“%1”。</translation>
     </message>
     <message>
@@ -1873,7 +1875,7 @@
         <translation>%1 由 Tandem 创建，已删除。</translation>
     </message>
     <message>
-        <source>Tandem's lines are removed from %1.</source>
+        <source>Tandem&apos;s lines are removed from %1.</source>
         <translation>已从 %1 中删除 Tandem 添加的行。</translation>
     </message>
     <message>
@@ -1881,11 +1883,11 @@
         <translation>已删除密钥对 ~/.ssh/tandem_fabric_ed25519。</translation>
     </message>
     <message>
-        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.</source>
+        <source>~/.ssh/tandem_fabric_ed25519 is not Tandem&apos;s, so it was kept.</source>
         <translation>~/.ssh/tandem_fabric_ed25519 并非 Tandem 创建，因此予以保留。</translation>
     </message>
     <message>
-        <source>Tandem's lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
+        <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>已从 %1 中删除 Tandem 添加的行；但该文件的其余部分在 Tandem 写入后被修改过，这些修改已保留。</translation>
     </message>
 </context>
@@ -1911,30 +1913,30 @@
         <translation>请输入主机名或地址。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid user name.</source>
+        <source>&apos;%1&apos; is not a valid user name.</source>
         <translation>“%1”不是有效的用户名。</translation>
     </message>
     <message>
-        <source>The IPv6 address in '%1' is missing its closing ']'.</source>
+        <source>The IPv6 address in &apos;%1&apos; is missing its closing &apos;]&apos;.</source>
         <translation>“%1”中的 IPv6 地址缺少右括号“]”。</translation>
     </message>
     <message>
-        <source>Unexpected text after the IPv6 address in '%1'.</source>
+        <source>Unexpected text after the IPv6 address in &apos;%1&apos;.</source>
         <translation>“%1”中的 IPv6 地址后有多余的文字。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid port (1 to 65535).</source>
+        <source>&apos;%1&apos; is not a valid port (1 to 65535).</source>
         <translation>“%1”不是有效的端口号（1 到 65535）。</translation>
     </message>
     <message>
-        <source>'%1' is neither an IP address nor a valid host name.</source>
+        <source>&apos;%1&apos; is neither an IP address nor a valid host name.</source>
         <translation>“%1”既不是 IP 地址，也不是有效的主机名。</translation>
     </message>
 </context>
 <context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
-        <source>"%1" is not an ibdev2netdev line; expected "DEVICE port N ==&gt; NETDEV (Up)" or "(Down)".</source>
+        <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
         <translation>“%1”不是 ibdev2netdev 的输出行；应为“DEVICE port N ==&gt; NETDEV (Up)”或“(Down)”。</translation>
     </message>
     <message>
@@ -1965,11 +1967,11 @@
         <translation>%1 的安装位置包含控制字符。</translation>
     </message>
     <message>
-        <source>The %1 location must not start with '-'.</source>
+        <source>The %1 location must not start with &apos;-&apos;.</source>
         <translation>%1 的安装位置不能以“-”开头。</translation>
     </message>
     <message>
-        <source>The %1 location must not contain "..".</source>
+        <source>The %1 location must not contain &quot;..&quot;.</source>
         <translation>%1 的安装位置不能包含“..”。</translation>
     </message>
     <message>
@@ -2000,7 +2002,7 @@
         <translation>ip 输出的第 %1 项没有接口名（ifname）。</translation>
     </message>
     <message>
-        <source>The field "%1" of interface %2 has an unexpected type.</source>
+        <source>The field &quot;%1&quot; of interface %2 has an unexpected type.</source>
         <translation>接口 %2 的字段“%1”类型不符合预期。</translation>
     </message>
     <message>
@@ -2008,7 +2010,7 @@
         <translation>接口 %1 的某个地址缺少地址族或地址。</translation>
     </message>
     <message>
-        <source>The field "%1" of an address of interface %2 has an unexpected type.</source>
+        <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
     </message>
 </context>
@@ -2038,11 +2040,11 @@
 <context>
     <name>Tandem::KeyPair</name>
     <message>
-        <source>Tandem's key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
+        <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
         <translation>%1 中的 Tandem 密钥对不完整：缺少 %2。请将剩下的文件移走，以便 Tandem 生成新的密钥对。</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for Tandem's SSH key.</source>
+        <source>Cannot create the folder %1 for Tandem&apos;s SSH key.</source>
         <translation>无法为 Tandem 的 SSH 密钥创建文件夹 %1。</translation>
     </message>
     <message>
@@ -2066,7 +2068,7 @@
         <translation>无法将公钥写入 %1.pub。</translation>
     </message>
     <message>
-        <source>Cannot read Tandem's public key %1.pub.</source>
+        <source>Cannot read Tandem&apos;s public key %1.pub.</source>
         <translation>无法读取 Tandem 的公钥 %1.pub。</translation>
     </message>
     <message>
@@ -2074,7 +2076,7 @@
         <translation>%1.pub 不是 ed25519 公钥。</translation>
     </message>
     <message>
-        <source>Cannot load Tandem's private key %1.</source>
+        <source>Cannot load Tandem&apos;s private key %1.</source>
         <translation>无法加载 Tandem 的私钥 %1。</translation>
     </message>
     <message>
@@ -2113,12 +2115,12 @@
         <translation>无法将 %1 的主机密钥与 %2 进行核对：%3</translation>
     </message>
     <message>
-        <source>Cannot read the node's host key to store it.</source>
+        <source>Cannot read the node&apos;s host key to store it.</source>
         <translation>无法读取节点的主机密钥，因此无法保存。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed: it now presents %2, which is not the key Tandem stored when you first connected. Either the node was reinstalled (or its SSH host keys regenerated), or someone is intercepting the connection (a man-in-the-middle). Tandem will not connect.
-To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node's line from that file), then connect again and confirm the new key.</source>
+To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub and compare its SHA256 fingerprint with the one above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 (or remove the node&apos;s line from that file), then connect again and confirm the new key.</source>
         <translation>%1 的主机密钥已变更：它现在出示的是 %2，而不是您首次连接时 Tandem 保存的密钥。可能是该节点被重新安装过（或其 SSH 主机密钥被重新生成），也可能有人正在拦截连接（中间人攻击）。Tandem 不会连接。
 如需核实，请在该节点本机的控制台上运行：ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub，并将其 SHA256 指纹与上面的指纹进行比较。仅当两者一致时，才可运行 ssh-keygen -R %3 -f %4 删除旧条目（或从该文件中删除此节点所在的行），然后重新连接并确认新密钥。</translation>
     </message>
@@ -2184,7 +2186,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::MpirunCommand</name>
     <message>
-        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark's 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
+        <source>A largest size of %1 GiB needs about %2 GiB of memory on every node (send, receive and check buffers), more than 60% of a Spark&apos;s 128 GB of unified memory: the node could freeze. Use -e %3G or less.</source>
         <translation>最大尺寸为 %1 GiB 时，每个节点需要约 %2 GiB 内存（发送、接收和校验缓冲区），超过 Spark 128 GB 统一内存的 60%：节点可能会卡死。请使用 -e %3G 或更小的值。</translation>
     </message>
     <message>
@@ -2192,7 +2194,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>带宽测试需要包含至少两个节点的网络规划。</translation>
     </message>
     <message>
-        <source>Unknown collective '%1'; use one of %2.</source>
+        <source>Unknown collective &apos;%1&apos;; use one of %2.</source>
         <translation>未知的集合通信操作“%1”；请使用 %2 之一。</translation>
     </message>
     <message>
@@ -2208,11 +2210,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 与 %2 没有共同的 CX7 子网，因此 mpirun 无法从那里访问它。</translation>
     </message>
     <message>
-        <source>"%1" is not NAME=VALUE.</source>
+        <source>&quot;%1&quot; is not NAME=VALUE.</source>
         <translation>“%1”不是 NAME=VALUE 格式。</translation>
     </message>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
         <translation>“%1”不是有效的环境变量名。</translation>
     </message>
     <message>
@@ -2224,11 +2226,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 的值包含换行符。</translation>
     </message>
     <message>
-        <source>tandem-probe does not run '%1'; use one of %2.</source>
+        <source>tandem-probe does not run &apos;%1&apos;; use one of %2.</source>
         <translation>tandem-probe 不支持运行“%1”；请使用 %2 之一。</translation>
     </message>
     <message>
-        <source>tandem-probe's backend is nccl or mpi, not '%1'.</source>
+        <source>tandem-probe&apos;s backend is nccl or mpi, not &apos;%1&apos;.</source>
         <translation>tandem-probe 的后端应为 nccl 或 mpi，而不是“%1”。</translation>
     </message>
     <message>
@@ -2243,7 +2245,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>无法读取 nccl-tests 的 JSON 报告：%1</translation>
     </message>
     <message>
-        <source>this is not an nccl-tests JSON report: it has no "results" list</source>
+        <source>this is not an nccl-tests JSON report: it has no &quot;results&quot; list</source>
         <translation>这不是 nccl-tests 的 JSON 报告：没有“results”列表</translation>
     </message>
     <message>
@@ -2319,15 +2321,15 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>无法写入 netplan 文件：%1</translation>
     </message>
     <message>
-        <source>the top level must be a mapping with a "network" key</source>
+        <source>the top level must be a mapping with a &quot;network&quot; key</source>
         <translation>顶层必须是包含“network”键的映射</translation>
     </message>
     <message>
-        <source>there is no "network" key</source>
+        <source>there is no &quot;network&quot; key</source>
         <translation>没有“network”键</translation>
     </message>
     <message>
-        <source>"network" must be a mapping</source>
+        <source>&quot;network&quot; must be a mapping</source>
         <translation>“network”必须是映射</translation>
     </message>
     <message>
@@ -2335,7 +2337,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>renderer 必须是名称</translation>
     </message>
     <message>
-        <source>"ethernets" must be a mapping of interface names</source>
+        <source>&quot;ethernets&quot; must be a mapping of interface names</source>
         <translation>“ethernets”必须是以接口名为键的映射</translation>
     </message>
     <message>
@@ -2389,7 +2391,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>The manifest has a run Tandem cannot use (run id "%1").</source>
+        <source>The manifest has a run Tandem cannot use (run id &quot;%1&quot;).</source>
         <translation>清单中有 Tandem 无法使用的运行批次（批次 ID“%1”）。</translation>
     </message>
     <message>
@@ -2413,7 +2415,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>备份在完成 %2 个文件中的 %1 个后中止。</translation>
     </message>
     <message>
-        <source>Cannot keep a local backup for node "%1".</source>
+        <source>Cannot keep a local backup for node &quot;%1&quot;.</source>
         <translation>无法为节点“%1”保留本地备份。</translation>
     </message>
     <message>
@@ -2464,7 +2466,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>请在节点上运行 `ip -j route show table all`，并检查其是否输出 JSON。</translation>
     </message>
     <message>
-        <source>Neither the node's addresses nor its routes were read.</source>
+        <source>Neither the node&apos;s addresses nor its routes were read.</source>
         <translation>未读取到节点的地址和路由。</translation>
     </message>
     <message>
@@ -2532,7 +2534,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>请在节点上运行 `nmcli -t -f NAME,DEVICE,TYPE connection show`，查找 ConnectX-7 接口上的配置文件。</translation>
     </message>
     <message>
-        <source>"%1" on %2</source>
+        <source>&quot;%1&quot; on %2</source>
         <translation>%2 上的“%1”</translation>
     </message>
     <message>
@@ -2721,7 +2723,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 中没有 NCCL（既没有 include/nccl.h，也没有 lib/libnccl.so）。</translation>
     </message>
     <message>
-        <source>%1 has NCCL's headers (%2) but no libnccl.so in lib or lib64.</source>
+        <source>%1 has NCCL&apos;s headers (%2) but no libnccl.so in lib or lib64.</source>
         <translation>%1 中有 NCCL 的头文件（%2），但 lib 和 lib64 中都没有 libnccl.so。</translation>
     </message>
     <message>
@@ -2737,7 +2739,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 中有 NCCL，但 Tandem 无法判断其版本（库 %2，nccl.h %3）。</translation>
     </message>
     <message>
-        <source>NCCL's headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
+        <source>NCCL&apos;s headers are %1 (code %2) but its library is %3: what is built against these headers runs another NCCL.</source>
         <translation>NCCL 的头文件为 %1（代码 %2），但其库为 %3：基于这些头文件构建的程序运行时会使用另一个 NCCL。</translation>
     </message>
     <message>
@@ -2773,7 +2775,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 中的 all_gather_perf 构建时未启用 MPI（未链接 libmpi）：在 mpirun 下每个 rank 都会各自运行独立的测试。</translation>
     </message>
     <message>
-        <source>Build nccl-tests again with MPI=1 (Tandem's build does).</source>
+        <source>Build nccl-tests again with MPI=1 (Tandem&apos;s build does).</source>
         <translation>请使用 MPI=1 重新构建 nccl-tests（Tandem 的构建正是如此）。</translation>
     </message>
     <message>
@@ -2786,7 +2788,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>%n test program(s)</source>
-        <translation><numerusform>%n 个测试程序</numerusform></translation>
+        <translation>
+            <numerusform>%n 个测试程序</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2, built with MPI; they load NCCL from %3, not from NCCL_HOME (%4).</source>
@@ -2813,7 +2817,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>未安装 Open MPI（没有 mpirun）。</translation>
     </message>
     <message>
-        <source>%1 is not Open MPI (%2); Tandem's runs use Open MPI's options.</source>
+        <source>%1 is not Open MPI (%2); Tandem&apos;s runs use Open MPI&apos;s options.</source>
         <translation>%1 不是 Open MPI（%2）；Tandem 运行时使用的是 Open MPI 的选项。</translation>
     </message>
     <message>
@@ -2917,7 +2921,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>tandem: uploading the tandem-probe sources (%n byte(s))</source>
-        <translation><numerusform>tandem：正在上传 tandem-probe 源代码（%n 字节）</numerusform></translation>
+        <translation>
+            <numerusform>tandem：正在上传 tandem-probe 源代码（%n 字节）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open MPI is installed.</source>
@@ -2961,7 +2967,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::PrerequisitesParser</name>
     <message>
-        <source>"%1" is not one of nccl.h's version macros.</source>
+        <source>&quot;%1&quot; is not one of nccl.h&apos;s version macros.</source>
         <translation>“%1”不是 nccl.h 的版本宏。</translation>
     </message>
     <message>
@@ -2969,23 +2975,23 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>nccl.h 未将 NCCL_MAJOR、NCCL_MINOR 和 NCCL_PATCH 定义为数字。</translation>
     </message>
     <message>
-        <source>"%1" is not NCCL's version string.</source>
+        <source>&quot;%1&quot; is not NCCL&apos;s version string.</source>
         <translation>“%1”不是 NCCL 的版本字符串。</translation>
     </message>
     <message>
-        <source>The file name %1 does not carry NCCL's full version.</source>
+        <source>The file name %1 does not carry NCCL&apos;s full version.</source>
         <translation>文件名 %1 未包含 NCCL 的完整版本号。</translation>
     </message>
     <message>
-        <source>"%1" is not what Open MPI's mpirun --version prints.</source>
+        <source>&quot;%1&quot; is not what Open MPI&apos;s mpirun --version prints.</source>
         <translation>“%1”不是 Open MPI 的 mpirun --version 输出的内容。</translation>
     </message>
     <message>
-        <source>"%1" is not what tandem-probe --version prints.</source>
+        <source>&quot;%1&quot; is not what tandem-probe --version prints.</source>
         <translation>“%1”不是 tandem-probe --version 输出的内容。</translation>
     </message>
     <message>
-        <source>This is not the output of Tandem's prerequisites check.</source>
+        <source>This is not the output of Tandem&apos;s prerequisites check.</source>
         <translation>这不是 Tandem 前提条件检查的输出。</translation>
     </message>
     <message>
@@ -2997,7 +3003,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>某个工具行未指明工具。</translation>
     </message>
     <message>
-        <source>"%1" is not an exit status.</source>
+        <source>&quot;%1&quot; is not an exit status.</source>
         <translation>“%1”不是退出状态。</translation>
     </message>
 </context>
@@ -3016,7 +3022,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>样本缺少数值形式的 bytes 和 busbw。</translation>
     </message>
     <message>
-        <source>Unknown tandem-probe line type '%1'.</source>
+        <source>Unknown tandem-probe line type &apos;%1&apos;.</source>
         <translation>未知的 tandem-probe 行类型“%1”。</translation>
     </message>
     <message>
@@ -3027,7 +3033,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 <context>
     <name>Tandem::RemoteCommand</name>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
         <translation>“%1”不是有效的环境变量名。</translation>
     </message>
     <message numerus="yes">
@@ -3060,11 +3066,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%2 上的 %1（%3）</translation>
     </message>
     <message>
-        <source>MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)</source>
+        <source>MPI over TCP on the CX7 subnets (tandem-probe&apos;s MPI backend; NCCL not used)</source>
         <translation>CX7 子网上的 MPI over TCP（tandem-probe 的 MPI 后端；未使用 NCCL）</translation>
     </message>
     <message>
-        <source>not seen in NCCL's log</source>
+        <source>not seen in NCCL&apos;s log</source>
         <translation>NCCL 日志中未见记录</translation>
     </message>
     <message>
@@ -3141,7 +3147,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>%1, the mean of %n sample(s) at %2</source>
-        <translation><numerusform>%2 时 %1（%n 个样本的平均值）</numerusform></translation>
+        <translation>
+            <numerusform>%2 时 %1（%n 个样本的平均值）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -3164,7 +3172,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>[%n more line(s) in the saved state]</source>
-        <translation><numerusform>[另有 %n 行见已保存的状态文件]</numerusform></translation>
+        <translation>
+            <numerusform>[另有 %n 行见已保存的状态文件]</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ping over the CX7 addresses between every pair of nodes</source>
@@ -3180,7 +3190,9 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>Every node reaches every other over each shared twin at the full MTU without fragmenting (%n ordered pair(s)).</source>
-        <translation><numerusform>每个节点均可通过每个共享孪生接口以完整 MTU 在不分片的情况下到达其他所有节点（%n 个有序节点对）。</numerusform></translation>
+        <translation>
+            <numerusform>每个节点均可通过每个共享孪生接口以完整 MTU 在不分片的情况下到达其他所有节点（%n 个有序节点对）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passwordless SSH both ways as the shared user</source>
@@ -3215,7 +3227,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>尚未运行带宽测试。</translation>
     </message>
     <message>
-        <source>The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run nccl-tests or the probe's NCCL backend.</source>
+        <source>The last bandwidth run did not use NCCL (tandem-probe&apos;s MPI backend); run nccl-tests or the probe&apos;s NCCL backend.</source>
         <translation>上次带宽测试未使用 NCCL（使用的是 tandem-probe 的 MPI 后端）；请运行 nccl-tests 或使用探测程序的 NCCL 后端。</translation>
     </message>
     <message>
@@ -3294,7 +3306,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>Writing a PDF needs the application's fonts (a QGuiApplication).</source>
+        <source>Writing a PDF needs the application&apos;s fonts (a QGuiApplication).</source>
         <translation>写入 PDF 需要应用程序的字体（QGuiApplication）。</translation>
     </message>
     <message>
@@ -3522,7 +3534,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1：/etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
-        <source>No change against the node's file.</source>
+        <source>No change against the node&apos;s file.</source>
         <translation>与节点上的文件相比没有变化。</translation>
     </message>
     <message>
@@ -3704,7 +3716,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1：/etc/netplan/40-cx7.yaml</translation>
     </message>
     <message>
-        <source>No change against the node's file.</source>
+        <source>No change against the node&apos;s file.</source>
         <translation>与节点上的文件相比没有变化。</translation>
     </message>
     <message>
@@ -3989,7 +4001,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
 </translation>
     </message>
     <message>
-        <source># NCCL and MPI settings for the cluster's ConnectX-7 fabric, from Tandem.
+        <source># NCCL and MPI settings for the cluster&apos;s ConnectX-7 fabric, from Tandem.
 # Load in a shell with: set -a; . ./%1; set +a
 # or pass it to a container with: docker run --env-file %1 ...
 </source>
@@ -4087,7 +4099,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>向命令发送输入</translation>
     </message>
     <message>
-        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node's firewall?</source>
+        <source>%1 refused the connection on port %2. Is sshd running on port %2, and is that port open in the node&apos;s firewall?</source>
         <translation>%1 拒绝了端口 %2 上的连接。sshd 是否在端口 %2 上运行？节点的防火墙是否放行了该端口？</translation>
     </message>
     <message>
@@ -4099,7 +4111,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 未在 %3 秒内于端口 %2 上响应。请检查地址、网络，以及本机与节点之间的防火墙。</translation>
     </message>
     <message>
-        <source>The name %1 could not be resolved. Check the spelling, or use the node's address.</source>
+        <source>The name %1 could not be resolved. Check the spelling, or use the node&apos;s address.</source>
         <translation>无法解析名称 %1。请检查拼写，或改用节点的地址。</translation>
     </message>
     <message>
@@ -4107,7 +4119,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>无法连接到 %1 的端口 %2：%3</translation>
     </message>
     <message>
-        <source>%1 refused to log in user "%2". Tried: %3. The node offers: %4. Check the user name, install Tandem's key on the node, or enter the password.</source>
+        <source>%1 refused to log in user &quot;%2&quot;. Tried: %3. The node offers: %4. Check the user name, install Tandem&apos;s key on the node, or enter the password.</source>
         <translation>%1 拒绝了用户“%2”的登录。已尝试：%3。节点支持的方式：%4。请检查用户名、在节点上安装 Tandem 的密钥，或输入密码。</translation>
     </message>
     <message>
@@ -4163,11 +4175,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>%1 上的 sudo 拒绝了该密码。请输入该用户在该节点上的登录密码。</translation>
     </message>
     <message>
-        <source>sudo on %1 needs a password. Enter the user's password.</source>
+        <source>sudo on %1 needs a password. Enter the user&apos;s password.</source>
         <translation>%1 上的 sudo 需要密码。请输入该用户的密码。</translation>
     </message>
     <message>
-        <source>'%1' is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
+        <source>&apos;%1&apos; is not installed on %2 (or not on the PATH of a non-interactive login). Install it, then run the check again.</source>
         <translation>%2 上未安装“%1”（或它不在非交互式登录的 PATH 中）。请安装后重新运行检查。</translation>
     </message>
     <message>
@@ -4183,7 +4195,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>服务器拒绝了请求（磁盘已满，或该名称已存在？）</translation>
     </message>
     <message>
-        <source>"%1" is not a file name.</source>
+        <source>&quot;%1&quot; is not a file name.</source>
         <translation>“%1”不是文件名。</translation>
     </message>
     <message>
@@ -4214,11 +4226,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>节点上的互联密钥</translation>
     </message>
     <message>
-        <source>Peers' keys in authorized_keys</source>
+        <source>Peers&apos; keys in authorized_keys</source>
         <translation>authorized_keys 中的对端密钥</translation>
     </message>
     <message>
-        <source>Peers' host keys in known_hosts</source>
+        <source>Peers&apos; host keys in known_hosts</source>
         <translation>known_hosts 中的对端主机密钥</translation>
     </message>
     <message>
@@ -4230,11 +4242,11 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>密钥脚本输出了意外的内容。</translation>
     </message>
     <message>
-        <source>The user name "%1" cannot be used in ~/.ssh/config.</source>
+        <source>The user name &quot;%1&quot; cannot be used in ~/.ssh/config.</source>
         <translation>用户名“%1”不能用于 ~/.ssh/config。</translation>
     </message>
     <message>
-        <source>The host name "%1" cannot be used for an SSH alias.</source>
+        <source>The host name &quot;%1&quot; cannot be used for an SSH alias.</source>
         <translation>主机名“%1”不能用作 SSH 别名。</translation>
     </message>
     <message>
@@ -4250,7 +4262,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>地址规划中没有 CX7 子网。</translation>
     </message>
     <message>
-        <source>The plan's subnet "%1" is not an IPv4 network.</source>
+        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
         <translation>规划中的子网“%1”不是 IPv4 网络。</translation>
     </message>
     <message>
@@ -4258,7 +4270,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>规划未给 %1 分配 CX7 地址。</translation>
     </message>
     <message>
-        <source>"%1" is not an IPv4 address.</source>
+        <source>&quot;%1&quot; is not an IPv4 address.</source>
         <translation>“%1”不是 IPv4 地址。</translation>
     </message>
     <message>
@@ -4298,7 +4310,7 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
         <translation>~/.ssh/known_hosts 中有 %1 行对端主机密钥（通过管理网络读取）。</translation>
     </message>
     <message>
-        <source>Aliases &lt;host&gt;-cx7 and the peers' CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
+        <source>Aliases &lt;host&gt;-cx7 and the peers&apos; CX7 addresses use the fabric key (top of ~/.ssh/config).</source>
         <translation>别名 &lt;host&gt;-cx7 和对端的 CX7 地址均使用互联密钥（位于 ~/.ssh/config 顶部）。</translation>
     </message>
     <message>
@@ -4314,13 +4326,15 @@ To check, run on the node's own console: ssh-keygen -lf /etc/ssh/ssh_host_ed2551
     </message>
     <message numerus="yes">
         <source>SFTP upload of %n byte(s) to %1 (mode %2)</source>
-        <translation><numerusform>通过 SFTP 向 %1 上传 %n 字节（模式 %2）</numerusform></translation>
+        <translation>
+            <numerusform>通过 SFTP 向 %1 上传 %n 字节（模式 %2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Tandem::SshSession</name>
     <message>
-        <source>This is not an OpenSSH public key line (it should look like "ssh-ed25519 AAAA... comment").</source>
+        <source>This is not an OpenSSH public key line (it should look like &quot;ssh-ed25519 AAAA... comment&quot;).</source>
         <translation>这不是 OpenSSH 公钥行（格式应类似“ssh-ed25519 AAAA... comment”）。</translation>
     </message>
 </context>
@@ -4652,7 +4666,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>将要运行的命令：</translation>
     </message>
     <message>
-        <source>Transport: read from NCCL's log when the run ends.</source>
+        <source>Transport: read from NCCL&apos;s log when the run ends.</source>
         <translation>传输方式：运行结束时从 NCCL 日志中读取。</translation>
     </message>
     <message>
@@ -4869,11 +4883,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>全部连接(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Install Tandem's key</source>
+        <source>&amp;Install Tandem&apos;s key</source>
         <translation>安装 Tandem 密钥(&amp;I)</translation>
     </message>
     <message>
-        <source>Adds Tandem's own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
+        <source>Adds Tandem&apos;s own public key to authorized_keys on every node, so later connections need no password. The private key stays on this computer.</source>
         <translation>将 Tandem 自己的公钥添加到每个节点的 authorized_keys，之后连接无需密码。私钥始终留在本机。</translation>
     </message>
     <message>
@@ -4938,7 +4952,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>配置 SSH 互联(&amp;S)</translation>
     </message>
     <message>
-        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes' authorized_keys, accepted only from the fabric's subnets; known_hosts gets the peers' real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
+        <source>Each node gets its own key (the private half never leaves it). Its public half goes into the other nodes&apos; authorized_keys, accepted only from the fabric&apos;s subnets; known_hosts gets the peers&apos; real host keys for their fabric addresses; ~/.ssh/config gets an alias per node. Every change sits in a marked block that Remove takes out again.</source>
         <translation>每个节点都有自己的密钥（私钥永不离开该节点）。其公钥会写入其他节点的 authorized_keys，且仅接受来自互联子网的连接；known_hosts 会写入对端在互联地址上的真实主机密钥；~/.ssh/config 会为每个节点添加一个别名。所有更改都位于带标记的区块中，可通过“移除”再次删除。</translation>
     </message>
     <message>
@@ -5119,7 +5133,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>tandem-probe：</translation>
     </message>
     <message>
-        <source>Relative paths start in the user's home directory on each node.</source>
+        <source>Relative paths start in the user&apos;s home directory on each node.</source>
         <translation>相对路径以各节点上用户的主目录为起点。</translation>
     </message>
     <message>
@@ -5282,7 +5296,9 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
     <message numerus="yes">
         <source>Accepted: all %n acceptance items passed.</source>
-        <translation><numerusform>验收通过：全部 %n 项验收项均已通过。</numerusform></translation>
+        <translation>
+            <numerusform>验收通过：全部 %n 项验收项均已通过。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not accepted yet: %1 of %2 acceptance items passed. The items below say what is missing.</source>
@@ -5496,7 +5512,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>未测得带宽。</translation>
     </message>
     <message>
-        <source>Look at the run's output in the evidence.</source>
+        <source>Look at the run&apos;s output in the evidence.</source>
         <translation>请查看证据中的运行输出。</translation>
     </message>
     <message>
@@ -5532,7 +5548,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL 未找到 RDMA 设备（NET/IB : No device found）。</translation>
     </message>
     <message>
-        <source>NCCL's log does not show which network devices it used.</source>
+        <source>NCCL&apos;s log does not show which network devices it used.</source>
         <translation>NCCL 的日志未显示其使用了哪些网络设备。</translation>
     </message>
     <message>
@@ -5540,7 +5556,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL 使用了规划中未使用的 %1（预期为 %2）。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to the plan's RoCE devices only.</source>
+        <source>Set NCCL_IB_HCA to the plan&apos;s RoCE devices only.</source>
         <translation>请将 NCCL_IB_HCA 仅设为规划中的 RoCE 设备。</translation>
     </message>
     <message>
@@ -5564,11 +5580,11 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>NCCL 在 %1 上使用了 IB over RoCE。</translation>
     </message>
     <message>
-        <source>NCCL_IB_HCA=%1 names none of the plan's RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
+        <source>NCCL_IB_HCA=%1 names none of the plan&apos;s RoCE devices (%2), so NCCL found no RDMA device and fell back to TCP sockets (NET/Socket).</source>
         <translation>NCCL_IB_HCA=%1 未指定规划中的任何 RoCE 设备（%2），因此 NCCL 未找到 RDMA 设备，回退到了 TCP 套接字（NET/Socket）。</translation>
     </message>
     <message>
-        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan's value is used.</source>
+        <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan&apos;s value is used.</source>
         <translation>请将 NCCL_IB_HCA 设为 %1，或删除您自行设置的 NCCL_IB_HCA，以便使用规划中的值。</translation>
     </message>
 </context>
@@ -5607,7 +5623,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1 的端口 1 为 %2，而不是 ACTIVE。</translation>
     </message>
     <message>
-        <source>Check the cable of that port and the plan's interface names, then run the cabling step again.</source>
+        <source>Check the cable of that port and the plan&apos;s interface names, then run the cabling step again.</source>
         <translation>请检查该端口的线缆和规划中的接口名称，然后重新运行“布线”步骤。</translation>
     </message>
     <message>
@@ -5686,7 +5702,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <source>Tandem's SSH key</source>
+        <source>Tandem&apos;s SSH key</source>
         <translation>Tandem 的 SSH 密钥</translation>
     </message>
     <message>
@@ -5698,7 +5714,7 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>正在安装…</translation>
     </message>
     <message>
-        <source>Tandem's key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
         <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
     </message>
     <message>
@@ -5752,15 +5768,15 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>引导您将 NVIDIA DGX Spark 组成集群。</translation>
     </message>
     <message>
-        <source>List the lab's simulated Sparks (tests/lab/tandem-lab).</source>
+        <source>List the lab&apos;s simulated Sparks (tests/lab/tandem-lab).</source>
         <translation>列出实验环境中的模拟 Spark（tests/lab/tandem-lab）。</translation>
     </message>
     <message>
-        <source>The lab's state file (default: $TANDEM_LAB_DIR/state.json).</source>
+        <source>The lab&apos;s state file (default: $TANDEM_LAB_DIR/state.json).</source>
         <translation>实验环境的状态文件（默认：$TANDEM_LAB_DIR/state.json）。</translation>
     </message>
     <message>
-        <source>Demo: the lab's simulated Sparks (%1).</source>
+        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
         <translation>演示：实验环境中的模拟 Spark（%1 台）。</translation>
     </message>
 </context>

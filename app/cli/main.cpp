@@ -230,6 +230,7 @@ int main(int argc, char *argv[])
                                    .outputs = parser.values(outOption),
                                    .snippetsDir = parser.value(snippetsOption),
                                    .json = parser.isSet(jsonOption)}));
+    }
     if (command == QLatin1String("prereqs")) {
         const auto options = Cli::readPrereqsOptions(parser);
         if (!options) {

@@ -80,7 +80,6 @@ void Workflow::clearResults()
     m_checks.clear();
     m_prerequisites->clearChecks();
     m_topology = {};
-    m_nodes = nodes;
     // What the report keeps about the previous nodes' session goes with their checks.
     m_stepTimes.clear();
     m_facts.clear();

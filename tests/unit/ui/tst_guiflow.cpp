@@ -99,6 +99,7 @@ void runASession(const QString &path)
     QTRY_COMPARE(finished.count(), 2);
     workflow.runCabling();
     QTRY_COMPARE(finished.count(), 3);
+    workflow.waitForStateSaved();
     QVERIFY(QFile::exists(path));
 }
 
