@@ -2,7 +2,8 @@
 // The whole guided flow in the GUI on a real 2-node lab (run through with_lab.sh), by clicking
 // only: connect (password dialog, host keys confirmed), device checks, cabling, network plan,
 // apply (confirmed), SSH fabric, verify, bandwidth (the lab's nccl-tests stand-in), up to the
-// Report page; every step must end passed. Then a restart: a new window resumes the saved
+// Report page, with a Restore and a second apply on the way (backup and restore tested); every
+// step must end passed, the report must be accepted, and Export writes it. Then a restart: a new window resumes the saved
 // session and shows the same checks. A screenshot of every page, and of the steps before
 // connecting and while running, goes to screenshots/flow-*.png under the build directory.
 // Skips without a lab.
@@ -13,6 +14,8 @@
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
+#include "pages/reportpage.h"
+#include "reportpreview.h"
 #include "pages/checkspage.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
@@ -23,6 +26,7 @@
 #include "translations.h"
 
 #include <QDir>
+#include <QFileDialog>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -212,6 +216,25 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     screenshot(&window, QStringLiteral("04-network-plan"));
     runStep(window, workflow, Step::Apply, 120000);
     screenshot(&window, QStringLiteral("05-apply"));
+    // Backup and restore tested (an acceptance item): Restore puts every node's files back,
+    // then the plan is applied again; the fabric and the tests follow on the new apply.
+    {
+        QWidget *apply = window.page(Step::Apply);
+        auto *restore = apply->findChild<QPushButton *>(QStringLiteral("restoreButton"));
+        QVERIFY(restore);
+        QTRY_VERIFY(restore->isEnabled());
+        QTest::mouseClick(restore, Qt::LeftButton);
+        QMessageBox *confirm = nullptr;
+        QTRY_VERIFY((confirm = apply->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
+        confirm->button(QMessageBox::Ok)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(Step::Apply), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::Apply), 120000);
+        QVERIFY2(worstStatus(workflow.checks(Step::Apply)) != CheckStatus::Fail,
+                 qPrintable(describe(workflow.checks(Step::Apply))));
+        QCOMPARE(StepGate::factsOf(workflow).of(Step::Apply), StepOutcome::Undone);
+        screenshot(&window, QStringLiteral("05-apply-restored"));
+    }
+    runStep(window, workflow, Step::Apply, 120000);
     runStep(window, workflow, Step::SshFabric, 90000);
     screenshot(&window, QStringLiteral("06-ssh-fabric"));
     runStep(window, workflow, Step::Verify, 120000);
@@ -234,10 +257,38 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QVERIFY(rows > 0);
     screenshot(&window, QStringLiteral("08-bandwidth"));
 
-    // Step 9: the Report page can be reached and its step is ready.
+    // Step 9: the Report page shows an accepted report, and Export writes it through the
+    // page's own file dialog; the other two formats state the same verdicts.
     window.showStep(Step::Report);
     QVERIFY(window.sidebar()->isStepReady(Step::Report));
+    auto *report = qobject_cast<Ui::ReportPage *>(window.page(Step::Report));
+    QVERIFY(report);
+    for (const ChecklistItem &item : report->report().checklist)
+        QVERIFY2(item.verdict == ItemVerdict::Pass, qPrintable(item.id + QLatin1String(": ") + item.detail));
+    QVERIFY(report->report().accepted());
     screenshot(&window, QStringLiteral("09-report"));
+    QTemporaryDir exports;
+    QVERIFY(exports.isValid());
+    const QString pdf = exports.filePath(QStringLiteral("acceptance.pdf"));
+    QTest::mouseClick(report->findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+    QFileDialog *save = nullptr;
+    QTRY_VERIFY((save = report->findChild<QFileDialog *>(QStringLiteral("exportDialog"))) != nullptr);
+    save->selectFile(pdf);
+    static_cast<QDialog *>(save)->accept(); // QFileDialog::accept, as its Save button does
+    QTRY_VERIFY(QFile::exists(pdf));
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.read(5) == "%PDF-");
+    const QString json = exports.filePath(QStringLiteral("acceptance.json"));
+    TANDEM_VERIFY_RESULT(report->exportTo(json));
+    TANDEM_VERIFY_RESULT(report->exportTo(exports.filePath(QStringLiteral("acceptance.html"))));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject exported = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    QCOMPARE(exported.value(QStringLiteral("accepted")).toBool(), true);
+    screenshot(&window, QStringLiteral("09-report-exported"));
+    report->preview()->setCurrentPage(2);
+    screenshot(&window, QStringLiteral("09-report-page3"));
     for (Step step : StepText::all()) {
         if (step != Step::Report)
             QVERIFY2(window.sidebar()->stepStatus(step) == CheckStatus::Pass
