@@ -63,6 +63,10 @@ PrerequisitesPanel::PrerequisitesPanel(Workflow *workflow, QWidget *parent)
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_log->setMaximumHeight(140);
     m_checks->setMaximumHeight(220);
+    // Only what has something to show takes room on the crowded Bandwidth page: the checks
+    // once a check ran, the log once a build printed.
+    m_checks->setVisible(false);
+    m_log->setVisible(false);
 
     auto *where = new QHBoxLayout;
     where->addWidget(m_ncclLabel);
@@ -142,6 +146,7 @@ void PrerequisitesPanel::retranslate()
 void PrerequisitesPanel::updateState()
 {
     Prerequisites *prereqs = m_workflow->prerequisites();
+    m_checks->setVisible(!prereqs->checks().isEmpty());
     const bool running = prereqs->isRunning();
     const bool connected = m_workflow->allConnected();
     bool missing = false;
@@ -244,6 +249,7 @@ void PrerequisitesPanel::startBuild()
 
 void PrerequisitesPanel::addLine(const QString &node, PrereqComponent component, const QString &line)
 {
+    m_log->setVisible(true);
     m_log->appendPlainText(QStringLiteral("%1 %2: %3").arg(node, prereqComponentKey(component), line));
 }
 

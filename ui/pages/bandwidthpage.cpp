@@ -105,6 +105,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_command->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_table->setModel(m_rows);
     m_table->verticalHeader()->setVisible(false);
+    // One text line per row: a sweep is a few dozen rows and should mostly fit in view.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     // Columns fit the rows (a header's contents mode does not look at inserted rows): every
     // row of a sweep (a few dozen, growing sizes), the first rows of a soak (one size, and
     // thousands of rows that would each cost a pass).

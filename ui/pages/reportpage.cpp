@@ -87,8 +87,11 @@ ReportPage::ReportPage(Workflow *workflow, QWidget *parent)
     m_checklist->setUniformRowHeights(false);
     m_checklist->setWordWrap(true);
     m_checklist->header()->setStretchLastSection(true);
-    m_checklist->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The item's title may be long: a fixed share of the width (its tooltip holds it all), so
+    // the verdict and the reason stay in view without scrolling.
+    m_checklist->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_checklist->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_checklist->setColumnWidth(0, 260);
 
     m_hostfile = snippetView(QStringLiteral("hostfileSnippet"), m_snippetTabs);
     m_envFile = snippetView(QStringLiteral("envSnippet"), m_snippetTabs);
@@ -258,6 +261,7 @@ void ReportPage::fillChecklist()
         auto *top = new QTreeWidgetItem(m_checklist);
         top->setData(0, Qt::UserRole, item.id);
         top->setText(0, item.title);
+        top->setToolTip(0, item.title);
         top->setIcon(1, QIcon(CheckListModel::statusIconPath(shownStatus(item.verdict))));
         top->setText(1, Report::verdictText(item.verdict));
         top->setData(1, Qt::UserRole, Report::verdictKey(item.verdict));
