@@ -75,4 +75,18 @@ Result<NodeAddress> HostSpec::parse(const QString &text)
     return node;
 }
 
+Result<QList<NodeAddress>> HostSpec::parseAll(const QStringList &hosts, const QString &defaultUser)
+{
+    QList<NodeAddress> nodes;
+    for (const QString &host : hosts) {
+        auto node = parse(host);
+        if (!node)
+            return makeError(QStringLiteral("%1: %2").arg(host, node.error().message));
+        if (node->user.isEmpty())
+            node->user = defaultUser;
+        nodes << *node;
+    }
+    return nodes;
+}
+
 } // namespace Tandem

@@ -16,6 +16,9 @@ class HostSpec
 
 public:
     [[nodiscard]] static Result<NodeAddress> parse(const QString &text);
+    // Every HOST of a command line, in order; one that names no user gets `defaultUser`. The
+    // error names the host it is about.
+    [[nodiscard]] static Result<QList<NodeAddress>> parseAll(const QStringList &hosts, const QString &defaultUser);
 };
 
 } // namespace Tandem

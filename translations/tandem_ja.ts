@@ -684,12 +684,6 @@
         <translation>%1 が不明なホスト鍵 %2 を提示しました。ノード上で鍵を確認してから (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub)、--accept-new-host-keys を付けて再実行するか、この鍵を含むファイルを --known-hosts で指定してください。</translation>
     </message>
     <message>
-        <source>tandem-cli: %1: %2
-</source>
-        <translation>tandem-cli: %1: %2
-</translation>
-    </message>
-    <message>
         <source>Connecting to %1 nodes…
 </source>
         <translation>%1 台のノードに接続しています…
@@ -1343,12 +1337,6 @@
         <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
 </source>
         <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1: %2
-</source>
-        <translation>tandem-cli: %1: %2
 </translation>
     </message>
     <message>

@@ -684,12 +684,6 @@
         <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
     </message>
     <message>
-        <source>tandem-cli: %1: %2
-</source>
-        <translation>tandem-cli：%1：%2
-</translation>
-    </message>
-    <message>
         <source>Connecting to %1 nodes…
 </source>
         <translation>正在连接 %1 个节点…
@@ -1343,12 +1337,6 @@
         <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
 </source>
         <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1: %2
-</source>
-        <translation>tandem-cli：%1：%2
 </translation>
     </message>
     <message>

@@ -210,18 +210,14 @@ void PrereqsCommand::start()
         conclude(ExitCode::BadInput);
         return;
     }
-    QList<NodeAddress> nodes;
-    for (const QString &host : std::as_const(m_hosts)) {
-        auto node = HostSpec::parse(host);
-        if (!node) {
-            printErr(PrereqsText::tr("tandem-cli: %1: %2\n").arg(host, node.error().message));
-            conclude(ExitCode::BadInput);
-            return;
-        }
-        if (node->user.isEmpty())
-            node->user = m_options.user.isEmpty() ? qEnvironmentVariable("USER") : m_options.user;
-        nodes << *node;
+    const auto parsed = HostSpec::parseAll(m_hosts, m_options.user.isEmpty() ? qEnvironmentVariable("USER")
+                                                                              : m_options.user);
+    if (!parsed) {
+        printErr(QStringLiteral("tandem-cli: %1\n").arg(parsed.error().message));
+        conclude(ExitCode::BadInput);
+        return;
     }
+    const QList<NodeAddress> nodes = *parsed;
     if (m_options.passwordStdin)
         m_options.credentials.password = readPasswordFromStdin();
     if (!m_options.credentials.keyFile.isEmpty()) {

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void accepts();
     void rejects_data();
     void rejects();
+    void parseAll_data();
+    void parseAll();
 };
 
 void TestHostSpec::accepts_data()
@@ -74,6 +76,35 @@ void TestHostSpec::rejects()
     const auto node = HostSpec::parse(text);
     QVERIFY(!node.has_value());
     QVERIFY2(node.error().message.contains(fragment), qPrintable(node.error().message));
+}
+
+void TestHostSpec::parseAll_data()
+{
+    QTest::addColumn<QStringList>("hosts");
+    QTest::addColumn<QStringList>("users"); // empty: an error naming `bad`
+    QTest::addColumn<QString>("bad");
+
+    QTest::newRow("default user") << QStringList{"spark-1a2b", "spark-3c4d"} << QStringList{"nvidia", "nvidia"} << "";
+    QTest::newRow("own user wins") << QStringList{"admin@spark-1a2b", "spark-3c4d"} << QStringList{"admin", "nvidia"} << "";
+    QTest::newRow("none") << QStringList{} << QStringList{} << "";
+    QTest::newRow("second is bad") << QStringList{"spark-1a2b", "spark:0"} << QStringList{} << "spark:0";
+}
+
+void TestHostSpec::parseAll()
+{
+    QFETCH(QStringList, hosts);
+    QFETCH(QStringList, users);
+    QFETCH(QString, bad);
+    const auto nodes = HostSpec::parseAll(hosts, QStringLiteral("nvidia"));
+    if (!bad.isEmpty()) {
+        QVERIFY(!nodes.has_value());
+        QVERIFY2(nodes.error().message.startsWith(bad + QLatin1String(": ")), qPrintable(nodes.error().message));
+        return;
+    }
+    TANDEM_VERIFY_RESULT(nodes);
+    QCOMPARE(nodes->size(), users.size());
+    for (qsizetype i = 0; i < users.size(); ++i)
+        QCOMPARE(nodes->at(i).user, users.at(i));
 }
 
 QTEST_GUILESS_MAIN(TestHostSpec)
