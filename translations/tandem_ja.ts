@@ -905,6 +905,20 @@
         <translation>判定結果: %1
 </translation>
     </message>
+    <message>
+        <source>Report written to %1 (%2).
+</source>
+        <translation>レポートを %1 に書き出しました (%2)。
+</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>not accepted: see its checklist</source>
+        <translation>不合格: チェックリストを確認してください</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1028,30 +1042,6 @@
     <message>
         <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
         <translation>SSH ログインと sudo に使うパスワードを標準入力から 1 つ読み込みます。表示、ログ記録、保存は一切行いません。</translation>
-    </message>
-    <message>
-        <source>Commands:
-  check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
-  apply HOST...           write and apply the plan, reverting unless confirmed
-  keys HOST...            passwordless SSH between the nodes over ConnectX-7
-  verify HOST...          ping and SSH matrices, RoCE devices, mpirun
-  setup HOST...           check, plan, apply, keys and verify in order
-  restore HOST...         put back what Tandem changed
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
-</source>
-        <translation>コマンド:
-  check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
-  plan HOST...            ConnectX-7 のアドレス計画と、各ノードの YAML および差分を表示します
-  apply HOST...           計画を書き込んで適用します (確認できなければロールバックします)
-  keys HOST...            ConnectX-7 経由でノード間のパスワードなし SSH を設定します
-  verify HOST...          ping と SSH のマトリクス、RoCE デバイス、mpirun を検証します
-  setup HOST...           check、plan、apply、keys、verify を順に実行します
-  restore HOST...         Tandem が変更した内容を元に戻します
-  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
-  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
-</translation>
     </message>
     <message>
         <source>Save the session (nodes, checks, evidence; never a password) to this JSON file after every step.</source>
@@ -1185,6 +1175,42 @@
         <source>tandem-cli: --env: %1
 </source>
         <translation>tandem-cli: --env: %1
+</translation>
+    </message>
+    <message>
+        <source>Commands:
+  check HOST...           device, user and cabling checks and the topology
+  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
+  apply HOST...           write and apply the plan, reverting unless confirmed
+  keys HOST...            passwordless SSH between the nodes over ConnectX-7
+  verify HOST...          ping and SSH matrices, RoCE devices, mpirun
+  setup HOST...           check, plan, apply, keys and verify in order;
+                          --report FILE writes the acceptance report at the end
+  restore HOST...         put back what Tandem changed
+  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
+  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+</source>
+        <translation>コマンド:
+  check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
+  plan HOST...            ConnectX-7 のアドレス計画と、各ノードの YAML および差分を表示します
+  apply HOST...           計画を書き込んで適用します (確認できなければロールバックします)
+  keys HOST...            ConnectX-7 経由でノード間のパスワードなし SSH を設定します
+  verify HOST...          ping と SSH のマトリクス、RoCE デバイス、mpirun を検証します
+  setup HOST...           check、plan、apply、keys、verify を順に実行します。
+                          --report FILE を指定すると最後に受け入れレポートを書き出します
+  restore HOST...         Tandem が変更した内容を元に戻します
+  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
+  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
+</translation>
+    </message>
+    <message>
+        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
+        <translation>setup (およびその他のフローコマンド): フローの終了時に受け入れレポートを FILE.pdf、FILE.html または FILE.json に書き出します (複数指定可)。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
+</source>
+        <translation>tandem-cli: --report %1: ファイル名は .pdf、.html または .json で終わる必要があります。
 </translation>
     </message>
 </context>

@@ -905,6 +905,20 @@
         <translation>判定结果：%1
 </translation>
     </message>
+    <message>
+        <source>Report written to %1 (%2).
+</source>
+        <translation>报告已写入 %1（%2）。
+</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>验收通过</translation>
+    </message>
+    <message>
+        <source>not accepted: see its checklist</source>
+        <translation>验收未通过：请查看其检查清单</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1028,30 +1042,6 @@
     <message>
         <source>Read one password from stdin, for SSH login and sudo. Never echoed, logged or stored.</source>
         <translation>从标准输入读取一个密码，用于 SSH 登录和 sudo。密码不会回显、记录到日志或保存。</translation>
-    </message>
-    <message>
-        <source>Commands:
-  check HOST...           device, user and cabling checks and the topology
-  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
-  apply HOST...           write and apply the plan, reverting unless confirmed
-  keys HOST...            passwordless SSH between the nodes over ConnectX-7
-  verify HOST...          ping and SSH matrices, RoCE devices, mpirun
-  setup HOST...           check, plan, apply, keys and verify in order
-  restore HOST...         put back what Tandem changed
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
-</source>
-        <translation>命令：
-  check HOST...           检查设备、用户和布线，并识别拓扑
-  plan HOST...            ConnectX-7 地址规划，以及各节点的 YAML 和差异
-  apply HOST...           写入并应用规划，未确认则回滚
-  keys HOST...            通过 ConnectX-7 在节点之间配置免密码 SSH
-  verify HOST...          ping 和 SSH 连通矩阵、RoCE 设备、mpirun
-  setup HOST...           依次执行 check、plan、apply、keys 和 verify
-  restore HOST...         还原 Tandem 所做的更改
-  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
-  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
-</translation>
     </message>
     <message>
         <source>Save the session (nodes, checks, evidence; never a password) to this JSON file after every step.</source>
@@ -1185,6 +1175,42 @@
         <source>tandem-cli: --env: %1
 </source>
         <translation>tandem-cli：--env：%1
+</translation>
+    </message>
+    <message>
+        <source>Commands:
+  check HOST...           device, user and cabling checks and the topology
+  plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
+  apply HOST...           write and apply the plan, reverting unless confirmed
+  keys HOST...            passwordless SSH between the nodes over ConnectX-7
+  verify HOST...          ping and SSH matrices, RoCE devices, mpirun
+  setup HOST...           check, plan, apply, keys and verify in order;
+                          --report FILE writes the acceptance report at the end
+  restore HOST...         put back what Tandem changed
+  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
+  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+</source>
+        <translation>命令：
+  check HOST...           检查设备、用户和布线，并识别拓扑
+  plan HOST...            ConnectX-7 地址规划，以及各节点的 YAML 和差异
+  apply HOST...           写入并应用规划，未确认则回滚
+  keys HOST...            通过 ConnectX-7 在节点之间配置免密码 SSH
+  verify HOST...          ping 和 SSH 连通矩阵、RoCE 设备、mpirun
+  setup HOST...           依次执行 check、plan、apply、keys 和 verify；
+                          --report FILE 在结束时写出验收报告
+  restore HOST...         还原 Tandem 所做的更改
+  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
+  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
+</translation>
+    </message>
+    <message>
+        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
+        <translation>setup（及其他流程命令）：流程结束时将验收报告写入 FILE.pdf、FILE.html 或 FILE.json（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
+</source>
+        <translation>tandem-cli：--report %1：文件名必须以 .pdf、.html 或 .json 结尾。
 </translation>
     </message>
 </context>

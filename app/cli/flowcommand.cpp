@@ -5,6 +5,8 @@
 #include "hostspec.h"
 #include "nccl/nccltestsrow.h"
 #include "parsecommand.h"
+#include "report/report.h"
+#include "report/reportexport.h"
 #include "steps/bandwidthstep.h"
 #include "steps/checkjson.h"
 #include "steps/prerequisites.h"
@@ -459,6 +461,8 @@ void FlowCommand::conclude(ExitCode code)
     if (m_concluded)
         return;
     m_concluded = true;
+    if (code != ExitCode::BadInput && !m_options.reportPaths.isEmpty())
+        code = writeReports(code);
     if (code != ExitCode::BadInput) {
         m_document.insert(QStringLiteral("exit_code"), int(code));
         const bool bandwidth = m_stages.contains(Stage::Bandwidth);
@@ -477,6 +481,30 @@ void FlowCommand::conclude(ExitCode code)
         }
     }
     Q_EMIT finished(code);
+}
+
+ExitCode FlowCommand::writeReports(ExitCode code)
+{
+    // The report is built from the state as the GUI saves it, so both give the same report.
+    const Report report = Report::build(m_workflow.state());
+    QJsonArray written;
+    for (const QString &path : std::as_const(m_options.reportPaths)) {
+        if (const auto saved = ReportExport::write(report, path); !saved) {
+            printErr(QStringLiteral("tandem-cli: %1\n").arg(saved.error().toString()));
+            if (code == ExitCode::Ok)
+                code = ExitCode::BadInput;
+            continue;
+        }
+        written.append(path);
+        if (!m_options.json)
+            m_text += CheckText::tr("Report written to %1 (%2).\n")
+                          .arg(path, report.accepted() ? CheckText::tr("accepted")
+                                                       : CheckText::tr("not accepted: see its checklist"));
+    }
+    m_document.insert(QStringLiteral("report"),
+                      QJsonObject{{QStringLiteral("accepted"), report.accepted()},
+                                  {QStringLiteral("written"), written}});
+    return code;
 }
 
 } // namespace Tandem::Cli

@@ -27,6 +27,7 @@ struct ConnectOptions
     std::chrono::seconds confirmTimeout{120};
     TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold, --env
     InstallLocations locations; // --nccl-home, --nccl-tests-dir, --probe
+    QStringList reportPaths;   // --report: the acceptance report written when the flow ends
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
@@ -67,6 +68,9 @@ private:
     void report(StepId step, const QString &heading, const QString &key);
     [[nodiscard]] bool confirmChange(const QString &what);
     void conclude(ExitCode code);
+    // --report: the acceptance report of this session, to every path asked for. A file that
+    // cannot be written turns a passed flow into exit 2 (unusable input), with the reason.
+    [[nodiscard]] ExitCode writeReports(ExitCode code);
     [[nodiscard]] QString verdictStatus(ExitCode code) const;
 
     QList<Stage> m_stages;

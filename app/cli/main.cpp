@@ -8,6 +8,7 @@
 #include "discovercommand.h"
 #include "exitcode.h"
 #include "parsecommand.h"
+#include "report/reportexport.h"
 #include "reportcommand.h"
 #include "signalwatcher.h"
 #include "prereqscommand.h"
@@ -40,7 +41,8 @@ QString commandHelp()
                         "  apply HOST...           write and apply the plan, reverting unless confirmed\n"
                         "  keys HOST...            passwordless SSH between the nodes over ConnectX-7\n"
                         "  verify HOST...          ping and SSH matrices, RoCE devices, mpirun\n"
-                        "  setup HOST...           check, plan, apply, keys and verify in order\n"
+                        "  setup HOST...           check, plan, apply, keys and verify in order;\n"
+                        "                          --report FILE writes the acceptance report at the end\n"
                         "  restore HOST...         put back what Tandem changed\n"
                         "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
                         "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
@@ -64,7 +66,7 @@ QString commandHelp()
 bool wantsReport(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        if (qstrcmp(argv[i], "report") == 0)
+        if (qstrcmp(argv[i], "report") == 0 || qstrncmp(argv[i], "--report", 8) == 0)
             return true;
     }
     return false;
@@ -188,7 +190,12 @@ int main(int argc, char *argv[])
         QStringLiteral("snippets"),
         MainText::tr("report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR."),
         QStringLiteral("DIR"));
-    parser.addOptions({outOption, snippetsOption});
+    const QCommandLineOption reportOption(
+        QStringLiteral("report"),
+        MainText::tr("setup (and the other flow commands): write the acceptance report to FILE.pdf, "
+                     "FILE.html or FILE.json when the flow ends (repeatable)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({outOption, snippetsOption, reportOption});
     Cli::addPrereqsOptions(parser);
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
@@ -253,6 +260,13 @@ int main(int argc, char *argv[])
         options.json = parser.isSet(jsonOption);
         options.yes = parser.isSet(yesOption);
         options.statePath = parser.value(stateOption);
+        options.reportPaths = parser.values(reportOption);
+        for (const QString &path : std::as_const(options.reportPaths)) {
+            if (!ReportExport::formatFor(path)) {
+                Cli::printErr(MainText::tr("tandem-cli: --report %1: the file name must end in .pdf, .html or .json.\n").arg(path));
+                return int(ExitCode::BadInput);
+            }
+        }
         if (parser.isSet(baseOption))
             options.plan.setBase(parser.value(baseOption));
         bool ok = true;

@@ -60,7 +60,7 @@ cli setup2 setup --yes
 t1=$(date +%s.%N)
 pass "setup, restore, setup again with one --state file ($(seconds "$t0" "$t1") s)"
 
-cli bandwidth bandwidth --test all_gather -b 8 -e 1G -f 2 --threshold 20
+cli bandwidth bandwidth --test all_gather -b 8 -e 1G -f 2 --threshold 20 --report "$T/flow-report.json"
 ((rc == 0)) || fail "bandwidth exit $rc: $(tail -3 "$T/bandwidth.err")"
 jq -e '.bandwidth_run.rows | length == 28' "$SESSION" >/dev/null || fail "the state lacks the bandwidth rows"
 jq -e '.bandwidth_run.command | test("-H 192.168.100.10:1,192.168.100.11:1")' "$SESSION" >/dev/null ||
@@ -87,6 +87,15 @@ jq -e '.accepted and ([.verdicts[]] | all(. == "PASS"))' "$T/facts.json" >/dev/n
     fail "the checklist does not pass on a healthy lab: $(cat "$T/report.out")"
 printf 'facts: %s\n' "$(cat "$T/facts.json")"
 pass "report: JSON (schema-valid), HTML and PDF agree; every checklist item passes ($(seconds "$t2" "$t3") s for all three)"
+
+# --report on the flow command writes the same report as `tandem-cli report` from its state
+# (the times it was generated and saved aside).
+[[ -s $T/flow-report.json ]] || fail "bandwidth --report wrote no report"
+tail -n 1 "$T/bandwidth.json" | jq -e '.type == "verdict" and .report.accepted == true' >/dev/null ||
+    fail "the bandwidth verdict does not say the report was accepted: $(tail -n 1 "$T/bandwidth.json" | cut -c1-300)"
+diff <(jq -S 'del(.generated_at, .state_saved_at)' "$T/flow-report.json") <(jq -S 'del(.generated_at, .state_saved_at)' "$T/report.json") >"$T/report.diff" ||
+    fail "bandwidth --report and report differ: $(head -20 "$T/report.diff")"
+pass "bandwidth --report wrote the same report as tandem-cli report"
 
 grep -v '^#' "$T/snippets/hostfile" | grep -q . || fail "empty hostfile"
 while read -r address _; do

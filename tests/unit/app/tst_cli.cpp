@@ -169,6 +169,7 @@ void TestCli::badUsageExitsWithTwo_data()
     QTest::newRow("report to .txt") << QStringList{"report", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.txt"};
     QTest::newRow("report of a missing state") << QStringList{"report", "--state", "/nonexistent/state.json", "--out", "/tmp/tandem-never.json"};
     QTest::newRow("report with hosts") << QStringList{"report", "spark-1a2b", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.json"};
+    QTest::newRow("setup --report to .docx") << QStringList{"setup", "spark-1a2b", "--report", "/tmp/tandem-never.docx"};
     QTest::newRow("--env without =") << QStringList{"bandwidth", "spark-1a2b", "--env", "NCCL_IB_HCA"};
     QTest::newRow("--env without a name") << QStringList{"bandwidth", "spark-1a2b", "--env", "=mlx5_0"};
 }
