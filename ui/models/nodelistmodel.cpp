@@ -89,4 +89,15 @@ void NodeListModel::removeNode(int row)
     endRemoveRows();
 }
 
+void NodeListModel::setHostKey(const QString &node, const QString &fingerprint)
+{
+    for (qsizetype row = 0; row < m_nodes.size(); ++row) {
+        if (m_nodes.at(row).name != node)
+            continue;
+        m_nodes[row].hostKeySha256 = fingerprint;
+        const QModelIndex cell = index(int(row), HostKeyColumn);
+        Q_EMIT dataChanged(cell, cell);
+    }
+}
+
 } // namespace Tandem::Ui

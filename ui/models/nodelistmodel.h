@@ -27,6 +27,8 @@ public:
     // Adds a node unless one with the same host and port is listed; returns whether it did.
     bool addNode(const NodeAddress &node);
     void removeNode(int row);
+    // The fingerprint the user accepted for `node` (by name), shown in the Host key column.
+    void setHostKey(const QString &node, const QString &fingerprint);
     // Replaces the list (a resumed session's nodes), as they are.
     void setNodes(const QList<NodeAddress> &nodes);
     [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }

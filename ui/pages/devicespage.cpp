@@ -164,7 +164,10 @@ void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint
 {
     auto *dialog = new HostKeyDialog(node, fingerprint, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, node] { m_workflow->acceptHostKey(node); });
+    connect(dialog, &QDialog::accepted, this, [this, node, fingerprint] {
+        m_model->setHostKey(node, fingerprint);
+        m_workflow->acceptHostKey(node);
+    });
     connect(dialog, &QDialog::rejected, this, [this, node] { m_workflow->rejectHostKey(node); });
     dialog->open();
 }

@@ -78,6 +78,9 @@ void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
     QVERIFY(!workflow.allConnected());
     QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")), Qt::LeftButton);
     QTRY_VERIFY(workflow.allConnected());
+    // The node list shows the key the user accepted.
+    QCOMPARE(model.index(1, NodeListModel::HostKeyColumn).data().toString(), QStringLiteral("SHA256:lab-node-2"));
+    QCOMPARE(model.index(0, NodeListModel::HostKeyColumn).data().toString(), QStringLiteral("not yet seen"));
 
     auto *checks = page.findChild<QListView *>(QStringLiteral("checkList"));
     QVERIFY(checks);
