@@ -78,10 +78,14 @@ at_least() { awk -v a="$1" -v b="$2" -v s="$3" 'BEGIN { exit !(b - a >= s) }'; }
 # share the host's PID namespace and their user exists only inside them, so the user's uid
 # finds every node's processes at once and nothing of the host (other builds run
 # tandem-probe and mpirun there too).
+# An ended process can stay a zombie for a moment, until sshd (its parent) reaps it: the
+# check gives the nodes 5 s to be empty, then fails naming what is left.
 no_leftovers() {
-    local uid
+    local uid _
     uid=$(jq -r '.nodes[0].uid' "$(lab_state)")
-    if pgrep -u "$uid" -a -f '[t]andem-probe|[t]andem_run_id|[_]perf|[o]rted|[m]pirun' >"$T/left.txt" 2>&1; then
-        fail "$1: processes left on the nodes: $(cat "$T/left.txt")"
-    fi
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        pgrep -u "$uid" -a -f '[t]andem-probe|[t]andem_run_id|[_]perf|[o]rted|[m]pirun' >"$T/left.txt" 2>&1 || return 0
+        sleep 0.5
+    done
+    fail "$1: processes left on the nodes: $(cat "$T/left.txt")"
 }

@@ -167,6 +167,11 @@ void TestBandwidthLab::initTestCase()
     QVERIFY(waitForStep(StepId::SshFabric, 120000));
     QVERIFY2(worstStatus(m_workflow->checks(StepId::SshFabric)) == CheckStatus::Pass,
              qPrintable(describe(m_workflow->checks(StepId::SshFabric))));
+    // The page runs a test only on a verified fabric (StepGate).
+    m_workflow->runVerify();
+    QVERIFY(waitForStep(StepId::Verify, 120000));
+    QVERIFY2(worstStatus(m_workflow->checks(StepId::Verify)) != CheckStatus::Fail,
+             qPrintable(describe(m_workflow->checks(StepId::Verify))));
 
     m_page = std::make_unique<BandwidthPage>(m_workflow.get());
     m_page->resize(1280, 900);
