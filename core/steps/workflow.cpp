@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workflow.h"
 
+#include "buildinfo.h"
 #include "nccl/verdict.h"
 #include "steps/bandwidthstep.h"
 
@@ -153,6 +154,7 @@ WorkflowState Workflow::state() const
     state.topologyKind = m_topology.kind;
     state.topologySummary = m_topology.problem.isEmpty() ? m_topology.summary : m_topology.problem;
     state.savedAt = QDateTime::currentDateTimeUtc();
+    state.tandemVersion = version(); // the Tandem that holds this state, as a saved file says
     // The report's part.
     state.plan = m_plan;
     for (auto it = m_yaml.cbegin(); it != m_yaml.cend(); ++it)
