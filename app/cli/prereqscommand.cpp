@@ -4,6 +4,7 @@
 #include "clioutput.h"
 #include "flowcommand.h"
 #include "hostspec.h"
+#include "signalwatcher.h"
 #include "ssh/privatekeyfile.h"
 #include "steps/buildplan.h"
 #include "steps/checkjson.h"
@@ -14,11 +15,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
-#include <QSocketNotifier>
 
 #include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace Tandem::Cli {
 
@@ -28,18 +26,6 @@ class PrereqsText
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Cli::Prereqs)
 };
-
-// Ctrl-C during a build must end it on the nodes before tandem-cli goes: the handler only
-// writes a byte to a pipe, and the event loop does the rest (Qt's advice for Unix signals).
-int g_signalPipe[2] = {-1, -1};
-
-extern "C" void onSignal(int)
-{
-    const char c = 1;
-    if (::write(g_signalPipe[1], &c, 1) < 0) {
-        // Nothing to do: a full pipe already holds a wake-up.
-    }
-}
 
 QString statusWord(CheckStatus status)
 {
@@ -231,14 +217,9 @@ void PrereqsCommand::start()
             return;
         }
     }
-    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
-        auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, this);
-        connect(notifier, &QSocketNotifier::activated, this, &PrereqsCommand::interrupted);
-        struct sigaction action = {};
-        action.sa_handler = onSignal;
-        sigaction(SIGINT, &action, nullptr);
-        sigaction(SIGTERM, &action, nullptr);
-    }
+    // Ctrl-C during a build must end it on the nodes before tandem-cli goes.
+    auto *watcher = new SignalWatcher({SIGINT, SIGTERM}, this);
+    connect(watcher, &SignalWatcher::signalled, this, &PrereqsCommand::interrupted);
     m_workflow.setNodes(nodes);
     m_workflow.setStatePath(m_options.statePath);
     m_workflow.setCredentials(m_options.credentials);
@@ -251,9 +232,6 @@ void PrereqsCommand::start()
 
 void PrereqsCommand::interrupted()
 {
-    char buffer[16];
-    while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
-    }
     if (m_interrupted)
         return;
     m_interrupted = true;
