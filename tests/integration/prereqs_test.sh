@@ -28,12 +28,15 @@ for _ in $(seq 1 20); do
 done
 require_lab git make cc mpicc cmake
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
-[[ -n ${TANDEM_PREREQS_WORK:-} && -d $TANDEM_PREREQS_WORK ]] || skip "TANDEM_PREREQS_WORK (a folder the nodes can read) is not set"
 
 lab_workdir tandem-prereqs-test
-# The nodes have their own /tmp, so the stand-in sources go where they can read them: a folder
-# of the build tree (the nodes share the host's file system but /etc, /home, /var/lib/tandem).
-SRC=$(mktemp -d "$TANDEM_PREREQS_WORK/standin-sources.XXXXXX")
+# The nodes have their own /tmp, /var/tmp, /run, /home, /etc and /var/lib/tandem; the rest of
+# the host's file system they share.
+# A build tree under /tmp (a fresh clone there) is out of the nodes' sight, and its parents may
+# not let the node's user through: the sources go to a folder of the host's /var/cache, which
+# the nodes share and every user may enter.
+mkdir -p /var/cache/tandem-lab && chmod 0755 /var/cache/tandem-lab
+SRC=$(mktemp -d /var/cache/tandem-lab/standin-sources.XXXXXX)
 trap 'rm -rf "$SRC"; lab_cleanup' EXIT
 
 STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
