@@ -12,7 +12,7 @@ foreach(ts IN LISTS TS_FILES)
 endforeach()
 execute_process(
     COMMAND "${LUPDATE}" -silent -locations none -no-obsolete
-            "${SOURCE_DIR}/core" "${SOURCE_DIR}/ui" "${SOURCE_DIR}/app" -ts ${copies}
+            "${SOURCE_DIR}/core" "${SOURCE_DIR}/render" "${SOURCE_DIR}/ui" "${SOURCE_DIR}/app" -ts ${copies}
     RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "lupdate failed (${result})")

@@ -57,7 +57,7 @@ public:
     QString tandemVersion;
     QJsonObject prerequisites; // the bandwidth step's install locations and checks (Prerequisites)
 
-    // --- What the acceptance report needs besides the checks (core/report). Each is absent
+    // --- What the acceptance report needs besides the checks (render/report). Each is absent
     // (empty) in files written before it existed; loading such a file still works.
     AddressPlan plan;
     QMap<QString, QString> netplanYaml;  // node -> the planned /etc/netplan/40-cx7.yaml

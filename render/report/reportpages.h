@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Internal to core/report: the laid-out pages of a ReportDocument and the builder that flows
+// Internal to render/report: the laid-out pages of a ReportDocument and the builder that flows
 // text, tables, preformatted blocks and the chart onto them. Not installed, not API.
 
 #include "report/chartgeometry.h"
