@@ -3,7 +3,7 @@
 
 #include "result.h"
 #include "step.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QMainWindow>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/buildplan.h"
-#include "steps/prerequisitetypes.h"
+#include "prereqs/buildplan.h"
+#include "prereqs/prerequisitetypes.h"
 
 #include <QGroupBox>
 #include <QHash>

@@ -3,7 +3,7 @@
 
 #include "models/nodelistmodel.h"
 #include "step.h"
-#include "steps/savedsession.h"
+#include "session/savedsession.h"
 #include "steps/workflow.h"
 
 #include <QHBoxLayout>

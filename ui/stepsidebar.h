@@ -2,7 +2,7 @@
 #pragma once
 
 #include "step.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QListWidget>
 

@@ -8,10 +8,10 @@
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "steps/bandwidthstep.h"
-#include "steps/checkjson.h"
-#include "steps/prerequisites.h"
+#include "checks/checkjson.h"
+#include "prereqs/prerequisites.h"
 #include "ssh/privatekeyfile.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "terminalprompt.h"
 
 #include <QCoreApplication>

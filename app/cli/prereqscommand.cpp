@@ -6,10 +6,10 @@
 #include "hostspec.h"
 #include "signalwatcher.h"
 #include "ssh/privatekeyfile.h"
-#include "steps/buildplan.h"
-#include "steps/checkjson.h"
-#include "steps/prerequisites.h"
-#include "steps/sshnoderunner.h"
+#include "prereqs/buildplan.h"
+#include "checks/checkjson.h"
+#include "prereqs/prerequisites.h"
+#include "remote/sshnoderunner.h"
 #include "terminalprompt.h"
 
 #include <QCoreApplication>

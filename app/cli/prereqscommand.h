@@ -4,8 +4,8 @@
 #include "exitcode.h"
 #include "nccl/installlocations.h"
 #include "result.h"
-#include "steps/buildsources.h"
-#include "steps/prerequisitetypes.h"
+#include "prereqs/buildsources.h"
+#include "prereqs/prerequisitetypes.h"
 #include "steps/workflow.h"
 
 #include <QCommandLineParser>

@@ -4,7 +4,7 @@
 #include "clioutput.h"
 #include "report/report.h"
 #include "report/reportexport.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,7 +5,7 @@
 #include "discovery/labstate.h"
 #include "mainwindow.h"
 #include "models/nodelistmodel.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "steps/workflow.h"
 #include "translations.h"
 

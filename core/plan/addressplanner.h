@@ -4,7 +4,7 @@
 #include "inventory/topology.h"
 #include "plan/addressplan.h"
 #include "result.h"
-#include "steps/cablinganalysis.h"
+#include "checks/cablinganalysis.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -3,8 +3,8 @@
 
 #include "plan/addressplan.h"
 #include "result.h"
-#include "steps/cablinganalysis.h"
-#include "steps/check.h"
+#include "checks/cablinganalysis.h"
+#include "checks/check.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -3,10 +3,10 @@
 
 #include "inventory/ipjsonparser.h"
 #include "steps/applystep.h"
-#include "steps/commandresult.h"
-#include "steps/netplancommands.h"
-#include "steps/noderunner.h"
-#include "steps/remotescripts.h"
+#include "remote/commandresult.h"
+#include "remote/netplancommands.h"
+#include "remote/noderunner.h"
+#include "remote/remotescripts.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/check.h"
-#include "steps/nodebackup.h"
+#include "checks/check.h"
+#include "remote/nodebackup.h"
 
 #include <QElapsedTimer>
 #include <QObject>

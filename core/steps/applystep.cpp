@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applystep.h"
 
-#include "steps/noderunner.h"
+#include "remote/noderunner.h"
 
 namespace Tandem {
 

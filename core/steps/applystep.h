@@ -3,7 +3,7 @@
 
 #include "plan/addressplan.h"
 #include "steps/applyjob.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 #include "bandwidthstep.h"
 
 #include "nccl/verdict.h"
-#include "steps/noderunner.h"
+#include "remote/noderunner.h"
 
 #include <QLocale>
 

@@ -5,8 +5,8 @@
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
 #include "nccl/testspec.h"
-#include "steps/check.h"
-#include "steps/commandresult.h"
+#include "checks/check.h"
+#include "remote/commandresult.h"
 
 #include <QList>
 #include <QObject>

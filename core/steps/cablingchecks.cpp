@@ -2,8 +2,8 @@
 #include "cablingchecks.h"
 
 #include "ssh/remotecommand.h"
-#include "steps/commandresult.h"
-#include "steps/noderunner.h"
+#include "remote/commandresult.h"
+#include "remote/noderunner.h"
 
 namespace Tandem {
 

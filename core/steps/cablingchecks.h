@@ -2,8 +2,8 @@
 #pragma once
 
 #include "inventory/topology.h"
-#include "steps/cablinganalysis.h"
-#include "steps/check.h"
+#include "checks/cablinganalysis.h"
+#include "checks/check.h"
 
 #include <QList>
 #include <QObject>

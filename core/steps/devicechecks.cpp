@@ -3,8 +3,8 @@
 
 #include "inventory/deviceidentityparser.h"
 #include "ssh/remotecommand.h"
-#include "steps/commandresult.h"
-#include "steps/noderunner.h"
+#include "remote/commandresult.h"
+#include "remote/noderunner.h"
 
 namespace Tandem {
 

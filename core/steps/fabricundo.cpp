@@ -2,9 +2,9 @@
 #include "fabricundo.h"
 
 #include "ssh/remotecommand.h"
-#include "steps/commandresult.h"
-#include "steps/fabricscripts.h"
-#include "steps/noderunner.h"
+#include "remote/commandresult.h"
+#include "remote/fabricscripts.h"
+#include "remote/noderunner.h"
 
 namespace Tandem {
 

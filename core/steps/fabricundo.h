@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QList>
 #include <QObject>

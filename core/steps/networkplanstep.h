@@ -4,8 +4,8 @@
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
-#include "steps/cablinganalysis.h"
-#include "steps/check.h"
+#include "checks/cablinganalysis.h"
+#include "checks/check.h"
 
 #include <QMap>
 #include <QObject>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "restorestep.h"
 
-#include "steps/commandresult.h"
-#include "steps/netplancommands.h"
-#include "steps/noderunner.h"
-#include "steps/remotescripts.h"
+#include "remote/commandresult.h"
+#include "remote/netplancommands.h"
+#include "remote/noderunner.h"
+#include "remote/remotescripts.h"
 
 #include <QTimer>
 

@@ -3,9 +3,9 @@
 
 #include "plan/addressplan.h"
 #include "result.h"
-#include "steps/check.h"
-#include "steps/commandresult.h"
-#include "steps/fabricscripts.h"
+#include "checks/check.h"
+#include "remote/commandresult.h"
+#include "remote/fabricscripts.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepgate.h"
 
-#include "steps/check.h"
+#include "checks/check.h"
 #include "steps/workflow.h"
 
 namespace Tandem {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/stepid.h"
+#include "session/stepid.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,8 +2,8 @@
 #include "verifystep.h"
 
 #include "inventory/ibdev2netdevparser.h"
-#include "steps/commandresult.h"
-#include "steps/noderunner.h"
+#include "remote/commandresult.h"
+#include "remote/noderunner.h"
 
 #include <QSet>
 

@@ -3,9 +3,9 @@
 
 #include "plan/addressplan.h"
 #include "ssh/remotecommand.h"
-#include "steps/check.h"
-#include "steps/commandresult.h"
-#include "steps/fabricmatrix.h"
+#include "checks/check.h"
+#include "remote/commandresult.h"
+#include "checks/fabricmatrix.h"
 
 #include <QHash>
 #include <QList>

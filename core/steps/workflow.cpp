@@ -18,10 +18,10 @@
 #include "steps/fabricundo.h"
 #include "steps/networkplanstep.h"
 #include "steps/sshfabricstep.h"
-#include "steps/statesaver.h"
+#include "session/statesaver.h"
 #include "steps/verifystep.h"
-#include "steps/noderunner.h"
-#include "steps/prerequisites.h"
+#include "remote/noderunner.h"
+#include "prereqs/prerequisites.h"
 #include "steps/userchecks.h"
 
 namespace Tandem {

@@ -9,12 +9,12 @@
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
-#include "steps/fabricmatrix.h"
-#include "steps/cablinganalysis.h"
+#include "checks/fabricmatrix.h"
+#include "checks/cablinganalysis.h"
 #include "nodeaddress.h"
-#include "steps/check.h"
-#include "steps/stepid.h"
-#include "steps/workflowstate.h"
+#include "checks/check.h"
+#include "session/stepid.h"
+#include "session/workflowstate.h"
 
 #include <QHash>
 #include <QSet>
@@ -46,17 +46,6 @@ class VerifyStep;
 // session) each, the password for this session only, and the checks every step produced.
 // Steps report through checkChanged/stepFinished; nothing here blocks. GUI (or CLI main)
 // thread only.
-// How to log in to the nodes, for this session only. The password serves SSH login and sudo
-// (on DGX OS they are the same); it lives in memory and is wiped when replaced.
-struct Credentials
-{
-    QByteArray password;
-    QString keyFile;             // a private key to offer; empty: Tandem's own key if present
-    QByteArray keyPassphrase;    // for an encrypted keyFile
-    bool useAgent = true;
-    QString knownHostsPath;      // empty: Tandem's own known_hosts
-    bool acceptNewHostKeys = false; // CLI --accept-new-host-keys: trust first contact
-};
 
 class Workflow final : public QObject
 {

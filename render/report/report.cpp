@@ -3,7 +3,7 @@
 
 #include "buildinfo.h"
 #include "report/reportchecklist.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 #include "util/units.h"
 
 #include <algorithm>

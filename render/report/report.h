@@ -8,9 +8,9 @@
 #include "plan/planconflicts.h"
 #include "report/chartgeometry.h"
 #include "report/servingsnippets.h"
-#include "steps/check.h"
-#include "steps/nodefacts.h"
-#include "steps/stepid.h"
+#include "checks/check.h"
+#include "checks/nodefacts.h"
+#include "session/stepid.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

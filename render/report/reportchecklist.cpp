@@ -2,7 +2,7 @@
 #include "reportchecklist.h"
 
 #include "steps/verifystep.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 namespace Tandem {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportjson.h"
 
-#include "steps/checkjson.h"
-#include "steps/planjson.h"
-#include "steps/workflowstate.h"
+#include "checks/checkjson.h"
+#include "session/planjson.h"
+#include "session/workflowstate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

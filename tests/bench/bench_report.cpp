@@ -5,7 +5,7 @@
 // state itself is measured too.
 #include "report/report.h"
 #include "report/reportexport.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QGuiApplication>
 #include <QFileInfo>

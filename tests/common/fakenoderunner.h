@@ -3,7 +3,7 @@
 
 #include "ssh/remotecommand.h"
 #include "nodeaddress.h"
-#include "steps/noderunner.h"
+#include "remote/noderunner.h"
 
 #include <QHash>
 #include <QPointer>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ssh/remotecommand.h"
-#include "steps/noderunner.h"
+#include "remote/noderunner.h"
 
 #include <QHash>
 #include <QPointer>

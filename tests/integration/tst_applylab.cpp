@@ -7,7 +7,7 @@
 #include "discovery/labstate.h"
 #include "steps/applystep.h"
 #include "steps/restorestep.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -13,7 +13,7 @@
 #include "models/bandwidthtablemodel.h"
 #include "pages/bandwidthpage.h"
 #include "resultcheck.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "steps/workflow.h"
 #include "translations.h"
 

@@ -10,7 +10,7 @@
 #include "ssh/remotecommand.h"
 #include "steps/fabricundo.h"
 #include "steps/sshfabricstep.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "steps/verifystep.h"
 
 #include <QFile>

@@ -20,7 +20,7 @@
 #include "resultcheck.h"
 #include "resumebanner.h"
 #include "stepsidebar.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 #include "translations.h"

@@ -12,7 +12,7 @@
 #include "pages/verifypage.h"
 #include "rearpanelwidget.h"
 #include "resultcheck.h"
-#include "steps/sshnoderunner.h"
+#include "remote/sshnoderunner.h"
 #include "steps/workflow.h"
 #include "translations.h"
 

@@ -4,7 +4,7 @@
 #include "inventory/topology.h"
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
-#include "steps/cablinganalysis.h"
+#include "checks/cablinganalysis.h"
 
 #include <QStringList>
 

@@ -5,7 +5,7 @@
 #include "report/reportchecklist.h"
 #include "resultcheck.h"
 #include "steps/verifystep.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QTest>
 

@@ -7,7 +7,7 @@
 #include "report/reporthtml.h"
 #include "report/reportjson.h"
 #include "resultcheck.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 #include "util/units.h"
 
 #include <QFile>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultcheck.h"
-#include "steps/buildplan.h"
-#include "steps/buildprogress.h"
-#include "steps/commandresult.h"
-#include "steps/prereqscripts.h"
-#include "steps/prerequisitechecks.h"
+#include "prereqs/buildplan.h"
+#include "prereqs/buildprogress.h"
+#include "remote/commandresult.h"
+#include "prereqs/prereqscripts.h"
+#include "prereqs/prerequisitechecks.h"
 
 #include <QTest>
 

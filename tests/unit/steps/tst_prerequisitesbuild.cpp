@@ -8,8 +8,8 @@
 #include "localshellrunner.h"
 #include "nccl/mpiruncommand.h"
 #include "resultcheck.h"
-#include "steps/prerequisites.h"
-#include "steps/probebundle.h"
+#include "prereqs/prerequisites.h"
+#include "prereqs/probebundle.h"
 #include "steps/workflow.h"
 
 #include <QCryptographicHash>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultcheck.h"
-#include "steps/prerequisitesparser.h"
+#include "prereqs/prerequisitesparser.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
-#include "steps/nodebackup.h"
+#include "remote/nodebackup.h"
 #include "steps/restorestep.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultcheck.h"
-#include "steps/savedsession.h"
+#include "session/savedsession.h"
 
 #include <QDir>
 #include <QFile>

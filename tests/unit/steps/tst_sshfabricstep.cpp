@@ -3,7 +3,7 @@
 // blocks written, and the scripts themselves run locally with /bin/sh in a temporary HOME.
 
 #include "fakenoderunner.h"
-#include "steps/fabricscripts.h"
+#include "remote/fabricscripts.h"
 #include "steps/fabricundo.h"
 #include "steps/sshfabricstep.h"
 

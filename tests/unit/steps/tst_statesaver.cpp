@@ -3,7 +3,7 @@
 // saves were asked for, a failed write is reported, and nothing asked for is lost when the
 // saver goes away.
 #include "resultcheck.h"
-#include "steps/statesaver.h"
+#include "session/statesaver.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -2,7 +2,7 @@
 #include "fakenoderunner.h"
 #include "resultcheck.h"
 #include "steps/workflow.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QFile>
 #include <QJsonArray>

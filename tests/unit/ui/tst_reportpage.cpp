@@ -8,7 +8,7 @@
 #include "reportpreview.h"
 #include "resultcheck.h"
 #include "steps/workflow.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QFile>
 #include <QImage>

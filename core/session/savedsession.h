@@ -3,7 +3,7 @@
 
 #include "nodeaddress.h"
 #include "result.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

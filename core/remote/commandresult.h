@@ -2,7 +2,7 @@
 #pragma once
 
 #include "result.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QByteArray>
 #include <QString>

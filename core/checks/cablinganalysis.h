@@ -5,7 +5,7 @@
 #include "inventory/ibdev2netdevparser.h"
 #include "inventory/ipjsonparser.h"
 #include "inventory/topology.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "nccl/installlocations.h"
-#include "steps/check.h"
-#include "steps/prerequisitechecks.h"
-#include "steps/prerequisitetypes.h"
+#include "checks/check.h"
+#include "prereqs/prerequisitechecks.h"
+#include "prereqs/prerequisitetypes.h"
 
 #include <QMap>
 #include <QObject>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prerequisitesstep.h"
 
-#include "steps/commandresult.h"
-#include "steps/noderunner.h"
-#include "steps/prereqscripts.h"
+#include "remote/commandresult.h"
+#include "remote/noderunner.h"
+#include "prereqs/prereqscripts.h"
 
 namespace Tandem {
 

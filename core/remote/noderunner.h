@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ssh/remotecommand.h"
-#include "steps/commandresult.h"
+#include "remote/commandresult.h"
 
 #include <QObject>
 #include <QPointer>

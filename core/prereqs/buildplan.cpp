@@ -2,7 +2,7 @@
 #include "buildplan.h"
 
 #include "buildinfo.h"
-#include "steps/prerequisitechecks.h"
+#include "prereqs/prerequisitechecks.h"
 
 namespace Tandem {
 

@@ -2,7 +2,7 @@
 #include "nodebackup.h"
 
 #include "datadirectory.h"
-#include "steps/remotescripts.h"
+#include "remote/remotescripts.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "nccl/installlocations.h"
-#include "steps/buildsources.h"
-#include "steps/check.h"
-#include "steps/prerequisitetypes.h"
+#include "prereqs/buildsources.h"
+#include "checks/check.h"
+#include "prereqs/prerequisitetypes.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ssh/remotecommand.h"
-#include "steps/nodebackup.h"
+#include "remote/nodebackup.h"
 
 #include <QByteArray>
 #include <QString>

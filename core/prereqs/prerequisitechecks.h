@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/check.h"
-#include "steps/prerequisitetypes.h"
+#include "checks/check.h"
+#include "prereqs/prerequisitetypes.h"
 
 #include <QCoreApplication>
 #include <QMap>

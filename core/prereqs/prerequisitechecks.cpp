@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prerequisitechecks.h"
 
-#include "steps/buildsources.h"
-#include "steps/commandresult.h"
-#include "steps/prerequisitesparser.h"
+#include "prereqs/buildsources.h"
+#include "remote/commandresult.h"
+#include "prereqs/prerequisitesparser.h"
 
 namespace Tandem {
 

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "nccl/installlocations.h"
-#include "steps/buildplan.h"
-#include "steps/buildprogress.h"
-#include "steps/buildsources.h"
-#include "steps/check.h"
-#include "steps/prerequisitechecks.h"
+#include "prereqs/buildplan.h"
+#include "prereqs/buildprogress.h"
+#include "prereqs/buildsources.h"
+#include "checks/check.h"
+#include "prereqs/prerequisitechecks.h"
 
 #include <QMap>
 #include <QObject>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "result.h"
-#include "steps/prerequisitetypes.h"
+#include "prereqs/prerequisitetypes.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

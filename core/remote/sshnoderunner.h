@@ -2,9 +2,9 @@
 #pragma once
 
 #include "nodeaddress.h"
-#include "steps/noderunner.h"
+#include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
-#include "steps/workflow.h"
+#include "remote/credentials.h"
 
 #include <QHash>
 #include <QPointer>

@@ -3,8 +3,8 @@
 
 #include "datadirectory.h"
 #include "buildinfo.h"
-#include "steps/checkjson.h"
-#include "steps/planjson.h"
+#include "checks/checkjson.h"
+#include "session/planjson.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "prereqscripts.h"
 
 #include "nccl/installlocations.h"
-#include "steps/buildsources.h"
+#include "prereqs/buildsources.h"
 
 #include <chrono>
 

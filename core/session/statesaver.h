@@ -2,7 +2,7 @@
 #pragma once
 
 #include "result.h"
-#include "steps/workflowstate.h"
+#include "session/workflowstate.h"
 
 #include <QObject>
 #include <QThreadPool>

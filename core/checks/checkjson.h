@@ -2,7 +2,7 @@
 #pragma once
 
 #include "inventory/topology.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ssh/remotecommand.h"
-#include "steps/check.h"
+#include "checks/check.h"
 
 #include <QDate>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netplancommands.h"
 
-#include "steps/remotescripts.h"
+#include "remote/remotescripts.h"
 
 namespace Tandem {
 

@@ -6,10 +6,10 @@
 #include "plan/addressplan.h"
 #include "plan/planconflicts.h"
 #include "result.h"
-#include "steps/bandwidthrecord.h"
-#include "steps/check.h"
-#include "steps/nodefacts.h"
-#include "steps/stepid.h"
+#include "session/bandwidthrecord.h"
+#include "checks/check.h"
+#include "checks/nodefacts.h"
+#include "session/stepid.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

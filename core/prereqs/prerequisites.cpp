@@ -2,11 +2,11 @@
 #include "prerequisites.h"
 
 #include "buildinfo.h"
-#include "steps/checkjson.h"
-#include "steps/noderunner.h"
-#include "steps/prerequisitesbuild.h"
-#include "steps/prerequisitesstep.h"
-#include "steps/probebundle.h"
+#include "checks/checkjson.h"
+#include "remote/noderunner.h"
+#include "prereqs/prerequisitesbuild.h"
+#include "prereqs/prerequisitesstep.h"
+#include "prereqs/probebundle.h"
 
 #include <QJsonArray>
 
