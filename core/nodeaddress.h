@@ -19,4 +19,9 @@ struct NodeAddress
     friend bool operator==(const NodeAddress &, const NodeAddress &) = default;
 };
 
+// Whether two lists name the same machines reached the same way: the same names, users,
+// addresses and ports, in any order. Host keys and where a node was found may differ. What
+// the steps found about one list still holds for the other.
+[[nodiscard]] bool sameMachines(const QList<NodeAddress> &a, const QList<NodeAddress> &b);
+
 } // namespace Tandem

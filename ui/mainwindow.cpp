@@ -38,20 +38,20 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));
     m_pages->setObjectName(QStringLiteral("stepPages"));
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         switch (step) {
-        case Step::Devices: m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages)); break;
-        case Step::DeviceChecks:
+        case StepId::Devices: m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages)); break;
+        case StepId::DeviceChecks:
             m_pages->addWidget(new ChecksPage(step, m_workflow, [workflow] { workflow->runDeviceChecks(); },
                                               m_pages));
             break;
-        case Step::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
-        case Step::NetworkPlan: m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages)); break;
-        case Step::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
-        case Step::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
-        case Step::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
-        case Step::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
-        case Step::Report: m_pages->addWidget(new ReportPage(m_workflow, m_pages)); break;
+        case StepId::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
+        case StepId::NetworkPlan: m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages)); break;
+        case StepId::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
+        case StepId::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
+        case StepId::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
+        case StepId::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
+        case StepId::Report: m_pages->addWidget(new ReportPage(m_workflow, m_pages)); break;
         }
     }
 
@@ -68,7 +68,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     connect(m_workflow, &Workflow::restored, this, &MainWindow::updateSteps);
     createMenus();
     retranslate();
-    m_sidebar->selectStep(Step::Devices);
+    m_sidebar->selectStep(StepId::Devices);
     resize(1100, 720);
 }
 
@@ -96,15 +96,15 @@ void MainWindow::createMenus()
 
 void MainWindow::offerResume(const Result<WorkflowState> &saved, const QString &path)
 {
-    auto *devices = qobject_cast<DevicesPage *>(page(Step::Devices));
+    auto *devices = qobject_cast<DevicesPage *>(page(StepId::Devices));
     devices->resumeBanner()->offer(saved, path);
-    showStep(Step::Devices);
+    showStep(StepId::Devices);
 }
 
 void MainWindow::updateSteps()
 {
     const FlowFacts facts = StepGate::factsOf(*m_workflow);
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         const QList<Check> checks = m_workflow->checks(step);
         std::optional<CheckStatus> status;
         if (facts.running == step)
@@ -118,19 +118,19 @@ void MainWindow::updateSteps()
     }
 }
 
-void MainWindow::showStep(Step step)
+void MainWindow::showStep(StepId step)
 {
     m_pages->setCurrentIndex(int(step));
     if (m_sidebar->currentRow() != int(step))
         m_sidebar->selectStep(step);
 }
 
-Step MainWindow::currentStep() const
+StepId MainWindow::currentStep() const
 {
-    return Step(m_pages->currentIndex());
+    return StepId(m_pages->currentIndex());
 }
 
-QWidget *MainWindow::page(Step step) const
+QWidget *MainWindow::page(StepId step) const
 {
     return m_pages->widget(int(step));
 }

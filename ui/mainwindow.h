@@ -29,9 +29,9 @@ public:
     // The workflow is owned by the caller and outlives the window.
     explicit MainWindow(Workflow *workflow, QWidget *parent = nullptr);
 
-    void showStep(Step step);
-    [[nodiscard]] Step currentStep() const;
-    [[nodiscard]] QWidget *page(Step step) const;
+    void showStep(StepId step);
+    [[nodiscard]] StepId currentStep() const;
+    [[nodiscard]] QWidget *page(StepId step) const;
     [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
     [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
     // Offers, on the Devices page, to resume the session saved in `path` (what

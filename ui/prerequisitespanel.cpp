@@ -3,7 +3,7 @@
 
 #include "checklistpanel.h"
 #include "models/checklistmodel.h"
-#include "prereqs/prerequisites.h"
+#include "steps/prerequisites.h"
 #include "steps/workflow.h"
 
 #include <QEvent>

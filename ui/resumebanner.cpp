@@ -81,7 +81,7 @@ void ResumeBanner::offer(const Result<WorkflowState> &saved, const QString &path
     for (const NodeAddress &node : std::as_const(m_state->nodes))
         nodes << node.name;
     QStringList steps;
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         if (!m_state->checks.value(step).isEmpty())
             steps << StepText::title(step);
     }

@@ -3,63 +3,63 @@
 
 namespace Tandem::Ui {
 
-QList<Step> StepText::all()
+QList<StepId> StepText::all()
 {
-    return {Step::Devices, Step::DeviceChecks, Step::Cabling,   Step::NetworkPlan, Step::Apply,
-            Step::SshFabric, Step::Verify,     Step::Bandwidth, Step::Report};
+    return {StepId::Devices, StepId::DeviceChecks, StepId::Cabling,   StepId::NetworkPlan, StepId::Apply,
+            StepId::SshFabric, StepId::Verify,     StepId::Bandwidth, StepId::Report};
 }
 
-QString StepText::title(Step step)
+QString StepText::title(StepId step)
 {
     switch (step) {
-    case Step::Devices: return tr("Devices");
-    case Step::DeviceChecks: return tr("Device checks");
-    case Step::Cabling: return tr("Cabling");
-    case Step::NetworkPlan: return tr("Network plan");
-    case Step::Apply: return tr("Apply");
-    case Step::SshFabric: return tr("SSH fabric");
-    case Step::Verify: return tr("Verify");
-    case Step::Bandwidth: return tr("Bandwidth");
-    case Step::Report: return tr("Report");
+    case StepId::Devices: return tr("Devices");
+    case StepId::DeviceChecks: return tr("Device checks");
+    case StepId::Cabling: return tr("Cabling");
+    case StepId::NetworkPlan: return tr("Network plan");
+    case StepId::Apply: return tr("Apply");
+    case StepId::SshFabric: return tr("SSH fabric");
+    case StepId::Verify: return tr("Verify");
+    case StepId::Bandwidth: return tr("Bandwidth");
+    case StepId::Report: return tr("Report");
     }
     return {};
 }
 
-QString StepText::summary(Step step)
+QString StepText::summary(StepId step)
 {
     switch (step) {
-    case Step::Devices:
+    case StepId::Devices:
         return tr("Find the DGX Spark machines on the management network, or add them by name "
                   "or address, and connect to each one over SSH.");
-    case Step::DeviceChecks:
+    case StepId::DeviceChecks:
         return tr("Check that every node has a GB10 GPU, a recent DGX OS release, working sudo "
                   "and the same user name, UID and GID.");
-    case Step::Cabling:
+    case StepId::Cabling:
         return tr("Check the QSFP cables: which ports are connected, the link speed of both "
                   "twin interfaces, and which node is across each cable.");
-    case Step::NetworkPlan:
+    case StepId::NetworkPlan:
         return tr("Plan the addresses of the ConnectX-7 interfaces and review the netplan file "
                   "for every node before anything is written.");
-    case Step::Apply:
+    case StepId::Apply:
         return tr("Back up, write and apply the netplan files, with an automatic rollback if a "
                   "node stops answering on the management network.");
-    case Step::SshFabric:
+    case StepId::SshFabric:
         return tr("Set up passwordless SSH between the nodes over the ConnectX-7 addresses with "
                   "a separate key on every node.");
-    case Step::Verify:
+    case StepId::Verify:
         return tr("Ping every twin interface at full MTU, test SSH in every direction and "
                   "launch a first MPI job across the nodes.");
-    case Step::Bandwidth:
+    case StepId::Bandwidth:
         return tr("Run an NCCL bandwidth test across the nodes and watch the bus bandwidth "
                   "live.");
-    case Step::Report:
+    case StepId::Report:
         return tr("Export the acceptance report as PDF, HTML or JSON, and the snippets for "
                   "serving recipes.");
     }
     return {};
 }
 
-QString StepText::iconPath(Step step)
+QString StepText::iconPath(StepId step)
 {
     static const char *const names[] = {"devices", "checks", "cabling", "plan",  "apply",
                                         "ssh",     "verify", "bandwidth", "report"};

@@ -9,18 +9,15 @@
 
 namespace Tandem::Ui {
 
-// The steps of the guided flow, in the order the sidebar shows them.
-using Step = Tandem::StepId;
-
 class StepText
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Ui::StepText)
 
 public:
-    [[nodiscard]] static QList<Step> all();
-    [[nodiscard]] static QString title(Step step);
-    [[nodiscard]] static QString summary(Step step);
-    [[nodiscard]] static QString iconPath(Step step);
+    [[nodiscard]] static QList<StepId> all();
+    [[nodiscard]] static QString title(StepId step);
+    [[nodiscard]] static QString summary(StepId step);
+    [[nodiscard]] static QString iconPath(StepId step);
 };
 
 } // namespace Tandem::Ui

@@ -15,7 +15,7 @@ constexpr int iconSide = 22;
 
 // The step's own icon with its last status as a badge in the corner, so the sidebar reads as
 // the flow's progress without losing which step is which.
-QIcon badgedIcon(Step step, std::optional<CheckStatus> status)
+QIcon badgedIcon(StepId step, std::optional<CheckStatus> status)
 {
     QIcon base(StepText::iconPath(step));
     if (!status) {
@@ -52,24 +52,24 @@ StepSidebar::StepSidebar(QWidget *parent)
     setUniformItemSizes(true);
     setMinimumWidth(190);
     setMaximumWidth(260);
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         auto *item = new QListWidgetItem(QIcon(StepText::iconPath(step)), QString(), this);
         item->setData(Qt::UserRole, int(step));
-        item->setData(ReadyRole, step == Step::Devices);
+        item->setData(ReadyRole, step == StepId::Devices);
     }
     retranslate();
     connect(this, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
-            Q_EMIT stepSelected(Step(item(row)->data(Qt::UserRole).toInt()));
+            Q_EMIT stepSelected(StepId(item(row)->data(Qt::UserRole).toInt()));
     });
 }
 
-void StepSidebar::selectStep(Step step)
+void StepSidebar::selectStep(StepId step)
 {
     setCurrentRow(int(step));
 }
 
-void StepSidebar::setStepState(Step step, std::optional<CheckStatus> status, bool ready,
+void StepSidebar::setStepState(StepId step, std::optional<CheckStatus> status, bool ready,
                                const QString &reason)
 {
     QListWidgetItem *it = item(int(step));
@@ -85,7 +85,7 @@ void StepSidebar::setStepState(Step step, std::optional<CheckStatus> status, boo
     updateItem(int(step));
 }
 
-std::optional<CheckStatus> StepSidebar::stepStatus(Step step) const
+std::optional<CheckStatus> StepSidebar::stepStatus(StepId step) const
 {
     const QVariant status = item(int(step))->data(StatusRole);
     if (!status.isValid())
@@ -93,7 +93,7 @@ std::optional<CheckStatus> StepSidebar::stepStatus(Step step) const
     return CheckStatus(status.toInt());
 }
 
-bool StepSidebar::isStepReady(Step step) const
+bool StepSidebar::isStepReady(StepId step) const
 {
     return item(int(step))->data(ReadyRole).toBool();
 }
@@ -101,7 +101,7 @@ bool StepSidebar::isStepReady(Step step) const
 void StepSidebar::updateItem(int row)
 {
     QListWidgetItem *it = item(row);
-    const Step step = StepText::all().at(row);
+    const StepId step = StepText::all().at(row);
     const QString reason = it->data(ReasonRole).toString();
     const bool ready = it->data(ReadyRole).toBool();
     it->setText(QStringLiteral("%1. %2").arg(row + 1).arg(StepText::title(step)));

@@ -28,11 +28,11 @@ public:
 
     explicit StepSidebar(QWidget *parent = nullptr);
 
-    void selectStep(Step step);
+    void selectStep(StepId step);
     // `status`: the worst status of the step's checks, or nothing when it has not run.
-    void setStepState(Step step, std::optional<CheckStatus> status, bool ready, const QString &reason);
-    [[nodiscard]] std::optional<CheckStatus> stepStatus(Step step) const;
-    [[nodiscard]] bool isStepReady(Step step) const;
+    void setStepState(StepId step, std::optional<CheckStatus> status, bool ready, const QString &reason);
+    [[nodiscard]] std::optional<CheckStatus> stepStatus(StepId step) const;
+    [[nodiscard]] bool isStepReady(StepId step) const;
     void retranslate();
 
 Q_SIGNALS:

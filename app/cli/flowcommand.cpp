@@ -9,7 +9,7 @@
 #include "report/reportexport.h"
 #include "steps/bandwidthstep.h"
 #include "checks/checkjson.h"
-#include "prereqs/prerequisites.h"
+#include "steps/prerequisites.h"
 #include "ssh/privatekeyfile.h"
 #include "remote/sshnoderunner.h"
 #include "terminalprompt.h"
@@ -370,7 +370,7 @@ void FlowCommand::stepFinished(StepId step)
         QJsonObject files;
         for (auto it = m_workflow.netplanYaml().cbegin(); it != m_workflow.netplanYaml().cend(); ++it) {
             const QString diff = m_workflow.netplanDiffs().value(it.key());
-            files.insert(it.key(), QJsonObject{{QStringLiteral("yaml"), QString::fromUtf8(it.value())},
+            files.insert(it.key(), QJsonObject{{QStringLiteral("yaml"), it.value()},
                                                {QStringLiteral("diff"), diff}});
             m_text += CheckText::tr("%1: /etc/netplan/40-cx7.yaml\n").arg(it.key());
             m_text += diff.isEmpty() ? CheckText::tr("  (unchanged)\n") : diff;

@@ -8,7 +8,7 @@
 #include "ssh/privatekeyfile.h"
 #include "prereqs/buildplan.h"
 #include "checks/checkjson.h"
-#include "prereqs/prerequisites.h"
+#include "steps/prerequisites.h"
 #include "remote/sshnoderunner.h"
 #include "terminalprompt.h"
 

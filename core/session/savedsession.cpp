@@ -8,20 +8,6 @@
 
 namespace Tandem {
 
-namespace {
-
-// What makes two lists name the same machines; host keys and where a node was found may differ.
-QStringList identities(const QList<NodeAddress> &nodes)
-{
-    QStringList keys;
-    for (const NodeAddress &node : nodes)
-        keys << QStringLiteral("%1 %2@%3:%4").arg(node.name, node.user, node.host).arg(node.port);
-    keys.sort();
-    return keys;
-}
-
-} // namespace
-
 bool SavedSession::worthResuming(const WorkflowState &state)
 {
     return !state.nodes.isEmpty()
@@ -33,7 +19,7 @@ Result<WorkflowState> SavedSession::resumeWith(WorkflowState saved, const QList<
 {
     if (listed.isEmpty())
         return saved;
-    if (identities(saved.nodes) != identities(listed)) {
+    if (!sameMachines(saved.nodes, listed)) {
         QStringList names;
         for (const NodeAddress &node : std::as_const(saved.nodes))
             names << node.name;

@@ -3,7 +3,8 @@
 
 namespace Tandem {
 
-// The steps of the guided flow, in order (design.md section 2).
+// The steps of the guided flow, in order (docs/flow.md): one page each in the GUI, and one
+// list of checks each in the session state.
 enum class StepId {
     Devices,
     DeviceChecks,
@@ -15,5 +16,11 @@ enum class StepId {
     Bandwidth,
     Report,
 };
+
+inline constexpr StepId allStepIds[] = {StepId::Devices,     StepId::DeviceChecks,
+                                        StepId::Cabling,     StepId::NetworkPlan,
+                                        StepId::Apply,       StepId::SshFabric,
+                                        StepId::Verify,      StepId::Bandwidth,
+                                        StepId::Report};
 
 } // namespace Tandem

@@ -19,14 +19,6 @@ namespace {
 
 constexpr int kVersion = 1;
 
-const QList<StepId> &allSteps()
-{
-    static const QList<StepId> steps{StepId::Devices, StepId::DeviceChecks, StepId::Cabling,
-                                     StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
-                                     StepId::Verify, StepId::Bandwidth, StepId::Report};
-    return steps;
-}
-
 QJsonValue timeJson(const QDateTime &time)
 {
     return time.isValid() ? QJsonValue(time.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
@@ -68,7 +60,7 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
         facts.append(f.toJson());
     object.insert(QStringLiteral("facts"), facts);
     QJsonObject times;
-    for (StepId step : allSteps()) {
+    for (StepId step : allStepIds) {
         if (!state.stepTimes.contains(step))
             continue;
         const StepTimes t = state.stepTimes.value(step);
@@ -96,7 +88,7 @@ void readReportPart(const QJsonObject &object, WorkflowState &state)
     for (const QJsonValue &value : object.value(QStringLiteral("facts")).toArray())
         state.facts.append(NodeFacts::fromJson(value.toObject()));
     const QJsonObject times = object.value(QStringLiteral("step_times")).toObject();
-    for (StepId step : allSteps()) {
+    for (StepId step : allStepIds) {
         const QJsonObject t = times.value(WorkflowState::stepKey(step)).toObject();
         if (!t.isEmpty())
             state.stepTimes.insert(step, {timeFrom(t.value(QStringLiteral("started_at"))),
@@ -147,7 +139,7 @@ QJsonObject WorkflowState::toJson() const
         });
     }
     QJsonObject steps;
-    for (StepId step : allSteps()) {
+    for (StepId step : allStepIds) {
         if (checks.contains(step))
             steps.insert(stepKey(step), Tandem::toJson(checks.value(step)));
     }
@@ -158,6 +150,7 @@ QJsonObject WorkflowState::toJson() const
         {QStringLiteral("nodes"), nodeArray},
         {QStringLiteral("prerequisites"), prerequisites},
         {QStringLiteral("steps"), steps},
+        {QStringLiteral("lineage"), lineage.toJson()},
         {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), topologyKindKey(topologyKind)},
                                                  {QStringLiteral("summary"), topologySummary}}},
     };
@@ -187,7 +180,7 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
         state.nodes.append(node);
     }
     const QJsonObject steps = object.value(QStringLiteral("steps")).toObject();
-    for (StepId step : allSteps()) {
+    for (StepId step : allStepIds) {
         if (steps.contains(stepKey(step)))
             state.checks.insert(step, checksFromJson(steps.value(stepKey(step)).toArray()));
     }
@@ -201,6 +194,7 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
     state.topologySummary = topology.value(QStringLiteral("summary")).toString();
     readReportPart(object, state);
     state.prerequisites = object.value(QStringLiteral("prerequisites")).toObject();
+    state.lineage = StepLineage::fromJson(object.value(QStringLiteral("lineage")).toObject());
     return state;
 }
 

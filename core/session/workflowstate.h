@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/cablinganalysis.h"
+#include "checks/fabricmatrix.h"
 #include "inventory/topology.h"
 #include "nodeaddress.h"
 #include "plan/addressplan.h"
+#include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
 #include "result.h"
 #include "session/bandwidthrecord.h"
 #include "checks/check.h"
 #include "checks/nodefacts.h"
 #include "session/stepid.h"
+#include "session/steplineage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -53,8 +57,15 @@ public:
     QHash<StepId, QList<Check>> checks;
     TopologyKind topologyKind = TopologyKind::Unknown;
     QString topologySummary;
+    // --- What this session's steps found that later steps and the pages use.
+    Topology topology;           // kind and summary as above; the cables learnt in this session
+    QList<NodeCabling> cabling;  // what each node reported to the cabling step
+    PlanOptions planOptions;     // what the plan was made with
+    FabricMatrix pingMatrix;     // verify: who reaches whom by ping over the CX7 addresses
+    FabricMatrix sshMatrix;      // verify: ... and by SSH
     QDateTime savedAt;
     QString tandemVersion;
+    StepLineage lineage;       // what each result was computed from (stale or not)
     QJsonObject prerequisites; // the bandwidth step's install locations and checks (Prerequisites)
 
     // --- What the acceptance report needs besides the checks (render/report). Each is absent

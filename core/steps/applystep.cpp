@@ -6,7 +6,7 @@
 namespace Tandem {
 
 ApplyStep::ApplyStep(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -63,11 +63,10 @@ QString ApplyStep::title(const QString &checkId)
     return checkId;
 }
 
-void ApplyStep::start()
+void ApplyStep::run()
 {
     qDeleteAll(m_jobs);
     m_jobs.clear();
-    m_checks.clear();
     m_running = 0;
     // One run id for the whole cluster: the backups of one apply share a folder name.
     const QString runId = NodeBackup::newRunId();
@@ -88,8 +87,7 @@ void ApplyStep::start()
         job->setRevertGrace(m_grace);
         m_jobs.append(job);
         connect(job, &ApplyJob::checkChanged, this, [this](const Check &check) {
-            upsertCheck(m_checks, check);
-            Q_EMIT checkChanged(check);
+            record(check);
         });
         connect(job, &ApplyJob::countdown, this, &ApplyStep::countdown);
         connect(job, &ApplyJob::finished, this, [this] {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "plan/addressplan.h"
 #include "steps/applyjob.h"
 #include "checks/check.h"
@@ -28,7 +30,7 @@ class NodeRunner;
 // apply.validate, apply.confirm. The sudo password lives in memory only and goes to sudo on
 // stdin; the YAML goes on stdin too, never into a command line or the evidence.
 // Lives on the thread of its runners (GUI or CLI main); nothing blocks.
-class ApplyStep final : public QObject
+class ApplyStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ApplyStep)
@@ -48,9 +50,7 @@ public:
     // For the unit tests: shorter poll interval and revert grace.
     void setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace);
 
-    void start();
 
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
     [[nodiscard]] ApplyOutcome outcome(const QString &node) const;
     // The run id (and so the backup folder name) used on this node.
     [[nodiscard]] QString runId(const QString &node) const;
@@ -60,10 +60,11 @@ public:
     [[nodiscard]] static QString title(const QString &checkId);
 
 Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
     // While a node's watchdog is armed: seconds until it reverts, once a second.
     void countdown(const QString &node, int secondsLeft);
-    void finished();
+
+protected:
+    void run() override;
 
 private:
     QList<QPointer<NodeRunner>> m_nodes;
@@ -75,7 +76,6 @@ private:
     std::chrono::milliseconds m_poll{2000};
     std::chrono::milliseconds m_grace{8000};
     QList<ApplyJob *> m_jobs; // children of this
-    QList<Check> m_checks;
     int m_running = 0;
 };
 

@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include "session/workflowstate.h"
 
 namespace Tandem {
 
@@ -83,7 +84,7 @@ Check BandwidthStep::verdictOf(const QList<Check> &checks)
 
 BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec,
                              double thresholdGBps, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_command(std::move(command))
     , m_spec(std::move(spec))
     , m_threshold(thresholdGBps)
@@ -102,24 +103,16 @@ Check BandwidthStep::makeCheck(const char *id, CheckStatus status, const QString
     return check;
 }
 
-void BandwidthStep::record(const Check &check)
-{
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void BandwidthStep::start()
+void BandwidthStep::run()
 {
     NodeRunner *first = nullptr;
     for (const auto &node : std::as_const(m_nodes)) {
         if (node && node->nodeName() == m_command.firstNode())
             first = node;
     }
-    m_running = true;
     if (!first) {
         record(makeCheck("bandwidth.run", CheckStatus::Fail,
                          tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode())));
-        m_running = false;
         Q_EMIT finished();
         return;
     }
@@ -149,7 +142,7 @@ void BandwidthStep::onLine(const QByteArray &line)
 
 void BandwidthStep::cancel()
 {
-    if (!m_running || m_cancelled)
+    if (!isRunning() || m_cancelled)
         return;
     m_cancelled = true;
     for (const auto &node : std::as_const(m_nodes)) {
@@ -246,7 +239,6 @@ std::optional<double> BandwidthStep::judgedBusbw(qint64 *bytes) const
 void BandwidthStep::conclude()
 {
     m_cleaning = false;
-    m_running = false;
     const CommandResult &result = *m_result;
     Evidence evidence = result.toEvidence();
     QList<Evidence> all{evidence};
@@ -346,6 +338,27 @@ void BandwidthStep::conclude()
     threshold.evidence = {evidence};
     record(threshold);
     Q_EMIT finished();
+}
+
+void BandwidthStep::apply(WorkflowState &state) const
+{
+    BandwidthRecord &run = state.bandwidth;
+    run = {};
+    run.spec = m_spec;
+    run.thresholdGBps = m_threshold;
+    run.startedAt = state.stepTimes.value(StepId::Bandwidth).startedAt;
+    run.finishedAt = QDateTime::currentDateTimeUtc();
+    run.cancelled = m_cancelled;
+    run.command = m_command.displayString();
+    run.firstNode = m_command.firstNode();
+    run.hosts = m_command.hosts();
+    run.roceDevices = m_command.roceDevices();
+    run.rows = rows();
+    run.samples.reserve(samples().size());
+    for (const ProbeSample &sample : samples())
+        run.samples.append(sample);
+    run.transport = transport();
+    run.judgedBusbw = judgedBusbw(&run.judgedBytes);
 }
 
 } // namespace Tandem

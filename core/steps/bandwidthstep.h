@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
@@ -30,7 +32,7 @@ class NodeRunner;
 // Each carries the exact mpirun command line as evidence. After the run, and after cancel,
 // every process of the run is ended on every node (MpirunCommand::cleanupCommand).
 // Lives on the thread of its runners; runners are not owned.
-class BandwidthStep final : public QObject
+class BandwidthStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BandwidthStep)
@@ -40,11 +42,11 @@ public:
     BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec, double thresholdGBps,
                   QObject *parent = nullptr);
 
-    void start();
+    // The run as the state keeps it: spec, command, rows or samples, transport, verdict input.
+    void apply(WorkflowState &state) const override;
+
     // Ends mpirun and every rank on every node; finished() follows once they are gone.
-    void cancel();
-    [[nodiscard]] bool isRunning() const { return m_running; }
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    void cancel() override;
     [[nodiscard]] const MpirunCommand &command() const { return m_command; }
     [[nodiscard]] const QList<NcclRow> &rows() const { return m_nccl.rows(); }
     [[nodiscard]] const QList<ProbeSample> &samples() const { return m_probe.run().samples; }
@@ -66,8 +68,9 @@ Q_SIGNALS:
     void pointReady(double x, double busbw);
     void rowReady(const Tandem::NcclRow &row);
     void sampleReady(const Tandem::ProbeSample &sample);
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+
+protected:
+    void run() override;
 
 private:
     void onLine(const QByteArray &line);
@@ -75,7 +78,6 @@ private:
     void collectLogs();
     void cleanUp();
     void conclude();
-    void record(const Check &check);
     [[nodiscard]] Check makeCheck(const char *id, CheckStatus status, const QString &detail) const;
 
     QList<QPointer<NodeRunner>> m_nodes;
@@ -88,9 +90,7 @@ private:
     QByteArray m_logText;
     qsizetype m_rowsSeen = 0;
     std::optional<CommandResult> m_result;
-    QList<Check> m_checks;
     int m_pending = 0;
-    bool m_running = false;
     bool m_cancelled = false;
     bool m_cleaning = false;
 };

@@ -4,6 +4,7 @@
 #include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
+#include "session/workflowstate.h"
 
 namespace Tandem {
 
@@ -18,16 +19,10 @@ constexpr char neighbourScript[] = "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/nu
 } // namespace
 
 CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_runners.append(node);
-}
-
-void CablingChecks::record(const Check &check)
-{
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
 }
 
 void CablingChecks::take(qsizetype index, const CommandResult &result)
@@ -38,9 +33,8 @@ void CablingChecks::take(qsizetype index, const CommandResult &result)
         data.errors << result.error->toString();
 }
 
-void CablingChecks::start()
+void CablingChecks::run()
 {
-    m_checks.clear();
     m_topology = {};
     m_data.clear();
     m_outstanding.clear();
@@ -173,6 +167,14 @@ void CablingChecks::nodeDone()
     for (const Check &check : CablingAnalysis::clusterChecks(answered, &m_topology))
         record(check);
     Q_EMIT finished();
+}
+
+void CablingChecks::apply(WorkflowState &state) const
+{
+    state.topology = m_topology;
+    state.topologyKind = m_topology.kind;
+    state.topologySummary = m_topology.problem.isEmpty() ? m_topology.summary : m_topology.problem;
+    state.cabling = m_data;
 }
 
 } // namespace Tandem

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "inventory/topology.h"
 #include "checks/cablinganalysis.h"
 #include "checks/check.h"
@@ -18,7 +20,7 @@ struct CommandResult;
 // node is across each cable (an IPv6 all-nodes ping on every interface that is up, then the
 // neighbour table), and checks cabling and topology. All nodes at once; no change is made on
 // any node. Lives on the thread of its runners.
-class CablingChecks final : public QObject
+class CablingChecks final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CablingChecks)
@@ -26,27 +28,25 @@ class CablingChecks final : public QObject
 public:
     explicit CablingChecks(QList<NodeRunner *> nodes, QObject *parent = nullptr);
 
-    void start();
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    // The topology and what each node reported, for the plan and the Cabling page.
+    void apply(WorkflowState &state) const override;
+
     [[nodiscard]] const Topology &topology() const { return m_topology; }
     [[nodiscard]] const QList<NodeCabling> &nodes() const { return m_data; }
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
     void readPorts(qsizetype index);
     void portsRead(qsizetype index);
     void discoverNeighbours(qsizetype index);
     void nodeDone();
-    void record(const Check &check);
     void take(qsizetype index, const CommandResult &result);
 
     QList<QPointer<NodeRunner>> m_runners;
     QList<NodeCabling> m_data;
     QList<int> m_outstanding; // commands still running, per node
-    QList<Check> m_checks;
     Topology m_topology;
     int m_nodesPending = 0;
 };

@@ -64,7 +64,7 @@ QString DeviceChecks::title(const QString &id)
 }
 
 DeviceChecks::DeviceChecks(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -238,21 +238,14 @@ Check DeviceChecks::toolsCheck(const CommandResult &result)
     return check;
 }
 
-void DeviceChecks::record(const Check &check)
-{
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
 void DeviceChecks::commandDone()
 {
     if (--m_pending == 0)
         Q_EMIT finished();
 }
 
-void DeviceChecks::start()
+void DeviceChecks::run()
 {
-    m_checks.clear();
     m_pending = 0;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "checks/check.h"
 
 #include <QDate>
@@ -16,7 +18,7 @@ struct CommandResult;
 // Step 2, per node: a DGX Spark (/etc/dgx-release), a DGX OS release of April 2026 or later,
 // a GB10 GPU (nvidia-smi), sudo with the user's password (passed on stdin), and the tools the
 // later steps need. Every node is checked at once. Lives on the thread of its runners.
-class DeviceChecks final : public QObject
+class DeviceChecks final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DeviceChecks)
@@ -31,8 +33,6 @@ public:
     // Empty: sudo is checked with `sudo -n` (passwordless sudo passes, anything else is
     // reported as needing the password).
     void setSudoPassword(const QByteArray &password);
-    void start();
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
 
     [[nodiscard]] static QString title(const QString &checkId);
 
@@ -43,17 +43,14 @@ public:
     [[nodiscard]] static Check sudoCheck(const CommandResult &sudo, bool passwordGiven);
     [[nodiscard]] static Check toolsCheck(const CommandResult &tools);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
-    void record(const Check &check);
     void commandDone();
 
     QList<QPointer<NodeRunner>> m_nodes;
     QByteArray m_sudoPassword;
-    QList<Check> m_checks;
     int m_pending = 0;
 };
 

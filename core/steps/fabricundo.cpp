@@ -9,7 +9,7 @@
 namespace Tandem {
 
 FabricUndo::FabricUndo(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -63,15 +63,8 @@ Check FabricUndo::undoCheck(const CommandResult &result)
     return check;
 }
 
-void FabricUndo::record(const Check &check)
+void FabricUndo::run()
 {
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void FabricUndo::start()
-{
-    m_checks.clear();
     m_pending = 0;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "checks/check.h"
 
 #include <QList>
@@ -18,7 +20,7 @@ struct CommandResult;
 // them since), optionally deletes the tandem_fabric_ed25519 key pair it made, and says per
 // file whether the file is now byte-identical to its state before Tandem (the sha256 kept in
 // the node's manifest). One check fabric.undo per node. Lives on the thread of its runners.
-class FabricUndo final : public QObject
+class FabricUndo final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FabricUndo)
@@ -27,24 +29,18 @@ public:
     explicit FabricUndo(QList<NodeRunner *> nodes, QObject *parent = nullptr);
 
     void setRemoveKey(bool remove) { m_removeKey = remove; }
-    void start();
-    [[nodiscard]] bool isRunning() const { return m_pending > 0; }
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
 
     // The verdict from the undo script's output, exposed for the unit tests. A file changed
     // by someone else since Tandem wrote it is a warning: Tandem's lines are gone, the rest
     // is the user's and stays.
     [[nodiscard]] static Check undoCheck(const CommandResult &result);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
-    void record(const Check &check);
 
     QList<QPointer<NodeRunner>> m_nodes;
-    QList<Check> m_checks;
     bool m_removeKey = false;
     int m_pending = 0;
 };

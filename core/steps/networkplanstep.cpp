@@ -6,6 +6,7 @@
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 #include "util/unifieddiff.h"
+#include "session/workflowstate.h"
 
 namespace Tandem {
 
@@ -20,7 +21,7 @@ constexpr char listScript[] = "for f in /etc/netplan/*.yaml; do [ -e \"$f\" ] ||
 
 NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology,
                                  QList<NodeCabling> cabling, PlanOptions options, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_topology(std::move(topology))
     , m_cabling(std::move(cabling))
     , m_options(std::move(options))
@@ -48,20 +49,13 @@ QMap<QString, QByteArray> NetworkPlanStep::parseNetplanListing(const QByteArray 
     return files;
 }
 
-void NetworkPlanStep::record(const Check &check)
-{
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
 bool NetworkPlanStep::ready() const
 {
-    return !m_plan.nodes.isEmpty() && worstStatus(m_checks) != CheckStatus::Fail;
+    return !m_plan.nodes.isEmpty() && worstStatus(checks()) != CheckStatus::Fail;
 }
 
-void NetworkPlanStep::start()
+void NetworkPlanStep::run()
 {
-    m_checks.clear();
     m_states.clear();
     m_plan = {};
     m_yaml.clear();
@@ -182,6 +176,17 @@ void NetworkPlanStep::conclude()
                                               QString::fromLatin1(NetplanDocument::path)));
     }
     Q_EMIT finished();
+}
+
+void NetworkPlanStep::apply(WorkflowState &state) const
+{
+    state.plan = m_plan;
+    state.netplanYaml.clear();
+    for (auto it = m_yaml.cbegin(); it != m_yaml.cend(); ++it)
+        state.netplanYaml.insert(it.key(), QString::fromUtf8(it.value()));
+    state.netplanDiffs = m_diffs;
+    state.moveAside = m_moveAside;
+    state.planOptions = m_options;
 }
 
 } // namespace Tandem

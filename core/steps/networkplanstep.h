@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
@@ -20,7 +22,7 @@ struct CommandResult;
 // profiles), makes the address plan for the topology, writes each node's 40-cx7.yaml with
 // yaml-cpp, shows the diff against the current file, and checks the plan for conflicts. Reads
 // only: nothing is written on a node. All nodes at once; lives on the thread of its runners.
-class NetworkPlanStep final : public QObject
+class NetworkPlanStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(NetworkPlanStep)
@@ -29,11 +31,12 @@ public:
     NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology, QList<NodeCabling> cabling,
                     PlanOptions options, QObject *parent = nullptr);
 
+    // The plan, its files and diffs, the files to move aside, and the options it was made with.
+    void apply(WorkflowState &state) const override;
+
     // /etc/netplan files are root-only (mode 0600): they are read with sudo.
     void setSudoPassword(const QByteArray &password);
-    void start();
 
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
     [[nodiscard]] const AddressPlan &plan() const { return m_plan; }
     [[nodiscard]] const QMap<QString, QByteArray> &yaml() const { return m_yaml; }
     [[nodiscard]] const QMap<QString, QString> &diffs() const { return m_diffs; }
@@ -43,14 +46,12 @@ public:
     // `path base64` per line, as the read script prints it, into file name -> content.
     [[nodiscard]] static QMap<QString, QByteArray> parseNetplanListing(const QByteArray &out);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
     void nodeRead();
     void conclude();
-    void record(const Check &check);
 
     QList<QPointer<NodeRunner>> m_runners;
     Topology m_topology;
@@ -58,7 +59,6 @@ private:
     PlanOptions m_options;
     QByteArray m_sudoPassword;
     QList<NodeNetworkState> m_states;
-    QList<Check> m_checks;
     AddressPlan m_plan;
     QMap<QString, QByteArray> m_yaml;
     QMap<QString, QString> m_diffs;

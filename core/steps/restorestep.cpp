@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include "session/workflowstate.h"
 
 namespace Tandem {
 
@@ -31,7 +32,7 @@ bool isUndone(const QString &state)
 } // namespace
 
 RestoreStep::RestoreStep(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *runner : nodes) {
         if (!runner)
@@ -116,7 +117,7 @@ void RestoreStep::setCheck(const QString &node, const char *id, CheckStatus stat
     Check check;
     check.id = QString::fromLatin1(id);
     check.node = node;
-    for (const Check &c : std::as_const(m_checks)) {
+    for (const Check &c : std::as_const(checks())) {
         if (c.id == check.id && c.node == node)
             check = c;
     }
@@ -124,13 +125,12 @@ void RestoreStep::setCheck(const QString &node, const char *id, CheckStatus stat
     check.status = status;
     check.detail = detail;
     check.fix = fix;
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
+    record(check);
 }
 
 void RestoreStep::addEvidence(const QString &node, const char *id, const CommandResult &result)
 {
-    for (Check &c : m_checks) {
+    for (Check &c : checkList()) {
         if (c.id == QLatin1String(id) && c.node == node)
             c.evidence.append(result.toEvidence());
     }
@@ -142,9 +142,8 @@ void RestoreStep::nodeDone()
         Q_EMIT finished();
 }
 
-void RestoreStep::start()
+void RestoreStep::run()
 {
-    m_checks.clear();
     m_running = 0;
     for (const QString &node : std::as_const(m_order)) {
         if (!m_state.value(node).runner)
@@ -329,6 +328,13 @@ void RestoreStep::applyAndRecord(const QString &node)
                 nodeDone();
             });
     });
+}
+
+void RestoreStep::apply(WorkflowState &state) const
+{
+    state.lastRestore.checks = checks();
+    state.lastRestore.startedAt = state.stepTimes.value(StepId::Apply).startedAt;
+    state.lastRestore.finishedAt = state.stepTimes.value(StepId::Apply).finishedAt;
 }
 
 } // namespace Tandem

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "checks/check.h"
 #include "remote/nodebackup.h"
 
@@ -26,7 +28,7 @@ class RemoteCommand;
 // one recorded before the change, then runs `netplan apply` and marks the runs "restored"
 // (the manifest keeps its history). Checks per node: restore.files, restore.apply.
 // Lives on the thread of its runners; nothing blocks.
-class RestoreStep final : public QObject
+class RestoreStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RestoreStep)
@@ -35,10 +37,11 @@ public:
     explicit RestoreStep(QList<NodeRunner *> nodes, QObject *parent = nullptr);
     ~RestoreStep() override;
 
-    void setSudoPassword(const QByteArray &password);
-    void start();
+    // The restore as the report keeps it, apart from the apply that a later run replaces.
+    void apply(WorkflowState &state) const override;
 
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    void setSudoPassword(const QByteArray &password);
+
     [[nodiscard]] static QString title(const QString &checkId);
 
     // The runs restore undoes, newest first: every run whose state is not already an undo.
@@ -46,9 +49,8 @@ public:
     // Checks the restore script's `restored ...` lines against the run's before-state.
     [[nodiscard]] static Result<void> verifyRestored(const BackupRun &run, const QByteArray &out);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
     struct NodeState
@@ -75,7 +77,6 @@ private:
     QHash<QString, NodeState> m_state;
     QList<QString> m_order;
     QByteArray m_password;
-    QList<Check> m_checks;
     int m_running = 0;
 };
 

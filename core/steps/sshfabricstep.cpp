@@ -99,7 +99,7 @@ QString SshFabricStep::title(const QString &id)
 }
 
 SshFabricStep::SshFabricStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_plan(std::move(plan))
 {
     for (NodeRunner *node : nodes)
@@ -192,15 +192,8 @@ Result<FabricFiles> SshFabricStep::filesFor(const QString &self, const QList<Fab
     return FabricFiles{authorized.join('\n'), known.join('\n'), config.join('\n')};
 }
 
-void SshFabricStep::record(const Check &check)
+void SshFabricStep::run()
 {
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void SshFabricStep::start()
-{
-    m_checks.clear();
     m_peers.clear();
     m_keyResults.clear();
     m_hostKeyResults.clear();
@@ -262,7 +255,7 @@ void SshFabricStep::learnDone()
     }
     if (!allKnown) {
         // Half a fabric is worse than none: nothing is written unless every node answered.
-        for (const Check &check : QList<Check>(m_checks)) {
+        for (const Check &check : QList<Check>(checks())) {
             if (check.status == CheckStatus::Running)
                 record(makeCheck(check.id.toLatin1().constData(), check.node, CheckStatus::Skipped,
                                  tr("Not changed: another node could not be read.")));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "plan/addressplan.h"
 #include "result.h"
 #include "checks/check.h"
@@ -38,7 +40,7 @@ struct FabricPeer
 // each in a marked block that a second run rewrites and FabricUndo removes exactly. Checks:
 // fabric.key, fabric.authorized, fabric.known-hosts, fabric.config per node. The plan must
 // already be applied. Lives on the thread of its runners; runners are not owned.
-class SshFabricStep final : public QObject
+class SshFabricStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshFabricStep)
@@ -46,9 +48,6 @@ class SshFabricStep final : public QObject
 public:
     SshFabricStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent = nullptr);
 
-    void start();
-    [[nodiscard]] bool isRunning() const { return m_pending > 0; }
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
     [[nodiscard]] const QList<FabricPeer> &peers() const { return m_peers; }
 
     [[nodiscard]] static QString title(const QString &checkId);
@@ -61,19 +60,16 @@ public:
     [[nodiscard]] static Result<FabricFiles> filesFor(const QString &self, const QList<FabricPeer> &peers,
                                                       const QStringList &subnetCidrs);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
-    void record(const Check &check);
     void learnDone();
     void install();
     void partDone();
 
     QList<QPointer<NodeRunner>> m_nodes;
     AddressPlan m_plan;
-    QList<Check> m_checks;
     QList<FabricPeer> m_peers;
     QHash<QString, CommandResult> m_keyResults;
     QHash<QString, CommandResult> m_hostKeyResults;

@@ -2,15 +2,12 @@
 #include "stepgate.h"
 
 #include "checks/check.h"
+#include "steps/steptable.h"
 #include "steps/workflow.h"
 
 namespace Tandem {
 
 namespace {
-
-constexpr StepId allSteps[] = {StepId::Devices,   StepId::DeviceChecks, StepId::Cabling,
-                               StepId::NetworkPlan, StepId::Apply,     StepId::SshFabric,
-                               StepId::Verify,    StepId::Bandwidth,    StepId::Report};
 
 Readiness ready()
 {
@@ -45,22 +42,69 @@ StepOutcome outcomeOf(StepId step, const QList<Check> &checks)
     return worstStatus(checks) == CheckStatus::Fail ? StepOutcome::Failed : StepOutcome::Passed;
 }
 
+// Why an earlier result that the step needs is out of date.
+Readiness staleInput(StepId input, const FlowFacts &facts)
+{
+    const StepId cause = facts.staleBecause.value(input, input);
+    return blocked(StepGate::tr("%1 is out of date: %2 changed after it ran. Run it again first.")
+                       .arg(StepGate::stepName(input), StepGate::stepName(cause)));
+}
+
 } // namespace
+
+QString StepGate::stepName(StepId step)
+{
+    switch (step) {
+    case StepId::Devices: return tr("Devices (step 1)");
+    case StepId::DeviceChecks: return tr("Device checks (step 2)");
+    case StepId::Cabling: return tr("Cabling (step 3)");
+    case StepId::NetworkPlan: return tr("The network plan (step 4)");
+    case StepId::Apply: return tr("Apply (step 5)");
+    case StepId::SshFabric: return tr("The SSH fabric (step 6)");
+    case StepId::Verify: return tr("Verify (step 7)");
+    case StepId::Bandwidth: return tr("Bandwidth (step 8)");
+    case StepId::Report: return tr("Report (step 9)");
+    }
+    return {};
+}
 
 FlowFacts StepGate::factsOf(const Workflow &workflow)
 {
+    const WorkflowState &state = workflow.session();
     FlowFacts facts;
     facts.connected = workflow.allConnected();
-    for (StepId step : allSteps) {
-        if (workflow.isRunning(step))
-            facts.running = step;
-        const StepOutcome outcome = outcomeOf(step, workflow.checks(step));
+    facts.anyConnected = workflow.anyConnected();
+    facts.running = workflow.runningStep();
+    facts.assumed = workflow.assumedSteps();
+    for (StepId step : allStepIds) {
+        StepOutcome outcome = outcomeOf(step, state.checks.value(step));
+        const auto cause = state.lineage.staleBecause(step);
+        if (cause && (outcome == StepOutcome::Passed || outcome == StepOutcome::Failed)) {
+            outcome = StepOutcome::Stale;
+            facts.staleBecause.insert(step, *cause);
+        }
         if (outcome != StepOutcome::NotRun)
             facts.outcome.insert(step, outcome);
     }
-    facts.cablingKnown = !workflow.cabling().isEmpty();
-    facts.planMade = !workflow.plan().nodes.isEmpty();
+    facts.cablingKnown = !state.cabling.isEmpty();
+    facts.planMade = !state.plan.nodes.isEmpty();
     return facts;
+}
+
+Readiness StepGate::readiness(StepAction action, const FlowFacts &facts)
+{
+    switch (action) {
+    case StepAction::Restore:
+    case StepAction::UndoFabric: return undoReadiness(facts);
+    case StepAction::InstallKey:
+        if (facts.running)
+            return blocked(tr("Another step is running; wait until it has finished."));
+        if (!facts.connected)
+            return blocked(tr("Connect to every node on the Devices page first."));
+        return ready();
+    default: break;
+    }
+    return readiness(StepTable::row(action).slot, facts);
 }
 
 Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
@@ -74,12 +118,15 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
     if (step == StepId::Devices)
         return ready();
     if (step == StepId::Report) {
-        for (StepId s : allSteps) {
+        for (StepId s : allStepIds) {
             if (s != StepId::Report && facts.of(s) != StepOutcome::NotRun)
                 return ready();
         }
         return blocked(tr("Nothing to report yet: run at least one step first."));
     }
+    // The device checks also tell what is wrong with the nodes that did connect.
+    if (step == StepId::DeviceChecks && (facts.connected || facts.anyConnected))
+        return ready();
     if (!facts.connected)
         return blocked(tr("Connect to every node on the Devices page first."));
 
@@ -96,16 +143,19 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         case StepOutcome::Failed:
             return blocked(tr("The cabling checks failed: fix the cabling and run them again "
                               "(step 3)."));
+        case StepOutcome::Stale: return staleInput(StepId::Cabling, facts);
         case StepOutcome::Passed:
             break;
         }
-        if (!facts.cablingKnown)
+        if (!facts.cablingKnown && !facts.assumed.contains(StepId::Cabling))
             return blocked(tr("Run the cabling checks again in this session (step 3); the plan is "
                               "made from what they find."));
         return ready();
     case StepId::Apply:
         if (!facts.planMade)
             return blocked(tr("Make the network plan first (step 4)."));
+        if (facts.of(StepId::NetworkPlan) == StepOutcome::Stale)
+            return staleInput(StepId::NetworkPlan, facts);
         if (facts.of(StepId::NetworkPlan) != StepOutcome::Passed)
             return blocked(tr("The network plan has failed checks: fix them and make the plan "
                               "again (step 4)."));
@@ -122,6 +172,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
                               "again (step 5)."));
         case StepOutcome::Undone:
             return blocked(tr("The network plan was restored: apply it again first (step 5)."));
+        case StepOutcome::Stale: return staleInput(StepId::Apply, facts);
         case StepOutcome::Passed:
             break;
         }
@@ -130,6 +181,16 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         if (!facts.planMade)
             return blocked(tr("Make the network plan first (step 4); verify checks its "
                               "addresses."));
+        // Verify tests the applied network: a restore took the addresses away.
+        switch (facts.of(StepId::Apply)) {
+        case StepOutcome::Undone:
+            return blocked(tr("The network plan was restored: apply it again first (step 5)."));
+        case StepOutcome::Stale: return staleInput(StepId::Apply, facts);
+        case StepOutcome::NotRun:
+        case StepOutcome::Failed:
+        case StepOutcome::Passed:
+            break;
+        }
         switch (facts.of(StepId::SshFabric)) {
         case StepOutcome::NotRun:
             return blocked(tr("Set up the SSH fabric first (step 6)."));
@@ -138,6 +199,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
                               "again (step 6)."));
         case StepOutcome::Undone:
             return blocked(tr("The SSH fabric was removed: set it up again first (step 6)."));
+        case StepOutcome::Stale: return staleInput(StepId::SshFabric, facts);
         case StepOutcome::Passed:
             break;
         }
@@ -153,6 +215,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         case StepOutcome::Failed:
             return blocked(tr("Verifying the fabric failed: fix what it found and verify again "
                               "(step 7)."));
+        case StepOutcome::Stale: return staleInput(StepId::Verify, facts);
         case StepOutcome::Passed:
             break;
         }

@@ -8,7 +8,7 @@
 namespace Tandem {
 
 UserChecks::UserChecks(QList<NodeRunner *> nodes, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -90,16 +90,15 @@ Check UserChecks::compare(const QList<UserIdentity> &identities)
     return check;
 }
 
-void UserChecks::start()
+void UserChecks::run()
 {
     m_results.clear();
-    m_checks.clear();
     m_pending = 0;
     Check running;
     running.id = QStringLiteral("user.same");
     running.title = tr("Same user, UID and GID on every node");
     running.status = CheckStatus::Running;
-    m_checks = {running};
+    checkList() = {running};
     Q_EMIT checkChanged(running);
 
     const auto done = [this] {
@@ -124,7 +123,7 @@ void UserChecks::start()
             check.status = CheckStatus::Fail;
             check.detail = errors.join(QLatin1Char(' ')) + QLatin1Char(' ') + check.detail;
         }
-        m_checks = {check};
+        checkList() = {check};
         Q_EMIT checkChanged(check);
         Q_EMIT finished();
     };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "result.h"
 #include "checks/check.h"
 
@@ -28,7 +30,7 @@ struct UserIdentity
 // Step 2, across nodes: the same user name, UID and GID everywhere (mpirun, NFS-shared homes
 // and the playbooks assume it). Different names fail; different UIDs or GIDs warn, as NVIDIA
 // Sync does. The fix names the exact commands, which Tandem never runs without consent.
-class UserChecks final : public QObject
+class UserChecks final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(UserChecks)
@@ -36,21 +38,17 @@ class UserChecks final : public QObject
 public:
     explicit UserChecks(QList<NodeRunner *> nodes, QObject *parent = nullptr);
 
-    void start();
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
 
     [[nodiscard]] static Result<UserIdentity> parseIdentity(const CommandResult &result);
     // The verdict; identities[0] is the reference the fix commands align the others to.
     [[nodiscard]] static Check compare(const QList<UserIdentity> &identities);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
     QList<QPointer<NodeRunner>> m_nodes;
     QList<CommandResult> m_results;
-    QList<Check> m_checks;
     int m_pending = 0;
 };
 

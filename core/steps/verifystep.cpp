@@ -6,6 +6,7 @@
 #include "remote/noderunner.h"
 
 #include <QSet>
+#include "session/workflowstate.h"
 
 namespace Tandem {
 
@@ -55,7 +56,7 @@ QString VerifyStep::pairName(const QString &from, const QString &to)
 }
 
 VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_plan(std::move(plan))
 {
     for (NodeRunner *node : nodes)
@@ -233,15 +234,8 @@ Check VerifyStep::mpirunCheck(const CommandResult &result, const QStringList &ho
     return check;
 }
 
-void VerifyStep::record(const Check &check)
+void VerifyStep::run()
 {
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void VerifyStep::start()
-{
-    m_checks.clear();
     m_pairResults.clear();
     m_pairPending.clear();
     m_hostnames.clear();
@@ -407,6 +401,12 @@ void VerifyStep::partDone()
         record(mpirunCheck(*m_mpirun, hostnames));
     }
     Q_EMIT finished();
+}
+
+void VerifyStep::apply(WorkflowState &state) const
+{
+    state.pingMatrix = m_ping;
+    state.sshMatrix = m_ssh;
 }
 
 } // namespace Tandem

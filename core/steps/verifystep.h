@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "plan/addressplan.h"
 #include "ssh/remotecommand.h"
 #include "checks/check.h"
@@ -32,7 +34,7 @@ class NodeRunner;
 //   addresses prints every node's host name.
 // A pair check's `node` is "FROM -> TO". The ping and SSH results also come as matrices.
 // Lives on the thread of its runners; runners are not owned.
-class VerifyStep final : public QObject
+class VerifyStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VerifyStep)
@@ -40,9 +42,9 @@ class VerifyStep final : public QObject
 public:
     VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent = nullptr);
 
-    void start();
-    [[nodiscard]] bool isRunning() const { return m_pending > 0; }
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    // The ping and SSH matrices, for the Verify page and the report.
+    void apply(WorkflowState &state) const override;
+
     [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_ping; }
     [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_ssh; }
 
@@ -67,12 +69,10 @@ public:
     [[nodiscard]] static Check roceCheck(const CommandResult &result, const QStringList &netdevs);
     [[nodiscard]] static Check mpirunCheck(const CommandResult &result, const QStringList &hostnames);
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
-    void record(const Check &check);
     void pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result);
     void partDone();
     // Runs `command` on `node` once fewer than a few of this step's commands run there.
@@ -90,7 +90,6 @@ private:
 
     QList<QPointer<NodeRunner>> m_nodes;
     AddressPlan m_plan;
-    QList<Check> m_checks;
     FabricMatrix m_ping;
     FabricMatrix m_ssh;
     QHash<QString, QList<CommandResult>> m_pairResults; // "id|from|to"

@@ -1,102 +1,80 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "inventory/topology.h"
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsrow.h"
 #include "nccl/probeparser.h"
 #include "nccl/testspec.h"
-#include "plan/addressplan.h"
-#include "plan/addressplanner.h"
-#include "plan/planconflicts.h"
-#include "checks/fabricmatrix.h"
-#include "checks/cablinganalysis.h"
-#include "nodeaddress.h"
-#include "checks/check.h"
-#include "session/stepid.h"
+#include "remote/nodepool.h"
 #include "session/workflowstate.h"
+#include "steps/stepaction.h"
+#include "steps/stepgate.h"
+#include "steps/steptable.h"
 
 #include <QHash>
-#include <QSet>
-
-#include <chrono>
-#include <QList>
 #include <QObject>
 #include <QPointer>
 
-#include <functional>
+#include <chrono>
 
 namespace Tandem {
 
-class ApplyStep;
-class BandwidthStep;
-class CablingChecks;
-class RestoreStep;
-class DeviceChecks;
-class FabricUndo;
-class NetworkPlanStep;
-class NodeRunner;
 class Prerequisites;
-class SshFabricStep;
 class StateSaver;
-class UserChecks;
-class VerifyStep;
+class Step;
 
-// Drives the guided flow for the GUI and the CLI alike: holds the nodes, one runner (SSH
-// session) each, the password for this session only, and the checks every step produced.
-// Steps report through checkChanged/stepFinished; nothing here blocks. GUI (or CLI main)
-// thread only.
-
+// Drives the guided flow for the GUI and the CLI alike. It owns the session (one
+// WorkflowState), the nodes and their runners (NodePool), and runs every step the same way:
+// asks the gate (StepGate), makes the step from its table row (StepTable), records each check
+// it reports, lets it fold its findings into the state, notes what the result was computed
+// from (StepLineage), and saves the state off this thread. Nothing here blocks. GUI (or CLI
+// main) thread only.
 class Workflow final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Workflow)
 
 public:
-    // Makes the runner for a node; the product's opens an SSH session, tests return fakes.
-    using RunnerFactory =
-        std::function<NodeRunner *(const NodeAddress &, const Credentials &, QObject *parent)>;
+    using RunnerFactory = NodePool::RunnerFactory;
 
     explicit Workflow(RunnerFactory factory, QObject *parent = nullptr);
     ~Workflow() override;
 
-    // Drops every session. Step results are kept when the nodes are the same machines as
-    // before (connecting again), and forgotten otherwise.
+    // Drops every connection. Results are kept when the nodes are the same machines as before
+    // (connecting again); for other nodes the session starts afresh, and a saved session is
+    // first kept beside the state file as state.json.old.
     void setNodes(const QList<NodeAddress> &nodes);
-    [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_nodes; }
-    // Takes effect for the next connectAll(); the password is also used for sudo.
-    void setCredentials(const Credentials &credentials);
+    [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_state.nodes; }
+    // Whether setNodes(nodes) would discard results (the GUI asks the user first).
+    [[nodiscard]] bool wouldDiscardResults(const QList<NodeAddress> &nodes) const;
+    // Takes effect for the next connection; the password is also used for sudo.
+    void setCredentials(const Credentials &credentials) { m_pool->setCredentials(credentials); }
 
-    // Step 1: connect to every node at once; each gets a device.ssh check.
-    void connectAll();
-    void acceptHostKey(const QString &node);
-    void rejectHostKey(const QString &node);
-    [[nodiscard]] bool allConnected() const;
-    // Installs Tandem's own ed25519 public key (made once, on this computer) in the user's
-    // authorized_keys on every connected node, so later sessions need no password. Each node
-    // gets a device.key check; the private key never leaves this computer.
-    void installTandemKey();
+    // Starts `action` if the gate allows it; otherwise records why as a failed step.blocked
+    // check in its step's list and finishes that step at once.
+    void start(StepAction action);
+    [[nodiscard]] Readiness readiness(StepAction action) const;
+    // Steps a command takes as done before it (FlowFacts::assumed).
+    void setAssumedSteps(const QSet<StepId> &steps) { m_assumed = steps; }
+    [[nodiscard]] const QSet<StepId> &assumedSteps() const { return m_assumed; }
 
-    // Step 2 (device and user checks) and step 3 (cabling and topology) on the connected nodes.
-    void runDeviceChecks();
-    void runCabling();
-    // Step 4 (reads only): the address plan, each node's 40-cx7.yaml and its diff, conflicts.
+    void connectAll() { start(StepAction::Connect); }
+    void acceptHostKey(const QString &node) { m_pool->acceptHostKey(node); }
+    void rejectHostKey(const QString &node) { m_pool->rejectHostKey(node); }
+    [[nodiscard]] bool allConnected() const { return m_pool->allConnected(); }
+    [[nodiscard]] bool anyConnected() const { return !m_pool->connectedRunners().isEmpty(); }
+    void installTandemKey() { start(StepAction::InstallKey); }
+    void runDeviceChecks() { start(StepAction::DeviceChecks); }
+    void runCabling() { start(StepAction::Cabling); }
     void runNetworkPlan(const PlanOptions &options = {});
-    // Step 5: backs up, writes and applies each node's 40-cx7.yaml under a revert watchdog;
-    // a node that Tandem does not see again with its planned addresses within the timeout
-    // reverts by itself. Needs a plan without failed checks.
     void applyPlan(std::chrono::seconds confirmTimeout = std::chrono::seconds(120));
-    // Step 10, network part: puts back every file the applies changed, byte for byte.
-    void restoreNetwork();
-    // Step 6: per-node keys, from= restricted authorized_keys, seeded known_hosts, aliases.
-    void setupFabric();
-    // Step 7: ping and SSH matrices over the CX7 addresses, RoCE devices, mpirun across nodes.
-    void runVerify();
-    // Step 8: the mpirun command a bandwidth run with `spec` would use (shown to the user
-    // before it runs), or why there can be none (no plan, sizes too large, ...).
+    void restoreNetwork() { start(StepAction::Restore); }
+    void setupFabric() { start(StepAction::SshFabric); }
+    void undoFabric() { start(StepAction::UndoFabric); }
+    void runVerify() { start(StepAction::Verify); }
+    // The mpirun command a bandwidth run with `spec` would use (shown to the user before it
+    // runs: the next run uses exactly this command), or why there can be none.
     [[nodiscard]] Result<MpirunCommand> bandwidthCommand(const TestSpec &spec) const;
-    // Step 8: runs nccl-tests or tandem-probe over mpirun from the plan's first node; points
-    // arrive through bandwidthPoint/bandwidthRow/bandwidthSample as the run prints them.
     void runBandwidth(const TestSpec &spec);
     // Ends the bandwidth run and every process of it on every node.
     void cancelBandwidth();
@@ -105,35 +83,32 @@ public:
     // Step 8's prerequisites: where NCCL, nccl-tests and the probe are (used by the bandwidth
     // command, saved with the state), their check on the connected nodes, and their build.
     [[nodiscard]] Prerequisites *prerequisites() const { return m_prerequisites; }
-    // Step 10, SSH part: removes exactly what setupFabric added.
-    void undoFabric();
     void cancel();
 
-    [[nodiscard]] const AddressPlan &plan() const { return m_plan; }
-    [[nodiscard]] const QMap<QString, QByteArray> &netplanYaml() const { return m_yaml; }
-    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const { return m_diffs; }
-    [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_moveAside; }
-    // The verify step's matrices (who reaches whom by ping and by SSH over the CX7 addresses).
-    [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_pingMatrix; }
-    [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_sshMatrix; }
-    // A plan exists and none of its checks failed: apply may go ahead.
-    [[nodiscard]] bool planReady() const;
-
-    // Where the state is saved after every step (atomically); empty: not saved.
-    void setStatePath(const QString &path) { m_statePath = path; }
-    // The state is written off this thread after every step (StateSaver); this waits until
-    // the last of those writes is on disk (the CLI before it exits, tests before reading).
-    void waitForStateSaved();
+    // The session as it stands; state() is the same with the save time and prerequisites.
+    [[nodiscard]] const WorkflowState &session() const { return m_state; }
     [[nodiscard]] WorkflowState state() const;
-    // Takes back the nodes and the checks of a saved session (no connection is opened), then
+    // Takes back the nodes and results of a saved session (no connection is opened), then
     // emits restored().
     void restore(const WorkflowState &state);
+    // Where the state is saved after every step (atomically); empty: not saved.
+    void setStatePath(const QString &path) { m_statePath = path; }
+    // Waits until the last write of the state is on disk (the CLI before it exits, tests).
+    void waitForStateSaved();
 
-    [[nodiscard]] QList<Check> checks(StepId step) const { return m_checks.value(step); }
-    [[nodiscard]] const Topology &topology() const { return m_topology; }
-    // What each node reported to the cabling step (ports, interfaces, speeds, neighbours).
-    [[nodiscard]] const QList<NodeCabling> &cabling() const { return m_cabling; }
-    [[nodiscard]] bool isRunning(StepId step) const;
+    [[nodiscard]] QList<Check> checks(StepId step) const { return m_state.checks.value(step); }
+    [[nodiscard]] bool isRunning(StepId step) const { return runningStep() == step; }
+    [[nodiscard]] std::optional<StepId> runningStep() const;
+    [[nodiscard]] const AddressPlan &plan() const { return m_state.plan; }
+    [[nodiscard]] const QMap<QString, QString> &netplanYaml() const { return m_state.netplanYaml; }
+    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const { return m_state.netplanDiffs; }
+    [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_state.moveAside; }
+    [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_state.pingMatrix; }
+    [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_state.sshMatrix; }
+    [[nodiscard]] const Topology &topology() const { return m_state.topology; }
+    [[nodiscard]] const QList<NodeCabling> &cabling() const { return m_state.cabling; }
+    // A plan exists and none of its checks failed: apply may go ahead.
+    [[nodiscard]] bool planReady() const;
 
 Q_SIGNALS:
     // Saving the state failed (disk full, permissions); the session goes on.
@@ -141,6 +116,10 @@ Q_SIGNALS:
     void checkChanged(Tandem::StepId step, const Tandem::Check &check);
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);
+    // The gate refused to start `step` (StepGate's reason); nothing was run or changed.
+    void stepRefused(Tandem::StepId step, const QString &reason);
+    // A step was made for `action`, before it starts: for its own signals (StepTable wires them).
+    void stepCreated(Tandem::StepAction action, Tandem::Step *step);
     // restore() replaced every step's checks: views reload them from checks().
     void restored();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
@@ -152,55 +131,20 @@ Q_SIGNALS:
     void bandwidthSample(const Tandem::ProbeSample &sample);
 
 private:
-    // Emits stepStarted and notes the time for the saved state.
-    void startStep(StepId step);
-    // Copies the finished bandwidth run (rows or samples, transport, verdict input) for the state.
-    void recordBandwidthRun();
     void record(StepId step, const Check &check);
-    void clearResults();
-    void finishPart(StepId step);
-    // Starts `step` with one part, or reports (as a failed check) why it cannot start yet.
-    [[nodiscard]] bool beginStep(StepId step, bool needsPlan);
-    [[nodiscard]] QList<NodeRunner *> connectedRunners() const;
-    [[nodiscard]] Check sshCheck(const QString &node, CheckStatus status, const QString &detail) const;
+    void finish(StepAction action);
+    void save();
 
-    RunnerFactory m_factory;
-    QList<NodeAddress> m_nodes;
-    QHash<QString, NodeRunner *> m_runners; // by node name; children of this
-    QHash<QString, bool> m_connected;
-    Credentials m_credentials;
+    NodePool *m_pool;                    // child
+    StateSaver *m_saver;                 // child
+    Prerequisites *m_prerequisites;      // child
+    WorkflowState m_state;
+    StepRequest m_request;
+    QSet<StepId> m_assumed;
+    QHash<StepAction, QPointer<Step>> m_steps; // the last step made for each action; children
     QString m_statePath;
-    StateSaver *m_saver = nullptr; // child
-    QHash<StepId, QList<Check>> m_checks;
-    QHash<StepId, int> m_partsRunning;
-    Topology m_topology;
-    QList<NodeCabling> m_cabling;
-    QPointer<DeviceChecks> m_deviceChecks;
-    QPointer<UserChecks> m_userChecks;
-    QPointer<CablingChecks> m_cablingChecks;
-    QPointer<NetworkPlanStep> m_planStep;
-    QPointer<ApplyStep> m_applyStep;
-    QPointer<RestoreStep> m_restoreStep;
-    QSet<QString> m_connecting; // nodes whose open() answers the Devices step
-    QPointer<SshFabricStep> m_fabricStep;
-    QPointer<FabricUndo> m_fabricUndo;
-    QPointer<VerifyStep> m_verifyStep;
-    QPointer<BandwidthStep> m_bandwidthStep;
-    Prerequisites *m_prerequisites = nullptr; // child of this
     // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
     mutable QString m_bandwidthRunId;
-    AddressPlan m_plan;
-    QMap<QString, QByteArray> m_yaml;
-    QMap<QString, QString> m_diffs;
-    QList<NetplanMoveAside> m_moveAside;
-    FabricMatrix m_pingMatrix;
-    FabricMatrix m_sshMatrix;
-    // --- For the report (WorkflowState's report part).
-    QHash<StepId, StepTimes> m_stepTimes;
-    QHash<QString, NodeFacts> m_facts; // by node: uname and os-release from the device step
-    RestoreRecord m_lastRestore;
-    bool m_restoring = false;          // the Apply step's slot runs a restore
-    BandwidthRecord m_bandwidth;
 };
 
 } // namespace Tandem

@@ -50,7 +50,7 @@ NodeRunner *sshRunner(const NodeAddress &node, const Credentials &credentials, Q
     return new SshNodeRunner(node, credentials, parent);
 }
 
-ChecksPage *checksPage(const MainWindow &window, Step step)
+ChecksPage *checksPage(const MainWindow &window, StepId step)
 {
     return qobject_cast<ChecksPage *>(window.page(step));
 }
@@ -77,7 +77,7 @@ private:
     void screenshot(QWidget *window, const QString &name);
     // Clicks the step's run button (and confirms Apply's dialog), checks the busy bar and
     // Cancel while it runs, waits until it has run and checks that it passed.
-    void runStep(MainWindow &window, Workflow &workflow, Step step, int timeoutMs);
+    void runStep(MainWindow &window, Workflow &workflow, StepId step, int timeoutMs);
     QString m_statePath;
 };
 
@@ -95,14 +95,14 @@ void TestGuiFlowLab::screenshot(QWidget *window, const QString &name)
     QVERIFY(window->grab().save(QStringLiteral("screenshots/flow-%1.png").arg(name)));
 }
 
-void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, Step step, int timeoutMs)
+void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, StepId step, int timeoutMs)
 {
     window.showStep(step);
     ChecksPage *page = checksPage(window, step);
     QVERIFY(page);
     QTRY_VERIFY2(page->runButton()->isEnabled(), qPrintable(page->statusText()));
     QTest::mouseClick(page->runButton(), Qt::LeftButton);
-    if (step == Step::Apply) {
+    if (step == StepId::Apply) {
         QMessageBox *confirm = nullptr;
         QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmApply"))) != nullptr);
         QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
@@ -156,8 +156,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
     // Before connecting: every step after Devices can be read but not run, and says why.
-    for (Step step : StepText::all()) {
-        if (step == Step::Devices)
+    for (StepId step : StepText::all()) {
+        if (step == StepId::Devices)
             continue;
         QVERIFY(!window.sidebar()->isStepReady(step));
         if (ChecksPage *page = checksPage(window, step)) {
@@ -166,12 +166,12 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         }
     }
     screenshot(&window, QStringLiteral("00-devices-before-connecting"));
-    window.showStep(Step::Verify);
+    window.showStep(StepId::Verify);
     screenshot(&window, QStringLiteral("00-verify-before-connecting"));
 
     // Step 1: connect; the password dialog, then each node's host key.
-    window.showStep(Step::Devices);
-    QWidget *devices = window.page(Step::Devices);
+    window.showStep(StepId::Devices);
+    QWidget *devices = window.page(StepId::Devices);
     QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
     PasswordDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
@@ -189,37 +189,37 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     };
     QTRY_VERIFY_WITH_TIMEOUT(trustNewKeys(), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
-    QTRY_VERIFY(!workflow.isRunning(Step::Devices));
-    QCOMPARE(worstStatus(workflow.checks(Step::Devices)), CheckStatus::Pass);
-    QCOMPARE(window.sidebar()->stepStatus(Step::Devices), std::optional(CheckStatus::Pass));
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    QCOMPARE(worstStatus(workflow.checks(StepId::Devices)), CheckStatus::Pass);
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Devices), std::optional(CheckStatus::Pass));
     screenshot(&window, QStringLiteral("01-devices"));
 
     // Cancel on real sessions: the step ends soon after, and can run again.
-    window.showStep(Step::DeviceChecks);
-    ChecksPage *deviceChecks = checksPage(window, Step::DeviceChecks);
+    window.showStep(StepId::DeviceChecks);
+    ChecksPage *deviceChecks = checksPage(window, StepId::DeviceChecks);
     QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
     QTest::mouseClick(deviceChecks->runButton(), Qt::LeftButton);
-    QVERIFY(workflow.isRunning(Step::DeviceChecks));
+    QVERIFY(workflow.isRunning(StepId::DeviceChecks));
     QTRY_VERIFY(deviceChecks->cancelButton()->isVisible());
     QTest::mouseClick(deviceChecks->cancelButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::DeviceChecks), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::DeviceChecks), 15000);
     QTRY_VERIFY(deviceChecks->runButton()->isEnabled());
     qInfo().noquote() << "device checks after Cancel:" << deviceChecks->statusText();
 
-    runStep(window, workflow, Step::DeviceChecks, 60000);
+    runStep(window, workflow, StepId::DeviceChecks, 60000);
     screenshot(&window, QStringLiteral("02-device-checks"));
-    runStep(window, workflow, Step::Cabling, 60000);
+    runStep(window, workflow, StepId::Cabling, 60000);
     QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
     screenshot(&window, QStringLiteral("03-cabling"));
-    runStep(window, workflow, Step::NetworkPlan, 60000);
+    runStep(window, workflow, StepId::NetworkPlan, 60000);
     QVERIFY(workflow.planReady());
     screenshot(&window, QStringLiteral("04-network-plan"));
-    runStep(window, workflow, Step::Apply, 120000);
+    runStep(window, workflow, StepId::Apply, 120000);
     screenshot(&window, QStringLiteral("05-apply"));
     // Backup and restore tested (an acceptance item): Restore puts every node's files back,
     // then the plan is applied again; the fabric and the tests follow on the new apply.
     {
-        QWidget *apply = window.page(Step::Apply);
+        QWidget *apply = window.page(StepId::Apply);
         auto *restore = apply->findChild<QPushButton *>(QStringLiteral("restoreButton"));
         QVERIFY(restore);
         QTRY_VERIFY(restore->isEnabled());
@@ -227,41 +227,41 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         QMessageBox *confirm = nullptr;
         QTRY_VERIFY((confirm = apply->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
         confirm->button(QMessageBox::Ok)->click();
-        QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(Step::Apply), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::Apply), 120000);
-        QVERIFY2(worstStatus(workflow.checks(Step::Apply)) != CheckStatus::Fail,
-                 qPrintable(describe(workflow.checks(Step::Apply))));
-        QCOMPARE(StepGate::factsOf(workflow).of(Step::Apply), StepOutcome::Undone);
+        QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 120000);
+        QVERIFY2(worstStatus(workflow.checks(StepId::Apply)) != CheckStatus::Fail,
+                 qPrintable(describe(workflow.checks(StepId::Apply))));
+        QCOMPARE(StepGate::factsOf(workflow).of(StepId::Apply), StepOutcome::Undone);
         screenshot(&window, QStringLiteral("05-apply-restored"));
     }
-    runStep(window, workflow, Step::Apply, 120000);
-    runStep(window, workflow, Step::SshFabric, 90000);
+    runStep(window, workflow, StepId::Apply, 120000);
+    runStep(window, workflow, StepId::SshFabric, 90000);
     screenshot(&window, QStringLiteral("06-ssh-fabric"));
-    runStep(window, workflow, Step::Verify, 120000);
+    runStep(window, workflow, StepId::Verify, 120000);
     screenshot(&window, QStringLiteral("07-verify"));
 
     // Step 8: the default run (nccl-tests all_gather, 8 B to 1 GiB) against the lab's stand-in;
     // a screenshot while rows are being charted.
-    window.showStep(Step::Bandwidth);
-    ChecksPage *bandwidth = checksPage(window, Step::Bandwidth);
+    window.showStep(StepId::Bandwidth);
+    ChecksPage *bandwidth = checksPage(window, StepId::Bandwidth);
     QTRY_VERIFY2(bandwidth->runButton()->isEnabled(), qPrintable(bandwidth->statusText()));
     int rows = 0;
     connect(&workflow, &Workflow::bandwidthRow, this, [&rows] { ++rows; });
     QTest::mouseClick(bandwidth->runButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(rows >= 10 || !workflow.isRunning(Step::Bandwidth), 120000);
-    if (workflow.isRunning(Step::Bandwidth))
+    QTRY_VERIFY_WITH_TIMEOUT(rows >= 10 || !workflow.isRunning(StepId::Bandwidth), 120000);
+    if (workflow.isRunning(StepId::Bandwidth))
         screenshot(&window, QStringLiteral("08-bandwidth-running"));
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::Bandwidth), 240000);
-    QVERIFY2(StepGate::factsOf(workflow).of(Step::Bandwidth) == StepOutcome::Passed,
-             qPrintable(describe(workflow.checks(Step::Bandwidth))));
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Bandwidth), 240000);
+    QVERIFY2(StepGate::factsOf(workflow).of(StepId::Bandwidth) == StepOutcome::Passed,
+             qPrintable(describe(workflow.checks(StepId::Bandwidth))));
     QVERIFY(rows > 0);
     screenshot(&window, QStringLiteral("08-bandwidth"));
 
     // Step 9: the Report page shows an accepted report, and Export writes it through the
     // page's own file dialog; the other two formats state the same verdicts.
-    window.showStep(Step::Report);
-    QVERIFY(window.sidebar()->isStepReady(Step::Report));
-    auto *report = qobject_cast<Ui::ReportPage *>(window.page(Step::Report));
+    window.showStep(StepId::Report);
+    QVERIFY(window.sidebar()->isStepReady(StepId::Report));
+    auto *report = qobject_cast<Ui::ReportPage *>(window.page(StepId::Report));
     QVERIFY(report);
     for (const ChecklistItem &item : report->report().checklist)
         QVERIFY2(item.verdict == ItemVerdict::Pass, qPrintable(item.id + QLatin1String(": ") + item.detail));
@@ -289,8 +289,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     screenshot(&window, QStringLiteral("09-report-exported"));
     report->preview()->setCurrentPage(2);
     screenshot(&window, QStringLiteral("09-report-page3"));
-    for (Step step : StepText::all()) {
-        if (step != Step::Report)
+    for (StepId step : StepText::all()) {
+        if (step != StepId::Report)
             QVERIFY2(window.sidebar()->stepStatus(step) == CheckStatus::Pass
                          || window.sidebar()->stepStatus(step) == CheckStatus::Warn,
                      qPrintable(StepText::title(step)));
@@ -313,7 +313,7 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QTest::mouseClick(banner->resumeButton(), Qt::LeftButton);
     QCOMPARE(again.nodes()->nodes(), *labNodes); // the lab's nodes, with today's host keys
     QVERIFY(!restarted.allConnected());
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         QCOMPARE(restarted.checks(step).size(), workflow.checks(step).size());
         QCOMPARE(again.sidebar()->stepStatus(step), window.sidebar()->stepStatus(step));
         if (ChecksPage *page = checksPage(again, step)) {
@@ -327,9 +327,9 @@ void TestGuiFlowLab::wholeFlowThenRestart()
             }
         }
     }
-    again.showStep(Step::Bandwidth);
+    again.showStep(StepId::Bandwidth);
     screenshot(&again, QStringLiteral("11-restart-bandwidth"));
-    again.showStep(Step::Devices);
+    again.showStep(StepId::Devices);
     screenshot(&again, QStringLiteral("11-restart-devices"));
 }
 

@@ -97,7 +97,7 @@ void TestGuiLab::connectCheckAndCable()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
     // Step 1: connect. The lab's host keys are known in advance (state file), so no dialog.
-    QWidget *devices = window.page(Step::Devices);
+    QWidget *devices = window.page(StepId::Devices);
     QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
     PasswordDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
@@ -135,8 +135,8 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
 
     // Step 2: device checks.
-    window.showStep(Step::DeviceChecks);
-    QWidget *checksPage = window.page(Step::DeviceChecks);
+    window.showStep(StepId::DeviceChecks);
+    QWidget *checksPage = window.page(StepId::DeviceChecks);
     auto *run = checksPage->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(run->isEnabled());
     QTest::mouseClick(run, Qt::LeftButton);
@@ -147,8 +147,8 @@ void TestGuiLab::connectCheckAndCable()
     screenshot(&window, QStringLiteral("2-device-checks"));
 
     // Step 3: cabling, topology and the rear panel.
-    window.showStep(Step::Cabling);
-    auto *cabling = qobject_cast<CablingPage *>(window.page(Step::Cabling));
+    window.showStep(StepId::Cabling);
+    auto *cabling = qobject_cast<CablingPage *>(window.page(StepId::Cabling));
     QVERIFY(cabling);
     QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling) && workflow.topology().kind != TopologyKind::Unknown, 30000);
@@ -177,8 +177,8 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling), 30000);
 
     // Step 4: the plan, its YAML and diff.
-    window.showStep(Step::NetworkPlan);
-    QWidget *planPage = window.page(Step::NetworkPlan);
+    window.showStep(StepId::NetworkPlan);
+    QWidget *planPage = window.page(StepId::NetworkPlan);
     auto *makePlan = planPage->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(makePlan->isEnabled());
     QTest::mouseClick(makePlan, Qt::LeftButton);
@@ -187,8 +187,8 @@ void TestGuiLab::connectCheckAndCable()
     screenshot(&window, QStringLiteral("5-network-plan"));
 
     // Step 5: apply, confirmed in the dialog; the nodes confirm within the timeout.
-    window.showStep(Step::Apply);
-    QWidget *applyPage = window.page(Step::Apply);
+    window.showStep(StepId::Apply);
+    QWidget *applyPage = window.page(StepId::Apply);
     auto *apply = applyPage->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(apply->isEnabled());
     QTest::mouseClick(apply, Qt::LeftButton);
@@ -203,14 +203,14 @@ void TestGuiLab::connectCheckAndCable()
     screenshot(&window, QStringLiteral("6-apply"));
 
     // Steps 6 and 7: the SSH fabric, then verify with the matrices.
-    window.showStep(Step::SshFabric);
-    QTest::mouseClick(window.page(Step::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    window.showStep(StepId::SshFabric);
+    QTest::mouseClick(window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("7-ssh-fabric"));
-    window.showStep(Step::Verify);
-    auto *verify = qobject_cast<VerifyPage *>(window.page(Step::Verify));
+    window.showStep(StepId::Verify);
+    auto *verify = qobject_cast<VerifyPage *>(window.page(StepId::Verify));
     QTest::mouseClick(verify->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Verify), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Verify), 90000);
@@ -221,12 +221,12 @@ void TestGuiLab::connectCheckAndCable()
     screenshot(&window, QStringLiteral("8-verify"));
 
     // Undo: the fabric removed, the netplan files restored.
-    window.showStep(Step::SshFabric);
-    QTest::mouseClick(window.page(Step::SshFabric)->findChild<QPushButton *>(QStringLiteral("removeFabricButton")), Qt::LeftButton);
+    window.showStep(StepId::SshFabric);
+    QTest::mouseClick(window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("removeFabricButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
-    window.showStep(Step::Apply);
+    window.showStep(StepId::Apply);
     QTest::mouseClick(applyPage->findChild<QPushButton *>(QStringLiteral("restoreButton")), Qt::LeftButton);
     QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
     confirm->button(QMessageBox::Ok)->click();

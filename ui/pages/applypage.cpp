@@ -14,7 +14,7 @@
 namespace Tandem::Ui {
 
 ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(Step::Apply, workflow, {}, parent)
+    : ChecksPage(StepId::Apply, workflow, {}, parent)
     , m_timeoutLabel(new QLabel(this))
     , m_timeout(new QSpinBox(this))
     , m_countdown(new QLabel(this))

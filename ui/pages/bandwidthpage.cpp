@@ -38,7 +38,7 @@ QStringList environmentWords(const QString &text)
 } // namespace
 
 BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(Step::Bandwidth, workflow, {}, parent)
+    : ChecksPage(StepId::Bandwidth, workflow, {}, parent)
     , m_toolLabel(new QLabel(this))
     , m_tool(new QComboBox(this))
     , m_opLabel(new QLabel(this))

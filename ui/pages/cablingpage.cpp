@@ -12,7 +12,7 @@
 namespace Tandem::Ui {
 
 CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(Step::Cabling, workflow, [workflow] { workflow->runCabling(); }, parent)
+    : ChecksPage(StepId::Cabling, workflow, [workflow] { workflow->runCabling(); }, parent)
     , m_topology(new QLabel(this))
     , m_node(new QComboBox(this))
     , m_rearPanel(new RearPanelWidget(this))

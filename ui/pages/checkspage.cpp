@@ -17,7 +17,7 @@
 
 namespace Tandem::Ui {
 
-ChecksPage::ChecksPage(Step step, Workflow *workflow, std::function<void()> run, QWidget *parent)
+ChecksPage::ChecksPage(StepId step, Workflow *workflow, std::function<void()> run, QWidget *parent)
     : QWidget(parent)
     , m_step(step)
     , m_workflow(workflow)

@@ -33,10 +33,10 @@ class ChecksPage : public QWidget
     Q_DISABLE_COPY_MOVE(ChecksPage)
 
 public:
-    ChecksPage(Step step, Workflow *workflow, std::function<void()> run, QWidget *parent = nullptr);
+    ChecksPage(StepId step, Workflow *workflow, std::function<void()> run, QWidget *parent = nullptr);
 
     [[nodiscard]] CheckListModel *model() const { return m_model; }
-    [[nodiscard]] Step step() const { return m_step; }
+    [[nodiscard]] StepId step() const { return m_step; }
     [[nodiscard]] QPushButton *runButton() const { return m_runButton; }
     [[nodiscard]] QPushButton *cancelButton() const;
     // The line under the run button: the result, "Running…", or why the step cannot run.
@@ -67,7 +67,7 @@ protected:
 private:
     void reload();
 
-    Step m_step;
+    StepId m_step;
     Workflow *m_workflow;
     std::function<void()> m_run;
     std::function<void()> m_cancel;

@@ -202,8 +202,8 @@ void DevicesPage::changeEvent(QEvent *event)
 
 void DevicesPage::retranslate()
 {
-    m_title->setText(StepText::title(Step::Devices));
-    m_summary->setText(StepText::summary(Step::Devices));
+    m_title->setText(StepText::title(StepId::Devices));
+    m_summary->setText(StepText::summary(StepId::Devices));
     m_hostEdit->setPlaceholderText(tr("Host name or address, e.g. nvidia@spark-1a2b.local"));
     m_addButton->setText(tr("&Add device"));
     m_removeButton->setText(tr("&Remove"));

@@ -15,7 +15,7 @@
 namespace Tandem::Ui {
 
 NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(Step::NetworkPlan, workflow, {}, parent)
+    : ChecksPage(StepId::NetworkPlan, workflow, {}, parent)
     , m_baseLabel(new QLabel(this))
     , m_base(new QLineEdit(QStringLiteral("192.168.100.0/24"), this))
     , m_jumbo(new QCheckBox(this))
@@ -90,7 +90,7 @@ void NetworkPlanPage::showNode(int index)
     }
     const QString node = m_node->itemText(index);
     if (m_view->currentIndex() == 1) {
-        m_text->setPlainText(QString::fromUtf8(workflow()->netplanYaml().value(node)));
+        m_text->setPlainText(workflow()->netplanYaml().value(node));
         return;
     }
     const QString diff = workflow()->netplanDiffs().value(node);

@@ -13,7 +13,7 @@
 namespace Tandem::Ui {
 
 VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(Step::Verify, workflow, [workflow] { workflow->runVerify(); }, parent)
+    : ChecksPage(StepId::Verify, workflow, [workflow] { workflow->runVerify(); }, parent)
     , m_pingLabel(new QLabel(this))
     , m_ping(new QTableWidget(this))
     , m_sshLabel(new QLabel(this))

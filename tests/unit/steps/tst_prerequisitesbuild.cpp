@@ -8,7 +8,7 @@
 #include "localshellrunner.h"
 #include "nccl/mpiruncommand.h"
 #include "resultcheck.h"
-#include "prereqs/prerequisites.h"
+#include "steps/prerequisites.h"
 #include "prereqs/probebundle.h"
 #include "steps/workflow.h"
 

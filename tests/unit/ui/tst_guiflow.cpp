@@ -80,7 +80,7 @@ QList<NodeAddress> twoNodes()
             {QStringLiteral("spark-7089"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")}};
 }
 
-ChecksPage *checksPage(const MainWindow &window, Step step)
+ChecksPage *checksPage(const MainWindow &window, StepId step)
 {
     return qobject_cast<ChecksPage *>(window.page(step));
 }
@@ -136,20 +136,20 @@ void TestGuiFlow::initTestCase()
 
 void TestGuiFlow::stepsSayWhyTheyCannotRun_data()
 {
-    QTest::addColumn<Step>("step");
+    QTest::addColumn<StepId>("step");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("device checks") << Step::DeviceChecks << "Connect to every node";
-    QTest::newRow("cabling") << Step::Cabling << "Connect to every node";
-    QTest::newRow("network plan") << Step::NetworkPlan << "Connect to every node";
-    QTest::newRow("apply") << Step::Apply << "Connect to every node";
-    QTest::newRow("ssh fabric") << Step::SshFabric << "Connect to every node";
-    QTest::newRow("verify") << Step::Verify << "Connect to every node";
-    QTest::newRow("bandwidth") << Step::Bandwidth << "Connect to every node";
+    QTest::newRow("device checks") << StepId::DeviceChecks << "Connect to every node";
+    QTest::newRow("cabling") << StepId::Cabling << "Connect to every node";
+    QTest::newRow("network plan") << StepId::NetworkPlan << "Connect to every node";
+    QTest::newRow("apply") << StepId::Apply << "Connect to every node";
+    QTest::newRow("ssh fabric") << StepId::SshFabric << "Connect to every node";
+    QTest::newRow("verify") << StepId::Verify << "Connect to every node";
+    QTest::newRow("bandwidth") << StepId::Bandwidth << "Connect to every node";
 }
 
 void TestGuiFlow::stepsSayWhyTheyCannotRun()
 {
-    QFETCH(Step, step);
+    QFETCH(StepId, step);
     QFETCH(QString, reason);
     Workflow workflow(Test::fakeRunnerFactory());
     MainWindow window(&workflow);
@@ -164,8 +164,8 @@ void TestGuiFlow::stepsSayWhyTheyCannotRun()
     QVERIFY(!window.sidebar()->isStepReady(step));
     const QString tip = window.sidebar()->item(int(step))->toolTip();
     QVERIFY2(tip.contains(reason), qPrintable(tip));
-    QVERIFY(window.sidebar()->isStepReady(Step::Devices));
-    QVERIFY(!window.sidebar()->isStepReady(Step::Report));
+    QVERIFY(window.sidebar()->isStepReady(StepId::Devices));
+    QVERIFY(!window.sidebar()->isStepReady(StepId::Report));
 }
 
 void TestGuiFlow::connectingEnablesTheChecks()
@@ -177,17 +177,17 @@ void TestGuiFlow::connectingEnablesTheChecks()
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
     workflow.connectAll();
     QVERIFY(finished.wait());
-    for (Step step : {Step::DeviceChecks, Step::Cabling}) {
+    for (StepId step : {StepId::DeviceChecks, StepId::Cabling}) {
         QVERIFY(checksPage(window, step)->runButton()->isEnabled());
         QVERIFY(window.sidebar()->isStepReady(step));
     }
-    QCOMPARE(window.sidebar()->stepStatus(Step::Devices), std::optional(CheckStatus::Pass));
-    QCOMPARE(window.sidebar()->stepStatus(Step::Cabling), std::nullopt);
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Devices), std::optional(CheckStatus::Pass));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Cabling), std::nullopt);
     // The plan needs the cabling, and says so.
-    ChecksPage *plan = checksPage(window, Step::NetworkPlan);
+    ChecksPage *plan = checksPage(window, StepId::NetworkPlan);
     QVERIFY(!plan->runButton()->isEnabled());
     QVERIFY2(plan->statusText().contains(QLatin1String("cabling checks first")), qPrintable(plan->statusText()));
-    QVERIFY(window.sidebar()->isStepReady(Step::Report));
+    QVERIFY(window.sidebar()->isStepReady(StepId::Report));
 }
 
 void TestGuiFlow::runningStepShowsProgressAndCancels()
@@ -206,33 +206,33 @@ void TestGuiFlow::runningStepShowsProgressAndCancels()
     workflow.connectAll();
     QVERIFY(finished.wait());
 
-    window.showStep(Step::DeviceChecks);
-    ChecksPage *page = checksPage(window, Step::DeviceChecks);
+    window.showStep(StepId::DeviceChecks);
+    ChecksPage *page = checksPage(window, StepId::DeviceChecks);
     auto *busy = page->findChild<QProgressBar *>(QStringLiteral("busyBar"));
     QVERIFY(busy);
     QVERIFY(!busy->isVisible());
     QVERIFY(!page->cancelButton()->isVisible());
     QTest::mouseClick(page->runButton(), Qt::LeftButton);
-    QVERIFY(workflow.isRunning(Step::DeviceChecks));
+    QVERIFY(workflow.isRunning(StepId::DeviceChecks));
     QTRY_VERIFY(busy->isVisible());
     QVERIFY(page->cancelButton()->isVisible());
     QVERIFY(page->cancelButton()->isEnabled());
     QVERIFY(!page->runButton()->isEnabled());
     QVERIFY2(page->statusText().startsWith(QLatin1String("Running")), qPrintable(page->statusText()));
     // One step at a time: the others wait, and say so.
-    QVERIFY(!checksPage(window, Step::Cabling)->runButton()->isEnabled());
-    QVERIFY(checksPage(window, Step::Cabling)->statusText().contains(QLatin1String("Another step is running")));
-    QCOMPARE(window.sidebar()->stepStatus(Step::DeviceChecks), std::optional(CheckStatus::Running));
+    QVERIFY(!checksPage(window, StepId::Cabling)->runButton()->isEnabled());
+    QVERIFY(checksPage(window, StepId::Cabling)->statusText().contains(QLatin1String("Another step is running")));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::DeviceChecks), std::optional(CheckStatus::Running));
     saveScreenshot(&window, QStringLiteral("flow-running"));
 
     QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
     for (HangingRunner *runner : std::as_const(runners))
         QVERIFY(runner->cancelled > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(Step::DeviceChecks), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::DeviceChecks), 5000);
     QTRY_VERIFY(!busy->isVisible());
     QVERIFY(!page->cancelButton()->isVisible());
     QVERIFY(page->runButton()->isEnabled());
-    QCOMPARE(window.sidebar()->stepStatus(Step::DeviceChecks), std::optional(CheckStatus::Fail));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::DeviceChecks), std::optional(CheckStatus::Fail));
 }
 
 void TestGuiFlow::resumeBringsBackEveryStep()
@@ -270,7 +270,7 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     QVERIFY(!workflow.allConnected());
     QVERIFY(!banner->isOffering());
     QVERIFY2(banner->text().contains(QLatin1String("connect to the nodes")), qPrintable(banner->text()));
-    for (Step step : {Step::DeviceChecks, Step::Cabling}) {
+    for (StepId step : {StepId::DeviceChecks, StepId::Cabling}) {
         const QList<Check> expected = saved->checks.value(step);
         QCOMPARE(checksPage(window, step)->model()->checks(), expected);
         QCOMPARE(window.sidebar()->stepStatus(step), std::optional(worstStatus(expected)));
@@ -280,13 +280,13 @@ void TestGuiFlow::resumeBringsBackEveryStep()
         QVERIFY(checksPage(window, step)->statusText().contains(QLatin1String("Connect to every node")));
     }
     bool hasEvidence = false;
-    for (const Check &check : checksPage(window, Step::DeviceChecks)->model()->checks())
+    for (const Check &check : checksPage(window, StepId::DeviceChecks)->model()->checks())
         hasEvidence = hasEvidence || !check.evidence.isEmpty();
     QVERIFY(hasEvidence);
-    auto *connections = window.page(Step::Devices)->findChild<QListView *>(QStringLiteral("checkList"));
+    auto *connections = window.page(StepId::Devices)->findChild<QListView *>(QStringLiteral("checkList"));
     QCOMPARE(connections->model()->rowCount(), saved->checks.value(StepId::Devices).size());
-    QCOMPARE(window.sidebar()->stepStatus(Step::NetworkPlan), std::nullopt);
-    QVERIFY(window.sidebar()->isStepReady(Step::Report));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::NetworkPlan), std::nullopt);
+    QVERIFY(window.sidebar()->isStepReady(StepId::Report));
     saveScreenshot(&window, QStringLiteral("flow-resumed"));
 
     // Connecting again keeps the resumed results and lets the steps run again.
@@ -295,9 +295,9 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     workflow.connectAll();
     QVERIFY(finished.wait());
     QCOMPARE(opened, 2);
-    QCOMPARE(checksPage(window, Step::Cabling)->model()->checks(), saved->checks.value(StepId::Cabling));
+    QCOMPARE(checksPage(window, StepId::Cabling)->model()->checks(), saved->checks.value(StepId::Cabling));
     QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
-    QVERIFY(checksPage(window, Step::Cabling)->runButton()->isEnabled());
+    QVERIFY(checksPage(window, StepId::Cabling)->runButton()->isEnabled());
     QVERIFY(!QFile::exists(path + QStringLiteral(".old"))); // resumed, so nothing was set aside
 }
 
@@ -324,7 +324,7 @@ void TestGuiFlow::startOverKeepsTheEarlierFile()
     QCOMPARE(old.readAll(), before);
     QVERIFY2(banner->text().contains(QLatin1String("state.json.old")), qPrintable(banner->text()));
     QCOMPARE(window.nodes()->rowCount(), 0);
-    QVERIFY(checksPage(window, Step::Cabling)->model()->checks().isEmpty());
+    QVERIFY(checksPage(window, StepId::Cabling)->model()->checks().isEmpty());
 }
 
 void TestGuiFlow::startingAStepWithoutAnsweringKeepsTheEarlierFile()

@@ -58,7 +58,7 @@ void TestMainWindow::sidebarListsTheStepsInOrder()
     for (int row = 0; row < sidebar->count(); ++row)
         texts << sidebar->item(row)->text();
     QCOMPARE(texts, expected);
-    QCOMPARE(window.currentStep(), Step::Devices);
+    QCOMPARE(window.currentStep(), StepId::Devices);
 }
 
 void TestMainWindow::clickingAStepShowsItsPage_data()
@@ -84,8 +84,8 @@ void TestMainWindow::clickingAStepShowsItsPage()
     const QRect rect = sidebar->visualItemRect(sidebar->item(row));
     QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, rect.center());
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(window.currentStep(), Step(row));
-    QWidget *page = window.page(Step(row));
+    QCOMPARE(window.currentStep(), StepId(row));
+    QWidget *page = window.page(StepId(row));
     QVERIFY(page);
     QVERIFY(page->isVisible());
     auto *label = page->findChild<QLabel *>(QStringLiteral("pageTitle"));
@@ -144,7 +144,7 @@ void TestMainWindow::screenshotsOfEveryPage()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QDir dir(QDir::currentPath());
     QVERIFY(dir.mkpath(QStringLiteral("screenshots")));
-    for (Step step : StepText::all()) {
+    for (StepId step : StepText::all()) {
         window.showStep(step);
         const QImage image = window.grab().toImage();
         QVERIFY(!image.isNull());

@@ -2,7 +2,7 @@
 #include "fakenoderunner.h"
 #include "models/checklistmodel.h"
 #include "prerequisitespanel.h"
-#include "prereqs/prerequisites.h"
+#include "steps/prerequisites.h"
 #include "steps/workflow.h"
 
 #include <QAbstractItemModelTester>

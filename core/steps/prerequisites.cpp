@@ -4,8 +4,8 @@
 #include "buildinfo.h"
 #include "checks/checkjson.h"
 #include "remote/noderunner.h"
-#include "prereqs/prerequisitesbuild.h"
-#include "prereqs/prerequisitesstep.h"
+#include "steps/prerequisitesbuild.h"
+#include "steps/prerequisitesstep.h"
 #include "prereqs/probebundle.h"
 
 #include <QJsonArray>

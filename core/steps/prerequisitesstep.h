@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "nccl/installlocations.h"
 #include "checks/check.h"
 #include "prereqs/prerequisitechecks.h"
@@ -18,7 +20,7 @@ class NodeRunner;
 // locations on every node at once, with one remote script per node (PrereqScripts), and turns
 // each node's report into its checks, then compares the versions across the nodes. Lives on
 // the thread of its runners.
-class PrerequisitesStep final : public QObject
+class PrerequisitesStep final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PrerequisitesStep)
@@ -27,22 +29,17 @@ public:
     PrerequisitesStep(QList<NodeRunner *> nodes, InstallLocations locations, ProbeExpectation expected,
                       QObject *parent = nullptr);
 
-    void start();
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
     // What each node reported, by node name (nodes whose report could not be read are absent).
     [[nodiscard]] const QMap<QString, NodePrerequisites> &found() const { return m_found; }
 
-Q_SIGNALS:
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+protected:
+    void run() override;
 
 private:
-    void record(const Check &check);
 
     QList<QPointer<NodeRunner>> m_nodes;
     InstallLocations m_locations;
     ProbeExpectation m_expected;
-    QList<Check> m_checks;
     QMap<QString, NodePrerequisites> m_found;
     int m_pending = 0;
 };

@@ -9,7 +9,7 @@ namespace Tandem {
 
 PrerequisitesStep::PrerequisitesStep(QList<NodeRunner *> nodes, InstallLocations locations,
                                      ProbeExpectation expected, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_locations(std::move(locations))
     , m_expected(std::move(expected))
 {
@@ -17,15 +17,8 @@ PrerequisitesStep::PrerequisitesStep(QList<NodeRunner *> nodes, InstallLocations
         m_nodes.append(node);
 }
 
-void PrerequisitesStep::record(const Check &check)
+void PrerequisitesStep::run()
 {
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void PrerequisitesStep::start()
-{
-    m_checks.clear();
     m_found.clear();
     m_pending = 0;
     const RemoteCommand command = PrereqScripts::detectCommand(m_locations);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "steps/step.h"
+
 #include "nccl/installlocations.h"
 #include "prereqs/buildplan.h"
 #include "prereqs/buildprogress.h"
@@ -35,7 +37,7 @@ struct BuildRequest
 // with the end of its log, the previous install left as it was; after a failure the node's
 // later components are skipped. cancel() ends the remote builds (their process groups) on
 // every node. Lives on the thread of its runners.
-class PrerequisitesBuild final : public QObject
+class PrerequisitesBuild final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PrerequisitesBuild)
@@ -47,17 +49,15 @@ public:
     PrerequisitesBuild(QList<NodeRunner *> nodes, BuildRequest request, QObject *parent = nullptr);
     ~PrerequisitesBuild() override;
 
-    void start();
-    void cancel();
-    [[nodiscard]] bool isRunning() const { return m_active > 0; }
-    [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
+    void cancel() override;
 
 Q_SIGNALS:
     void lineReceived(const QString &node, Tandem::PrereqComponent component, const QString &line);
     // 0 to 1; 1 once the component is built and in place.
     void progressChanged(const QString &node, Tandem::PrereqComponent component, double fraction);
-    void checkChanged(const Tandem::Check &check);
-    void finished();
+
+protected:
+    void run() override;
 
 private:
     struct NodeState
@@ -72,13 +72,11 @@ private:
     void runCommand(const QString &node, PrereqComponent component);
     void componentDone(const QString &node, PrereqComponent component, const CommandResult &result);
     void nodeDone();
-    void record(const Check &check);
     [[nodiscard]] Check buildCheck(const QString &node, PrereqComponent component, CheckStatus status,
                                    const QString &detail) const;
 
     BuildRequest m_request;
     QMap<QString, NodeState> m_nodes;
-    QList<Check> m_checks;
     int m_active = 0;
     bool m_cancelled = false;
 };

@@ -8,7 +8,7 @@
 namespace Tandem {
 
 PrerequisitesBuild::PrerequisitesBuild(QList<NodeRunner *> nodes, BuildRequest request, QObject *parent)
-    : QObject(parent)
+    : Step(parent)
     , m_request(std::move(request))
 {
     for (const BuildJob &job : std::as_const(m_request.jobs)) {
@@ -40,15 +40,8 @@ Check PrerequisitesBuild::buildCheck(const QString &node, PrereqComponent compon
     return check;
 }
 
-void PrerequisitesBuild::record(const Check &check)
+void PrerequisitesBuild::run()
 {
-    upsertCheck(m_checks, check);
-    Q_EMIT checkChanged(check);
-}
-
-void PrerequisitesBuild::start()
-{
-    m_checks.clear();
     m_cancelled = false;
     for (const NodeState &state : std::as_const(m_nodes)) {
         for (PrereqComponent c : state.job.components)

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nodepool.h"
+
+#include "remote/noderunner.h"
+
+namespace Tandem {
+
+NodePool::NodePool(RunnerFactory factory, QObject *parent)
+    : QObject(parent)
+    , m_factory(std::move(factory))
+{
+}
+
+NodePool::~NodePool()
+{
+    m_credentials.password.fill('\0');
+    m_credentials.keyPassphrase.fill('\0');
+}
+
+void NodePool::setNodes(const QList<NodeAddress> &nodes)
+{
+    qDeleteAll(m_runners);
+    m_runners.clear();
+    m_connected.clear();
+    m_nodes = nodes;
+}
+
+void NodePool::setCredentials(const Credentials &credentials)
+{
+    m_credentials.password.fill('\0');
+    m_credentials.keyPassphrase.fill('\0');
+    m_credentials = credentials;
+}
+
+NodeRunner *NodePool::renew(const NodeAddress &node)
+{
+    const QString name = node.name;
+    delete m_runners.take(name);
+    NodeRunner *runner = m_factory(node, m_credentials, this);
+    m_runners.insert(name, runner);
+    m_connected.insert(name, false);
+    // A step may reopen a dropped session later (apply does): every answer counts here.
+    connect(runner, &NodeRunner::opened, this, [this, name] { m_connected.insert(name, true); });
+    connect(runner, &NodeRunner::openFailed, this, [this, name] { m_connected.insert(name, false); });
+    connect(runner, &NodeRunner::hostKeyUnknown, this, [this, name](const QString &fingerprint) {
+        Q_EMIT hostKeyUnknown(name, fingerprint);
+    });
+    return runner;
+}
+
+bool NodePool::allConnected() const
+{
+    if (m_nodes.isEmpty())
+        return false;
+    for (const NodeAddress &node : m_nodes) {
+        if (!m_connected.value(node.name))
+            return false;
+    }
+    return true;
+}
+
+QList<NodeRunner *> NodePool::connectedRunners() const
+{
+    QStringList names;
+    for (const NodeAddress &node : m_nodes)
+        names << node.name;
+    return connectedRunners(names);
+}
+
+QList<NodeRunner *> NodePool::connectedRunners(const QStringList &names) const
+{
+    QList<NodeRunner *> runners;
+    for (const QString &name : names) {
+        if (m_connected.value(name))
+            runners << m_runners.value(name);
+    }
+    return runners;
+}
+
+void NodePool::acceptHostKey(const QString &node)
+{
+    if (NodeRunner *runner = m_runners.value(node))
+        runner->acceptHostKey();
+}
+
+void NodePool::rejectHostKey(const QString &node)
+{
+    if (NodeRunner *runner = m_runners.value(node))
+        runner->rejectHostKey();
+}
+
+void NodePool::cancelAll()
+{
+    for (NodeRunner *runner : std::as_const(m_runners))
+        runner->cancelAll();
+}
+
+} // namespace Tandem

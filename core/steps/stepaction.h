@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "session/stepid.h"
+
+namespace Tandem {
+
+// What a user can start: one row each of the step table (steps/steptable.h). Several share a
+// page and its list of checks (StepId): the key beside the connection, Restore on Apply,
+// removing the fabric on SSH fabric.
+enum class StepAction {
+    Connect,
+    InstallKey,
+    DeviceChecks,
+    Cabling,
+    NetworkPlan,
+    Apply,
+    Restore,
+    SshFabric,
+    UndoFabric,
+    Verify,
+    Bandwidth,
+};
+
+inline constexpr StepAction allStepActions[] = {
+    StepAction::Connect, StepAction::InstallKey, StepAction::DeviceChecks, StepAction::Cabling,
+    StepAction::NetworkPlan, StepAction::Apply, StepAction::Restore, StepAction::SshFabric,
+    StepAction::UndoFabric, StepAction::Verify, StepAction::Bandwidth};
+
+} // namespace Tandem

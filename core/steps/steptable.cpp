@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steptable.h"
+
+#include "remote/nodepool.h"
+#include "session/workflowstate.h"
+#include "steps/applystep.h"
+#include "steps/bandwidthstep.h"
+#include "steps/cablingchecks.h"
+#include "steps/connectstep.h"
+#include "steps/devicecheckstep.h"
+#include "steps/fabricundo.h"
+#include "steps/installkeystep.h"
+#include "steps/networkplanstep.h"
+#include "steps/restorestep.h"
+#include "steps/sshfabricstep.h"
+#include "steps/verifystep.h"
+#include "steps/workflow.h"
+
+#include <QCoreApplication>
+
+namespace Tandem {
+
+namespace {
+
+class TableText
+{
+    Q_DECLARE_TR_FUNCTIONS(Tandem::StepTable)
+};
+
+QStringList nodeNames(const QList<NodeAddress> &nodes)
+{
+    QStringList names;
+    for (const NodeAddress &node : nodes)
+        names << node.name;
+    return names;
+}
+
+Result<Step *> makeApply(const StepContext &c, QObject *parent)
+{
+    QMap<QString, QByteArray> yaml;
+    for (auto it = c.state.netplanYaml.cbegin(); it != c.state.netplanYaml.cend(); ++it)
+        yaml.insert(it.key(), it.value().toUtf8());
+    auto *step = new ApplyStep(c.pool.connectedRunners(), parent);
+    step->setSudoPassword(c.pool.sudoPassword());
+    step->setNetplan(yaml);
+    step->setPlan(c.state.plan);
+    step->setConfirmTimeout(c.request.confirmTimeout);
+    QMap<QString, QStringList> aside;
+    for (const NetplanMoveAside &move : c.state.moveAside)
+        aside[move.node] << QStringLiteral("/etc/netplan/") + move.file;
+    step->setFilesToMoveAside(aside);
+    return step;
+}
+
+Result<Step *> makeBandwidth(const StepContext &c, QObject *parent)
+{
+    if (!c.request.bandwidthCommand) {
+        return makeError(c.request.bandwidthCommandError.isEmpty()
+                             ? TableText::tr("Make the network plan first (step 4).")
+                             : c.request.bandwidthCommandError);
+    }
+    QStringList order; // the plan's first node runs mpirun
+    for (const NodePlan &node : c.state.plan.nodes)
+        order << node.node;
+    return new BandwidthStep(c.pool.connectedRunners(order), *c.request.bandwidthCommand,
+                             c.request.bandwidth, c.request.bandwidthThresholdGBps, parent);
+}
+
+QList<StepRow> makeRows()
+{
+    using A = StepAction;
+    using S = StepId;
+    return {
+        {A::Connect, S::Devices, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> { return new ConnectStep(&c.pool, p); }},
+        {A::InstallKey, S::Devices, true, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new InstallKeyStep(nodeNames(c.pool.nodes()), c.pool.connectedRunners(), p);
+         }},
+        {A::DeviceChecks, S::DeviceChecks, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new DeviceCheckStep(c.pool.connectedRunners(), c.pool.sudoPassword(), p);
+         }},
+        {A::Cabling, S::Cabling, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new CablingChecks(c.pool.connectedRunners(), p);
+         }},
+        {A::NetworkPlan, S::NetworkPlan, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             auto *step = new NetworkPlanStep(c.pool.connectedRunners(), c.state.topology,
+                                              c.state.cabling, c.request.plan, p);
+             step->setSudoPassword(c.pool.sudoPassword());
+             return step;
+         }},
+        {A::Apply, S::Apply, false, false, makeApply,
+         [](Step *s, Workflow *w) {
+             QObject::connect(static_cast<ApplyStep *>(s), &ApplyStep::countdown, w,
+                              &Workflow::applyCountdown);
+         }},
+        {A::Restore, S::Apply, false, true,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             auto *step = new RestoreStep(c.pool.connectedRunners(), p);
+             step->setSudoPassword(c.pool.sudoPassword());
+             return step;
+         }},
+        {A::SshFabric, S::SshFabric, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new SshFabricStep(c.pool.connectedRunners(), c.state.plan, p);
+         }},
+        {A::UndoFabric, S::SshFabric, false, true,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             auto *step = new FabricUndo(c.pool.connectedRunners(), p);
+             step->setRemoveKey(true);
+             return step;
+         }},
+        {A::Verify, S::Verify, false, false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new VerifyStep(c.pool.connectedRunners(), c.state.plan, p);
+         }},
+        {A::Bandwidth, S::Bandwidth, false, false, makeBandwidth,
+         [](Step *s, Workflow *w) {
+             auto *step = static_cast<BandwidthStep *>(s);
+             QObject::connect(step, &BandwidthStep::pointReady, w, &Workflow::bandwidthPoint);
+             QObject::connect(step, &BandwidthStep::rowReady, w, &Workflow::bandwidthRow);
+             QObject::connect(step, &BandwidthStep::sampleReady, w, &Workflow::bandwidthSample);
+         }},
+    };
+}
+
+} // namespace
+
+const StepRow &StepTable::row(StepAction action)
+{
+    static const QList<StepRow> rows = makeRows();
+    const StepRow &found = rows.at(int(action));
+    Q_ASSERT(found.action == action); // rows in StepAction order
+    return found;
+}
+
+} // namespace Tandem
