@@ -3,7 +3,8 @@
 
 namespace Tandem {
 
-// tandem-cli's exit codes (design.md section 5); scripts and cron jobs rely on them.
+// tandem-cli's exit codes (README.md, "tandem-cli"; tandem-cli(1), EXIT STATUS); scripts and cron
+// jobs rely on them.
 enum class ExitCode : int {
     Ok = 0,              // every check passed (warnings allowed)
     CheckFailed = 1,     // a check failed

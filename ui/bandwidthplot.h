@@ -17,8 +17,8 @@ namespace Tandem::Ui {
 // The live busbw chart of the bandwidth step (QCustomPlot): busbw against message size on a
 // log2 axis for a sweep (out-of-place and in-place lines), or against time for a soak, with
 // the threshold and the line rate for scale. Points go into bounded PlotSeries; adding one
-// only marks the chart dirty, and one 40 ms single-shot timer repaints (house-style.md rule 6),
-// so a fast soak costs a repaint per 40 ms, not per sample. GUI thread only.
+// only marks the chart dirty, and one 40 ms single-shot timer repaints, so a fast soak costs a
+// repaint per 40 ms, not per sample (CONTRIBUTING.md, "Live plots"). GUI thread only.
 class BandwidthPlot final : public QWidget
 {
     Q_OBJECT

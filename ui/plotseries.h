@@ -9,11 +9,11 @@
 
 namespace Tandem::Ui {
 
-// The samples of one plotted line, bounded (house-style.md rule 6, after qBittorrent's
+// The samples of one plotted line, bounded (CONTRIBUTING.md, "Live plots", after qBittorrent's
 // SpeedPlotView): level 0 is a ring of the latest raw points; each higher level is a ring of
-// buckets that each hold the x mean and the y min and max of `factor` entries of the level
-// below. Memory stays fixed however long a soak runs, and a repaint draws at most a few
-// thousand points from the finest level that still covers the whole run. GUI thread only.
+// buckets that each hold the x mean and the y min and max of `factor` entries of the level below.
+// Memory stays fixed however long a soak runs, and a repaint draws at most a few thousand points
+// from the finest level that still covers the whole run. GUI thread only.
 class PlotSeries
 {
 public:

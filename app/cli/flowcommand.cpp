@@ -297,7 +297,7 @@ void FlowCommand::next()
         m_workflow.restoreNetwork();
         return;
     case Stage::Bandwidth: {
-        // The exact command, before it runs (design.md: nothing runs unseen).
+        // The exact command, before it runs (docs/flow.md, "What every step guarantees").
         const auto command = m_workflow.bandwidthCommand(m_options.bandwidth);
         if (command) {
             printErr(CheckText::tr("Running on %1:\n  %2\n").arg(command->firstNode(), command->displayString()));

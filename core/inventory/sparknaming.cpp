@@ -15,7 +15,8 @@ struct Cx7Function
     Twin twin;
 };
 
-// docs/domain.md 1.2, in canonical order. Exact strings: the case of "P2" carries the domain.
+// docs/spark.md, "Naming table", in canonical order. Exact strings: the case of "P2" carries the
+// domain.
 constexpr std::array<Cx7Function, 4> kFunctions{{
     {u"enp1s0f0np0", u"rocep1s0f0", PortSide::Left, Twin::Primary},
     {u"enP2p1s0f0np0", u"roceP2p1s0f0", PortSide::Left, Twin::Secondary},

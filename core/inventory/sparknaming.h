@@ -22,11 +22,11 @@ enum class Twin {
     Unknown
 };
 
-// The DGX Spark ConnectX-7 naming model (docs/domain.md 1.2): maps the four netdevs and four
-// RoCE devices to their port side, twin, twin peer and counterpart. Only the exact names of
-// that table are known; anything else (another case, another NIC) is Unknown rather than
-// guessed from a pattern, because units may name things differently and ibdev2netdev is the
-// authority there. Stateless; every function is pure and thread-safe.
+// The DGX Spark ConnectX-7 naming model (docs/spark.md, "Naming table"): maps the four netdevs and
+// four RoCE devices to their port side, twin, twin peer and counterpart. Only the exact names of
+// that table are known; anything else (another case, another NIC) is Unknown rather than guessed
+// from a pattern, because units may name things differently and ibdev2netdev is the authority
+// there. Stateless; every function is pure and thread-safe.
 class SparkNaming
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::SparkNaming)

@@ -11,11 +11,11 @@
 namespace Tandem {
 
 // Where NCCL, nccl-tests and tandem-probe live on the nodes: the same paths on every node, as
-// mpirun needs (domain.md 5.3). A relative path is relative to the user's home directory on
-// the node, which is where the bandwidth command starts. The defaults are NVIDIA's playbook
-// layout (domain.md 6.1): NCCL_HOME ~/nccl/build, the tests in ~/nccl-tests/build, and the
-// probe in ~/tandem-probe/build. The user can point Tandem at existing installs instead; the
-// values are saved with the session. Plain value type.
+// mpirun needs (docs/nccl.md, "Open MPI"). A relative path is relative to the user's home
+// directory on the node, which is where the bandwidth command starts. The defaults are NVIDIA's
+// playbook layout (docs/nccl.md, "Building NCCL and nccl-tests"): NCCL_HOME ~/nccl/build, the
+// tests in ~/nccl-tests/build, and the probe in ~/tandem-probe/build. The user can point Tandem at
+// existing installs instead; the values are saved with the session. Plain value type.
 struct InstallLocations
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::InstallLocations)

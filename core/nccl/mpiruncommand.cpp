@@ -177,9 +177,10 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     // In a ring no subnet spans every node, and Open MPI's TCP (BTL and ORTE) pairs every
     // local interface with some address of each peer, reachable or not: a rank then dies on
     // "Network is unreachable" (seen in the 3-node lab). Bootstrap traffic, MPI's and NCCL's,
-    // goes over the management network instead, as NVIDIA's ring scripts do (domain.md 6.2:
-    // enP7s7): everything but loopback, container bridges and the CX7 netdevs, named alike
-    // on every node. RDMA data still takes the RoCE devices (NCCL_IB_HCA).
+    // goes over the management network instead (enP7s7), as NVIDIA's ring scripts do
+    // (docs/nccl.md, "How NVIDIA launches the test"): everything but loopback, container bridges
+    // and the CX7 netdevs, named alike on every node. RDMA data still takes the RoCE devices
+    // (NCCL_IB_HCA).
     const bool ring = topology == TopologyKind::Ring;
     const QString notFabric = QStringLiteral("lo,docker0,virbr0,") + netdevs;
     const QString mpiIf = ring ? QStringLiteral("tcp_if_exclude") : QStringLiteral("tcp_if_include");
@@ -196,8 +197,9 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
          QStringLiteral("/tmp/tandem-nccl-%1-%h-%p.log").arg(runId)},
     };
     if (topology == TopologyKind::Ring) {
-        // As NVIDIA's launch.sh does for rings (domain.md 6.2): each twin is its own subnet
-        // and NIC, so no merged virtual device and the internal IB transport only.
+        // As NVIDIA's launch.sh does for rings (docs/nccl.md, "How NVIDIA launches the test"):
+        // each twin is its own subnet and NIC, so no merged virtual device and the internal IB
+        // transport only.
         env << qMakePair(QStringLiteral("NCCL_IB_SUBNET_AWARE_ROUTING"), QStringLiteral("1"))
             << qMakePair(QStringLiteral("NCCL_IB_MERGE_NICS"), QStringLiteral("0"))
             << qMakePair(QStringLiteral("NCCL_NET_PLUGIN"), QStringLiteral("none"));
@@ -229,7 +231,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     argv << QStringLiteral("-H") << hosts.join(QLatin1Char(','));
     argv << QStringLiteral("--mca") << QStringLiteral("btl_") + mpiIf << mpiIfValue;
     argv << QStringLiteral("--mca") << QStringLiteral("oob_") + mpiIf << mpiIfValue;
-    // BatchMode: a missing key fails at once instead of hanging on a prompt (domain.md 8.6).
+    // BatchMode: a missing key fails at once instead of hanging on a prompt
+    // (docs/nccl.md, "Open MPI").
     argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args") << QStringLiteral("-o BatchMode=yes");
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
     for (const auto &var : std::as_const(env))
@@ -260,7 +263,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     // mpirun starts the ranks in the same directory (the same home on every node).
     // With NCCL_HOME set (InstallLocations), the shell puts its lib folders first on
     // LD_LIBRARY_PATH, made absolute from the home directory, and mpirun exports that to every
-    // rank: remote shells read no profile (domain.md 5.3). One line, as the user reads it first.
+    // rank: remote shells read no profile (docs/nccl.md, "Open MPI"). One line, as the user reads
+    // it first.
     static const QString withNccl = QStringLiteral(
         "cd || exit 1; "
         "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) h=$HOME/$TANDEM_NCCL_HOME ;; esac; "

@@ -12,15 +12,15 @@
 
 namespace Tandem {
 
-// The mpirun command of a bandwidth run (design.md step 8, domain.md 6.2, 6.3, 6.11), built
-// from the address plan: run on the plan's first node, every node by its CX7 address with one
-// slot, MPI's TCP and ORTE's out-of-band traffic kept on the CX7 subnets, and the environment
-// the plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with both twins, ...) set with
-// RemoteCommand::addEnvironment and exported with `-x NAME`, because mpirun's -x cannot parse
-// quoted values. NCCL's INFO log goes to /tmp/tandem-nccl-%h-%p.log on each node, so it never
-// mixes into the table. A unique run id rides along as an MCA parameter (tandem_run_id, which
-// Open MPI ignores but passes to orted's command line and to every rank's environment) so
-// that cancel can find every process of this run on every node. Plain value type.
+// The mpirun command of a bandwidth run (docs/nccl.md, "How NVIDIA launches the test",
+// "Environment variables" and "Open MPI"), built from the address plan: run on the plan's first
+// node, every node by its CX7 address with one slot, MPI's TCP and ORTE's out-of-band traffic kept
+// on the CX7 subnets, and the environment the plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with
+// both twins, ...) set with RemoteCommand::addEnvironment and exported with `-x NAME`, because
+// mpirun's -x cannot parse quoted values. NCCL's INFO log goes to /tmp/tandem-nccl-%h-%p.log on
+// each node, so it never mixes into the table. A unique run id rides along as an MCA parameter
+// (tandem_run_id, which Open MPI ignores but passes to orted's command line and to every rank's
+// environment) so that cancel can find every process of this run on every node. Plain value type.
 class MpirunCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::MpirunCommand)
@@ -53,7 +53,7 @@ public:
     [[nodiscard]] QString environmentValue(const QString &name) const;
     // Planned RoCE devices whose twin the plan leaves out on that node (down or without an
     // address when the plan was made), as "node: device (not twin)"; such a port carries
-    // about half its bandwidth (domain.md 8.1).
+    // about half its bandwidth (docs/spark.md, "Ports and twins").
     [[nodiscard]] const QStringList &lonelyTwins() const { return m_lonelyTwins; }
 
     // The CX7 netdevs of the plan, every node's, without duplicates, in plan order.
@@ -70,9 +70,9 @@ public:
     // Prints and then removes the NCCL log files this run left on a node.
     [[nodiscard]] static RemoteCommand collectLogCommand(const QString &runId);
 
-    // Refuses sizes that could exhaust a Spark's 128 GB of unified memory (domain.md 8.13):
-    // nccl-tests holds a send buffer, a receive buffer and the expected result for the
-    // largest size; more than 60 % of the memory for that freezes a desktop node.
+    // Refuses sizes that could exhaust a Spark's 128 GB of unified memory
+    // (docs/nccl.md, "Memory"): nccl-tests holds a send buffer, a receive buffer and the expected
+    // result for the largest size; more than 60 % of the memory for that freezes a desktop node.
     [[nodiscard]] static Result<void> checkMemory(const TestSpec &spec, int ranks);
     static constexpr qint64 sparkMemoryBytes = qint64(128) * 1000 * 1000 * 1000;
 

@@ -108,7 +108,7 @@ Result<NcclTestsRun> NcclTestsJsonParser::parse(const QByteArray &json)
     run.validation = toInt(config.value(u"validation"), -1);
     run.graph = toInt(config.value(u"graph"), -1);
 
-    // One entry per process, from its first device line (see domain.md 6.7).
+    // One entry per process, from its first device line (docs/nccl.md, "JSON output").
     for (const QJsonValue &v : config.value(u"devices").toArray()) {
         const QJsonObject d = v.toObject();
         NcclRank rank;

@@ -14,7 +14,7 @@
 namespace Tandem {
 
 // One measurement of tandem-probe: {"type":"sample","op":..,"bytes":N,"time_us":T,
-// "algbw":A,"busbw":B,"wrong":0,"t":seconds} (design.md section 4).
+// "algbw":A,"busbw":B,"wrong":0,"t":seconds} (docs/probe-json.md, "sample").
 struct ProbeSample
 {
     QString op;

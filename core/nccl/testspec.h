@@ -10,9 +10,9 @@ namespace Tandem {
 // Which program measures the bandwidth: NVIDIA's nccl-tests, or Tandem's own tandem-probe.
 enum class BandwidthTool { NcclTests, Probe };
 
-// What one bandwidth run measures (design.md step 8): the collective, the tool, the message
-// sizes of a sweep (-b/-e/-f, as nccl-tests takes them) or the length of a soak, and how long
-// a silent run may take before it counts as hung. Plain value type.
+// What one bandwidth run measures (docs/flow.md, "Step 8: Bandwidth"): the collective, the tool,
+// the message sizes of a sweep (-b/-e/-f, as nccl-tests takes them) or the length of a soak, and
+// how long a silent run may take before it counts as hung. Plain value type.
 struct TestSpec
 {
     BandwidthTool tool = BandwidthTool::NcclTests;

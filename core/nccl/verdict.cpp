@@ -48,7 +48,8 @@ VerdictResult Verdict::threshold(std::optional<double> busbw, qint64 bytes, doub
     }
     result.detail = tr("busbw %1 GB/s at %2 is below the %3 GB/s expected.")
                         .arg(gbps(*busbw), sizeText(bytes), gbps(thresholdGBps));
-    // About half of the floor is the signature of one twin (domain.md 7, 8.1).
+    // About half of the floor is the signature of one twin (docs/nccl.md, "Reference numbers";
+    // docs/spark.md, "Ports and twins").
     if (*busbw > thresholdGBps * 0.35 && *busbw < thresholdGBps * 0.65)
         result.fix = tr("About half the expected bandwidth: one twin of the port is down or not "
                         "used. Check that both twins are Up with an address (cabling step) and "
@@ -162,7 +163,7 @@ VerdictResult Verdict::transport(const TransportSummary &summary, const QStringL
         return result;
     }
     // Even where the plan itself names one twin (its other twin was down when the plan was
-    // made), one twin of a port carries half the bandwidth (domain.md 8.1).
+    // made), one twin of a port carries half the bandwidth (docs/spark.md, "Ports and twins").
     QStringList lonely;
     for (const QString &name : std::as_const(used)) {
         const auto peer = SparkNaming::twinPeerOfRoceDevice(name);

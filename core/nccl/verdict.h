@@ -21,7 +21,8 @@ struct VerdictResult
     QString fix;
 };
 
-// Judges a bandwidth run (design.md step 8, domain.md 6.9, 7, 8.1, 8.7, 8.17). Pure functions.
+// Judges a bandwidth run (docs/flow.md, "Step 8: Bandwidth"; docs/nccl.md, "Transport lines",
+// "Average bus bandwidth" and "Reference numbers"). Pure functions.
 // - threshold(): busbw at the largest size (never the sweep's average, which small sizes
 //   drag down) against a floor: 21.875 GB/s for a 2-node direct link, 10 GB/s for a ring of
 //   three (NVIDIA's SCS values), or the caller's own.

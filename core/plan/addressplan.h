@@ -38,9 +38,10 @@ struct PlannedSubnet
     friend bool operator==(const PlannedSubnet &, const PlannedSubnet &) = default;
 };
 
-// The address plan for the whole cluster (design.md step 4): one subnet per twin per link,
-// 192.168.100.0/24 and 192.168.101.0/24 for two nodes as the playbook does. Plain value type;
-// built by AddressPlanner (core/plan), consumed by apply, the SSH fabric, verify and the report.
+// The address plan for the whole cluster (docs/netplan.md, "Tandem's address plan"): one subnet
+// per twin per link, 192.168.100.0/24 and 192.168.101.0/24 for two nodes as the playbook does.
+// Plain value type; built by AddressPlanner (core/plan), consumed by apply, the SSH fabric, verify
+// and the report.
 struct AddressPlan
 {
     QList<NodePlan> nodes;

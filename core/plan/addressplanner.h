@@ -37,8 +37,8 @@ struct PlanOptions
     }
 };
 
-// Turns a supported topology into the address plan (design.md step 4, docs/domain.md 3.1):
-// one subnet per twin per link, never two twins in one subnet.
+// Turns a supported topology into the address plan (docs/netplan.md, "Tandem's address plan" and
+// "One subnet per twin"): one subnet per twin per link, never two twins in one subnet.
 //
 // - Direct (2 nodes): per cable the primary twin (enp1…) gets the next subnet, then the
 //   secondary twin (enP2…): 192.168.100.0/24 and 192.168.101.0/24 with node 1 at .10 and

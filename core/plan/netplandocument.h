@@ -38,10 +38,10 @@ struct NetplanInterfaceFacts
 
 // Reads and writes netplan YAML with yaml-cpp (never by pasting strings). Writing produces
 // Tandem's /etc/netplan/40-cx7.yaml for one node; reading accepts any netplan file a Spark
-// may carry (docs/domain.md 3.2-3.7: the playbook's, SCS's, Sync's, EUGR's, link-local-only
-// files, flow or block style, yes/no/true/false) and refuses what is not YAML or not shaped
-// like netplan, with the line yaml-cpp points at. No yaml-cpp exception leaves this class.
-// Stateless; pure and thread-safe.
+// may carry (the playbook's, its setup scripts', Sync's, EUGR's, link-local-only files; see
+// docs/netplan.md, "Files other tools write"; flow or block style, yes/no/true/false) and refuses
+// what is not YAML or not shaped like netplan, with the line yaml-cpp points at. No yaml-cpp
+// exception leaves this class. Stateless; pure and thread-safe.
 class NetplanDocument
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::NetplanDocument)

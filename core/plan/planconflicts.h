@@ -38,7 +38,7 @@ struct NmConnection
 };
 
 // A netplan file apply must move aside (and Restore put back) so that netplan does not merge
-// it with Tandem's 40-cx7.yaml.
+// it with Tandem's 40-cx7.yaml (docs/netplan.md, "Moving files aside").
 struct NetplanMoveAside
 {
     QString node;
@@ -48,11 +48,11 @@ struct NetplanMoveAside
     friend bool operator==(const NetplanMoveAside &, const NetplanMoveAside &) = default;
 };
 
-// The plan step's conflict rules (design.md step 4, docs/domain.md 3.8 and 8): pure functions
-// from the plan and what the nodes reported to checks with ids starting "plan.". Per node:
-// plan.mgmt-overlap, plan.other-netplan, plan.network-manager, plan.down-twin,
-// plan.link-local, plan.twins-one-subnet; for the cluster: plan.duplicate. Every rule gives
-// a Pass when nothing is wrong, and Skipped when its input is missing. Thread-safe.
+// The plan step's conflict rules (docs/netplan.md, "Conflicts the plan step checks"): pure
+// functions from the plan and what the nodes reported to checks with ids starting "plan.". Per
+// node: plan.mgmt-overlap, plan.other-netplan, plan.network-manager, plan.down-twin,
+// plan.link-local, plan.twins-one-subnet; for the cluster: plan.duplicate. Every rule gives a Pass
+// when nothing is wrong, and Skipped when its input is missing. Thread-safe.
 class PlanConflicts
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::PlanConflicts)

@@ -11,10 +11,10 @@
 namespace Tandem {
 
 // Where a build on the nodes gets NCCL and nccl-tests from, and how it compiles them
-// (domain.md 6.1): NCCL at the tag NVIDIA's playbook uses, for the GB10's sm_121, and
-// nccl-tests from its default branch, as the playbook clones it. The URLs and tags can be
-// changed (a mirror, a local file:// copy); tags known to break a Spark are refused with the
-// reason. Plain value type.
+// (docs/nccl.md, "Building NCCL and nccl-tests" and "Versions"): NCCL at the tag NVIDIA's playbook
+// uses, for the GB10's sm_121, and nccl-tests from its default branch, as the playbook clones it.
+// The URLs and tags can be changed (a mirror, a local file:// copy); tags known to break a Spark
+// are refused with the reason. Plain value type.
 struct BuildSources
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::BuildSources)

@@ -21,11 +21,12 @@ struct ProbeExpectation
     QString sourceId;
 };
 
-// The verdicts of the bandwidth step's prerequisites (design.md step 8, domain.md 6.1), per
-// node: prereq.nccl (headers and library, recorded separately), prereq.nccl-tests (built with
-// MPI=1, its NCCL found), prereq.mpi (Open MPI, with its development files for the builds),
-// prereq.probe (tandem-probe answers --version, is the one Tandem carries); across the nodes:
-// prereq.versions (one NCCL and one Open MPI everywhere). Pure functions, any thread.
+// The verdicts of the bandwidth step's prerequisites (docs/flow.md, "Step 8: Bandwidth";
+// docs/nccl.md, "Building NCCL and nccl-tests"), per node: prereq.nccl (headers and library,
+// recorded separately), prereq.nccl-tests (built with MPI=1, its NCCL found), prereq.mpi (Open
+// MPI, with its development files for the builds), prereq.probe (tandem-probe answers --version,
+// is the one Tandem carries); across the nodes: prereq.versions (one NCCL and one Open MPI
+// everywhere). Pure functions, any thread.
 class PrerequisiteChecks
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::PrerequisiteChecks)

@@ -10,8 +10,8 @@
 
 namespace Tandem {
 
-// What the bandwidth step needs on every node (design.md step 8), in the order a build on a
-// node goes: Open MPI first (nccl-tests and the probe link it), NCCL before nccl-tests.
+// What the bandwidth step needs on every node (docs/flow.md, "Step 8: Bandwidth"), in the order a
+// build on a node goes: Open MPI first (nccl-tests and the probe link it), NCCL before nccl-tests.
 enum class PrereqComponent { Mpi, Nccl, NcclTests, Probe };
 
 // "mpi", "nccl", "nccl-tests", "probe": the spelling of the CLI's --build and of JSON.
@@ -37,8 +37,8 @@ enum class PrereqComponent { Mpi, Nccl, NcclTests, Probe };
 }
 
 // An NCCL install: the headers and the library are recorded separately, because binaries can
-// be built against one version and load another (domain.md 6.1: nccl-headers=22809
-// nccl-library=22803). Versions are "2.28.9"; empty when not found.
+// be built against one version and load another (nccl-headers=22809 nccl-library=22803;
+// docs/nccl.md, "Versions"). Versions are "2.28.9"; empty when not found.
 struct NcclInstall
 {
     QString home;           // absolute, as the node resolved it

@@ -18,12 +18,12 @@ struct FabricFiles
     friend bool operator==(const FabricFiles &, const FabricFiles &) = default;
 };
 
-// The fixed shell scripts of the SSH fabric (design.md steps 6 and 10). Each goes to a node as
-// `sh -c SCRIPT sh ARG...`: everything that varies travels as a positional argument and is
-// never part of the script text. The scripts only touch the user's ~/.ssh/authorized_keys,
-// known_hosts and config (between Tandem's markers), the key pair ~/.ssh/tandem_fabric_ed25519
-// and the manifest ~/.local/state/tandem/fabric.json. Pure functions, any thread; the unit
-// tests run the scripts locally with /bin/sh in a temporary HOME.
+// The fixed shell scripts of the SSH fabric (docs/flow.md, "Step 6: SSH fabric" and "Undo"). Each
+// goes to a node as `sh -c SCRIPT sh ARG...`: everything that varies travels as a positional
+// argument and is never part of the script text. The scripts only touch the user's
+// ~/.ssh/authorized_keys, known_hosts and config (between Tandem's markers), the key pair
+// ~/.ssh/tandem_fabric_ed25519 and the manifest ~/.local/state/tandem/fabric.json. Pure functions,
+// any thread; the unit tests run the scripts locally with /bin/sh in a temporary HOME.
 class FabricScripts
 {
 public:

@@ -35,8 +35,8 @@ struct ProbeSeries
     friend bool operator==(const ProbeSeries &, const ProbeSeries &) = default;
 };
 
-// The last bandwidth run of a session (design.md step 8), kept in the saved state so the
-// report can show it without the nodes: what was asked, the exact mpirun command line, what
+// The last bandwidth run of a session (docs/flow.md, "Step 8: Bandwidth"), kept in the saved state
+// so the report can show it without the nodes: what was asked, the exact mpirun command line, what
 // came back (nccl-tests rows or probe samples), NCCL's transport, the busbw the threshold was
 // judged on and when it ran. Its checks live with the step's checks. Plain value type.
 struct BandwidthRecord

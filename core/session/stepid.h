@@ -3,7 +3,7 @@
 
 namespace Tandem {
 
-// The steps of the guided flow, in order (docs/flow.md): one page each in the GUI, and one
+// The steps of the guided flow, in order (docs/flow.md, "The steps"): one page each in the GUI, and one
 // list of checks each in the session state.
 enum class StepId {
     Devices,

@@ -32,7 +32,7 @@ struct StepTimes
     friend bool operator==(const StepTimes &, const StepTimes &) = default;
 };
 
-// The last restore of the nodes' network (design.md step 10) with its checks and times. It is
+// The last restore of the nodes' network (docs/flow.md, "Undo") with its checks and times. It is
 // kept apart from the apply step's checks, which a later apply replaces, because the report's
 // "backup and restore tested" needs both: a restore that worked and an apply after it.
 struct RestoreRecord

@@ -29,8 +29,8 @@ enum class ApplyOutcome {
     Unknown,     // not confirmed, and the node could not be reached to see it revert
 };
 
-// Apply on one node (design.md step 5): backup, write, validate, apply under a revert
-// watchdog, confirm over the management path. Used by ApplyStep, one per node; lives on the
+// Apply on one node (docs/netplan.md, "Applying safely"): backup, write, validate, apply under a
+// revert watchdog, confirm over the management path. Used by ApplyStep, one per node; lives on the
 // thread of its runner. Emits checkChanged for apply.backup, apply.write, apply.validate and
 // apply.confirm, countdown while the watchdog is armed, and finished once.
 class ApplyJob final : public QObject

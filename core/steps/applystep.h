@@ -21,15 +21,15 @@ namespace Tandem {
 
 class NodeRunner;
 
-// Step 5, apply (design.md): on every node at once, back up the netplan files the change
-// touches (on the node under /var/lib/tandem and locally), write /etc/netplan/40-cx7.yaml
-// atomically (0600 root), move aside the files the plan disables, validate with `netplan
-// generate`, then `netplan apply` under a revert watchdog that puts the backups back by
-// itself unless Tandem sees the planned addresses up over the management path and confirms
-// in time (commit-confirm, like `netplan try`). Checks per node: apply.backup, apply.write,
-// apply.validate, apply.confirm. The sudo password lives in memory only and goes to sudo on
-// stdin; the YAML goes on stdin too, never into a command line or the evidence.
-// Lives on the thread of its runners (GUI or CLI main); nothing blocks.
+// Step 5, apply (docs/flow.md, "Step 5: Apply"): on every node at once, back up the netplan files
+// the change touches (on the node under /var/lib/tandem and locally), write
+// /etc/netplan/40-cx7.yaml atomically (0600 root), move aside the files the plan disables,
+// validate with `netplan generate`, then `netplan apply` under a revert watchdog that puts the
+// backups back by itself unless Tandem sees the planned addresses up over the management path and
+// confirms in time (commit-confirm, like `netplan try`). Checks per node: apply.backup,
+// apply.write, apply.validate, apply.confirm. The sudo password lives in memory only and goes to
+// sudo on stdin; the YAML goes on stdin too, never into a command line or the evidence. Lives on
+// the thread of its runners (GUI or CLI main); nothing blocks.
 class ApplyStep final : public Step
 {
     Q_OBJECT

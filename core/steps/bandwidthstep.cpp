@@ -223,7 +223,8 @@ std::optional<double> BandwidthStep::judgedBusbw(qint64 *bytes) const
             *bytes = best->bytes;
         return best->busbw;
     }
-    // The largest size, never the sweep's "Avg bus bandwidth" (domain.md 8.17).
+    // The largest size, never the sweep's "Avg bus bandwidth"
+    // (docs/nccl.md, "Average bus bandwidth").
     const NcclRow *largest = nullptr;
     for (const NcclRow &row : rows()) {
         if (!largest || row.bytes >= largest->bytes)

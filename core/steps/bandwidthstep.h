@@ -20,9 +20,9 @@ namespace Tandem {
 
 class NodeRunner;
 
-// Step 8, the bandwidth run (design.md step 8): runs the plan's mpirun command on the first
-// node with streaming output, turns nccl-tests rows or tandem-probe samples into points as
-// they arrive, then reads (and removes) NCCL's log files on every node and gives four checks:
+// Step 8, the bandwidth run (docs/flow.md, "Step 8: Bandwidth"): runs the plan's mpirun command on
+// the first node with streaming output, turns nccl-tests rows or tandem-probe samples into points
+// as they arrive, then reads (and removes) NCCL's log files on every node and gives four checks:
 // - bandwidth.run: the run ended with status 0 and its output read cleanly (or why not:
 //   hung past the timeout, cancelled, a test error);
 // - bandwidth.transport: NCCL used IB over the plan's RoCE twins (Verdict::transport);

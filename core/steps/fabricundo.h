@@ -14,12 +14,12 @@ namespace Tandem {
 class NodeRunner;
 struct CommandResult;
 
-// Undo of the SSH fabric (design.md step 10), per node and all at once: removes exactly the
-// lines and blocks SshFabricStep added to ~/.ssh/authorized_keys, known_hosts and config,
-// restores each file's mode, deletes the files it created (when nothing else was written to
-// them since), optionally deletes the tandem_fabric_ed25519 key pair it made, and says per
-// file whether the file is now byte-identical to its state before Tandem (the sha256 kept in
-// the node's manifest). One check fabric.undo per node. Lives on the thread of its runners.
+// Undo of the SSH fabric (docs/flow.md, "Undo"), per node and all at once: removes exactly the
+// lines and blocks SshFabricStep added to ~/.ssh/authorized_keys, known_hosts and config, restores
+// each file's mode, deletes the files it created (when nothing else was written to them since),
+// optionally deletes the tandem_fabric_ed25519 key pair it made, and says per file whether the
+// file is now byte-identical to its state before Tandem (the sha256 kept in the node's manifest).
+// One check fabric.undo per node. Lives on the thread of its runners.
 class FabricUndo final : public Step
 {
     Q_OBJECT

@@ -21,12 +21,12 @@ class NodeRunner;
 class PrerequisitesBuild;
 class PrerequisitesStep;
 
-// The bandwidth step's prerequisites for the GUI and the CLI alike (design.md step 8): where
-// NCCL, nccl-tests and tandem-probe are on the nodes (the user can point Tandem at existing
-// installs; saved with the session), the check of every node, and building what is missing.
-// After a build the check runs again, and finished() comes once that is done. Owned by the
-// Workflow, which hands it its connected runners and the session's sudo password; nothing here
-// blocks. GUI (or CLI main) thread only.
+// The bandwidth step's prerequisites for the GUI and the CLI alike
+// (docs/flow.md, "Step 8: Bandwidth"): where NCCL, nccl-tests and tandem-probe are on the nodes
+// (the user can point Tandem at existing installs; saved with the session), the check of every
+// node, and building what is missing. After a build the check runs again, and finished() comes
+// once that is done. Owned by the Workflow, which hands it its connected runners and the session's
+// sudo password; nothing here blocks. GUI (or CLI main) thread only.
 class Prerequisites final : public QObject
 {
     Q_OBJECT

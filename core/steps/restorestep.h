@@ -20,14 +20,14 @@ class NodeRunner;
 struct CommandResult;
 class RemoteCommand;
 
-// Restore (design.md step 10, the netplan part): on every node at once, reads the node's
-// manifest (/var/lib/tandem/manifest.json; Tandem's local copies when the node's is gone),
-// and for every run not yet undone, newest first, puts the exact backups back (re-uploading
-// a backup from the local copy when the node's is missing), removes the files Tandem
-// created, renames moved-aside files back, checks every restored file's sha256 against the
-// one recorded before the change, then runs `netplan apply` and marks the runs "restored"
-// (the manifest keeps its history). Checks per node: restore.files, restore.apply.
-// Lives on the thread of its runners; nothing blocks.
+// Restore (the netplan part of docs/flow.md, "Undo"; docs/netplan.md, "Restoring"): on every node
+// at once, reads the node's manifest (/var/lib/tandem/manifest.json; Tandem's local copies when
+// the node's is gone), and for every run not yet undone, newest first, puts the exact backups back
+// (re-uploading a backup from the local copy when the node's is missing), removes the files Tandem
+// created, renames moved-aside files back, checks every restored file's sha256 against the one
+// recorded before the change, then runs `netplan apply` and marks the runs "restored" (the
+// manifest keeps its history). Checks per node: restore.files, restore.apply. Lives on the thread
+// of its runners; nothing blocks.
 class RestoreStep final : public Step
 {
     Q_OBJECT

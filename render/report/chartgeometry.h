@@ -67,12 +67,11 @@ struct ChartSeries
     std::span<const double> y;
 };
 
-// Lays out a bandwidth chart (design.md step 8's busbw against size or time): axes with
-// readable ticks (powers of two in bytes for a sweep, seconds, minutes or hours for a soak),
-// the threshold and the 25 GB/s line rate of a 200 Gb/s port, and each line downsampled to
-// at most four points per unit of plot width (first, lowest, highest and last of that
-// column), so a soak of a million samples draws as fast as a sweep and keeps its dips.
-// Pure functions, any thread.
+// Lays out a bandwidth chart (busbw against size or time; docs/flow.md, "Step 8: Bandwidth"): axes
+// with readable ticks (powers of two in bytes for a sweep, seconds, minutes or hours for a soak),
+// the threshold and the 25 GB/s line rate of a 200 Gb/s port, and each line downsampled to at most
+// four points per unit of plot width (first, lowest, highest and last of that column), so a soak
+// of a million samples draws as fast as a sweep and keeps its dips. Pure functions, any thread.
 class ChartGeometry
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::ChartGeometry)

@@ -35,8 +35,8 @@ struct ReportCheck
     Check check;
 };
 
-// One line of the acceptance checklist (design.md step 9): what it asks, the verdict, why,
-// and the checks (with their evidence) it was judged on.
+// One line of the acceptance checklist (docs/report.md, "The checklist"): what it asks, the
+// verdict, why, and the checks (with their evidence) it was judged on.
 struct ChecklistItem
 {
     QString id;       // "ping", "ssh", "nccl", "serving", "backup_restore"
@@ -113,11 +113,11 @@ struct ReportStep
     QList<Check> checks; // without evidence; the checklist carries the evidence it needs
 };
 
-// The acceptance report (design.md step 9, section 5), built from a saved WorkflowState alone
-// so it can be rebuilt at any time: the checklist with evidence, the nodes and versions, the
-// plan and YAML, the bandwidth table and chart, the transport, the serving snippets, times
-// and versions. The JSON, HTML and PDF writers all render this one value, so the three
-// exports state the same facts. Plain value type; build() is a pure function.
+// The acceptance report (docs/report.md), built from a saved WorkflowState alone so it can be
+// rebuilt at any time: the checklist with evidence, the nodes and versions, the plan and YAML, the
+// bandwidth table and chart, the transport, the serving snippets, times and versions. The JSON,
+// HTML and PDF writers all render this one value, so the three exports state the same facts. Plain
+// value type; build() is a pure function.
 struct Report
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Report)

@@ -9,8 +9,8 @@ namespace Tandem {
 
 struct WorkflowState;
 
-// The five acceptance items (design.md step 9) and the rules that judge them from a saved
-// state; Report::build() calls it, and docs/report.md spells the rules out:
+// The five acceptance items (docs/report.md, "The checklist") and the rules that judge them from a
+// saved state; Report::build() calls it, and docs/report.md spells the rules out:
 // - ping: a passing verify.ping for every ordered pair of nodes that share a CX7 subnet;
 // - ssh: a passing verify.ssh for every such pair, one login user on every node, and
 //   user.same not failed;

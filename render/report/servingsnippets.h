@@ -26,8 +26,8 @@ struct ServingNode
 };
 
 // The files a user needs to run work across the cluster over the ConnectX-7 fabric
-// (design.md step 9, domain.md 6.2, 6.3, 8.16), all on CX7 addresses, never management or
-// Wi-Fi ones:
+// (docs/report.md, "Serving snippets"; docs/nccl.md, "Environment variables" and
+// "Applications on the fabric"), all on CX7 addresses, never management or Wi-Fi ones:
 // - an Open MPI hostfile, `<cx7-address> slots=1` per node, as the plan's first node sees them;
 // - an env file with the NCCL and MPI variables the plan implies (NCCL_SOCKET_IFNAME,
 //   NCCL_IB_HCA with both twins, OMPI_MCA_btl_tcp_if_include, UCX_NET_DEVICES, GLOO and

@@ -36,7 +36,8 @@
 
 #define HOSTLEN 64
 #define NDEV 4
-#define FULL_BUSBW 23.7   /* GB/s, both twins of one 200G port (section 7 of domain.md) */
+/* GB/s, both twins of one 200G port (docs/nccl.md, "Reference numbers") */
+#define FULL_BUSBW 23.7
 #define SOCKET_BUSBW 1.1  /* GB/s, NCCL Socket transport over the management NIC */
 #define ALIGN 4           /* nccl-tests' element alignment for the *GetCollByteCount helpers */
 #define PROBE_ELEMS 256   /* elements actually exchanged per MPI call */
@@ -454,7 +455,8 @@ int main(int argc, char **argv)
         for (int r = 0; r < nranks; ++r)
             printf("#  Rank %2d Group %2d Pid %6d on %10s device %2d [%04x:%02x:%02x] %s\n", r, 0, all[r].pid, all[r].host, 0, 0xf, 1, 0, "NVIDIA GB10");
         printf("#\n");
-        /* Column headers exactly as domain.md 6.4 quotes them. */
+        /* Column headers exactly as nccl-tests 2.19.6 prints them (the recorded runs in
+           tests/data/nccl-tests; docs/nccl.md, "The nccl-tests table"). */
         printf("#                                                              out-of-place                       in-place\n");
         printf("#       size         count      type   redop    root     time   algbw   busbw  #wrong     time   algbw   busbw  #wrong\n");
         printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)             (us)  (GB/s)  (GB/s)\n");

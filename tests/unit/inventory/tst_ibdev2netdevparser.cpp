@@ -19,7 +19,8 @@ RoceLink link(const char *device, int port, const char *netdev, bool up, PortSid
                     twin};
 }
 
-// docs/domain.md 1.2, verbatim: cable in the right port.
+// NVIDIA's Connect Two Sparks README, verbatim: cable in the right port
+// (docs/spark.md, "ibdev2netdev"; tests/data/inventory/ibdev2netdev-right-cable.txt).
 const QByteArray kDomainExample = "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
                                   "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n"
                                   "rocep1s0f0 port 1 ==> enp1s0f0np0 (Down)\n"
@@ -54,7 +55,7 @@ void TestIbdev2NetdevParser::parses_data()
     QTest::addColumn<QByteArray>("output");
     QTest::addColumn<QList<RoceLink>>("links");
 
-    QTest::newRow("domain.md example") << kDomainExample << domainExampleLinks();
+    QTest::newRow("playbook example") << kDomainExample << domainExampleLinks();
 
     QByteArray crlf = kDomainExample;
     crlf.replace("\n", "\r\n");

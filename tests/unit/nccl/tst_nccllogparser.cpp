@@ -67,7 +67,8 @@ void TestNcclLogParser::ibBothTwins()
 
 void TestNcclLogParser::socketFallback()
 {
-    // domain.md section 10, verbatim.
+    // The recorded 2x H200 run, verbatim (tests/data/nccl-tests/all_gather_2xH200_socket_info.txt;
+    // docs/nccl.md, "Transport lines").
     const auto t = feed({
         QStringLiteral("vm:1519:1519 [0] NCCL INFO Bootstrap: Using eth0:192.0.2.2<0>"),
         QStringLiteral("vm:1519:1519 [0] NCCL INFO NET/Plugin: Could not find: libnccl-net.so"),

@@ -13,7 +13,8 @@ namespace {
 const QString a = QStringLiteral("spark-a");
 const QString b = QStringLiteral("spark-b");
 
-// What NVIDIA Sync left behind (docs/domain.md 3.6): its own plan on the same twins.
+// What NVIDIA Sync left behind (docs/netplan.md, "Files other tools write"): its own plan on the
+// same twins.
 const QByteArray staleSync = "network:\n  version: 2\n  renderer: NetworkManager\n  ethernets:\n"
                              "    enp1s0f1np1:\n      addresses: [10.100.16.1/24]\n      mtu: 9000\n"
                              "    enP2p1s0f1np1:\n      addresses: [10.100.17.1/24]\n      mtu: 9000\n";

@@ -121,7 +121,8 @@ void TestPrerequisiteChecks::verdicts_data()
                                        << int(CheckStatus::Fail) << "no libnccl.so";
     QTest::newRow("nccl library only") << nccl << Change([](NodePrerequisites &n) { n.nccl.header.clear(); })
                                        << int(CheckStatus::Warn) << "needs the headers";
-    // domain.md 10: built against 2.28.9 headers, running the 2.28.3 library.
+    // Built against 2.28.9 headers, running the 2.28.3 library, as the recorded 2x H200 run did
+    // (docs/nccl.md, "Versions").
     QTest::newRow("nccl headers differ") << nccl << Change([](NodePrerequisites &n) {
         n.nccl.libraryVersion = QStringLiteral("2.28.3");
         n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0");
