@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "clilogin.h"
 #include "exitcode.h"
 #include "nccl/installlocations.h"
 #include "nccl/testspec.h"
@@ -17,12 +18,7 @@ namespace Tandem::Cli {
 
 struct ConnectOptions
 {
-    QString user;              // --user: for hosts given without user@
-    bool passwordStdin = false;
-    Credentials credentials;   // identity, known hosts, accept-new-host-keys
-    bool json = false;
-    bool yes = false;          // --yes: change the nodes without asking
-    QString statePath;         // --state: where the session is saved after every step
+    LoginOptions login;
     PlanOptions plan;          // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
     TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold, --env
@@ -31,12 +27,14 @@ struct ConnectOptions
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
-// order: check, plan, apply, keys, verify, restore, setup and bandwidth are each a list of
-// stages. bandwidth streams its rows (or samples) as they arrive: with --json one JSON object
-// per line, then a closing {"type":"verdict",...} line (docs/cli-json.md). A stage
-// that fails stops the flow; a change (apply, keys, restore) is shown and asked for unless
-// --yes. Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could
-// not be reached or logged in to. Driven by the application's event loop: start(), then
+// order (FlowSteps::of: check, plan, apply, keys, verify, restore, setup, bandwidth). Each step
+// is started only when the one gate (StepGate) allows it, as in the GUI; a command that relies
+// on earlier steps it does not run (verify, bandwidth) takes them as done unless its --state
+// says otherwise. bandwidth streams its rows (or samples) as they arrive: with --json one JSON
+// object per line, then a closing {"type":"verdict",...} line (docs/cli-json.md). A step that
+// fails or is refused stops the flow; a change (apply, keys, restore) is shown and asked for
+// unless --yes. Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node
+// could not be reached or logged in to. Driven by the application's event loop: start(), then
 // finished(code).
 class FlowCommand final : public QObject
 {
@@ -44,12 +42,8 @@ class FlowCommand final : public QObject
     Q_DISABLE_COPY_MOVE(FlowCommand)
 
 public:
-    enum class Stage { Connect, DeviceChecks, Cabling, Plan, Apply, Fabric, Verify, Restore, UndoFabric, Bandwidth };
-
-    // The stages of a command ("check", "plan", ...); empty for an unknown command.
-    [[nodiscard]] static QList<Stage> stagesOf(const QString &command);
-
-    FlowCommand(QList<Stage> stages, QStringList hosts, ConnectOptions options, QObject *parent = nullptr);
+    FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOptions options,
+                QObject *parent = nullptr);
 
     void start();
     // SIGINT or SIGTERM arrived: a bandwidth run is cancelled and finished() follows once
@@ -65,15 +59,17 @@ private:
     [[nodiscard]] bool resumeSession(const QList<NodeAddress> &nodes);
     void next();
     void stepFinished(StepId step);
-    void report(StepId step, const QString &heading, const QString &key);
-    [[nodiscard]] bool confirmChange(const QString &what);
+    [[nodiscard]] bool confirmChange(StepAction action);
+    void announceBandwidth();
+    void reportPlan();
     void conclude(ExitCode code);
     // --report: the acceptance report of this session, to every path asked for. A file that
     // cannot be written turns a passed flow into exit 2 (unusable input), with the reason.
     [[nodiscard]] ExitCode writeReports(ExitCode code);
     [[nodiscard]] QString verdictStatus(ExitCode code) const;
+    [[nodiscard]] StepAction current() const { return m_actions.at(m_current); }
 
-    QList<Stage> m_stages;
+    QList<StepAction> m_actions;
     int m_current = -1;
     QStringList m_hosts;
     ConnectOptions m_options;
@@ -86,8 +82,5 @@ private:
     int m_signal = 0;         // the signal that interrupted the command, 0 if none
     bool m_concluded = false;
 };
-
-// Reads the one password line --password-stdin promises; never echoes it.
-[[nodiscard]] QByteArray readPasswordFromStdin();
 
 } // namespace Tandem::Cli

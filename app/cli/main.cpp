@@ -3,6 +3,7 @@
 
 #include "buildinfo.h"
 #include "flowcommand.h"
+#include "flowsteps.h"
 #include "nccl/mpiruncommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
@@ -250,16 +251,9 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &prereqs, &Cli::PrereqsCommand::start);
         return app.exec();
     }
-    if (const auto stages = Cli::FlowCommand::stagesOf(command); !stages.isEmpty()) {
+    if (const auto actions = Cli::FlowSteps::of(command); !actions.isEmpty()) {
         Cli::ConnectOptions options;
-        options.user = parser.value(userOption);
-        options.passwordStdin = parser.isSet(passwordStdinOption);
-        options.credentials.keyFile = parser.value(identityOption);
-        options.credentials.knownHostsPath = parser.value(knownHostsOption);
-        options.credentials.acceptNewHostKeys = parser.isSet(acceptNewOption);
-        options.json = parser.isSet(jsonOption);
-        options.yes = parser.isSet(yesOption);
-        options.statePath = parser.value(stateOption);
+        options.login = Cli::readLoginOptions(parser);
         options.reportPaths = parser.values(reportOption);
         for (const QString &path : std::as_const(options.reportPaths)) {
             if (!ReportExport::formatFor(path)) {
@@ -338,7 +332,7 @@ int main(int argc, char *argv[])
                                        "--confirm-timeout a number of seconds (10 to 3600).\n"));
             return int(ExitCode::BadInput);
         }
-        Cli::FlowCommand flow(stages, arguments, options);
+        Cli::FlowCommand flow(actions, arguments, options);
         QObject::connect(&flow, &Cli::FlowCommand::finished, &app,
                          [](ExitCode code) { QCoreApplication::exit(int(code)); });
         // Ctrl-C cancels a bandwidth run and waits for every node to be cleaned up.

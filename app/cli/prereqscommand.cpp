@@ -2,14 +2,10 @@
 #include "prereqscommand.h"
 
 #include "clioutput.h"
-#include "flowcommand.h"
-#include "hostspec.h"
 #include "signalwatcher.h"
-#include "ssh/privatekeyfile.h"
 #include "prereqs/buildplan.h"
 #include "checks/checkjson.h"
 #include "steps/prerequisites.h"
-#include "remote/sshnoderunner.h"
 #include "terminalprompt.h"
 
 #include <QCoreApplication>
@@ -26,19 +22,6 @@ class PrereqsText
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Cli::Prereqs)
 };
-
-QString statusWord(CheckStatus status)
-{
-    switch (status) {
-    case CheckStatus::Pass: return PrereqsText::tr("PASS");
-    case CheckStatus::Warn: return PrereqsText::tr("WARN");
-    case CheckStatus::Fail: return PrereqsText::tr("FAIL");
-    case CheckStatus::Skipped: return PrereqsText::tr("SKIP");
-    case CheckStatus::Running:
-    case CheckStatus::Pending: break;
-    }
-    return PrereqsText::tr("....");
-}
 
 QString optionValue(const QCommandLineParser &parser, const char *name)
 {
@@ -98,14 +81,7 @@ Result<InstallLocations> readLocations(const QCommandLineParser &parser)
 Result<PrereqsOptions> readPrereqsOptions(const QCommandLineParser &parser)
 {
     PrereqsOptions options;
-    options.user = optionValue(parser, "user");
-    options.passwordStdin = parser.isSet(QStringLiteral("password-stdin"));
-    options.credentials.keyFile = optionValue(parser, "identity");
-    options.credentials.knownHostsPath = optionValue(parser, "known-hosts");
-    options.credentials.acceptNewHostKeys = parser.isSet(QStringLiteral("accept-new-host-keys"));
-    options.json = parser.isSet(QStringLiteral("json"));
-    options.yes = parser.isSet(QStringLiteral("yes"));
-    options.statePath = optionValue(parser, "state");
+    options.login = readLoginOptions(parser);
     const auto locations = readLocations(parser);
     if (!locations)
         return tl::unexpected(locations.error());
@@ -145,9 +121,7 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
     : QObject(parent)
     , m_hosts(std::move(hosts))
     , m_options(std::move(options))
-    , m_workflow([](const NodeAddress &node, const Credentials &credentials, QObject *owner) -> NodeRunner * {
-        return new SshNodeRunner(node, credentials, owner);
-    })
+    , m_workflow(sshRunners())
 {
     Prerequisites *prereqs = m_workflow.prerequisites();
     connect(&m_workflow, &Workflow::stepFinished, this, [this](StepId step) {
@@ -158,10 +132,7 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
         printErr(PrereqsText::tr("tandem-cli: %1\n").arg(error.toString()));
     });
     connect(&m_workflow, &Workflow::hostKeyUnknown, this, [this](const QString &node, const QString &fingerprint) {
-        m_refusedKeys << PrereqsText::tr("%1 presents an unknown host key %2. Verify it on the node, then run "
-                                         "again with --accept-new-host-keys, or pass a --known-hosts file "
-                                         "that holds it.")
-                             .arg(node, fingerprint);
+        m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
         m_workflow.rejectHostKey(node);
     });
     connect(prereqs, &Prerequisites::finished, this, &PrereqsCommand::checked);
@@ -169,7 +140,7 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
             [this](const QString &node, PrereqComponent component, const QString &line) {
                 const QString key = node + QLatin1Char('/') + prereqComponentKey(component);
                 const int percent = m_lastPercent.value(key);
-                if (m_options.json) {
+                if (m_options.login.json) {
                     printJsonLine({{QStringLiteral("type"), QStringLiteral("build")},
                                    {QStringLiteral("node"), node},
                                    {QStringLiteral("component"), prereqComponentKey(component)},
@@ -196,34 +167,20 @@ void PrereqsCommand::start()
         conclude(ExitCode::BadInput);
         return;
     }
-    const auto parsed = HostSpec::parseAll(m_hosts, m_options.user.isEmpty() ? qEnvironmentVariable("USER")
-                                                                              : m_options.user);
-    if (!parsed) {
-        printErr(QStringLiteral("tandem-cli: %1\n").arg(parsed.error().message));
+    const auto nodes = prepareLogin(m_hosts, m_options.login);
+    if (!nodes) {
+        printErr(QStringLiteral("tandem-cli: %1\n").arg(nodes.error().message));
         conclude(ExitCode::BadInput);
         return;
-    }
-    const QList<NodeAddress> nodes = *parsed;
-    if (m_options.passwordStdin)
-        m_options.credentials.password = readPasswordFromStdin();
-    if (!m_options.credentials.keyFile.isEmpty()) {
-        QFile key(m_options.credentials.keyFile);
-        if (!key.open(QIODevice::ReadOnly) || PrivateKeyFile::isEncrypted(key.readAll())) {
-            // An encrypted key is for ssh-agent here; the flow commands ask on the terminal.
-            printErr(PrereqsText::tr("tandem-cli: cannot use the key %1 (unreadable or encrypted); load it "
-                                     "into ssh-agent and run again without --identity.\n")
-                         .arg(key.fileName()));
-            conclude(ExitCode::BadInput);
-            return;
-        }
     }
     // Ctrl-C during a build must end it on the nodes before tandem-cli goes.
     auto *watcher = new SignalWatcher({SIGINT, SIGTERM}, this);
     connect(watcher, &SignalWatcher::signalled, this, &PrereqsCommand::interrupted);
-    m_workflow.setNodes(nodes);
-    m_workflow.setStatePath(m_options.statePath);
-    m_workflow.setCredentials(m_options.credentials);
-    m_options.credentials.password.fill('\0');
+    m_workflow.setNodes(*nodes);
+    m_workflow.setStatePath(m_options.login.statePath);
+    m_workflow.setCredentials(m_options.login.credentials);
+    m_options.login.credentials.password.fill('\0');
+    m_options.login.credentials.keyPassphrase.fill('\0');
     m_workflow.prerequisites()->setLocations(m_options.locations);
     m_workflow.prerequisites()->setSources(m_options.sources);
     printErr(PrereqsText::tr("Connecting to %1 nodes\u2026\n").arg(m_hosts.size()));
@@ -266,19 +223,13 @@ void PrereqsCommand::printChecks()
 {
     const QList<Check> checks = m_workflow.prerequisites()->checks();
     for (const Check &check : checks) {
-        if (m_options.json) {
+        if (m_options.login.json) {
             QJsonObject line = toJson(check);
             line.insert(QStringLiteral("type"), QStringLiteral("check"));
             printJsonLine(line);
             continue;
         }
-        const QString who = check.node.isEmpty() ? PrereqsText::tr("cluster") : check.node;
-        printOut(QStringLiteral("  %1  %2  %3: %4\n")
-                     .arg(statusWord(check.status), -4)
-                     .arg(who, -12)
-                     .arg(check.title, check.detail));
-        if (!check.fix.isEmpty() && check.status != CheckStatus::Pass && check.status != CheckStatus::Skipped)
-            printOut(PrereqsText::tr("        fix: %1\n").arg(check.fix));
+        printOut(formatChecks(QString(), {check}));
     }
 }
 
@@ -316,7 +267,7 @@ void PrereqsCommand::buildMissing()
     }
     for (const Check &refused : plan.refused)
         text += PrereqsText::tr("On %1, %2: %3\n").arg(refused.node, refused.title, refused.detail);
-    if (m_options.json) {
+    if (m_options.login.json) {
         printJsonLine({{QStringLiteral("type"), QStringLiteral("plan")},
                        {QStringLiteral("jobs"), jobs},
                        {QStringLiteral("refused"), toJson(plan.refused)}});
@@ -327,7 +278,7 @@ void PrereqsCommand::buildMissing()
         conclude(worstStatus(prereqs->checks()) == CheckStatus::Fail ? ExitCode::CheckFailed : ExitCode::Ok);
         return;
     }
-    if (!plan.isEmpty() && !m_options.yes) {
+    if (!plan.isEmpty() && !m_options.login.yes) {
         const auto answer = askVisible(PrereqsText::tr("Build this on the nodes? [y/N] "));
         const QByteArray yes = answer.value_or(QByteArray()).trimmed().toLower();
         if (yes != "y" && yes != "yes") {
@@ -348,7 +299,7 @@ void PrereqsCommand::conclude(ExitCode code)
     // Once: an interrupted check may still report after the command has ended.
     if (std::exchange(m_done, true))
         return;
-    if (code != ExitCode::BadInput && m_options.json) {
+    if (code != ExitCode::BadInput && m_options.login.json) {
         const QList<Check> checks = m_workflow.prerequisites()->checks();
         printJsonLine({{QStringLiteral("type"), QStringLiteral("verdict")},
                        {QStringLiteral("status"), checkStatusKey(worstStatus(checks))},

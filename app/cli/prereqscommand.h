@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "clilogin.h"
 #include "exitcode.h"
 #include "nccl/installlocations.h"
 #include "result.h"
@@ -17,12 +18,7 @@ namespace Tandem::Cli {
 // The options of `tandem-cli prereqs` (and the location options `bandwidth` shares).
 struct PrereqsOptions
 {
-    QString user;
-    bool passwordStdin = false;
-    Credentials credentials;
-    bool json = false;
-    bool yes = false;
-    QString statePath;
+    LoginOptions login;
     QList<PrereqComponent> build; // --build nccl,nccl-tests,probe[,mpi]
     bool rebuild = false;         // --rebuild: also where they pass
     InstallLocations locations;   // --nccl-home, --nccl-tests-dir, --probe
