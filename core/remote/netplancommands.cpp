@@ -122,4 +122,29 @@ RemoteCommand NetplanCommands::addresses()
     return command;
 }
 
+RemoteCommand NetplanCommands::listFiles(const QByteArray &password)
+{
+    // One line per file, its content in base64 (no wrapping), so any content, however odd,
+    // arrives intact and unambiguous.
+    static const char script[] = "for f in /etc/netplan/*.yaml; do [ -e \"$f\" ] || continue; "
+                                 "printf '%s ' \"$f\"; base64 -w0 \"$f\"; echo; done";
+    RemoteCommand command = RemoteCommand::fromStrings(
+        {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(script)});
+    command.setSudo(true, password);
+    return command;
+}
+
+QMap<QString, QByteArray> NetplanCommands::parseListing(const QByteArray &out)
+{
+    QMap<QString, QByteArray> files;
+    for (const QByteArray &line : out.split('\n')) {
+        const qsizetype space = line.indexOf(' ');
+        if (space <= 0)
+            continue;
+        const QString path = QString::fromUtf8(line.left(space));
+        files.insert(path.section(QLatin1Char('/'), -1), QByteArray::fromBase64(line.mid(space + 1)));
+    }
+    return files;
+}
+
 } // namespace Tandem

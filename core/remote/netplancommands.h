@@ -5,6 +5,7 @@
 #include "remote/nodebackup.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +38,10 @@ public:
     [[nodiscard]] static RemoteCommand readFile(const QString &path, const QByteArray &password);
     [[nodiscard]] static RemoteCommand sums(const QStringList &paths, const QByteArray &password);
     [[nodiscard]] static RemoteCommand addresses();
+    // Every /etc/netplan/*.yaml as one line each: its path, a space, its content in base64.
+    [[nodiscard]] static RemoteCommand listFiles(const QByteArray &password);
+    // listFiles()'s output: file name -> content. Lines it cannot read are left out.
+    [[nodiscard]] static QMap<QString, QByteArray> parseListing(const QByteArray &out);
 
     // The restore script's arguments for a run: DIR RUNID then 7 per file.
     [[nodiscard]] static QStringList restoreArguments(const BackupRun &run);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applystep.h"
 
+#include "plan/planconflicts.h"
+#include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 
 namespace Tandem {
@@ -60,6 +62,8 @@ QString ApplyStep::title(const QString &checkId)
         return tr("netplan generate");
     if (checkId == QLatin1String("apply.confirm"))
         return tr("Apply and confirm over the management network");
+    if (checkId == QLatin1String("apply.read"))
+        return tr("Netplan files on the node now");
     return checkId;
 }
 
@@ -68,6 +72,80 @@ void ApplyStep::run()
     qDeleteAll(m_jobs);
     m_jobs.clear();
     m_running = 0;
+    if (m_readMoveAside)
+        readMoveAside();
+    else
+        startJobs();
+}
+
+void ApplyStep::readMoveAside()
+{
+    auto states = std::make_shared<QList<NodeNetworkState>>();
+    auto pending = std::make_shared<int>(0);
+    auto failed = std::make_shared<bool>(false);
+    const auto done = [this, states, pending, failed] {
+        if (--*pending > 0)
+            return;
+        if (*failed) {
+            Q_EMIT finished(); // nothing was changed anywhere
+            return;
+        }
+        m_moveAside.clear();
+        for (const NetplanMoveAside &move : PlanConflicts::filesToMoveAside(*states))
+            m_moveAside[move.node] << QStringLiteral("/etc/netplan/") + move.file;
+        for (const NodeNetworkState &state : std::as_const(*states)) {
+            Check check;
+            check.id = QStringLiteral("apply.read");
+            check.node = state.node;
+            check.title = title(check.id);
+            check.status = CheckStatus::Pass;
+            const QStringList aside = m_moveAside.value(state.node);
+            check.detail = aside.isEmpty()
+                               ? tr("%n netplan file(s); none configures a ConnectX-7 interface "
+                                    "beside the plan's.", nullptr, int(state.netplanFiles.size()))
+                               : tr("Moving aside %1: it configures ConnectX-7 interfaces the plan "
+                                    "sets (Restore puts it back).")
+                                     .arg(aside.join(QStringLiteral(", ")));
+            check.evidence = state.evidence;
+            record(check);
+        }
+        startJobs();
+    };
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (!node)
+            continue;
+        ++*pending;
+        const QString name = node->nodeName();
+        node->run(NetplanCommands::listFiles(m_password), this,
+                  [this, name, states, failed, done](const CommandResult &result) {
+                      NodeNetworkState state;
+                      state.node = name;
+                      state.evidence = {result.toEvidence()};
+                      if (result.ok()) {
+                          state.netplanFiles = NetplanCommands::parseListing(result.out);
+                          states->append(state);
+                      } else {
+                          *failed = true;
+                          Check check;
+                          check.id = QStringLiteral("apply.read");
+                          check.node = name;
+                          check.title = title(check.id);
+                          check.status = CheckStatus::Fail;
+                          check.detail = (result.error ? result.error->toString()
+                                                       : QString::fromUtf8(result.err).trimmed())
+                                         + QLatin1Char(' ') + tr("Nothing was changed on any node.");
+                          check.evidence = state.evidence;
+                          record(check);
+                      }
+                      done();
+                  });
+    }
+    if (*pending == 0)
+        startJobs();
+}
+
+void ApplyStep::startJobs()
+{
     // One run id for the whole cluster: the backups of one apply share a folder name.
     const QString runId = NodeBackup::newRunId();
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {

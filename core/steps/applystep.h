@@ -47,6 +47,10 @@ public:
     void setConfirmTimeout(std::chrono::seconds timeout);
     // Other netplan files (under /etc/netplan) the plan decided to disable, per node.
     void setFilesToMoveAside(const QMap<QString, QStringList> &files);
+    // Instead: read each node's /etc/netplan just before changing it and move aside what
+    // configures its ConnectX-7 interfaces then (a Restore may have put a file back since the
+    // plan was made). An apply.read check per node says what was found.
+    void setReadFilesToMoveAside(bool read) { m_readMoveAside = read; }
     // For the unit tests: shorter poll interval and revert grace.
     void setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace);
 
@@ -67,12 +71,16 @@ protected:
     void run() override;
 
 private:
+    void readMoveAside();
+    void startJobs();
+
     QList<QPointer<NodeRunner>> m_nodes;
     QByteArray m_password;
     QMap<QString, QByteArray> m_yaml;
     AddressPlan m_plan;
     std::chrono::seconds m_timeout{120};
     QMap<QString, QStringList> m_moveAside;
+    bool m_readMoveAside = false;
     std::chrono::milliseconds m_poll{2000};
     std::chrono::milliseconds m_grace{8000};
     QList<ApplyJob *> m_jobs; // children of this

@@ -4,20 +4,12 @@
 #include "plan/netplandocument.h"
 #include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
+#include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 #include "util/unifieddiff.h"
 #include "session/workflowstate.h"
 
 namespace Tandem {
-
-namespace {
-
-// One line per netplan file: its path, a space, its content in base64 (no wrapping), so any
-// content, however odd, arrives intact and unambiguous.
-constexpr char listScript[] = "for f in /etc/netplan/*.yaml; do [ -e \"$f\" ] || continue; "
-                              "printf '%s ' \"$f\"; base64 -w0 \"$f\"; echo; done";
-
-} // namespace
 
 NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology,
                                  QList<NodeCabling> cabling, PlanOptions options, QObject *parent)
@@ -33,20 +25,6 @@ NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology,
 void NetworkPlanStep::setSudoPassword(const QByteArray &password)
 {
     m_sudoPassword = password;
-}
-
-QMap<QString, QByteArray> NetworkPlanStep::parseNetplanListing(const QByteArray &out)
-{
-    QMap<QString, QByteArray> files;
-    for (const QByteArray &line : out.split('\n')) {
-        const qsizetype space = line.indexOf(' ');
-        if (space <= 0)
-            continue;
-        const QString path = QString::fromUtf8(line.left(space));
-        const QString name = path.section(QLatin1Char('/'), -1);
-        files.insert(name, QByteArray::fromBase64(line.mid(space + 1)));
-    }
-    return files;
 }
 
 bool NetworkPlanStep::ready() const
@@ -72,13 +50,10 @@ void NetworkPlanStep::run()
         const qsizetype index = m_states.size() - 1;
 
         m_pending += 3;
-        RemoteCommand list = RemoteCommand::fromStrings(
-            {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(listScript)});
-        list.setSudo(true, m_sudoPassword);
-        runner->run(list, this, [this, index](const CommandResult &result) {
+        runner->run(NetplanCommands::listFiles(m_sudoPassword), this, [this, index](const CommandResult &result) {
             m_states[index].evidence << result.toEvidence();
             if (result.ok()) {
-                m_states[index].netplanFiles = parseNetplanListing(result.out);
+                m_states[index].netplanFiles = NetplanCommands::parseListing(result.out);
             } else {
                 Check check;
                 check.id = QStringLiteral("plan.read");

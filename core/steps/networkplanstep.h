@@ -43,8 +43,6 @@ public:
     [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_moveAside; }
     [[nodiscard]] bool ready() const; // a plan exists and no check failed
 
-    // `path base64` per line, as the read script prints it, into file name -> content.
-    [[nodiscard]] static QMap<QString, QByteArray> parseNetplanListing(const QByteArray &out);
 
 protected:
     void run() override;

@@ -45,10 +45,9 @@ Result<Step *> makeApply(const StepContext &c, QObject *parent)
     step->setNetplan(yaml);
     step->setPlan(c.state.plan);
     step->setConfirmTimeout(c.request.confirmTimeout);
-    QMap<QString, QStringList> aside;
-    for (const NetplanMoveAside &move : c.state.moveAside)
-        aside[move.node] << QStringLiteral("/etc/netplan/") + move.file;
-    step->setFilesToMoveAside(aside);
+    // What to move aside is decided from the nodes as they are now, not as they were when the
+    // plan was made: a Restore since then puts moved files back.
+    step->setReadFilesToMoveAside(true);
     return step;
 }
 

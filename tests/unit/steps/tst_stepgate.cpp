@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
 #include "steps/stepgate.h"
+#include "steps/steptable.h"
 #include "steps/workflow.h"
 
 #include <QSignalSpy>
@@ -9,6 +10,7 @@
 using namespace Tandem;
 
 Q_DECLARE_METATYPE(Tandem::FlowFacts)
+Q_DECLARE_METATYPE(Tandem::StepAction)
 
 namespace {
 
@@ -42,6 +44,10 @@ private Q_SLOTS:
     void readiness();
     void undoNeedsOnlyTheNodes();
     void factsFromAWorkflow();
+    void actions_data();
+    void actions();
+    void everyActionHasARowAndAnAnswer();
+    void honestStateInAWorkflow();
 };
 
 void TestStepGate::readiness_data()
@@ -163,6 +169,135 @@ void TestStepGate::factsFromAWorkflow()
     QVERIFY(facts.connected);
     // Connecting again to the same nodes keeps what the steps found.
     QCOMPARE(facts.of(StepId::Cabling), StepOutcome::Failed);
+}
+
+void TestStepGate::actions_data()
+{
+    QTest::addColumn<FlowFacts>("facts");
+    QTest::addColumn<StepAction>("action");
+    QTest::addColumn<bool>("ready");
+    QTest::addColumn<QString>("reason");
+
+    const auto stale = [](FlowFacts facts, StepId step, StepId because) {
+        facts.outcome.insert(step, StepOutcome::Stale);
+        facts.staleBecause.insert(step, because);
+        return facts;
+    };
+    const FlowFacts all = passedUpTo(StepId::Bandwidth);
+    FlowFacts partly; // one node answered, another did not
+    partly.anyConnected = true;
+    FlowFacts cliBandwidth = passedUpTo(StepId::NetworkPlan); // tandem-cli bandwidth, no --state
+    cliBandwidth.assumed = {StepId::Apply, StepId::SshFabric, StepId::Verify};
+
+    QTest::newRow("restore needs only the nodes") << passedUpTo(StepId::Devices) << StepAction::Restore << true << "";
+    QTest::newRow("fabric removal needs only the nodes") << passedUpTo(StepId::Devices) << StepAction::UndoFabric << true << "";
+    QTest::newRow("restore, not connected") << FlowFacts() << StepAction::Restore << false << "Connect to every node";
+    QTest::newRow("key, connected") << passedUpTo(StepId::Devices) << StepAction::InstallKey << true << "";
+    QTest::newRow("key, not connected") << FlowFacts() << StepAction::InstallKey << false << "Connect to every node";
+    QTest::newRow("device checks on the nodes that answered") << partly << StepAction::DeviceChecks << true << "";
+    QTest::newRow("cabling needs every node") << partly << StepAction::Cabling << false << "Connect to every node";
+    QTest::newRow("verify after restore")
+        << with(all, StepId::Apply, StepOutcome::Undone) << StepAction::Verify << false << "was restored";
+    QTest::newRow("bandwidth after restore: verify is stale")
+        << stale(with(all, StepId::Apply, StepOutcome::Undone), StepId::Verify, StepId::Apply)
+        << StepAction::Bandwidth << false << "Verify (step 7) is out of date";
+    QTest::newRow("bandwidth after the fabric was removed")
+        << stale(with(all, StepId::SshFabric, StepOutcome::Undone), StepId::Verify, StepId::SshFabric)
+        << StepAction::Bandwidth << false << "The SSH fabric (step 6) changed";
+    QTest::newRow("apply a stale plan")
+        << stale(all, StepId::NetworkPlan, StepId::Cabling) << StepAction::Apply << false << "out of date";
+    QTest::newRow("fabric after another plan: apply is stale")
+        << stale(all, StepId::Apply, StepId::NetworkPlan) << StepAction::SshFabric << false << "Apply (step 5) is out of date";
+    QTest::newRow("plan after cabling of other nodes")
+        << stale(all, StepId::Cabling, StepId::Devices) << StepAction::NetworkPlan << false << "Cabling (step 3) is out of date";
+    QTest::newRow("cli bandwidth takes earlier steps as done") << cliBandwidth << StepAction::Bandwidth << true << "";
+    QTest::newRow("cli bandwidth after a saved restore")
+        << stale(with(cliBandwidth, StepId::Apply, StepOutcome::Undone), StepId::Verify, StepId::Apply)
+        << StepAction::Bandwidth << false << "out of date";
+    QTest::newRow("cli verify after a saved fabric removal")
+        << with(cliBandwidth, StepId::SshFabric, StepOutcome::Undone) << StepAction::Verify << false << "was removed";
+}
+
+void TestStepGate::actions()
+{
+    QFETCH(FlowFacts, facts);
+    QFETCH(StepAction, action);
+    QFETCH(bool, ready);
+    QFETCH(QString, reason);
+    const Readiness got = StepGate::readiness(action, facts);
+    QCOMPARE(got.ready, ready);
+    QVERIFY2(ready ? got.reason.isEmpty() : got.reason.contains(reason), qPrintable(got.reason));
+}
+
+void TestStepGate::everyActionHasARowAndAnAnswer()
+{
+    // Every action has its row, in StepAction order, reporting to a page; the gate answers for
+    // each with a reason whenever it refuses: the GUI and tandem-cli ask the same function.
+    for (StepAction action : allStepActions) {
+        const StepRow &row = StepTable::row(action);
+        QCOMPARE(row.action, action);
+        QVERIFY(row.slot != StepId::Report);
+        QVERIFY(row.make);
+        for (const FlowFacts &facts : {FlowFacts(), passedUpTo(StepId::Cabling), passedUpTo(StepId::Bandwidth)}) {
+            const Readiness answer = StepGate::readiness(action, facts);
+            QVERIFY(answer.ready || !answer.reason.isEmpty());
+        }
+    }
+}
+
+void TestStepGate::honestStateInAWorkflow()
+{
+    Workflow workflow([](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+        auto *runner = new Test::FakeNodeRunner(address.name, parent);
+        runner->respondToOthers(0);
+        return runner;
+    });
+    // A session that set up the cluster earlier: plan, apply, fabric and verify passed.
+    WorkflowState state;
+    state.nodes = {{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
+                   {QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.plan.nodes = {NodePlan{QStringLiteral("a"), {}}, NodePlan{QStringLiteral("b"), {}}};
+    for (StepId step : {StepId::Devices, StepId::Cabling, StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
+                        StepId::Verify}) {
+        state.checks.insert(step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
+        state.lineage.recordRun(step, StepLineage::stampOf(step, state));
+    }
+    workflow.restore(state);
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait(1000));
+    QVERIFY(workflow.readiness(StepAction::Verify).ready);
+    QVERIFY(workflow.readiness(StepAction::Bandwidth).ready);
+
+    // Removing the fabric: verify's result no longer holds, and the sidebar must not show
+    // the fabric green.
+    workflow.undoFabric();
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 5000);
+    FlowFacts facts = StepGate::factsOf(workflow);
+    QCOMPARE(facts.of(StepId::SshFabric), StepOutcome::Undone);
+    QCOMPARE(facts.of(StepId::Verify), StepOutcome::Stale);
+    QVERIFY(workflow.readiness(StepAction::Verify).reason.contains(QLatin1String("was removed")));
+    QVERIFY(workflow.readiness(StepAction::Bandwidth).reason.contains(QLatin1String("out of date")));
+
+    // A refused start records nothing and keeps the results.
+    QSignalSpy refused(&workflow, &Workflow::stepRefused);
+    workflow.runVerify();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(workflow.checks(StepId::Verify).constFirst().id, QStringLiteral("earlier"));
+
+    // Restore: verify is refused for the applied network being gone.
+    workflow.restoreNetwork();
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 5000);
+    facts = StepGate::factsOf(workflow);
+    QCOMPARE(facts.of(StepId::Apply), StepOutcome::Undone);
+    QVERIFY(workflow.readiness(StepAction::Verify).reason.contains(QLatin1String("was restored")));
+    QVERIFY(!workflow.readiness(StepAction::Bandwidth).ready);
+    // The state file keeps it: a session resumed later says the same.
+    Workflow resumed(Test::fakeRunnerFactory());
+    const auto reloaded = WorkflowState::fromJson(workflow.state().toJson());
+    QVERIFY(reloaded);
+    resumed.restore(*reloaded);
+    QCOMPARE(StepGate::factsOf(resumed).of(StepId::Verify), StepOutcome::Stale);
 }
 
 QTEST_GUILESS_MAIN(TestStepGate)
