@@ -107,10 +107,20 @@ void MainWindow::updateSteps()
     for (StepId step : StepText::all()) {
         const QList<Check> checks = m_workflow->checks(step);
         std::optional<CheckStatus> status;
-        if (facts.running == step)
+        QString note;
+        if (facts.running == step) {
             status = CheckStatus::Running;
-        else if (!checks.isEmpty())
+        } else if (facts.of(step) == StepOutcome::Stale) {
+            status = CheckStatus::Skipped; // never green: it no longer describes the nodes
+            note = tr("Out of date: %1 changed after this step ran.")
+                       .arg(StepGate::stepName(facts.staleBecause.value(step)));
+        } else if (facts.of(step) == StepOutcome::Undone) {
+            status = CheckStatus::Skipped;
+            note = tr("Undone: what this step set up was taken back on the nodes.");
+        } else if (!checks.isEmpty()) {
             status = worstStatus(checks);
+        }
+        m_sidebar->setStepNote(step, note);
         // The running step is not greyed: it is the one at work.
         const Readiness readiness = facts.running == step ? Readiness{true, {}}
                                                           : StepGate::readiness(step, facts);

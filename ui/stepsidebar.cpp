@@ -85,6 +85,20 @@ void StepSidebar::setStepState(StepId step, std::optional<CheckStatus> status, b
     updateItem(int(step));
 }
 
+void StepSidebar::setStepNote(StepId step, const QString &note)
+{
+    if (QListWidgetItem *it = item(int(step))) {
+        it->setData(NoteRole, note);
+        updateItem(int(step));
+    }
+}
+
+QString StepSidebar::stepNote(StepId step) const
+{
+    const QListWidgetItem *it = item(int(step));
+    return it ? it->data(NoteRole).toString() : QString();
+}
+
 std::optional<CheckStatus> StepSidebar::stepStatus(StepId step) const
 {
     const QVariant status = item(int(step))->data(StatusRole);
@@ -103,10 +117,15 @@ void StepSidebar::updateItem(int row)
     QListWidgetItem *it = item(row);
     const StepId step = StepText::all().at(row);
     const QString reason = it->data(ReasonRole).toString();
+    const QString note = it->data(NoteRole).toString();
     const bool ready = it->data(ReadyRole).toBool();
     it->setText(QStringLiteral("%1. %2").arg(row + 1).arg(StepText::title(step)));
-    it->setToolTip(reason.isEmpty() ? StepText::summary(step)
-                                    : StepText::summary(step) + QStringLiteral("\n\n") + reason);
+    QStringList tip{StepText::summary(step)};
+    for (const QString &part : {note, reason}) {
+        if (!part.isEmpty())
+            tip << part;
+    }
+    it->setToolTip(tip.join(QStringLiteral("\n\n")));
     // Greyed, not disabled: the page of a step that cannot run yet can still be read.
     it->setForeground(palette().brush(ready ? QPalette::Active : QPalette::Disabled, QPalette::Text));
 }

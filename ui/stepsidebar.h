@@ -24,6 +24,7 @@ public:
         StatusRole = Qt::UserRole + 1, // int(CheckStatus) of the last run; absent: not run
         ReadyRole,                     // bool
         ReasonRole,                    // QString: why the step cannot run now
+        NoteRole,                      // QString: why its last result no longer holds
     };
 
     explicit StepSidebar(QWidget *parent = nullptr);
@@ -31,6 +32,10 @@ public:
     void selectStep(StepId step);
     // `status`: the worst status of the step's checks, or nothing when it has not run.
     void setStepState(StepId step, std::optional<CheckStatus> status, bool ready, const QString &reason);
+    // A result that was undone or is out of date: shown greyed (never green) with `note` in
+    // the tooltip; an empty note clears it.
+    void setStepNote(StepId step, const QString &note);
+    [[nodiscard]] QString stepNote(StepId step) const;
     [[nodiscard]] std::optional<CheckStatus> stepStatus(StepId step) const;
     [[nodiscard]] bool isStepReady(StepId step) const;
     void retranslate();

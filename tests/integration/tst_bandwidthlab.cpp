@@ -71,6 +71,7 @@ private Q_SLOTS:
     void wrongHcaOnThePage();
     void cancelProbeSoak();
     void cancelHungRun();
+    void restoreThenApplyAgain();
 
 private:
     bool waitForStep(StepId step, int timeoutMs);
@@ -280,6 +281,53 @@ void TestBandwidthLab::cancelHungRun()
     QVERIFY(checkOf(*m_workflow, QStringLiteral("bandwidth.run")).detail.startsWith(QLatin1String("Cancelled")));
     // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
     QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
+}
+
+// Honest state after a change of course: a foreign netplan file that Restore puts back is moved
+// aside again by the next apply (read from the node then, not from the plan), verify and the
+// test are refused while what they relied on is gone, and the NCCL test runs once the fabric is
+// set up and verified again.
+void TestBandwidthLab::restoreThenApplyAgain()
+{
+    const QString stale = QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml");
+    const auto present = [&] {
+        return lab({QStringLiteral("exec"), QStringLiteral("1"), QStringLiteral("test"), QStringLiteral("-e"), stale}) == 0;
+    };
+    // Restore puts every earlier apply back, newest first: node 1 as it was before the first
+    // apply of this test, now with a Sync file, which the plan moves aside.
+    QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("stale-netplan"), QStringLiteral("1")}), 0);
+    m_workflow->restoreNetwork();
+    QVERIFY(waitForStep(StepId::Apply, 120000));
+    QVERIFY(present());
+    QVERIFY2(m_workflow->readiness(StepAction::Verify).reason.contains(QLatin1String("was restored")),
+             qPrintable(m_workflow->readiness(StepAction::Verify).reason));
+    QVERIFY(!m_workflow->readiness(StepAction::Bandwidth).ready);
+    m_workflow->undoFabric();
+    QVERIFY(waitForStep(StepId::SshFabric, 120000));
+    QCOMPARE(StepGate::factsOf(*m_workflow).of(StepId::SshFabric), StepOutcome::Undone);
+    QVERIFY(!m_workflow->readiness(StepAction::Bandwidth).ready);
+
+    // The plan was made before the Sync file existed: it names nothing to move aside.
+    QVERIFY(m_workflow->moveAside().isEmpty());
+    m_workflow->applyPlan(std::chrono::seconds(60));
+    QVERIFY(waitForStep(StepId::Apply, 120000));
+    QVERIFY2(worstStatus(m_workflow->checks(StepId::Apply)) == CheckStatus::Pass,
+             qPrintable(describe(m_workflow->checks(StepId::Apply))));
+    QVERIFY(checkOf(*m_workflow, QStringLiteral("apply.read")).detail.contains(QLatin1String("99-nvidia-sync-cluster.yaml")));
+    QVERIFY(!present());
+    m_workflow->setupFabric();
+    QVERIFY(waitForStep(StepId::SshFabric, 120000));
+    m_workflow->runVerify();
+    QVERIFY(waitForStep(StepId::Verify, 120000));
+    QVERIFY2(worstStatus(m_workflow->checks(StepId::Verify)) != CheckStatus::Fail,
+             qPrintable(describe(m_workflow->checks(StepId::Verify))));
+    TestSpec spec;
+    spec.maxBytes = 1 << 20;
+    spec.thresholdGBps = 20;
+    m_workflow->runBandwidth(spec);
+    QVERIFY(waitForStep(StepId::Bandwidth, 120000));
+    QCOMPARE(checkOf(*m_workflow, QStringLiteral("bandwidth.run")).status, CheckStatus::Pass);
+    QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("clear")}), 0);
 }
 
 QTEST_MAIN(TestBandwidthLab)

@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMessageBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
@@ -146,6 +147,34 @@ void DevicesPage::askPasswordAndConnect()
 {
     if (m_model->nodes().isEmpty())
         return;
+    if (!m_workflow->wouldDiscardResults(m_model->nodes())) {
+        askPassword();
+        return;
+    }
+    // Other nodes than the session's: its results are about machines not being set up now.
+    // Say so before they go, and keep them on disk.
+    QStringList names;
+    for (const NodeAddress &node : m_workflow->nodes())
+        names << node.name;
+    auto *confirm = new QMessageBox(
+        QMessageBox::Question, tr("Start a new session"),
+        tr("These are not the nodes of the current session (%1). Connecting to them starts a new "
+           "session: the checks, plan and bandwidth run found so far no longer show here.")
+            .arg(names.join(QStringLiteral(", "))),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    confirm->setObjectName(QStringLiteral("discardConfirmation"));
+    confirm->setInformativeText(tr("The saved session is kept as state.json.old beside the new one."));
+    confirm->setWindowModality(Qt::WindowModal);
+    confirm->setAttribute(Qt::WA_DeleteOnClose);
+    connect(confirm, &QMessageBox::finished, this, [this](int result) {
+        if (result == QMessageBox::Yes)
+            askPassword();
+    });
+    confirm->open(); // open(), not exec(): no nested event loop
+}
+
+void DevicesPage::askPassword()
+{
     const QString user = m_model->nodes().first().user;
     auto *dialog = new PasswordDialog(user, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -39,6 +39,7 @@ protected:
 private:
     void addTypedNode();
     void askPasswordAndConnect();
+    void askPassword();
     void confirmHostKey(const QString &node, const QString &fingerprint);
     void removeSelected();
     void updateButtons();
