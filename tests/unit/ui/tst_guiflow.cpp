@@ -3,6 +3,7 @@
 // sidebar), a running step shows a busy bar and Cancel, and a saved session comes back after a
 // restart (Resume) or is kept aside (Start over).
 #include "fakenoderunner.h"
+#include "dialogs/passworddialog.h"
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
@@ -15,7 +16,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -126,6 +129,8 @@ private Q_SLOTS:
     void startingAStepWithoutAnsweringKeepsTheEarlierFile();
     void unresumableSessions_data();
     void unresumableSessions();
+    void otherNodesAskBeforeANewSession();
+    void sidebarShowsUndoneAndStaleResults();
 };
 
 void TestGuiFlow::initTestCase()
@@ -389,6 +394,80 @@ void TestGuiFlow::unresumableSessions()
     QVERIFY(banner->startOverButton()->isEnabled());
     QTest::mouseClick(banner->startOverButton(), Qt::LeftButton);
     QVERIFY(QFile::exists(path + QStringLiteral(".old")));
+}
+
+void TestGuiFlow::otherNodesAskBeforeANewSession()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    const auto saved = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(saved);
+    workflow.restore(*saved);
+    MainWindow window(&workflow);
+    window.show();
+    // A mistyped third node joins the list: connecting would start a session of other nodes.
+    QList<NodeAddress> typed = twoNodes();
+    typed << NodeAddress{QStringLiteral("spark-70B9"), QStringLiteral("198.18.0.13"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("manual")};
+    window.nodes()->setNodes(typed);
+    auto *connectButton = window.page(StepId::Devices)->findChild<QPushButton *>(QStringLiteral("connectButton"));
+    QVERIFY(connectButton);
+
+    // Cancel: nothing changes, in memory or on disk.
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QMessageBox *confirm = nullptr;
+    QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
+    QVERIFY2(confirm->text().contains(QLatin1String("spark-386d, spark-7089")), qPrintable(confirm->text()));
+    confirm->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
+    QVERIFY(window.findChildren<PasswordDialog *>().isEmpty());
+    QCOMPARE(workflow.nodes(), saved->nodes);
+    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QVERIFY(!QFile::exists(path + QStringLiteral(".old")));
+
+    // Yes: the password is asked, and the earlier session is kept beside the new one.
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
+    confirm->button(QMessageBox::Yes)->click();
+    PasswordDialog *password = nullptr;
+    QTRY_VERIFY((password = window.findChild<PasswordDialog *>()));
+    password->findChild<QLineEdit *>()->setText(QStringLiteral("secret"));
+    password->accept();
+    QTRY_COMPARE(workflow.nodes().size(), 3);
+    QVERIFY(workflow.checks(StepId::Cabling).isEmpty());
+    const auto old = WorkflowState::load(path + QStringLiteral(".old"));
+    TANDEM_VERIFY_RESULT(old);
+    QCOMPARE(old->nodes, saved->nodes);
+    QCOMPARE(old->checks.value(StepId::Cabling), saved->checks.value(StepId::Cabling));
+}
+
+void TestGuiFlow::sidebarShowsUndoneAndStaleResults()
+{
+    WorkflowState state;
+    state.nodes = twoNodes();
+    const Check pass{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}};
+    for (StepId step : {StepId::Devices, StepId::Cabling, StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
+                        StepId::Verify}) {
+        state.checks.insert(step, {pass});
+        state.lineage.recordRun(step, StepLineage::stampOf(step, state));
+    }
+    // The fabric was removed after verify ran; its removal's checks passed.
+    state.checks.insert(StepId::SshFabric, {Check{QStringLiteral("fabric.undo"), QStringLiteral("spark-386d"),
+                                                  CheckStatus::Pass, {}, {}, {}, {}}});
+    state.lineage.recordUndo(StepId::SshFabric);
+    Workflow workflow(Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    workflow.restore(state);
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Apply), std::optional<CheckStatus>(CheckStatus::Pass));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::SshFabric), std::optional<CheckStatus>(CheckStatus::Skipped));
+    QVERIFY2(window.sidebar()->stepNote(StepId::SshFabric).startsWith(QLatin1String("Undone")),
+             qPrintable(window.sidebar()->stepNote(StepId::SshFabric)));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Verify), std::optional<CheckStatus>(CheckStatus::Skipped));
+    QVERIFY2(window.sidebar()->stepNote(StepId::Verify).contains(QLatin1String("The SSH fabric (step 6)")),
+             qPrintable(window.sidebar()->stepNote(StepId::Verify)));
+    QVERIFY(window.sidebar()->stepNote(StepId::Apply).isEmpty());
 }
 
 QTEST_MAIN(TestGuiFlow)
