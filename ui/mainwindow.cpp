@@ -15,6 +15,7 @@
 #include "pages/reportpage.h"
 #include "resumebanner.h"
 #include "stepsidebar.h"
+#include "session/stepnames.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 #include "translations.h"
@@ -113,7 +114,7 @@ void MainWindow::updateSteps()
         } else if (facts.of(step) == StepOutcome::Stale) {
             status = CheckStatus::Skipped; // never green: it no longer describes the nodes
             note = tr("Out of date: %1 changed after this step ran.")
-                       .arg(StepGate::stepName(facts.staleBecause.value(step)));
+                       .arg(StepNames::numbered(facts.staleBecause.value(step)));
         } else if (facts.of(step) == StepOutcome::Undone) {
             status = CheckStatus::Skipped;
             note = tr("Undone: what this step set up was taken back on the nodes.");

@@ -4,6 +4,7 @@
 #include "checklistpanel.h"
 #include "models/checklistmodel.h"
 #include "steps/prerequisites.h"
+#include "steps/stepgate.h"
 #include "steps/workflow.h"
 
 #include <QEvent>
@@ -98,7 +99,7 @@ PrerequisitesPanel::PrerequisitesPanel(Workflow *workflow, QWidget *parent)
     connect(prereqs, &Prerequisites::locationsChanged, this, showLocations);
     for (QLineEdit *edit : {m_ncclHome, m_testsDir, m_probePath})
         connect(edit, &QLineEdit::editingFinished, this, &PrerequisitesPanel::applyLocations);
-    connect(m_check, &QPushButton::clicked, prereqs, &Prerequisites::check);
+    connect(m_check, &QPushButton::clicked, m_workflow, &Workflow::checkPrerequisites);
     connect(m_build, &QPushButton::clicked, this, &PrerequisitesPanel::askToBuild);
     connect(m_cancel, &QPushButton::clicked, prereqs, &Prerequisites::cancel);
     connect(prereqs, &Prerequisites::started, this, [this, prereqs] {
@@ -149,6 +150,7 @@ void PrerequisitesPanel::updateState()
     m_checks->setVisible(!prereqs->checks().isEmpty());
     const bool running = prereqs->isRunning();
     const bool connected = m_workflow->allConnected();
+    const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*m_workflow));
     bool missing = false;
     int pass = 0, warn = 0, fail = 0;
     for (const Check &check : prereqs->checks()) {
@@ -158,8 +160,8 @@ void PrerequisitesPanel::updateState()
         missing = missing || (check.id != QLatin1String("prereq.versions") && !check.id.startsWith(QLatin1String("prereq.build."))
                               && (check.status == CheckStatus::Fail || check.status == CheckStatus::Warn));
     }
-    m_check->setEnabled(connected && !running);
-    m_build->setEnabled(connected && !running && missing && !prereqs->found().isEmpty());
+    m_check->setEnabled(gate.ready);
+    m_build->setEnabled(gate.ready && missing && !prereqs->found().isEmpty());
     m_cancel->setEnabled(prereqs->isBuilding());
     for (QLineEdit *edit : {m_ncclHome, m_testsDir, m_probePath})
         edit->setEnabled(!running);
@@ -243,7 +245,7 @@ void PrerequisitesPanel::startBuild()
             m_progress.insert(barKey(job.node, component), bar);
         }
     }
-    m_workflow->prerequisites()->build(m_plan);
+    m_workflow->buildPrerequisites(m_plan);
     updateState();
 }
 

@@ -83,7 +83,7 @@ void ResumeBanner::offer(const Result<WorkflowState> &saved, const QString &path
     QStringList steps;
     for (StepId step : StepText::all()) {
         if (!m_state->checks.value(step).isEmpty())
-            steps << StepText::title(step);
+            steps << StepNames::title(step);
     }
     const QString when = QLocale().toString(m_state->savedAt.toLocalTime(), QLocale::ShortFormat);
     m_resume->setToolTip({});

@@ -5,24 +5,7 @@ namespace Tandem::Ui {
 
 QList<StepId> StepText::all()
 {
-    return {StepId::Devices, StepId::DeviceChecks, StepId::Cabling,   StepId::NetworkPlan, StepId::Apply,
-            StepId::SshFabric, StepId::Verify,     StepId::Bandwidth, StepId::Report};
-}
-
-QString StepText::title(StepId step)
-{
-    switch (step) {
-    case StepId::Devices: return tr("Devices");
-    case StepId::DeviceChecks: return tr("Device checks");
-    case StepId::Cabling: return tr("Cabling");
-    case StepId::NetworkPlan: return tr("Network plan");
-    case StepId::Apply: return tr("Apply");
-    case StepId::SshFabric: return tr("SSH fabric");
-    case StepId::Verify: return tr("Verify");
-    case StepId::Bandwidth: return tr("Bandwidth");
-    case StepId::Report: return tr("Report");
-    }
-    return {};
+    return QList<StepId>(std::begin(allStepIds), std::end(allStepIds));
 }
 
 QString StepText::summary(StepId step)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "session/stepid.h"
+#include "session/stepnames.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -15,7 +16,6 @@ class StepText
 
 public:
     [[nodiscard]] static QList<StepId> all();
-    [[nodiscard]] static QString title(StepId step);
     [[nodiscard]] static QString summary(StepId step);
     [[nodiscard]] static QString iconPath(StepId step);
 };

@@ -34,8 +34,10 @@ LoginOptions readLoginOptions(const QCommandLineParser &parser)
     return options;
 }
 
-Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options)
+Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options, const QString &usage)
 {
+    if (hosts.isEmpty())
+        return makeError(usage);
     const auto nodes = HostSpec::parseAll(hosts, options.user.isEmpty() ? qEnvironmentVariable("USER")
                                                                         : options.user);
     if (!nodes)

@@ -30,8 +30,9 @@ struct LoginOptions
 
 // The nodes `hosts` name, with the password read from stdin (--password-stdin) and the
 // passphrase of an encrypted --identity asked on the terminal, or why the command cannot go on
-// (bad usage: exit 2).
-[[nodiscard]] Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options);
+// (bad usage: exit 2; `usage` when no host is given).
+[[nodiscard]] Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options,
+                                                      const QString &usage);
 
 // A workflow whose runners are SSH sessions.
 [[nodiscard]] Workflow::RunnerFactory sshRunners();

@@ -79,13 +79,10 @@ FlowCommand::FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOp
 
 void FlowCommand::start()
 {
-    if (m_hosts.isEmpty()) {
-        printErr(CheckText::tr("usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] "
-                               "[--accept-new-host-keys] [--known-hosts FILE] [--json]\n"));
-        conclude(ExitCode::BadInput);
-        return;
-    }
-    const auto nodes = prepareLogin(m_hosts, m_options.login);
+    const auto nodes = prepareLogin(m_hosts, m_options.login,
+                                    CheckText::tr("usage: tandem-cli COMMAND HOST... [--user U] "
+                                                  "[--password-stdin] [--accept-new-host-keys] "
+                                                  "[--known-hosts FILE] [--json]"));
     if (!nodes) {
         printErr(QStringLiteral("tandem-cli: %1\n").arg(nodes.error().message));
         conclude(ExitCode::BadInput);

@@ -161,13 +161,9 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
 
 void PrereqsCommand::start()
 {
-    if (m_hosts.isEmpty()) {
-        printErr(PrereqsText::tr("usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] "
-                                 "[--password-stdin] [--json]\n"));
-        conclude(ExitCode::BadInput);
-        return;
-    }
-    const auto nodes = prepareLogin(m_hosts, m_options.login);
+    const auto nodes = prepareLogin(m_hosts, m_options.login,
+                                    PrereqsText::tr("usage: tandem-cli prereqs HOST... [--build "
+                                                    "nccl,nccl-tests,probe] [--password-stdin] [--json]"));
     if (!nodes) {
         printErr(QStringLiteral("tandem-cli: %1\n").arg(nodes.error().message));
         conclude(ExitCode::BadInput);
@@ -216,7 +212,7 @@ void PrereqsCommand::connected()
         return;
     }
     printErr(PrereqsText::tr("Checking NCCL, nccl-tests, Open MPI and tandem-probe\u2026\n"));
-    m_workflow.prerequisites()->check();
+    m_workflow.checkPrerequisites();
 }
 
 void PrereqsCommand::printChecks()
@@ -291,7 +287,7 @@ void PrereqsCommand::buildMissing()
     }
     m_built = true;
     printErr(PrereqsText::tr("Building on %n node(s)\u2026\n", nullptr, int(plan.jobs.size())));
-    prereqs->build(plan);
+    m_workflow.buildPrerequisites(plan);
 }
 
 void PrereqsCommand::conclude(ExitCode code)

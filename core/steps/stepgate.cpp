@@ -2,6 +2,7 @@
 #include "stepgate.h"
 
 #include "checks/check.h"
+#include "session/stepnames.h"
 #include "steps/steptable.h"
 #include "steps/workflow.h"
 
@@ -47,26 +48,10 @@ Readiness staleInput(StepId input, const FlowFacts &facts)
 {
     const StepId cause = facts.staleBecause.value(input, input);
     return blocked(StepGate::tr("%1 is out of date: %2 changed after it ran. Run it again first.")
-                       .arg(StepGate::stepName(input), StepGate::stepName(cause)));
+                       .arg(StepNames::numbered(input), StepNames::numbered(cause)));
 }
 
 } // namespace
-
-QString StepGate::stepName(StepId step)
-{
-    switch (step) {
-    case StepId::Devices: return tr("Devices (step 1)");
-    case StepId::DeviceChecks: return tr("Device checks (step 2)");
-    case StepId::Cabling: return tr("Cabling (step 3)");
-    case StepId::NetworkPlan: return tr("The network plan (step 4)");
-    case StepId::Apply: return tr("Apply (step 5)");
-    case StepId::SshFabric: return tr("The SSH fabric (step 6)");
-    case StepId::Verify: return tr("Verify (step 7)");
-    case StepId::Bandwidth: return tr("Bandwidth (step 8)");
-    case StepId::Report: return tr("Report (step 9)");
-    }
-    return {};
-}
 
 FlowFacts StepGate::factsOf(const Workflow &workflow)
 {
@@ -225,6 +210,11 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         break;
     }
     return ready();
+}
+
+Readiness StepGate::prerequisitesReadiness(const FlowFacts &facts)
+{
+    return undoReadiness(facts); // the same rule: the nodes, and nothing else running
 }
 
 Readiness StepGate::undoReadiness(const FlowFacts &facts)

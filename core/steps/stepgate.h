@@ -66,10 +66,11 @@ public:
     // May an undo (Restore on Apply, Remove on SSH fabric) start now? It needs the nodes and
     // nothing else running, never an earlier step: undoing must always be possible.
     [[nodiscard]] static Readiness undoReadiness(const FlowFacts &facts);
+    // May the bandwidth step's prerequisites be checked or built now? The nodes, and nothing
+    // else running: a build changes the nodes, one change at a time.
+    [[nodiscard]] static Readiness prerequisitesReadiness(const FlowFacts &facts);
     // The facts of a live workflow (GUI thread, like the workflow).
     [[nodiscard]] static FlowFacts factsOf(const Workflow &workflow);
-    // The step's name as the sidebar shows it, with its number: "Verify (step 7)".
-    [[nodiscard]] static QString stepName(StepId step);
 };
 
 } // namespace Tandem

@@ -67,6 +67,10 @@ Readiness Workflow::readiness(StepAction action) const
 
 std::optional<StepId> Workflow::runningStep() const
 {
+    // The prerequisites belong to the bandwidth step; while they are checked or built nothing
+    // else may start.
+    if (m_prerequisites->isRunning())
+        return StepId::Bandwidth;
     for (auto it = m_steps.cbegin(); it != m_steps.cend(); ++it) {
         if (it.value() && it.value()->isRunning())
             return StepTable::row(it.key()).slot;
@@ -192,6 +196,24 @@ void Workflow::runBandwidth(const TestSpec &spec)
         m_bandwidthRunId.clear();
     }
     start(StepAction::Bandwidth);
+}
+
+void Workflow::checkPrerequisites()
+{
+    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this)); !gate.ready) {
+        Q_EMIT stepRefused(StepId::Bandwidth, gate.reason);
+        return;
+    }
+    m_prerequisites->check();
+}
+
+void Workflow::buildPrerequisites(const BuildPlan &plan)
+{
+    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this)); !gate.ready) {
+        Q_EMIT stepRefused(StepId::Bandwidth, gate.reason);
+        return;
+    }
+    m_prerequisites->build(plan);
 }
 
 void Workflow::cancelBandwidth()

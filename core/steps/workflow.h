@@ -5,6 +5,7 @@
 #include "nccl/nccltestsrow.h"
 #include "nccl/probeparser.h"
 #include "nccl/testspec.h"
+#include "prereqs/buildplan.h"
 #include "remote/nodepool.h"
 #include "session/workflowstate.h"
 #include "steps/stepaction.h"
@@ -83,6 +84,9 @@ public:
     // Step 8's prerequisites: where NCCL, nccl-tests and the probe are (used by the bandwidth
     // command, saved with the state), their check on the connected nodes, and their build.
     [[nodiscard]] Prerequisites *prerequisites() const { return m_prerequisites; }
+    // Checks them, or builds what `plan` says, when the gate allows it (stepRefused otherwise).
+    void checkPrerequisites();
+    void buildPrerequisites(const BuildPlan &plan);
     void cancel();
 
     // The session as it stands; state() is the same with the save time and prerequisites.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report.h"
 
+#include "session/stepnames.h"
+
 #include "buildinfo.h"
 #include "report/reportchecklist.h"
 #include "session/workflowstate.h"
@@ -155,18 +157,7 @@ QString Report::statusText(CheckStatus status)
 
 QString Report::stepTitle(StepId step)
 {
-    switch (step) {
-    case StepId::Devices: return tr("Devices");
-    case StepId::DeviceChecks: return tr("Device checks");
-    case StepId::Cabling: return tr("Cabling");
-    case StepId::NetworkPlan: return tr("Network plan");
-    case StepId::Apply: return tr("Apply");
-    case StepId::SshFabric: return tr("SSH fabric");
-    case StepId::Verify: return tr("Verify");
-    case StepId::Bandwidth: return tr("Bandwidth");
-    case StepId::Report: break;
-    }
-    return tr("Report");
+    return StepNames::title(step);
 }
 
 QString Report::timeText(const QDateTime &time)

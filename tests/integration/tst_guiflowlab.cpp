@@ -293,7 +293,7 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         if (step != StepId::Report)
             QVERIFY2(window.sidebar()->stepStatus(step) == CheckStatus::Pass
                          || window.sidebar()->stepStatus(step) == CheckStatus::Warn,
-                     qPrintable(StepText::title(step)));
+                     qPrintable(StepNames::title(step)));
     }
 
     // Restart: a new workflow and window, with the lab's nodes listed as the demo lists them,

@@ -170,7 +170,7 @@ void ChecksPage::changeEvent(QEvent *event)
 
 void ChecksPage::retranslate()
 {
-    m_title->setText(StepText::title(m_step));
+    m_title->setText(StepNames::title(m_step));
     m_summary->setText(StepText::summary(m_step));
     m_runButton->setText(tr("&Run checks"));
     m_busy->retranslate();

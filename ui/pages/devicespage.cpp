@@ -231,7 +231,7 @@ void DevicesPage::changeEvent(QEvent *event)
 
 void DevicesPage::retranslate()
 {
-    m_title->setText(StepText::title(StepId::Devices));
+    m_title->setText(StepNames::title(StepId::Devices));
     m_summary->setText(StepText::summary(StepId::Devices));
     m_hostEdit->setPlaceholderText(tr("Host name or address, e.g. nvidia@spark-1a2b.local"));
     m_addButton->setText(tr("&Add device"));

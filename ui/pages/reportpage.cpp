@@ -241,7 +241,7 @@ void ReportPage::changeEvent(QEvent *event)
 
 void ReportPage::retranslate()
 {
-    m_title->setText(StepText::title(StepId::Report));
+    m_title->setText(StepNames::title(StepId::Report));
     m_summary->setText(StepText::summary(StepId::Report));
     m_checklist->setHeaderLabels({tr("Acceptance item"), tr("Verdict"), tr("Why")});
     m_snippetsNote->setText(tr("Paste these into serving recipes: every address in them is a ConnectX-7 address."));

@@ -203,7 +203,7 @@ void TestStepGate::actions_data()
         << StepAction::Bandwidth << false << "Verify (step 7) is out of date";
     QTest::newRow("bandwidth after the fabric was removed")
         << stale(with(all, StepId::SshFabric, StepOutcome::Undone), StepId::Verify, StepId::SshFabric)
-        << StepAction::Bandwidth << false << "The SSH fabric (step 6) changed";
+        << StepAction::Bandwidth << false << "SSH fabric (step 6) changed";
     QTest::newRow("apply a stale plan")
         << stale(all, StepId::NetworkPlan, StepId::Cabling) << StepAction::Apply << false << "out of date";
     QTest::newRow("fabric after another plan: apply is stale")
