@@ -126,7 +126,8 @@ void ChecksPage::updateState()
 {
     const bool running = m_workflow->isRunning(m_step);
     m_busy->setRunning(running);
-    Readiness readiness = StepGate::readiness(m_step, StepGate::factsOf(*m_workflow));
+    const FlowFacts facts = StepGate::factsOf(*m_workflow);
+    Readiness readiness = StepGate::readiness(m_step, facts);
     if (readiness.ready && m_readiness)
         readiness.reason = m_readiness();
     const QString blocker = readiness.reason;
@@ -147,9 +148,17 @@ void ChecksPage::updateState()
                               : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(m_model->rowCount()));
         return;
     }
-    const QString result = m_model->rowCount() == 0
-                               ? tr("Not run yet.")
-                               : tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail);
+    QString result = m_model->rowCount() == 0
+                         ? tr("Not run yet.")
+                         : tr("%1 passed, %2 warnings, %3 failed.").arg(pass).arg(warn).arg(fail);
+    // A result that no longer describes the nodes says so first: it is history, not a pass.
+    if (facts.of(m_step) == StepOutcome::Stale) {
+        result = tr("Out of date: %1 changed after these checks ran.")
+                     .arg(StepNames::numbered(facts.staleBecause.value(m_step)))
+                 + QLatin1Char(' ') + result;
+    } else if (facts.of(m_step) == StepOutcome::Undone) {
+        result = tr("Undone: what this step set up was taken back on the nodes.") + QLatin1Char(' ') + result;
+    }
     // The result of the last run stays readable; the reason says what to do before the next.
     m_status->setText(blocker.isEmpty() ? result : result + QLatin1Char(' ') + blocker);
 }

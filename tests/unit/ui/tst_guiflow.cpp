@@ -469,6 +469,11 @@ void TestGuiFlow::sidebarShowsUndoneAndStaleResults()
     QVERIFY2(window.sidebar()->stepNote(StepId::Verify).contains(QLatin1String("SSH fabric (step 6)")),
              qPrintable(window.sidebar()->stepNote(StepId::Verify)));
     QVERIFY(window.sidebar()->stepNote(StepId::Apply).isEmpty());
+    // The pages say it too, before the counts of the last run.
+    QVERIFY2(checksPage(window, StepId::Verify)->statusText().startsWith(QLatin1String("Out of date")),
+             qPrintable(checksPage(window, StepId::Verify)->statusText()));
+    QVERIFY2(checksPage(window, StepId::SshFabric)->statusText().startsWith(QLatin1String("Undone")),
+             qPrintable(checksPage(window, StepId::SshFabric)->statusText()));
 }
 
 QTEST_MAIN(TestGuiFlow)
