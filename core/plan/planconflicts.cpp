@@ -5,6 +5,7 @@
 #include "plan/iprouteparser.h"
 #include "plan/ipv4network.h"
 #include "plan/netplandocument.h"
+#include "ssh/shellquote.h"
 
 #include <QHash>
 #include <QSet>
@@ -33,14 +34,6 @@ void skip(Check &check, const QString &why)
 QString list(const QStringList &items)
 {
     return items.join(QStringLiteral(", "));
-}
-
-// Single quotes for a shell; a quote inside becomes '\''.
-QString shellQuote(const QString &s)
-{
-    QString quoted = s;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
 const NodeCabling *cablingOf(const QList<NodeCabling> &cabling, const QString &node)
@@ -240,7 +233,9 @@ Check networkManager(const QString &node, const NodeNetworkState *state, const Q
         if (!SparkNaming::isCx7Netdev(c.device) || c.name.startsWith(QLatin1String("netplan-")))
             continue;
         bound << PlanConflicts::tr("\"%1\" on %2").arg(c.name, c.device);
-        commands << QStringLiteral("sudo nmcli connection delete ") + shellQuote(c.name);
+        // Built from its words by the one quoting function, as every command Tandem runs is.
+        commands << QString::fromUtf8(
+            shellJoin({"sudo", "nmcli", "connection", "delete", c.name.toUtf8()}));
     }
     if (bound.isEmpty()) {
         check.detail = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.");
