@@ -2395,6 +2395,21 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NmcliParser</name>
+    <message>
+        <source>nmcli printed %1 bytes, more than the %2 Tandem reads; it lists NetworkManager profiles in far less.</source>
+        <translation>nmcli が %1 バイトを出力しました。Tandem が読み込む上限の %2 バイトを超えています。NetworkManager のプロファイル一覧はこれよりはるかに小さいはずです。</translation>
+    </message>
+    <message>
+        <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
+        <translation>nmcli が NAME:DEVICE:TYPE を想定した箇所で、フィールド数が %1 の行を出力しました。</translation>
+    </message>
+    <message>
+        <source>nmcli printed a profile without a name: &quot;%1&quot;.</source>
+        <translation>nmcli が名前のないプロファイルを出力しました: &quot;%1&quot;。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeBackup</name>
     <message>
         <source>The manifest has an entry Tandem cannot use: %1.</source>
@@ -2676,10 +2691,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
         <translation>アドレスを編集せずにもう一度計画してください。Tandem はノード i にホスト番号 10 + i を割り当てます。</translation>
-    </message>
-    <message>
-        <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
-        <translation>nmcli が NAME:DEVICE:TYPE を想定した箇所で、フィールド数が %1 の行を出力しました。</translation>
     </message>
 </context>
 <context>

@@ -2395,6 +2395,21 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NmcliParser</name>
+    <message>
+        <source>nmcli printed %1 bytes, more than the %2 Tandem reads; it lists NetworkManager profiles in far less.</source>
+        <translation>nmcli 输出了 %1 字节，超过了 Tandem 读取的上限 %2 字节；NetworkManager 配置文件列表远比这小。</translation>
+    </message>
+    <message>
+        <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
+        <translation>nmcli 输出了一行含 %1 个字段的内容，而预期格式为 NAME:DEVICE:TYPE。</translation>
+    </message>
+    <message>
+        <source>nmcli printed a profile without a name: &quot;%1&quot;.</source>
+        <translation>nmcli 输出了一个没有名称的配置文件：“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeBackup</name>
     <message>
         <source>The manifest has an entry Tandem cannot use: %1.</source>
@@ -2676,10 +2691,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
         <translation>请勿修改地址，直接重新规划：Tandem 会将节点 i 编号为主机 10 + i。</translation>
-    </message>
-    <message>
-        <source>nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.</source>
-        <translation>nmcli 输出了一行含 %1 个字段的内容，而预期格式为 NAME:DEVICE:TYPE。</translation>
     </message>
 </context>
 <context>

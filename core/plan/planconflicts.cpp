@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planconflicts.h"
 
+#include "inventory/nmcliparser.h"
 #include "inventory/sparknaming.h"
 #include "plan/iprouteparser.h"
 #include "plan/ipv4network.h"
@@ -218,7 +219,7 @@ Check networkManager(const QString &node, const NodeNetworkState *state, const Q
         check.detail = PlanConflicts::tr("NetworkManager is not installed (no nmcli), so no profile can interfere.");
         return check;
     }
-    const Result<QList<NmConnection>> connections = PlanConflicts::parseNmConnections(*state->nmConnections);
+    const Result<QList<NmConnection>> connections = NmcliParser::parse(*state->nmConnections);
     if (!connections) {
         check.status = CheckStatus::Warn;
         check.detail = PlanConflicts::tr("The NetworkManager profiles could not be read: %1").arg(connections.error().toString());
@@ -472,37 +473,6 @@ QList<NetplanMoveAside> PlanConflicts::filesToMoveAside(const QList<NodeNetworkS
         }
     }
     return moves;
-}
-
-Result<QList<NmConnection>> PlanConflicts::parseNmConnections(const QByteArray &output)
-{
-    QList<NmConnection> connections;
-    const QStringList lines = QString::fromUtf8(output).split(QLatin1Char('\n'));
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        QString line = lines.at(n);
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (line.trimmed().isEmpty())
-            continue;
-        QStringList fields{QString()};
-        for (qsizetype i = 0; i < line.size(); ++i) {
-            const QChar c = line.at(i);
-            if (c == QLatin1Char('\\') && i + 1 < line.size()) {
-                fields.last() += line.at(++i);
-            } else if (c == QLatin1Char(':')) {
-                fields << QString();
-            } else {
-                fields.last() += c;
-            }
-        }
-        if (fields.size() != 3) {
-            return makeError(tr("nmcli printed a line with %1 fields where NAME:DEVICE:TYPE was expected.")
-                                 .arg(fields.size()),
-                             int(n) + 1);
-        }
-        connections.append({fields.at(0), fields.at(1), fields.at(2)});
-    }
-    return connections;
 }
 
 } // namespace Tandem

@@ -22,19 +22,9 @@ struct NodeNetworkState
     QString node;
     QMap<QString, QByteArray> netplanFiles;  // /etc/netplan/*.yaml: file name -> content
     std::optional<QByteArray> routesJson;    // `ip -j route show table all`; nullopt: not read
-    std::optional<QByteArray> nmConnections; // `nmcli -t -f NAME,DEVICE,TYPE connection show`;
-                                             // nullopt: nmcli is not installed
+    std::optional<QByteArray> nmConnections; // `nmcli -t -f NAME,DEVICE,TYPE connection show`
+                                             // (NmcliParser); nullopt: nmcli is not installed
     QList<Evidence> evidence;                // the commands above, attached to this node's checks
-};
-
-// One row of `nmcli -t -f NAME,DEVICE,TYPE connection show`.
-struct NmConnection
-{
-    QString name;
-    QString device; // empty for a profile that is not active
-    QString type;   // "802-3-ethernet"
-
-    friend bool operator==(const NmConnection &, const NmConnection &) = default;
 };
 
 // A netplan file apply must move aside (and Restore put back) so that netplan does not merge
@@ -65,9 +55,6 @@ public:
     // the change apply makes besides writing 40-cx7.yaml. Files that cannot be read are not
     // listed (plan.other-netplan fails on them instead).
     [[nodiscard]] static QList<NetplanMoveAside> filesToMoveAside(const QList<NodeNetworkState> &states);
-
-    // `nmcli -t` output: fields split at unescaped ':', "\:" and "\\" unescaped.
-    [[nodiscard]] static Result<QList<NmConnection>> parseNmConnections(const QByteArray &output);
 };
 
 } // namespace Tandem

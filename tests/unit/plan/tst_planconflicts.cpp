@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "inventory/nmcliparser.h"
 #include "plan/planconflicts.h"
 #include "plantestdata.h"
 #include "resultcheck.h"
@@ -256,12 +257,12 @@ void TestPlanConflicts::movesStaleFilesAside()
 
 void TestPlanConflicts::parsesNmcli()
 {
-    const Result<QList<NmConnection>> ok = PlanConflicts::parseNmConnections("a\\:b:enp1s0f1np1:802-3-ethernet\r\n\noff::wifi\n");
+    const Result<QList<NmConnection>> ok = NmcliParser::parse("a\\:b:enp1s0f1np1:802-3-ethernet\r\n\noff::wifi\n");
     TANDEM_VERIFY_RESULT(ok);
     QCOMPARE(ok->size(), 2);
     QCOMPARE(ok->at(0), (NmConnection{QStringLiteral("a:b"), QStringLiteral("enp1s0f1np1"), QStringLiteral("802-3-ethernet")}));
     QCOMPARE(ok->at(1), (NmConnection{QStringLiteral("off"), QString(), QStringLiteral("wifi")}));
-    const Result<QList<NmConnection>> bad = PlanConflicts::parseNmConnections("fine:x:y\nError: NetworkManager is not running.\n");
+    const Result<QList<NmConnection>> bad = NmcliParser::parse("fine:x:y\nError: NetworkManager is not running.\n");
     QVERIFY(!bad.has_value());
     QCOMPARE(bad.error().line, 2);
 }
