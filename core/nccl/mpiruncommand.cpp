@@ -2,6 +2,7 @@
 #include "mpiruncommand.h"
 
 #include "inventory/sparknaming.h"
+#include "nccl/collectives.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -11,11 +12,6 @@
 namespace Tandem {
 
 namespace {
-
-const QStringList knownOps{QStringLiteral("all_gather"), QStringLiteral("all_reduce"),
-                           QStringLiteral("reduce_scatter"), QStringLiteral("broadcast"),
-                           QStringLiteral("reduce"), QStringLiteral("alltoall"),
-                           QStringLiteral("sendrecv")};
 
 // The address of `to` on a subnet it shares with `from` (first such subnet in plan order).
 QString peerAddress(const AddressPlan &plan, const QString &from, const QString &to)
@@ -42,22 +38,12 @@ QString peerAddress(const AddressPlan &plan, const QString &from, const QString 
     return {};
 }
 
-// tandem-probe's collectives (app/probe/options.cpp): no broadcast or reduce.
-const QStringList probeOps{QStringLiteral("all_gather"), QStringLiteral("all_reduce"),
-                           QStringLiteral("reduce_scatter"), QStringLiteral("alltoall"),
-                           QStringLiteral("sendrecv")};
-
 QString gib(qint64 bytes)
 {
     return QLocale::c().toString(double(bytes) / double(qint64(1) << 30), 'f', 1);
 }
 
 } // namespace
-
-bool MpirunCommand::isKnownOp(const QString &op)
-{
-    return knownOps.contains(op);
-}
 
 QStringList MpirunCommand::planNetdevs(const AddressPlan &plan)
 {
@@ -144,10 +130,12 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
 {
     if (plan.nodes.size() < 2)
         return makeError(tr("A bandwidth test needs a network plan with at least two nodes."));
-    if (!isKnownOp(spec.op))
-        return makeError(tr("Unknown collective '%1'; use one of %2.").arg(spec.op, knownOps.join(QStringLiteral(", "))));
-    if (spec.tool == BandwidthTool::Probe && !probeOps.contains(spec.op))
-        return makeError(tr("tandem-probe does not run '%1'; use one of %2.").arg(spec.op, probeOps.join(QStringLiteral(", "))));
+    if (!Collectives::isKnown(spec.op))
+        return makeError(tr("Unknown collective '%1'; use one of %2.")
+                             .arg(spec.op, Collectives::all().join(QStringLiteral(", "))));
+    if (const QStringList ops = Collectives::of(spec.tool); !ops.contains(spec.op))
+        return makeError(tr("tandem-probe does not run '%1'; use one of %2.")
+                             .arg(spec.op, ops.join(QStringLiteral(", "))));
     if (spec.tool == BandwidthTool::Probe && spec.probeBackend != QLatin1String("nccl")
         && spec.probeBackend != QLatin1String("mpi"))
         return makeError(tr("tandem-probe's backend is nccl or mpi, not '%1'.").arg(spec.probeBackend));

@@ -61,7 +61,6 @@ public:
     [[nodiscard]] static QStringList planRoceDevices(const AddressPlan &plan);
     // The binary each rank runs, relative to the home directory the command starts in.
     [[nodiscard]] static QString binaryFor(const TestSpec &spec);
-    [[nodiscard]] static bool isKnownOp(const QString &op);
 
     // Ends every process of run `runId` on a node: mpirun and orted by their command line,
     // the ranks by their environment (OMPI_MCA_tandem_run_id). The id is passed in the

@@ -4,6 +4,7 @@
 #include "bandwidthplot.h"
 #include "checkbanner.h"
 #include "models/bandwidthtablemodel.h"
+#include "nccl/collectives.h"
 #include "nccl/mpiruncommand.h"
 #include "steps/bandwidthstep.h"
 #include "prerequisitespanel.h"
@@ -88,8 +89,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_table->setObjectName(QStringLiteral("rowsTable"));
     m_tool->addItem(QStringLiteral("nccl-tests"), int(BandwidthTool::NcclTests));
     m_tool->addItem(QStringLiteral("tandem-probe"), int(BandwidthTool::Probe));
-    for (const char *op : {"all_gather", "all_reduce", "reduce_scatter", "alltoall", "sendrecv", "broadcast"})
-        m_op->addItem(QString::fromLatin1(op));
+    m_op->addItems(Collectives::all());
     // NCCL on the Sparks; MPI moves host buffers over TCP (the lab, or a host-path comparison).
     m_backend->addItem(QStringLiteral("nccl"));
     m_backend->addItem(QStringLiteral("mpi"));

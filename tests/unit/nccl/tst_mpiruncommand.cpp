@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccl/collectives.h"
 #include "nccl/mpiruncommand.h"
 
 #include "resultcheck.h"
@@ -72,6 +73,8 @@ private Q_SLOTS:
     void userEnvironment_data();
     void userEnvironment();
     void lonelyTwins();
+    void everyListedCollectiveRuns_data();
+    void everyListedCollectiveRuns();
 };
 
 void TestMpirunCommand::argv_data()
@@ -309,6 +312,44 @@ void TestMpirunCommand::lonelyTwins()
     QCOMPARE(one->lonelyTwins(), (QStringList{QStringLiteral("node1: rocep1s0f1 (not roceP2p1s0f1)"),
                                               QStringLiteral("node2: rocep1s0f1 (not roceP2p1s0f1)")}));
     QCOMPARE(one->environmentValue(QStringLiteral("NCCL_IB_HCA")), QStringLiteral("rocep1s0f1"));
+}
+
+void TestMpirunCommand::everyListedCollectiveRuns_data()
+{
+    QTest::addColumn<BandwidthTool>("tool");
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<bool>("runs");
+
+    // The Bandwidth page offers Collectives::all(); each must build a run, or be refused for
+    // the probe alone.
+    for (const QString &op : Collectives::all()) {
+        QTest::addRow("nccl-tests %s", qPrintable(op)) << BandwidthTool::NcclTests << op << true;
+        QTest::addRow("probe %s", qPrintable(op))
+            << BandwidthTool::Probe << op << Collectives::of(BandwidthTool::Probe).contains(op);
+    }
+}
+
+void TestMpirunCommand::everyListedCollectiveRuns()
+{
+    QFETCH(BandwidthTool, tool);
+    QFETCH(QString, op);
+    QFETCH(bool, runs);
+
+    TestSpec spec;
+    spec.tool = tool;
+    spec.op = op;
+    const auto mpi = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("r1"), false);
+    QCOMPARE(mpi.has_value(), runs);
+    if (!runs) {
+        QVERIFY2(mpi.error().message.contains(QLatin1String("tandem-probe does not run")),
+                 qPrintable(mpi.error().message));
+        return;
+    }
+    const QString shown = mpi->displayString();
+    const QString expected = tool == BandwidthTool::Probe ? QStringLiteral("--op ") + op
+                                                          : op + QStringLiteral("_perf");
+    QVERIFY2(shown.contains(expected), qPrintable(shown));
 }
 
 QTEST_GUILESS_MAIN(TestMpirunCommand)

@@ -3,6 +3,7 @@
 #include "checkbanner.h"
 #include "fakenoderunner.h"
 #include "models/bandwidthtablemodel.h"
+#include "nccl/collectives.h"
 #include "pages/bandwidthpage.h"
 #include "steps/bandwidthstep.h"
 #include "steps/workflow.h"
@@ -26,6 +27,7 @@ class TestBandwidthPage final : public QObject
 private Q_SLOTS:
     void withoutPlanSaysWhy();
     void controlsMakeTheSpec();
+    void offersTheOneListOfCollectives();
     void rowsReachThePlot();
     void samplesReachTheTable();
     void environmentField_data();
@@ -59,6 +61,19 @@ void TestBandwidthPage::controlsMakeTheSpec()
     QCOMPARE(spec.maxBytes, qint64(16) << 30);
     QCOMPARE(spec.tool, BandwidthTool::NcclTests);
     QCOMPARE(parseSize(QStringLiteral("x")), std::nullopt);
+}
+
+void TestBandwidthPage::offersTheOneListOfCollectives()
+{
+    // The page and MpirunCommand share Collectives::all(); tst_mpiruncommand runs each of them.
+    Workflow workflow(Test::fakeRunnerFactory());
+    BandwidthPage page(&workflow);
+    const auto *ops = page.findChild<QComboBox *>(QStringLiteral("opBox"));
+    QVERIFY(ops);
+    QStringList offered;
+    for (int i = 0; i < ops->count(); ++i)
+        offered << ops->itemText(i);
+    QCOMPARE(offered, Collectives::all());
 }
 
 void TestBandwidthPage::rowsReachThePlot()
