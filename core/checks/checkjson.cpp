@@ -20,6 +20,13 @@ QJsonValue orNull(const QString &text)
     return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
 }
 
+// In UTC, so that the time means the same wherever the JSON is read (the report says "UTC").
+QJsonValue orNull(const QDateTime &time)
+{
+    return time.isValid() ? QJsonValue(time.toUTC().toString(Qt::ISODateWithMs))
+                          : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace
 
 QJsonObject toJson(const Check &check)
@@ -31,7 +38,7 @@ QJsonObject toJson(const Check &check)
             {QStringLiteral("command"), item.command},
             {QStringLiteral("exit_status"), item.exitStatus},
             {QStringLiteral("output"), item.output},
-            {QStringLiteral("time"), item.when.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("time"), orNull(item.when)},
         });
     }
     return {

@@ -9,8 +9,9 @@
 
 namespace Tandem {
 
-// The JSON form of checks and topologies, shared by `tandem-cli --json` and the saved
-// workflow state (docs/cli-json.md). Pure functions.
+// The JSON form of checks and topologies, shared by `tandem-cli --json`, the saved workflow
+// state and the report's JSON (docs/cli-json.md, docs/report-schema.json). An evidence time is
+// ISO 8601 in UTC with milliseconds, or null when unknown. Pure functions.
 [[nodiscard]] QJsonObject toJson(const Check &check);
 [[nodiscard]] QJsonArray toJson(const QList<Check> &checks);
 [[nodiscard]] QJsonObject toJson(const Topology &topology);

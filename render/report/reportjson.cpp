@@ -27,26 +27,14 @@ QJsonValue number(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue();
 }
 
+// A check in the one form of checks (checkjson.h), with the step it belongs to; the evidence
+// only where the report shows it (the checklist), not again for every step.
 QJsonObject checkJson(StepId step, const Check &check, bool withEvidence)
 {
-    QJsonObject object{{QStringLiteral("step"), WorkflowState::stepKey(step)},
-                       {QStringLiteral("id"), check.id},
-                       {QStringLiteral("node"), text(check.node)},
-                       {QStringLiteral("status"), checkStatusKey(check.status)},
-                       {QStringLiteral("title"), check.title},
-                       {QStringLiteral("detail"), check.detail},
-                       {QStringLiteral("fix"), text(check.fix)}};
-    if (withEvidence) {
-        QJsonArray evidence;
-        for (const Evidence &e : check.evidence) {
-            evidence.append(QJsonObject{{QStringLiteral("node"), text(e.node)},
-                                        {QStringLiteral("command"), e.command},
-                                        {QStringLiteral("exit_status"), e.exitStatus},
-                                        {QStringLiteral("output"), e.output},
-                                        {QStringLiteral("time"), time(e.when)}});
-        }
-        object.insert(QStringLiteral("evidence"), evidence);
-    }
+    QJsonObject object = toJson(check);
+    object.insert(QStringLiteral("step"), WorkflowState::stepKey(step));
+    if (!withEvidence)
+        object.remove(QStringLiteral("evidence"));
     return object;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The three exports of one report: each opens, escapes what it must, and all three state the
 // same facts (node names, CX7 addresses, checklist verdicts, judged busbw, transport).
+#include "checks/checkjson.h"
 #include "report/report.h"
 #include "report/reportdocument.h"
 #include "report/reportexport.h"
@@ -132,6 +133,8 @@ private Q_SLOTS:
     void initTestCase();
     void threeExportsAgree_data();
     void threeExportsAgree();
+    void checksHaveTheOneForm_data();
+    void checksHaveTheOneForm();
     void htmlEscapesHostileText();
     void htmlIsSelfContained();
     void pdfOpensAndShowsTheVerdicts();
@@ -200,6 +203,47 @@ void TestReportExport::threeExportsAgree()
     QVERIFY2(pdf.contains(squeeze(QStringLiteral("Judged busbw: ") + json.busbw)), qPrintable(json.busbw));
     QVERIFY2(pdf.contains(squeeze(QStringLiteral("Transport: ") + json.transport)), qPrintable(json.transport));
     QCOMPARE(pdf.contains(squeeze(QStringLiteral("Accepted: every checklist item passed."))), json.accepted);
+}
+
+void TestReportExport::checksHaveTheOneForm_data()
+{
+    threeExportsAgree_data();
+}
+
+void TestReportExport::checksHaveTheOneForm()
+{
+    // A check in the report is the check as the CLI and the saved state write it
+    // (checkjson.h), with its step; the steps' lists leave the evidence to the checklist.
+    QFETCH(QString, fixture);
+    const Report report = Report::build(load(fixture));
+    const QJsonObject o = reportToJson(report);
+    const QJsonArray items = o.value(u"checklist").toArray();
+    QCOMPARE(items.size(), report.checklist.size());
+    int compared = 0;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QJsonArray checks = items.at(i)[QStringLiteral("checks")].toArray();
+        QCOMPARE(checks.size(), report.checklist.at(i).checks.size());
+        for (qsizetype j = 0; j < checks.size(); ++j) {
+            const ReportCheck &c = report.checklist.at(i).checks.at(j);
+            QJsonObject expected = toJson(c.check);
+            expected.insert(QStringLiteral("step"), WorkflowState::stepKey(c.step));
+            QCOMPARE(checks.at(j).toObject(), expected);
+            ++compared;
+        }
+    }
+    const QJsonArray steps = o.value(u"steps").toArray();
+    QCOMPARE(steps.size(), report.steps.size());
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const QJsonArray checks = steps.at(i)[QStringLiteral("checks")].toArray();
+        for (qsizetype j = 0; j < checks.size(); ++j) {
+            QJsonObject expected = toJson(report.steps.at(i).checks.at(j));
+            expected.insert(QStringLiteral("step"), report.steps.at(i).key);
+            expected.remove(QStringLiteral("evidence"));
+            QCOMPARE(checks.at(j).toObject(), expected);
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 0);
 }
 
 void TestReportExport::htmlEscapesHostileText()
