@@ -39,6 +39,21 @@ QJsonObject placementJson(const NcclPlacement &p)
                        {QStringLiteral("wrong"), orNull(p.wrong)}};
 }
 
+std::optional<double> optionalNumber(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+}
+
+NcclPlacement placementFromJson(const QJsonObject &o)
+{
+    NcclPlacement p;
+    p.timeUs = optionalNumber(o.value(QStringLiteral("time_us")));
+    p.algbw = optionalNumber(o.value(QStringLiteral("algbw")));
+    p.busbw = optionalNumber(o.value(QStringLiteral("busbw")));
+    p.wrong = optionalNumber(o.value(QStringLiteral("wrong")));
+    return p;
+}
+
 QJsonObject paramsJson(const NcclTestsRun &run)
 {
     return QJsonObject{{QStringLiteral("threads"), orNull(run.threads, -1)},
@@ -96,6 +111,49 @@ QJsonObject toJson(const TransportSummary &t)
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(t.warnings)}};
 }
 
+QJsonObject toJson(const NcclRow &row)
+{
+    return QJsonObject{{QStringLiteral("test"), row.test},
+                       {QStringLiteral("bytes"), row.bytes},
+                       {QStringLiteral("count"), row.count},
+                       {QStringLiteral("type"), row.type},
+                       {QStringLiteral("redop"), row.redop},
+                       {QStringLiteral("root"), row.root},
+                       {QStringLiteral("out_of_place"), placementJson(row.outOfPlace)},
+                       {QStringLiteral("in_place"), placementJson(row.inPlace)},
+                       {QStringLiteral("timestamp"), orNull(row.timestamp)}};
+}
+
+NcclRow ncclRowFromJson(const QJsonObject &o)
+{
+    NcclRow row;
+    row.test = o.value(QStringLiteral("test")).toInt();
+    // Sessions saved before rows had one form wrote sizes as doubles; both read the same.
+    row.bytes = qint64(o.value(QStringLiteral("bytes")).toDouble());
+    row.count = qint64(o.value(QStringLiteral("count")).toDouble());
+    row.type = o.value(QStringLiteral("type")).toString();
+    row.redop = o.value(QStringLiteral("redop")).toString();
+    row.root = o.value(QStringLiteral("root")).toInt(-1);
+    row.outOfPlace = placementFromJson(o.value(QStringLiteral("out_of_place")).toObject());
+    row.inPlace = placementFromJson(o.value(QStringLiteral("in_place")).toObject());
+    row.timestamp = o.value(QStringLiteral("timestamp")).toString();
+    return row;
+}
+
+QJsonObject ncclRowLine(const NcclRow &row)
+{
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("row")},
+                       {QStringLiteral("bytes"), row.bytes},
+                       {QStringLiteral("count"), row.count},
+                       {QStringLiteral("time_us"), orNull(row.outOfPlace.timeUs)},
+                       {QStringLiteral("algbw"), orNull(row.outOfPlace.algbw)},
+                       {QStringLiteral("busbw"), orNull(row.outOfPlace.busbw)},
+                       {QStringLiteral("in_place_time_us"), orNull(row.inPlace.timeUs)},
+                       {QStringLiteral("in_place_algbw"), orNull(row.inPlace.algbw)},
+                       {QStringLiteral("in_place_busbw"), orNull(row.inPlace.busbw)},
+                       {QStringLiteral("wrong"), orNull(row.outOfPlace.wrong)}};
+}
+
 QJsonObject toJson(const NcclTestsRun &run)
 {
     QJsonArray ranks;
@@ -109,17 +167,8 @@ QJsonObject toJson(const NcclTestsRun &run)
                                  {QStringLiteral("gpu"), r.gpu}});
     }
     QJsonArray rows;
-    for (const NcclRow &r : run.rows) {
-        rows.append(QJsonObject{{QStringLiteral("test"), r.test},
-                                {QStringLiteral("bytes"), r.bytes},
-                                {QStringLiteral("count"), r.count},
-                                {QStringLiteral("type"), r.type},
-                                {QStringLiteral("redop"), r.redop},
-                                {QStringLiteral("root"), r.root},
-                                {QStringLiteral("out_of_place"), placementJson(r.outOfPlace)},
-                                {QStringLiteral("in_place"), placementJson(r.inPlace)},
-                                {QStringLiteral("timestamp"), orNull(r.timestamp)}});
-    }
+    for (const NcclRow &r : run.rows)
+        rows.append(toJson(r));
     QJsonValue peak(QJsonValue::Null);
     if (const auto p = run.peakBusbw()) {
         peak = QJsonObject{{QStringLiteral("value"), p->busbw},

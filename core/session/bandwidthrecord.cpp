@@ -21,29 +21,6 @@ std::optional<double> optionalNumber(const QJsonValue &value)
     return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
 }
 
-QJsonValue textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
-
-QJsonObject placementJson(const NcclPlacement &p)
-{
-    return {{QStringLiteral("time_us"), orNull(p.timeUs)},
-            {QStringLiteral("algbw"), orNull(p.algbw)},
-            {QStringLiteral("busbw"), orNull(p.busbw)},
-            {QStringLiteral("wrong"), orNull(p.wrong)}};
-}
-
-NcclPlacement placementFromJson(const QJsonObject &o)
-{
-    NcclPlacement p;
-    p.timeUs = optionalNumber(o.value(QStringLiteral("time_us")));
-    p.algbw = optionalNumber(o.value(QStringLiteral("algbw")));
-    p.busbw = optionalNumber(o.value(QStringLiteral("busbw")));
-    p.wrong = optionalNumber(o.value(QStringLiteral("wrong")));
-    return p;
-}
-
 QJsonArray numbers(const QList<double> &values)
 {
     QJsonArray array;
@@ -208,17 +185,8 @@ TransportSummary BandwidthRecord::transportFromJson(const QJsonObject &o)
 QJsonObject BandwidthRecord::toJson() const
 {
     QJsonArray rowArray;
-    for (const NcclRow &r : rows) {
-        rowArray.append(QJsonObject{{QStringLiteral("test"), r.test},
-                                    {QStringLiteral("bytes"), double(r.bytes)},
-                                    {QStringLiteral("count"), double(r.count)},
-                                    {QStringLiteral("type"), r.type},
-                                    {QStringLiteral("redop"), r.redop},
-                                    {QStringLiteral("root"), r.root},
-                                    {QStringLiteral("out_of_place"), placementJson(r.outOfPlace)},
-                                    {QStringLiteral("in_place"), placementJson(r.inPlace)},
-                                    {QStringLiteral("timestamp"), textOrNull(r.timestamp)}});
-    }
+    for (const NcclRow &r : rows)
+        rowArray.append(Tandem::toJson(r));
     QJsonObject object{
         {QStringLiteral("spec"), toJson(spec)},
         {QStringLiteral("command"), command},
@@ -264,20 +232,8 @@ BandwidthRecord BandwidthRecord::fromJson(const QJsonObject &o)
     record.thresholdGBps = o.value(QStringLiteral("threshold_gbps")).toDouble();
     record.judgedBusbw = optionalNumber(o.value(QStringLiteral("judged_busbw")));
     record.judgedBytes = qint64(o.value(QStringLiteral("judged_bytes")).toDouble());
-    for (const QJsonValue &value : o.value(QStringLiteral("rows")).toArray()) {
-        const QJsonObject r = value.toObject();
-        NcclRow row;
-        row.test = r.value(QStringLiteral("test")).toInt();
-        row.bytes = qint64(r.value(QStringLiteral("bytes")).toDouble());
-        row.count = qint64(r.value(QStringLiteral("count")).toDouble());
-        row.type = r.value(QStringLiteral("type")).toString();
-        row.redop = r.value(QStringLiteral("redop")).toString();
-        row.root = r.value(QStringLiteral("root")).toInt(-1);
-        row.outOfPlace = placementFromJson(r.value(QStringLiteral("out_of_place")).toObject());
-        row.inPlace = placementFromJson(r.value(QStringLiteral("in_place")).toObject());
-        row.timestamp = r.value(QStringLiteral("timestamp")).toString();
-        record.rows.append(row);
-    }
+    for (const QJsonValue &value : o.value(QStringLiteral("rows")).toArray())
+        record.rows.append(ncclRowFromJson(value.toObject()));
     const QJsonObject s = o.value(QStringLiteral("samples")).toObject();
     const QJsonArray t = s.value(QStringLiteral("t")).toArray();
     if (!t.isEmpty()) {

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace Tandem;
 
 namespace {
@@ -27,7 +29,46 @@ QJsonObject roundTrip(const NcclTestsRun &run)
     return QJsonDocument::fromJson(QJsonDocument(toJson(run)).toJson()).object();
 }
 
+NcclRow sampleRow()
+{
+    NcclRow row;
+    row.test = 1;
+    row.bytes = Q_INT64_C(8589934592);
+    row.count = Q_INT64_C(2147483648);
+    row.type = QStringLiteral("float");
+    row.redop = QStringLiteral("sum");
+    row.outOfPlace = NcclPlacement{24917.3, 344.74, 342.49, 0.0};
+    row.inPlace = NcclPlacement{24882.5, 345.22, 345.22, std::nullopt};
+    row.timestamp = QStringLiteral("2026-11-30 08:05:44");
+    return row;
+}
+
+// The `row` line as app/cli/flowcommand.cpp built it itself before ncclRowLine: the form the
+// streaming CLI prints, which ncclRowLine must keep to the letter.
+QJsonObject flowCommandRowLine(const NcclRow &row)
+{
+    const auto number
+        = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("row")},
+                       {QStringLiteral("bytes"), row.bytes},
+                       {QStringLiteral("count"), row.count},
+                       {QStringLiteral("time_us"), number(row.outOfPlace.timeUs)},
+                       {QStringLiteral("algbw"), number(row.outOfPlace.algbw)},
+                       {QStringLiteral("busbw"), number(row.outOfPlace.busbw)},
+                       {QStringLiteral("in_place_time_us"), number(row.inPlace.timeUs)},
+                       {QStringLiteral("in_place_algbw"), number(row.inPlace.algbw)},
+                       {QStringLiteral("in_place_busbw"), number(row.inPlace.busbw)},
+                       {QStringLiteral("wrong"), number(row.outOfPlace.wrong)}};
+}
+
+QByteArray printed(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(Tandem::NcclRow)
 
 class TestNcclTestsJson final : public QObject
 {
@@ -38,6 +79,10 @@ private Q_SLOTS:
     void nullsForUnknowns_data();
     void nullsForUnknowns();
     void transport();
+    void rowRoundTrip_data();
+    void rowRoundTrip();
+    void rowLine_data();
+    void rowLine();
 };
 
 void TestNcclTestsJson::recordedRun()
@@ -154,6 +199,90 @@ void TestNcclTestsJson::transport()
     QVERIFY(empty.value(u"network").isNull());
     QVERIFY(empty.value(u"nranks").isNull());
     QVERIFY(empty.value(u"paths").toArray().isEmpty());
+}
+
+void TestNcclTestsJson::rowRoundTrip_data()
+{
+    QTest::addColumn<NcclRow>("row");
+
+    QTest::newRow("every value") << sampleRow();
+    NcclRow unknown;
+    unknown.bytes = 8;
+    QTest::newRow("nothing known but the size") << unknown;
+    NcclRow rooted = sampleRow();
+    rooted.root = 0;
+    rooted.timestamp.clear();
+    QTest::newRow("rooted, no timestamp") << rooted;
+}
+
+void TestNcclTestsJson::rowRoundTrip()
+{
+    QFETCH(NcclRow, row);
+
+    // The saved session keeps rows in this form: they come back as they were, and a row
+    // written before, with its sizes as doubles, reads the same.
+    NcclTestsRun run;
+    run.rows = {row};
+    QCOMPARE(toJson(run).value(u"rows").toArray().first().toObject(), toJson(row));
+    const QJsonObject written = QJsonDocument::fromJson(printed(toJson(row))).object();
+    const NcclRow back = ncclRowFromJson(written);
+    QCOMPARE(back.test, row.test);
+    QCOMPARE(back.bytes, row.bytes);
+    QCOMPARE(back.count, row.count);
+    QCOMPARE(back.type, row.type);
+    QCOMPARE(back.redop, row.redop);
+    QCOMPARE(back.root, row.root);
+    QCOMPARE(back.outOfPlace.timeUs, row.outOfPlace.timeUs);
+    QCOMPARE(back.outOfPlace.algbw, row.outOfPlace.algbw);
+    QCOMPARE(back.outOfPlace.busbw, row.outOfPlace.busbw);
+    QCOMPARE(back.outOfPlace.wrong, row.outOfPlace.wrong);
+    QCOMPARE(back.inPlace.timeUs, row.inPlace.timeUs);
+    QCOMPARE(back.inPlace.algbw, row.inPlace.algbw);
+    QCOMPARE(back.inPlace.busbw, row.inPlace.busbw);
+    QCOMPARE(back.inPlace.wrong, row.inPlace.wrong);
+    QCOMPARE(back.timestamp, row.timestamp);
+    QJsonObject older = written;
+    older.insert(QStringLiteral("bytes"), double(row.bytes));
+    older.insert(QStringLiteral("count"), double(row.count));
+    QCOMPARE(ncclRowFromJson(older).bytes, row.bytes);
+    QCOMPARE(ncclRowFromJson(older).count, row.count);
+}
+
+void TestNcclTestsJson::rowLine_data()
+{
+    QTest::addColumn<NcclRow>("row");
+    QTest::addColumn<QByteArray>("line");
+
+    QTest::newRow("every value")
+        << sampleRow()
+        << QByteArray(
+               R"({"algbw":344.74,"busbw":342.49,"bytes":8589934592,"count":2147483648,)"
+               R"("in_place_algbw":345.22,"in_place_busbw":345.22,"in_place_time_us":24882.5,)"
+               R"("time_us":24917.3,"type":"row","wrong":0})");
+    NcclRow unknown;
+    unknown.bytes = 8;
+    QTest::newRow("N/A is null")
+        << unknown
+        << QByteArray(
+               R"({"algbw":null,"busbw":null,"bytes":8,"count":0,"in_place_algbw":null,)"
+               R"("in_place_busbw":null,"in_place_time_us":null,"time_us":null,"type":"row","wrong":null})");
+    NcclRow nan = sampleRow();
+    nan.outOfPlace.busbw = std::nan("");
+    QTest::newRow("nan prints as null")
+        << nan
+        << QByteArray(
+               R"({"algbw":344.74,"busbw":null,"bytes":8589934592,"count":2147483648,)"
+               R"("in_place_algbw":345.22,"in_place_busbw":345.22,"in_place_time_us":24882.5,)"
+               R"("time_us":24917.3,"type":"row","wrong":0})");
+}
+
+void TestNcclTestsJson::rowLine()
+{
+    QFETCH(NcclRow, row);
+    QFETCH(QByteArray, line);
+
+    QCOMPARE(printed(ncclRowLine(row)), line);
+    QCOMPARE(printed(ncclRowLine(row)), printed(flowCommandRowLine(row)));
 }
 
 QTEST_GUILESS_MAIN(TestNcclTestsJson)
