@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportpages.h"
+#include "pagebuilder.h"
 
 #include <QFontMetricsF>
 #include <QTextLayout>
@@ -57,7 +57,7 @@ PageBuilder::PageBuilder()
 
 void PageBuilder::newPage()
 {
-    m_pages.append(ReportPage{});
+    m_pages.append(ReportSheet{});
     m_y = top;
 }
 

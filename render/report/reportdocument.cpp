@@ -2,7 +2,8 @@
 #include "reportdocument.h"
 
 #include "report/chartpainter.h"
-#include "report/reportpages.h"
+#include "report/pagebuilder.h"
+#include "report/reportlayout.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -14,7 +15,7 @@
 namespace Tandem {
 
 ReportDocument::ReportDocument(const Report &report)
-    : m_pages(std::make_unique<QList<ReportPage>>(layoutReport(report)))
+    : m_pages(std::make_unique<QList<ReportSheet>>(layoutReport(report)))
     , m_headerLeft(tr("Tandem acceptance report, generated %1").arg(Report::timeText(report.generatedAt)))
     , m_headerRight(report.accepted() ? tr("Accepted") : tr("Not accepted"))
     , m_footer(tr("Tandem %1").arg(report.tandemVersion))

@@ -15,7 +15,7 @@ class QPainter;
 
 namespace Tandem {
 
-struct ReportPage;
+struct ReportSheet;
 
 // The report laid out on A4 pages, for the PDF export and for a preview: the GUI paints the
 // same pages onto a QImage (scale the painter by image width / pageSize().width()).
@@ -44,7 +44,7 @@ public:
     [[nodiscard]] Result<void> writePdf(QIODevice *device) const;
 
 private:
-    std::unique_ptr<QList<ReportPage>> m_pages;
+    std::unique_ptr<QList<ReportSheet>> m_pages;
     QString m_headerLeft;
     QString m_headerRight;
     QString m_footer;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The order and look of the report's PDF pages (ReportDocument); the same facts as the HTML.
-#include "reportpages.h"
+#include "reportlayout.h"
 
+#include "report/pagebuilder.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -236,7 +237,7 @@ void steps(PageBuilder &b, const Report &report)
 
 } // namespace
 
-QList<ReportPage> layoutReport(const Report &report)
+QList<ReportSheet> layoutReport(const Report &report)
 {
     PageBuilder b;
     b.heading(LayoutText::tr("Tandem acceptance report"), ReportFont::Title);

@@ -1,45 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Internal to render/report: the laid-out pages of a ReportDocument and the builder that flows
-// text, tables, preformatted blocks and the chart onto them. Not installed, not API.
+// Internal to render/report: the builder that flows text, tables, preformatted blocks and the
+// chart onto the report's pages. Not installed, not API.
 
 #include "report/chartgeometry.h"
-#include "report/report.h"
+#include "report/reportsheet.h"
 
 #include <QColor>
 #include <QFont>
 #include <QList>
-#include <QPointF>
-#include <QRectF>
+#include <QPair>
 #include <QString>
-
-#include <memory>
+#include <QStringList>
 
 namespace Tandem {
 
-enum class ReportFont { Body, Bold, Title, H2, H3, Mono, Small };
+// The font of each kind of text on the report's pages, sized in points.
 [[nodiscard]] const QFont &reportFont(ReportFont font);
-
-// One drawing operation on a page, in points.
-struct PageOp
-{
-    enum class Kind { Text, Box, Line, Chart };
-    Kind kind = Kind::Text;
-    QRectF rect;          // Box, Chart
-    QPointF from;         // Text: the baseline's left end; Line: start
-    QPointF to;           // Line: end
-    QString text;
-    ReportFont font = ReportFont::Body;
-    QColor color;         // text, line or box border (invalid: none)
-    QColor fill;          // box fill (invalid: none)
-    std::shared_ptr<const ChartLayout> chart;
-};
-
-struct ReportPage
-{
-    QList<PageOp> ops;
-};
 
 // Flows content onto A4 pages top to bottom, starting a new page when the next line, table
 // row or chart would not fit. GUI thread (font metrics).
@@ -65,7 +43,7 @@ public:
     };
 
     PageBuilder();
-    [[nodiscard]] QList<ReportPage> take() { return std::move(m_pages); }
+    [[nodiscard]] QList<ReportSheet> take() { return std::move(m_pages); }
 
     void heading(const QString &text, ReportFont font);
     void paragraph(const QString &text, ReportFont font = ReportFont::Body, const QColor &color = Qt::black);
@@ -90,11 +68,8 @@ private:
     [[nodiscard]] double wrapRow(const QList<double> &widths, const QList<Cell> &cells,
                                  QList<QStringList> *wrapped) const;
 
-    QList<ReportPage> m_pages;
+    QList<ReportSheet> m_pages;
     double m_y = top;
 };
-
-// The report's content, laid out.
-[[nodiscard]] QList<ReportPage> layoutReport(const Report &report);
 
 } // namespace Tandem
