@@ -2117,10 +2117,6 @@
         <translation>known_hosts ファイル %1 に書き込めません: %2</translation>
     </message>
     <message>
-        <source>Cannot use the known hosts file %1.</source>
-        <translation>known_hosts ファイル %1 を使用できません。</translation>
-    </message>
-    <message>
         <source>The node at %1 did not present a host key.</source>
         <translation>%1 のノードがホスト鍵を提示しませんでした。</translation>
     </message>
@@ -4354,6 +4350,25 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform>%1 への %n バイトの SFTP アップロード (モード %2)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SshOptions</name>
+    <message>
+        <source>Tandem could not set the SSH option %1 to %2: libssh refused it without saying why.</source>
+        <translation>Tandem は SSH オプション %1 を %2 に設定できませんでした。libssh が理由を示さずに拒否しました。</translation>
+    </message>
+    <message>
+        <source>Tandem could not set the SSH option %1 to %2: libssh refused it (%3).</source>
+        <translation>Tandem は SSH オプション %1 を %2 に設定できませんでした。libssh が拒否しました (%3)。</translation>
+    </message>
+    <message>
+        <source>%1 is not an SSH port: use a port from 1 to 65535 for %2.</source>
+        <translation>%1 は SSH のポート番号ではありません。%2 には 1 から 65535 までのポートを使用してください。</translation>
+    </message>
+    <message>
+        <source>Use the node&apos;s name (letters, digits, dots and dashes) or its IP address.</source>
+        <translation>ノードの名前 (英字、数字、ドット、ダッシュ) または IP アドレスを使用してください。</translation>
     </message>
 </context>
 <context>

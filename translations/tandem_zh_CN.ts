@@ -2117,10 +2117,6 @@
         <translation>无法写入 known_hosts 文件 %1：%2</translation>
     </message>
     <message>
-        <source>Cannot use the known hosts file %1.</source>
-        <translation>无法使用 known_hosts 文件 %1。</translation>
-    </message>
-    <message>
         <source>The node at %1 did not present a host key.</source>
         <translation>位于 %1 的节点未出示主机密钥。</translation>
     </message>
@@ -4354,6 +4350,25 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform>通过 SFTP 向 %1 上传 %n 字节（模式 %2）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SshOptions</name>
+    <message>
+        <source>Tandem could not set the SSH option %1 to %2: libssh refused it without saying why.</source>
+        <translation>Tandem 无法将 SSH 选项 %1 设置为 %2：libssh 拒绝了它，但未说明原因。</translation>
+    </message>
+    <message>
+        <source>Tandem could not set the SSH option %1 to %2: libssh refused it (%3).</source>
+        <translation>Tandem 无法将 SSH 选项 %1 设置为 %2：libssh 拒绝了它（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an SSH port: use a port from 1 to 65535 for %2.</source>
+        <translation>%1 不是有效的 SSH 端口：请为 %2 使用 1 到 65535 之间的端口。</translation>
+    </message>
+    <message>
+        <source>Use the node&apos;s name (letters, digits, dots and dashes) or its IP address.</source>
+        <translation>请使用节点的名称（字母、数字、点和连字符）或其 IP 地址。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "logging.h"
 #include "shellquote.h"
 #include "sshhandles.h"
+#include "sshoptions.h"
 
 #include <QDir>
 #include <QFile>
@@ -75,13 +76,19 @@ QString KnownHosts::hostPattern(const QString &host, int port)
 Result<void> KnownHosts::applyTo(ssh_session_struct *session) const
 {
     const QByteArray path = QFile::encodeName(m_path);
+    if (auto done = SshOptions::set(session,
+                                    SSH_OPTIONS_KNOWNHOSTS,
+                                    path.constData(),
+                                    QStringLiteral("known hosts file"),
+                                    QDir::toNativeSeparators(m_path));
+        !done)
+        return done;
     // /dev/null as the global file: libssh would otherwise also trust /etc/ssh/ssh_known_hosts.
-    if (ssh_options_set(session, SSH_OPTIONS_KNOWNHOSTS, path.constData()) != SSH_OK
-        || ssh_options_set(session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null") != SSH_OK) {
-        return makeError(tr("Cannot use the known hosts file %1.")
-                             .arg(QDir::toNativeSeparators(m_path)));
-    }
-    return {};
+    return SshOptions::set(session,
+                           SSH_OPTIONS_GLOBAL_KNOWNHOSTS,
+                           "/dev/null",
+                           QStringLiteral("global known hosts file"),
+                           QStringLiteral("/dev/null"));
 }
 
 KnownHosts::Verdict KnownHosts::check(ssh_session_struct *session, const QString &host,

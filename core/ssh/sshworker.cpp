@@ -5,6 +5,7 @@
 #include "logging.h"
 #include "privatekeyfile.h"
 #include "ssherrors.h"
+#include "sshoptions.h"
 
 #include <QFile>
 
@@ -66,21 +67,12 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
         return;
     }
     ssh_session s = m_session.get();
-    const QByteArray host = node.host.toUtf8();
-    const QByteArray user = node.user.toUtf8();
-    unsigned int port = unsigned(node.port);
-    long timeout = options.connectTimeoutSeconds;
-    bool processConfig = false; // ~/.ssh/config must not change what Tandem connects to
-    ssh_options_set(s, SSH_OPTIONS_HOST, host.constData());
-    ssh_options_set(s, SSH_OPTIONS_PORT, &port);
-    if (!user.isEmpty())
-        ssh_options_set(s, SSH_OPTIONS_USER, user.constData());
-    ssh_options_set(s, SSH_OPTIONS_TIMEOUT, &timeout);
-    ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &processConfig);
-    if (lcSshTrace().isDebugEnabled()) {
-        int verbosity = SSH_LOG_PROTOCOL;
+    const bool trace = lcSshTrace().isDebugEnabled();
+    if (trace)
         ssh_set_log_callback(&logToQt);
-        ssh_options_set(s, SSH_OPTIONS_LOG_VERBOSITY, &verbosity);
+    if (auto applied = SshOptions::apply(s, node, options, trace); !applied) {
+        failConnect(applied.error());
+        return;
     }
     const KnownHosts knownHosts(m_auth.knownHostsPath);
     if (auto applied = knownHosts.applyTo(s); !applied) {

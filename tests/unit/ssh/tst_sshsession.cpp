@@ -132,6 +132,8 @@ private Q_SLOTS:
     void uploadIntoMissingFolderFails();
     void installPublicKeyIsIdempotent();
     void runWithoutConnectionFails();
+    void refusedOptionIsNamed_data();
+    void refusedOptionIsNamed();
 
     void labPasswordAndSudo();
 
@@ -637,6 +639,68 @@ void TestSshSession::runWithoutConnectionFails()
     QTRY_VERIFY_WITH_TIMEOUT(o.done(), 5000);
     QVERIFY(o.error);
     QVERIFY(o.error->message.contains(QStringLiteral("Not connected")));
+}
+
+void TestSshSession::refusedOptionIsNamed_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<int>("timeout");
+    QTest::addColumn<QStringList>("needles"); // all in the message
+
+    // What libssh 0.10 refuses (ssh_options_set fails) or would silently bend; each fails
+    // before any packet is sent, so no sshd is needed.
+    QTest::newRow("host with an underscore") << "spark_1" << 22 << 10
+                                             << QStringList{QStringLiteral("SSH option host"),
+                                                            QStringLiteral("\"spark_1\""),
+                                                            QStringLiteral("libssh refused it"),
+                                                            QStringLiteral("IP address")};
+    QTest::newRow("host with a port") << "spark-1:22" << 22 << 10
+                                      << QStringList{QStringLiteral("SSH option host"),
+                                                     QStringLiteral("\"spark-1:22\""),
+                                                     QStringLiteral("libssh refused it")};
+    QTest::newRow("empty host") << "" << 22 << 10
+                                << QStringList{QStringLiteral("SSH option host"),
+                                               QStringLiteral("\"\"")};
+    QTest::newRow("negative timeout")
+        << "127.0.0.1" << 22 << -1
+        << QStringList{QStringLiteral("SSH option timeout"),
+                       QStringLiteral("\"-1\""),
+                       QStringLiteral("Invalid argument in ssh_options_set")};
+    QTest::newRow("port 0") << "127.0.0.1" << 0 << 10
+                            << QStringList{QStringLiteral("0 is not an SSH port"),
+                                           QStringLiteral("1 to 65535")};
+    // libssh would keep 65558 & 0xffff, port 22: a connection to another port than asked.
+    QTest::newRow("port past 65535")
+        << "127.0.0.1" << 65558 << 10 << QStringList{QStringLiteral("65558 is not an SSH port")};
+}
+
+void TestSshSession::refusedOptionIsNamed()
+{
+    QFETCH(QString, host);
+    QFETCH(int, port);
+    QFETCH(int, timeout);
+    QFETCH(QStringList, needles);
+
+    NodeAddress node;
+    node.name = QStringLiteral("bad-option");
+    node.host = host;
+    node.port = port;
+    node.user = QStringLiteral("tandem");
+    AuthOptions options;
+    options.useAgent = false;
+    options.knownHostsPath = m_dir.filePath(QStringLiteral("known_hosts_options"));
+    options.connectTimeoutSeconds = timeout;
+
+    SshSession session;
+    QSignalSpy failed(&session, &SshSession::failed);
+    QSignalSpy connected(&session, &SshSession::connected);
+    session.connectToHost(node, options);
+    QVERIFY(failed.wait(5000));
+    const QString message = failed.first().first().value<Error>().message;
+    for (const QString &needle : std::as_const(needles))
+        QVERIFY2(message.contains(needle), qPrintable(message));
+    QCOMPARE(connected.count(), 0);
 }
 
 void TestSshSession::labPasswordAndSudo()
