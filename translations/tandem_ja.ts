@@ -71,10 +71,6 @@
 <context>
     <name>Tandem::ApplyJob</name>
     <message>
-        <source>exit status %1</source>
-        <translation>終了ステータス %1</translation>
-    </message>
-    <message>
         <source>The connection to %1 is gone.</source>
         <translation>%1 との接続が失われました。</translation>
     </message>
@@ -1638,6 +1634,13 @@
     <message>
         <source>, errors: %1</source>
         <translation>、エラー %1 件</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::CommandResult</name>
+    <message>
+        <source>exit status %1</source>
+        <translation>終了ステータス %1</translation>
     </message>
 </context>
 <context>
@@ -3895,10 +3898,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 </context>
 <context>
     <name>Tandem::RestoreStep</name>
-    <message>
-        <source>exit status %1</source>
-        <translation>終了ステータス %1</translation>
-    </message>
     <message>
         <source>Netplan files put back</source>
         <translation>netplan ファイルの復元</translation>

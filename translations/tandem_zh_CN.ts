@@ -71,10 +71,6 @@
 <context>
     <name>Tandem::ApplyJob</name>
     <message>
-        <source>exit status %1</source>
-        <translation>退出状态 %1</translation>
-    </message>
-    <message>
         <source>The connection to %1 is gone.</source>
         <translation>与 %1 的连接已丢失。</translation>
     </message>
@@ -1638,6 +1634,13 @@
     <message>
         <source>, errors: %1</source>
         <translation>，错误 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::CommandResult</name>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
     </message>
 </context>
 <context>
@@ -3895,10 +3898,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
 </context>
 <context>
     <name>Tandem::RestoreStep</name>
-    <message>
-        <source>exit status %1</source>
-        <translation>退出状态 %1</translation>
-    </message>
     <message>
         <source>Netplan files put back</source>
         <translation>还原 netplan 文件</translation>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandresult.h"
 
+#include <QCoreApplication>
+
 namespace Tandem {
 
 Evidence CommandResult::toEvidence() const
@@ -17,6 +19,16 @@ Evidence CommandResult::toEvidence() const
         output += error->toString();
     }
     return Evidence{node, command, exitStatus, output, QDateTime::currentDateTimeUtc()};
+}
+
+QString CommandResult::errorText() const
+{
+    if (error)
+        return error->toString();
+    const QString text = QString::fromUtf8(err.isEmpty() ? out : err).trimmed();
+    return text.isEmpty() ? QCoreApplication::translate("Tandem::CommandResult", "exit status %1")
+                                .arg(exitStatus)
+                          : text;
 }
 
 } // namespace Tandem

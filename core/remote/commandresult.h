@@ -25,6 +25,9 @@ struct CommandResult
     [[nodiscard]] bool ok() const { return !error && exitStatus == 0; }
     // The command, its status and its output (stdout, then stderr) as evidence for a check.
     [[nodiscard]] Evidence toEvidence() const;
+    // Why it failed, for a check's detail: the error, else what it printed (stderr first),
+    // else its exit status.
+    [[nodiscard]] QString errorText() const;
 };
 
 } // namespace Tandem

@@ -29,14 +29,6 @@ CommandResult withoutContents(CommandResult result)
     return result;
 }
 
-QString errorText(const CommandResult &result)
-{
-    if (result.error)
-        return result.error->toString();
-    const QString text = QString::fromUtf8(result.err.isEmpty() ? result.out : result.err).trimmed();
-    return text.isEmpty() ? ApplyJob::tr("exit status %1").arg(result.exitStatus) : text;
-}
-
 } // namespace
 
 ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, QObject *parent)
@@ -184,7 +176,7 @@ void ApplyJob::backup()
     run(NetplanCommands::backup(m_run.runId, paths, m_password), [this, paths](const CommandResult &result) {
         addEvidence("apply.backup", withoutContents(result));
         auto files = result.ok() ? NodeBackup::parseBackupOutput(result.out, paths)
-                                 : Result<QList<BackupFile>>(makeError(errorText(result)));
+                                 : Result<QList<BackupFile>>(makeError(result.errorText()));
         if (!files) {
             setCheck("apply.backup", CheckStatus::Fail,
                      tr("The backup failed, so nothing was changed: %1").arg(files.error().toString()));
@@ -219,7 +211,7 @@ void ApplyJob::saveBackups(const CommandResult &)
         addEvidence("apply.backup", result);
         auto manifest = result.ok() ? Manifest::fromJson(result.out)
                         : (!result.error && result.exitStatus == 4) ? Result<Manifest>(Manifest{})
-                                                                     : Result<Manifest>(makeError(errorText(result)));
+                                                                     : Result<Manifest>(makeError(result.errorText()));
         if (!manifest) {
             setCheck("apply.backup", CheckStatus::Fail,
                      tr("The node's manifest (%1) cannot be read, so nothing was changed: %2")
@@ -269,7 +261,7 @@ void ApplyJob::write()
             addEvidence("apply.write", result);
             if (!result.ok()) {
                 rollback("apply.write", tr("Writing %1 failed: %2")
-                                            .arg(QLatin1String(RemoteScripts::netplanFile), errorText(result)));
+                                            .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()));
                 return;
             }
             if (m_input.moveAside.isEmpty()) {
@@ -282,7 +274,7 @@ void ApplyJob::write()
                     addEvidence("apply.write", moved);
                     if (!moved.ok()) {
                         rollback("apply.write", tr("Moving the other netplan files aside failed: %1")
-                                                    .arg(errorText(moved)));
+                                                    .arg(moved.errorText()));
                         return;
                     }
                     setCheck("apply.write", CheckStatus::Pass,
@@ -299,7 +291,7 @@ void ApplyJob::validate()
     run(NetplanCommands::netplan(QStringLiteral("generate"), m_password), [this](const CommandResult &result) {
         addEvidence("apply.validate", result);
         if (!result.ok()) {
-            rollback("apply.validate", tr("netplan generate refused the new configuration: %1").arg(errorText(result)));
+            rollback("apply.validate", tr("netplan generate refused the new configuration: %1").arg(result.errorText()));
             return;
         }
         setCheck("apply.validate", CheckStatus::Pass, tr("netplan generate accepts the configuration."));
@@ -334,7 +326,7 @@ void ApplyJob::arm()
         addEvidence("apply.confirm", result);
         if (!result.ok()) {
             rollback("apply.confirm", tr("The revert watchdog could not be started, so nothing was "
-                                         "applied: %1").arg(errorText(result)));
+                                         "applied: %1").arg(result.errorText()));
             return;
         }
         m_armedAt.start();

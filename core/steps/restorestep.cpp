@@ -15,14 +15,6 @@ namespace Tandem {
 
 namespace {
 
-QString errorText(const CommandResult &result)
-{
-    if (result.error)
-        return result.error->toString();
-    const QString text = QString::fromUtf8(result.err.isEmpty() ? result.out : result.err).trimmed();
-    return text.isEmpty() ? RestoreStep::tr("exit status %1").arg(result.exitStatus) : text;
-}
-
 bool isUndone(const QString &state)
 {
     return state == QLatin1String("restored") || state == QLatin1String("rolled-back")
@@ -173,7 +165,7 @@ void RestoreStep::readManifest(const QString &node)
                 setCheck(node, "restore.files", CheckStatus::Fail,
                          result.exitStatus == 1 && !result.error
                              ? tr("sudo refused the password; nothing was changed on this node.")
-                             : tr("The manifest could not be read: %1").arg(errorText(result)));
+                             : tr("The manifest could not be read: %1").arg(result.errorText()));
                 setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
                 nodeDone();
                 return;
@@ -284,7 +276,7 @@ void RestoreStep::restoreRun(const QString &node, const BackupRun &run)
     this->run(node, NetplanCommands::restore(run, m_password), [this, node, run](const CommandResult &result) {
         addEvidence(node, "restore.files", result);
         const auto verified = result.ok() ? verifyRestored(run, result.out)
-                                          : Result<void>(makeError(errorText(result)));
+                                          : Result<void>(makeError(result.errorText()));
         if (!verified) {
             setCheck(node, "restore.files", CheckStatus::Fail,
                      tr("Run %1 could not be put back exactly: %2").arg(run.runId, verified.error().toString()),
@@ -316,11 +308,11 @@ void RestoreStep::applyAndRecord(const QString &node)
                 addEvidence(node, "restore.apply", written);
                 if (!applied.ok()) {
                     setCheck(node, "restore.apply", CheckStatus::Fail,
-                             tr("The files are back, but netplan apply failed: %1").arg(errorText(applied)),
+                             tr("The files are back, but netplan apply failed: %1").arg(applied.errorText()),
                              tr("Run sudo netplan apply on the node from its console."));
                 } else if (!written.ok()) {
                     setCheck(node, "restore.apply", CheckStatus::Warn,
-                             tr("Applied; the manifest could not be updated: %1").arg(errorText(written)));
+                             tr("Applied; the manifest could not be updated: %1").arg(written.errorText()));
                 } else {
                     setCheck(node, "restore.apply", CheckStatus::Pass,
                              tr("The restored configuration is applied; the manifest marks the runs restored."));
