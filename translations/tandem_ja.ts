@@ -69,31 +69,7 @@
     </message>
 </context>
 <context>
-    <name>Tandem::ApplyJob</name>
-    <message>
-        <source>The connection to %1 is gone.</source>
-        <translation>%1 との接続が失われました。</translation>
-    </message>
-    <message>
-        <source>No answer from %1.</source>
-        <translation>%1 から応答がありません。</translation>
-    </message>
-    <message>
-        <source>Not run: an earlier part failed.</source>
-        <translation>未実行: 前の処理が失敗しました。</translation>
-    </message>
-    <message>
-        <source>Checking sudo and backing up…</source>
-        <translation>sudo を確認してバックアップしています…</translation>
-    </message>
-    <message>
-        <source>There is no network plan for %1; nothing was changed.</source>
-        <translation>%1 のネットワーク計画がありません。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation>Tandem が退避するのは /etc/netplan 内の netplan ファイルだけで、%1 は対象外です。何も変更していません。</translation>
-    </message>
+    <name>Tandem::ApplyBackup</name>
     <message>
         <source>%1; nothing was changed.</source>
         <translation>%1。何も変更していません。</translation>
@@ -125,6 +101,33 @@
     <message>
         <source>The manifest could not be written, so nothing was changed.</source>
         <translation>マニフェストを書き込めなかったため、何も変更していません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyJob</name>
+    <message>
+        <source>The connection to %1 is gone.</source>
+        <translation>%1 との接続が失われました。</translation>
+    </message>
+    <message>
+        <source>No answer from %1.</source>
+        <translation>%1 から応答がありません。</translation>
+    </message>
+    <message>
+        <source>Not run: an earlier part failed.</source>
+        <translation>未実行: 前の処理が失敗しました。</translation>
+    </message>
+    <message>
+        <source>Checking sudo and backing up…</source>
+        <translation>sudo を確認してバックアップしています…</translation>
+    </message>
+    <message>
+        <source>There is no network plan for %1; nothing was changed.</source>
+        <translation>%1 のネットワーク計画がありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
+        <translation>Tandem が退避するのは /etc/netplan 内の netplan ファイルだけで、%1 は対象外です。何も変更していません。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) backed up to %1 on the node and to %2.</source>

@@ -69,31 +69,7 @@
     </message>
 </context>
 <context>
-    <name>Tandem::ApplyJob</name>
-    <message>
-        <source>The connection to %1 is gone.</source>
-        <translation>与 %1 的连接已丢失。</translation>
-    </message>
-    <message>
-        <source>No answer from %1.</source>
-        <translation>%1 无响应。</translation>
-    </message>
-    <message>
-        <source>Not run: an earlier part failed.</source>
-        <translation>未运行：之前的环节已失败。</translation>
-    </message>
-    <message>
-        <source>Checking sudo and backing up…</source>
-        <translation>正在检查 sudo 并备份…</translation>
-    </message>
-    <message>
-        <source>There is no network plan for %1; nothing was changed.</source>
-        <translation>没有 %1 的网络规划；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation>Tandem 只会移走 /etc/netplan 中的 netplan 文件，不会移走 %1；未做任何更改。</translation>
-    </message>
+    <name>Tandem::ApplyBackup</name>
     <message>
         <source>%1; nothing was changed.</source>
         <translation>%1；未做任何更改。</translation>
@@ -125,6 +101,33 @@
     <message>
         <source>The manifest could not be written, so nothing was changed.</source>
         <translation>无法写入清单，因此未做任何更改。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyJob</name>
+    <message>
+        <source>The connection to %1 is gone.</source>
+        <translation>与 %1 的连接已丢失。</translation>
+    </message>
+    <message>
+        <source>No answer from %1.</source>
+        <translation>%1 无响应。</translation>
+    </message>
+    <message>
+        <source>Not run: an earlier part failed.</source>
+        <translation>未运行：之前的环节已失败。</translation>
+    </message>
+    <message>
+        <source>Checking sudo and backing up…</source>
+        <translation>正在检查 sudo 并备份…</translation>
+    </message>
+    <message>
+        <source>There is no network plan for %1; nothing was changed.</source>
+        <translation>没有 %1 的网络规划；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
+        <translation>Tandem 只会移走 /etc/netplan 中的 netplan 文件，不会移走 %1；未做任何更改。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) backed up to %1 on the node and to %2.</source>

@@ -16,19 +16,6 @@ namespace {
 
 constexpr const char *checkIds[] = {"apply.backup", "apply.write", "apply.validate", "apply.confirm"};
 
-// The backup script prints each file's content in base64 so this side keeps a copy; in the
-// evidence that is noise (and may be long), so it is shortened to its size.
-CommandResult withoutContents(CommandResult result)
-{
-    QList<QByteArray> lines = result.out.split('\n');
-    for (int i = 1; i < lines.size(); ++i) {
-        if (lines.at(i - 1).startsWith("present "))
-            lines[i] = "(" + QByteArray::number(lines.at(i).size()) + " bytes of base64)";
-    }
-    result.out = lines.join('\n');
-    return result;
-}
-
 } // namespace
 
 ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, QObject *parent)
@@ -37,6 +24,9 @@ ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, 
     , m_node(runner ? runner->nodeName() : QString())
     , m_input(std::move(input))
     , m_password(password)
+    , m_backup(m_node, m_password, [this](const RemoteCommand &command, ApplyBackup::Next next) {
+        run(command, std::move(next));
+    })
 {
     m_pollTimer.setSingleShot(true);
     connect(&m_pollTimer, &QTimer::timeout, this, &ApplyJob::poll);
@@ -149,107 +139,34 @@ void ApplyJob::start()
         finish(ApplyOutcome::NotChanged);
         return;
     }
-    run(NetplanCommands::sudoCheck(m_password), [this](const CommandResult &result) {
-        addEvidence("apply.backup", result);
-        if (!result.ok()) {
-            setCheck("apply.backup", CheckStatus::Fail,
-                     result.error ? tr("%1; nothing was changed.").arg(result.error->toString())
-                                  : tr("sudo refused the password; nothing was changed on this node."),
-                     tr("Enter the password of the user on %1 again (on DGX OS it is the login "
-                        "password).").arg(m_node));
-            skipAfter("apply.backup");
-            finish(ApplyOutcome::NotChanged);
-            return;
-        }
-        backup();
-    });
-}
-
-void ApplyJob::backup()
-{
-    m_run = BackupRun{};
-    m_run.runId = m_input.runId;
-    m_run.node = m_node;
-    m_run.time = QDateTime::currentDateTimeUtc();
-    m_run.backupDir = NetplanCommands::backupDirFor(m_run.runId);
-    const QStringList paths = QStringList{QString::fromLatin1(RemoteScripts::netplanFile)} + m_input.moveAside;
-    run(NetplanCommands::backup(m_run.runId, paths, m_password), [this, paths](const CommandResult &result) {
-        addEvidence("apply.backup", withoutContents(result));
-        auto files = result.ok() ? NodeBackup::parseBackupOutput(result.out, paths)
-                                 : Result<QList<BackupFile>>(makeError(result.errorText()));
-        if (!files) {
-            setCheck("apply.backup", CheckStatus::Fail,
-                     tr("The backup failed, so nothing was changed: %1").arg(files.error().toString()));
-            skipAfter("apply.backup");
-            finish(ApplyOutcome::NotChanged);
-            return;
-        }
-        for (BackupFile &f : *files) {
-            f.role = f.path == QLatin1String(RemoteScripts::netplanFile) ? BackupFile::Role::Written
-                                                                          : BackupFile::Role::MovedAside;
-            if (f.role == BackupFile::Role::Written)
-                f.sha256After = NodeBackup::sha256Hex(m_input.yaml);
-        }
-        m_run.files = *files;
-        m_run.setState(QStringLiteral("backed-up"));
-        saveBackups(result);
-    });
-}
-
-void ApplyJob::saveBackups(const CommandResult &)
-{
-    const auto local = NodeBackup::saveLocal(m_run);
-    if (!local) {
-        setCheck("apply.backup", CheckStatus::Fail,
-                 tr("The local copy of the backup could not be kept, so nothing was changed: %1")
-                     .arg(local.error().toString()));
-        skipAfter("apply.backup");
-        finish(ApplyOutcome::NotChanged);
-        return;
-    }
-    run(NetplanCommands::readFile(QString::fromLatin1(RemoteScripts::manifestPath), m_password), [this, local](const CommandResult &result) {
-        addEvidence("apply.backup", result);
-        auto manifest = result.ok() ? Manifest::fromJson(result.out)
-                        : (!result.error && result.exitStatus == 4) ? Result<Manifest>(Manifest{})
-                                                                     : Result<Manifest>(makeError(result.errorText()));
-        if (!manifest) {
-            setCheck("apply.backup", CheckStatus::Fail,
-                     tr("The node's manifest (%1) cannot be read, so nothing was changed: %2")
-                         .arg(QLatin1String(RemoteScripts::manifestPath), manifest.error().toString()),
-                     tr("Look at the file on the node; Tandem does not overwrite a manifest it cannot read."));
-            skipAfter("apply.backup");
-            finish(ApplyOutcome::NotChanged);
-            return;
-        }
-        m_manifest = *manifest;
-        writeManifest("apply.backup", QStringLiteral("backed-up"), [this, local](bool ok) {
-            if (!ok) {
-                setCheck("apply.backup", CheckStatus::Fail,
-                         tr("The manifest could not be written, so nothing was changed."));
+    m_backup.take(
+        m_input.runId,
+        m_input.yaml,
+        m_input.moveAside,
+        [this](const CommandResult &result) { addEvidence("apply.backup", result); },
+        [this](const std::optional<ApplyBackup::Failure> &failure) {
+            if (failure) {
+                setCheck("apply.backup", CheckStatus::Fail, failure->detail, failure->fix);
                 skipAfter("apply.backup");
                 finish(ApplyOutcome::NotChanged);
                 return;
             }
-            setCheck("apply.backup", CheckStatus::Pass,
-                     tr("%n file(s) backed up to %1 on the node and to %2.", nullptr, int(m_run.files.size()))
-                         .arg(m_run.backupDir, *local));
+            setCheck("apply.backup",
+                     CheckStatus::Pass,
+                     tr("%n file(s) backed up to %1 on the node and to %2.",
+                        nullptr,
+                        int(m_backup.run().files.size()))
+                         .arg(m_backup.run().backupDir, m_backup.localCopy()));
             write();
         });
-    });
 }
 
 void ApplyJob::writeManifest(const char *id, const QString &state, std::function<void(bool)> next)
 {
-    if (m_run.state != state)
-        m_run.setState(state);
-    m_manifest.upsert(m_run);
-    (void)NodeBackup::saveLocal(m_run); // keeps the local index's state in step; best effort
-    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::manifestPath), m_manifest.toJson(),
-                                   QStringLiteral("600"), m_password),
-        [this, id, next](const CommandResult &result) {
-            addEvidence(id, result);
-            next(result.ok());
-        });
+    m_backup.record(
+        state,
+        [this, id](const CommandResult &result) { addEvidence(id, result); },
+        std::move(next));
 }
 
 void ApplyJob::write()
@@ -269,7 +186,7 @@ void ApplyJob::write()
                 validate();
                 return;
             }
-            run(NetplanCommands::moveAside(m_run.runId, m_input.moveAside, m_password),
+            run(NetplanCommands::moveAside(m_backup.run().runId, m_input.moveAside, m_password),
                 [this](const CommandResult &moved) {
                     addEvidence("apply.write", moved);
                     if (!moved.ok()) {
@@ -302,44 +219,52 @@ void ApplyJob::validate()
 void ApplyJob::rollback(const char *id, const QString &why)
 {
     setCheck(id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Putting the backups back\u2026"));
-    run(NetplanCommands::restore(m_run, m_password), [this, id, why](const CommandResult &restored) {
-        addEvidence(id, restored);
-        run(NetplanCommands::netplan(QStringLiteral("generate"), m_password),
-            [this, id, why, ok = restored.ok()](const CommandResult &generated) {
-                addEvidence(id, generated);
-                const QString after = ok ? tr("The backups were put back; the node is as it was.")
-                                         : tr("Putting the backups back failed too; use Restore, or "
-                                              "restore from %1 on the node.").arg(m_run.backupDir);
-                setCheck(id, CheckStatus::Fail, why + QLatin1Char(' ') + after);
-                skipAfter(id);
-                writeManifest(id, QStringLiteral("rolled-back"), [this, ok](bool) {
-                    finish(ok ? ApplyOutcome::RolledBack : ApplyOutcome::Unknown);
+    run(NetplanCommands::restore(m_backup.run(), m_password),
+        [this, id, why](const CommandResult &restored) {
+            addEvidence(id, restored);
+            run(NetplanCommands::netplan(QStringLiteral("generate"), m_password),
+                [this, id, why, ok = restored.ok()](const CommandResult &generated) {
+                    addEvidence(id, generated);
+                    const QString after
+                        = ok ? tr("The backups were put back; the node is as it was.")
+                             : tr("Putting the backups back failed too; use Restore, or "
+                                  "restore from %1 on the node.")
+                                   .arg(m_backup.run().backupDir);
+                    setCheck(id, CheckStatus::Fail, why + QLatin1Char(' ') + after);
+                    skipAfter(id);
+                    writeManifest(id, QStringLiteral("rolled-back"), [this, ok](bool) {
+                        finish(ok ? ApplyOutcome::RolledBack : ApplyOutcome::Unknown);
+                    });
                 });
-            });
-    });
+        });
 }
 
 void ApplyJob::arm()
 {
     setCheck("apply.confirm", CheckStatus::Running, tr("Starting the revert watchdog\u2026"));
-    run(NetplanCommands::arm(m_run, m_input.confirmTimeout, m_password), [this](const CommandResult &result) {
-        addEvidence("apply.confirm", result);
-        if (!result.ok()) {
-            rollback("apply.confirm", tr("The revert watchdog could not be started, so nothing was "
-                                         "applied: %1").arg(result.errorText()));
-            return;
-        }
-        m_armedAt.start();
-        m_countdownTimer.start();
-        // The verdict must not wait on a command stuck on a dead session.
-        QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout) - std::chrono::milliseconds(1000),
-                           this, [this] {
-                               if (!m_decided)
-                                   afterDeadline();
-                           });
-        Q_EMIT countdown(m_node, secondsLeft());
-        writeManifest("apply.confirm", QStringLiteral("applying"), [this](bool) { apply(); });
-    });
+    run(NetplanCommands::arm(m_backup.run(), m_input.confirmTimeout, m_password),
+        [this](const CommandResult &result) {
+            addEvidence("apply.confirm", result);
+            if (!result.ok()) {
+                rollback("apply.confirm",
+                         tr("The revert watchdog could not be started, so nothing was "
+                            "applied: %1")
+                             .arg(result.errorText()));
+                return;
+            }
+            m_armedAt.start();
+            m_countdownTimer.start();
+            // The verdict must not wait on a command stuck on a dead session.
+            QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout)
+                                   - std::chrono::milliseconds(1000),
+                               this,
+                               [this] {
+                                   if (!m_decided)
+                                       afterDeadline();
+                               });
+            Q_EMIT countdown(m_node, secondsLeft());
+            writeManifest("apply.confirm", QStringLiteral("applying"), [this](bool) { apply(); });
+        });
 }
 
 void ApplyJob::apply()
@@ -354,13 +279,15 @@ void ApplyJob::apply()
         m_applyDone = true;
         if (!result.error && result.exitStatus != 0 && !m_decided) {
             // netplan apply itself failed: do not wait for the timeout, revert now.
-            run(NetplanCommands::reject(m_run.runId, m_password), [this](const CommandResult &rejected) {
-                addEvidence("apply.confirm", rejected);
-                m_pollTimer.stop();
-                m_decided = true;
-                QTimer::singleShot(std::min(m_revertGrace, std::chrono::milliseconds(3000)), this,
-                                   &ApplyJob::checkOutcome);
-            });
+            run(NetplanCommands::reject(m_backup.run().runId, m_password),
+                [this](const CommandResult &rejected) {
+                    addEvidence("apply.confirm", rejected);
+                    m_pollTimer.stop();
+                    m_decided = true;
+                    QTimer::singleShot(std::min(m_revertGrace, std::chrono::milliseconds(3000)),
+                                       this,
+                                       &ApplyJob::checkOutcome);
+                });
             return;
         }
         poll();
@@ -434,29 +361,34 @@ bool ApplyJob::addressesUp(const QByteArray &ipJson, QStringList *missing) const
 void ApplyJob::confirm()
 {
     m_busy = true;
-    run(NetplanCommands::confirm(m_run.runId, m_password), [this](const CommandResult &result) {
-        m_busy = false;
-        addEvidence("apply.confirm", result);
-        const QByteArray said = result.out.trimmed();
-        if (result.ok() || (result.exitStatus == 3 && said == "confirmed")) {
-            m_decided = true;
-            m_elapsedMs = m_clock.elapsed();
-            setCheck("apply.confirm", CheckStatus::Pass,
-                     tr("The new addresses are up and confirmed; the revert watchdog was stopped."));
-            writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) { finish(ApplyOutcome::Confirmed); });
-            return;
-        }
-        if (!result.error && result.exitStatus == 3 && said == "reverted") {
-            m_decided = true;
-            QTimer::singleShot(m_revertGrace, this, &ApplyJob::checkOutcome);
-            return;
-        }
-        if (result.error) {
-            reconnect([this](bool) { m_pollTimer.start(m_pollInterval); });
-            return;
-        }
-        m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
-    });
+    run(NetplanCommands::confirm(m_backup.run().runId, m_password),
+        [this](const CommandResult &result) {
+            m_busy = false;
+            addEvidence("apply.confirm", result);
+            const QByteArray said = result.out.trimmed();
+            if (result.ok() || (result.exitStatus == 3 && said == "confirmed")) {
+                m_decided = true;
+                m_elapsedMs = m_clock.elapsed();
+                setCheck(
+                    "apply.confirm",
+                    CheckStatus::Pass,
+                    tr("The new addresses are up and confirmed; the revert watchdog was stopped."));
+                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
+                    finish(ApplyOutcome::Confirmed);
+                });
+                return;
+            }
+            if (!result.error && result.exitStatus == 3 && said == "reverted") {
+                m_decided = true;
+                QTimer::singleShot(m_revertGrace, this, &ApplyJob::checkOutcome);
+                return;
+            }
+            if (result.error) {
+                reconnect([this](bool) { m_pollTimer.start(m_pollInterval); });
+                return;
+            }
+            m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
+        });
 }
 
 void ApplyJob::afterDeadline()
@@ -477,7 +409,8 @@ void ApplyJob::checkOutcome()
         return;
     m_countdownTimer.stop();
     ++m_outcomeTries;
-    run(NetplanCommands::readFile(m_run.backupDir + QStringLiteral("/outcome"), m_password),
+    run(NetplanCommands::readFile(m_backup.run().backupDir + QStringLiteral("/outcome"),
+                                  m_password),
         [this](const CommandResult &result) {
             addEvidence("apply.confirm", result);
             const QByteArray said = result.out.trimmed();
@@ -501,11 +434,14 @@ void ApplyJob::checkOutcome()
                     QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
                 return;
             }
-            setCheck("apply.confirm", CheckStatus::Fail,
-                     tr("The new addresses were not confirmed in time. The node reverts by itself, but "
-                        "Tandem could not reach it to see that happen."),
-                     tr("When the node is reachable again, run Restore (or check %1/watchdog.log on "
-                        "the node).").arg(m_run.backupDir));
+            setCheck(
+                "apply.confirm",
+                CheckStatus::Fail,
+                tr("The new addresses were not confirmed in time. The node reverts by itself, but "
+                   "Tandem could not reach it to see that happen."),
+                tr("When the node is reachable again, run Restore (or check %1/watchdog.log on "
+                   "the node).")
+                    .arg(m_backup.run().backupDir));
             finish(ApplyOutcome::Unknown);
         });
 }

@@ -3,6 +3,7 @@
 
 #include "checks/check.h"
 #include "remote/nodebackup.h"
+#include "steps/applybackup.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -54,7 +55,7 @@ public:
     void start();
     [[nodiscard]] QString node() const { return m_node; }
     [[nodiscard]] ApplyOutcome outcome() const { return m_outcome; }
-    [[nodiscard]] const BackupRun &run() const { return m_run; }
+    [[nodiscard]] const BackupRun &run() const { return m_backup.run(); }
     [[nodiscard]] QString runId() const { return m_input.runId; }
     // From start() to the confirmation (or the verdict); -1 while running.
     [[nodiscard]] qint64 elapsedMs() const { return m_elapsedMs; }
@@ -78,8 +79,6 @@ private:
     void finish(ApplyOutcome outcome);
     void skipAfter(const char *id);
 
-    void backup();
-    void saveBackups(const CommandResult &result);
     void writeManifest(const char *id, const QString &state, std::function<void(bool)> next);
     void write();
     void validate();
@@ -99,8 +98,7 @@ private:
     QString m_node;
     Input m_input;
     QByteArray m_password;
-    BackupRun m_run;
-    Manifest m_manifest;
+    ApplyBackup m_backup; // after m_node and m_password, which it is made from
     QList<Check> m_checks;
     ApplyOutcome m_outcome = ApplyOutcome::Pending;
     QElapsedTimer m_clock;
