@@ -9,6 +9,7 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <optional>
 
 namespace Tandem {
 
@@ -31,23 +32,17 @@ public:
 
     QString string(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
-            return {};
-        if (!value.isString()) {
-            fail(key);
-            return {};
-        }
-        return value.toString();
+        const auto value = member(key, &QJsonValue::isString);
+        return value ? value->toString() : QString();
     }
 
     int integer(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
+        const auto value = member(key, &QJsonValue::isDouble);
+        if (!value)
             return 0;
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 0 || number > 2147483647.0 || number != int(number)) {
+        const double number = value->toDouble();
+        if (number < 0 || number > 2147483647.0 || number != int(number)) {
             fail(key);
             return 0;
         }
@@ -56,27 +51,14 @@ public:
 
     bool boolean(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
-            return false;
-        if (!value.isBool()) {
-            fail(key);
-            return false;
-        }
-        return value.toBool();
+        const auto value = member(key, &QJsonValue::isBool);
+        return value && value->toBool();
     }
 
     QStringList strings(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
-            return {};
-        if (!value.isArray()) {
-            fail(key);
-            return {};
-        }
         QStringList list;
-        for (const QJsonValue item : value.toArray()) {
+        for (const QJsonValue item : array(key)) {
             if (!item.isString()) {
                 fail(key);
                 return {};
@@ -88,32 +70,34 @@ public:
 
     QJsonObject object(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
-            return {};
-        if (!value.isObject()) {
-            fail(key);
-            return {};
-        }
-        return value.toObject();
+        const auto value = member(key, &QJsonValue::isObject);
+        return value ? value->toObject() : QJsonObject();
     }
 
     QJsonArray array(QLatin1String key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() || value.isNull())
-            return {};
-        if (!value.isArray()) {
-            fail(key);
-            return {};
-        }
-        return value.toArray();
+        const auto value = member(key, &QJsonValue::isArray);
+        return value ? value->toArray() : QJsonArray();
     }
 
     // The first member that had the wrong type, or empty.
     [[nodiscard]] const QString &badField() const { return m_badField; }
 
 private:
+    // The member when `isType` accepts it; nothing when it is absent or null, or of another
+    // type (then remembered by fail()).
+    std::optional<QJsonValue> member(QLatin1String key, bool (QJsonValue::*isType)() const)
+    {
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined() || value.isNull())
+            return std::nullopt;
+        if (!(value.*isType)()) {
+            fail(key);
+            return std::nullopt;
+        }
+        return value;
+    }
+
     void fail(QLatin1String key)
     {
         if (m_badField.isEmpty())
