@@ -6,7 +6,7 @@
 namespace Tandem {
 
 SshSession::SshSession(QObject *parent)
-    : QObject(parent)
+    : SshEvents(parent)
     , m_worker(new SshWorker)
 {
     m_thread.setObjectName(QStringLiteral("ssh"));

@@ -5,6 +5,7 @@
 #include "nodeaddress.h"
 #include "result.h"
 #include "remotecommand.h"
+#include "sshevents.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -26,15 +27,12 @@ class SshWorker;
 // Commands: run() returns an id; outputLine() streams lines as they arrive, then exactly
 // one of commandFinished() or commandFailed() ends that id. cancel() and timeouts end the
 // remote process group too, not just the channel.
-class SshSession final : public QObject
+class SshSession final : public SshEvents
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshSession)
 
 public:
-    enum class Stream { Stdout, Stderr };
-    Q_ENUM(Stream)
-
     explicit SshSession(QObject *parent = nullptr);
     ~SshSession() override;
 
@@ -59,18 +57,6 @@ public:
     // The command installPublicKey() runs: `sh -c SCRIPT sh KEYLINE`, the key passed as an
     // argument, never pasted into the script.
     [[nodiscard]] static Result<RemoteCommand> installPublicKeyCommand(const QByteArray &line);
-
-Q_SIGNALS:
-    void hostKeyUnknown(const QString &fingerprint);
-    void passphraseRequired();
-    void connected();
-    void failed(const Tandem::Error &error);
-    void disconnected();
-
-    void outputLine(quint64 id, Tandem::SshSession::Stream stream, const QByteArray &line);
-    void commandFinished(quint64 id, int exitStatus);
-    void commandFailed(quint64 id, const Tandem::Error &error);
-    void uploadFinished(quint64 id);
 
 private:
     quint64 m_nextId = 1;

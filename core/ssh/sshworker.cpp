@@ -34,7 +34,7 @@ void wipe(T &secret)
 } // namespace
 
 SshWorker::SshWorker(QObject *parent)
-    : QObject(parent)
+    : SshEvents(parent)
     , m_pollTimer(this) // a child, so that moveToThread() takes it along
 {
     m_pollTimer.setInterval(100ms); // a safety net: libssh may hold data the socket no longer signals

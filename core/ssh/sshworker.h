@@ -10,6 +10,7 @@
 #include "nodeaddress.h"
 #include "remotecommand.h"
 #include "result.h"
+#include "sshevents.h"
 #include "sshhandles.h"
 #include "sshsession.h"
 
@@ -24,7 +25,7 @@
 
 namespace Tandem {
 
-class SshWorker final : public QObject
+class SshWorker final : public SshEvents
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshWorker)
@@ -42,17 +43,6 @@ public:
     void run(quint64 id, const RemoteCommand &command);
     void cancel(quint64 id);
     void upload(quint64 id, const QByteArray &content, const QString &remotePath, int mode);
-
-Q_SIGNALS:
-    void hostKeyUnknown(const QString &fingerprint);
-    void passphraseRequired();
-    void connected();
-    void failed(const Tandem::Error &error);
-    void disconnected();
-    void outputLine(quint64 id, Tandem::SshSession::Stream stream, const QByteArray &line);
-    void commandFinished(quint64 id, int exitStatus);
-    void commandFailed(quint64 id, const Tandem::Error &error);
-    void uploadFinished(quint64 id);
 
 private:
     enum class Phase { Idle, AwaitingHostKey, AwaitingPassphrase, Connected };
