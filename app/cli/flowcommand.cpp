@@ -9,6 +9,7 @@
 #include "session/savedsession.h"
 #include "steps/bandwidthstep.h"
 #include "checks/checkjson.h"
+#include "nccl/nccltestsjson.h"
 #include "steps/prerequisites.h"
 #include "terminalprompt.h"
 
@@ -44,18 +45,8 @@ FlowCommand::FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOp
         printErr(CheckText::tr("tandem-cli: %1\n").arg(error.toString()));
     });
     connect(&m_workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
-        const auto number = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
         if (m_options.login.json) {
-            printJsonLine(QJsonObject{{QStringLiteral("type"), QStringLiteral("row")},
-                                      {QStringLiteral("bytes"), row.bytes},
-                                      {QStringLiteral("count"), row.count},
-                                      {QStringLiteral("time_us"), number(row.outOfPlace.timeUs)},
-                                      {QStringLiteral("algbw"), number(row.outOfPlace.algbw)},
-                                      {QStringLiteral("busbw"), number(row.outOfPlace.busbw)},
-                                      {QStringLiteral("in_place_time_us"), number(row.inPlace.timeUs)},
-                                      {QStringLiteral("in_place_algbw"), number(row.inPlace.algbw)},
-                                      {QStringLiteral("in_place_busbw"), number(row.inPlace.busbw)},
-                                      {QStringLiteral("wrong"), number(row.outOfPlace.wrong)}});
+            printJsonLine(ncclRowLine(row));
             return;
         }
         printOut(QStringLiteral("%1 %2 %3\n")
