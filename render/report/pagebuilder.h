@@ -33,8 +33,14 @@ public:
 
     struct Cell
     {
-        Cell(QString text_, QColor fill_ = {}, QColor color_ = Qt::black, ReportFont font_ = ReportFont::Body)
-            : text(std::move(text_)), fill(fill_), color(color_), font(font_)
+        Cell(QString text_,
+             QColor fill_ = {},
+             QColor color_ = Qt::black,
+             ReportFont font_ = ReportFont::Body)
+            : text(std::move(text_))
+            , fill(fill_)
+            , color(color_)
+            , font(font_)
         {}
         QString text;
         QColor fill;
@@ -46,9 +52,12 @@ public:
     [[nodiscard]] QList<ReportSheet> take() { return std::move(m_pages); }
 
     void heading(const QString &text, ReportFont font);
-    void paragraph(const QString &text, ReportFont font = ReportFont::Body, const QColor &color = Qt::black);
+    void paragraph(const QString &text,
+                   ReportFont font = ReportFont::Body,
+                   const QColor &color = Qt::black);
     // Columns as fractions of the text width; the header repeats on every page the table spans.
-    void table(const QList<double> &widths, const QList<Cell> &header, const QList<QList<Cell>> &rows);
+    void
+    table(const QList<double> &widths, const QList<Cell> &header, const QList<QList<Cell>> &rows);
     void keyValues(const QList<QPair<QString, QString>> &pairs);
     void pre(const QString &text);
     void chart(const ChartLayout &chart);
@@ -61,11 +70,13 @@ public:
 private:
     void ensure(double height);
     void newPage();
-    void addText(double x, double baseline, const QString &text, ReportFont font, const QColor &color);
+    void
+    addText(double x, double baseline, const QString &text, ReportFont font, const QColor &color);
     [[nodiscard]] double measureRow(const QList<double> &widths, const QList<Cell> &cells) const;
     void drawRow(const QList<double> &widths, const QList<Cell> &cells);
     // Each cell's text wrapped to its column, and the row's height.
-    [[nodiscard]] double wrapRow(const QList<double> &widths, const QList<Cell> &cells,
+    [[nodiscard]] double wrapRow(const QList<double> &widths,
+                                 const QList<Cell> &cells,
                                  QList<QStringList> *wrapped) const;
 
     QList<ReportSheet> m_pages;

@@ -23,13 +23,13 @@ struct PageOp
 {
     enum class Kind { Text, Box, Line, Chart };
     Kind kind = Kind::Text;
-    QRectF rect;          // Box, Chart
-    QPointF from;         // Text: the baseline's left end; Line: start
-    QPointF to;           // Line: end
+    QRectF rect;  // Box, Chart
+    QPointF from; // Text: the baseline's left end; Line: start
+    QPointF to;   // Line: end
     QString text;
     ReportFont font = ReportFont::Body;
-    QColor color;         // text, line or box border (invalid: none)
-    QColor fill;          // box fill (invalid: none)
+    QColor color; // text, line or box border (invalid: none)
+    QColor fill;  // box fill (invalid: none)
     std::shared_ptr<const ChartLayout> chart;
 };
 
