@@ -12,6 +12,7 @@ namespace Tandem {
 // The JSON form of checks and topologies, shared by `tandem-cli --json` and the saved
 // workflow state (docs/cli-json.md). Pure functions.
 [[nodiscard]] QJsonObject toJson(const Check &check);
+[[nodiscard]] QJsonObject toJson(const Evidence &evidence);
 [[nodiscard]] QJsonArray toJson(const QList<Check> &checks);
 [[nodiscard]] QJsonObject toJson(const Topology &topology);
 [[nodiscard]] QString topologyKindKey(TopologyKind kind);
@@ -20,5 +21,6 @@ namespace Tandem {
 // wrong type reads as empty, never as a guess.
 [[nodiscard]] Check checkFromJson(const QJsonObject &object);
 [[nodiscard]] QList<Check> checksFromJson(const QJsonArray &array);
+[[nodiscard]] Evidence evidenceFromJson(const QJsonObject &object);
 
 } // namespace Tandem
