@@ -198,6 +198,11 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
         if (step != StepId::Bandwidth)
             updateCommand();
     });
+    // The chart and the table are fed by the run's signals as it goes; a resumed session's
+    // run comes back from the state in one piece.
+    connect(workflow, &Workflow::restored, this, [this, workflow] {
+        showRun(workflow->session().bandwidth);
+    });
     m_plot->setLineRate(lineRateGBps);
     retranslate();
     changed();
@@ -245,6 +250,34 @@ void BandwidthPage::start()
     m_plot->setThreshold(workflow()->bandwidthThreshold(current));
     m_rows->setMode(current.isSoak() ? BandwidthTableModel::Mode::Soak : BandwidthTableModel::Mode::Sweep);
     workflow()->runBandwidth(current);
+}
+
+void BandwidthPage::showRun(const BandwidthRecord &run)
+{
+    const bool soak = run.spec.isSoak();
+    m_plot->clear();
+    m_plot->setMode(soak ? BandwidthPlot::Mode::Soak : BandwidthPlot::Mode::Sweep);
+    m_rows->setMode(soak ? BandwidthTableModel::Mode::Soak : BandwidthTableModel::Mode::Sweep);
+    if (run.isEmpty()) {
+        m_plot->setThreshold(workflow()->bandwidthThreshold(spec()));
+        return;
+    }
+    m_plot->setThreshold(run.thresholdGBps);
+    for (const NcclRow &row : run.rows) {
+        if (row.outOfPlace.busbw)
+            m_plot->addPoint(double(row.bytes), *row.outOfPlace.busbw, BandwidthPlot::OutOfPlace);
+        if (row.inPlace.busbw)
+            m_plot->addPoint(double(row.bytes), *row.inPlace.busbw, BandwidthPlot::InPlace);
+    }
+    const ProbeSeries &samples = run.samples;
+    for (qsizetype i = 0; i < samples.size(); ++i)
+        m_plot->addPoint(soak ? samples.t.at(i) : double(samples.bytes.value(i)),
+                         samples.busbw.value(i));
+    if (!run.rows.isEmpty())
+        m_rows->setRows(run.rows);
+    else
+        m_rows->setSamples(samples);
+    m_table->resizeColumnsToContents();
 }
 
 void BandwidthPage::cancel()

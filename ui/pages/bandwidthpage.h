@@ -3,6 +3,7 @@
 
 #include "nccl/testspec.h"
 #include "pages/checkspage.h"
+#include "session/bandwidthrecord.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -50,6 +51,8 @@ private:
     void start();
     void cancel();
     void showVerdict();
+    // Draws a finished run again (a resumed session's): chart, table and threshold.
+    void showRun(const BandwidthRecord &run);
     // Why the typed variables cannot be used, or empty.
     [[nodiscard]] QString environmentError() const;
 
