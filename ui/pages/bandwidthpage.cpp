@@ -7,6 +7,7 @@
 #include "nccl/mpiruncommand.h"
 #include "steps/bandwidthstep.h"
 #include "prerequisitespanel.h"
+#include "session/stepnames.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -305,10 +306,23 @@ void BandwidthPage::showVerdict()
     }
     if (!transportShown)
         m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run did not get that far."));
-    if (verdict.status == CheckStatus::Pending)
+    if (verdict.status == CheckStatus::Pending) {
         m_verdictBanner->showMessage(CheckStatus::Pending, tr("Verdict: not run yet."));
-    else
-        m_verdictBanner->showCheck(verdict);
+        return;
+    }
+    m_verdictBanner->showCheck(verdict);
+    // Never green for a fabric that has changed since: the verdict is history.
+    if (const std::optional<StepId> cause = outOfDateBecause()) {
+        m_verdictBanner->showMessage(CheckStatus::Skipped,
+                                     tr("Out of date: %1 changed after this run. Its verdict was: %2")
+                                         .arg(StepNames::numbered(*cause), m_verdictBanner->text()));
+    }
+}
+
+void BandwidthPage::outOfDateChanged()
+{
+    if (!workflow()->isRunning(StepId::Bandwidth))
+        showVerdict();
 }
 
 void BandwidthPage::stepFinished()

@@ -45,6 +45,8 @@ public:
 protected:
     void retranslate() override;
     void stepFinished() override;
+    // A verdict of a run on an earlier verified fabric is shown grey, as history.
+    void outOfDateChanged() override;
 
 private:
     void updateCommand();
