@@ -2058,6 +2058,53 @@
     </message>
 </context>
 <context>
+    <name>Tandem::JsonReader</name>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>「%1」が二重に記載されています</translation>
+    </message>
+    <message>
+        <source>expected a name</source>
+        <translation>名前が必要です</translation>
+    </message>
+    <message>
+        <source>expected one row for each of the %1 nodes</source>
+        <translation>%1 台のノードそれぞれに 1 行が必要です</translation>
+    </message>
+    <message>
+        <source>expected one cell for each of the %1 nodes</source>
+        <translation>%1 台のノードそれぞれに 1 つのセルが必要です</translation>
+    </message>
+    <message>
+        <source>The value %1 in the saved state is damaged: %2.</source>
+        <translation>保存された状態の値 %1 が壊れています: %2。</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 entries</source>
+        <translation>最大 %1 件のリストが必要です</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>テキストが必要です</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>%1 から %2 までの整数が必要です</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true または false が必要です</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>%1 のいずれかが必要です</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::KeyPair</name>
     <message>
         <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
@@ -4759,6 +4806,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Transport: not run yet.</source>
         <translation>トランスポート: 未実行です。</translation>
     </message>
+    <message>
+        <source>Out of date: %1 changed after this run. Its verdict was: %2</source>
+        <translation>古い結果です: この実行の後で %1 が変わりました。当時の判定: %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -5078,16 +5129,20 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>最初のサブネット:</translation>
     </message>
     <message>
-        <source>MTU 9000 on every ConnectX-7 interface</source>
-        <translation>すべての ConnectX-7 インターフェイスで MTU 9000 を使用</translation>
-    </message>
-    <message>
         <source>Changes (diff)</source>
         <translation>変更内容 (差分)</translation>
     </message>
     <message>
         <source>New file</source>
         <translation>新しいファイル</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface</source>
+        <translation>すべての ConnectX-7 インターフェイスで MTU %1 を使用</translation>
+    </message>
+    <message>
+        <source>Out of date: this plan was made with other options. Make the plan again before applying it.</source>
+        <translation>古い計画です: この計画は別のオプションで作成されました。適用する前に計画を作り直してください。</translation>
     </message>
 </context>
 <context>

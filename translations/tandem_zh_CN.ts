@@ -2058,6 +2058,53 @@
     </message>
 </context>
 <context>
+    <name>Tandem::JsonReader</name>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>“%1”被列出了两次</translation>
+    </message>
+    <message>
+        <source>expected a name</source>
+        <translation>需要一个名称</translation>
+    </message>
+    <message>
+        <source>expected one row for each of the %1 nodes</source>
+        <translation>需要为 %1 个节点各提供一行</translation>
+    </message>
+    <message>
+        <source>expected one cell for each of the %1 nodes</source>
+        <translation>需要为 %1 个节点各提供一个单元格</translation>
+    </message>
+    <message>
+        <source>The value %1 in the saved state is damaged: %2.</source>
+        <translation>已保存状态中的值 %1 已损坏：%2。</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>需要一个对象</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 entries</source>
+        <translation>需要一个最多 %1 项的列表</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>需要文本</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>需要 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>需要 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>需要以下之一：%1</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::KeyPair</name>
     <message>
         <source>Tandem&apos;s key pair in %1 is incomplete: %2 is missing. Move the remaining file away to let Tandem make a new pair.</source>
@@ -4759,6 +4806,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Transport: not run yet.</source>
         <translation>传输方式：尚未运行。</translation>
     </message>
+    <message>
+        <source>Out of date: %1 changed after this run. Its verdict was: %2</source>
+        <translation>已过时：此次运行之后 %1 发生了变化。当时的结论：%2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -5078,16 +5129,20 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>第一个子网：</translation>
     </message>
     <message>
-        <source>MTU 9000 on every ConnectX-7 interface</source>
-        <translation>所有 ConnectX-7 接口使用 MTU 9000</translation>
-    </message>
-    <message>
         <source>Changes (diff)</source>
         <translation>更改（差异）</translation>
     </message>
     <message>
         <source>New file</source>
         <translation>新文件</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface</source>
+        <translation>所有 ConnectX-7 接口使用 MTU %1</translation>
+    </message>
+    <message>
+        <source>Out of date: this plan was made with other options. Make the plan again before applying it.</source>
+        <translation>已过时：此计划是用其他选项制定的。应用之前请重新制定计划。</translation>
     </message>
 </context>
 <context>

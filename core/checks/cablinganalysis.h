@@ -26,6 +26,8 @@ struct NodeCabling
 
     [[nodiscard]] bool isUp(const QString &netdev) const;
     [[nodiscard]] const NetInterface *interface(const QString &netdev) const;
+
+    friend bool operator==(const NodeCabling &, const NodeCabling &) = default;
 };
 
 // Turns what the nodes reported into the cabling checks and the topology. Pure functions.

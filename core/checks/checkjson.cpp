@@ -29,18 +29,33 @@ QJsonValue orNull(const QDateTime &time)
 
 } // namespace
 
+QJsonObject toJson(const Evidence &evidence)
+{
+    return {
+        {QStringLiteral("node"), evidence.node},
+        {QStringLiteral("command"), evidence.command},
+        {QStringLiteral("exit_status"), evidence.exitStatus},
+        {QStringLiteral("output"), evidence.output},
+        {QStringLiteral("time"), orNull(evidence.when)},
+    };
+}
+
+Evidence evidenceFromJson(const QJsonObject &object)
+{
+    return Evidence{
+        object.value(QStringLiteral("node")).toString(),
+        object.value(QStringLiteral("command")).toString(),
+        object.value(QStringLiteral("exit_status")).toInt(),
+        object.value(QStringLiteral("output")).toString(),
+        QDateTime::fromString(object.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs),
+    };
+}
+
 QJsonObject toJson(const Check &check)
 {
     QJsonArray evidence;
-    for (const Evidence &item : check.evidence) {
-        evidence.append(QJsonObject{
-            {QStringLiteral("node"), item.node},
-            {QStringLiteral("command"), item.command},
-            {QStringLiteral("exit_status"), item.exitStatus},
-            {QStringLiteral("output"), item.output},
-            {QStringLiteral("time"), orNull(item.when)},
-        });
-    }
+    for (const Evidence &item : check.evidence)
+        evidence.append(toJson(item));
     return {
         {QStringLiteral("id"), check.id},
         {QStringLiteral("node"), orNull(check.node)},
@@ -75,16 +90,8 @@ Check checkFromJson(const QJsonObject &object)
     check.title = object.value(QStringLiteral("title")).toString();
     check.detail = object.value(QStringLiteral("detail")).toString();
     check.fix = object.value(QStringLiteral("fix")).toString();
-    for (const QJsonValue &value : object.value(QStringLiteral("evidence")).toArray()) {
-        const QJsonObject e = value.toObject();
-        check.evidence.append(Evidence{
-            e.value(QStringLiteral("node")).toString(),
-            e.value(QStringLiteral("command")).toString(),
-            e.value(QStringLiteral("exit_status")).toInt(),
-            e.value(QStringLiteral("output")).toString(),
-            QDateTime::fromString(e.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs),
-        });
-    }
+    for (const QJsonValue &value : object.value(QStringLiteral("evidence")).toArray())
+        check.evidence.append(evidenceFromJson(value.toObject()));
     return check;
 }
 

@@ -13,6 +13,7 @@ namespace Tandem {
 // state and the report's JSON (docs/cli-json.md, docs/report-schema.json). An evidence time is
 // ISO 8601 in UTC with milliseconds, or null when unknown. Pure functions.
 [[nodiscard]] QJsonObject toJson(const Check &check);
+[[nodiscard]] QJsonObject toJson(const Evidence &evidence);
 [[nodiscard]] QJsonArray toJson(const QList<Check> &checks);
 [[nodiscard]] QJsonObject toJson(const Topology &topology);
 [[nodiscard]] QString topologyKindKey(TopologyKind kind);
@@ -21,5 +22,6 @@ namespace Tandem {
 // wrong type reads as empty, never as a guess.
 [[nodiscard]] Check checkFromJson(const QJsonObject &object);
 [[nodiscard]] QList<Check> checksFromJson(const QJsonArray &array);
+[[nodiscard]] Evidence evidenceFromJson(const QJsonObject &object);
 
 } // namespace Tandem

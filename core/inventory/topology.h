@@ -36,6 +36,8 @@ struct Cable
     CableEnd a;
     CableEnd b;
     int twinsSeen = 0; // 1 or 2: twins of a's port whose peer answered across this cable
+
+    friend bool operator==(const Cable &, const Cable &) = default;
 };
 
 enum class TopologyKind { Unknown, Direct, Ring, Switch, Unsupported };

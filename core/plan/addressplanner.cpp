@@ -42,8 +42,7 @@ int netdevRank(const QString &netdev)
 
 } // namespace
 
-Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<NodeCabling> &nodes,
-                                         const PlanOptions &options)
+Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
 {
     if (options.prefix < kMinPrefix || options.prefix > kMaxPrefix) {
         return makeError(tr("The prefix /%1 is not supported: use a prefix from /%2 to /%3 "
@@ -70,6 +69,15 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
                             "choice), or leave it unset.")
                              .arg(options.mtu).arg(kMinMtu).arg(kMaxMtu));
     }
+    return {};
+}
+
+Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<NodeCabling> &nodes,
+                                         const PlanOptions &options)
+{
+    if (const auto checked = checkOptions(options); !checked)
+        return tl::unexpected(checked.error());
+    const auto base = Ipv4Network::parse(options.base.trimmed(), options.prefix); // checked above
 
     switch (topology.kind) {
     case TopologyKind::Direct:

@@ -23,6 +23,8 @@ struct PlanOptions
 
     static constexpr int firstHost = 10; // node i (0-based, in the order given) is host 10 + i
 
+    friend bool operator==(const PlanOptions &, const PlanOptions &) = default;
+
     // Takes what a user typed as the first subnet ("10.55.0.0/24", or an address without a
     // length for the default /24); the planner checks it and says what is wrong.
     void setBase(const QString &typed)
@@ -58,6 +60,8 @@ class AddressPlanner
     Q_DECLARE_TR_FUNCTIONS(Tandem::AddressPlanner)
 
 public:
+    // Why a plan cannot be made with `options` (prefix, base, MTU out of range), or nothing.
+    [[nodiscard]] static Result<void> checkOptions(const PlanOptions &options);
     [[nodiscard]] static Result<AddressPlan> plan(const Topology &topology,
                                                   const QList<NodeCabling> &nodes,
                                                   const PlanOptions &options = {});

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planjson.h"
 
+#include "plan/ipv4network.h"
+
+#include <algorithm>
+
 namespace Tandem {
 
 QJsonObject toJson(const AddressPlan &plan)
@@ -80,6 +84,53 @@ QList<NetplanMoveAside> moveAsideFromJson(const QJsonArray &array)
         moves.append(move);
     }
     return moves;
+}
+
+QJsonObject toJson(const PlanOptions &options)
+{
+    return {{QStringLiteral("base"), options.base},
+            {QStringLiteral("prefix"), options.prefix},
+            {QStringLiteral("mtu"), options.mtu}};
+}
+
+PlanOptions planOptionsFromJson(const QJsonValue &value, const QString &path, JsonReader &reader)
+{
+    const QJsonObject object = reader.object(value, path);
+    PlanOptions options;
+    options.base = reader.text(
+        object.value(QStringLiteral("base")), JsonReader::at(path, QStringLiteral("base")), true);
+    // Required, unlike the MTU: no prefix is no plan. Null is what fails the check below.
+    const QJsonValue prefix = object.value(QStringLiteral("prefix"));
+    options.prefix = reader.integer(prefix.isUndefined() ? QJsonValue(QJsonValue::Null) : prefix,
+                                    JsonReader::at(path, QStringLiteral("prefix")),
+                                    0,
+                                    32);
+    options.mtu = reader.integer(
+        object.value(QStringLiteral("mtu")), JsonReader::at(path, QStringLiteral("mtu")), 0, 65535);
+    if (!reader.ok())
+        return {};
+    if (const auto checked = AddressPlanner::checkOptions(options); !checked) {
+        reader.fail(path, checked.error().message);
+        return {};
+    }
+    return options;
+}
+
+PlanOptions planOptionsOf(const AddressPlan &plan)
+{
+    PlanOptions options;
+    options.mtu = plan.mtu;
+    std::optional<Ipv4Network> lowest;
+    for (const PlannedSubnet &subnet : plan.subnets) {
+        const auto network = Ipv4Network::parse(subnet.cidr);
+        if (network && (!lowest || network->network() < lowest->network()))
+            lowest = network;
+    }
+    if (lowest) {
+        options.base = lowest->networkText();
+        options.prefix = lowest->prefix;
+    }
+    return options;
 }
 
 } // namespace Tandem

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "plan/addressplan.h"
+#include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
+#include "session/jsonreader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -16,5 +18,15 @@ namespace Tandem {
 [[nodiscard]] AddressPlan addressPlanFromJson(const QJsonObject &object);
 [[nodiscard]] QJsonArray toJson(const QList<NetplanMoveAside> &moves);
 [[nodiscard]] QList<NetplanMoveAside> moveAsideFromJson(const QJsonArray &array);
+
+// The options a plan was made with ({"base", "prefix", "mtu"}). Reading checks them as the
+// planner does (AddressPlanner::checkOptions): saved options have made a plan, so options that
+// could not are damage.
+[[nodiscard]] QJsonObject toJson(const PlanOptions &options);
+[[nodiscard]] PlanOptions
+planOptionsFromJson(const QJsonValue &value, const QString &path, JsonReader &reader);
+// For a file saved before the options were: the plan's own MTU and prefix, and its lowest
+// subnet as the base (the base itself unless the first twin was down when it was planned).
+[[nodiscard]] PlanOptions planOptionsOf(const AddressPlan &plan);
 
 } // namespace Tandem

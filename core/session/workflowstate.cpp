@@ -4,6 +4,8 @@
 #include "datadirectory.h"
 #include "buildinfo.h"
 #include "checks/checkjson.h"
+#include "session/cablingjson.h"
+#include "session/fabricmatrixjson.h"
 #include "session/planjson.h"
 
 #include <QDir>
@@ -53,7 +55,8 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
                       QJsonObject{{QStringLiteral("addresses"), toJson(state.plan)},
                                   {QStringLiteral("yaml"), stringMap(state.netplanYaml)},
                                   {QStringLiteral("diffs"), stringMap(state.netplanDiffs)},
-                                  {QStringLiteral("move_aside"), toJson(state.moveAside)}});
+                                  {QStringLiteral("move_aside"), toJson(state.moveAside)},
+                                  {QStringLiteral("options"), toJson(state.planOptions)}});
     }
     QJsonArray facts;
     for (const NodeFacts &f : state.facts)
@@ -100,6 +103,73 @@ void readReportPart(const QJsonObject &object, WorkflowState &state)
     state.lastRestore.finishedAt = timeFrom(restore.value(QStringLiteral("finished_at")));
     if (object.contains(QStringLiteral("bandwidth_run")))
         state.bandwidth = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
+}
+
+// The pages' part: the topology beyond kind and summary, the cabling details, the verify
+// grids. The plan's options are written with the plan, which they belong to.
+void insertPagesPart(const WorkflowState &state, QJsonObject &object)
+{
+    // The shape `tandem-cli --json` gives a topology (toJson(Topology)), but with the kind and
+    // summary of the report (the summary says the problem where there is one), as files
+    // before it had them and as states made without a whole topology still fill them in.
+    QJsonObject topology = toJson(state.topology);
+    topology.insert(QStringLiteral("kind"), topologyKindKey(state.topologyKind));
+    topology.insert(QStringLiteral("summary"), state.topologySummary);
+    object.insert(QStringLiteral("topology"), topology);
+    if (!state.cabling.isEmpty())
+        object.insert(QStringLiteral("cabling"), toJson(state.cabling));
+    QJsonObject matrices;
+    if (!state.pingMatrix.nodes.isEmpty())
+        matrices.insert(QStringLiteral("ping"), toJson(state.pingMatrix));
+    if (!state.sshMatrix.nodes.isEmpty())
+        matrices.insert(QStringLiteral("ssh"), toJson(state.sshMatrix));
+    if (!matrices.isEmpty())
+        object.insert(QStringLiteral("verify_matrices"), matrices);
+}
+
+// After the report's part (the plan) and the topology's kind and summary.
+Result<void> readPagesPart(const QJsonObject &object, WorkflowState &state)
+{
+    JsonReader reader;
+    const auto at = [](const QString &path, const char *key) {
+        return JsonReader::at(path, QString::fromLatin1(key));
+    };
+    const QString topologyPath = QStringLiteral("topology");
+    const QJsonObject topology = reader.object(object.value(topologyPath), topologyPath);
+    Topology &t = state.topology;
+    t.kind = state.topologyKind;
+    t.problem = reader.text(topology.value(QStringLiteral("problem")), at(topologyPath, "problem"));
+    t.summary = t.problem.isEmpty() ? state.topologySummary : QString();
+    t.warnings
+        = reader.texts(topology.value(QStringLiteral("warnings")), at(topologyPath, "warnings"));
+    t.uncabled
+        = reader.texts(topology.value(QStringLiteral("uncabled")), at(topologyPath, "uncabled"));
+    t.cables = cablesFromJson(
+        topology.value(QStringLiteral("cables")), at(topologyPath, "cables"), reader);
+    state.cabling = cablingFromJson(
+        object.value(QStringLiteral("cabling")), QStringLiteral("cabling"), reader);
+    const QString matricesPath = QStringLiteral("verify_matrices");
+    const QJsonObject matrices = reader.object(object.value(matricesPath), matricesPath);
+    if (matrices.contains(QStringLiteral("ping"))) {
+        state.pingMatrix = fabricMatrixFromJson(
+            matrices.value(QStringLiteral("ping")), at(matricesPath, "ping"), reader);
+    }
+    if (matrices.contains(QStringLiteral("ssh"))) {
+        state.sshMatrix = fabricMatrixFromJson(
+            matrices.value(QStringLiteral("ssh")), at(matricesPath, "ssh"), reader);
+    }
+    // Options only mean something with the plan they made.
+    if (!state.plan.nodes.isEmpty()) {
+        const QJsonValue options
+            = object.value(QStringLiteral("plan")).toObject().value(QStringLiteral("options"));
+        state.planOptions
+            = options.isUndefined()
+                  ? planOptionsOf(state.plan)
+                  : planOptionsFromJson(options, QStringLiteral("plan.options"), reader);
+    }
+    if (const auto &error = reader.error())
+        return tl::unexpected(*error);
+    return {};
 }
 
 } // namespace
@@ -151,10 +221,9 @@ QJsonObject WorkflowState::toJson() const
         {QStringLiteral("prerequisites"), prerequisites},
         {QStringLiteral("steps"), steps},
         {QStringLiteral("lineage"), lineage.toJson()},
-        {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), topologyKindKey(topologyKind)},
-                                                 {QStringLiteral("summary"), topologySummary}}},
     };
     insertReportPart(*this, object);
+    insertPagesPart(*this, object);
     return object;
 }
 
@@ -193,6 +262,8 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
     }
     state.topologySummary = topology.value(QStringLiteral("summary")).toString();
     readReportPart(object, state);
+    if (const auto pages = readPagesPart(object, state); !pages)
+        return tl::unexpected(pages.error());
     state.prerequisites = object.value(QStringLiteral("prerequisites")).toObject();
     state.lineage = StepLineage::fromJson(object.value(QStringLiteral("lineage")).toObject());
     return state;

@@ -57,10 +57,15 @@ public:
     QHash<StepId, QList<Check>> checks;
     TopologyKind topologyKind = TopologyKind::Unknown;
     QString topologySummary;
-    // --- What this session's steps found that later steps and the pages use.
+    // --- What this session's steps found that later steps and the pages use, saved so that
+    // a resumed session draws and plans from it again. Each is absent (empty) in files written
+    // before it was saved, and loading such a file still works; a value that is there but
+    // wrong (a grid row too short, a port of -3) refuses the whole file, naming the value.
     Topology topology;           // kind and summary as above; the cables learnt in this session
     QList<NodeCabling> cabling;  // what each node reported to the cabling step
-    PlanOptions planOptions;     // what the plan was made with
+    // What the plan was made with; saved with the plan (defaults without one). Files from
+    // before read it off the plan (planOptionsOf), so planning again keeps its base and MTU.
+    PlanOptions planOptions;
     FabricMatrix pingMatrix;     // verify: who reaches whom by ping over the CX7 addresses
     FabricMatrix sshMatrix;      // verify: ... and by SSH
     QDateTime savedAt;

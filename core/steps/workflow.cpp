@@ -250,9 +250,12 @@ void Workflow::restore(const WorkflowState &state)
     qDeleteAll(m_steps);
     m_steps.clear();
     m_state = state;
-    // Only the kind and summary of the topology are saved; the cables are learnt again.
-    m_state.topology.kind = state.topologyKind;
-    m_state.topology.summary = state.topologySummary;
+    // The whole topology comes back with the cabling; a state made without it (by hand, or
+    // one that never ran the cabling step) has only the report's kind and summary.
+    if (m_state.topology.kind == TopologyKind::Unknown) {
+        m_state.topology.kind = state.topologyKind;
+        m_state.topology.summary = state.topologySummary;
+    }
     m_prerequisites->clearChecks();
     m_prerequisites->restore(state.prerequisites);
     Q_EMIT restored();

@@ -75,7 +75,7 @@ void BandwidthTableModel::addRow(const NcclRow &row)
     append(Entry{row, 0});
 }
 
-void BandwidthTableModel::addSample(const ProbeSample &sample)
+BandwidthTableModel::Entry BandwidthTableModel::entryOf(const ProbeSample &sample)
 {
     Entry entry;
     entry.t = sample.t;
@@ -84,7 +84,42 @@ void BandwidthTableModel::addSample(const ProbeSample &sample)
     entry.row.outOfPlace.algbw = sample.algbw;
     entry.row.outOfPlace.busbw = sample.busbw;
     entry.row.outOfPlace.wrong = double(sample.wrong);
-    append(std::move(entry));
+    return entry;
+}
+
+void BandwidthTableModel::addSample(const ProbeSample &sample)
+{
+    append(entryOf(sample));
+}
+
+void BandwidthTableModel::setRows(const QList<NcclRow> &rows)
+{
+    beginResetModel();
+    m_entries.clear();
+    const qsizetype first = qMax<qsizetype>(0, rows.size() - m_maxRows);
+    m_entries.reserve(rows.size() - first);
+    for (qsizetype i = first; i < rows.size(); ++i)
+        m_entries.append(Entry{rows.at(i), 0});
+    endResetModel();
+}
+
+void BandwidthTableModel::setSamples(const ProbeSeries &samples)
+{
+    beginResetModel();
+    m_entries.clear();
+    const qsizetype first = qMax<qsizetype>(0, samples.size() - m_maxRows);
+    m_entries.reserve(samples.size() - first);
+    for (qsizetype i = first; i < samples.size(); ++i) {
+        ProbeSample sample;
+        sample.t = samples.t.at(i);
+        sample.bytes = samples.bytes.value(i);
+        sample.timeUs = samples.timeUs.value(i);
+        sample.algbw = samples.algbw.value(i);
+        sample.busbw = samples.busbw.value(i);
+        sample.wrong = samples.wrong.value(i);
+        m_entries.append(entryOf(sample));
+    }
+    endResetModel();
 }
 
 QVariant BandwidthTableModel::value(const Entry &entry, int column) const

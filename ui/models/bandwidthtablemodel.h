@@ -3,6 +3,7 @@
 
 #include "nccl/nccltestsrun.h"
 #include "nccl/probeparser.h"
+#include "session/bandwidthrecord.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -46,6 +47,10 @@ public:
     void clear();
     void addRow(const NcclRow &row);
     void addSample(const ProbeSample &sample);
+    // A whole run at once (a resumed session's): one reset, not a million inserts; past
+    // maxRows only the latest rows are kept, as adding them one by one would.
+    void setRows(const QList<NcclRow> &rows);
+    void setSamples(const ProbeSeries &samples);
     void setMaxRows(qsizetype rows);
     // Language change: the headers are translated.
     void retranslate();
@@ -57,6 +62,7 @@ private:
         double t = 0; // soak: seconds since the run's start
     };
     void append(Entry entry);
+    [[nodiscard]] static Entry entryOf(const ProbeSample &sample);
     [[nodiscard]] QVariant value(const Entry &entry, int column) const;
 
     QList<Entry> m_entries;

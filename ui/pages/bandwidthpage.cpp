@@ -8,6 +8,7 @@
 #include "nccl/mpiruncommand.h"
 #include "steps/bandwidthstep.h"
 #include "prerequisitespanel.h"
+#include "session/stepnames.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -198,6 +199,11 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
         if (step != StepId::Bandwidth)
             updateCommand();
     });
+    // The chart and the table are fed by the run's signals as it goes; a resumed session's
+    // run comes back from the state in one piece.
+    connect(workflow, &Workflow::restored, this, [this, workflow] {
+        showRun(workflow->session().bandwidth);
+    });
     m_plot->setLineRate(lineRateGBps);
     retranslate();
     changed();
@@ -247,6 +253,34 @@ void BandwidthPage::start()
     workflow()->runBandwidth(current);
 }
 
+void BandwidthPage::showRun(const BandwidthRecord &run)
+{
+    const bool soak = run.spec.isSoak();
+    m_plot->clear();
+    m_plot->setMode(soak ? BandwidthPlot::Mode::Soak : BandwidthPlot::Mode::Sweep);
+    m_rows->setMode(soak ? BandwidthTableModel::Mode::Soak : BandwidthTableModel::Mode::Sweep);
+    if (run.isEmpty()) {
+        m_plot->setThreshold(workflow()->bandwidthThreshold(spec()));
+        return;
+    }
+    m_plot->setThreshold(run.thresholdGBps);
+    for (const NcclRow &row : run.rows) {
+        if (row.outOfPlace.busbw)
+            m_plot->addPoint(double(row.bytes), *row.outOfPlace.busbw, BandwidthPlot::OutOfPlace);
+        if (row.inPlace.busbw)
+            m_plot->addPoint(double(row.bytes), *row.inPlace.busbw, BandwidthPlot::InPlace);
+    }
+    const ProbeSeries &samples = run.samples;
+    for (qsizetype i = 0; i < samples.size(); ++i)
+        m_plot->addPoint(soak ? samples.t.at(i) : double(samples.bytes.value(i)),
+                         samples.busbw.value(i));
+    if (!run.rows.isEmpty())
+        m_rows->setRows(run.rows);
+    else
+        m_rows->setSamples(samples);
+    m_table->resizeColumnsToContents();
+}
+
 void BandwidthPage::cancel()
 {
     m_cancelRequested = true;
@@ -272,10 +306,23 @@ void BandwidthPage::showVerdict()
     }
     if (!transportShown)
         m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run did not get that far."));
-    if (verdict.status == CheckStatus::Pending)
+    if (verdict.status == CheckStatus::Pending) {
         m_verdictBanner->showMessage(CheckStatus::Pending, tr("Verdict: not run yet."));
-    else
-        m_verdictBanner->showCheck(verdict);
+        return;
+    }
+    m_verdictBanner->showCheck(verdict);
+    // Never green for a fabric that has changed since: the verdict is history.
+    if (const std::optional<StepId> cause = outOfDateBecause()) {
+        m_verdictBanner->showMessage(CheckStatus::Skipped,
+                                     tr("Out of date: %1 changed after this run. Its verdict was: %2")
+                                         .arg(StepNames::numbered(*cause), m_verdictBanner->text()));
+    }
+}
+
+void BandwidthPage::outOfDateChanged()
+{
+    if (!workflow()->isRunning(StepId::Bandwidth))
+        showVerdict();
 }
 
 void BandwidthPage::stepFinished()

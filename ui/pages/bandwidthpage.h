@@ -3,6 +3,7 @@
 
 #include "nccl/testspec.h"
 #include "pages/checkspage.h"
+#include "session/bandwidthrecord.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -44,12 +45,16 @@ public:
 protected:
     void retranslate() override;
     void stepFinished() override;
+    // A verdict of a run on an earlier verified fabric is shown grey, as history.
+    void outOfDateChanged() override;
 
 private:
     void updateCommand();
     void start();
     void cancel();
     void showVerdict();
+    // Draws a finished run again (a resumed session's): chart, table and threshold.
+    void showRun(const BandwidthRecord &run);
     // Why the typed variables cannot be used, or empty.
     [[nodiscard]] QString environmentError() const;
 

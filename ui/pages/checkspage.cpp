@@ -127,6 +127,13 @@ void ChecksPage::updateState()
     const bool running = m_workflow->isRunning(m_step);
     m_busy->setRunning(running);
     const FlowFacts facts = StepGate::factsOf(*m_workflow);
+    const std::optional<StepId> outOfDate = facts.of(m_step) == StepOutcome::Stale
+                                                ? std::optional(facts.staleBecause.value(m_step))
+                                                : std::nullopt;
+    if (outOfDate != m_outOfDateBecause) {
+        m_outOfDateBecause = outOfDate;
+        outOfDateChanged();
+    }
     Readiness readiness = StepGate::readiness(m_step, facts);
     if (readiness.ready && m_readiness)
         readiness.reason = m_readiness();

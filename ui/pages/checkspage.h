@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -63,6 +64,12 @@ protected:
     virtual void retranslate();
     // The step ended, or a saved session was restored: show what the workflow now holds.
     virtual void stepFinished() {}
+    // What the step's last result was computed from has changed since (StepOutcome::Stale):
+    // the earlier step that changed, or nothing while the result holds.
+    [[nodiscard]] std::optional<StepId> outOfDateBecause() const { return m_outOfDateBecause; }
+    // outOfDateBecause() changed: a page greys or relabels what it draws besides the checks
+    // (grids, verdict), so that a result of an earlier plan is not taken for the current one.
+    virtual void outOfDateChanged() {}
 
 private:
     void reload();
@@ -81,6 +88,7 @@ private:
     CheckListPanel *m_panel = nullptr;
     QVBoxLayout *m_extra = nullptr;
     QBoxLayout *m_body = nullptr;
+    std::optional<StepId> m_outOfDateBecause;
 };
 
 } // namespace Tandem::Ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "networkplanpage.h"
 
+#include "checkbanner.h"
+#include "plan/ipv4network.h"
 #include "steps/workflow.h"
 
 #include <QCheckBox>
@@ -23,6 +25,7 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     , m_view(new QComboBox(this))
     , m_text(new QPlainTextEdit(this))
     , m_aside(new QLabel(this))
+    , m_outOfDate(new CheckBanner(this))
 {
     setObjectName(QStringLiteral("networkPlanPage"));
     setRunAction([this] { makePlan(); });
@@ -37,6 +40,8 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_aside->setObjectName(QStringLiteral("planMoveAside"));
     m_aside->setWordWrap(true);
+    m_outOfDate->setObjectName(QStringLiteral("planOutOfDate"));
+    m_outOfDate->hide();
 
     auto *options = new QHBoxLayout;
     options->addWidget(m_baseLabel);
@@ -47,6 +52,7 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     chooser->addWidget(m_node, 1);
     chooser->addWidget(m_view);
     extraArea()->addLayout(options);
+    extraArea()->addWidget(m_outOfDate);
     extraArea()->addLayout(chooser);
     extraArea()->addWidget(m_text, 1);
     extraArea()->addWidget(m_aside);
@@ -54,15 +60,59 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
 
     connect(m_node, &QComboBox::currentIndexChanged, this, &NetworkPlanPage::showNode);
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] { showNode(m_node->currentIndex()); });
+    connect(m_base, &QLineEdit::textChanged, this, &NetworkPlanPage::updateOutOfDate);
+    connect(m_jumbo, &QCheckBox::toggled, this, &NetworkPlanPage::updateOutOfDate);
+    connect(workflow, &Workflow::stepStarted, this, &NetworkPlanPage::updateOutOfDate);
+    // After ChecksPage's reload: the controls show what the resumed plan was made with.
+    connect(workflow, &Workflow::restored, this, [this, workflow] {
+        showOptions(workflow->session().planOptions);
+    });
     retranslate();
+}
+
+PlanOptions NetworkPlanPage::options() const
+{
+    PlanOptions options;
+    options.setBase(m_base->text());
+    options.mtu = m_jumbo->isChecked() ? m_jumboMtu : 0;
+    return options;
+}
+
+void NetworkPlanPage::showOptions(const PlanOptions &options)
+{
+    if (options.mtu != 0)
+        m_jumboMtu = options.mtu;
+    m_jumbo->setChecked(options.mtu != 0);
+    // The prefix travels with the base: "10.55.0.0" alone would mean /24.
+    m_base->setText(options.base.contains(QLatin1Char('/'))
+                        ? options.base
+                        : options.base + QLatin1Char('/') + QString::number(options.prefix));
+    retranslate(); // the box names the MTU it asks for
+    updateOutOfDate();
+}
+
+bool NetworkPlanPage::isPlanOutOfDate() const
+{
+    if (workflow()->plan().nodes.isEmpty() || workflow()->isRunning(StepId::NetworkPlan))
+        return false;
+    const PlanOptions now = options();
+    const PlanOptions made = workflow()->session().planOptions;
+    if (now.mtu != made.mtu || now.prefix != made.prefix)
+        return true;
+    // "10.55.0.0" and "10.55.0.0/24" are the same first subnet.
+    const auto a = Ipv4Network::parse(now.base, now.prefix);
+    const auto b = Ipv4Network::parse(made.base, made.prefix);
+    return a && b ? *a != *b : now.base.trimmed() != made.base.trimmed();
+}
+
+void NetworkPlanPage::updateOutOfDate()
+{
+    m_outOfDate->setVisible(isPlanOutOfDate());
 }
 
 void NetworkPlanPage::makePlan()
 {
-    PlanOptions options;
-    options.setBase(m_base->text());
-    options.mtu = m_jumbo->isChecked() ? 9000 : 0;
-    workflow()->runNetworkPlan(options);
+    workflow()->runNetworkPlan(options());
 }
 
 void NetworkPlanPage::stepFinished()
@@ -80,6 +130,7 @@ void NetworkPlanPage::stepFinished()
     m_aside->setText(aside.isEmpty() ? QString()
                                      : tr("Apply moves these files aside (Restore puts them back): %1.")
                                            .arg(aside.join(QStringLiteral("; "))));
+    updateOutOfDate();
 }
 
 void NetworkPlanPage::showNode(int index)
@@ -102,7 +153,10 @@ void NetworkPlanPage::retranslate()
     ChecksPage::retranslate();
     setRunText(tr("&Make the plan"));
     m_baseLabel->setText(tr("First subnet:"));
-    m_jumbo->setText(tr("MTU 9000 on every ConnectX-7 interface"));
+    m_jumbo->setText(tr("MTU %1 on every ConnectX-7 interface").arg(m_jumboMtu));
+    m_outOfDate->showMessage(CheckStatus::Warn,
+                             tr("Out of date: this plan was made with other options. Make the plan "
+                                "again before applying it."));
     const int view = m_view->currentIndex();
     m_view->clear();
     m_view->addItems({tr("Changes (diff)"), tr("New file")});

@@ -34,6 +34,7 @@ VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
     extraArea()->addWidget(m_ssh, 1);
     setExtraStretch(2);
     retranslate();
+    outOfDateChanged();
 }
 
 void VerifyPage::fill(QTableWidget *grid, const FabricMatrix &matrix)
@@ -59,6 +60,12 @@ void VerifyPage::fill(QTableWidget *grid, const FabricMatrix &matrix)
             grid->setItem(row, col, item);
         }
     }
+}
+
+void VerifyPage::outOfDateChanged()
+{
+    for (QTableWidget *grid : {m_ping, m_ssh})
+        grid->setEnabled(!outOfDateBecause());
 }
 
 void VerifyPage::stepFinished()

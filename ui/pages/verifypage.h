@@ -28,6 +28,8 @@ public:
 protected:
     void retranslate() override;
     void stepFinished() override;
+    // A grid of an earlier plan's fabric is greyed: its green cells no longer say anything.
+    void outOfDateChanged() override;
 
 private:
     static void fill(QTableWidget *grid, const FabricMatrix &matrix);

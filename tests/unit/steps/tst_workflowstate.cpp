@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
+#include "fullstate.h"
 #include "resultcheck.h"
 #include "steps/workflow.h"
 #include "session/workflowstate.h"
@@ -26,6 +27,10 @@ private Q_SLOTS:
     void reportPartRoundTrip();
     void oldStateLoadsWithoutReportPart();
     void workflowRecordsFactsTimesBandwidthAndRestore();
+    void pagesPartRoundTrip();
+    void oldStateLoadsWithoutPagesPart();
+    void refusesDamagedPagesPart_data();
+    void refusesDamagedPagesPart();
 };
 
 void TestWorkflowState::roundTrip()
@@ -295,6 +300,185 @@ void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
     const RestoreRecord restore = workflow.state().lastRestore;
     QVERIFY(!restore.checks.isEmpty());
     QVERIFY(restore.startedAt.isValid() && restore.finishedAt >= restore.startedAt);
+}
+
+namespace {
+
+// `node` with `value` put at `path` ("verify_matrices/ping/cells/1"; numbers index lists, the
+// size of a list appends to it); an undefined value removes what is there.
+QJsonValue replaced(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString head = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray array = node.toArray();
+        const int i = head.toInt();
+        if (i == array.size())
+            array.append(replaced(QJsonValue(QJsonValue::Undefined), path, value));
+        else
+            array[i] = replaced(array.at(i), path, value);
+        return array;
+    }
+    QJsonObject object = node.toObject();
+    const QJsonValue inner = replaced(object.value(head), path, value);
+    if (inner.isUndefined())
+        object.remove(head);
+    else
+        object.insert(head, inner);
+    return object;
+}
+
+} // namespace
+
+void TestWorkflowState::pagesPartRoundTrip()
+{
+    const WorkflowState state = Test::fullState();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    const auto saved = state.save(path);
+    TANDEM_VERIFY_RESULT(saved);
+    const auto loaded = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(loaded);
+    QCOMPARE(loaded->cabling.size(), 2);
+    QCOMPARE(loaded->cabling, state.cabling);
+    QVERIFY(!loaded->cabling.constFirst()
+                 .ethtool.value(Test::rightPrimary)
+                 .autoNegotiation.has_value());
+    QCOMPARE(loaded->cabling.constFirst().links.constFirst().side, PortSide::Right);
+    QCOMPARE(loaded->topology.cables, state.topology.cables);
+    QCOMPARE(loaded->topology.warnings, state.topology.warnings);
+    QCOMPARE(loaded->topology.kind, TopologyKind::Direct);
+    QCOMPARE(loaded->topology.summary, state.topology.summary);
+    QCOMPARE(loaded->topologySummary, state.topologySummary);
+    QCOMPARE(loaded->pingMatrix, state.pingMatrix);
+    QCOMPARE(loaded->pingMatrix.at(QStringLiteral("node2"), QStringLiteral("node1")),
+             CheckStatus::Fail);
+    QCOMPARE(loaded->sshMatrix, state.sshMatrix);
+    QCOMPARE(loaded->planOptions, state.planOptions);
+    QCOMPARE(loaded->planOptions.base, QStringLiteral("10.55.0.0/24"));
+    QCOMPARE(loaded->planOptions.mtu, 9000);
+
+    // An unsupported layout keeps its problem apart, and the report's line still says it.
+    WorkflowState chain;
+    chain.topology.kind = TopologyKind::Unsupported;
+    chain.topology.problem = QStringLiteral("Three nodes in a chain are not supported.");
+    chain.topology.uncabled = {QStringLiteral("node3")};
+    chain.topologyKind = chain.topology.kind;
+    chain.topologySummary = chain.topology.problem; // as the cabling step fills it in
+    const auto back = WorkflowState::fromJson(chain.toJson());
+    TANDEM_VERIFY_RESULT(back);
+    QCOMPARE(back->topologySummary, chain.topology.problem);
+    QCOMPARE(back->topology.problem, chain.topology.problem);
+    QCOMPARE(back->topology.uncabled, chain.topology.uncabled);
+    QCOMPARE(back->topology.kind, TopologyKind::Unsupported);
+}
+
+void TestWorkflowState::oldStateLoadsWithoutPagesPart()
+{
+    // As the release before wrote it: a plan without its options, a topology of kind and
+    // summary only, no cabling details, no verify grids.
+    QJsonObject old = Test::fullState().toJson();
+    old.remove(QStringLiteral("cabling"));
+    old.remove(QStringLiteral("verify_matrices"));
+    old = replaced(old,
+                   {QStringLiteral("plan"), QStringLiteral("options")},
+                   QJsonValue(QJsonValue::Undefined))
+              .toObject();
+    old.insert(QStringLiteral("topology"),
+               QJsonObject{{QStringLiteral("kind"), QStringLiteral("direct")},
+                           {QStringLiteral("summary"), QStringLiteral("2 nodes")}});
+    const auto state = WorkflowState::fromJson(old);
+    TANDEM_VERIFY_RESULT(state);
+    QVERIFY(state->cabling.isEmpty());
+    QVERIFY(state->pingMatrix.nodes.isEmpty());
+    QVERIFY(state->sshMatrix.cells.isEmpty());
+    QVERIFY(state->topology.cables.isEmpty());
+    QCOMPARE(state->topology.kind, TopologyKind::Direct);
+    QCOMPARE(state->topology.summary, QStringLiteral("2 nodes"));
+    // The options are read off the plan, so planning again keeps its base and MTU.
+    QCOMPARE(state->planOptions.base, QStringLiteral("10.55.0.0/24"));
+    QCOMPARE(state->planOptions.prefix, 24);
+    QCOMPARE(state->planOptions.mtu, 9000);
+
+    // Without a plan there are no options to keep: the defaults.
+    old.remove(QStringLiteral("plan"));
+    const auto noPlan = WorkflowState::fromJson(old);
+    TANDEM_VERIFY_RESULT(noPlan);
+    QCOMPARE(noPlan->planOptions, PlanOptions{});
+}
+
+void TestWorkflowState::refusesDamagedPagesPart_data()
+{
+    QTest::addColumn<QString>("where");    // what is replaced, "a/b/0"
+    QTest::addColumn<QByteArray>("value"); // with this JSON; empty: removed
+    QTest::addColumn<QString>("says");     // in the error
+
+    QTest::newRow("grid row short") << "verify_matrices/ping/cells/1" << QByteArray(R"(["fail"])")
+                                    << "verify_matrices.ping.cells[1]";
+    QTest::newRow("grid row missing")
+        << "verify_matrices/ping/cells" << QByteArray(R"([["skipped", "pass"]])")
+        << "verify_matrices.ping.cells in";
+    QTest::newRow("grid row too many")
+        << "verify_matrices/ping/cells/2" << QByteArray(R"(["pass", "pass"])")
+        << "verify_matrices.ping.cells in";
+    QTest::newRow("unknown status") << "verify_matrices/ping/cells/0/1" << QByteArray(R"("maybe")")
+                                    << "verify_matrices.ping.cells[0][1]";
+    QTest::newRow("null status") << "verify_matrices/ssh/cells/1/0" << QByteArray("null")
+                                 << "verify_matrices.ssh.cells[1][0]";
+    QTest::newRow("node listed twice") << "verify_matrices/ssh/nodes/1" << QByteArray(R"("node1")")
+                                       << "verify_matrices.ssh.nodes[1]";
+    QTest::newRow("grid not an object")
+        << "verify_matrices/ssh" << QByteArray("3") << "verify_matrices.ssh";
+    QTest::newRow("cabling not a list") << "cabling" << QByteArray(R"("x")") << "cabling in";
+    QTest::newRow("cabling node unnamed")
+        << "cabling/0/node" << QByteArray(R"("")") << "cabling[0].node";
+    QTest::newRow("cabling node twice")
+        << "cabling/1/node" << QByteArray(R"("node1")") << "cabling[1].node";
+    QTest::newRow("negative port")
+        << "cabling/0/links/0/port" << QByteArray("-3") << "cabling[0].links[0].port";
+    QTest::newRow("fractional port")
+        << "cabling/0/links/1/port" << QByteArray("1.5") << "cabling[0].links[1].port";
+    QTest::newRow("up as text") << "cabling/1/links/0/up" << QByteArray(R"("yes")")
+                                << "cabling[1].links[0].up";
+    QTest::newRow("prefix length 200")
+        << "cabling/0/interfaces/0/addresses/0/prefixlen" << QByteArray("200")
+        << "cabling[0].interfaces[0].addresses[0].prefixlen";
+    QTest::newRow("speed as text")
+        << "cabling/0/ethtool/enp1s0f1np1/speed_mbps" << QByteArray(R"("fast")")
+        << "cabling[0].ethtool.enp1s0f1np1.speed_mbps";
+    QTest::newRow("cable with 5 twins")
+        << "topology/cables/0/twins" << QByteArray("5") << "topology.cables[0].twins";
+    QTest::newRow("cable port up")
+        << "topology/cables/0/a_port" << QByteArray(R"("up")") << "topology.cables[0].a_port";
+    QTest::newRow("warning a number")
+        << "topology/warnings" << QByteArray("[1]") << "topology.warnings[0]";
+    QTest::newRow("plan prefix /31") << "plan/options/prefix" << QByteArray("31") << "/31";
+    QTest::newRow("plan MTU 100") << "plan/options/mtu" << QByteArray("100") << "MTU 100";
+    QTest::newRow("plan base not a network")
+        << "plan/options/base" << QByteArray(R"("ten.55")") << "plan.options in";
+    QTest::newRow("plan without prefix")
+        << "plan/options/prefix" << QByteArray() << "plan.options.prefix";
+    QTest::newRow("plan options a list") << "plan/options" << QByteArray("[]") << "plan.options in";
+}
+
+void TestWorkflowState::refusesDamagedPagesPart()
+{
+    QFETCH(QString, where);
+    QFETCH(QByteArray, value);
+    QFETCH(QString, says);
+    const QJsonObject good = Test::fullState().toJson();
+    TANDEM_VERIFY_RESULT(WorkflowState::fromJson(good));
+    const QJsonValue bad = value.isEmpty()
+                               ? QJsonValue(QJsonValue::Undefined)
+                               : QJsonDocument::fromJson("[" + value + "]").array().at(0);
+    QVERIFY(value.isEmpty() || !bad.isUndefined());
+    const auto loaded
+        = WorkflowState::fromJson(replaced(good, where.split(QLatin1Char('/')), bad).toObject());
+    QVERIFY(!loaded.has_value());
+    const QString message = loaded.error().toString();
+    QVERIFY2(message.contains(says), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("saved state is damaged")), qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(TestWorkflowState)
