@@ -248,6 +248,24 @@
         <source>Apply and confirm over the management network</source>
         <translation>適用と管理ネットワーク経由での確認</translation>
     </message>
+    <message>
+        <source>Netplan files on the node now</source>
+        <translation>現在ノードにある netplan ファイル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n netplan file(s); none configures a ConnectX-7 interface beside the plan&apos;s.</source>
+        <translation>
+            <numerusform>netplan ファイル %n 個。計画以外に ConnectX-7 インターフェースを設定するものはありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving aside %1: it configures ConnectX-7 interfaces the plan sets (Restore puts it back).</source>
+        <translation>%1 を退避します。計画が設定する ConnectX-7 インターフェースを設定しているためです（復元で元に戻ります）。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on any node.</source>
+        <translation>どのノードも変更していません。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BandwidthStep</name>
@@ -683,26 +701,8 @@
         <translation>%1 が不明なホスト鍵 %2 を提示しました。ノード上で鍵を確認してから (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub)、--accept-new-host-keys を付けて再実行するか、この鍵を含むファイルを --known-hosts で指定してください。</translation>
     </message>
     <message>
-        <source>Connecting to %1 nodes…
-</source>
-        <translation>%1 台のノードに接続しています…
-</translation>
-    </message>
-    <message>
         <source>Connection</source>
         <translation>接続</translation>
-    </message>
-    <message>
-        <source>Checking the devices and users…
-</source>
-        <translation>デバイスとユーザーを確認しています…
-</translation>
-    </message>
-    <message>
-        <source>Checking the cabling and the topology…
-</source>
-        <translation>配線とトポロジーを確認しています…
-</translation>
     </message>
     <message>
         <source>Device checks</source>
@@ -713,20 +713,8 @@
         <translation>配線</translation>
     </message>
     <message>
-        <source>tandem-cli: cannot read the key %1: %2
-</source>
-        <translation>tandem-cli: 鍵 %1 を読み込めません: %2
-</translation>
-    </message>
-    <message>
         <source>Passphrase for %1: </source>
         <translation>%1 のパスフレーズ: </translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.
-</source>
-        <translation>tandem-cli: %1 は暗号化されていますが、パスフレーズを尋ねる端末がありません。ssh-agent に読み込み (ssh-add)、--identity を付けずに再実行してください。
-</translation>
     </message>
     <message>
         <source>tandem-cli: %1
@@ -735,58 +723,16 @@
 </translation>
     </message>
     <message>
-        <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</source>
-        <translation>使い方: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</translation>
-    </message>
-    <message>
-        <source>Planning the ConnectX-7 addresses…
-</source>
-        <translation>ConnectX-7 のアドレスを計画しています…
-</translation>
-    </message>
-    <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
         <translation>%1 台のノードに /etc/netplan/40-cx7.yaml を書き込んで適用しますか (%2 秒以内に Tandem がノードを再確認できなければ、自動的に元に戻ります)?</translation>
-    </message>
-    <message>
-        <source>Applying the plan…
-</source>
-        <translation>計画を適用しています…
-</translation>
     </message>
     <message>
         <source>Set up passwordless SSH between the %1 nodes over the ConnectX-7 addresses (a key per node; authorized_keys, known_hosts and ~/.ssh/config edited in marked blocks)?</source>
         <translation>ConnectX-7 のアドレス経由で %1 台のノード間にパスワードなし SSH を設定しますか (ノードごとに鍵を 1 つ作成し、authorized_keys、known_hosts、~/.ssh/config はマーク付きのブロック内で編集します)?</translation>
     </message>
     <message>
-        <source>Setting up the SSH fabric…
-</source>
-        <translation>SSH ファブリックを設定しています…
-</translation>
-    </message>
-    <message>
-        <source>Verifying the fabric…
-</source>
-        <translation>ファブリックを検証しています…
-</translation>
-    </message>
-    <message>
         <source>Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the netplan files put back as they were?</source>
         <translation>%1 台のノードからクラスタ設定を削除しますか (Tandem が追加した SSH ファブリックを削除し、netplan ファイルを元の状態に戻します)?</translation>
-    </message>
-    <message>
-        <source>Removing the SSH fabric…
-</source>
-        <translation>SSH ファブリックを削除しています…
-</translation>
-    </message>
-    <message>
-        <source>Restoring the netplan backups…
-</source>
-        <translation>netplan のバックアップを復元しています…
-</translation>
     </message>
     <message>
         <source> [y/N] </source>
@@ -881,12 +827,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 holds a session of other nodes (%2); it is replaced.
-</source>
-        <translation>%1 には別のノード (%2) のセッションが保存されています。置き換えます。
-</translation>
-    </message>
-    <message>
         <source>tandem-cli: stopped before the clean-up finished; processes of the run may be left on the nodes.
 </source>
         <translation>tandem-cli: クリーンアップの完了前に停止しました。実行中のプロセスがノード上に残っている可能性があります。
@@ -917,6 +857,84 @@
     <message>
         <source>not accepted: see its checklist</source>
         <translation>不合格: チェックリストを確認してください</translation>
+    </message>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation>鍵 %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.</source>
+        <translation>%1 は暗号化されていますが、パスフレーズを尋ねる端末がありません。ssh-agent に読み込んで (ssh-add)、--identity なしで再実行してください。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]</source>
+        <translation>使い方: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>%1 held a session of other nodes; it is kept as %2.
+</source>
+        <translation>%1 には別のノードのセッションが保存されていました。%2 として残しました。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>%1: not run: %2
+</source>
+        <translation>%1: 実行しませんでした: %2
+</translation>
+    </message>
+    <message>
+        <source>Connecting to the nodes…</source>
+        <translation>ノードに接続しています…</translation>
+    </message>
+    <message>
+        <source>Installing Tandem&apos;s key…</source>
+        <translation>Tandem の鍵をインストールしています…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key</source>
+        <translation>Tandem の鍵</translation>
+    </message>
+    <message>
+        <source>Checking the devices and users…</source>
+        <translation>デバイスとユーザーを確認しています…</translation>
+    </message>
+    <message>
+        <source>Checking the cabling and the topology…</source>
+        <translation>ケーブル接続とトポロジーを確認しています…</translation>
+    </message>
+    <message>
+        <source>Planning the ConnectX-7 addresses…</source>
+        <translation>ConnectX-7 のアドレスを計画しています…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>計画を適用しています…</translation>
+    </message>
+    <message>
+        <source>Restoring the netplan backups…</source>
+        <translation>netplan のバックアップを復元しています…</translation>
+    </message>
+    <message>
+        <source>Setting up the SSH fabric…</source>
+        <translation>SSH ファブリックを設定しています…</translation>
+    </message>
+    <message>
+        <source>Removing the SSH fabric…</source>
+        <translation>SSH ファブリックを削除しています…</translation>
+    </message>
+    <message>
+        <source>Verifying the fabric…</source>
+        <translation>ファブリックを検証しています…</translation>
+    </message>
+    <message>
+        <source>Running the bandwidth test…</source>
+        <translation>帯域幅テストを実行しています…</translation>
     </message>
 </context>
 <context>
@@ -1269,26 +1287,6 @@
 <context>
     <name>Tandem::Cli::Prereqs</name>
     <message>
-        <source>PASS</source>
-        <translation>PASS</translation>
-    </message>
-    <message>
-        <source>WARN</source>
-        <translation>WARN</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>FAIL</translation>
-    </message>
-    <message>
-        <source>SKIP</source>
-        <translation>SKIP</translation>
-    </message>
-    <message>
-        <source>....</source>
-        <translation>....</translation>
-    </message>
-    <message>
         <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
         <translation>prereqs: 不足している場合にビルドするもの: nccl, nccl-tests, probe, mpi (カンマ区切り)。</translation>
     </message>
@@ -1355,22 +1353,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 presents an unknown host key %2. Verify it on the node, then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
-        <translation>%1 が不明なホスト鍵 %2 を提示しました。ノード上で鍵を確認してから --accept-new-host-keys を付けて再実行するか、この鍵を含むファイルを --known-hosts で指定してください。</translation>
-    </message>
-    <message>
-        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</source>
-        <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: cannot use the key %1 (unreadable or encrypted); load it into ssh-agent and run again without --identity.
-</source>
-        <translation>tandem-cli: 鍵 %1 を使用できません (読み込めないか、暗号化されています)。ssh-agent に読み込ませてから、--identity を付けずに再実行してください。
-</translation>
-    </message>
-    <message>
         <source>Connecting to %1 nodes…
 </source>
         <translation>%1 台のノードに接続しています…
@@ -1398,16 +1380,6 @@
         <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
 </source>
         <translation>NCCL、nccl-tests、Open MPI、tandem-probe を確認しています…
-</translation>
-    </message>
-    <message>
-        <source>cluster</source>
-        <translation>クラスタ</translation>
-    </message>
-    <message>
-        <source>        fix: %1
-</source>
-        <translation>        対処: %1
 </translation>
     </message>
     <message>
@@ -1451,6 +1423,10 @@
             <numerusform>%n 台のノードでビルドしています…
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</source>
+        <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1620,21 @@
     <message>
         <source>exit status %1</source>
         <translation>終了ステータス %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ConnectStep</name>
+    <message>
+        <source>SSH over the management network</source>
+        <translation>管理ネットワーク経由の SSH</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続しました。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +1965,25 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev の一覧に RoCE デバイスがありません。ConnectX ドライバ (mlx5_ib) が読み込まれているか確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::InstallKeyStep</name>
+    <message>
+        <source>Tandem&apos;s SSH key</source>
+        <translation>Tandem の SSH 鍵</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>インストールしています…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <translation>Tandem の鍵 %1 が ~/.ssh/authorized_keys に登録されました。次回からパスワードなしで接続できます。</translation>
     </message>
 </context>
 <context>
@@ -3182,42 +3192,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>pending</source>
         <translation>待機中</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>デバイス</translation>
-    </message>
-    <message>
-        <source>Device checks</source>
-        <translation>デバイスチェック</translation>
-    </message>
-    <message>
-        <source>Cabling</source>
-        <translation>配線</translation>
-    </message>
-    <message>
-        <source>Network plan</source>
-        <translation>ネットワーク計画</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>適用</translation>
-    </message>
-    <message>
-        <source>SSH fabric</source>
-        <translation>SSH ファブリック</translation>
-    </message>
-    <message>
-        <source>Verify</source>
-        <translation>検証</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>帯域幅</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>レポート</translation>
     </message>
     <message numerus="yes">
         <source>%1, the mean of %n sample(s) at %2</source>
@@ -4548,6 +4522,60 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Verifying the fabric failed: fix what it found and verify again (step 7).</source>
         <translation>ファブリックの検証に失敗しました。検出された問題を修正して、もう一度検証してください (ステップ 7)。</translation>
     </message>
+    <message>
+        <source>%1 is out of date: %2 changed after it ran. Run it again first.</source>
+        <translation>%1 は古くなっています: 実行後に %2 が変わりました。先にもう一度実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepNames</name>
+    <message>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Device checks</source>
+        <translation>デバイスチェック</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>配線</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>ネットワーク計画</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>SSH fabric</source>
+        <translation>SSH ファブリック</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>レポート</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（ステップ %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepTable</name>
+    <message>
+        <source>Make the network plan first (step 4).</source>
+        <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SubnetSweeper</name>
@@ -4952,6 +4980,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Running… %1 of %2 checks done.</source>
         <translation>実行中… %2 件中 %1 件のチェックが完了しました。</translation>
     </message>
+    <message>
+        <source>Out of date: %1 changed after these checks ran.</source>
+        <translation>古い結果です: これらのチェックの後に %1 が変わりました。</translation>
+    </message>
+    <message>
+        <source>Undone: what this step set up was taken back on the nodes.</source>
+        <translation>取り消し済み: このステップが設定したものはノードから元に戻されました。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DevicesPage</name>
@@ -4986,6 +5022,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Add at least one node first.</source>
         <translation>先にノードを 1 台以上追加してください。</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>新しいセッションを開始</translation>
+    </message>
+    <message>
+        <source>These are not the nodes of the current session (%1). Connecting to them starts a new session: the checks, plan and bandwidth run found so far no longer show here.</source>
+        <translation>これらは現在のセッションのノード (%1) ではありません。接続すると新しいセッションが始まり、これまでのチェック、計画、帯域幅テストの結果はここに表示されなくなります。</translation>
+    </message>
+    <message>
+        <source>The saved session is kept as state.json.old beside the new one.</source>
+        <translation>保存済みのセッションは新しいものの横に state.json.old として残ります。</translation>
     </message>
 </context>
 <context>
@@ -5104,6 +5152,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;About Tandem</source>
         <translation>Tandem について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after this step ran.</source>
+        <translation>古い結果です: このステップの後に %1 が変わりました。</translation>
+    </message>
+    <message>
+        <source>Undone: what this step set up was taken back on the nodes.</source>
+        <translation>取り消し済み: このステップが設定したものはノードから元に戻されました。</translation>
     </message>
 </context>
 <context>
@@ -5472,42 +5528,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::StepText</name>
     <message>
-        <source>Devices</source>
-        <translation>デバイス</translation>
-    </message>
-    <message>
-        <source>Device checks</source>
-        <translation>デバイスチェック</translation>
-    </message>
-    <message>
-        <source>Cabling</source>
-        <translation>配線</translation>
-    </message>
-    <message>
-        <source>Network plan</source>
-        <translation>ネットワーク計画</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>適用</translation>
-    </message>
-    <message>
-        <source>SSH fabric</source>
-        <translation>SSH ファブリック</translation>
-    </message>
-    <message>
-        <source>Verify</source>
-        <translation>検証</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>帯域幅</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>レポート</translation>
-    </message>
-    <message>
         <source>Find the DGX Spark machines on the management network, or add them by name or address, and connect to each one over SSH.</source>
         <translation>管理ネットワーク上の DGX Spark を検出するか、名前またはアドレスで追加し、それぞれに SSH で接続します。</translation>
     </message>
@@ -5787,48 +5807,12 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Workflow</name>
     <message>
-        <source>SSH over the management network</source>
-        <translation>管理ネットワーク経由の SSH</translation>
-    </message>
-    <message>
-        <source>Connected to %1.</source>
-        <translation>%1 に接続しました。</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>%1 に接続しています…</translation>
-    </message>
-    <message>
-        <source>Tandem&apos;s SSH key</source>
-        <translation>Tandem の SSH 鍵</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>接続されていません。</translation>
-    </message>
-    <message>
-        <source>Installing…</source>
-        <translation>インストールしています…</translation>
-    </message>
-    <message>
-        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
-        <translation>Tandem の鍵 %1 が ~/.ssh/authorized_keys に登録されました。次回からパスワードなしで接続できます。</translation>
-    </message>
-    <message>
-        <source>Connect to every node first (step 1).</source>
-        <translation>先にすべてのノードに接続してください (ステップ 1)。</translation>
-    </message>
-    <message>
         <source>Make the network plan first (step 4).</source>
         <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
     </message>
     <message>
         <source>Not ready</source>
         <translation>準備ができていません</translation>
-    </message>
-    <message>
-        <source>The network plan has failed checks; fix them and plan again. Nothing was written.</source>
-        <translation>ネットワーク計画に失敗したチェックがあります。問題を修正して、もう一度計画してください。何も書き込んでいません。</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,24 @@
         <source>Apply and confirm over the management network</source>
         <translation>应用并通过管理网络确认</translation>
     </message>
+    <message>
+        <source>Netplan files on the node now</source>
+        <translation>节点上当前的 netplan 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n netplan file(s); none configures a ConnectX-7 interface beside the plan&apos;s.</source>
+        <translation>
+            <numerusform>%n 个 netplan 文件；除计划外没有文件配置 ConnectX-7 接口。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving aside %1: it configures ConnectX-7 interfaces the plan sets (Restore puts it back).</source>
+        <translation>移开 %1：它配置了计划要设置的 ConnectX-7 接口（恢复时会放回）。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on any node.</source>
+        <translation>未更改任何节点。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BandwidthStep</name>
@@ -683,26 +701,8 @@
         <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
     </message>
     <message>
-        <source>Connecting to %1 nodes…
-</source>
-        <translation>正在连接 %1 个节点…
-</translation>
-    </message>
-    <message>
         <source>Connection</source>
         <translation>连接</translation>
-    </message>
-    <message>
-        <source>Checking the devices and users…
-</source>
-        <translation>正在检查设备和用户…
-</translation>
-    </message>
-    <message>
-        <source>Checking the cabling and the topology…
-</source>
-        <translation>正在检查布线和拓扑…
-</translation>
     </message>
     <message>
         <source>Device checks</source>
@@ -713,20 +713,8 @@
         <translation>布线</translation>
     </message>
     <message>
-        <source>tandem-cli: cannot read the key %1: %2
-</source>
-        <translation>tandem-cli：无法读取密钥 %1：%2
-</translation>
-    </message>
-    <message>
         <source>Passphrase for %1: </source>
         <translation>%1 的口令：</translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.
-</source>
-        <translation>tandem-cli：%1 已加密，但没有可用于询问口令的终端。请用 ssh-add 将其加载到 ssh-agent，然后不带 --identity 重新运行。
-</translation>
     </message>
     <message>
         <source>tandem-cli: %1
@@ -735,58 +723,16 @@
 </translation>
     </message>
     <message>
-        <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</source>
-        <translation>用法：tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]
-</translation>
-    </message>
-    <message>
-        <source>Planning the ConnectX-7 addresses…
-</source>
-        <translation>正在规划 ConnectX-7 地址…
-</translation>
-    </message>
-    <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
         <translation>要在 %1 个节点上写入并应用 /etc/netplan/40-cx7.yaml 吗（如果 Tandem 未在 %2 秒内重新检测到这些节点，它们将自动回滚）？</translation>
-    </message>
-    <message>
-        <source>Applying the plan…
-</source>
-        <translation>正在应用规划…
-</translation>
     </message>
     <message>
         <source>Set up passwordless SSH between the %1 nodes over the ConnectX-7 addresses (a key per node; authorized_keys, known_hosts and ~/.ssh/config edited in marked blocks)?</source>
         <translation>要通过 ConnectX-7 地址在这 %1 个节点之间配置免密码 SSH 吗（每个节点一个密钥；authorized_keys、known_hosts 和 ~/.ssh/config 仅在带标记的区块内修改）？</translation>
     </message>
     <message>
-        <source>Setting up the SSH fabric…
-</source>
-        <translation>正在配置 SSH 互联…
-</translation>
-    </message>
-    <message>
-        <source>Verifying the fabric…
-</source>
-        <translation>正在验证互联…
-</translation>
-    </message>
-    <message>
         <source>Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the netplan files put back as they were?</source>
         <translation>要从 %1 个节点上移除集群配置吗（移除 Tandem 添加的 SSH 互联，并将 netplan 文件还原为原样）？</translation>
-    </message>
-    <message>
-        <source>Removing the SSH fabric…
-</source>
-        <translation>正在移除 SSH 互联…
-</translation>
-    </message>
-    <message>
-        <source>Restoring the netplan backups…
-</source>
-        <translation>正在恢复 netplan 备份…
-</translation>
     </message>
     <message>
         <source> [y/N] </source>
@@ -881,12 +827,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 holds a session of other nodes (%2); it is replaced.
-</source>
-        <translation>%1 中保存的是其他节点（%2）的会话；将予以替换。
-</translation>
-    </message>
-    <message>
         <source>tandem-cli: stopped before the clean-up finished; processes of the run may be left on the nodes.
 </source>
         <translation>tandem-cli：在清理完成前已停止；本次运行的进程可能仍残留在节点上。
@@ -917,6 +857,84 @@
     <message>
         <source>not accepted: see its checklist</source>
         <translation>验收未通过：请查看其检查清单</translation>
+    </message>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation>无法读取密钥 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is encrypted and there is no terminal to ask for its passphrase. Load it into ssh-agent (ssh-add) and run again without --identity.</source>
+        <translation>%1 已加密，且没有终端可询问其密码短语。请将其加载到 ssh-agent (ssh-add)，然后不带 --identity 重新运行。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]</source>
+        <translation>用法：tandem-cli COMMAND HOST... [--user U] [--password-stdin] [--accept-new-host-keys] [--known-hosts FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>%1 held a session of other nodes; it is kept as %2.
+</source>
+        <translation>%1 保存的是其他节点的会话；已保留为 %2。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1: %2
+</source>
+        <translation>tandem-cli：%1：%2
+</translation>
+    </message>
+    <message>
+        <source>%1: not run: %2
+</source>
+        <translation>%1：未运行：%2
+</translation>
+    </message>
+    <message>
+        <source>Connecting to the nodes…</source>
+        <translation>正在连接节点…</translation>
+    </message>
+    <message>
+        <source>Installing Tandem&apos;s key…</source>
+        <translation>正在安装 Tandem 的密钥…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key</source>
+        <translation>Tandem 的密钥</translation>
+    </message>
+    <message>
+        <source>Checking the devices and users…</source>
+        <translation>正在检查设备和用户…</translation>
+    </message>
+    <message>
+        <source>Checking the cabling and the topology…</source>
+        <translation>正在检查布线和拓扑…</translation>
+    </message>
+    <message>
+        <source>Planning the ConnectX-7 addresses…</source>
+        <translation>正在规划 ConnectX-7 地址…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>正在应用计划…</translation>
+    </message>
+    <message>
+        <source>Restoring the netplan backups…</source>
+        <translation>正在恢复 netplan 备份…</translation>
+    </message>
+    <message>
+        <source>Setting up the SSH fabric…</source>
+        <translation>正在设置 SSH 互联…</translation>
+    </message>
+    <message>
+        <source>Removing the SSH fabric…</source>
+        <translation>正在移除 SSH 互联…</translation>
+    </message>
+    <message>
+        <source>Verifying the fabric…</source>
+        <translation>正在验证互联…</translation>
+    </message>
+    <message>
+        <source>Running the bandwidth test…</source>
+        <translation>正在运行带宽测试…</translation>
     </message>
 </context>
 <context>
@@ -1269,26 +1287,6 @@
 <context>
     <name>Tandem::Cli::Prereqs</name>
     <message>
-        <source>PASS</source>
-        <translation>PASS</translation>
-    </message>
-    <message>
-        <source>WARN</source>
-        <translation>WARN</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>FAIL</translation>
-    </message>
-    <message>
-        <source>SKIP</source>
-        <translation>SKIP</translation>
-    </message>
-    <message>
-        <source>....</source>
-        <translation>....</translation>
-    </message>
-    <message>
         <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
         <translation>prereqs：在缺失时构建以下项：nccl, nccl-tests, probe, mpi（以逗号分隔）。</translation>
     </message>
@@ -1355,22 +1353,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 presents an unknown host key %2. Verify it on the node, then run again with --accept-new-host-keys, or pass a --known-hosts file that holds it.</source>
-        <translation>%1 出示了未知的主机密钥 %2。请先在该节点上核实，然后加上 --accept-new-host-keys 重新运行，或用 --known-hosts 指定包含该密钥的文件。</translation>
-    </message>
-    <message>
-        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</source>
-        <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: cannot use the key %1 (unreadable or encrypted); load it into ssh-agent and run again without --identity.
-</source>
-        <translation>tandem-cli：无法使用密钥 %1（无法读取或已加密）；请将其加载到 ssh-agent 中，然后不带 --identity 重新运行。
-</translation>
-    </message>
-    <message>
         <source>Connecting to %1 nodes…
 </source>
         <translation>正在连接 %1 个节点…
@@ -1398,16 +1380,6 @@
         <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
 </source>
         <translation>正在检查 NCCL、nccl-tests、Open MPI 和 tandem-probe…
-</translation>
-    </message>
-    <message>
-        <source>cluster</source>
-        <translation>集群</translation>
-    </message>
-    <message>
-        <source>        fix: %1
-</source>
-        <translation>        解决方法：%1
 </translation>
     </message>
     <message>
@@ -1451,6 +1423,10 @@
             <numerusform>正在 %n 个节点上构建…
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</source>
+        <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1620,21 @@
     <message>
         <source>exit status %1</source>
         <translation>退出状态 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ConnectStep</name>
+    <message>
+        <source>SSH over the management network</source>
+        <translation>通过管理网络的 SSH</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +1965,25 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev 没有列出任何 RoCE 设备。请检查 ConnectX 驱动（mlx5_ib）是否已加载。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::InstallKeyStep</name>
+    <message>
+        <source>Tandem&apos;s SSH key</source>
+        <translation>Tandem 的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>正在安装…</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
+        <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
     </message>
 </context>
 <context>
@@ -3182,42 +3192,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>pending</source>
         <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>Device checks</source>
-        <translation>设备检查</translation>
-    </message>
-    <message>
-        <source>Cabling</source>
-        <translation>布线</translation>
-    </message>
-    <message>
-        <source>Network plan</source>
-        <translation>网络规划</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>应用</translation>
-    </message>
-    <message>
-        <source>SSH fabric</source>
-        <translation>SSH 互联</translation>
-    </message>
-    <message>
-        <source>Verify</source>
-        <translation>验证</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>报告</translation>
     </message>
     <message numerus="yes">
         <source>%1, the mean of %n sample(s) at %2</source>
@@ -4548,6 +4522,60 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Verifying the fabric failed: fix what it found and verify again (step 7).</source>
         <translation>验证互联失败：请修正发现的问题后重新验证（步骤 7）。</translation>
     </message>
+    <message>
+        <source>%1 is out of date: %2 changed after it ran. Run it again first.</source>
+        <translation>%1 已过时：它运行后 %2 发生了变化。请先重新运行它。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepNames</name>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Device checks</source>
+        <translation>设备检查</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>Network plan</source>
+        <translation>网络规划</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>SSH fabric</source>
+        <translation>SSH 互联</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（第 %2 步）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepTable</name>
+    <message>
+        <source>Make the network plan first (step 4).</source>
+        <translation>请先制定网络规划（步骤 4）。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SubnetSweeper</name>
@@ -4952,6 +4980,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Running… %1 of %2 checks done.</source>
         <translation>正在运行… 已完成 %1/%2 项检查。</translation>
     </message>
+    <message>
+        <source>Out of date: %1 changed after these checks ran.</source>
+        <translation>已过时：这些检查运行后 %1 发生了变化。</translation>
+    </message>
+    <message>
+        <source>Undone: what this step set up was taken back on the nodes.</source>
+        <translation>已撤销：此步骤所做的设置已在节点上撤回。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DevicesPage</name>
@@ -4986,6 +5022,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Add at least one node first.</source>
         <translation>请先添加至少一个节点。</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>开始新会话</translation>
+    </message>
+    <message>
+        <source>These are not the nodes of the current session (%1). Connecting to them starts a new session: the checks, plan and bandwidth run found so far no longer show here.</source>
+        <translation>这些不是当前会话的节点（%1）。连接它们将开始新会话：目前的检查、计划和带宽测试结果将不再显示在这里。</translation>
+    </message>
+    <message>
+        <source>The saved session is kept as state.json.old beside the new one.</source>
+        <translation>已保存的会话将作为 state.json.old 保留在新会话旁边。</translation>
     </message>
 </context>
 <context>
@@ -5104,6 +5152,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;About Tandem</source>
         <translation>关于 Tandem(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after this step ran.</source>
+        <translation>已过时：此步骤运行后 %1 发生了变化。</translation>
+    </message>
+    <message>
+        <source>Undone: what this step set up was taken back on the nodes.</source>
+        <translation>已撤销：此步骤所做的设置已在节点上撤回。</translation>
     </message>
 </context>
 <context>
@@ -5472,42 +5528,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::StepText</name>
     <message>
-        <source>Devices</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>Device checks</source>
-        <translation>设备检查</translation>
-    </message>
-    <message>
-        <source>Cabling</source>
-        <translation>布线</translation>
-    </message>
-    <message>
-        <source>Network plan</source>
-        <translation>网络规划</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>应用</translation>
-    </message>
-    <message>
-        <source>SSH fabric</source>
-        <translation>SSH 互联</translation>
-    </message>
-    <message>
-        <source>Verify</source>
-        <translation>验证</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
         <source>Find the DGX Spark machines on the management network, or add them by name or address, and connect to each one over SSH.</source>
         <translation>在管理网络中查找 DGX Spark，或按名称、地址手动添加，并通过 SSH 连接到每一台。</translation>
     </message>
@@ -5787,48 +5807,12 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Workflow</name>
     <message>
-        <source>SSH over the management network</source>
-        <translation>通过管理网络的 SSH</translation>
-    </message>
-    <message>
-        <source>Connected to %1.</source>
-        <translation>已连接到 %1。</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>正在连接到 %1…</translation>
-    </message>
-    <message>
-        <source>Tandem&apos;s SSH key</source>
-        <translation>Tandem 的 SSH 密钥</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>未连接。</translation>
-    </message>
-    <message>
-        <source>Installing…</source>
-        <translation>正在安装…</translation>
-    </message>
-    <message>
-        <source>Tandem&apos;s key %1 is in ~/.ssh/authorized_keys; the next connection needs no password.</source>
-        <translation>Tandem 的密钥 %1 已写入 ~/.ssh/authorized_keys；下次连接无需密码。</translation>
-    </message>
-    <message>
-        <source>Connect to every node first (step 1).</source>
-        <translation>请先连接到所有节点（步骤 1）。</translation>
-    </message>
-    <message>
         <source>Make the network plan first (step 4).</source>
         <translation>请先制定网络规划（步骤 4）。</translation>
     </message>
     <message>
         <source>Not ready</source>
         <translation>尚未就绪</translation>
-    </message>
-    <message>
-        <source>The network plan has failed checks; fix them and plan again. Nothing was written.</source>
-        <translation>网络规划中有未通过的检查项；请修复后重新规划。未写入任何内容。</translation>
     </message>
 </context>
 <context>
