@@ -13,7 +13,8 @@ QString dataDirectory()
         return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     // GenericDataLocation, not AppDataLocation: the latter is named after the program, which
     // would give the GUI and the CLI two folders, two known_hosts and two key pairs.
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/tandem");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+           + QStringLiteral("/tandem");
 }
 
 } // namespace Tandem

@@ -12,9 +12,9 @@ bool isValidHostName(const QString &host)
 {
     // RFC 1123 labels; a trailing dot is allowed. Rejects spaces, shell metacharacters and
     // anything else that cannot be a DNS or mDNS name.
-    static const QRegularExpression name(QStringLiteral(
-        "^(?=.{1,253}\\.?$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)"
-        "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?$"));
+    static const QRegularExpression name(
+        QStringLiteral("^(?=.{1,253}\\.?$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)"
+                       "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?$"));
     return name.match(host).hasMatch();
 }
 

@@ -18,7 +18,8 @@ public:
     [[nodiscard]] static Result<NodeAddress> parse(const QString &text);
     // Every HOST of a command line, in order; one that names no user gets `defaultUser`. The
     // error names the host it is about.
-    [[nodiscard]] static Result<QList<NodeAddress>> parseAll(const QStringList &hosts, const QString &defaultUser);
+    [[nodiscard]] static Result<QList<NodeAddress>> parseAll(const QStringList &hosts,
+                                                             const QString &defaultUser);
 };
 
 } // namespace Tandem

@@ -9,12 +9,12 @@ namespace Tandem {
 // How to reach one node over the management network. Plain value type.
 struct NodeAddress
 {
-    QString name;           // what the user calls it: "spark-1a2b", or the address typed
-    QString host;           // management address or resolvable name
+    QString name; // what the user calls it: "spark-1a2b", or the address typed
+    QString host; // management address or resolvable name
     int port = 22;
-    QString user;           // login user; empty = ask
-    QString hostKeySha256;  // expected "SHA256:..." fingerprint when known in advance (the lab)
-    QString source;         // "lab", "manual", "mdns", "sweep"
+    QString user;          // login user; empty = ask
+    QString hostKeySha256; // expected "SHA256:..." fingerprint when known in advance (the lab)
+    QString source;        // "lab", "manual", "mdns", "sweep"
 
     friend bool operator==(const NodeAddress &, const NodeAddress &) = default;
 };

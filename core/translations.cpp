@@ -40,7 +40,8 @@ QString Translations::bestMatch(const QLocale &locale)
         return QStringLiteral("ja");
     // Simplified Chinese is the only Chinese catalogue; Traditional-script locales keep English
     // rather than being shown a script their readers did not choose.
-    if (locale.language() == QLocale::Chinese && locale.script() != QLocale::TraditionalChineseScript)
+    if (locale.language() == QLocale::Chinese
+        && locale.script() != QLocale::TraditionalChineseScript)
         return QStringLiteral("zh_CN");
     return QStringLiteral("en");
 }

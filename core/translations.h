@@ -14,8 +14,8 @@ namespace Tandem {
 // :/i18n) and installing one of them into an application. GUI thread only.
 struct Language
 {
-    QString code;        // "en", "ja", "zh_CN"
-    QString nativeName;  // "English", "日本語", "简体中文"
+    QString code;       // "en", "ja", "zh_CN"
+    QString nativeName; // "English", "日本語", "简体中文"
 };
 
 class Translations

@@ -26,7 +26,8 @@ int main(int argc, char *argv[])
 
     QSvgRenderer renderer(args.at(1));
     if (!renderer.isValid()) {
-        std::fprintf(stderr, "tandem-svgtopng: %s is not an SVG image Qt can render\n",
+        std::fprintf(stderr,
+                     "tandem-svgtopng: %s is not an SVG image Qt can render\n",
                      qPrintable(args.at(1)));
         return 1;
     }

@@ -27,7 +27,8 @@ QString AboutDialog::aboutHtml()
                 "NCCL bandwidth and an acceptance report."),
              tr("Tandem is free software, licensed under the GNU General Public License, "
                 "version 3 or later. It comes with no warranty."),
-             tr("Libraries"), libraries);
+             tr("Libraries"),
+             libraries);
 }
 
 AboutDialog::AboutDialog(QWidget *parent)

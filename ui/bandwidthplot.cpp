@@ -15,7 +15,8 @@ namespace {
 class SizeTicker final : public QCPAxisTickerLog
 {
 protected:
-    QString getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override
+    QString
+    getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override
     {
         Q_UNUSED(formatChar)
         Q_UNUSED(precision)

@@ -47,7 +47,8 @@ CheckBanner::CheckBanner(QWidget *parent)
 
 void CheckBanner::showCheck(const Check &check)
 {
-    QString text = check.detail.isEmpty() ? check.title : tr("%1: %2").arg(check.title, check.detail);
+    QString text
+        = check.detail.isEmpty() ? check.title : tr("%1: %2").arg(check.title, check.detail);
     if (!check.fix.isEmpty() && check.status != CheckStatus::Pass)
         text += QLatin1Char('\n') + tr("Fix: %1").arg(check.fix);
     m_status = check.status;
@@ -70,9 +71,10 @@ QString CheckBanner::text() const
 void CheckBanner::applyStyle()
 {
     const Colours c = coloursFor(m_status);
-    setStyleSheet(QStringLiteral("Tandem--Ui--CheckBanner { background: %1; border: 1px solid %2; "
-                                 "border-radius: 4px; } QLabel { color: %3; }")
-                      .arg(QLatin1String(c.background), QLatin1String(c.border), QLatin1String(c.text)));
+    setStyleSheet(
+        QStringLiteral("Tandem--Ui--CheckBanner { background: %1; border: 1px solid %2; "
+                       "border-radius: 4px; } QLabel { color: %3; }")
+            .arg(QLatin1String(c.background), QLatin1String(c.border), QLatin1String(c.text)));
 }
 
 } // namespace Tandem::Ui

@@ -36,7 +36,9 @@ CheckListPanel::CheckListPanel(CheckListModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+    connect(m_view->selectionModel(),
+            &QItemSelectionModel::currentChanged,
+            this,
             &CheckListPanel::showSelected);
     // A check that is selected and then updated (running -> pass) shows its new evidence.
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CheckListPanel::showSelected);

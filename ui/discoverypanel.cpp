@@ -129,7 +129,8 @@ void DiscoveryPanel::changeEvent(QEvent *event)
 void DiscoveryPanel::retranslate()
 {
     m_browseButton->setText(tr("&Browse mDNS"));
-    m_cidr->setPlaceholderText(tr("Management network to sweep, e.g. 192.168.1.0/24 (at most /22)"));
+    m_cidr->setPlaceholderText(
+        tr("Management network to sweep, e.g. 192.168.1.0/24 (at most /22)"));
     m_sweepButton->setText(tr("S&weep"));
 }
 

@@ -11,7 +11,7 @@ class QPushButton;
 namespace Tandem {
 class MdnsBrowser;
 class SubnetSweeper;
-}
+} // namespace Tandem
 
 namespace Tandem::Ui {
 

@@ -5,19 +5,19 @@
 #include "languagemenu.h"
 #include "models/nodelistmodel.h"
 #include "pages/applypage.h"
+#include "pages/bandwidthpage.h"
 #include "pages/cablingpage.h"
 #include "pages/checkspage.h"
 #include "pages/devicespage.h"
 #include "pages/fabricpage.h"
 #include "pages/networkplanpage.h"
-#include "pages/bandwidthpage.h"
-#include "pages/verifypage.h"
 #include "pages/reportpage.h"
+#include "pages/verifypage.h"
 #include "resumebanner.h"
-#include "stepsidebar.h"
 #include "session/stepnames.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
+#include "stepsidebar.h"
 #include "translations.h"
 
 #include <QEvent>
@@ -41,13 +41,17 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     m_pages->setObjectName(QStringLiteral("stepPages"));
     for (StepId step : StepText::all()) {
         switch (step) {
-        case StepId::Devices: m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages)); break;
+        case StepId::Devices:
+            m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages));
+            break;
         case StepId::DeviceChecks:
-            m_pages->addWidget(new ChecksPage(step, m_workflow, [workflow] { workflow->runDeviceChecks(); },
-                                              m_pages));
+            m_pages->addWidget(new ChecksPage(
+                step, m_workflow, [workflow] { workflow->runDeviceChecks(); }, m_pages));
             break;
         case StepId::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
-        case StepId::NetworkPlan: m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages)); break;
+        case StepId::NetworkPlan:
+            m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages));
+            break;
         case StepId::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
         case StepId::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
         case StepId::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
@@ -76,8 +80,8 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_quitAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
-                                         QString(), this, &QWidget::close);
+    m_quitAction = m_fileMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("application-exit")), QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_languageMenu = new LanguageMenu(this);
@@ -123,8 +127,8 @@ void MainWindow::updateSteps()
         }
         m_sidebar->setStepNote(step, note);
         // The running step is not greyed: it is the one at work.
-        const Readiness readiness = facts.running == step ? Readiness{true, {}}
-                                                          : StepGate::readiness(step, facts);
+        const Readiness readiness
+            = facts.running == step ? Readiness{true, {}} : StepGate::readiness(step, facts);
         m_sidebar->setStepState(step, status, readiness.ready, readiness.reason);
     }
 }

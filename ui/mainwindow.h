@@ -2,8 +2,8 @@
 #pragma once
 
 #include "result.h"
-#include "step.h"
 #include "session/workflowstate.h"
+#include "step.h"
 
 #include <QMainWindow>
 

@@ -40,10 +40,10 @@ private:
     struct Level
     {
         QList<Bucket> ring;
-        qsizetype head = 0;   // where the next entry goes
+        qsizetype head = 0; // where the next entry goes
         qsizetype size = 0;
-        qint64 total = 0;     // entries ever pushed
-        Bucket pending;       // the bucket being filled for the next level
+        qint64 total = 0; // entries ever pushed
+        Bucket pending;   // the bucket being filled for the next level
         int pendingCount = 0;
         double pendingXSum = 0;
     };

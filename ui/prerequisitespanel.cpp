@@ -157,8 +157,10 @@ void PrerequisitesPanel::updateState()
         pass += check.status == CheckStatus::Pass;
         warn += check.status == CheckStatus::Warn;
         fail += check.status == CheckStatus::Fail;
-        missing = missing || (check.id != QLatin1String("prereq.versions") && !check.id.startsWith(QLatin1String("prereq.build."))
-                              && (check.status == CheckStatus::Fail || check.status == CheckStatus::Warn));
+        missing = missing
+                  || (check.id != QLatin1String("prereq.versions")
+                      && !check.id.startsWith(QLatin1String("prereq.build."))
+                      && (check.status == CheckStatus::Fail || check.status == CheckStatus::Warn));
     }
     m_check->setEnabled(gate.ready);
     m_build->setEnabled(gate.ready && missing && !prereqs->found().isEmpty());
@@ -194,7 +196,9 @@ void PrerequisitesPanel::applyLocations()
 void PrerequisitesPanel::askToBuild()
 {
     Prerequisites *prereqs = m_workflow->prerequisites();
-    m_plan = prereqs->plan({PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+    m_plan = prereqs->plan({PrereqComponent::Mpi,
+                            PrereqComponent::Nccl,
+                            PrereqComponent::NcclTests,
                             PrereqComponent::Probe});
     if (m_plan.isEmpty() && m_plan.refused.isEmpty()) {
         m_status->setText(tr("Nothing to build: every node has what the bandwidth test needs."));
@@ -204,22 +208,30 @@ void PrerequisitesPanel::askToBuild()
     bool sudo = false;
     for (const BuildJob &job : std::as_const(m_plan.jobs)) {
         text += tr("On %1:").arg(job.node) + QLatin1Char('\n');
-        for (const QString &step : BuildPlan::describe(job, prereqs->locations(), prereqs->sources()))
+        for (const QString &step :
+             BuildPlan::describe(job, prereqs->locations(), prereqs->sources()))
             text += QStringLiteral("  \u2022 %1\n").arg(step);
         sudo = sudo || job.components.contains(PrereqComponent::Mpi);
     }
     for (const Check &refused : std::as_const(m_plan.refused))
-        text += tr("On %1, %2: %3").arg(refused.node, refused.title, refused.detail) + QLatin1Char('\n');
+        text += tr("On %1, %2: %3").arg(refused.node, refused.title, refused.detail)
+                + QLatin1Char('\n');
     delete m_confirm;
-    m_confirm = new QMessageBox(QMessageBox::Question, tr("Build on the nodes"), text.trimmed(),
-                                m_plan.isEmpty() ? QMessageBox::Ok : (QMessageBox::Yes | QMessageBox::Cancel), this);
+    m_confirm = new QMessageBox(QMessageBox::Question,
+                                tr("Build on the nodes"),
+                                text.trimmed(),
+                                m_plan.isEmpty() ? QMessageBox::Ok
+                                                 : (QMessageBox::Yes | QMessageBox::Cancel),
+                                this);
     m_confirm->setObjectName(QStringLiteral("buildConfirmation"));
     m_confirm->setInformativeText(
         m_plan.isEmpty() ? tr("Nothing can be built; the reasons are listed above.")
-        : sudo ? tr("Each build goes into a new folder and replaces the old install only when it has "
-                    "succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).")
-               : tr("Each build goes into a new folder and replaces the old install only when it has "
-                    "succeeded."));
+        : sudo
+            ? tr(
+                "Each build goes into a new folder and replaces the old install only when it has "
+                "succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).")
+            : tr("Each build goes into a new folder and replaces the old install only when it has "
+                 "succeeded."));
     m_confirm->setWindowModality(Qt::WindowModal);
     m_confirm->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_confirm, &QMessageBox::finished, this, [this](int result) {
@@ -249,13 +261,18 @@ void PrerequisitesPanel::startBuild()
     updateState();
 }
 
-void PrerequisitesPanel::addLine(const QString &node, PrereqComponent component, const QString &line)
+void PrerequisitesPanel::addLine(const QString &node,
+                                 PrereqComponent component,
+                                 const QString &line)
 {
     m_log->setVisible(true);
-    m_log->appendPlainText(QStringLiteral("%1 %2: %3").arg(node, prereqComponentKey(component), line));
+    m_log->appendPlainText(
+        QStringLiteral("%1 %2: %3").arg(node, prereqComponentKey(component), line));
 }
 
-void PrerequisitesPanel::setProgress(const QString &node, PrereqComponent component, double fraction)
+void PrerequisitesPanel::setProgress(const QString &node,
+                                     PrereqComponent component,
+                                     double fraction)
 {
     if (QProgressBar *bar = progressBar(node, component))
         bar->setValue(int(fraction * kBarSteps));

@@ -105,8 +105,10 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
     const QRectF box = m_renderer->viewBoxF();
     const qreal scale = panel.width() / box.width();
     const auto toWidget = [&](const QRectF &r) {
-        return QRectF(panel.left() + r.left() * scale, panel.top() + r.top() * scale,
-                      r.width() * scale, r.height() * scale);
+        return QRectF(panel.left() + r.left() * scale,
+                      panel.top() + r.top() * scale,
+                      r.width() * scale,
+                      r.height() * scale);
     };
 
     QFont small = font();
@@ -114,8 +116,8 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
     painter.setFont(small);
     const QFontMetricsF metrics(small);
     for (PortSide side : {PortSide::Left, PortSide::Right}) {
-        const QString id = side == PortSide::Left ? QStringLiteral("qsfp-left")
-                                                  : QStringLiteral("qsfp-right");
+        const QString id
+            = side == PortSide::Left ? QStringLiteral("qsfp-left") : QStringLiteral("qsfp-right");
         const QRectF cage = toWidget(m_renderer->boundsOnElement(id));
         const Port &p = port(side);
         QColor fill = stateColor(p.state);

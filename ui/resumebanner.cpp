@@ -2,8 +2,8 @@
 #include "resumebanner.h"
 
 #include "models/nodelistmodel.h"
-#include "step.h"
 #include "session/savedsession.h"
+#include "step.h"
 #include "steps/workflow.h"
 
 #include <QHBoxLayout>
@@ -73,7 +73,8 @@ void ResumeBanner::offer(const Result<WorkflowState> &saved, const QString &path
     const auto resumable = SavedSession::resumeWith(*saved, m_model->nodes());
     if (!resumable) {
         m_resume->setToolTip(resumable.error().toString());
-        showOffer(tr("%1 Start over keeps it in a file beside it.").arg(resumable.error().toString()));
+        showOffer(
+            tr("%1 Start over keeps it in a file beside it.").arg(resumable.error().toString()));
         return;
     }
     m_state = *resumable;
@@ -87,12 +88,13 @@ void ResumeBanner::offer(const Result<WorkflowState> &saved, const QString &path
     }
     const QString when = QLocale().toString(m_state->savedAt.toLocalTime(), QLocale::ShortFormat);
     m_resume->setToolTip({});
-    showOffer(steps.isEmpty()
-                  ? tr("Tandem saved a session on %1 with the nodes %2. Resume it, or start over?")
-                        .arg(when, nodes.join(QStringLiteral(", ")))
-                  : tr("Tandem saved a session on %1 with the nodes %2 and the results of: %3. "
-                       "Resume it, or start over?")
-                        .arg(when, nodes.join(QStringLiteral(", ")), steps.join(QStringLiteral(", "))));
+    showOffer(
+        steps.isEmpty()
+            ? tr("Tandem saved a session on %1 with the nodes %2. Resume it, or start over?")
+                  .arg(when, nodes.join(QStringLiteral(", ")))
+            : tr("Tandem saved a session on %1 with the nodes %2 and the results of: %3. "
+                 "Resume it, or start over?")
+                  .arg(when, nodes.join(QStringLiteral(", ")), steps.join(QStringLiteral(", "))));
 }
 
 void ResumeBanner::resume()

@@ -69,7 +69,9 @@ void StepSidebar::selectStep(StepId step)
     setCurrentRow(int(step));
 }
 
-void StepSidebar::setStepState(StepId step, std::optional<CheckStatus> status, bool ready,
+void StepSidebar::setStepState(StepId step,
+                               std::optional<CheckStatus> status,
+                               bool ready,
                                const QString &reason)
 {
     QListWidgetItem *it = item(int(step));
@@ -127,7 +129,8 @@ void StepSidebar::updateItem(int row)
     }
     it->setToolTip(tip.join(QStringLiteral("\n\n")));
     // Greyed, not disabled: the page of a step that cannot run yet can still be read.
-    it->setForeground(palette().brush(ready ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    it->setForeground(
+        palette().brush(ready ? QPalette::Active : QPalette::Disabled, QPalette::Text));
 }
 
 void StepSidebar::retranslate()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "step.h"
 #include "checks/check.h"
+#include "step.h"
 
 #include <QListWidget>
 
@@ -31,7 +31,8 @@ public:
 
     void selectStep(StepId step);
     // `status`: the worst status of the step's checks, or nothing when it has not run.
-    void setStepState(StepId step, std::optional<CheckStatus> status, bool ready, const QString &reason);
+    void
+    setStepState(StepId step, std::optional<CheckStatus> status, bool ready, const QString &reason);
     // A result that was undone or is out of date: shown greyed (never green) with `note` in
     // the tooltip; an empty note clears it.
     void setStepNote(StepId step, const QString &note);

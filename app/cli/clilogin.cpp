@@ -34,12 +34,13 @@ LoginOptions readLoginOptions(const QCommandLineParser &parser)
     return options;
 }
 
-Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options, const QString &usage)
+Result<QList<NodeAddress>>
+prepareLogin(const QStringList &hosts, LoginOptions &options, const QString &usage)
 {
     if (hosts.isEmpty())
         return makeError(usage);
-    const auto nodes = HostSpec::parseAll(hosts, options.user.isEmpty() ? qEnvironmentVariable("USER")
-                                                                        : options.user);
+    const auto nodes = HostSpec::parseAll(
+        hosts, options.user.isEmpty() ? qEnvironmentVariable("USER") : options.user);
     if (!nodes)
         return tl::unexpected(nodes.error());
     if (options.passwordStdin)
@@ -48,7 +49,8 @@ Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &
         return nodes;
     QFile key(options.credentials.keyFile);
     if (!key.open(QIODevice::ReadOnly))
-        return makeError(LoginText::tr("cannot read the key %1: %2").arg(key.fileName(), key.errorString()));
+        return makeError(
+            LoginText::tr("cannot read the key %1: %2").arg(key.fileName(), key.errorString()));
     if (!PrivateKeyFile::isEncrypted(key.readAll()))
         return nodes;
     // Like ssh: ask on the terminal; without one, an agent is the way.
@@ -65,9 +67,10 @@ Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &
 
 Workflow::RunnerFactory sshRunners()
 {
-    return [](const NodeAddress &node, const Credentials &credentials, QObject *owner) -> NodeRunner * {
-        return new SshNodeRunner(node, credentials, owner);
-    };
+    return
+        [](const NodeAddress &node,
+           const Credentials &credentials,
+           QObject *owner) -> NodeRunner * { return new SshNodeRunner(node, credentials, owner); };
 }
 
 QString unknownHostKeyMessage(const QString &node, const QString &fingerprint)

@@ -16,12 +16,12 @@ namespace Tandem::Cli {
 // it: one place for the flow commands and prereqs.
 struct LoginOptions
 {
-    QString user;              // --user: for hosts given without user@
+    QString user; // --user: for hosts given without user@
     bool passwordStdin = false;
-    Credentials credentials;   // identity, known hosts, accept-new-host-keys
+    Credentials credentials; // identity, known hosts, accept-new-host-keys
     bool json = false;
-    bool yes = false;          // --yes: change the nodes without asking
-    QString statePath;         // --state: where the session is saved after every step
+    bool yes = false;  // --yes: change the nodes without asking
+    QString statePath; // --state: where the session is saved after every step
 };
 
 // The login options the parser holds (--user, --password-stdin, --identity, --known-hosts,
@@ -31,8 +31,8 @@ struct LoginOptions
 // The nodes `hosts` name, with the password read from stdin (--password-stdin) and the
 // passphrase of an encrypted --identity asked on the terminal, or why the command cannot go on
 // (bad usage: exit 2; `usage` when no host is given).
-[[nodiscard]] Result<QList<NodeAddress>> prepareLogin(const QStringList &hosts, LoginOptions &options,
-                                                      const QString &usage);
+[[nodiscard]] Result<QList<NodeAddress>>
+prepareLogin(const QStringList &hosts, LoginOptions &options, const QString &usage);
 
 // A workflow whose runners are SSH sessions.
 [[nodiscard]] Workflow::RunnerFactory sshRunners();

@@ -43,7 +43,9 @@ struct MethodError
 class Discovery
 {
 public:
-    explicit Discovery(const DiscoverOptions &options) : m_options(options) {}
+    explicit Discovery(const DiscoverOptions &options)
+        : m_options(options)
+    {}
 
     void add(const NodeAddress &address, const QString &banner = QString())
     {
@@ -105,13 +107,18 @@ public:
 private:
     QString table() const
     {
-        const QStringList header = {DiscoverText::tr("NAME"), DiscoverText::tr("ADDRESS"),
-                                    DiscoverText::tr("PORT"), DiscoverText::tr("SOURCE"),
+        const QStringList header = {DiscoverText::tr("NAME"),
+                                    DiscoverText::tr("ADDRESS"),
+                                    DiscoverText::tr("PORT"),
+                                    DiscoverText::tr("SOURCE"),
                                     DiscoverText::tr("BANNER")};
         QList<QStringList> rows{header};
         for (const FoundNode &node : m_nodes) {
-            rows.append({node.address.name, node.address.host, QString::number(node.address.port),
-                         node.sources.join(QLatin1Char('+')), node.banner});
+            rows.append({node.address.name,
+                         node.address.host,
+                         QString::number(node.address.port),
+                         node.sources.join(QLatin1Char('+')),
+                         node.banner});
         }
         QList<qsizetype> widths(header.size(), 0);
         for (const QStringList &row : rows) {
@@ -122,8 +129,7 @@ private:
         for (const QStringList &row : rows) {
             QString line;
             for (qsizetype i = 0; i < row.size(); ++i) {
-                line += i + 1 < row.size() ? row.at(i).leftJustified(widths[i] + 2)
-                                           : row.at(i);
+                line += i + 1 < row.size() ? row.at(i).leftJustified(widths[i] + 2) : row.at(i);
             }
             text += line.trimmed() + QLatin1Char('\n');
         }
@@ -207,22 +213,19 @@ ExitCode runDiscover(const DiscoverOptions &given)
     if (network) {
         ++pending;
         const QString label = network->toString();
-        QObject::connect(&sweeper, &SubnetSweeper::hostFound, &context,
-                         [&discovery](const SshHost &host) {
-                             discovery.add(host.address, host.banner);
-                         });
-        QObject::connect(&sweeper, &SubnetSweeper::progress, &context,
-                         [terminal, label](int done, int total) {
-                             if (terminal) {
-                                 printErr(QStringLiteral("\r")
-                                          % DiscoverText::tr("sweeping %1: %2/%3")
-                                              .arg(label)
-                                              .arg(done)
-                                              .arg(total));
-                             }
-                         });
-        const auto summary = [&sweeper, &discovery, label, total = network->hostCount(),
-                              terminal] {
+        QObject::connect(
+            &sweeper, &SubnetSweeper::hostFound, &context, [&discovery](const SshHost &host) {
+                discovery.add(host.address, host.banner);
+            });
+        QObject::connect(
+            &sweeper, &SubnetSweeper::progress, &context, [terminal, label](int done, int total) {
+                if (terminal) {
+                    printErr(
+                        QStringLiteral("\r")
+                        % DiscoverText::tr("sweeping %1: %2/%3").arg(label).arg(done).arg(total));
+                }
+            });
+        const auto summary = [&sweeper, &discovery, label, total = network->hostCount(), terminal] {
             const SubnetSweeper::Tally t = sweeper.tally();
             discovery.setSweepTally(label, total, t);
             printErr((terminal ? QStringLiteral("\r") : QString())
@@ -237,12 +240,16 @@ ExitCode runDiscover(const DiscoverOptions &given)
                            .arg(t.notSsh)
                            .arg(t.unreachable));
         };
-        QObject::connect(&sweeper, &SubnetSweeper::finished, &context,
+        QObject::connect(&sweeper,
+                         &SubnetSweeper::finished,
+                         &context,
                          [summary, methodDone](const QList<SshHost> &) {
                              summary();
                              methodDone();
                          });
-        QObject::connect(&sweeper, &SubnetSweeper::failed, &context,
+        QObject::connect(&sweeper,
+                         &SubnetSweeper::failed,
+                         &context,
                          [summary, methodDone, &discovery](const Error &error) {
                              summary();
                              discovery.addError(QStringLiteral("sweep"), error.message);
@@ -264,15 +271,17 @@ ExitCode runDiscover(const DiscoverOptions &given)
             mdnsTimeout.stop();
             methodDone();
         };
-        QObject::connect(&browser, &MdnsBrowser::serviceFound, &context,
+        QObject::connect(&browser,
+                         &MdnsBrowser::serviceFound,
+                         &context,
                          [&discovery](const NodeAddress &node) { discovery.add(node); });
         QObject::connect(&browser, &MdnsBrowser::allForNow, &context, browseDone);
         QObject::connect(&mdnsTimeout, &QTimer::timeout, &context, browseDone);
-        QObject::connect(&browser, &MdnsBrowser::failed, &context,
-                         [&discovery, browseDone](const Error &error) {
-                             discovery.addError(QStringLiteral("mdns"), error.message);
-                             browseDone();
-                         });
+        QObject::connect(
+            &browser, &MdnsBrowser::failed, &context, [&discovery, browseDone](const Error &error) {
+                discovery.addError(QStringLiteral("mdns"), error.message);
+                browseDone();
+            });
     }
 
     QList<HostResolver *> resolvers; // one per typed name, in the same order
@@ -280,12 +289,16 @@ ExitCode runDiscover(const DiscoverOptions &given)
         ++pending;
         auto *resolver = new HostResolver(&context);
         resolvers.append(resolver);
-        QObject::connect(resolver, &HostResolver::resolved, &context,
+        QObject::connect(resolver,
+                         &HostResolver::resolved,
+                         &context,
                          [&discovery, methodDone](const NodeAddress &node) {
                              discovery.add(node);
                              methodDone();
                          });
-        QObject::connect(resolver, &HostResolver::failed, &context,
+        QObject::connect(resolver,
+                         &HostResolver::failed,
+                         &context,
                          [&discovery, methodDone](const Error &error) {
                              discovery.addError(QStringLiteral("resolve"), error.message);
                              methodDone();

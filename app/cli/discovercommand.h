@@ -9,12 +9,12 @@ namespace Tandem::Cli {
 
 struct DiscoverOptions
 {
-    bool mdns = false;         // browse _ssh._tcp; the default when nothing else is asked
-    QString sweep;             // CIDR to sweep, as typed
-    QString interfaceName;     // restricts mDNS browsing to one interface
-    QStringList names;         // typed names or addresses to resolve ("spark-1a2b.local")
+    bool mdns = false;     // browse _ssh._tcp; the default when nothing else is asked
+    QString sweep;         // CIDR to sweep, as typed
+    QString interfaceName; // restricts mDNS browsing to one interface
+    QStringList names;     // typed names or addresses to resolve ("spark-1a2b.local")
     bool json = false;
-    int mdnsTimeoutMs = 5000;  // browsing ends at avahi's "all for now", or after this
+    int mdnsTimeoutMs = 5000; // browsing ends at avahi's "all for now", or after this
 };
 
 // `tandem-cli discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...] [--json]`: finds

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "flowcommand.h"
 
+#include "checks/checkjson.h"
 #include "clioutput.h"
 #include "flowsteps.h"
+#include "nccl/nccltestsjson.h"
 #include "parsecommand.h"
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/savedsession.h"
 #include "steps/bandwidthstep.h"
-#include "checks/checkjson.h"
-#include "nccl/nccltestsjson.h"
 #include "steps/prerequisites.h"
 #include "terminalprompt.h"
 
@@ -30,7 +30,10 @@ class CheckText
 
 } // namespace
 
-FlowCommand::FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOptions options, QObject *parent)
+FlowCommand::FlowCommand(QList<StepAction> actions,
+                         QStringList hosts,
+                         ConnectOptions options,
+                         QObject *parent)
     : QObject(parent)
     , m_actions(std::move(actions))
     , m_hosts(std::move(hosts))
@@ -59,9 +62,14 @@ FlowCommand::FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOp
             printJsonLine(probeSampleJson(sample));
             return;
         }
-        printOut(QStringLiteral("%1 %2 %3\n").arg(sample.t, 10, 'f', 3).arg(sample.bytes, 14).arg(sample.busbw, 10, 'f', 2));
+        printOut(QStringLiteral("%1 %2 %3\n")
+                     .arg(sample.t, 10, 'f', 3)
+                     .arg(sample.bytes, 14)
+                     .arg(sample.busbw, 10, 'f', 2));
     });
-    connect(&m_workflow, &Workflow::hostKeyUnknown, this,
+    connect(&m_workflow,
+            &Workflow::hostKeyUnknown,
+            this,
             [this](const QString &node, const QString &fingerprint) {
                 m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
                 m_workflow.rejectHostKey(node);
@@ -70,7 +78,8 @@ FlowCommand::FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOp
 
 void FlowCommand::start()
 {
-    const auto nodes = prepareLogin(m_hosts, m_options.login,
+    const auto nodes = prepareLogin(m_hosts,
+                                    m_options.login,
                                     CheckText::tr("usage: tandem-cli COMMAND HOST... [--user U] "
                                                   "[--password-stdin] [--accept-new-host-keys] "
                                                   "[--known-hosts FILE] [--json]"));
@@ -115,7 +124,8 @@ bool FlowCommand::resumeSession(const QList<NodeAddress> &nodes)
             conclude(ExitCode::BadInput);
             return false;
         }
-        printErr(CheckText::tr("%1 held a session of other nodes; it is kept as %2.\n").arg(path, *aside));
+        printErr(CheckText::tr("%1 held a session of other nodes; it is kept as %2.\n")
+                     .arg(path, *aside));
         m_workflow.setNodes(nodes);
         return true;
     }
@@ -136,7 +146,8 @@ void FlowCommand::next()
         const FlowStepText text = FlowSteps::text(action);
         printErr(CheckText::tr("tandem-cli: %1: %2\n").arg(text.heading, gate.reason));
         m_document.insert(QStringLiteral("refused"),
-                          QJsonObject{{QStringLiteral("step"), text.key}, {QStringLiteral("reason"), gate.reason}});
+                          QJsonObject{{QStringLiteral("step"), text.key},
+                                      {QStringLiteral("reason"), gate.reason}});
         m_text += CheckText::tr("%1: not run: %2\n").arg(text.heading, gate.reason);
         conclude(ExitCode::CheckFailed);
         return;
@@ -161,7 +172,8 @@ void FlowCommand::announceBandwidth()
     const auto command = m_workflow.bandwidthCommand(m_options.bandwidth);
     if (!command)
         return;
-    printErr(CheckText::tr("Running on %1:\n  %2\n").arg(command->firstNode(), command->displayString()));
+    printErr(CheckText::tr("Running on %1:\n  %2\n")
+                 .arg(command->firstNode(), command->displayString()));
     if (m_options.login.json) {
         printJsonLine(QJsonObject{{QStringLiteral("type"), QStringLiteral("command")},
                                   {QStringLiteral("node"), command->firstNode()},
@@ -170,10 +182,11 @@ void FlowCommand::announceBandwidth()
                                    m_workflow.bandwidthThreshold(m_options.bandwidth)}});
         return;
     }
-    printOut(QStringLiteral("%1 %2 %3\n")
-                 .arg(m_options.bandwidth.isSoak() ? CheckText::tr("t (s)") : CheckText::tr("bytes"), 14)
-                 .arg(CheckText::tr("busbw GB/s"), 10)
-                 .arg(CheckText::tr("in-place"), 10));
+    printOut(
+        QStringLiteral("%1 %2 %3\n")
+            .arg(m_options.bandwidth.isSoak() ? CheckText::tr("t (s)") : CheckText::tr("bytes"), 14)
+            .arg(CheckText::tr("busbw GB/s"), 10)
+            .arg(CheckText::tr("in-place"), 10));
 }
 
 bool FlowCommand::confirmChange(StepAction action)
@@ -199,13 +212,16 @@ void FlowCommand::reportPlan()
     QJsonObject files;
     for (auto it = m_workflow.netplanYaml().cbegin(); it != m_workflow.netplanYaml().cend(); ++it) {
         const QString diff = m_workflow.netplanDiffs().value(it.key());
-        files.insert(it.key(), QJsonObject{{QStringLiteral("yaml"), it.value()}, {QStringLiteral("diff"), diff}});
+        files.insert(
+            it.key(),
+            QJsonObject{{QStringLiteral("yaml"), it.value()}, {QStringLiteral("diff"), diff}});
         m_text += CheckText::tr("%1: /etc/netplan/40-cx7.yaml\n").arg(it.key());
         m_text += diff.isEmpty() ? CheckText::tr("  (unchanged)\n") : diff;
     }
     QJsonArray aside;
     for (const NetplanMoveAside &move : m_workflow.moveAside()) {
-        aside.append(QJsonObject{{QStringLiteral("node"), move.node}, {QStringLiteral("file"), move.file}});
+        aside.append(
+            QJsonObject{{QStringLiteral("node"), move.node}, {QStringLiteral("file"), move.file}});
         m_text += CheckText::tr("%1: /etc/netplan/%2 will be moved aside (Restore puts it back)\n")
                       .arg(move.node, move.file);
     }
@@ -235,7 +251,9 @@ void FlowCommand::stepFinished(StepId step)
             return;
         }
         break;
-    case StepAction::Cabling: m_document.insert(QStringLiteral("topology"), toJson(m_workflow.topology())); break;
+    case StepAction::Cabling:
+        m_document.insert(QStringLiteral("topology"), toJson(m_workflow.topology()));
+        break;
     case StepAction::NetworkPlan: reportPlan(); break;
     case StepAction::Bandwidth:
         if (m_signal) {
@@ -257,7 +275,8 @@ void FlowCommand::interrupt(int signo)
     if (m_concluded)
         return;
     const bool running = m_current >= 0 && m_current < m_actions.size()
-                         && current() == StepAction::Bandwidth && m_workflow.isRunning(StepId::Bandwidth);
+                         && current() == StepAction::Bandwidth
+                         && m_workflow.isRunning(StepId::Bandwidth);
     if (m_signal || !running) {
         if (running) {
             printErr(CheckText::tr("tandem-cli: stopped before the clean-up finished; processes "
@@ -269,7 +288,8 @@ void FlowCommand::interrupt(int signo)
         return;
     }
     m_signal = signo;
-    printErr(CheckText::tr("Cancelling: ending the run on every node (again to stop at once)\u2026\n"));
+    printErr(
+        CheckText::tr("Cancelling: ending the run on every node (again to stop at once)\u2026\n"));
     m_workflow.cancelBandwidth();
 }
 
@@ -285,7 +305,8 @@ QString FlowCommand::verdictStatus(ExitCode code) const
         return checkStatusKey(code == ExitCode::Ok ? CheckStatus::Pass : CheckStatus::Fail);
     QList<Check> judged{verdict};
     for (const Check &check : checks) {
-        if (check.id == QLatin1String("bandwidth.transport") && check.status != CheckStatus::Skipped)
+        if (check.id == QLatin1String("bandwidth.transport")
+            && check.status != CheckStatus::Skipped)
             judged << check;
     }
     return checkStatusKey(worstStatus(judged));
@@ -332,9 +353,11 @@ ExitCode FlowCommand::writeReports(ExitCode code)
         }
         written.append(path);
         if (!m_options.login.json)
-            m_text += CheckText::tr("Report written to %1 (%2).\n")
-                          .arg(path, report.accepted() ? CheckText::tr("accepted")
-                                                       : CheckText::tr("not accepted: see its checklist"));
+            m_text
+                += CheckText::tr("Report written to %1 (%2).\n")
+                       .arg(path,
+                            report.accepted() ? CheckText::tr("accepted")
+                                              : CheckText::tr("not accepted: see its checklist"));
     }
     m_document.insert(QStringLiteral("report"),
                       QJsonObject{{QStringLiteral("accepted"), report.accepted()},

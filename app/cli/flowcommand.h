@@ -19,11 +19,11 @@ namespace Tandem::Cli {
 struct ConnectOptions
 {
     LoginOptions login;
-    PlanOptions plan;          // --base, --prefix, --mtu
+    PlanOptions plan; // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
-    TestSpec bandwidth;        // --tool, --test, -b/-e/-f, --soak, --threshold, --env
+    TestSpec bandwidth;         // --tool, --test, -b/-e/-f, --soak, --threshold, --env
     InstallLocations locations; // --nccl-home, --nccl-tests-dir, --probe
-    QStringList reportPaths;   // --report: the acceptance report written when the flow ends
+    QStringList reportPaths;    // --report: the acceptance report written when the flow ends
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
@@ -42,7 +42,9 @@ class FlowCommand final : public QObject
     Q_DISABLE_COPY_MOVE(FlowCommand)
 
 public:
-    FlowCommand(QList<StepAction> actions, QStringList hosts, ConnectOptions options,
+    FlowCommand(QList<StepAction> actions,
+                QStringList hosts,
+                ConnectOptions options,
                 QObject *parent = nullptr);
 
     void start();

@@ -32,7 +32,13 @@ QList<StepAction> FlowSteps::of(const QString &command)
     if (command == QLatin1String("restore"))
         return {A::Connect, A::UndoFabric, A::Restore};
     if (command == QLatin1String("setup"))
-        return {A::Connect, A::DeviceChecks, A::Cabling, A::NetworkPlan, A::Apply, A::SshFabric, A::Verify};
+        return {A::Connect,
+                A::DeviceChecks,
+                A::Cabling,
+                A::NetworkPlan,
+                A::Apply,
+                A::SshFabric,
+                A::Verify};
     if (command == QLatin1String("bandwidth"))
         return {A::Connect, A::Cabling, A::NetworkPlan, A::Bandwidth};
     return {};
@@ -64,41 +70,61 @@ FlowStepText FlowSteps::text(StepAction action)
 {
     switch (action) {
     case StepAction::Connect:
-        return {FlowText::tr("Connecting to the nodes\u2026"), FlowText::tr("Connection"), QStringLiteral("connection")};
+        return {FlowText::tr("Connecting to the nodes\u2026"),
+                FlowText::tr("Connection"),
+                QStringLiteral("connection")};
     case StepAction::InstallKey:
-        return {FlowText::tr("Installing Tandem's key\u2026"), FlowText::tr("Tandem's key"), QStringLiteral("key")};
+        return {FlowText::tr("Installing Tandem's key\u2026"),
+                FlowText::tr("Tandem's key"),
+                QStringLiteral("key")};
     case StepAction::DeviceChecks:
-        return {FlowText::tr("Checking the devices and users\u2026"), FlowText::tr("Device checks"),
+        return {FlowText::tr("Checking the devices and users\u2026"),
+                FlowText::tr("Device checks"),
                 QStringLiteral("device_checks")};
     case StepAction::Cabling:
-        return {FlowText::tr("Checking the cabling and the topology\u2026"), FlowText::tr("Cabling"),
+        return {FlowText::tr("Checking the cabling and the topology\u2026"),
+                FlowText::tr("Cabling"),
                 QStringLiteral("cabling")};
     case StepAction::NetworkPlan:
-        return {FlowText::tr("Planning the ConnectX-7 addresses\u2026"), FlowText::tr("Network plan"),
+        return {FlowText::tr("Planning the ConnectX-7 addresses\u2026"),
+                FlowText::tr("Network plan"),
                 QStringLiteral("network_plan")};
     case StepAction::Apply:
-        return {FlowText::tr("Applying the plan\u2026"), FlowText::tr("Apply"), QStringLiteral("apply")};
+        return {FlowText::tr("Applying the plan\u2026"),
+                FlowText::tr("Apply"),
+                QStringLiteral("apply")};
     case StepAction::Restore:
-        return {FlowText::tr("Restoring the netplan backups\u2026"), FlowText::tr("Restore"), QStringLiteral("restore")};
+        return {FlowText::tr("Restoring the netplan backups\u2026"),
+                FlowText::tr("Restore"),
+                QStringLiteral("restore")};
     case StepAction::SshFabric:
-        return {FlowText::tr("Setting up the SSH fabric\u2026"), FlowText::tr("SSH fabric"), QStringLiteral("ssh_fabric")};
+        return {FlowText::tr("Setting up the SSH fabric\u2026"),
+                FlowText::tr("SSH fabric"),
+                QStringLiteral("ssh_fabric")};
     case StepAction::UndoFabric:
-        return {FlowText::tr("Removing the SSH fabric\u2026"), FlowText::tr("SSH fabric removed"),
+        return {FlowText::tr("Removing the SSH fabric\u2026"),
+                FlowText::tr("SSH fabric removed"),
                 QStringLiteral("ssh_fabric_removed")};
     case StepAction::Verify:
-        return {FlowText::tr("Verifying the fabric\u2026"), FlowText::tr("Verify"), QStringLiteral("verify")};
+        return {FlowText::tr("Verifying the fabric\u2026"),
+                FlowText::tr("Verify"),
+                QStringLiteral("verify")};
     case StepAction::Bandwidth:
-        return {FlowText::tr("Running the bandwidth test\u2026"), FlowText::tr("Bandwidth"), QStringLiteral("bandwidth")};
+        return {FlowText::tr("Running the bandwidth test\u2026"),
+                FlowText::tr("Bandwidth"),
+                QStringLiteral("bandwidth")};
     }
     return {};
 }
 
-std::optional<QString> FlowSteps::question(StepAction action, qsizetype nodes, std::chrono::seconds confirmTimeout)
+std::optional<QString>
+FlowSteps::question(StepAction action, qsizetype nodes, std::chrono::seconds confirmTimeout)
 {
     switch (action) {
     case StepAction::Apply:
-        return FlowText::tr("Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by "
-                            "itself unless Tandem sees the nodes again within %2 s)?")
+        return FlowText::tr(
+                   "Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by "
+                   "itself unless Tandem sees the nodes again within %2 s)?")
             .arg(nodes)
             .arg(confirmTimeout.count());
     case StepAction::SshFabric:
@@ -107,8 +133,9 @@ std::optional<QString> FlowSteps::question(StepAction action, qsizetype nodes, s
                             "~/.ssh/config edited in marked blocks)?")
             .arg(nodes);
     case StepAction::UndoFabric:
-        return FlowText::tr("Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the "
-                            "netplan files put back as they were?")
+        return FlowText::tr(
+                   "Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the "
+                   "netplan files put back as they were?")
             .arg(nodes);
     default: break;
     }

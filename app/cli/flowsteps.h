@@ -34,8 +34,8 @@ public:
     [[nodiscard]] static QSet<StepId> assumedBy(const QList<StepAction> &actions);
     [[nodiscard]] static FlowStepText text(StepAction action);
     // The question before a change to `nodes` nodes; none for a step that only reads.
-    [[nodiscard]] static std::optional<QString> question(StepAction action, qsizetype nodes,
-                                                         std::chrono::seconds confirmTimeout);
+    [[nodiscard]] static std::optional<QString>
+    question(StepAction action, qsizetype nodes, std::chrono::seconds confirmTimeout);
 };
 
 } // namespace Tandem::Cli

@@ -2,17 +2,17 @@
 // tandem-cli: the guided flow without a window. Parses arguments and hands them to a command.
 
 #include "buildinfo.h"
-#include "flowcommand.h"
-#include "flowsteps.h"
-#include "nccl/mpiruncommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
 #include "exitcode.h"
+#include "flowcommand.h"
+#include "flowsteps.h"
+#include "nccl/mpiruncommand.h"
 #include "parsecommand.h"
+#include "prereqscommand.h"
 #include "report/reportexport.h"
 #include "reportcommand.h"
 #include "signalwatcher.h"
-#include "prereqscommand.h"
 #include "translations.h"
 #include "util/units.h"
 
@@ -36,29 +36,35 @@ class MainText
 
 QString commandHelp()
 {
-    return MainText::tr("Commands:\n"
-                        "  check HOST...           device, user and cabling checks and the topology\n"
-                        "  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff\n"
-                        "  apply HOST...           write and apply the plan, reverting unless confirmed\n"
-                        "  keys HOST...            passwordless SSH between the nodes over ConnectX-7\n"
-                        "  verify HOST...          ping and SSH matrices, RoCE devices, mpirun\n"
-                        "  setup HOST...           check, plan, apply, keys and verify in order;\n"
-                        "                          --report FILE writes the acceptance report at the end\n"
-                        "  restore HOST...         put back what Tandem changed\n"
-                        "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)\n"
-                        "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
-           + MainText::tr("  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
-                          "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
-                          "                          of port 22 over CIDR (at most a /22), typed names\n")
-           + MainText::tr("  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]\n"
-                          "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]\n"
-                          "          [--probe-backend nccl|mpi] [--env NAME=VALUE]...\n"
-                          "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
-                          "                          CX7 fabric, stream busbw, judge transport and threshold\n"
-                          "  parse probe FILE        read tandem-probe JSON lines\n")
-           + MainText::tr("  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
-                          "                          the acceptance report from a saved session, and the\n"
-                          "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n")
+    return MainText::tr(
+               "Commands:\n"
+               "  check HOST...           device, user and cabling checks and the topology\n"
+               "  plan HOST...            the ConnectX-7 address plan, each node's YAML and diff\n"
+               "  apply HOST...           write and apply the plan, reverting unless confirmed\n"
+               "  keys HOST...            passwordless SSH between the nodes over ConnectX-7\n"
+               "  verify HOST...          ping and SSH matrices, RoCE devices, mpirun\n"
+               "  setup HOST...           check, plan, apply, keys and verify in order;\n"
+               "                          --report FILE writes the acceptance report at the end\n"
+               "  restore HOST...         put back what Tandem changed\n"
+               "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads "
+               "stdin)\n"
+               "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
+           + MainText::tr(
+               "  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
+               "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
+               "                          of port 22 over CIDR (at most a /22), typed names\n")
+           + MainText::tr(
+               "  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]\n"
+               "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout "
+               "SECONDS]\n"
+               "          [--probe-backend nccl|mpi] [--env NAME=VALUE]...\n"
+               "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
+               "                          CX7 fabric, stream busbw, judge transport and threshold\n"
+               "  parse probe FILE        read tandem-probe JSON lines\n")
+           + MainText::tr(
+               "  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
+               "                          the acceptance report from a saved session, and the\n"
+               "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n")
            + Cli::prereqsHelp();
 }
 
@@ -100,9 +106,10 @@ int main(int argc, char *argv[])
         QStringLiteral("json"),
         MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
     parser.addOption(jsonOption);
-    const QCommandLineOption userOption(QStringLiteral("user"),
-                                        MainText::tr("User to log in as, for hosts given without user@."),
-                                        QStringLiteral("name"));
+    const QCommandLineOption userOption(
+        QStringLiteral("user"),
+        MainText::tr("User to log in as, for hosts given without user@."),
+        QStringLiteral("name"));
     const QCommandLineOption identityOption(QStringLiteral("identity"),
                                             MainText::tr("Private key to log in with."),
                                             QStringLiteral("file"));
@@ -126,75 +133,103 @@ int main(int argc, char *argv[])
     const QCommandLineOption yesOption(QStringLiteral("yes"),
                                        MainText::tr("Change the nodes without asking."));
     const QCommandLineOption baseOption(
-        QStringLiteral("base"), MainText::tr("First subnet of the plan (default 192.168.100.0/24)."),
+        QStringLiteral("base"),
+        MainText::tr("First subnet of the plan (default 192.168.100.0/24)."),
         QStringLiteral("cidr"));
-    const QCommandLineOption mtuOption(QStringLiteral("mtu"),
-                                       MainText::tr("MTU for every ConnectX-7 interface (e.g. 9000)."),
-                                       QStringLiteral("bytes"));
+    const QCommandLineOption mtuOption(
+        QStringLiteral("mtu"),
+        MainText::tr("MTU for every ConnectX-7 interface (e.g. 9000)."),
+        QStringLiteral("bytes"));
     const QCommandLineOption confirmTimeoutOption(
         QStringLiteral("confirm-timeout"),
         MainText::tr("Seconds a node waits to be seen again after apply before it reverts "
                      "(default 120)."),
         QStringLiteral("seconds"));
-    parser.addOptions({userOption, identityOption, knownHostsOption, acceptNewOption, passwordStdinOption,
-                       stateOption, yesOption, baseOption, mtuOption, confirmTimeoutOption});
+    parser.addOptions({userOption,
+                       identityOption,
+                       knownHostsOption,
+                       acceptNewOption,
+                       passwordStdinOption,
+                       stateOption,
+                       yesOption,
+                       baseOption,
+                       mtuOption,
+                       confirmTimeoutOption});
     const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
                                         MainText::tr("discover: browse mDNS for _ssh._tcp."));
-    const QCommandLineOption sweepOption(
-        QStringLiteral("sweep"), MainText::tr("discover: connect to port 22 across CIDR."),
-        QStringLiteral("CIDR"));
+    const QCommandLineOption sweepOption(QStringLiteral("sweep"),
+                                         MainText::tr("discover: connect to port 22 across CIDR."),
+                                         QStringLiteral("CIDR"));
     const QCommandLineOption interfaceOption(
-        QStringLiteral("interface"), MainText::tr("discover: browse mDNS on this interface only."),
+        QStringLiteral("interface"),
+        MainText::tr("discover: browse mDNS on this interface only."),
         QStringLiteral("IF"));
     parser.addOptions({mdnsOption, sweepOption, interfaceOption});
     const QCommandLineOption toolOption(QStringLiteral("tool"),
                                         MainText::tr("bandwidth: nccl-tests (default) or probe."),
                                         QStringLiteral("TOOL"));
-    const QCommandLineOption testOption(QStringLiteral("test"),
-                                        MainText::tr("bandwidth: the collective (default all_gather)."),
-                                        QStringLiteral("OP"));
+    const QCommandLineOption testOption(
+        QStringLiteral("test"),
+        MainText::tr("bandwidth: the collective (default all_gather)."),
+        QStringLiteral("OP"));
     const QCommandLineOption minBytesOption({QStringLiteral("b"), QStringLiteral("min-bytes")},
                                             MainText::tr("bandwidth: smallest size (8, 1M, 1G)."),
                                             QStringLiteral("SIZE"));
     const QCommandLineOption maxBytesOption({QStringLiteral("e"), QStringLiteral("max-bytes")},
-                                            MainText::tr("bandwidth: largest size."), QStringLiteral("SIZE"));
+                                            MainText::tr("bandwidth: largest size."),
+                                            QStringLiteral("SIZE"));
     const QCommandLineOption factorOption({QStringLiteral("f"), QStringLiteral("step-factor")},
                                           MainText::tr("bandwidth: size factor between rows."),
                                           QStringLiteral("F"));
-    const QCommandLineOption soakOption(QStringLiteral("soak"),
-                                        MainText::tr("bandwidth: probe soak at the largest size for this long."),
-                                        QStringLiteral("SECONDS"));
+    const QCommandLineOption soakOption(
+        QStringLiteral("soak"),
+        MainText::tr("bandwidth: probe soak at the largest size for this long."),
+        QStringLiteral("SECONDS"));
     const QCommandLineOption thresholdOption(
         QStringLiteral("threshold"),
         MainText::tr("bandwidth: busbw floor in GB/s (default 21.875 direct, 10 ring)."),
         QStringLiteral("GBPS"));
-    const QCommandLineOption itersOption(QStringLiteral("iters"), MainText::tr("bandwidth: iterations per size."),
+    const QCommandLineOption itersOption(QStringLiteral("iters"),
+                                         MainText::tr("bandwidth: iterations per size."),
                                          QStringLiteral("N"));
-    const QCommandLineOption hangOption(QStringLiteral("hang-timeout"),
-                                        MainText::tr("bandwidth: end a run that takes longer (default 600)."),
-                                        QStringLiteral("SECONDS"));
-    const QCommandLineOption backendOption(QStringLiteral("probe-backend"),
-                                           MainText::tr("bandwidth: tandem-probe's backend, nccl or mpi."),
-                                           QStringLiteral("BACKEND"));
+    const QCommandLineOption hangOption(
+        QStringLiteral("hang-timeout"),
+        MainText::tr("bandwidth: end a run that takes longer (default 600)."),
+        QStringLiteral("SECONDS"));
+    const QCommandLineOption backendOption(
+        QStringLiteral("probe-backend"),
+        MainText::tr("bandwidth: tandem-probe's backend, nccl or mpi."),
+        QStringLiteral("BACKEND"));
     const QCommandLineOption envOption(
         QStringLiteral("env"),
         MainText::tr("bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); "
                      "replaces the plan's value of the same name. May be repeated."),
         QStringLiteral("NAME=VALUE"));
-    parser.addOptions({toolOption, testOption, minBytesOption, maxBytesOption, factorOption, soakOption,
-                       thresholdOption, itersOption, hangOption, backendOption, envOption});
-    const QCommandLineOption outOption(QStringLiteral("out"),
-                                       MainText::tr("report: write the report to FILE.pdf, FILE.html or "
-                                                    "FILE.json (repeatable)."),
-                                       QStringLiteral("FILE"));
+    parser.addOptions({toolOption,
+                       testOption,
+                       minBytesOption,
+                       maxBytesOption,
+                       factorOption,
+                       soakOption,
+                       thresholdOption,
+                       itersOption,
+                       hangOption,
+                       backendOption,
+                       envOption});
+    const QCommandLineOption outOption(
+        QStringLiteral("out"),
+        MainText::tr("report: write the report to FILE.pdf, FILE.html or "
+                     "FILE.json (repeatable)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption snippetsOption(
         QStringLiteral("snippets"),
         MainText::tr("report: write the hostfile, NCCL env file and vLLM/Ray launch into DIR."),
         QStringLiteral("DIR"));
     const QCommandLineOption reportOption(
         QStringLiteral("report"),
-        MainText::tr("setup (and the other flow commands): write the acceptance report to FILE.pdf, "
-                     "FILE.html or FILE.json when the flow ends (repeatable)."),
+        MainText::tr(
+            "setup (and the other flow commands): write the acceptance report to FILE.pdf, "
+            "FILE.html or FILE.json when the flow ends (repeatable)."),
         QStringLiteral("FILE"));
     parser.addOptions({outOption, snippetsOption, reportOption});
     Cli::addPrereqsOptions(parser);
@@ -246,8 +281,9 @@ int main(int argc, char *argv[])
             return int(ExitCode::BadInput);
         }
         Cli::PrereqsCommand prereqs(arguments, *options);
-        QObject::connect(&prereqs, &Cli::PrereqsCommand::finished, &app,
-                         [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        QObject::connect(&prereqs, &Cli::PrereqsCommand::finished, &app, [](ExitCode code) {
+            QCoreApplication::exit(int(code));
+        });
         QTimer::singleShot(0, &prereqs, &Cli::PrereqsCommand::start);
         return app.exec();
     }
@@ -257,7 +293,9 @@ int main(int argc, char *argv[])
         options.reportPaths = parser.values(reportOption);
         for (const QString &path : std::as_const(options.reportPaths)) {
             if (!ReportExport::formatFor(path)) {
-                Cli::printErr(MainText::tr("tandem-cli: --report %1: the file name must end in .pdf, .html or .json.\n").arg(path));
+                Cli::printErr(MainText::tr("tandem-cli: --report %1: the file name must end in "
+                                           ".pdf, .html or .json.\n")
+                                  .arg(path));
                 return int(ExitCode::BadInput);
             }
         }
@@ -292,7 +330,8 @@ int main(int argc, char *argv[])
                 spec.probeBackend = parser.value(backendOption);
             const auto environment = MpirunCommand::parseAssignments(parser.values(envOption));
             if (!environment) {
-                Cli::printErr(MainText::tr("tandem-cli: --env: %1\n").arg(environment.error().message));
+                Cli::printErr(
+                    MainText::tr("tandem-cli: --env: %1\n").arg(environment.error().message));
                 return int(ExitCode::BadInput);
             }
             spec.environment = *environment;
@@ -318,12 +357,14 @@ int main(int argc, char *argv[])
             if (good && parser.isSet(hangOption))
                 spec.hangTimeoutSeconds = parser.value(hangOption).toInt(&good);
             if (!good || spec.soakSeconds < 0 || spec.hangTimeoutSeconds < 1) {
-                Cli::printErr(MainText::tr("tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, "
-                                           "--soak and --hang-timeout whole numbers; --threshold GB/s.\n"));
+                Cli::printErr(
+                    MainText::tr("tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, "
+                                 "--soak and --hang-timeout whole numbers; --threshold GB/s.\n"));
                 return int(ExitCode::BadInput);
             }
             if (spec.soakSeconds > 0 && spec.tool != BandwidthTool::Probe) {
-                Cli::printErr(MainText::tr("tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).\n"));
+                Cli::printErr(MainText::tr(
+                    "tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).\n"));
                 return int(ExitCode::BadInput);
             }
         }
@@ -333,11 +374,13 @@ int main(int argc, char *argv[])
             return int(ExitCode::BadInput);
         }
         Cli::FlowCommand flow(actions, arguments, options);
-        QObject::connect(&flow, &Cli::FlowCommand::finished, &app,
-                         [](ExitCode code) { QCoreApplication::exit(int(code)); });
+        QObject::connect(&flow, &Cli::FlowCommand::finished, &app, [](ExitCode code) {
+            QCoreApplication::exit(int(code));
+        });
         // Ctrl-C cancels a bandwidth run and waits for every node to be cleaned up.
         Cli::SignalWatcher watcher({SIGINT, SIGTERM});
-        QObject::connect(&watcher, &Cli::SignalWatcher::signalled, &flow, &Cli::FlowCommand::interrupt);
+        QObject::connect(
+            &watcher, &Cli::SignalWatcher::signalled, &flow, &Cli::FlowCommand::interrupt);
         QTimer::singleShot(0, &flow, &Cli::FlowCommand::start);
         return app.exec();
     }

@@ -35,9 +35,11 @@ QString deviceList(const QList<NetDevice> &devices)
 {
     QStringList names;
     for (const NetDevice &device : devices) {
-        names << (device.linkLayer.isEmpty()
-                      ? device.name
-                      : QStringLiteral("%1:%2/%3").arg(device.name).arg(device.port).arg(device.linkLayer));
+        names << (device.linkLayer.isEmpty() ? device.name
+                                             : QStringLiteral("%1:%2/%3")
+                                                   .arg(device.name)
+                                                   .arg(device.port)
+                                                   .arg(device.linkLayer));
     }
     return names.join(QStringLiteral(", "));
 }
@@ -95,14 +97,16 @@ QString formatNcclTestsRun(const NcclTestsRun &run)
                           .arg(run.rows.size());
     if (const auto peak = run.peakBusbw()) {
         summary += TableText::tr(", peak busbw %1 at %2 (%3)")
-                       .arg(formatBandwidth(peak->busbw), formatBytes(peak->bytes),
+                       .arg(formatBandwidth(peak->busbw),
+                            formatBytes(peak->bytes),
                             placementName(peak->placement));
     }
     if (run.avgBusbw)
         summary += TableText::tr(", average %1").arg(formatBandwidth(*run.avgBusbw));
     if (!run.transport.network.isEmpty())
         summary += TableText::tr(", network %1").arg(run.transport.network);
-    summary += run.complete ? TableText::tr(", complete") : TableText::tr(", INCOMPLETE (no trailer)");
+    summary
+        += run.complete ? TableText::tr(", complete") : TableText::tr(", INCOMPLETE (no trailer)");
     if (!run.errors.isEmpty())
         summary += TableText::tr(", errors: %1").arg(run.errors.size());
     out += summary + QLatin1Char('\n');
@@ -121,10 +125,10 @@ QString formatTransport(const TransportSummary &transport)
             out += QStringLiteral("%1 %2\n").arg(label + QLatin1Char(':'), -22).arg(value);
     };
     line(TableText::tr("NCCL version"), transport.ncclVersion);
-    line(TableText::tr("Network"), transport.network.isEmpty() ? TableText::tr("not reported")
-                                                               : transport.network);
-    line(TableText::tr("IB devices"), transport.ibNoDevice ? TableText::tr("none found")
-                                                           : deviceList(transport.ibDevices));
+    line(TableText::tr("Network"),
+         transport.network.isEmpty() ? TableText::tr("not reported") : transport.network);
+    line(TableText::tr("IB devices"),
+         transport.ibNoDevice ? TableText::tr("none found") : deviceList(transport.ibDevices));
     line(TableText::tr("Socket devices"), deviceList(transport.socketDevices));
     if (!transport.oobInterface.isEmpty()) {
         line(TableText::tr("Out-of-band"),

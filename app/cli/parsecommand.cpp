@@ -25,7 +25,6 @@ class ParseText
     Q_DECLARE_TR_FUNCTIONS(Tandem::Cli::Parse)
 };
 
-
 Result<QByteArray> readInput(const QString &path)
 {
     QFile file;
@@ -70,7 +69,8 @@ ExitCode parseNcclLog(const QString &path, const QByteArray &raw, bool json)
     for (const QString &line : *lines)
         parser.addLine(line);
     if (parser.summary().isEmpty())
-        return badInput(path, Error{ParseText::tr("no NCCL log lines found (is NCCL_DEBUG=INFO set?)")});
+        return badInput(path,
+                        Error{ParseText::tr("no NCCL log lines found (is NCCL_DEBUG=INFO set?)")});
     if (json)
         printJson(toJson(parser.summary()));
     else
@@ -85,7 +85,8 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
         return badInput(path, run.error());
     QJsonArray errors;
     for (const Error &error : run->errors)
-        errors.append(QJsonObject{{QStringLiteral("line"), error.line}, {QStringLiteral("message"), error.message}});
+        errors.append(QJsonObject{{QStringLiteral("line"), error.line},
+                                  {QStringLiteral("message"), error.message}});
     if (json) {
         QJsonArray samples;
         for (const ProbeSample &sample : run->samples)
@@ -96,10 +97,14 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
                               {QStringLiteral("samples"), samples},
                               {QStringLiteral("errors"), errors}});
     } else {
-        QString text = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
+        QString text
+            = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
         text += run->complete() ? ParseText::tr(", complete\n") : ParseText::tr(", no end line\n");
-        text += QStringLiteral("%1 %2 %3 %4\n").arg(QStringLiteral("t (s)"), 10).arg(QStringLiteral("bytes"), 14)
-                    .arg(QStringLiteral("busbw GB/s"), 12).arg(QStringLiteral("wrong"), 6);
+        text += QStringLiteral("%1 %2 %3 %4\n")
+                    .arg(QStringLiteral("t (s)"), 10)
+                    .arg(QStringLiteral("bytes"), 14)
+                    .arg(QStringLiteral("busbw GB/s"), 12)
+                    .arg(QStringLiteral("wrong"), 6);
         for (const ProbeSample &sample : run->samples) {
             text += QStringLiteral("%1 %2 %3 %4\n")
                         .arg(sample.t, 10, 'f', 3)
@@ -131,13 +136,17 @@ QJsonObject probeSampleJson(const ProbeSample &sample)
 ExitCode runParse(const QStringList &arguments, bool json)
 {
     if (arguments.size() != 2) {
-        printErr(ParseText::tr("usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]\n"));
+        printErr(
+            ParseText::tr("usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]\n"));
         return ExitCode::BadInput;
     }
     const QString &kind = arguments.at(0);
     const QString &path = arguments.at(1);
-    if (kind != QLatin1String("nccl-tests") && kind != QLatin1String("nccl-log") && kind != QLatin1String("probe")) {
-        printErr(ParseText::tr("tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe\n").arg(kind));
+    if (kind != QLatin1String("nccl-tests") && kind != QLatin1String("nccl-log")
+        && kind != QLatin1String("probe")) {
+        printErr(ParseText::tr(
+                     "tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe\n")
+                     .arg(kind));
         return ExitCode::BadInput;
     }
     const auto raw = readInput(path);

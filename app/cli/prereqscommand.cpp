@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prereqscommand.h"
 
-#include "clioutput.h"
-#include "signalwatcher.h"
-#include "prereqs/buildplan.h"
 #include "checks/checkjson.h"
+#include "clioutput.h"
+#include "prereqs/buildplan.h"
+#include "signalwatcher.h"
 #include "steps/prerequisites.h"
 #include "terminalprompt.h"
 
@@ -34,34 +34,45 @@ void addPrereqsOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("build"),
-         PrereqsText::tr("prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated)."),
+         PrereqsText::tr(
+             "prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated)."),
          QStringLiteral("LIST")},
         {QStringLiteral("rebuild"),
-         PrereqsText::tr("prereqs: build what --build names on every node, even where it is there (another tag).")},
+         PrereqsText::tr("prereqs: build what --build names on every node, even where it is there "
+                         "(another tag).")},
         {QStringLiteral("nccl-home"),
-         PrereqsText::tr("prereqs, bandwidth: NCCL_HOME on the nodes (default ~/nccl/build)."), QStringLiteral("DIR")},
+         PrereqsText::tr("prereqs, bandwidth: NCCL_HOME on the nodes (default ~/nccl/build)."),
+         QStringLiteral("DIR")},
         {QStringLiteral("nccl-tests-dir"),
-         PrereqsText::tr("prereqs, bandwidth: the folder of nccl-tests' programs (default ~/nccl-tests/build)."),
+         PrereqsText::tr("prereqs, bandwidth: the folder of nccl-tests' programs (default "
+                         "~/nccl-tests/build)."),
          QStringLiteral("DIR")},
         {QStringLiteral("probe"),
-         PrereqsText::tr("prereqs, bandwidth: tandem-probe on the nodes (default ~/tandem-probe/build/tandem-probe)."),
+         PrereqsText::tr("prereqs, bandwidth: tandem-probe on the nodes (default "
+                         "~/tandem-probe/build/tandem-probe)."),
          QStringLiteral("PATH")},
-        {QStringLiteral("nccl-source"), PrereqsText::tr("prereqs: the git URL NCCL is built from."), QStringLiteral("URL")},
-        {QStringLiteral("nccl-tag"), PrereqsText::tr("prereqs: the NCCL tag to build (default v2.28.9-1)."),
-         QStringLiteral("TAG")},
-        {QStringLiteral("nccl-tests-source"), PrereqsText::tr("prereqs: the git URL nccl-tests is built from."),
+        {QStringLiteral("nccl-source"),
+         PrereqsText::tr("prereqs: the git URL NCCL is built from."),
          QStringLiteral("URL")},
-        {QStringLiteral("nccl-tests-tag"), PrereqsText::tr("prereqs: the nccl-tests tag (default: its default branch)."),
+        {QStringLiteral("nccl-tag"),
+         PrereqsText::tr("prereqs: the NCCL tag to build (default v2.28.9-1)."),
+         QStringLiteral("TAG")},
+        {QStringLiteral("nccl-tests-source"),
+         PrereqsText::tr("prereqs: the git URL nccl-tests is built from."),
+         QStringLiteral("URL")},
+        {QStringLiteral("nccl-tests-tag"),
+         PrereqsText::tr("prereqs: the nccl-tests tag (default: its default branch)."),
          QStringLiteral("TAG")},
     });
 }
 
 QString prereqsHelp()
 {
-    return PrereqsText::tr("  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]\n"
-                           "          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]\n"
-                           "                          check NCCL, nccl-tests, Open MPI and tandem-probe on\n"
-                           "                          the nodes; build what is missing there\n");
+    return PrereqsText::tr(
+        "  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]\n"
+        "          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]\n"
+        "                          check NCCL, nccl-tests, Open MPI and tandem-probe on\n"
+        "                          the nodes; build what is missing there\n");
 }
 
 Result<InstallLocations> readLocations(const QCommandLineParser &parser)
@@ -87,19 +98,24 @@ Result<PrereqsOptions> readPrereqsOptions(const QCommandLineParser &parser)
         return tl::unexpected(locations.error());
     options.locations = *locations;
     if (parser.isSet(QStringLiteral("build"))) {
-        for (const QString &key : optionValue(parser, "build").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        for (const QString &key :
+             optionValue(parser, "build").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto component = prereqComponentFromKey(key.trimmed());
             if (!component)
-                return makeError(PrereqsText::tr("--build takes nccl, nccl-tests, probe and mpi, not \"%1\".").arg(key));
+                return makeError(
+                    PrereqsText::tr("--build takes nccl, nccl-tests, probe and mpi, not \"%1\".")
+                        .arg(key));
             if (!options.build.contains(*component))
                 options.build << *component;
         }
         if (options.build.isEmpty())
-            return makeError(PrereqsText::tr("--build needs at least one of nccl, nccl-tests, probe, mpi."));
+            return makeError(
+                PrereqsText::tr("--build needs at least one of nccl, nccl-tests, probe, mpi."));
     }
     options.rebuild = parser.isSet(QStringLiteral("rebuild"));
     if (options.rebuild && options.build.isEmpty())
-        return makeError(PrereqsText::tr("--rebuild goes with --build, which names what to build."));
+        return makeError(
+            PrereqsText::tr("--rebuild goes with --build, which names what to build."));
     BuildSources &sources = options.sources;
     if (parser.isSet(QStringLiteral("nccl-source")))
         sources.ncclUrl = optionValue(parser, "nccl-source");
@@ -110,7 +126,8 @@ Result<PrereqsOptions> readPrereqsOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("nccl-tests-tag")))
         sources.ncclTestsTag = optionValue(parser, "nccl-tests-tag");
     // A refused NCCL tag is bad usage when NCCL is to be built, said before connecting.
-    if (options.build.contains(PrereqComponent::Nccl) || options.build.contains(PrereqComponent::NcclTests)) {
+    if (options.build.contains(PrereqComponent::Nccl)
+        || options.build.contains(PrereqComponent::NcclTests)) {
         if (const auto ok = sources.validate(); !ok)
             return tl::unexpected(ok.error());
     }
@@ -131,12 +148,17 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
     connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
         printErr(PrereqsText::tr("tandem-cli: %1\n").arg(error.toString()));
     });
-    connect(&m_workflow, &Workflow::hostKeyUnknown, this, [this](const QString &node, const QString &fingerprint) {
-        m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
-        m_workflow.rejectHostKey(node);
-    });
+    connect(&m_workflow,
+            &Workflow::hostKeyUnknown,
+            this,
+            [this](const QString &node, const QString &fingerprint) {
+                m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
+                m_workflow.rejectHostKey(node);
+            });
     connect(prereqs, &Prerequisites::finished, this, &PrereqsCommand::checked);
-    connect(prereqs, &Prerequisites::buildLine, this,
+    connect(prereqs,
+            &Prerequisites::buildLine,
+            this,
             [this](const QString &node, PrereqComponent component, const QString &line) {
                 const QString key = node + QLatin1Char('/') + prereqComponentKey(component);
                 const int percent = m_lastPercent.value(key);
@@ -153,17 +175,22 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
                              .arg(percent, 3)
                              .arg(line));
             });
-    connect(prereqs, &Prerequisites::buildProgress, this,
+    connect(prereqs,
+            &Prerequisites::buildProgress,
+            this,
             [this](const QString &node, PrereqComponent component, double fraction) {
-                m_lastPercent.insert(node + QLatin1Char('/') + prereqComponentKey(component), int(fraction * 100));
+                m_lastPercent.insert(node + QLatin1Char('/') + prereqComponentKey(component),
+                                     int(fraction * 100));
             });
 }
 
 void PrereqsCommand::start()
 {
-    const auto nodes = prepareLogin(m_hosts, m_options.login,
-                                    PrereqsText::tr("usage: tandem-cli prereqs HOST... [--build "
-                                                    "nccl,nccl-tests,probe] [--password-stdin] [--json]"));
+    const auto nodes
+        = prepareLogin(m_hosts,
+                       m_options.login,
+                       PrereqsText::tr("usage: tandem-cli prereqs HOST... [--build "
+                                       "nccl,nccl-tests,probe] [--password-stdin] [--json]"));
     if (!nodes) {
         printErr(QStringLiteral("tandem-cli: %1\n").arg(nodes.error().message));
         conclude(ExitCode::BadInput);
@@ -250,7 +277,8 @@ void PrereqsCommand::buildMissing()
     QJsonArray jobs;
     QString text;
     for (const BuildJob &job : plan.jobs) {
-        const QStringList steps = BuildPlan::describe(job, prereqs->locations(), prereqs->sources());
+        const QStringList steps
+            = BuildPlan::describe(job, prereqs->locations(), prereqs->sources());
         QJsonArray components;
         for (PrereqComponent c : job.components)
             components.append(prereqComponentKey(c));
@@ -271,7 +299,8 @@ void PrereqsCommand::buildMissing()
     printErr(text);
     if (plan.isEmpty() && plan.refused.isEmpty()) {
         printErr(PrereqsText::tr("Nothing to build: what --build names is there on every node.\n"));
-        conclude(worstStatus(prereqs->checks()) == CheckStatus::Fail ? ExitCode::CheckFailed : ExitCode::Ok);
+        conclude(worstStatus(prereqs->checks()) == CheckStatus::Fail ? ExitCode::CheckFailed
+                                                                     : ExitCode::Ok);
         return;
     }
     if (!plan.isEmpty() && !m_options.login.yes) {
@@ -279,8 +308,9 @@ void PrereqsCommand::buildMissing()
         const QByteArray yes = answer.value_or(QByteArray()).trimmed().toLower();
         if (yes != "y" && yes != "yes") {
             printErr(answer ? PrereqsText::tr("tandem-cli: nothing was built.\n")
-                            : PrereqsText::tr("tandem-cli: this changes the nodes; there is no terminal to "
-                                              "ask, so run again with --yes to go ahead.\n"));
+                            : PrereqsText::tr(
+                                "tandem-cli: this changes the nodes; there is no terminal to "
+                                "ask, so run again with --yes to go ahead.\n"));
             conclude(answer ? ExitCode::CheckFailed : ExitCode::BadInput);
             return;
         }
@@ -297,12 +327,13 @@ void PrereqsCommand::conclude(ExitCode code)
         return;
     if (code != ExitCode::BadInput && m_options.login.json) {
         const QList<Check> checks = m_workflow.prerequisites()->checks();
-        printJsonLine({{QStringLiteral("type"), QStringLiteral("verdict")},
-                       {QStringLiteral("status"), checkStatusKey(worstStatus(checks))},
-                       {QStringLiteral("prerequisites"), toJson(checks)},
-                       {QStringLiteral("connection"), toJson(m_workflow.checks(StepId::Devices))},
-                       {QStringLiteral("locations"), m_workflow.prerequisites()->locations().toJson()},
-                       {QStringLiteral("exit_code"), int(code)}});
+        printJsonLine(
+            {{QStringLiteral("type"), QStringLiteral("verdict")},
+             {QStringLiteral("status"), checkStatusKey(worstStatus(checks))},
+             {QStringLiteral("prerequisites"), toJson(checks)},
+             {QStringLiteral("connection"), toJson(m_workflow.checks(StepId::Devices))},
+             {QStringLiteral("locations"), m_workflow.prerequisites()->locations().toJson()},
+             {QStringLiteral("exit_code"), int(code)}});
     }
     Q_EMIT finished(code);
 }

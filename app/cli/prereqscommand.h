@@ -4,9 +4,9 @@
 #include "clilogin.h"
 #include "exitcode.h"
 #include "nccl/installlocations.h"
-#include "result.h"
 #include "prereqs/buildsources.h"
 #include "prereqs/prerequisitetypes.h"
+#include "result.h"
 #include "steps/workflow.h"
 
 #include <QCommandLineParser>
@@ -22,7 +22,7 @@ struct PrereqsOptions
     QList<PrereqComponent> build; // --build nccl,nccl-tests,probe[,mpi]
     bool rebuild = false;         // --rebuild: also where they pass
     InstallLocations locations;   // --nccl-home, --nccl-tests-dir, --probe
-    BuildSources sources;         // --nccl-source, --nccl-tag, --nccl-tests-source, --nccl-tests-tag
+    BuildSources sources; // --nccl-source, --nccl-tag, --nccl-tests-source, --nccl-tests-tag
 };
 
 // Adds --build, --rebuild, --nccl-home, --nccl-tests-dir, --probe, --nccl-source, --nccl-tag,

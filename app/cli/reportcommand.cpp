@@ -24,14 +24,18 @@ class ReportText
 
 ExitCode runReport(const ReportOptions &options)
 {
-    if (options.statePath.isEmpty() || (options.outputs.isEmpty() && options.snippetsDir.isEmpty())) {
-        printErr(ReportText::tr("usage: tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... "
-                                "[--snippets DIR] [--json]\n"));
+    if (options.statePath.isEmpty()
+        || (options.outputs.isEmpty() && options.snippetsDir.isEmpty())) {
+        printErr(ReportText::tr(
+            "usage: tandem-cli report --state FILE --out FILE.pdf|FILE.html|FILE.json... "
+            "[--snippets DIR] [--json]\n"));
         return ExitCode::BadInput;
     }
     for (const QString &out : options.outputs) {
         if (!ReportExport::formatFor(out)) {
-            printErr(ReportText::tr("tandem-cli: %1: the report is written as .pdf, .html or .json.\n").arg(out));
+            printErr(
+                ReportText::tr("tandem-cli: %1: the report is written as .pdf, .html or .json.\n")
+                    .arg(out));
             return ExitCode::BadInput;
         }
     }
@@ -55,13 +59,15 @@ ExitCode runReport(const ReportOptions &options)
     bool snippetsFailed = false;
     if (!options.snippetsDir.isEmpty()) {
         if (!report.snippets) {
-            printErr(ReportText::tr("tandem-cli: no serving snippets: %1\n").arg(report.snippetsError));
+            printErr(
+                ReportText::tr("tandem-cli: no serving snippets: %1\n").arg(report.snippetsError));
             snippetsFailed = true;
         } else if (const auto result = report.snippets->writeTo(options.snippetsDir); !result) {
             printErr(ReportText::tr("tandem-cli: %1\n").arg(result.error().toString()));
             return ExitCode::BadInput;
         } else {
-            for (const char *name : {ServingSnippets::hostfileName, ServingSnippets::envFileName,
+            for (const char *name : {ServingSnippets::hostfileName,
+                                     ServingSnippets::envFileName,
                                      ServingSnippets::rayLaunchName}) {
                 const QString path = QDir(options.snippetsDir).filePath(QLatin1String(name));
                 snippetFiles.append(path);
@@ -83,10 +89,14 @@ ExitCode runReport(const ReportOptions &options)
                               {QStringLiteral("written"), written},
                               {QStringLiteral("snippets"), snippetFiles}});
     } else {
-        QString text = report.accepted() ? ReportText::tr("Accepted: every checklist item passed.\n")
-                                         : ReportText::tr("Not accepted: some checklist items failed or have not run.\n");
+        QString text
+            = report.accepted()
+                  ? ReportText::tr("Accepted: every checklist item passed.\n")
+                  : ReportText::tr("Not accepted: some checklist items failed or have not run.\n");
         for (const ChecklistItem &item : report.checklist)
-            text += QStringLiteral("  %1  %2: %3\n").arg(Report::verdictText(item.verdict), -7).arg(item.title, item.detail);
+            text += QStringLiteral("  %1  %2: %3\n")
+                        .arg(Report::verdictText(item.verdict), -7)
+                        .arg(item.title, item.detail);
         printOut(text);
     }
     return report.accepted() && !snippetsFailed ? ExitCode::Ok : ExitCode::CheckFailed;

@@ -10,9 +10,9 @@ namespace Tandem::Cli {
 
 struct ReportOptions
 {
-    QString statePath;     // --state: the saved session the report is built from
-    QStringList outputs;   // --out, repeatable: FILE.pdf, FILE.html, FILE.json
-    QString snippetsDir;   // --snippets: where the hostfile, env file and Ray launch go
+    QString statePath;   // --state: the saved session the report is built from
+    QStringList outputs; // --out, repeatable: FILE.pdf, FILE.html, FILE.json
+    QString snippetsDir; // --snippets: where the hostfile, env file and Ray launch go
     bool json = false;
 };
 

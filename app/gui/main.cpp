@@ -40,24 +40,26 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
-        QCoreApplication::translate("main", "List the lab's simulated Sparks (tests/lab/tandem-lab)."));
+        QCoreApplication::translate("main",
+                                    "List the lab's simulated Sparks (tests/lab/tandem-lab)."));
     const QCommandLineOption labStateOption(
         QStringLiteral("lab-state"),
-        QCoreApplication::translate("main", "The lab's state file (default: $TANDEM_LAB_DIR/state.json)."),
+        QCoreApplication::translate("main",
+                                    "The lab's state file (default: $TANDEM_LAB_DIR/state.json)."),
         QStringLiteral("file"));
     parser.addOption(demoOption);
     parser.addOption(labStateOption);
     parser.process(app);
 
-    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
-        return new SshNodeRunner(node, credentials, parent);
-    });
+    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent)
+                          -> NodeRunner * { return new SshNodeRunner(node, credentials, parent); });
     // The session is saved after every step (nodes, checks, evidence; never a password).
     const QString statePath = WorkflowState::defaultPath();
     workflow.setStatePath(statePath);
     Ui::MainWindow window(&workflow);
     if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
-        const QString labDir = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
+        const QString labDir
+            = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
         const QString path = parser.isSet(labStateOption) ? parser.value(labStateOption)
                                                           : labDir + QStringLiteral("/state.json");
         const auto nodes = LabState::readFile(path);

@@ -12,7 +12,8 @@
 
 namespace probe {
 
-class Backend {
+class Backend
+{
 public:
     virtual ~Backend() = default;
     virtual const char *name() const = 0;

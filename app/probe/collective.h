@@ -36,7 +36,8 @@ inline double busBwFactor(Op op, int nranks)
 // Element counts for one "size" in the nccl-tests convention: size is the larger buffer of
 // the operation (all_gather's receive, reduce_scatter's send, alltoall's whole send buffer),
 // split into nranks chunks of `chunk` elements. Sizes round down like nccl-tests does.
-struct Layout {
+struct Layout
+{
     std::size_t chunk = 0;     // per-peer element count
     std::size_t sendCount = 0; // elements in the send buffer
     std::size_t recvCount = 0; // elements in the receive buffer
@@ -101,7 +102,8 @@ TANDEM_HD inline float expectedValue(Op op, int rank, int nranks, std::size_t ch
         return s;
     }
     case Op::AllToAll:
-        return fillValue(static_cast<int>(j / chunk), static_cast<std::size_t>(rank) * chunk + j % chunk);
+        return fillValue(static_cast<int>(j / chunk),
+                         static_cast<std::size_t>(rank) * chunk + j % chunk);
     case Op::SendRecv: return fillValue((rank - 1 + nranks) % nranks, j);
     }
     return 0;

@@ -10,7 +10,8 @@ namespace probe {
 
 std::string jsonQuote(const std::string &s);
 
-class JsonLine {
+class JsonLine
+{
 public:
     JsonLine &str(const char *key, const std::string &value);
     // precision >= 0: digits after the point; < 0: that many significant digits.

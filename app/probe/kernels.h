@@ -11,7 +11,13 @@ namespace probe::gpu {
 
 cudaError_t fill(float *data, std::size_t n, int rank, cudaStream_t stream);
 // Adds the number of wrong elements to *counter (device memory).
-cudaError_t countWrong(const float *data, std::size_t n, Op op, int rank, int nranks, std::size_t chunk,
-                       unsigned long long *counter, cudaStream_t stream);
+cudaError_t countWrong(const float *data,
+                       std::size_t n,
+                       Op op,
+                       int rank,
+                       int nranks,
+                       std::size_t chunk,
+                       unsigned long long *counter,
+                       cudaStream_t stream);
 
 } // namespace probe::gpu

@@ -42,10 +42,12 @@ bool launcherRankZero()
 
 void emitError(const std::string &message, int rank)
 {
-    probe::emit(probe::JsonLine().str("type", "error").str("message", message).integer("rank", rank));
+    probe::emit(
+        probe::JsonLine().str("type", "error").str("message", message).integer("rank", rank));
 }
 
-struct Run {
+struct Run
+{
     const probe::Options &opt;
     probe::Backend &backend;
     MPI_Comm comm;
@@ -85,7 +87,8 @@ struct Run {
 
     void sweep()
     {
-        for (std::size_t bytes = opt.minBytes; bytes <= opt.maxBytes && !g_stop; bytes *= opt.factor) {
+        for (std::size_t bytes = opt.minBytes; bytes <= opt.maxBytes && !g_stop;
+             bytes *= opt.factor) {
             const probe::Layout l = probe::layoutFor(opt.op, bytes, size);
             backend.prepare(opt.op, l);
             backend.run(opt.op, l, opt.warmup);
@@ -178,8 +181,10 @@ int main(int argc, char **argv)
 #else
         const char *backends = "mpi";
 #endif
-        std::printf("tandem-probe %s source=%s backends=%s\n", TANDEM_PROBE_VERSION,
-                    TANDEM_PROBE_SOURCE_ID, backends);
+        std::printf("tandem-probe %s source=%s backends=%s\n",
+                    TANDEM_PROBE_VERSION,
+                    TANDEM_PROBE_SOURCE_ID,
+                    backends);
         return 0;
     }
     if (!bad.empty()) {

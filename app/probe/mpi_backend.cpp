@@ -28,7 +28,8 @@ void check(int rc, const char *what)
         char msg[MPI_MAX_ERROR_STRING];
         int len = 0;
         MPI_Error_string(rc, msg, &len);
-        throw std::runtime_error(std::string(what) + ": " + std::string(msg, static_cast<std::size_t>(len)));
+        throw std::runtime_error(std::string(what) + ": "
+                                 + std::string(msg, static_cast<std::size_t>(len)));
     }
 }
 
@@ -40,9 +41,11 @@ int asInt(std::size_t n)
     return static_cast<int>(n);
 }
 
-class MpiBackend final : public Backend {
+class MpiBackend final : public Backend
+{
 public:
-    explicit MpiBackend(MPI_Comm comm) : m_comm(comm)
+    explicit MpiBackend(MPI_Comm comm)
+        : m_comm(comm)
     {
         MPI_Comm_rank(comm, &m_rank);
         MPI_Comm_size(comm, &m_size);
@@ -75,21 +78,35 @@ public:
         for (int i = 0; i < count; ++i) {
             switch (op) {
             case Op::AllReduce:
-                check(MPI_Allreduce(s, r, asInt(l.sendCount), MPI_FLOAT, MPI_SUM, m_comm), "MPI_Allreduce");
+                check(MPI_Allreduce(s, r, asInt(l.sendCount), MPI_FLOAT, MPI_SUM, m_comm),
+                      "MPI_Allreduce");
                 break;
             case Op::AllGather:
-                check(MPI_Allgather(s, chunk, MPI_FLOAT, r, chunk, MPI_FLOAT, m_comm), "MPI_Allgather");
+                check(MPI_Allgather(s, chunk, MPI_FLOAT, r, chunk, MPI_FLOAT, m_comm),
+                      "MPI_Allgather");
                 break;
             case Op::ReduceScatter:
-                check(MPI_Reduce_scatter_block(s, r, chunk, MPI_FLOAT, MPI_SUM, m_comm), "MPI_Reduce_scatter_block");
+                check(MPI_Reduce_scatter_block(s, r, chunk, MPI_FLOAT, MPI_SUM, m_comm),
+                      "MPI_Reduce_scatter_block");
                 break;
             case Op::SendRecv:
-                check(MPI_Sendrecv(s, chunk, MPI_FLOAT, next, 0, r, chunk, MPI_FLOAT, prev, 0, m_comm,
+                check(MPI_Sendrecv(s,
+                                   chunk,
+                                   MPI_FLOAT,
+                                   next,
+                                   0,
+                                   r,
+                                   chunk,
+                                   MPI_FLOAT,
+                                   prev,
+                                   0,
+                                   m_comm,
                                    MPI_STATUS_IGNORE),
                       "MPI_Sendrecv");
                 break;
             case Op::AllToAll:
-                check(MPI_Alltoall(s, chunk, MPI_FLOAT, r, chunk, MPI_FLOAT, m_comm), "MPI_Alltoall");
+                check(MPI_Alltoall(s, chunk, MPI_FLOAT, r, chunk, MPI_FLOAT, m_comm),
+                      "MPI_Alltoall");
                 break;
             }
         }
@@ -111,8 +128,12 @@ public:
 
     std::string transportJson() const override
     {
-        static const char *const names[] = {"OMPI_MCA_btl", "OMPI_MCA_pml", "OMPI_MCA_btl_tcp_if_include",
-                                            "OMPI_MCA_oob_tcp_if_include", "UCX_NET_DEVICES", nullptr};
+        static const char *const names[] = {"OMPI_MCA_btl",
+                                            "OMPI_MCA_pml",
+                                            "OMPI_MCA_btl_tcp_if_include",
+                                            "OMPI_MCA_oob_tcp_if_include",
+                                            "UCX_NET_DEVICES",
+                                            nullptr};
         return JsonLine().str("kind", "mpi").raw("env", envJson(names)).text();
     }
 

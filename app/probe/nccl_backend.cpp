@@ -22,7 +22,8 @@ std::string ncclVersionString()
     if (ncclGetVersion(&v) != ncclSuccess)
         return "unknown";
     // NCCL_VERSION_CODE since 2.9: major*10000 + minor*100 + patch.
-    return std::to_string(v / 10000) + "." + std::to_string((v % 10000) / 100) + "." + std::to_string(v % 100);
+    return std::to_string(v / 10000) + "." + std::to_string((v % 10000) / 100) + "."
+           + std::to_string(v % 100);
 }
 
 namespace {
@@ -59,9 +60,12 @@ std::string expandDebugFile(const char *pattern)
     return out;
 }
 
-class NcclBackend final : public Backend {
+class NcclBackend final : public Backend
+{
 public:
-    NcclBackend(MPI_Comm comm, bool ncclAlloc) : m_comm(comm), m_ncclAlloc(ncclAlloc)
+    NcclBackend(MPI_Comm comm, bool ncclAlloc)
+        : m_comm(comm)
+        , m_ncclAlloc(ncclAlloc)
     {
         MPI_Comm_rank(comm, &m_rank);
         MPI_Comm_size(comm, &m_size);
@@ -121,13 +125,17 @@ public:
         m_recv = obtain(largest.recvCount, "receive");
     }
 
-    const char *allocator() const override { return useNcclAlloc() ? "ncclMemAlloc" : "cudaMalloc"; }
+    const char *allocator() const override
+    {
+        return useNcclAlloc() ? "ncclMemAlloc" : "cudaMalloc";
+    }
 
     void prepare(Op, const Layout &l) override
     {
         cudaCheck(gpu::fill(m_send, l.sendCount, m_rank, m_stream), "fill");
         // 0xff bytes are NaN floats: an element the operation did not write compares wrong.
-        cudaCheck(cudaMemsetAsync(m_recv, 0xff, l.recvCount * sizeof(float), m_stream), "cudaMemset");
+        cudaCheck(cudaMemsetAsync(m_recv, 0xff, l.recvCount * sizeof(float), m_stream),
+                  "cudaMemset");
         cudaCheck(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
     }
 
@@ -148,10 +156,15 @@ public:
 
     std::uint64_t countWrong(Op op, const Layout &l) override
     {
-        cudaCheck(cudaMemsetAsync(m_counter, 0, sizeof(unsigned long long), m_stream), "cudaMemset");
-        cudaCheck(gpu::countWrong(m_recv, l.recvCount, op, m_rank, m_size, l.chunk, m_counter, m_stream), "check");
+        cudaCheck(cudaMemsetAsync(m_counter, 0, sizeof(unsigned long long), m_stream),
+                  "cudaMemset");
+        cudaCheck(
+            gpu::countWrong(m_recv, l.recvCount, op, m_rank, m_size, l.chunk, m_counter, m_stream),
+            "check");
         unsigned long long wrong = 0;
-        cudaCheck(cudaMemcpyAsync(&wrong, m_counter, sizeof wrong, cudaMemcpyDeviceToHost, m_stream), "cudaMemcpy");
+        cudaCheck(
+            cudaMemcpyAsync(&wrong, m_counter, sizeof wrong, cudaMemcpyDeviceToHost, m_stream),
+            "cudaMemcpy");
         cudaCheck(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
         return wrong;
     }
@@ -160,10 +173,21 @@ public:
 
     std::string transportJson() const override
     {
-        static const char *const names[] = {"NCCL_NET", "NCCL_NET_PLUGIN", "NCCL_IB_HCA", "NCCL_SOCKET_IFNAME",
-                                            "NCCL_IB_DISABLE", "NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE",
-                                            "NCCL_NVLS_ENABLE", "NCCL_ALGO", "NCCL_PROTO", "NCCL_IB_MERGE_NICS",
-                                            "NCCL_DEBUG", "NCCL_DEBUG_SUBSYS", "NCCL_DEBUG_FILE", nullptr};
+        static const char *const names[] = {"NCCL_NET",
+                                            "NCCL_NET_PLUGIN",
+                                            "NCCL_IB_HCA",
+                                            "NCCL_SOCKET_IFNAME",
+                                            "NCCL_IB_DISABLE",
+                                            "NCCL_P2P_DISABLE",
+                                            "NCCL_SHM_DISABLE",
+                                            "NCCL_NVLS_ENABLE",
+                                            "NCCL_ALGO",
+                                            "NCCL_PROTO",
+                                            "NCCL_IB_MERGE_NICS",
+                                            "NCCL_DEBUG",
+                                            "NCCL_DEBUG_SUBSYS",
+                                            "NCCL_DEBUG_FILE",
+                                            nullptr};
         JsonLine t;
         t.str("kind", "nccl").str("nccl_version", ncclVersionString()).raw("env", envJson(names));
         // What NCCL itself reported: only readable when its log went to a file of ours.
@@ -234,15 +258,18 @@ private:
         ncclCheck(ncclGroupStart(), "ncclGroupStart");
         switch (op) {
         case Op::AllReduce:
-            ncclCheck(ncclAllReduce(m_send, m_recv, l.sendCount, ncclFloat, ncclSum, m_nccl, m_stream),
-                      "ncclAllReduce");
+            ncclCheck(
+                ncclAllReduce(m_send, m_recv, l.sendCount, ncclFloat, ncclSum, m_nccl, m_stream),
+                "ncclAllReduce");
             break;
         case Op::AllGather:
-            ncclCheck(ncclAllGather(m_send, m_recv, l.chunk, ncclFloat, m_nccl, m_stream), "ncclAllGather");
+            ncclCheck(ncclAllGather(m_send, m_recv, l.chunk, ncclFloat, m_nccl, m_stream),
+                      "ncclAllGather");
             break;
         case Op::ReduceScatter:
-            ncclCheck(ncclReduceScatter(m_send, m_recv, l.chunk, ncclFloat, ncclSum, m_nccl, m_stream),
-                      "ncclReduceScatter");
+            ncclCheck(
+                ncclReduceScatter(m_send, m_recv, l.chunk, ncclFloat, ncclSum, m_nccl, m_stream),
+                "ncclReduceScatter");
             break;
         case Op::SendRecv:
             ncclCheck(ncclGroupStart(), "ncclGroupStart");
@@ -255,8 +282,10 @@ private:
             ncclCheck(ncclGroupStart(), "ncclGroupStart");
             for (int r = 0; r < m_size; ++r) {
                 const std::size_t off = static_cast<std::size_t>(r) * l.chunk;
-                ncclCheck(ncclSend(m_send + off, l.chunk, ncclFloat, r, m_nccl, m_stream), "ncclSend");
-                ncclCheck(ncclRecv(m_recv + off, l.chunk, ncclFloat, r, m_nccl, m_stream), "ncclRecv");
+                ncclCheck(ncclSend(m_send + off, l.chunk, ncclFloat, r, m_nccl, m_stream),
+                          "ncclSend");
+                ncclCheck(ncclRecv(m_recv + off, l.chunk, ncclFloat, r, m_nccl, m_stream),
+                          "ncclRecv");
             }
             ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
             break;

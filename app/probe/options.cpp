@@ -42,9 +42,21 @@ bool parseSize(const std::string &text, std::size_t *out)
     unsigned long long mult = 1;
     switch (*end) {
     case '\0': break;
-    case 'K': case 'k': mult = 1ull << 10; ++end; break;
-    case 'M': case 'm': mult = 1ull << 20; ++end; break;
-    case 'G': case 'g': mult = 1ull << 30; ++end; break;
+    case 'K':
+    case 'k':
+        mult = 1ull << 10;
+        ++end;
+        break;
+    case 'M':
+    case 'm':
+        mult = 1ull << 20;
+        ++end;
+        break;
+    case 'G':
+    case 'g':
+        mult = 1ull << 30;
+        ++end;
+        break;
     default: return false;
     }
     if (*end != '\0' || (v != 0 && mult > ~0ull / v))
@@ -154,7 +166,8 @@ std::string parseOptions(int argc, char **argv, Options *o)
 
 const char *usageText()
 {
-    return "usage: tandem-probe [--version] [--backend nccl|mpi] [--mode sweep|soak] [--alloc nccl|cuda]\n"
+    return "usage: tandem-probe [--version] [--backend nccl|mpi] [--mode sweep|soak] [--alloc "
+           "nccl|cuda]\n"
            "  [--op all_reduce|all_gather|reduce_scatter|sendrecv|alltoall]\n"
            "  [-b SIZE] [-e SIZE] [-f FACTOR] [--iters N] [--warmup N]\n"
            "  [--interval-ms MS] [--seconds S] [--datatype float]\n"

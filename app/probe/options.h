@@ -15,7 +15,8 @@ enum class Mode { Sweep, Soak };
 // and what NCCL's P2P and registration paths are fastest with) or plain cudaMalloc.
 enum class Alloc { Nccl, Cuda };
 
-struct Options {
+struct Options
+{
     BackendKind backend = BackendKind::Nccl;
     Mode mode = Mode::Sweep;
     Op op = Op::AllReduce;

@@ -16,7 +16,8 @@ Check makeCheck(const char *id, const QString &node, const QString &title)
 
 QString portName(PortSide side)
 {
-    return side == PortSide::Left ? CablingAnalysis::tr("left port") : CablingAnalysis::tr("right port");
+    return side == PortSide::Left ? CablingAnalysis::tr("left port")
+                                  : CablingAnalysis::tr("right port");
 }
 
 } // namespace
@@ -77,10 +78,13 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
             continue;
         cabled << portName(side);
         if (!down.isEmpty()) {
-            halfUp << tr("%1: %2 is up but its twin %3 is down").arg(portName(side), up.join(QStringLiteral(", ")),
-                                                                      down.join(QStringLiteral(", ")));
+            halfUp << tr("%1: %2 is up but its twin %3 is down")
+                          .arg(portName(side),
+                               up.join(QStringLiteral(", ")),
+                               down.join(QStringLiteral(", ")));
         } else if (mtus.size() == 2 && mtus.at(0) != mtus.at(1)) {
-            mtuMismatch << tr("%1: MTU %2 and %3").arg(portName(side)).arg(mtus.at(0)).arg(mtus.at(1));
+            mtuMismatch
+                << tr("%1: MTU %2 and %3").arg(portName(side)).arg(mtus.at(0)).arg(mtus.at(1));
         }
         for (const QString &netdev : std::as_const(up)) {
             const auto it = node.ethtool.constFind(netdev);
@@ -94,10 +98,11 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
     if (cabled.isEmpty()) {
         port.status = CheckStatus::Fail;
         port.detail = tr("No ConnectX-7 interface is up: no cable, or the cable is not seated.");
-        port.fix = tr("Connect a QSFP112 cable rated for 200 Gb/s, pull tab up, until it clicks. Use "
-                      "the same port on every Spark; seen from the back, the left port is the one "
-                      "next to the 10 GbE port. If the link stays down, reboot both Sparks with "
-                      "the cable in.");
+        port.fix
+            = tr("Connect a QSFP112 cable rated for 200 Gb/s, pull tab up, until it clicks. Use "
+                 "the same port on every Spark; seen from the back, the left port is the one "
+                 "next to the 10 GbE port. If the link stays down, reboot both Sparks with "
+                 "the cable in.");
         for (Check *check : {&twins, &speed, &mtu}) {
             check->status = CheckStatus::Skipped;
             check->detail = tr("No cabled port.");
@@ -141,8 +146,8 @@ QList<InterfaceObservation> CablingAnalysis::observations(const QList<NodeCablin
             const NetInterface *iface = node.interface(netdev);
             if (!iface)
                 continue;
-            result << InterfaceObservation{node.node, netdev, iface->mac, node.isUp(netdev),
-                                           node.neighbourMacs.value(netdev)};
+            result << InterfaceObservation{
+                node.node, netdev, iface->mac, node.isUp(netdev), node.neighbourMacs.value(netdev)};
         }
     }
     return result;
@@ -175,7 +180,8 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
             check.detail += QLatin1Char(' ') + topology.warnings.join(QLatin1Char(' '));
     }
 
-    Check linkMtu = makeCheck("cabling.link-mtu", QString(), tr("Same MTU at both ends of each cable"));
+    Check linkMtu
+        = makeCheck("cabling.link-mtu", QString(), tr("Same MTU at both ends of each cable"));
     linkMtu.evidence = evidence;
     QStringList mismatches;
     for (const Cable &cable : topology.cables) {
@@ -199,7 +205,10 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
             const NetInterface *bi = b->interface(bDev);
             if (ai && bi && a->isUp(aDev) && b->isUp(bDev) && ai->mtu != bi->mtu) {
                 mismatches << tr("%1 %2 has MTU %3, %4 %5 has %6")
-                                  .arg(a->node, aDev).arg(ai->mtu).arg(b->node, bDev).arg(bi->mtu);
+                                  .arg(a->node, aDev)
+                                  .arg(ai->mtu)
+                                  .arg(b->node, bDev)
+                                  .arg(bi->mtu);
             }
         }
     }

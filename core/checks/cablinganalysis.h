@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/check.h"
 #include "inventory/ethtoolparser.h"
 #include "inventory/ibdev2netdevparser.h"
 #include "inventory/ipjsonparser.h"
 #include "inventory/topology.h"
-#include "checks/check.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -19,8 +19,8 @@ struct NodeCabling
     QString node;
     QList<RoceLink> links;
     QList<NetInterface> interfaces;
-    QHash<QString, EthtoolInfo> ethtool;        // by netdev
-    QHash<QString, QStringList> neighbourMacs;  // by netdev
+    QHash<QString, EthtoolInfo> ethtool;       // by netdev
+    QHash<QString, QStringList> neighbourMacs; // by netdev
     QList<Evidence> evidence;
     QStringList errors; // commands that failed or printed what could not be read
 

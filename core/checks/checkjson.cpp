@@ -82,8 +82,12 @@ Check checkFromJson(const QJsonObject &object)
     check.node = object.value(QStringLiteral("node")).toString();
     const QString status = object.value(QStringLiteral("status")).toString();
     check.status = CheckStatus::Pending;
-    for (CheckStatus s : {CheckStatus::Pass, CheckStatus::Warn, CheckStatus::Fail, CheckStatus::Skipped,
-                          CheckStatus::Running, CheckStatus::Pending}) {
+    for (CheckStatus s : {CheckStatus::Pass,
+                          CheckStatus::Warn,
+                          CheckStatus::Fail,
+                          CheckStatus::Skipped,
+                          CheckStatus::Running,
+                          CheckStatus::Pending}) {
         if (checkStatusKey(s) == status)
             check.status = s;
     }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "inventory/topology.h"
 #include "checks/check.h"
+#include "inventory/topology.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -28,8 +28,10 @@ void fillIfEmpty(QString &field, const QString &value)
 
 QJsonObject NodeFacts::toJson() const
 {
-    const auto text = [](const QString &value) { return value.isEmpty() ? QJsonValue() : QJsonValue(value); };
-    const auto id = [](qint64 value) { return value < 0 ? QJsonValue() : QJsonValue(double(value)); };
+    const auto text
+        = [](const QString &value) { return value.isEmpty() ? QJsonValue() : QJsonValue(value); };
+    const auto id
+        = [](qint64 value) { return value < 0 ? QJsonValue() : QJsonValue(double(value)); };
     return {
         {QStringLiteral("node"), node},
         {QStringLiteral("hostname"), text(hostname)},
@@ -39,7 +41,8 @@ QJsonObject NodeFacts::toJson() const
         {QStringLiteral("model"), text(model)},
         {QStringLiteral("dgx_os_version"), text(dgxOsVersion)},
         {QStringLiteral("dgx_os_build_date"),
-         dgxOsBuildDate.isValid() ? QJsonValue(dgxOsBuildDate.toString(Qt::ISODate)) : QJsonValue()},
+         dgxOsBuildDate.isValid() ? QJsonValue(dgxOsBuildDate.toString(Qt::ISODate))
+                                  : QJsonValue()},
         {QStringLiteral("gpu"), text(gpu)},
         {QStringLiteral("driver"), text(driver)},
         {QStringLiteral("user"), text(user)},
@@ -71,8 +74,10 @@ NodeFacts NodeFacts::fromJson(const QJsonObject &object)
 
 RemoteCommand NodeFacts::hostCommand()
 {
-    return RemoteCommand::fromStrings({QStringLiteral("sh"), QStringLiteral("-c"),
-                                       QStringLiteral("uname -n; uname -r; uname -m; cat /etc/os-release 2>/dev/null")});
+    return RemoteCommand::fromStrings(
+        {QStringLiteral("sh"),
+         QStringLiteral("-c"),
+         QStringLiteral("uname -n; uname -r; uname -m; cat /etc/os-release 2>/dev/null")});
 }
 
 void NodeFacts::readHost(const QByteArray &out)
@@ -97,19 +102,22 @@ void NodeFacts::readEvidence(const QList<Check> &deviceChecks)
             const QByteArray out = evidence.output.toUtf8();
             if (check.id == QLatin1String("device.dgx")) {
                 if (const auto release = DeviceIdentityParser::parseDgxRelease(out)) {
-                    fillIfEmpty(model, release->prettyName.isEmpty() ? release->name : release->prettyName);
+                    fillIfEmpty(
+                        model, release->prettyName.isEmpty() ? release->name : release->prettyName);
                     fillIfEmpty(dgxOsVersion, release->swBuildVersion);
                     if (!dgxOsBuildDate.isValid())
                         dgxOsBuildDate = release->swBuildDate;
                 }
             } else if (check.id == QLatin1String("device.gpu")) {
-                if (const auto gpus = DeviceIdentityParser::parseNvidiaSmiGpus(out); gpus && !gpus->isEmpty()) {
+                if (const auto gpus = DeviceIdentityParser::parseNvidiaSmiGpus(out);
+                    gpus && !gpus->isEmpty()) {
                     fillIfEmpty(gpu, gpus->constFirst().name);
                     fillIfEmpty(driver, gpus->constFirst().driverVersion);
                 }
             } else if (check.id == QLatin1String("user.same")) {
                 // `id -un; id -u; id -g; id -gn`, as UserChecks runs it.
-                const QStringList lines = evidence.output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                const QStringList lines
+                    = evidence.output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
                 if (lines.size() != 4 || !user.isEmpty())
                     continue;
                 bool uidOk = false;

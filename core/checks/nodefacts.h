@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/remotecommand.h"
 #include "checks/check.h"
+#include "ssh/remotecommand.h"
 
 #include <QDate>
 #include <QJsonObject>
@@ -19,15 +19,15 @@ namespace Tandem {
 struct NodeFacts
 {
     QString node;
-    QString hostname;      // uname -n
-    QString kernel;        // uname -r
-    QString machine;       // uname -m ("aarch64")
-    QString os;            // PRETTY_NAME of /etc/os-release
-    QString model;         // DGX_PRETTY_NAME (or DGX_NAME) of /etc/dgx-release
-    QString dgxOsVersion;  // DGX_SWBUILD_VERSION
-    QDate dgxOsBuildDate;  // DGX_SWBUILD_DATE
-    QString gpu;           // "NVIDIA GB10"
-    QString driver;        // nvidia-smi driver_version
+    QString hostname;     // uname -n
+    QString kernel;       // uname -r
+    QString machine;      // uname -m ("aarch64")
+    QString os;           // PRETTY_NAME of /etc/os-release
+    QString model;        // DGX_PRETTY_NAME (or DGX_NAME) of /etc/dgx-release
+    QString dgxOsVersion; // DGX_SWBUILD_VERSION
+    QDate dgxOsBuildDate; // DGX_SWBUILD_DATE
+    QString gpu;          // "NVIDIA GB10"
+    QString driver;       // nvidia-smi driver_version
     QString user;
     qint64 uid = -1;
     qint64 gid = -1;

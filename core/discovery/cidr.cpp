@@ -68,8 +68,8 @@ Result<Cidr> Cidr::parse(const QString &input, Scope scope)
                              .arg(cidr.toString()));
     }
     if (inside(0xF0000000u, 4)) {
-        return makeError(tr("%1 is reserved (240.0.0.0/4) and not used by hosts.")
-                             .arg(cidr.toString()));
+        return makeError(
+            tr("%1 is reserved (240.0.0.0/4) and not used by hosts.").arg(cidr.toString()));
     }
     if (inside(0x00000000u, 8)) {
         return makeError(tr("%1 is in 0.0.0.0/8 (\"this network\"), which hosts cannot use.")

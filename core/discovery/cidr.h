@@ -20,8 +20,8 @@ class Cidr
 
 public:
     enum class Scope {
-        Network,       // what a user may sweep
-        AllowLoopback  // tests only: 127.0.0.0/8 as well
+        Network,      // what a user may sweep
+        AllowLoopback // tests only: 127.0.0.0/8 as well
     };
 
     static constexpr int WidestPrefix = 22; // 1024 addresses
@@ -43,7 +43,10 @@ public:
     friend bool operator==(const Cidr &, const Cidr &) = default;
 
 private:
-    Cidr(quint32 network, int prefix) : m_network(network), m_prefix(prefix) {}
+    Cidr(quint32 network, int prefix)
+        : m_network(network)
+        , m_prefix(prefix)
+    {}
 
     quint32 m_network = 0;
     int m_prefix = 32;

@@ -49,8 +49,8 @@ void HostResolver::onLookedUp(const QHostInfo &info)
         return; // an aborted lookup
     m_lookupId = -1;
     if (info.error() != QHostInfo::NoError || info.addresses().isEmpty()) {
-        const QString detail = info.error() == QHostInfo::NoError ? tr("no address")
-                                                                   : info.errorString();
+        const QString detail
+            = info.error() == QHostInfo::NoError ? tr("no address") : info.errorString();
         Q_EMIT failed(lookupError(m_name, detail));
         return;
     }

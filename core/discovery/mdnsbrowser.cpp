@@ -28,8 +28,8 @@ struct ClientDeleter
     void operator()(AvahiClient *client) const { avahi_client_free(client); }
 };
 
-QString serviceKey(AvahiIfIndex interface, AvahiProtocol protocol, const char *name,
-                   const char *domain)
+QString
+serviceKey(AvahiIfIndex interface, AvahiProtocol protocol, const char *name, const char *domain)
 {
     return QStringLiteral("%1/%2/%3/%4")
         .arg(interface)
@@ -88,10 +88,15 @@ struct MdnsBrowser::Avahi
         }
     }
 
-    static void browseCallback(AvahiServiceBrowser *browser, AvahiIfIndex interface,
-                               AvahiProtocol protocol, AvahiBrowserEvent event, const char *name,
-                               const char *type, const char *domain,
-                               AvahiLookupResultFlags flags, void *data)
+    static void browseCallback(AvahiServiceBrowser *browser,
+                               AvahiIfIndex interface,
+                               AvahiProtocol protocol,
+                               AvahiBrowserEvent event,
+                               const char *name,
+                               const char *type,
+                               const char *domain,
+                               AvahiLookupResultFlags flags,
+                               void *data)
     {
         auto *self = static_cast<Avahi *>(data);
         switch (event) {
@@ -100,9 +105,17 @@ struct MdnsBrowser::Avahi
                 return; // this computer's own sshd is not a Spark
             const QString key = serviceKey(interface, protocol, name, domain);
             // Resolve to an IPv4 address: the sweep and the lab are IPv4 too, for now.
-            AvahiServiceResolver *resolver = avahi_service_resolver_new(
-                avahi_service_browser_get_client(browser), interface, protocol, name, type,
-                domain, AVAHI_PROTO_INET, AvahiLookupFlags(0), resolveCallback, self);
+            AvahiServiceResolver *resolver
+                = avahi_service_resolver_new(avahi_service_browser_get_client(browser),
+                                             interface,
+                                             protocol,
+                                             name,
+                                             type,
+                                             domain,
+                                             AVAHI_PROTO_INET,
+                                             AvahiLookupFlags(0),
+                                             resolveCallback,
+                                             self);
             if (!resolver) {
                 const QString detail = QString::fromUtf8(
                     avahi_strerror(avahi_client_errno(avahi_service_browser_get_client(browser))));
@@ -120,8 +133,7 @@ struct MdnsBrowser::Avahi
         case AVAHI_BROWSER_ALL_FOR_NOW:
             self->post([](MdnsBrowser *b) { b->onBrowseAllForNow(); });
             return;
-        case AVAHI_BROWSER_CACHE_EXHAUSTED:
-            return;
+        case AVAHI_BROWSER_CACHE_EXHAUSTED: return;
         case AVAHI_BROWSER_FAILURE: {
             const int error = avahi_client_errno(avahi_service_browser_get_client(browser));
             const QString detail = QString::fromUtf8(avahi_strerror(error));
@@ -131,11 +143,18 @@ struct MdnsBrowser::Avahi
         }
     }
 
-    static void resolveCallback(AvahiServiceResolver *resolver, AvahiIfIndex interface,
-                                AvahiProtocol protocol, AvahiResolverEvent event,
-                                const char *name, const char *, const char *domain,
-                                const char *hostName, const AvahiAddress *address,
-                                uint16_t port, AvahiStringList *, AvahiLookupResultFlags,
+    static void resolveCallback(AvahiServiceResolver *resolver,
+                                AvahiIfIndex interface,
+                                AvahiProtocol protocol,
+                                AvahiResolverEvent event,
+                                const char *name,
+                                const char *,
+                                const char *domain,
+                                const char *hostName,
+                                const AvahiAddress *address,
+                                uint16_t port,
+                                AvahiStringList *,
+                                AvahiLookupResultFlags,
                                 void *data)
     {
         auto *self = static_cast<Avahi *>(data);
@@ -185,8 +204,7 @@ void MdnsBrowser::start(const QString &interfaceName)
     if (!interfaceName.isEmpty()) {
         const unsigned index = if_nametoindex(interfaceName.toLocal8Bit().constData());
         if (index == 0) {
-            fail(tr("There is no network interface named %1 on this computer.")
-                     .arg(interfaceName));
+            fail(tr("There is no network interface named %1 on this computer.").arg(interfaceName));
             return;
         }
         avahi->interface = AvahiIfIndex(index);
@@ -199,8 +217,10 @@ void MdnsBrowser::start(const QString &interfaceName)
     }
     int error = 0;
     avahi->client.reset(avahi_client_new(avahi_threaded_poll_get(avahi->poll.get()),
-                                         AvahiClientFlags(0), Avahi::clientCallback,
-                                         avahi.get(), &error));
+                                         AvahiClientFlags(0),
+                                         Avahi::clientCallback,
+                                         avahi.get(),
+                                         &error));
     if (!avahi->client) {
         const QString detail = QString::fromUtf8(avahi_strerror(error));
         QTimer::singleShot(0, this, [this, generation, detail, error] {
@@ -209,9 +229,14 @@ void MdnsBrowser::start(const QString &interfaceName)
         });
         return;
     }
-    AvahiServiceBrowser *browser = avahi_service_browser_new(
-        avahi->client.get(), avahi->interface, AVAHI_PROTO_INET, ServiceType, nullptr,
-        AvahiLookupFlags(0), Avahi::browseCallback, avahi.get());
+    AvahiServiceBrowser *browser = avahi_service_browser_new(avahi->client.get(),
+                                                             avahi->interface,
+                                                             AVAHI_PROTO_INET,
+                                                             ServiceType,
+                                                             nullptr,
+                                                             AvahiLookupFlags(0),
+                                                             Avahi::browseCallback,
+                                                             avahi.get());
     if (!browser) {
         error = avahi_client_errno(avahi->client.get());
         fail(tr("Could not browse mDNS for SSH services: %1.")

@@ -131,7 +131,9 @@ void SubnetSweeper::launch(const QHostAddress &address)
         probe->timer->start(m_options.bannerTimeoutMs);
     });
     connect(socket, &QTcpSocket::readyRead, this, [this, probe] { onReadyRead(probe); });
-    connect(socket, &QTcpSocket::errorOccurred, this,
+    connect(socket,
+            &QTcpSocket::errorOccurred,
+            this,
             [this, probe](QAbstractSocket::SocketError error) {
                 if (probe->connected) {
                     // Closed or reset before a whole identification line arrived.

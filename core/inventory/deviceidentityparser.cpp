@@ -99,9 +99,9 @@ Result<QMap<QString, QString>> DeviceIdentityParser::parseAssignments(const QByt
                     value.append(c);
             }
             if (!onlyCommentLeft(raw.mid(pos))) {
-                return makeError(tr("The value of %1 contains spaces but is not quoted.")
-                                     .arg(key.toString()),
-                                 lineNumber);
+                return makeError(
+                    tr("The value of %1 contains spaces but is not quoted.").arg(key.toString()),
+                    lineNumber);
             }
         }
         values.insert(key.toString(), value);
@@ -135,9 +135,8 @@ Result<DgxRelease> DeviceIdentityParser::parseDgxRelease(const QByteArray &text)
         static const QRegularExpression datePart(
             QStringLiteral(R"(^(\d{4}-\d{2}-\d{2})(?:[-T ].*)?$)"));
         const auto match = datePart.match(date);
-        release.swBuildDate = match.hasMatch()
-                                  ? QDate::fromString(match.captured(1), Qt::ISODate)
-                                  : QDate();
+        release.swBuildDate
+            = match.hasMatch() ? QDate::fromString(match.captured(1), Qt::ISODate) : QDate();
         if (!release.swBuildDate.isValid()) {
             return makeError(tr("DGX_SWBUILD_DATE \"%1\" is not a date (YYYY-MM-DD).").arg(date),
                              keyLines.value(QStringLiteral("DGX_SWBUILD_DATE")));
@@ -198,7 +197,8 @@ Result<QList<Gpu>> DeviceIdentityParser::parseNvidiaSmiGpus(const QByteArray &ou
         if (fields.size() != 2) {
             return makeError(tr("\"%1\" has %n field(s); expected a GPU name and a driver "
                                 "version.",
-                                nullptr, int(fields.size()))
+                                nullptr,
+                                int(fields.size()))
                                  .arg(line),
                              lineNumber);
         }

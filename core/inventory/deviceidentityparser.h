@@ -16,11 +16,11 @@ namespace Tandem {
 // /etc/dgx-release. `all` holds every key as the shell would see it after sourcing the file.
 struct DgxRelease
 {
-    QString name;          // DGX_NAME, e.g. "DGX Spark"
-    QString prettyName;    // DGX_PRETTY_NAME
-    QDate swBuildDate;     // DGX_SWBUILD_DATE; null when absent
+    QString name;       // DGX_NAME, e.g. "DGX Spark"
+    QString prettyName; // DGX_PRETTY_NAME
+    QDate swBuildDate;  // DGX_SWBUILD_DATE; null when absent
     QString swBuildVersion;
-    QString otaVersion;    // DGX_OTA_VERSION; the last one when upgrades appended several
+    QString otaVersion; // DGX_OTA_VERSION; the last one when upgrades appended several
     QMap<QString, QString> all;
 };
 
@@ -57,13 +57,13 @@ public:
     [[nodiscard]] static Result<QList<Gpu>> parseNvidiaSmiGpus(const QByteArray &output);
 
     // KEY=VALUE lines as os-release(5) defines them; later keys override earlier ones.
-    [[nodiscard]] static Result<QMap<QString, QString>> parseShellAssignments(
-        const QByteArray &text);
+    [[nodiscard]] static Result<QMap<QString, QString>>
+    parseShellAssignments(const QByteArray &text);
 
 private:
     // `keyLines` receives the line each key was last set on, for errors about its value.
-    [[nodiscard]] static Result<QMap<QString, QString>> parseAssignments(
-        const QByteArray &text, QHash<QString, int> *keyLines);
+    [[nodiscard]] static Result<QMap<QString, QString>>
+    parseAssignments(const QByteArray &text, QHash<QString, int> *keyLines);
 };
 
 // True for the GB10 superchip of a DGX Spark (or another GB10 system).

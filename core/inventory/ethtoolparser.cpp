@@ -126,8 +126,9 @@ Result<EthtoolInfo> EthtoolParser::parse(const QByteArray &output)
         } else if (key == QLatin1String("Link detected")) {
             info.linkDetected = yesNo(value, u"yes", u"no");
             if (!info.linkDetected) {
-                return makeError(tr("\"Link detected\" should be yes or no, not \"%1\".").arg(value),
-                                 lineNumber);
+                return makeError(
+                    tr("\"Link detected\" should be yes or no, not \"%1\".").arg(value),
+                    lineNumber);
             }
         } else if (key == QLatin1String("Port")) {
             info.port = value;

@@ -58,10 +58,9 @@ Result<QList<RoceLink>> Ibdev2NetdevParser::parse(const QByteArray &output)
         }
         const QString devicePort = link.roceDevice + QLatin1Char(':') + match.captured(2);
         if (devicePorts.contains(devicePort)) {
-            return makeError(tr("Port %1 of %2 is listed twice.")
-                                 .arg(link.port)
-                                 .arg(link.roceDevice),
-                             lineNumber);
+            return makeError(
+                tr("Port %1 of %2 is listed twice.").arg(link.port).arg(link.roceDevice),
+                lineNumber);
         }
         netdevs.insert(link.netdev);
         devicePorts.insert(devicePort);

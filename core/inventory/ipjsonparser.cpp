@@ -145,8 +145,8 @@ Result<QList<Neighbour>> IpJsonParser::parseNeighbours(const QByteArray &json)
     QList<Neighbour> neighbours;
     for (qsizetype i = 0; i < entries->size(); ++i) {
         if (!entries->at(i).isObject()) {
-            return makeError(tr("Entry %1 of the ip output is not an interface object.")
-                                 .arg(i + 1));
+            return makeError(
+                tr("Entry %1 of the ip output is not an interface object.").arg(i + 1));
         }
         const QJsonObject object = entries->at(i).toObject();
         FieldReader read(object);
@@ -176,16 +176,16 @@ Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
         const int entryNumber = int(i + 1);
         const QJsonValue entry = entries.at(i);
         if (!entry.isObject())
-            return makeError(tr("Entry %1 of the ip output is not an interface object.")
-                                 .arg(entryNumber));
+            return makeError(
+                tr("Entry %1 of the ip output is not an interface object.").arg(entryNumber));
         const QJsonObject object = entry.toObject();
         FieldReader read(object);
 
         NetInterface iface;
         iface.name = read.string(QLatin1String("ifname"));
         if (iface.name.isEmpty())
-            return makeError(tr("Entry %1 of the ip output has no interface name (ifname).")
-                                 .arg(entryNumber));
+            return makeError(
+                tr("Entry %1 of the ip output has no interface name (ifname).").arg(entryNumber));
         iface.ifindex = read.integer(QLatin1String("ifindex"));
         iface.operstate = read.string(QLatin1String("operstate"));
         iface.flags = read.strings(QLatin1String("flags"));
@@ -219,8 +219,8 @@ Result<QList<NetInterface>> IpJsonParser::parse(const QByteArray &json)
             address.dynamic = readAddr.boolean(QLatin1String("dynamic"));
             address.noprefixroute = readAddr.boolean(QLatin1String("noprefixroute"));
             if (!addrValue.isObject() || address.family.isEmpty() || address.local.isEmpty()) {
-                return makeError(tr("An address of interface %1 has no family or no address.")
-                                     .arg(iface.name));
+                return makeError(
+                    tr("An address of interface %1 has no family or no address.").arg(iface.name));
             }
             if (!readAddr.badField().isEmpty()) {
                 return makeError(

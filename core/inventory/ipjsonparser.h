@@ -18,9 +18,9 @@ struct IpAddress
     QString family; // "inet" or "inet6"
     QString local;
     int prefixlen = 0;
-    QString scope; // "global", "link", "host"
-    QString label; // only IPv4 entries carry one
-    bool dynamic = false;       // handed out by DHCP / SLAAC
+    QString scope;        // "global", "link", "host"
+    QString label;        // only IPv4 entries carry one
+    bool dynamic = false; // handed out by DHCP / SLAAC
     bool noprefixroute = false;
 
     friend bool operator==(const IpAddress &, const IpAddress &) = default;
@@ -36,7 +36,7 @@ struct NetInterface
     QStringList flags;
     bool lowerUp = false; // LOWER_UP in flags: the carrier is there
     int mtu = 0;
-    QString mac; // lower-case
+    QString mac;      // lower-case
     QString linkType; // "ether", "loopback"
     QList<IpAddress> addresses;
     QString kind;      // -d only: linkinfo.info_kind, e.g. "veth", "bridge"

@@ -132,12 +132,9 @@ QStringList SparkNaming::cx7RoceDevices()
 QString SparkNaming::displayName(PortSide side)
 {
     switch (side) {
-    case PortSide::Left:
-        return tr("left");
-    case PortSide::Right:
-        return tr("right");
-    case PortSide::Unknown:
-        break;
+    case PortSide::Left: return tr("left");
+    case PortSide::Right: return tr("right");
+    case PortSide::Unknown: break;
     }
     return tr("unknown");
 }
@@ -145,12 +142,9 @@ QString SparkNaming::displayName(PortSide side)
 QString SparkNaming::displayName(Twin twin)
 {
     switch (twin) {
-    case Twin::Primary:
-        return tr("primary (PCIe domain 0)");
-    case Twin::Secondary:
-        return tr("secondary (PCIe domain 2)");
-    case Twin::Unknown:
-        break;
+    case Twin::Primary: return tr("primary (PCIe domain 0)");
+    case Twin::Secondary: return tr("secondary (PCIe domain 2)");
+    case Twin::Unknown: break;
     }
     return tr("unknown");
 }

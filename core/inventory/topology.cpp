@@ -85,7 +85,10 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
         } else if (peerNodes.size() == 1) {
             const PortSide peerSide = SparkNaming::sideOfNetdev(peer.netdev);
             const QString key = QStringLiteral("%1|%2|%3|%4")
-                                    .arg(o.node).arg(int(side)).arg(peer.node).arg(int(peerSide));
+                                    .arg(o.node)
+                                    .arg(int(side))
+                                    .arg(peer.node)
+                                    .arg(int(peerSide));
             if (!twinsPerCable.contains(key))
                 direct.append({o.node, side, peer.node, peerSide});
             ++twinsPerCable[key];
@@ -106,7 +109,8 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
             const QStringList parts = port.split(QLatin1Char('|'));
             onSwitch.insert(parts.at(0));
             topology.cables.append({{parts.at(0), PortSide(parts.at(1).toInt())},
-                                    {QStringLiteral("switch"), PortSide::Unknown}, 2});
+                                    {QStringLiteral("switch"), PortSide::Unknown},
+                                    2});
         }
         if (!direct.isEmpty()) {
             topology.kind = TopologyKind::Unsupported;
@@ -131,8 +135,16 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
     QHash<QString, int> cablesPerPair;
     QHash<QString, QSet<int>> sidesPerNode;
     for (const Key &k : std::as_const(direct)) {
-        const QString forward = QStringLiteral("%1|%2|%3|%4").arg(k.node).arg(int(k.side)).arg(k.peer).arg(int(k.peerSide));
-        const QString backward = QStringLiteral("%1|%2|%3|%4").arg(k.peer).arg(int(k.peerSide)).arg(k.node).arg(int(k.side));
+        const QString forward = QStringLiteral("%1|%2|%3|%4")
+                                    .arg(k.node)
+                                    .arg(int(k.side))
+                                    .arg(k.peer)
+                                    .arg(int(k.peerSide));
+        const QString backward = QStringLiteral("%1|%2|%3|%4")
+                                     .arg(k.peer)
+                                     .arg(int(k.peerSide))
+                                     .arg(k.node)
+                                     .arg(int(k.side));
         if (seen.contains(backward))
             continue;
         seen.insert(forward);
@@ -147,9 +159,9 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
         if (k.side != k.peerSide) {
             // Only a concern for two nodes: in a ring each cable joins a right port to a left one.
             positionWarnings << tr("The cable %1 uses different ports at its two ends. It "
-                                    "works, but the playbooks expect the same port on every "
-                                    "node; consider moving one end.")
-                                     .arg(cableText(cable));
+                                   "works, but the playbooks expect the same port on every "
+                                   "node; consider moving one end.")
+                                    .arg(cableText(cable));
         }
         if (twins < 2) {
             topology.warnings << tr("Only one twin of the cable %1 answered: the link runs at "
@@ -180,13 +192,15 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
     }
     if (!topology.uncabled.isEmpty()) {
         topology.kind = TopologyKind::Unsupported;
-        topology.problem = tr("No cable reaches %1.").arg(topology.uncabled.join(QStringLiteral(", ")));
+        topology.problem
+            = tr("No cable reaches %1.").arg(topology.uncabled.join(QStringLiteral(", ")));
         return topology;
     }
     if (nodes.size() == 2) {
         topology.warnings << positionWarnings;
         topology.kind = TopologyKind::Direct;
-        topology.summary = tr("2 nodes, direct cable: %1").arg(cableTexts.join(QStringLiteral("; ")));
+        topology.summary
+            = tr("2 nodes, direct cable: %1").arg(cableTexts.join(QStringLiteral("; ")));
         return topology;
     }
     if (nodes.size() == 3) {
@@ -195,7 +209,8 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
             ring = ring && sidesPerNode.value(node).size() == 2;
         if (ring) {
             topology.kind = TopologyKind::Ring;
-            topology.summary = tr("3 nodes in a ring: %1").arg(cableTexts.join(QStringLiteral("; ")));
+            topology.summary
+                = tr("3 nodes in a ring: %1").arg(cableTexts.join(QStringLiteral("; ")));
             return topology;
         }
         topology.kind = TopologyKind::Unsupported;

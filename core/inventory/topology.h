@@ -23,7 +23,7 @@ struct InterfaceObservation
 
 struct CableEnd
 {
-    QString node;  // "switch" for the switch side of a switched link
+    QString node; // "switch" for the switch side of a switched link
     PortSide side = PortSide::Unknown;
 
     friend bool operator==(const CableEnd &, const CableEnd &) = default;
@@ -46,10 +46,10 @@ struct Topology
 {
     TopologyKind kind = TopologyKind::Unknown;
     QList<Cable> cables;
-    QString summary;        // one line for the check: "2 nodes, direct cable: a right - b right"
-    QString problem;        // why it is unsupported; empty otherwise
-    QStringList warnings;   // supported, but worth fixing
-    QStringList uncabled;   // nodes no other node was found across any cable from
+    QString summary;      // one line for the check: "2 nodes, direct cable: a right - b right"
+    QString problem;      // why it is unsupported; empty otherwise
+    QStringList warnings; // supported, but worth fixing
+    QStringList uncabled; // nodes no other node was found across any cable from
 };
 
 // Learns which node is across each cable from neighbour MACs, and classifies the cluster as

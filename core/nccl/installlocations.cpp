@@ -11,12 +11,15 @@ Result<void> checkPath(const QString &what, const QString &path)
         return makeError(InstallLocations::tr("The %1 location is empty.").arg(what));
     for (const QChar c : path) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return makeError(InstallLocations::tr("The %1 location holds a control character.").arg(what));
+            return makeError(
+                InstallLocations::tr("The %1 location holds a control character.").arg(what));
     }
     if (path.startsWith(QLatin1Char('-')))
-        return makeError(InstallLocations::tr("The %1 location must not start with '-'.").arg(what));
+        return makeError(
+            InstallLocations::tr("The %1 location must not start with '-'.").arg(what));
     if (path.split(QLatin1Char('/')).contains(QLatin1String("..")))
-        return makeError(InstallLocations::tr("The %1 location must not contain \"..\".").arg(what));
+        return makeError(
+            InstallLocations::tr("The %1 location must not contain \"..\".").arg(what));
     return {};
 }
 
@@ -60,9 +63,10 @@ Result<QString> InstallLocations::sourceDirOf(const QString &installPath, const 
     const QString tail = QLatin1Char('/') + suffix;
     const QString source = path.endsWith(tail) ? path.left(path.size() - tail.size()) : QString();
     // The build replaces this folder as a whole: never the home directory or a top folder.
-    const bool tooHigh = source.isEmpty() || source == QLatin1String("/") || source == QLatin1String(".")
-                         || source == QLatin1String("~")
-                         || (source.startsWith(QLatin1Char('/')) && source.count(QLatin1Char('/')) < 2);
+    const bool tooHigh
+        = source.isEmpty() || source == QLatin1String("/") || source == QLatin1String(".")
+          || source == QLatin1String("~")
+          || (source.startsWith(QLatin1Char('/')) && source.count(QLatin1Char('/')) < 2);
     if (tooHigh) {
         return makeError(tr("Tandem builds into FOLDER/%1 and replaces FOLDER as a whole, so it "
                             "cannot build into %2; choose a location like ~/name/%1, or install it "

@@ -25,7 +25,7 @@ public:
     static constexpr char defaultNcclTestsDir[] = "nccl-tests/build";
     static constexpr char defaultProbePath[] = "tandem-probe/build/tandem-probe";
 
-    QString ncclHome = QString::fromLatin1(defaultNcclHome);         // include/nccl.h, lib/libnccl.so*
+    QString ncclHome = QString::fromLatin1(defaultNcclHome); // include/nccl.h, lib/libnccl.so*
     QString ncclTestsDir = QString::fromLatin1(defaultNcclTestsDir); // all_gather_perf, ...
     QString probePath = QString::fromLatin1(defaultProbePath);
 
@@ -39,7 +39,8 @@ public:
     // The folder a build on the node replaces: "nccl" for NCCL_HOME "nccl/build" (NCCL and
     // nccl-tests build into build/ inside their source), "tandem-probe" for the probe at
     // "tandem-probe/build/tandem-probe". An error says why a location cannot be built into.
-    [[nodiscard]] static Result<QString> sourceDirOf(const QString &installPath, const QString &suffix);
+    [[nodiscard]] static Result<QString> sourceDirOf(const QString &installPath,
+                                                     const QString &suffix);
     [[nodiscard]] Result<QString> ncclSourceDir() const;
     [[nodiscard]] Result<QString> ncclTestsSourceDir() const;
     [[nodiscard]] Result<QString> probeSourceDir() const;

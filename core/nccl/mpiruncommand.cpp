@@ -61,7 +61,8 @@ QStringList MpirunCommand::planRoceDevices(const AddressPlan &plan)
 {
     QStringList list;
     for (const QString &netdev : planNetdevs(plan)) {
-        if (const auto roce = SparkNaming::roceDeviceForNetdev(netdev); roce && !list.contains(*roce))
+        if (const auto roce = SparkNaming::roceDeviceForNetdev(netdev);
+            roce && !list.contains(*roce))
             list << *roce;
     }
     return list;
@@ -91,7 +92,8 @@ Result<void> MpirunCommand::checkMemory(const TestSpec &spec, int ranks)
     return {};
 }
 
-Result<QList<QPair<QString, QString>>> MpirunCommand::parseAssignments(const QStringList &assignments)
+Result<QList<QPair<QString, QString>>>
+MpirunCommand::parseAssignments(const QStringList &assignments)
 {
     QList<QPair<QString, QString>> pairs;
     for (const QString &assignment : assignments) {
@@ -112,11 +114,14 @@ Result<void> MpirunCommand::mergeEnvironment(QList<QPair<QString, QString>> &env
             return makeError(tr("\"%1\" is not a valid environment variable name.").arg(key));
         // The log file carries the run id that collects and removes it; the run id is how
         // cancel finds the ranks. Neither may change under Tandem.
-        if (key == QLatin1String("NCCL_DEBUG_FILE") || key.startsWith(QLatin1String("OMPI_MCA_tandem_")))
-            return makeError(tr("%1 is set by Tandem for every run and cannot be changed.").arg(key));
+        if (key == QLatin1String("NCCL_DEBUG_FILE")
+            || key.startsWith(QLatin1String("OMPI_MCA_tandem_")))
+            return makeError(
+                tr("%1 is set by Tandem for every run and cannot be changed.").arg(key));
         if (value.contains(QLatin1Char('\n')) || value.contains(QChar(0)))
             return makeError(tr("The value of %1 holds a line break.").arg(key));
-        auto it = std::find_if(env.begin(), env.end(), [&key](const auto &var) { return var.first == key; });
+        auto it = std::find_if(
+            env.begin(), env.end(), [&key](const auto &var) { return var.first == key; });
         if (it != env.end())
             it->second = value;
         else
@@ -125,8 +130,11 @@ Result<void> MpirunCommand::mergeEnvironment(QList<QPair<QString, QString>> &env
     return {};
 }
 
-Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind topology,
-                                           const TestSpec &spec, const QString &runId, bool runAsRoot)
+Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
+                                           TopologyKind topology,
+                                           const TestSpec &spec,
+                                           const QString &runId,
+                                           bool runAsRoot)
 {
     if (plan.nodes.size() < 2)
         return makeError(tr("A bandwidth test needs a network plan with at least two nodes."));
@@ -138,9 +146,11 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
                              .arg(spec.op, ops.join(QStringLiteral(", "))));
     if (spec.tool == BandwidthTool::Probe && spec.probeBackend != QLatin1String("nccl")
         && spec.probeBackend != QLatin1String("mpi"))
-        return makeError(tr("tandem-probe's backend is nccl or mpi, not '%1'.").arg(spec.probeBackend));
+        return makeError(
+            tr("tandem-probe's backend is nccl or mpi, not '%1'.").arg(spec.probeBackend));
     if (spec.minBytes <= 0 || spec.maxBytes < spec.minBytes || spec.factor < 2 || spec.iters < 1)
-        return makeError(tr("The sizes must satisfy 0 < -b <= -e and the factor must be 2 or more."));
+        return makeError(
+            tr("The sizes must satisfy 0 < -b <= -e and the factor must be 2 or more."));
     if (const auto memory = checkMemory(spec, int(plan.nodes.size())); !memory)
         return tl::unexpected(memory.error());
 
@@ -154,8 +164,9 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     for (qsizetype i = 1; i < plan.nodes.size(); ++i) {
         const QString address = peerAddress(plan, mpi.m_firstNode, plan.nodes.at(i).node);
         if (address.isEmpty())
-            return makeError(tr("%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.")
-                                 .arg(plan.nodes.at(i).node, mpi.m_firstNode));
+            return makeError(
+                tr("%1 shares no CX7 subnet with %2, so mpirun cannot reach it from there.")
+                    .arg(plan.nodes.at(i).node, mpi.m_firstNode));
         mpi.m_hosts << address;
     }
     mpi.m_netdevs = planNetdevs(plan);
@@ -171,7 +182,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     // (NCCL_IB_HCA).
     const bool ring = topology == TopologyKind::Ring;
     const QString notFabric = QStringLiteral("lo,docker0,virbr0,") + netdevs;
-    const QString mpiIf = ring ? QStringLiteral("tcp_if_exclude") : QStringLiteral("tcp_if_include");
+    const QString mpiIf
+        = ring ? QStringLiteral("tcp_if_exclude") : QStringLiteral("tcp_if_include");
     const QString mpiIfValue = ring ? notFabric : cidrs;
 
     QList<QPair<QString, QString>> env{
@@ -208,8 +220,11 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
         }
     }
 
-    QStringList argv{QStringLiteral("timeout"), QStringLiteral("-k"), QString::number(killAfterSeconds),
-                     QString::number(spec.hangTimeoutSeconds + spec.soakSeconds), QStringLiteral("mpirun")};
+    QStringList argv{QStringLiteral("timeout"),
+                     QStringLiteral("-k"),
+                     QString::number(killAfterSeconds),
+                     QString::number(spec.hangTimeoutSeconds + spec.soakSeconds),
+                     QStringLiteral("mpirun")};
     if (runAsRoot)
         argv << QStringLiteral("--allow-run-as-root");
     argv << QStringLiteral("-np") << QString::number(plan.nodes.size());
@@ -221,7 +236,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     argv << QStringLiteral("--mca") << QStringLiteral("oob_") + mpiIf << mpiIfValue;
     // BatchMode: a missing key fails at once instead of hanging on a prompt
     // (docs/nccl.md, "Open MPI").
-    argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args") << QStringLiteral("-o BatchMode=yes");
+    argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args")
+         << QStringLiteral("-o BatchMode=yes");
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
     for (const auto &var : std::as_const(env))
         argv << QStringLiteral("-x") << var.first;
@@ -229,7 +245,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
         argv << QStringLiteral("-x") << QStringLiteral("LD_LIBRARY_PATH");
     argv << binaryFor(spec);
     if (spec.tool == BandwidthTool::Probe) {
-        argv << QStringLiteral("--backend") << spec.probeBackend << QStringLiteral("--op") << spec.op;
+        argv << QStringLiteral("--backend") << spec.probeBackend << QStringLiteral("--op")
+             << spec.op;
         if (spec.isSoak()) {
             argv << QStringLiteral("--mode") << QStringLiteral("soak") << QStringLiteral("-b")
                  << QString::number(spec.maxBytes) << QStringLiteral("--seconds")
@@ -237,15 +254,17 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
                  << QString::number(spec.intervalMs);
         } else {
             argv << QStringLiteral("--mode") << QStringLiteral("sweep") << QStringLiteral("-b")
-                 << QString::number(spec.minBytes) << QStringLiteral("-e") << QString::number(spec.maxBytes)
-                 << QStringLiteral("-f") << QString::number(spec.factor) << QStringLiteral("--iters")
-                 << QString::number(spec.iters) << QStringLiteral("--warmup") << QString::number(spec.warmupIters);
+                 << QString::number(spec.minBytes) << QStringLiteral("-e")
+                 << QString::number(spec.maxBytes) << QStringLiteral("-f")
+                 << QString::number(spec.factor) << QStringLiteral("--iters")
+                 << QString::number(spec.iters) << QStringLiteral("--warmup")
+                 << QString::number(spec.warmupIters);
         }
     } else {
         argv << QStringLiteral("-b") << QString::number(spec.minBytes) << QStringLiteral("-e")
-             << QString::number(spec.maxBytes) << QStringLiteral("-f") << QString::number(spec.factor)
-             << QStringLiteral("-n") << QString::number(spec.iters) << QStringLiteral("-w")
-             << QString::number(spec.warmupIters);
+             << QString::number(spec.maxBytes) << QStringLiteral("-f")
+             << QString::number(spec.factor) << QStringLiteral("-n") << QString::number(spec.iters)
+             << QStringLiteral("-w") << QString::number(spec.warmupIters);
     }
     // The binaries live under the user's home on every node; the command starts there and
     // mpirun starts the ranks in the same directory (the same home on every node).
@@ -253,12 +272,15 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     // LD_LIBRARY_PATH, made absolute from the home directory, and mpirun exports that to every
     // rank: remote shells read no profile (docs/nccl.md, "Open MPI"). One line, as the user reads
     // it first.
-    static const QString withNccl = QStringLiteral(
-        "cd || exit 1; "
-        "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) h=$HOME/$TANDEM_NCCL_HOME ;; esac; "
-        "LD_LIBRARY_PATH=\"$h/lib:$h/lib64:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"; "
-        "export LD_LIBRARY_PATH; exec \"$@\"");
-    QStringList full{QStringLiteral("sh"), QStringLiteral("-c"),
+    static const QString withNccl
+        = QStringLiteral("cd || exit 1; "
+                         "case $TANDEM_NCCL_HOME in /*) h=$TANDEM_NCCL_HOME ;; *) "
+                         "h=$HOME/$TANDEM_NCCL_HOME ;; esac; "
+                         "LD_LIBRARY_PATH=\"$h/lib:$h/lib64:/usr/local/cuda/"
+                         "lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"; "
+                         "export LD_LIBRARY_PATH; exec \"$@\"");
+    QStringList full{QStringLiteral("sh"),
+                     QStringLiteral("-c"),
                      spec.ncclHome.isEmpty() ? QStringLiteral("cd && exec \"$@\"") : withNccl,
                      QStringLiteral("tandem-bandwidth")};
     full << argv;
@@ -266,7 +288,9 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan, TopologyKind
     if (!spec.ncclHome.isEmpty())
         env << qMakePair(QStringLiteral("TANDEM_NCCL_HOME"), spec.ncclHome);
     for (const auto &var : std::as_const(env)) {
-        if (const auto added = mpi.m_command.addEnvironment(var.first.toUtf8(), var.second.toUtf8()); !added)
+        if (const auto added
+            = mpi.m_command.addEnvironment(var.first.toUtf8(), var.second.toUtf8());
+            !added)
             return tl::unexpected(added.error());
     }
     return mpi;
@@ -289,17 +313,17 @@ QString MpirunCommand::displayString() const
 RemoteCommand MpirunCommand::cleanupCommand(const QString &runId)
 {
     // TERM first so mpirun can take its ranks down, then KILL whatever is left.
-    static const char script[] =
-        "for sig in TERM KILL; do\n"
-        "  pkill -\"$sig\" -f \"tandem_run_id.*$TANDEM_RUN\" 2>/dev/null\n"
-        "  for p in /proc/[0-9]*; do\n"
-        "    if tr '\\0' '\\n' <\"$p/environ\" 2>/dev/null | grep -qx \"OMPI_MCA_tandem_run_id=$TANDEM_RUN\"; then\n"
-        "      kill -\"$sig\" \"${p#/proc/}\" 2>/dev/null\n"
-        "    fi\n"
-        "  done\n"
-        "  [ \"$sig\" = TERM ] && sleep 2\n"
-        "done\n"
-        "exit 0\n";
+    static const char script[] = "for sig in TERM KILL; do\n"
+                                 "  pkill -\"$sig\" -f \"tandem_run_id.*$TANDEM_RUN\" 2>/dev/null\n"
+                                 "  for p in /proc/[0-9]*; do\n"
+                                 "    if tr '\\0' '\\n' <\"$p/environ\" 2>/dev/null | grep -qx "
+                                 "\"OMPI_MCA_tandem_run_id=$TANDEM_RUN\"; then\n"
+                                 "      kill -\"$sig\" \"${p#/proc/}\" 2>/dev/null\n"
+                                 "    fi\n"
+                                 "  done\n"
+                                 "  [ \"$sig\" = TERM ] && sleep 2\n"
+                                 "done\n"
+                                 "exit 0\n";
     RemoteCommand command({"sh", "-c", script});
     (void)command.addEnvironment("TANDEM_RUN", runId.toUtf8());
     return command;

@@ -34,8 +34,10 @@ public:
 
     // Fails (with a reason a user can act on) on a plan without two nodes, a node the first
     // one cannot reach over CX7, an unknown collective, or sizes the nodes cannot hold.
-    [[nodiscard]] static Result<MpirunCommand> build(const AddressPlan &plan, TopologyKind topology,
-                                                     const TestSpec &spec, const QString &runId,
+    [[nodiscard]] static Result<MpirunCommand> build(const AddressPlan &plan,
+                                                     TopologyKind topology,
+                                                     const TestSpec &spec,
+                                                     const QString &runId,
                                                      bool runAsRoot);
 
     [[nodiscard]] const RemoteCommand &command() const { return m_command; }
@@ -48,7 +50,10 @@ public:
     [[nodiscard]] const QStringList &roceDevices() const { return m_roceDevices; }
     [[nodiscard]] const QString &runId() const { return m_runId; }
     // The variables the run gets, the user's overrides applied, in the order they are set.
-    [[nodiscard]] const QList<QPair<QString, QString>> &environment() const { return m_environment; }
+    [[nodiscard]] const QList<QPair<QString, QString>> &environment() const
+    {
+        return m_environment;
+    }
     // One variable of environment(); empty when it is not set.
     [[nodiscard]] QString environmentValue(const QString &name) const;
     // Planned RoCE devices whose twin the plan leaves out on that node (down or without an
@@ -80,7 +85,8 @@ public:
     // unchanged to collect the log and clean up (NCCL_DEBUG_FILE, OMPI_MCA_tandem_*).
     // "NAME=VALUE" assignments as the user types them (CLI --env, the page's field) into the
     // pairs of TestSpec::environment; an entry without a name or without "=" is an error.
-    [[nodiscard]] static Result<QList<QPair<QString, QString>>> parseAssignments(const QStringList &assignments);
+    [[nodiscard]] static Result<QList<QPair<QString, QString>>>
+    parseAssignments(const QStringList &assignments);
     [[nodiscard]] static Result<void> mergeEnvironment(QList<QPair<QString, QString>> &env,
                                                        const QList<QPair<QString, QString>> &user);
 

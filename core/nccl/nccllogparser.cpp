@@ -313,8 +313,7 @@ bool NcclLogParser::addLine(QStringView line)
             }
         }
         return true;
-    default:
-        return true;
+    default: return true;
     }
 }
 

@@ -74,13 +74,13 @@ Result<NcclTestsRun> NcclTestsJsonParser::parse(const QByteArray &json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        return makeError(tr("the nccl-tests JSON report cannot be read: %1").arg(error.errorString()),
-                         lineOfOffset(json, error.offset));
+        return makeError(
+            tr("the nccl-tests JSON report cannot be read: %1").arg(error.errorString()),
+            lineOfOffset(json, error.offset));
     }
     const QJsonObject root = doc.object();
     if (!doc.isObject() || !root.contains(u"results")) {
-        return makeError(
-            tr("this is not an nccl-tests JSON report: it has no \"results\" list"));
+        return makeError(tr("this is not an nccl-tests JSON report: it has no \"results\" list"));
     }
 
     NcclTestsRun run;

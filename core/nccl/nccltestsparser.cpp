@@ -192,9 +192,8 @@ void NcclTestsParser::handleOther(QStringView line)
         return;
     ++m_run.unrecognisedLines;
     if (m_run.unrecognisedLines <= MaxUnrecognisedWarnings) {
-        warn(tr("line %1: unrecognised output: %2")
-                 .arg(m_lineNumber)
-                 .arg(line.trimmed().left(200)));
+        warn(
+            tr("line %1: unrecognised output: %2").arg(m_lineNumber).arg(line.trimmed().left(200)));
     }
 }
 
@@ -340,8 +339,7 @@ void NcclTestsParser::handleComment(QStringView line)
                 m_run.errors.append(message.toString());
         }
         return;
-    default:
-        return; // banner, units, "Using devices", Blocking/Per-Iteration/Parallel Init, ...
+    default: return; // banner, units, "Using devices", Blocking/Per-Iteration/Parallel Init, ...
     }
 }
 
@@ -357,7 +355,8 @@ Result<NcclTestsRun> NcclTestsParser::finish() const
     run.transport = m_log.summary();
     run.ncclVersion = run.transport.ncclVersion;
     if (run.unrecognisedLines > MaxUnrecognisedWarnings) {
-        run.warnings.append(tr("%n more unrecognised line(s) not listed", nullptr,
+        run.warnings.append(tr("%n more unrecognised line(s) not listed",
+                               nullptr,
                                run.unrecognisedLines - MaxUnrecognisedWarnings));
     }
     return run;

@@ -55,7 +55,7 @@ private:
     NcclLogParser m_log;
     NcclRowLayout m_layout;
     std::optional<Error> m_fatal;
-    QString m_lastType;  // shared between rows so 1e6 rows do not hold 1e6 copies of "float"
+    QString m_lastType; // shared between rows so 1e6 rows do not hold 1e6 copies of "float"
     QString m_lastRedop;
     int m_lineNumber = 0;
     int m_test = -1;           // index of the current "# Collective test starting" block

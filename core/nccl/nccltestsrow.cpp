@@ -68,7 +68,8 @@ bool toDouble(QStringView tok, double *out)
 }
 
 // A number, or N/A (-c 0, in-place alltoall) as nullopt.
-bool readMeasure(const std::array<QStringView, MaxTokens> &tokens, int index,
+bool readMeasure(const std::array<QStringView, MaxTokens> &tokens,
+                 int index,
                  std::optional<double> *out)
 {
     if (index < 0) {

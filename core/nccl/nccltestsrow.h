@@ -18,9 +18,9 @@ struct NcclRowLayout
 {
     int size = 0, count = 1, type = 2, redop = 3, root = 4; // -1: column absent
     std::array<int, 2> time{5, 9}, algbw{6, 10}, busbw{7, 11}, wrong{8, 12};
-    int columns = 13;       // tokens before the optional timestamp
-    bool timestamp = false; // "-S 1": two more tokens, "YYYY-mm-dd HH:MM:SS"
-    bool cpuTime = false;   // "-C 1": the time columns are called cputime
+    int columns = 13;          // tokens before the optional timestamp
+    bool timestamp = false;    // "-S 1": two more tokens, "YYYY-mm-dd HH:MM:SS"
+    bool cpuTime = false;      // "-C 1": the time columns are called cputime
     bool parsedHeader = false; // false: the default layout, no header seen
 
     // Reads the column names line; nullopt when it is not one (e.g. the units line).
@@ -38,7 +38,7 @@ struct NcclRowText
 // Reads one data row by `layout`. Returns false, leaving *row partly filled, when the line
 // is not exactly one complete row: a wrong token count or a value that is not a number.
 // Pure function; hand-written because it runs for every row of logs of many megabytes.
-[[nodiscard]] bool readNcclRow(QStringView line, const NcclRowLayout &layout, NcclRow *row,
-                               NcclRowText *text);
+[[nodiscard]] bool
+readNcclRow(QStringView line, const NcclRowLayout &layout, NcclRow *row, NcclRowText *text);
 
 } // namespace Tandem

@@ -15,9 +15,9 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        m_run.errors << Error{tr("Not a tandem-probe JSON line: %1")
-                                  .arg(QString::fromUtf8(line.left(80))),
-                              m_lineNumber};
+        m_run.errors << Error{
+            tr("Not a tandem-probe JSON line: %1").arg(QString::fromUtf8(line.left(80))),
+            m_lineNumber};
         return std::nullopt;
     }
     const QJsonObject object = doc.object();
@@ -27,8 +27,9 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
     } else if (type == QLatin1String("end")) {
         m_run.end = object;
     } else if (type == QLatin1String("error")) {
-        m_run.errors << Error{tr("tandem-probe: %1").arg(object.value(QLatin1String("message")).toString()),
-                              m_lineNumber};
+        m_run.errors << Error{
+            tr("tandem-probe: %1").arg(object.value(QLatin1String("message")).toString()),
+            m_lineNumber};
     } else if (type == QLatin1String("sample")) {
         const QJsonValue bytes = object.value(QLatin1String("bytes"));
         const QJsonValue busbw = object.value(QLatin1String("busbw"));

@@ -23,17 +23,17 @@ struct ProbeSample
     double algbw = 0; // GB/s
     double busbw = 0; // GB/s
     qint64 wrong = 0;
-    double t = 0;     // seconds since the communicator was set up
-    int line = 0;     // 1-based input line
+    double t = 0; // seconds since the communicator was set up
+    int line = 0; // 1-based input line
 };
 
 // A whole probe run as read so far. Plain value type.
 struct ProbeRun
 {
-    QJsonObject start;         // the "start" line as given (backend, op, transport, ...)
-    QJsonObject end;           // the "end" line; empty until seen
+    QJsonObject start; // the "start" line as given (backend, op, transport, ...)
+    QJsonObject end;   // the "end" line; empty until seen
     QList<ProbeSample> samples;
-    QList<Error> errors;       // "error" lines of the probe and lines that are not its JSON
+    QList<Error> errors; // "error" lines of the probe and lines that are not its JSON
     [[nodiscard]] bool complete() const { return !end.isEmpty(); }
 };
 

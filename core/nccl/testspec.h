@@ -18,12 +18,12 @@ struct TestSpec
     BandwidthTool tool = BandwidthTool::NcclTests;
     QString op = QStringLiteral("all_gather"); // all_gather, all_reduce, reduce_scatter, ...
     qint64 minBytes = 8;
-    qint64 maxBytes = qint64(1) << 30;          // 1 GiB
+    qint64 maxBytes = qint64(1) << 30; // 1 GiB
     int factor = 2;
     int iters = 20;
     int warmupIters = 5;
-    int soakSeconds = 0;          // > 0: probe soak at maxBytes for this long instead of a sweep
-    int intervalMs = 200;         // probe soak: one sample per interval
+    int soakSeconds = 0;  // > 0: probe soak at maxBytes for this long instead of a sweep
+    int intervalMs = 200; // probe soak: one sample per interval
     QString probeBackend = QStringLiteral("nccl"); // "nccl" on Sparks, "mpi" for host buffers
     QString binary;               // empty: the tool's usual install path (MpirunCommand)
     QString ncclHome;             // set: its lib folders go first on the ranks' LD_LIBRARY_PATH

@@ -91,7 +91,8 @@ QStringList Verdict::selectedByHca(const QString &ibHca, const QStringList &devi
     return selected;
 }
 
-VerdictResult Verdict::transport(const TransportSummary &summary, const QStringList &planRoceDevices,
+VerdictResult Verdict::transport(const TransportSummary &summary,
+                                 const QStringList &planRoceDevices,
                                  const QString &ibHca)
 {
     VerdictResult result;
@@ -146,7 +147,8 @@ VerdictResult Verdict::transport(const TransportSummary &summary, const QStringL
     }
     if (!foreign.isEmpty()) {
         result.detail = tr("NCCL used %1, which the plan does not use (expected %2).")
-                            .arg(foreign.join(QStringLiteral(", ")), planRoceDevices.join(QStringLiteral(", ")));
+                            .arg(foreign.join(QStringLiteral(", ")),
+                                 planRoceDevices.join(QStringLiteral(", ")));
         result.fix = tr("Set NCCL_IB_HCA to the plan's RoCE devices only.");
         return result;
     }
@@ -157,8 +159,9 @@ VerdictResult Verdict::transport(const TransportSummary &summary, const QStringL
     }
     if (!missing.isEmpty()) {
         result.level = VerdictResult::Level::Warn;
-        result.detail = tr("NCCL used RoCE on %1 but not on %2: about half the bandwidth.")
-                            .arg(used.join(QStringLiteral(", ")), missing.join(QStringLiteral(", ")));
+        result.detail
+            = tr("NCCL used RoCE on %1 but not on %2: about half the bandwidth.")
+                  .arg(used.join(QStringLiteral(", ")), missing.join(QStringLiteral(", ")));
         result.fix = tr("Bring the other twin up with its planned address (cabling, apply).");
         return result;
     }

@@ -40,8 +40,8 @@ public:
 
     [[nodiscard]] static double defaultThreshold(TopologyKind topology);
     // `busbw` is at the largest size measured; nullopt when nothing was measured.
-    [[nodiscard]] static VerdictResult threshold(std::optional<double> busbw, qint64 bytes,
-                                                 double thresholdGBps);
+    [[nodiscard]] static VerdictResult
+    threshold(std::optional<double> busbw, qint64 bytes, double thresholdGBps);
     // `ibHca`: the NCCL_IB_HCA the run was given, when NCCL's log does not say (it logs
     // "NCCL_IB_HCA set to ..." itself, which wins).
     [[nodiscard]] static VerdictResult transport(const TransportSummary &summary,
@@ -50,7 +50,8 @@ public:
     // The devices of `devices` that an NCCL_IB_HCA value lets NCCL use, with NCCL's rules:
     // a comma list of name prefixes, "=" for exact names, "^" to exclude, ":port" ignored.
     // An empty value lets every device through.
-    [[nodiscard]] static QStringList selectedByHca(const QString &ibHca, const QStringList &devices);
+    [[nodiscard]] static QStringList selectedByHca(const QString &ibHca,
+                                                   const QStringList &devices);
 };
 
 } // namespace Tandem

@@ -10,12 +10,15 @@ namespace Tandem {
 // One ConnectX-7 interface as the plan configures it.
 struct PlannedInterface
 {
-    QString netdev;   // "enp1s0f1np1"
-    QString address;  // "192.168.100.10"
+    QString netdev;  // "enp1s0f1np1"
+    QString address; // "192.168.100.10"
     int prefix = 24;
-    int mtu = 0;      // 0: leave the MTU as it is (1500 on a fresh Spark)
+    int mtu = 0; // 0: leave the MTU as it is (1500 on a fresh Spark)
 
-    [[nodiscard]] QString cidr() const { return address + QLatin1Char('/') + QString::number(prefix); }
+    [[nodiscard]] QString cidr() const
+    {
+        return address + QLatin1Char('/') + QString::number(prefix);
+    }
     friend bool operator==(const PlannedInterface &, const PlannedInterface &) = default;
 };
 
@@ -32,7 +35,7 @@ struct NodePlan
 // that share it.
 struct PlannedSubnet
 {
-    QString cidr;                 // "192.168.100.0/24"
+    QString cidr;                           // "192.168.100.0/24"
     QList<QPair<QString, QString>> members; // (node, netdev)
 
     friend bool operator==(const PlannedSubnet &, const PlannedSubnet &) = default;

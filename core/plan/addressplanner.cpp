@@ -47,7 +47,9 @@ Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
     if (options.prefix < kMinPrefix || options.prefix > kMaxPrefix) {
         return makeError(tr("The prefix /%1 is not supported: use a prefix from /%2 to /%3 "
                             "(/24 is the usual choice).")
-                             .arg(options.prefix).arg(kMinPrefix).arg(kMaxPrefix));
+                             .arg(options.prefix)
+                             .arg(kMinPrefix)
+                             .arg(kMaxPrefix));
     }
     const auto base = Ipv4Network::parse(options.base.trimmed(), options.prefix);
     if (!base) {
@@ -57,7 +59,9 @@ Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
     if (base->prefix != options.prefix) {
         return makeError(tr("The base %1 has prefix /%2 but the plan uses /%3 subnets: give the "
                             "same prefix for both.")
-                             .arg(options.base).arg(base->prefix).arg(options.prefix));
+                             .arg(options.base)
+                             .arg(base->prefix)
+                             .arg(options.prefix));
     }
     if (base->hasHostBits()) {
         return makeError(tr("The base %1 is not a network address: its host part is not zero. "
@@ -67,12 +71,15 @@ Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
     if (options.mtu != 0 && (options.mtu < kMinMtu || options.mtu > kMaxMtu)) {
         return makeError(tr("The MTU %1 is not supported: use %2 to %3 (9000 is the usual "
                             "choice), or leave it unset.")
-                             .arg(options.mtu).arg(kMinMtu).arg(kMaxMtu));
+                             .arg(options.mtu)
+                             .arg(kMinMtu)
+                             .arg(kMaxMtu));
     }
     return {};
 }
 
-Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<NodeCabling> &nodes,
+Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
+                                         const QList<NodeCabling> &nodes,
                                          const PlanOptions &options)
 {
     if (const auto checked = checkOptions(options); !checked)
@@ -82,12 +89,12 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
     switch (topology.kind) {
     case TopologyKind::Direct:
     case TopologyKind::Ring:
-    case TopologyKind::Switch:
-        break;
+    case TopologyKind::Switch: break;
     case TopologyKind::Unsupported:
-        return makeError(topology.problem.isEmpty()
-                             ? tr("The cabling is not a supported topology, so there is nothing to plan.")
-                             : tr("The cabling is not a supported topology: %1").arg(topology.problem));
+        return makeError(
+            topology.problem.isEmpty()
+                ? tr("The cabling is not a supported topology, so there is nothing to plan.")
+                : tr("The cabling is not a supported topology: %1").arg(topology.problem));
     case TopologyKind::Unknown:
         return makeError(tr("The topology is not known yet: run the cabling step first."));
     }
@@ -103,7 +110,8 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
     const QString switchName = QStringLiteral("switch");
     auto known = [&](const CableEnd &end) -> Result<int> {
         if (!indexOf.contains(end.node))
-            return makeError(tr("The cable to %1 leads to a node that is not part of the cluster.").arg(end.node));
+            return makeError(tr("The cable to %1 leads to a node that is not part of the cluster.")
+                                 .arg(end.node));
         if (end.side == PortSide::Unknown)
             return makeError(tr("It is not known which port of %1 the cable uses.").arg(end.node));
         return indexOf.value(end.node);
@@ -179,20 +187,29 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
     // Does it fit? Hosts 10 .. 10+n-1 inside each block (broadcast excluded), and every block
     // inside the octet the prefix ends in: 192.168.255.0/24 has no next /24 in 192.168.
     const std::uint64_t blockSize = std::uint64_t(1) << (32 - options.prefix);
-    const std::uint64_t lastHost = std::uint64_t(PlanOptions::firstHost) + std::uint64_t(nodes.size()) - 1;
+    const std::uint64_t lastHost
+        = std::uint64_t(PlanOptions::firstHost) + std::uint64_t(nodes.size()) - 1;
     if (lastHost > blockSize - 2) {
         return makeError(tr("A /%1 subnet is too small for %2 nodes numbered from .%3: use a "
                             "shorter prefix such as /24.")
-                             .arg(options.prefix).arg(nodes.size()).arg(PlanOptions::firstHost));
+                             .arg(options.prefix)
+                             .arg(nodes.size())
+                             .arg(PlanOptions::firstHost));
     }
     const int fixedBits = ((options.prefix - 1) / 8) * 8;
-    const std::uint64_t last = std::uint64_t(base->network()) + blockSize * std::uint64_t(qMax<qsizetype>(positions.size(), 1) - 1);
+    const std::uint64_t last
+        = std::uint64_t(base->network())
+          + blockSize * std::uint64_t(qMax<qsizetype>(positions.size(), 1) - 1);
     const std::uint32_t fixedMask = fixedBits == 0 ? 0u : ~std::uint32_t(0) << (32 - fixedBits);
-    if (last > 0xffffffffULL || (std::uint32_t(last) & fixedMask) != (base->network() & fixedMask)) {
-        return makeError(tr("%1 subnets starting at %2 do not fit: the last one would run past %3. "
-                            "Choose a lower base with --base.")
-                             .arg(positions.size()).arg(base->networkText(),
-                                  Ipv4Network{base->network() | ~fixedMask, 32}.networkText().section(QLatin1Char('/'), 0, 0)));
+    if (last > 0xffffffffULL
+        || (std::uint32_t(last) & fixedMask) != (base->network() & fixedMask)) {
+        return makeError(
+            tr("%1 subnets starting at %2 do not fit: the last one would run past %3. "
+               "Choose a lower base with --base.")
+                .arg(positions.size())
+                .arg(base->networkText(),
+                     Ipv4Network{base->network() | ~fixedMask, 32}.networkText().section(
+                         QLatin1Char('/'), 0, 0)));
     }
 
     AddressPlan plan;
@@ -209,7 +226,8 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
             subnet.members.append({nodes.at(index).node, netdev});
             PlannedInterface iface;
             iface.netdev = netdev;
-            iface.address = Ipv4Network::addressText(network + std::uint32_t(PlanOptions::firstHost + index));
+            iface.address
+                = Ipv4Network::addressText(network + std::uint32_t(PlanOptions::firstHost + index));
             iface.prefix = options.prefix;
             iface.mtu = options.mtu;
             perNode[index].append(iface);
@@ -222,9 +240,11 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology, const QList<N
                                 "an address. Check its cables (cabling step).")
                                  .arg(nodes.at(i).node));
         }
-        std::stable_sort(perNode[i].begin(), perNode[i].end(), [](const PlannedInterface &x, const PlannedInterface &y) {
-            return netdevRank(x.netdev) < netdevRank(y.netdev);
-        });
+        std::stable_sort(perNode[i].begin(),
+                         perNode[i].end(),
+                         [](const PlannedInterface &x, const PlannedInterface &y) {
+                             return netdevRank(x.netdev) < netdevRank(y.netdev);
+                         });
         plan.nodes.append({nodes.at(i).node, perNode.at(i)});
     }
     return plan;

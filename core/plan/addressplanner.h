@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/cablinganalysis.h"
 #include "inventory/topology.h"
 #include "plan/addressplan.h"
 #include "result.h"
-#include "checks/cablinganalysis.h"
 
 #include <QCoreApplication>
 #include <QList>

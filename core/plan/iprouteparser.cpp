@@ -17,7 +17,8 @@ Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
         const int line = int(json.left(error.offset).count('\n')) + 1;
-        return makeError(tr("The routes printed by ip are not JSON: %1.").arg(error.errorString()), line);
+        return makeError(tr("The routes printed by ip are not JSON: %1.").arg(error.errorString()),
+                         line);
     }
     if (!doc.isArray())
         return makeError(tr("The routes printed by ip are not a JSON list."));
@@ -31,9 +32,12 @@ Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
             return makeError(tr("Route %1 printed by ip has no destination.").arg(i + 1));
         IpRoute route;
         route.dst = o.value(QLatin1String("dst")).toString();
-        for (auto [key, field] : {std::pair{"type", &route.type}, std::pair{"dev", &route.dev},
-                                  std::pair{"gateway", &route.gateway}, std::pair{"table", &route.table},
-                                  std::pair{"protocol", &route.protocol}, std::pair{"prefsrc", &route.prefsrc}}) {
+        for (auto [key, field] : {std::pair{"type", &route.type},
+                                  std::pair{"dev", &route.dev},
+                                  std::pair{"gateway", &route.gateway},
+                                  std::pair{"table", &route.table},
+                                  std::pair{"protocol", &route.protocol},
+                                  std::pair{"prefsrc", &route.prefsrc}}) {
             const QJsonValue v = o.value(QLatin1String(key));
             if (v.isUndefined())
                 continue;
@@ -43,7 +47,9 @@ Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
             else if (v.isString())
                 *field = v.toString();
             else
-                return makeError(tr("Route %1 printed by ip has a %2 that is not text.").arg(i + 1).arg(QLatin1String(key)));
+                return makeError(tr("Route %1 printed by ip has a %2 that is not text.")
+                                     .arg(i + 1)
+                                     .arg(QLatin1String(key)));
         }
         routes.append(route);
     }

@@ -15,7 +15,7 @@ namespace Tandem {
 struct IpRoute
 {
     QString type = QStringLiteral("unicast"); // "local", "broadcast", "multicast", ...
-    QString dst;      // "default", "192.168.1.0/24", "10.0.0.7" (a host route)
+    QString dst; // "default", "192.168.1.0/24", "10.0.0.7" (a host route)
     QString dev;
     QString gateway;
     QString table = QStringLiteral("main");

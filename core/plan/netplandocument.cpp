@@ -33,14 +33,17 @@ int netdevRank(const QString &netdev)
 class Reader
 {
 public:
-    explicit Reader(QString file) : m_file(std::move(file)) {}
+    explicit Reader(QString file)
+        : m_file(std::move(file))
+    {}
 
     Result<bool> boolean(const YAML::Node &node, const char *key) const
     {
         bool value = false;
         // YAML 1.1 booleans, as netplan takes them: true/false, yes/no, on/off, y/n.
         if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value))
-            return refuse(node, NetplanDocument::tr("%1 must be true or false").arg(QLatin1String(key)));
+            return refuse(node,
+                          NetplanDocument::tr("%1 must be true or false").arg(QLatin1String(key)));
         return value;
     }
 
@@ -56,7 +59,9 @@ public:
                 // netplan 0.106 also takes "- 10.0.0.1/24: {label: ..., lifetime: 0}".
                 list << text(item.begin()->first);
             } else {
-                return refuse(item, NetplanDocument::tr("every entry of %1 must be a plain value").arg(QLatin1String(key)));
+                return refuse(item,
+                              NetplanDocument::tr("every entry of %1 must be a plain value")
+                                  .arg(QLatin1String(key)));
             }
         }
         return list;
@@ -64,8 +69,9 @@ public:
 
     tl::unexpected<Error> refuse(const YAML::Node &node, const QString &what) const
     {
-        return makeError(NetplanDocument::tr("%1 is not a netplan file Tandem can read: %2.").arg(m_file, what),
-                         lineOf(node));
+        return makeError(
+            NetplanDocument::tr("%1 is not a netplan file Tandem can read: %2.").arg(m_file, what),
+            lineOf(node));
     }
 
 private:
@@ -77,26 +83,30 @@ private:
 Result<QByteArray> NetplanDocument::write(const NodePlan &node)
 {
     QList<PlannedInterface> interfaces = node.interfaces;
-    std::stable_sort(interfaces.begin(), interfaces.end(), [](const PlannedInterface &a, const PlannedInterface &b) {
-        const int ra = netdevRank(a.netdev);
-        const int rb = netdevRank(b.netdev);
-        return ra != rb ? ra < rb : a.netdev < b.netdev;
-    });
+    std::stable_sort(interfaces.begin(),
+                     interfaces.end(),
+                     [](const PlannedInterface &a, const PlannedInterface &b) {
+                         const int ra = netdevRank(a.netdev);
+                         const int rb = netdevRank(b.netdev);
+                         return ra != rb ? ra < rb : a.netdev < b.netdev;
+                     });
     try {
         YAML::Emitter out;
         out.SetIndent(2);
         // Not translated: the file is read by people on the node, whatever the GUI's language,
         // and it must stay byte-identical between runs so that diffs stay empty.
-        out << YAML::Comment("Written by Tandem. Remove with `tandem-cli restore` (or the Restore button).");
+        out << YAML::Comment(
+            "Written by Tandem. Remove with `tandem-cli restore` (or the Restore button).");
         out << YAML::BeginMap << YAML::Key << "network" << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "version" << YAML::Value << 2;
         out << YAML::Key << "ethernets" << YAML::Value << YAML::BeginMap;
         for (const PlannedInterface &iface : std::as_const(interfaces)) {
             if (iface.netdev.isEmpty() || iface.address.isEmpty())
-                return makeError(tr("The plan for %1 has an interface without a name or address.").arg(node.node));
+                return makeError(tr("The plan for %1 has an interface without a name or address.")
+                                     .arg(node.node));
             out << YAML::Key << iface.netdev.toStdString() << YAML::Value << YAML::BeginMap;
-            out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq << iface.cidr().toStdString()
-                << YAML::EndSeq;
+            out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq
+                << iface.cidr().toStdString() << YAML::EndSeq;
             out << YAML::Key << "dhcp4" << YAML::Value << false;
             if (iface.mtu > 0)
                 out << YAML::Key << "mtu" << YAML::Value << iface.mtu;
@@ -104,16 +114,19 @@ Result<QByteArray> NetplanDocument::write(const NodePlan &node)
         }
         out << YAML::EndMap << YAML::EndMap << YAML::EndMap;
         if (!out.good())
-            return makeError(tr("Could not write the netplan file: %1").arg(QString::fromStdString(out.GetLastError())));
+            return makeError(tr("Could not write the netplan file: %1")
+                                 .arg(QString::fromStdString(out.GetLastError())));
         QByteArray yaml(out.c_str(), qsizetype(out.size()));
         yaml.append('\n');
         return yaml;
     } catch (const YAML::Exception &e) {
-        return makeError(tr("Could not write the netplan file: %1").arg(QString::fromStdString(e.msg)));
+        return makeError(
+            tr("Could not write the netplan file: %1").arg(QString::fromStdString(e.msg)));
     }
 }
 
-Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileName, const QByteArray &content)
+Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileName,
+                                                           const QByteArray &content)
 {
     const Reader reader(fileName);
     try {
@@ -122,7 +135,8 @@ Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileNa
         if (!root || root.IsNull())
             return facts; // empty, or comments only: netplan reads it as nothing
         if (!root.IsMap())
-            return reader.refuse(root, tr("the top level must be a mapping with a \"network\" key"));
+            return reader.refuse(root,
+                                 tr("the top level must be a mapping with a \"network\" key"));
         const YAML::Node network = root["network"];
         if (!network)
             return reader.refuse(root, tr("there is no \"network\" key"));
@@ -138,7 +152,8 @@ Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileNa
         if (!ethernets || ethernets.IsNull())
             return facts;
         if (!ethernets.IsMap())
-            return reader.refuse(ethernets, tr("\"ethernets\" must be a mapping of interface names"));
+            return reader.refuse(ethernets,
+                                 tr("\"ethernets\" must be a mapping of interface names"));
 
         for (auto it = ethernets.begin(); it != ethernets.end(); ++it) {
             const YAML::Node key = it->first;
@@ -155,7 +170,8 @@ Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileNa
                 continue;
             }
             if (!value.IsMap())
-                return reader.refuse(value, tr("the settings of %1 must be a mapping").arg(f.interface));
+                return reader.refuse(value,
+                                     tr("the settings of %1 must be a mapping").arg(f.interface));
             if (const YAML::Node n = value["addresses"]) {
                 const Result<QStringList> list = reader.scalars(n, "addresses");
                 if (!list)
@@ -197,7 +213,8 @@ Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileNa
     } catch (const YAML::Exception &e) {
         // Syntax errors (and anything else yaml-cpp throws) end here, never above core/plan.
         const int line = e.mark.line < 0 ? 0 : e.mark.line + 1;
-        return makeError(tr("%1 is not valid YAML: %2.").arg(fileName, QString::fromStdString(e.msg)), line);
+        return makeError(
+            tr("%1 is not valid YAML: %2.").arg(fileName, QString::fromStdString(e.msg)), line);
     }
 }
 

@@ -19,10 +19,10 @@ namespace Tandem {
 // means "whatever another file or the default says".
 struct NetplanInterfaceFacts
 {
-    QString file;       // "99-nvidia-sync-cluster.yaml" as the caller named it
-    QString interface;  // the ethernets key: "enp1s0f1np1"
-    int line = 0;       // 1-based line of that key
-    QStringList addresses;          // "192.168.100.10/24", as written
+    QString file;          // "99-nvidia-sync-cluster.yaml" as the caller named it
+    QString interface;     // the ethernets key: "enp1s0f1np1"
+    int line = 0;          // 1-based line of that key
+    QStringList addresses; // "192.168.100.10/24", as written
     std::optional<bool> dhcp4;
     std::optional<bool> dhcp6;
     std::optional<QStringList> linkLocal; // nullopt: netplan's default (ipv6); [] = none

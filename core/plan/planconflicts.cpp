@@ -15,7 +15,10 @@ namespace Tandem {
 
 namespace {
 
-Check makeCheck(const char *id, const QString &node, const QString &title, const QList<Evidence> &evidence)
+Check makeCheck(const char *id,
+                const QString &node,
+                const QString &title,
+                const QList<Evidence> &evidence)
 {
     Check check;
     check.id = QString::fromLatin1(id);
@@ -74,11 +77,15 @@ bool isOwnFile(const QString &file)
 
 // --- rules ---------------------------------------------------------------------------------
 
-Check mgmtOverlap(const NodePlan &node, const NodeCabling *cabling, const NodeNetworkState *state,
+Check mgmtOverlap(const NodePlan &node,
+                  const NodeCabling *cabling,
+                  const NodeNetworkState *state,
                   const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.mgmt-overlap", node.node,
-                            PlanConflicts::tr("Planned subnets are free on this node"), evidence);
+    Check check = makeCheck("plan.mgmt-overlap",
+                            node.node,
+                            PlanConflicts::tr("Planned subnets are free on this node"),
+                            evidence);
     QStringList clashes;
     QStringList notes;
     for (const PlannedInterface &planned : node.interfaces) {
@@ -88,14 +95,17 @@ Check mgmtOverlap(const NodePlan &node, const NodeCabling *cabling, const NodeNe
         if (cabling) {
             for (const NetInterface &iface : cabling->interfaces) {
                 // CX7 addresses are what the plan replaces; loopback is never routed out.
-                if (SparkNaming::isCx7Netdev(iface.name) || iface.linkType == QLatin1String("loopback")
+                if (SparkNaming::isCx7Netdev(iface.name)
+                    || iface.linkType == QLatin1String("loopback")
                     || iface.name == QLatin1String("lo"))
                     continue;
                 for (const Ipv4Network &net : ipv4Of(iface)) {
                     if (net.overlaps(*subnet)) {
                         clashes << PlanConflicts::tr("%1 (planned for %2) overlaps %3 on %4")
-                                       .arg(subnet->networkText(), planned.netdev,
-                                            Ipv4Network::addressText(net.address) + QLatin1Char('/') + QString::number(net.prefix),
+                                       .arg(subnet->networkText(),
+                                            planned.netdev,
+                                            Ipv4Network::addressText(net.address) + QLatin1Char('/')
+                                                + QString::number(net.prefix),
                                             iface.name);
                     }
                 }
@@ -104,7 +114,8 @@ Check mgmtOverlap(const NodePlan &node, const NodeCabling *cabling, const NodeNe
         if (state && state->routesJson) {
             const Result<QList<IpRoute>> routes = IpRouteParser::parse(*state->routesJson);
             if (!routes) {
-                notes << PlanConflicts::tr("The routes could not be read: %1").arg(routes.error().toString());
+                notes << PlanConflicts::tr("The routes could not be read: %1")
+                             .arg(routes.error().toString());
                 continue;
             }
             for (const IpRoute &route : *routes) {
@@ -119,8 +130,13 @@ Check mgmtOverlap(const NodePlan &node, const NodeCabling *cabling, const NodeNe
                 if (!dst || !dst->overlaps(*subnet))
                     continue;
                 QString where = route.dev.isEmpty() ? route.gateway : route.dev;
-                clashes << PlanConflicts::tr("%1 (planned for %2) overlaps the route %3 via %4 (table %5)")
-                               .arg(subnet->networkText(), planned.netdev, route.dst, where, route.table);
+                clashes << PlanConflicts::tr(
+                               "%1 (planned for %2) overlaps the route %3 via %4 (table %5)")
+                               .arg(subnet->networkText(),
+                                    planned.netdev,
+                                    route.dst,
+                                    where,
+                                    route.table);
             }
         }
     }
@@ -136,19 +152,25 @@ Check mgmtOverlap(const NodePlan &node, const NodeCabling *cabling, const NodeNe
     } else if (!notes.isEmpty()) {
         check.status = CheckStatus::Warn;
         check.detail = notes.join(QLatin1Char(' '));
-        check.fix = PlanConflicts::tr("Run `ip -j route show table all` on the node and check that it prints JSON.");
+        check.fix = PlanConflicts::tr(
+            "Run `ip -j route show table all` on the node and check that it prints JSON.");
     } else if (!cabling && !(state && state->routesJson)) {
         skip(check, PlanConflicts::tr("Neither the node's addresses nor its routes were read."));
     } else {
-        check.detail = PlanConflicts::tr("No management address or route overlaps the planned subnets.");
+        check.detail
+            = PlanConflicts::tr("No management address or route overlaps the planned subnets.");
     }
     return check;
 }
 
-Check otherNetplan(const QString &node, const NodeNetworkState *state, const QList<Evidence> &evidence)
+Check otherNetplan(const QString &node,
+                   const NodeNetworkState *state,
+                   const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.other-netplan", node,
-                            PlanConflicts::tr("No other netplan file configures the ConnectX-7"), evidence);
+    Check check = makeCheck("plan.other-netplan",
+                            node,
+                            PlanConflicts::tr("No other netplan file configures the ConnectX-7"),
+                            evidence);
     if (!state) {
         skip(check, PlanConflicts::tr("/etc/netplan was not read on this node."));
         return check;
@@ -159,11 +181,13 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
     for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
         if (isOwnFile(it.key()))
             continue;
-        const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(it.key(), it.value());
+        const Result<QList<NetplanInterfaceFacts>> facts
+            = NetplanDocument::read(it.key(), it.value());
         if (!facts) {
             unreadable = true;
             problems << facts.error().toString();
-            fixes << PlanConflicts::tr("Fix or remove /etc/netplan/%1: netplan refuses it as well.").arg(it.key());
+            fixes << PlanConflicts::tr("Fix or remove /etc/netplan/%1: netplan refuses it as well.")
+                         .arg(it.key());
             continue;
         }
         QStringList cx7;
@@ -178,7 +202,8 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
         }
         if (cx7.isEmpty())
             continue;
-        QString problem = PlanConflicts::tr("/etc/netplan/%1 configures %2").arg(it.key(), list(cx7));
+        QString problem
+            = PlanConflicts::tr("/etc/netplan/%1 configures %2").arg(it.key(), list(cx7));
         if (!addresses.isEmpty())
             problem += PlanConflicts::tr(" with %1").arg(list(addresses));
         if (linkLocal)
@@ -190,10 +215,11 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
                      .arg(it.key());
     }
     if (problems.isEmpty()) {
-        check.detail = state->netplanFiles.contains(QLatin1String(NetplanDocument::fileName))
-                           ? PlanConflicts::tr("Only 40-cx7.yaml configures the ConnectX-7; the plan "
-                                               "replaces it and keeps a backup.")
-                           : PlanConflicts::tr("No netplan file configures the ConnectX-7 interfaces.");
+        check.detail
+            = state->netplanFiles.contains(QLatin1String(NetplanDocument::fileName))
+                  ? PlanConflicts::tr("Only 40-cx7.yaml configures the ConnectX-7; the plan "
+                                      "replaces it and keeps a backup.")
+                  : PlanConflicts::tr("No netplan file configures the ConnectX-7 interfaces.");
         return check;
     }
     // A file Tandem can move aside (and put back on Restore) is a warning the preview shows
@@ -207,23 +233,30 @@ Check otherNetplan(const QString &node, const NodeNetworkState *state, const QLi
     return check;
 }
 
-Check networkManager(const QString &node, const NodeNetworkState *state, const QList<Evidence> &evidence)
+Check networkManager(const QString &node,
+                     const NodeNetworkState *state,
+                     const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.network-manager", node,
-                            PlanConflicts::tr("No NetworkManager profile on the ConnectX-7"), evidence);
+    Check check = makeCheck("plan.network-manager",
+                            node,
+                            PlanConflicts::tr("No NetworkManager profile on the ConnectX-7"),
+                            evidence);
     if (!state) {
         skip(check, PlanConflicts::tr("NetworkManager was not asked on this node."));
         return check;
     }
     if (!state->nmConnections) {
-        check.detail = PlanConflicts::tr("NetworkManager is not installed (no nmcli), so no profile can interfere.");
+        check.detail = PlanConflicts::tr(
+            "NetworkManager is not installed (no nmcli), so no profile can interfere.");
         return check;
     }
     const Result<QList<NmConnection>> connections = NmcliParser::parse(*state->nmConnections);
     if (!connections) {
         check.status = CheckStatus::Warn;
-        check.detail = PlanConflicts::tr("The NetworkManager profiles could not be read: %1").arg(connections.error().toString());
-        check.fix = PlanConflicts::tr("Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the node and look for profiles on ConnectX-7 interfaces.");
+        check.detail = PlanConflicts::tr("The NetworkManager profiles could not be read: %1")
+                           .arg(connections.error().toString());
+        check.fix = PlanConflicts::tr("Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the "
+                                      "node and look for profiles on ConnectX-7 interfaces.");
         return check;
     }
     QStringList bound;
@@ -239,7 +272,8 @@ Check networkManager(const QString &node, const NodeNetworkState *state, const Q
             shellJoin({"sudo", "nmcli", "connection", "delete", c.name.toUtf8()}));
     }
     if (bound.isEmpty()) {
-        check.detail = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.");
+        check.detail
+            = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.");
         return check;
     }
     check.status = CheckStatus::Warn;
@@ -253,8 +287,8 @@ Check networkManager(const QString &node, const NodeNetworkState *state, const Q
 
 Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.down-twin", node.node,
-                            PlanConflicts::tr("Every planned interface is up"), evidence);
+    Check check = makeCheck(
+        "plan.down-twin", node.node, PlanConflicts::tr("Every planned interface is up"), evidence);
     if (!cabling) {
         skip(check, PlanConflicts::tr("The cabling of this node was not read."));
         return check;
@@ -267,7 +301,8 @@ Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evi
             continue;
         const auto peer = SparkNaming::twinPeerOfNetdev(planned.netdev);
         if (peer && cabling->isUp(*peer))
-            halfDown << PlanConflicts::tr("%1 is down while its twin %2 is up").arg(planned.netdev, *peer);
+            halfDown << PlanConflicts::tr("%1 is down while its twin %2 is up")
+                            .arg(planned.netdev, *peer);
         else
             bothDown << planned.netdev;
     }
@@ -277,21 +312,29 @@ Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evi
     }
     QStringList parts = halfDown;
     if (!bothDown.isEmpty())
-        parts << PlanConflicts::tr("%1 and its twin have no link at all (is the cable in the other port?)").arg(list(bothDown));
+        parts << PlanConflicts::tr(
+                     "%1 and its twin have no link at all (is the cable in the other port?)")
+                     .arg(list(bothDown));
     check.status = CheckStatus::Fail;
-    check.detail = PlanConflicts::tr("The plan gives addresses to interfaces without a link: %1.").arg(parts.join(QStringLiteral("; ")));
+    check.detail = PlanConflicts::tr("The plan gives addresses to interfaces without a link: %1.")
+                       .arg(parts.join(QStringLiteral("; ")));
     check.fix = PlanConflicts::tr("Reseat the cable (pull tab up) and run the cabling step again, "
                                   "then plan again; the plan only addresses twins that are up.");
     return check;
 }
 
-Check linkLocal(const QString &node, const NodeCabling *cabling, const NodeNetworkState *state,
+Check linkLocal(const QString &node,
+                const NodeCabling *cabling,
+                const NodeNetworkState *state,
                 const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.link-local", node,
-                            PlanConflicts::tr("No 169.254 link-local addresses on the ConnectX-7"), evidence);
+    Check check = makeCheck("plan.link-local",
+                            node,
+                            PlanConflicts::tr("No 169.254 link-local addresses on the ConnectX-7"),
+                            evidence);
     if (!cabling && !state) {
-        skip(check, PlanConflicts::tr("Neither the addresses nor /etc/netplan were read on this node."));
+        skip(check,
+             PlanConflicts::tr("Neither the addresses nor /etc/netplan were read on this node."));
         return check;
     }
     QStringList found;
@@ -302,23 +345,27 @@ Check linkLocal(const QString &node, const NodeCabling *cabling, const NodeNetwo
                 continue;
             for (const Ipv4Network &net : ipv4Of(iface)) {
                 if (linkLocalNet->contains(net.address))
-                    found << PlanConflicts::tr("%1 has %2").arg(iface.name, Ipv4Network::addressText(net.address));
+                    found << PlanConflicts::tr("%1 has %2")
+                                 .arg(iface.name, Ipv4Network::addressText(net.address));
             }
         }
     }
     if (state) {
         for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
-            const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(it.key(), it.value());
+            const Result<QList<NetplanInterfaceFacts>> facts
+                = NetplanDocument::read(it.key(), it.value());
             if (!facts)
                 continue; // plan.other-netplan reports unreadable files
             for (const NetplanInterfaceFacts &f : *facts) {
                 if (SparkNaming::isCx7Netdev(f.interface) && f.linkLocalIpv4())
-                    found << PlanConflicts::tr("/etc/netplan/%1 sets link-local: [ ipv4 ] on %2").arg(it.key(), f.interface);
+                    found << PlanConflicts::tr("/etc/netplan/%1 sets link-local: [ ipv4 ] on %2")
+                                 .arg(it.key(), f.interface);
             }
         }
     }
     if (found.isEmpty()) {
-        check.detail = PlanConflicts::tr("No ConnectX-7 interface uses IPv4 link-local addressing.");
+        check.detail
+            = PlanConflicts::tr("No ConnectX-7 interface uses IPv4 link-local addressing.");
         return check;
     }
     check.status = CheckStatus::Warn;
@@ -343,8 +390,12 @@ QStringList sharedSubnets(const QHash<QString, QList<Ipv4Network>> &byNetdev)
             for (const Ipv4Network &b : byNetdev.value(peer)) {
                 if (a.overlaps(b)) {
                     shared << PlanConflicts::tr("%1 (%2) and %3 (%4)")
-                                  .arg(netdev, Ipv4Network::addressText(a.address) + QLatin1Char('/') + QString::number(a.prefix),
-                                       peer, Ipv4Network::addressText(b.address) + QLatin1Char('/') + QString::number(b.prefix));
+                                  .arg(netdev,
+                                       Ipv4Network::addressText(a.address) + QLatin1Char('/')
+                                           + QString::number(a.prefix),
+                                       peer,
+                                       Ipv4Network::addressText(b.address) + QLatin1Char('/')
+                                           + QString::number(b.prefix));
                 }
             }
         }
@@ -352,11 +403,15 @@ QStringList sharedSubnets(const QHash<QString, QList<Ipv4Network>> &byNetdev)
     return shared;
 }
 
-Check twinsOneSubnet(const NodePlan &node, const NodeCabling *cabling, const NodeNetworkState *state,
+Check twinsOneSubnet(const NodePlan &node,
+                     const NodeCabling *cabling,
+                     const NodeNetworkState *state,
                      const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.twins-one-subnet", node.node,
-                            PlanConflicts::tr("Each twin in its own subnet"), evidence);
+    Check check = makeCheck("plan.twins-one-subnet",
+                            node.node,
+                            PlanConflicts::tr("Each twin in its own subnet"),
+                            evidence);
     const QString why = PlanConflicts::tr("With two interfaces in one subnet the kernel has two "
                                           "routes for it and sends replies for both through "
                                           "one of them (routing ambiguity): one twin carries "
@@ -370,8 +425,10 @@ Check twinsOneSubnet(const NodePlan &node, const NodeCabling *cabling, const Nod
     const QStringList inPlan = sharedSubnets(planned);
     if (!inPlan.isEmpty()) {
         check.status = CheckStatus::Fail;
-        check.detail = PlanConflicts::tr("The plan puts twins in one subnet: %1. %2").arg(list(inPlan), why);
-        check.fix = PlanConflicts::tr("Plan again without editing: Tandem gives every twin its own subnet.");
+        check.detail
+            = PlanConflicts::tr("The plan puts twins in one subnet: %1. %2").arg(list(inPlan), why);
+        check.fix = PlanConflicts::tr(
+            "Plan again without editing: Tandem gives every twin its own subnet.");
         return check;
     }
 
@@ -388,7 +445,8 @@ Check twinsOneSubnet(const NodePlan &node, const NodeCabling *cabling, const Nod
     if (state) {
         QHash<QString, QList<Ipv4Network>> configured;
         for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
-            const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(it.key(), it.value());
+            const Result<QList<NetplanInterfaceFacts>> facts
+                = NetplanDocument::read(it.key(), it.value());
             if (!facts)
                 continue;
             for (const NetplanInterfaceFacts &f : *facts) {
@@ -408,13 +466,15 @@ Check twinsOneSubnet(const NodePlan &node, const NodeCabling *cabling, const Nod
     check.status = CheckStatus::Warn;
     check.detail = PlanConflicts::tr("The current configuration puts twins in one subnet: %1. %2")
                        .arg(existing.join(QStringLiteral("; ")), why);
-    check.fix = PlanConflicts::tr("Apply the plan: it gives each twin its own subnet and moves the other netplan files aside.");
+    check.fix = PlanConflicts::tr("Apply the plan: it gives each twin its own subnet and moves the "
+                                  "other netplan files aside.");
     return check;
 }
 
 Check duplicates(const AddressPlan &plan)
 {
-    Check check = makeCheck("plan.duplicate", QString(), PlanConflicts::tr("Every planned address is unique"), {});
+    Check check = makeCheck(
+        "plan.duplicate", QString(), PlanConflicts::tr("Every planned address is unique"), {});
     QMap<QString, QStringList> owners; // sorted, so the detail is stable
     for (const NodePlan &node : plan.nodes) {
         for (const PlannedInterface &i : node.interfaces)
@@ -426,18 +486,22 @@ Check duplicates(const AddressPlan &plan)
             clashes << PlanConflicts::tr("%1 on %2").arg(it.key(), list(it.value()));
     }
     if (clashes.isEmpty()) {
-        check.detail = PlanConflicts::tr("%n planned address(es), no duplicates.", nullptr, int(owners.size()));
+        check.detail = PlanConflicts::tr(
+            "%n planned address(es), no duplicates.", nullptr, int(owners.size()));
         return check;
     }
     check.status = CheckStatus::Fail;
-    check.detail = PlanConflicts::tr("The same address is planned more than once: %1.").arg(clashes.join(QStringLiteral("; ")));
-    check.fix = PlanConflicts::tr("Plan again without editing addresses: Tandem numbers node i as host 10 + i.");
+    check.detail = PlanConflicts::tr("The same address is planned more than once: %1.")
+                       .arg(clashes.join(QStringLiteral("; ")));
+    check.fix = PlanConflicts::tr(
+        "Plan again without editing addresses: Tandem numbers node i as host 10 + i.");
     return check;
 }
 
 } // namespace
 
-QList<Check> PlanConflicts::checks(const AddressPlan &plan, const QList<NodeCabling> &cabling,
+QList<Check> PlanConflicts::checks(const AddressPlan &plan,
+                                   const QList<NodeCabling> &cabling,
                                    const QList<NodeNetworkState> &states)
 {
     QList<Check> checks;
@@ -460,7 +524,8 @@ QList<NetplanMoveAside> PlanConflicts::filesToMoveAside(const QList<NodeNetworkS
         for (auto it = state.netplanFiles.cbegin(); it != state.netplanFiles.cend(); ++it) {
             if (isOwnFile(it.key()))
                 continue;
-            const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(it.key(), it.value());
+            const Result<QList<NetplanInterfaceFacts>> facts
+                = NetplanDocument::read(it.key(), it.value());
             if (!facts)
                 continue;
             QStringList cx7;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "plan/addressplan.h"
-#include "result.h"
 #include "checks/cablinganalysis.h"
 #include "checks/check.h"
+#include "plan/addressplan.h"
+#include "result.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -48,13 +48,15 @@ class PlanConflicts
     Q_DECLARE_TR_FUNCTIONS(Tandem::PlanConflicts)
 
 public:
-    [[nodiscard]] static QList<Check> checks(const AddressPlan &plan, const QList<NodeCabling> &cabling,
+    [[nodiscard]] static QList<Check> checks(const AddressPlan &plan,
+                                             const QList<NodeCabling> &cabling,
                                              const QList<NodeNetworkState> &states);
 
     // Netplan files other than Tandem's own 40-cx7.yaml that name a ConnectX-7 interface:
     // the change apply makes besides writing 40-cx7.yaml. Files that cannot be read are not
     // listed (plan.other-netplan fails on them instead).
-    [[nodiscard]] static QList<NetplanMoveAside> filesToMoveAside(const QList<NodeNetworkState> &states);
+    [[nodiscard]] static QList<NetplanMoveAside>
+    filesToMoveAside(const QList<NodeNetworkState> &states);
 };
 
 } // namespace Tandem

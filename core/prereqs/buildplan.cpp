@@ -8,7 +8,9 @@ namespace Tandem {
 
 namespace {
 
-constexpr PrereqComponent kOrder[] = {PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+constexpr PrereqComponent kOrder[] = {PrereqComponent::Mpi,
+                                      PrereqComponent::Nccl,
+                                      PrereqComponent::NcclTests,
                                       PrereqComponent::Probe};
 
 CheckStatus statusOf(const QList<Check> &checks, PrereqComponent component, const QString &node)
@@ -61,9 +63,13 @@ QString BuildPlan::componentName(PrereqComponent component)
     return {};
 }
 
-BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
-                          const QMap<QString, NodePrerequisites> &found, const QList<Check> &checks,
-                          const InstallLocations &locations, const BuildSources &sources, bool rebuild)
+BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
+                          const QStringList &nodes,
+                          const QMap<QString, NodePrerequisites> &found,
+                          const QList<Check> &checks,
+                          const InstallLocations &locations,
+                          const BuildSources &sources,
+                          bool rebuild)
 {
     BuildPlan plan;
     const auto sourcesOk = sources.validate();
@@ -71,7 +77,8 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
     for (const QString &name : nodes) {
         if (!found.contains(name)) {
             for (PrereqComponent c : wanted)
-                plan.refused << refusal(c, name, tr("Tandem could not check this node; run the check again."));
+                plan.refused << refusal(
+                    c, name, tr("Tandem could not check this node; run the check again."));
             continue;
         }
         const NodePrerequisites &node = found.value(name);
@@ -87,7 +94,8 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
             && node.mpi.mpicc.isEmpty() && !todo.contains(PrereqComponent::Mpi))
             todo.prepend(PrereqComponent::Mpi);
 
-        const QStringList compilers{QStringLiteral("git"), QStringLiteral("make"), QStringLiteral("nvcc")};
+        const QStringList compilers{
+            QStringLiteral("git"), QStringLiteral("make"), QStringLiteral("nvcc")};
         const auto reason = [&](PrereqComponent c) -> QString {
             switch (c) {
             case PrereqComponent::Mpi: return {};
@@ -105,7 +113,8 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
                 if (const QString tools = missingTools(node, compilers); !tools.isEmpty())
                     return tools;
                 if (node.nccl.header.isEmpty() && !job.components.contains(PrereqComponent::Nccl))
-                    return tr("nccl-tests builds against NCCL, and there is none in %1; build NCCL too.")
+                    return tr("nccl-tests builds against NCCL, and there is none in %1; build NCCL "
+                              "too.")
                         .arg(locations.ncclHome);
                 return {};
             case PrereqComponent::Probe:
@@ -113,7 +122,8 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
                     return locationsOk.error().toString();
                 if (const auto dir = locations.probeSourceDir(); !dir)
                     return dir.error().toString();
-                return missingTools(node, {QStringLiteral("cmake"), QStringLiteral("make"), QStringLiteral("g++")});
+                return missingTools(
+                    node, {QStringLiteral("cmake"), QStringLiteral("make"), QStringLiteral("g++")});
             }
             return {};
         };
@@ -123,15 +133,19 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted, const QStringLis
             else
                 job.components << c;
         }
-        const bool ncclThere = !node.nccl.header.isEmpty() || job.components.contains(PrereqComponent::Nccl);
-        job.probeWithNccl = ncclThere && !node.gpu.isEmpty() && node.hasTool(QStringLiteral("nvcc"));
+        const bool ncclThere
+            = !node.nccl.header.isEmpty() || job.components.contains(PrereqComponent::Nccl);
+        job.probeWithNccl
+            = ncclThere && !node.gpu.isEmpty() && node.hasTool(QStringLiteral("nvcc"));
         if (!job.components.isEmpty())
             plan.jobs << job;
     }
     return plan;
 }
 
-QStringList BuildPlan::describe(const BuildJob &job, const InstallLocations &locations, const BuildSources &sources)
+QStringList BuildPlan::describe(const BuildJob &job,
+                                const InstallLocations &locations,
+                                const BuildSources &sources)
 {
     QStringList lines;
     for (PrereqComponent c : job.components) {
@@ -141,18 +155,23 @@ QStringList BuildPlan::describe(const BuildJob &job, const InstallLocations &loc
             break;
         case PrereqComponent::Nccl:
             lines << tr("build NCCL %1 from %2 for the GB10 (sm_121) into %3 (NCCL_HOME %4)")
-                         .arg(sources.ncclTag, sources.ncclUrl, locations.ncclSourceDir().value_or(QString()),
+                         .arg(sources.ncclTag,
+                              sources.ncclUrl,
+                              locations.ncclSourceDir().value_or(QString()),
                               locations.ncclHome);
             break;
         case PrereqComponent::NcclTests:
             lines << tr("build nccl-tests (%1) from %2 with MPI=1 into %3")
-                         .arg(sources.ncclTestsTag.isEmpty() ? tr("default branch") : sources.ncclTestsTag,
-                              sources.ncclTestsUrl, locations.ncclTestsSourceDir().value_or(QString()));
+                         .arg(sources.ncclTestsTag.isEmpty() ? tr("default branch")
+                                                             : sources.ncclTestsTag,
+                              sources.ncclTestsUrl,
+                              locations.ncclTestsSourceDir().value_or(QString()));
             break;
         case PrereqComponent::Probe:
-            lines << (job.probeWithNccl
-                          ? tr("build tandem-probe %1 (NCCL and MPI backends) from the source Tandem carries into %2")
-                          : tr("build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2"))
+            lines << (job.probeWithNccl ? tr("build tandem-probe %1 (NCCL and MPI backends) from "
+                                             "the source Tandem carries into %2")
+                                        : tr("build tandem-probe %1 (MPI backend only) from the "
+                                             "source Tandem carries into %2"))
                          .arg(version(), locations.probeSourceDir().value_or(QString()));
             break;
         }

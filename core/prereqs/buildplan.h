@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/check.h"
 #include "nccl/installlocations.h"
 #include "prereqs/buildsources.h"
-#include "checks/check.h"
 #include "prereqs/prerequisitetypes.h"
 
 #include <QCoreApplication>
@@ -39,15 +39,18 @@ public:
     // or on every node with `rebuild` (another tag, say); Open MPI's install comes first where
     // nccl-tests or the probe would need its development files. `checks` are the last
     // detection's, `found` its reports.
-    [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted, const QStringList &nodes,
+    [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted,
+                                        const QStringList &nodes,
                                         const QMap<QString, NodePrerequisites> &found,
-                                        const QList<Check> &checks, const InstallLocations &locations,
-                                        const BuildSources &sources, bool rebuild = false);
+                                        const QList<Check> &checks,
+                                        const InstallLocations &locations,
+                                        const BuildSources &sources,
+                                        bool rebuild = false);
 
     // One line per component of the job: what is built from where into which folder (or, for
     // Open MPI, the apt-get command run with sudo).
-    [[nodiscard]] static QStringList describe(const BuildJob &job, const InstallLocations &locations,
-                                              const BuildSources &sources);
+    [[nodiscard]] static QStringList
+    describe(const BuildJob &job, const InstallLocations &locations, const BuildSources &sources);
     [[nodiscard]] static QString componentName(PrereqComponent component);
 };
 

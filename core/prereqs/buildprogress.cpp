@@ -50,7 +50,8 @@ bool BuildProgress::feed(QStringView line)
     switch (m_component) {
     case PrereqComponent::Nccl:
     case PrereqComponent::NcclTests: {
-        if (!(text.startsWith(u"Compiling") || text.startsWith(u"Linking") || text.startsWith(u"Archiving")))
+        if (!(text.startsWith(u"Compiling") || text.startsWith(u"Linking")
+              || text.startsWith(u"Archiving")))
             return false;
         ++m_units;
         const double done = std::min(1.0, double(m_units) / double(std::max(1, m_expected)));

@@ -13,16 +13,19 @@ Result<void> checkUrl(const QString &what, const QString &url)
     // no place in one.
     static const QRegularExpression bad(QStringLiteral("[\\s\\x00-\\x1f\\x7f]"));
     if (url.isEmpty() || url.startsWith(QLatin1Char('-')) || url.contains(bad))
-        return makeError(BuildSources::tr("The %1 source \"%2\" is not a URL git can clone.").arg(what, url));
+        return makeError(
+            BuildSources::tr("The %1 source \"%2\" is not a URL git can clone.").arg(what, url));
     return {};
 }
 
 Result<void> checkTag(const QString &what, const QString &tag, bool mayBeEmpty)
 {
     static const QRegularExpression good(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._/+-]*$"));
-    if ((tag.isEmpty() && mayBeEmpty) || (good.match(tag).hasMatch() && !tag.contains(QLatin1String(".."))))
+    if ((tag.isEmpty() && mayBeEmpty)
+        || (good.match(tag).hasMatch() && !tag.contains(QLatin1String(".."))))
         return {};
-    return makeError(BuildSources::tr("The %1 tag \"%2\" is not a git tag or branch name.").arg(what, tag));
+    return makeError(
+        BuildSources::tr("The %1 tag \"%2\" is not a git tag or branch name.").arg(what, tag));
 }
 
 } // namespace
@@ -56,7 +59,8 @@ Result<void> BuildSources::validate() const
     if (!cudaHome.startsWith(QLatin1Char('/')) || cudaHome.contains(QLatin1Char('\n')))
         return makeError(tr("CUDA_HOME must be an absolute path."));
     if (!gencode.startsWith(QLatin1Char('-')) || gencode.contains(QLatin1Char('\n')))
-        return makeError(tr("NVCC_GENCODE must look like %1.").arg(QString::fromLatin1(sparkGencode)));
+        return makeError(
+            tr("NVCC_GENCODE must look like %1.").arg(QString::fromLatin1(sparkGencode)));
     return {};
 }
 

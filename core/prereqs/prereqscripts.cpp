@@ -134,7 +134,8 @@ ls build/lib/libnccl.so.* > /dev/null 2>&1 || fail "the build made no build/lib/
 finish
 )SH";
 
-constexpr char ncclTestsBody[] = R"SH(src=$(abs "$1") url=$2 tag=$3 nh=$(abs "$4") cuda=$5 gencode=$6
+constexpr char ncclTestsBody[]
+    = R"SH(src=$(abs "$1") url=$2 tag=$3 nh=$(abs "$4") cuda=$5 gencode=$6
 need git make
 m=$(mpicc --showme:incdirs 2> /dev/null) || m=
 m=${m%% *}
@@ -152,7 +153,8 @@ make -j "$(nproc)" MPI=1 MPI_HOME="${m%/include}" NCCL_HOME="$nh" CUDA_HOME="$cu
 finish
 )SH";
 
-constexpr char probeBody[] = R"SH(src=$(abs "$1") bundle=$(abs "$2") backends=$3 nh=$(abs "$4") ver=$5 sid=$6
+constexpr char probeBody[]
+    = R"SH(src=$(abs "$1") bundle=$(abs "$2") backends=$3 nh=$(abs "$4") ver=$5 sid=$6
 junk=$bundle
 need cmake make g++ tar mpicxx
 begin "$src"
@@ -180,7 +182,9 @@ apt-get update || exit 1
 apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev
 )SH";
 
-RemoteCommand command(const char *name, const QByteArray &script, const QStringList &args,
+RemoteCommand command(const char *name,
+                      const QByteArray &script,
+                      const QStringList &args,
                       std::chrono::milliseconds timeout)
 {
     QList<QByteArray> argv{"sh", "-c", script, name};
@@ -220,33 +224,50 @@ QByteArray PrereqScripts::mpiScript()
 
 RemoteCommand PrereqScripts::detectCommand(const InstallLocations &locations)
 {
-    return command("tandem-prereqs", detectScript(),
-                   {locations.ncclHome, locations.ncclTestsDir, locations.probePath}, 60s);
+    return command("tandem-prereqs",
+                   detectScript(),
+                   {locations.ncclHome, locations.ncclTestsDir, locations.probePath},
+                   60s);
 }
 
 RemoteCommand PrereqScripts::ncclCommand(const QString &sourceDir, const BuildSources &sources)
 {
-    return command("tandem-build-nccl", ncclScript(),
+    return command("tandem-build-nccl",
+                   ncclScript(),
                    {sourceDir, sources.ncclUrl, sources.ncclTag, sources.gencode, sources.cudaHome},
                    kBuildTimeout);
 }
 
-RemoteCommand PrereqScripts::ncclTestsCommand(const QString &sourceDir, const QString &ncclHome,
+RemoteCommand PrereqScripts::ncclTestsCommand(const QString &sourceDir,
+                                              const QString &ncclHome,
                                               const BuildSources &sources)
 {
-    return command("tandem-build-nccl-tests", ncclTestsScript(),
-                   {sourceDir, sources.ncclTestsUrl, sources.ncclTestsTag, ncclHome, sources.cudaHome,
+    return command("tandem-build-nccl-tests",
+                   ncclTestsScript(),
+                   {sourceDir,
+                    sources.ncclTestsUrl,
+                    sources.ncclTestsTag,
+                    ncclHome,
+                    sources.cudaHome,
                     sources.gencode},
                    kBuildTimeout);
 }
 
-RemoteCommand PrereqScripts::probeCommand(const QString &sourceDir, const QString &bundlePath,
-                                          bool withNccl, const QString &ncclHome,
-                                          const QString &version, const QString &sourceId)
+RemoteCommand PrereqScripts::probeCommand(const QString &sourceDir,
+                                          const QString &bundlePath,
+                                          bool withNccl,
+                                          const QString &ncclHome,
+                                          const QString &version,
+                                          const QString &sourceId)
 {
-    return command("tandem-build-probe", probeScript(),
-                   {sourceDir, bundlePath, withNccl ? QStringLiteral("nccl") : QStringLiteral("mpi"),
-                    ncclHome, version, sourceId},
+    return command("tandem-build-probe",
+                   probeScript(),
+                   {sourceDir,
+                    bundlePath,
+                    withNccl ? QStringLiteral("nccl") : QStringLiteral("mpi"),
+                    ncclHome,
+                    version,
+                    sourceId},
                    kBuildTimeout);
 }
 

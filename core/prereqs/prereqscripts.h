@@ -39,12 +39,17 @@ public:
     [[nodiscard]] static QByteArray mpiScript();
 
     [[nodiscard]] static RemoteCommand detectCommand(const InstallLocations &locations);
-    [[nodiscard]] static RemoteCommand ncclCommand(const QString &sourceDir, const BuildSources &sources);
-    [[nodiscard]] static RemoteCommand ncclTestsCommand(const QString &sourceDir, const QString &ncclHome,
+    [[nodiscard]] static RemoteCommand ncclCommand(const QString &sourceDir,
+                                                   const BuildSources &sources);
+    [[nodiscard]] static RemoteCommand ncclTestsCommand(const QString &sourceDir,
+                                                        const QString &ncclHome,
                                                         const BuildSources &sources);
-    [[nodiscard]] static RemoteCommand probeCommand(const QString &sourceDir, const QString &bundlePath,
-                                                    bool withNccl, const QString &ncclHome,
-                                                    const QString &version, const QString &sourceId);
+    [[nodiscard]] static RemoteCommand probeCommand(const QString &sourceDir,
+                                                    const QString &bundlePath,
+                                                    bool withNccl,
+                                                    const QString &ncclHome,
+                                                    const QString &version,
+                                                    const QString &sourceId);
     // With sudo: the password goes on stdin through RemoteCommand, never in argv.
     [[nodiscard]] static RemoteCommand mpiCommand(const QByteArray &sudoPassword);
 

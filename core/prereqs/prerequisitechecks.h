@@ -39,17 +39,20 @@ public:
 
     // The four checks of one node from its detection command. When the command did not run or
     // its report cannot be read, all four fail with the reason. `found` receives the report.
-    [[nodiscard]] static QList<Check> nodeChecks(const CommandResult &result, const ProbeExpectation &expected,
+    [[nodiscard]] static QList<Check> nodeChecks(const CommandResult &result,
+                                                 const ProbeExpectation &expected,
                                                  NodePrerequisites *found = nullptr);
 
     [[nodiscard]] static Check ncclCheck(const NodePrerequisites &node);
     [[nodiscard]] static Check ncclTestsCheck(const NodePrerequisites &node);
     [[nodiscard]] static Check mpiCheck(const NodePrerequisites &node);
-    [[nodiscard]] static Check probeCheck(const NodePrerequisites &node, const ProbeExpectation &expected);
+    [[nodiscard]] static Check probeCheck(const NodePrerequisites &node,
+                                          const ProbeExpectation &expected);
     // One NCCL library and one Open MPI on every node (NCCL refuses peers of another version,
     // mpirun's daemons must match it); different probes only warn. nullopt for fewer than two
     // nodes.
-    [[nodiscard]] static std::optional<Check> versionsCheck(const QMap<QString, NodePrerequisites> &nodes);
+    [[nodiscard]] static std::optional<Check>
+    versionsCheck(const QMap<QString, NodePrerequisites> &nodes);
 };
 
 } // namespace Tandem

@@ -28,7 +28,8 @@ QString PrerequisitesParser::releaseOf(const QString &version)
     return release.match(version).captured(1);
 }
 
-Result<PrerequisitesParser::HeaderVersion> PrerequisitesParser::ncclHeaderVersion(const QStringList &defines)
+Result<PrerequisitesParser::HeaderVersion>
+PrerequisitesParser::ncclHeaderVersion(const QStringList &defines)
 {
     static const QRegularExpression define(
         QStringLiteral("^#define\\s+NCCL_(MAJOR|MINOR|PATCH|SUFFIX|VERSION_CODE)\\s+(.*?)\\s*$"));
@@ -36,7 +37,8 @@ Result<PrerequisitesParser::HeaderVersion> PrerequisitesParser::ncclHeaderVersio
     for (qsizetype i = 0; i < defines.size(); ++i) {
         const auto match = define.match(defines.at(i));
         if (!match.hasMatch())
-            return makeError(tr("\"%1\" is not one of nccl.h's version macros.").arg(defines.at(i)), int(i) + 1);
+            return makeError(tr("\"%1\" is not one of nccl.h's version macros.").arg(defines.at(i)),
+                             int(i) + 1);
         values.insert(match.captured(1), match.captured(2));
     }
     bool okMajor = false, okMinor = false, okPatch = false;
@@ -44,22 +46,25 @@ Result<PrerequisitesParser::HeaderVersion> PrerequisitesParser::ncclHeaderVersio
     const int minor = values.value(QStringLiteral("MINOR")).toInt(&okMinor);
     const int patch = values.value(QStringLiteral("PATCH")).toInt(&okPatch);
     if (!okMajor || !okMinor || !okPatch)
-        return makeError(tr("nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers."));
+        return makeError(
+            tr("nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers."));
     HeaderVersion header;
     header.version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch);
     bool okCode = false;
     header.code = values.value(QStringLiteral("VERSION_CODE")).toInt(&okCode);
     if (!okCode) {
         // NCCL_VERSION(X,Y,Z) in nccl.h: X*10000+Y*100+Z since 2.9, X*1000+Y*100+Z before.
-        header.code = (major > 2 || (major == 2 && minor >= 9)) ? major * 10000 + minor * 100 + patch
-                                                                 : major * 1000 + minor * 100 + patch;
+        header.code = (major > 2 || (major == 2 && minor >= 9))
+                          ? major * 10000 + minor * 100 + patch
+                          : major * 1000 + minor * 100 + patch;
     }
     return header;
 }
 
 Result<QString> PrerequisitesParser::ncclVersionString(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("^NCCL version (\\d+\\.\\d+\\.\\d+[-+A-Za-z0-9.]*)$"));
+    static const QRegularExpression re(
+        QStringLiteral("^NCCL version (\\d+\\.\\d+\\.\\d+[-+A-Za-z0-9.]*)$"));
     const auto match = re.match(text.trimmed());
     if (!match.hasMatch())
         return makeError(tr("\"%1\" is not NCCL's version string.").arg(text));
@@ -77,7 +82,8 @@ Result<QString> PrerequisitesParser::libraryFileVersion(const QString &path)
 
 Result<PrerequisitesParser::MpiVersion> PrerequisitesParser::mpirunVersion(const QString &line)
 {
-    static const QRegularExpression re(QStringLiteral("^\\S*mpi(?:run|exec)\\S* \\(([^)]+)\\) (\\d+(?:\\.\\d+)+\\S*)\\s*$"));
+    static const QRegularExpression re(
+        QStringLiteral("^\\S*mpi(?:run|exec)\\S* \\(([^)]+)\\) (\\d+(?:\\.\\d+)+\\S*)\\s*$"));
     const auto match = re.match(line.trimmed());
     if (!match.hasMatch())
         return makeError(tr("\"%1\" is not what Open MPI's mpirun --version prints.").arg(line));
@@ -86,7 +92,8 @@ Result<PrerequisitesParser::MpiVersion> PrerequisitesParser::mpirunVersion(const
 
 Result<PrerequisitesParser::ProbeVersion> PrerequisitesParser::probeVersion(const QString &line)
 {
-    static const QRegularExpression re(QStringLiteral("^tandem-probe (\\d+\\.\\d+\\.\\d+\\S*)((?: [a-z]+=\\S*)*)\\s*$"));
+    static const QRegularExpression re(
+        QStringLiteral("^tandem-probe (\\d+\\.\\d+\\.\\d+\\S*)((?: [a-z]+=\\S*)*)\\s*$"));
     const auto match = re.match(line.trimmed());
     if (!match.hasMatch())
         return makeError(tr("\"%1\" is not what tandem-probe --version prints.").arg(line));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "result.h"
 #include "prereqs/prerequisitetypes.h"
+#include "result.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -28,7 +28,9 @@ enum class PrereqComponent { Mpi, Nccl, NcclTests, Probe };
 
 [[nodiscard]] inline std::optional<PrereqComponent> prereqComponentFromKey(const QString &key)
 {
-    for (PrereqComponent c : {PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+    for (PrereqComponent c : {PrereqComponent::Mpi,
+                              PrereqComponent::Nccl,
+                              PrereqComponent::NcclTests,
                               PrereqComponent::Probe}) {
         if (prereqComponentKey(c) == key)
             return c;
@@ -55,21 +57,21 @@ struct NcclInstall
 struct NcclTestsInstall
 {
     QString dir;
-    QStringList binaries;    // "all_gather_perf", ...
+    QStringList binaries; // "all_gather_perf", ...
     bool lddRan = false;
-    bool linksMpi = false;   // built with MPI=1
-    QString ncclResolved;    // where libnccl.so.2 resolves; empty when not linked
+    bool linksMpi = false;    // built with MPI=1
+    QString ncclResolved;     // where libnccl.so.2 resolves; empty when not linked
     bool ncclMissing = false; // linked, but "not found"
 };
 
 struct MpiInstall
 {
-    QString mpirun;     // path, empty when absent
-    QString flavour;    // "Open MPI"
-    QString version;    // "4.1.4"
+    QString mpirun;  // path, empty when absent
+    QString flavour; // "Open MPI"
+    QString version; // "4.1.4"
     QString versionLine;
-    QString mpicc;      // the development files (libopenmpi-dev); empty when absent
-    QString home;       // MPI_HOME for the nccl-tests build (mpicc --showme:incdirs)
+    QString mpicc; // the development files (libopenmpi-dev); empty when absent
+    QString home;  // MPI_HOME for the nccl-tests build (mpicc --showme:incdirs)
 };
 
 struct ProbeInstall

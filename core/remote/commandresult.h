@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "result.h"
 #include "checks/check.h"
+#include "result.h"
 
 #include <QByteArray>
 #include <QString>
@@ -15,8 +15,8 @@ namespace Tandem {
 // from finishing (connection dropped, timeout, cancelled). Plain value type.
 struct CommandResult
 {
-    QString node;          // the node's name
-    QString command;       // display form, never holding a secret
+    QString node;    // the node's name
+    QString command; // display form, never holding a secret
     int exitStatus = -1;
     QByteArray out;
     QByteArray err;

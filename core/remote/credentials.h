@@ -11,10 +11,10 @@ namespace Tandem {
 struct Credentials
 {
     QByteArray password;
-    QString keyFile;             // a private key to offer; empty: Tandem's own key if present
-    QByteArray keyPassphrase;    // for an encrypted keyFile
+    QString keyFile;          // a private key to offer; empty: Tandem's own key if present
+    QByteArray keyPassphrase; // for an encrypted keyFile
     bool useAgent = true;
-    QString knownHostsPath;      // empty: Tandem's own known_hosts
+    QString knownHostsPath;         // empty: Tandem's own known_hosts
     bool acceptNewHostKeys = false; // CLI --accept-new-host-keys: trust first contact
 };
 

@@ -7,10 +7,12 @@ namespace Tandem {
 
 namespace {
 
-RemoteCommand script(const char *text, const char *name, const QStringList &args,
-                     const QByteArray &password)
+RemoteCommand
+script(const char *text, const char *name, const QStringList &args, const QByteArray &password)
 {
-    QStringList argv{QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(text),
+    QStringList argv{QStringLiteral("sh"),
+                     QStringLiteral("-c"),
+                     QString::fromLatin1(text),
                      QString::fromLatin1(name)};
     argv += args;
     RemoteCommand command = RemoteCommand::fromStrings(argv);
@@ -34,25 +36,30 @@ RemoteCommand NetplanCommands::sudoCheck(const QByteArray &password)
     return command;
 }
 
-RemoteCommand NetplanCommands::backup(const QString &runId, const QStringList &paths,
-                                      const QByteArray &password)
+RemoteCommand
+NetplanCommands::backup(const QString &runId, const QStringList &paths, const QByteArray &password)
 {
-    return script(RemoteScripts::backup, "tandem-backup", QStringList{backupDirFor(runId)} + paths,
-                  password);
+    return script(
+        RemoteScripts::backup, "tandem-backup", QStringList{backupDirFor(runId)} + paths, password);
 }
 
-RemoteCommand NetplanCommands::writeFile(const QString &path, const QByteArray &content,
-                                         const QString &mode, const QByteArray &password)
+RemoteCommand NetplanCommands::writeFile(const QString &path,
+                                         const QByteArray &content,
+                                         const QString &mode,
+                                         const QByteArray &password)
 {
-    RemoteCommand command = script(RemoteScripts::atomicWrite, "tandem-write", {path, mode}, password);
+    RemoteCommand command
+        = script(RemoteScripts::atomicWrite, "tandem-write", {path, mode}, password);
     command.setStdinData(content);
     return command;
 }
 
-RemoteCommand NetplanCommands::moveAside(const QString &runId, const QStringList &paths,
+RemoteCommand NetplanCommands::moveAside(const QString &runId,
+                                         const QStringList &paths,
                                          const QByteArray &password)
 {
-    return script(RemoteScripts::moveAside, "tandem-move-aside", QStringList{runId} + paths, password);
+    return script(
+        RemoteScripts::moveAside, "tandem-move-aside", QStringList{runId} + paths, password);
 }
 
 QStringList NetplanCommands::restoreArguments(const BackupRun &run)
@@ -65,7 +72,8 @@ QStringList NetplanCommands::restoreArguments(const BackupRun &run)
             continue;
         args << f.path << (f.absent ? QStringLiteral("absent") : QStringLiteral("present"))
              << QString::number(f.index) << QString::number(f.uid) << QString::number(f.gid)
-             << (f.absent ? QStringLiteral("-") : f.mode) << (f.absent ? QStringLiteral("-") : f.sha256);
+             << (f.absent ? QStringLiteral("-") : f.mode)
+             << (f.absent ? QStringLiteral("-") : f.sha256);
     }
     return args;
 }
@@ -83,10 +91,12 @@ RemoteCommand NetplanCommands::netplan(const QString &verb, const QByteArray &pa
     return command;
 }
 
-RemoteCommand NetplanCommands::arm(const BackupRun &run, std::chrono::seconds timeout,
-                                   const QByteArray &password)
+RemoteCommand
+NetplanCommands::arm(const BackupRun &run, std::chrono::seconds timeout, const QByteArray &password)
 {
-    QStringList args{QString::number(timeout.count()), run.runId, run.backupDir,
+    QStringList args{QString::number(timeout.count()),
+                     run.runId,
+                     run.backupDir,
                      QString::fromLatin1(RemoteScripts::watchdog),
                      QString::fromLatin1(RemoteScripts::restore)};
     // The watchdog hands these on to the restore script, after its own DIR RUNID.
@@ -116,8 +126,10 @@ RemoteCommand NetplanCommands::sums(const QStringList &paths, const QByteArray &
 
 RemoteCommand NetplanCommands::addresses()
 {
-    RemoteCommand command = RemoteCommand::fromStrings(
-        {QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("addr"), QStringLiteral("show")});
+    RemoteCommand command = RemoteCommand::fromStrings({QStringLiteral("ip"),
+                                                        QStringLiteral("-j"),
+                                                        QStringLiteral("addr"),
+                                                        QStringLiteral("show")});
     command.setTimeout(std::chrono::seconds(10));
     return command;
 }
@@ -142,7 +154,8 @@ QMap<QString, QByteArray> NetplanCommands::parseListing(const QByteArray &out)
         if (space <= 0)
             continue;
         const QString path = QString::fromUtf8(line.left(space));
-        files.insert(path.section(QLatin1Char('/'), -1), QByteArray::fromBase64(line.mid(space + 1)));
+        files.insert(path.section(QLatin1Char('/'), -1),
+                     QByteArray::fromBase64(line.mid(space + 1)));
     }
     return files;
 }

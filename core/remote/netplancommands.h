@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/remotecommand.h"
 #include "remote/nodebackup.h"
+#include "ssh/remotecommand.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -22,17 +22,19 @@ public:
     [[nodiscard]] static QString backupDirFor(const QString &runId);
 
     [[nodiscard]] static RemoteCommand sudoCheck(const QByteArray &password);
-    [[nodiscard]] static RemoteCommand backup(const QString &runId, const QStringList &paths,
-                                              const QByteArray &password);
+    [[nodiscard]] static RemoteCommand
+    backup(const QString &runId, const QStringList &paths, const QByteArray &password);
     // Content goes on stdin, never into argv.
-    [[nodiscard]] static RemoteCommand writeFile(const QString &path, const QByteArray &content,
-                                                 const QString &mode, const QByteArray &password);
-    [[nodiscard]] static RemoteCommand moveAside(const QString &runId, const QStringList &paths,
+    [[nodiscard]] static RemoteCommand writeFile(const QString &path,
+                                                 const QByteArray &content,
+                                                 const QString &mode,
                                                  const QByteArray &password);
+    [[nodiscard]] static RemoteCommand
+    moveAside(const QString &runId, const QStringList &paths, const QByteArray &password);
     [[nodiscard]] static RemoteCommand restore(const BackupRun &run, const QByteArray &password);
     [[nodiscard]] static RemoteCommand netplan(const QString &verb, const QByteArray &password);
-    [[nodiscard]] static RemoteCommand arm(const BackupRun &run, std::chrono::seconds timeout,
-                                           const QByteArray &password);
+    [[nodiscard]] static RemoteCommand
+    arm(const BackupRun &run, std::chrono::seconds timeout, const QByteArray &password);
     [[nodiscard]] static RemoteCommand confirm(const QString &runId, const QByteArray &password);
     [[nodiscard]] static RemoteCommand reject(const QString &runId, const QByteArray &password);
     [[nodiscard]] static RemoteCommand readFile(const QString &path, const QByteArray &password);

@@ -21,7 +21,8 @@ constexpr int manifestVersion = 1;
 
 QString roleKey(BackupFile::Role role)
 {
-    return role == BackupFile::Role::Written ? QStringLiteral("written") : QStringLiteral("moved-aside");
+    return role == BackupFile::Role::Written ? QStringLiteral("written")
+                                             : QStringLiteral("moved-aside");
 }
 
 QJsonObject fileToJson(const BackupFile &file, const QString &backupPath)
@@ -50,7 +51,8 @@ Result<BackupFile> fileFromJson(const QJsonObject &o)
     BackupFile f;
     f.path = o.value(QLatin1String("path")).toString();
     const QString role = o.value(QLatin1String("role")).toString();
-    f.role = role == QLatin1String("moved-aside") ? BackupFile::Role::MovedAside : BackupFile::Role::Written;
+    f.role = role == QLatin1String("moved-aside") ? BackupFile::Role::MovedAside
+                                                  : BackupFile::Role::Written;
     f.absent = o.value(QLatin1String("absent")).toBool();
     f.sha256 = o.value(QLatin1String("sha256")).toString();
     f.owner = o.value(QLatin1String("owner")).toString();
@@ -64,8 +66,9 @@ Result<BackupFile> fileFromJson(const QJsonObject &o)
     static const QRegularExpression shaRe(QStringLiteral("^[0-9a-f]{64}$"));
     if (!NodeBackup::isSafeNetplanPath(f.path) || f.index < 1
         || (!f.absent && (!modeRe.match(f.mode).hasMatch() || !shaRe.match(f.sha256).hasMatch()))) {
-        return makeError(NodeBackup::tr("The manifest has an entry Tandem cannot use: %1.")
-                             .arg(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))));
+        return makeError(
+            NodeBackup::tr("The manifest has an entry Tandem cannot use: %1.")
+                .arg(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))));
     }
     return f;
 }
@@ -124,7 +127,8 @@ Result<BackupRun> BackupRun::fromJson(const QJsonObject &o)
     run.backupDir = o.value(QLatin1String("backup_dir")).toString();
     run.state = o.value(QLatin1String("state")).toString();
     if (!NodeBackup::isValidRunId(run.runId)
-        || run.backupDir != QLatin1String(RemoteScripts::backupsDir) + QLatin1Char('/') + run.runId) {
+        || run.backupDir
+               != QLatin1String(RemoteScripts::backupsDir) + QLatin1Char('/') + run.runId) {
         return makeError(NodeBackup::tr("The manifest has a run Tandem cannot use (run id \"%1\").")
                              .arg(run.runId));
     }
@@ -136,8 +140,9 @@ Result<BackupRun> BackupRun::fromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QLatin1String("history")).toArray()) {
         const QJsonObject h = v.toObject();
-        run.history.append({QDateTime::fromString(h.value(QLatin1String("time")).toString(), Qt::ISODateWithMs),
-                            h.value(QLatin1String("state")).toString()});
+        run.history.append(
+            {QDateTime::fromString(h.value(QLatin1String("time")).toString(), Qt::ISODateWithMs),
+             h.value(QLatin1String("state")).toString()});
     }
     return run;
 }
@@ -162,12 +167,14 @@ Result<Manifest> Manifest::fromJson(const QByteArray &json)
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return makeError(NodeBackup::tr("The manifest is not valid JSON: %1.").arg(error.errorString()));
+        return makeError(
+            NodeBackup::tr("The manifest is not valid JSON: %1.").arg(error.errorString()));
     const QJsonObject o = doc.object();
     if (o.value(QLatin1String("version")).toInt() != manifestVersion) {
-        return makeError(NodeBackup::tr("The manifest has version %1; this Tandem reads version %2.")
-                             .arg(o.value(QLatin1String("version")).toInt())
-                             .arg(manifestVersion));
+        return makeError(
+            NodeBackup::tr("The manifest has version %1; this Tandem reads version %2.")
+                .arg(o.value(QLatin1String("version")).toInt())
+                .arg(manifestVersion));
     }
     for (const QJsonValue &v : o.value(QLatin1String("runs")).toArray()) {
         auto run = BackupRun::fromJson(v.toObject());
@@ -202,7 +209,8 @@ QString NodeBackup::newRunId()
 {
     return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"))
            + QLatin1Char('-')
-           + QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, QLatin1Char('0'));
+           + QString::number(QRandomGenerator::global()->bounded(0x10000), 16)
+                 .rightJustified(4, QLatin1Char('0'));
 }
 
 bool NodeBackup::isValidRunId(const QString &runId)
@@ -213,7 +221,8 @@ bool NodeBackup::isValidRunId(const QString &runId)
 
 bool NodeBackup::isSafeNetplanPath(const QString &path)
 {
-    static const QRegularExpression re(QStringLiteral("^/etc/netplan/[A-Za-z0-9_][A-Za-z0-9_.+-]*\\.yaml$"));
+    static const QRegularExpression re(
+        QStringLiteral("^/etc/netplan/[A-Za-z0-9_][A-Za-z0-9_.+-]*\\.yaml$"));
     return re.match(path).hasMatch() && !path.contains(QLatin1String(".."));
 }
 
@@ -222,7 +231,8 @@ QString NodeBackup::sha256Hex(const QByteArray &data)
     return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
 }
 
-Result<QList<BackupFile>> NodeBackup::parseBackupOutput(const QByteArray &out, const QStringList &paths)
+Result<QList<BackupFile>> NodeBackup::parseBackupOutput(const QByteArray &out,
+                                                        const QStringList &paths)
 {
     QList<BackupFile> files;
     const QList<QByteArray> lines = out.split('\n');
@@ -245,10 +255,11 @@ Result<QList<BackupFile>> NodeBackup::parseBackupOutput(const QByteArray &out, c
             file.uid = f.at(5).toUInt();
             file.gid = f.at(6).toUInt();
             file.mode = QString::fromLatin1(f.at(7));
-            const auto decoded = QByteArray::fromBase64Encoding(lines.at(++i).trimmed(),
-                                                                QByteArray::AbortOnBase64DecodingErrors);
+            const auto decoded = QByteArray::fromBase64Encoding(
+                lines.at(++i).trimmed(), QByteArray::AbortOnBase64DecodingErrors);
             if (!decoded || sha256Hex(*decoded) != file.sha256)
-                return makeError(tr("The backup of %1 did not arrive intact.").arg(file.path), i + 1);
+                return makeError(tr("The backup of %1 did not arrive intact.").arg(file.path),
+                                 i + 1);
             file.content = *decoded;
         } else {
             return makeError(tr("Unexpected backup output."), i + 1);
@@ -285,7 +296,8 @@ Result<QString> NodeBackup::saveLocal(const BackupRun &run)
     for (const BackupFile &f : run.files) {
         if (f.absent)
             continue;
-        if (auto r = writeAtomically(dir + QLatin1Char('/') + QString::number(f.index), f.content); !r)
+        if (auto r = writeAtomically(dir + QLatin1Char('/') + QString::number(f.index), f.content);
+            !r)
             return tl::unexpected(r.error());
     }
     const QByteArray index = QJsonDocument(run.toJson()).toJson(QJsonDocument::Indented);

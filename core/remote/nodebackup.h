@@ -18,18 +18,18 @@ struct BackupFile
 {
     enum class Role { Written, MovedAside };
 
-    QString path;          // "/etc/netplan/40-cx7.yaml"
+    QString path; // "/etc/netplan/40-cx7.yaml"
     Role role = Role::Written;
-    bool absent = false;   // did not exist before: restore removes it
-    QString sha256;        // before; empty when absent
+    bool absent = false; // did not exist before: restore removes it
+    QString sha256;      // before; empty when absent
     QString owner;
     QString group;
     uint uid = 0;
     uint gid = 0;
-    QString mode;          // octal as stat %a prints it: "600"
-    int index = 0;         // the backup's name in the run's backup dir: "<dir>/<index>"
-    QString sha256After;   // what Tandem wrote (Written), empty for moved-aside files
-    QByteArray content;    // the bytes before; kept in the local copy, never in the manifest
+    QString mode;        // octal as stat %a prints it: "600"
+    int index = 0;       // the backup's name in the run's backup dir: "<dir>/<index>"
+    QString sha256After; // what Tandem wrote (Written), empty for moved-aside files
+    QByteArray content;  // the bytes before; kept in the local copy, never in the manifest
 
     friend bool operator==(const BackupFile &, const BackupFile &) = default;
 };
@@ -41,8 +41,8 @@ struct BackupRun
 {
     QString runId;
     QString node;
-    QDateTime time;        // UTC, when the backup was taken
-    QString backupDir;     // on the node: /var/lib/tandem/backups/<run-id>
+    QDateTime time;    // UTC, when the backup was taken
+    QString backupDir; // on the node: /var/lib/tandem/backups/<run-id>
     QString state;
     QList<BackupFile> files;
     QList<QPair<QDateTime, QString>> history; // (when, state) every state it went through
@@ -89,7 +89,7 @@ public:
     // The output of RemoteScripts::backup for `paths` (in that order) → the files, contents
     // decoded and checked against their sha256.
     [[nodiscard]] static Result<QList<BackupFile>> parseBackupOutput(const QByteArray &out,
-                                                                    const QStringList &paths);
+                                                                     const QStringList &paths);
     [[nodiscard]] static QString sha256Hex(const QByteArray &data);
 
     [[nodiscard]] static QString localRoot();

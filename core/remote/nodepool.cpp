@@ -8,8 +8,7 @@ namespace Tandem {
 NodePool::NodePool(RunnerFactory factory, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
-{
-}
+{}
 
 NodePool::~NodePool()
 {
@@ -41,7 +40,8 @@ NodeRunner *NodePool::renew(const NodeAddress &node)
     m_connected.insert(name, false);
     // A step may reopen a dropped session later (apply does): every answer counts here.
     connect(runner, &NodeRunner::opened, this, [this, name] { m_connected.insert(name, true); });
-    connect(runner, &NodeRunner::openFailed, this, [this, name] { m_connected.insert(name, false); });
+    connect(
+        runner, &NodeRunner::openFailed, this, [this, name] { m_connected.insert(name, false); });
     connect(runner, &NodeRunner::hostKeyUnknown, this, [this, name](const QString &fingerprint) {
         Q_EMIT hostKeyUnknown(name, fingerprint);
     });

@@ -25,8 +25,8 @@ class NodePool final : public QObject
     Q_DISABLE_COPY_MOVE(NodePool)
 
 public:
-    using RunnerFactory =
-        std::function<NodeRunner *(const NodeAddress &, const Credentials &, QObject *parent)>;
+    using RunnerFactory
+        = std::function<NodeRunner *(const NodeAddress &, const Credentials &, QObject *parent)>;
 
     explicit NodePool(RunnerFactory factory, QObject *parent = nullptr);
     ~NodePool() override;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
+#include "ssh/remotecommand.h"
 
 #include <QObject>
 #include <QPointer>
@@ -35,10 +35,11 @@ public:
     // mpirun, whose rows are charted live). `onLine` and `done` are called only while
     // `context` lives, never from inside this call. This default, for runners that cannot
     // stream, replays the lines just before `done`.
-    virtual void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
-                              Callback done)
+    virtual void
+    runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine, Callback done)
     {
-        run(command, context,
+        run(command,
+            context,
             [onLine = std::move(onLine), done = std::move(done)](const CommandResult &result) {
                 if (onLine) {
                     QList<QByteArray> lines = result.out.split('\n');
@@ -57,15 +58,23 @@ public:
     // `mode`, atomically: a temporary file beside it, then renamed over it. `done` gets exit
     // status 0 when it is there. This default sends the bytes on a command's stdin; the SSH
     // runner uses SFTP.
-    virtual void upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
+    virtual void upload(const QByteArray &content,
+                        const QString &remotePath,
+                        int mode,
+                        QObject *context,
                         Callback done)
     {
         static const char script[] = "cd || exit 1\n"
                                      "t=\"$1.tandem-upload.$$\"\n"
-                                     "if (umask 077 && cat > \"$t\") && chmod \"$2\" \"$t\" && mv -f -- \"$t\" \"$1\"; then exit 0; fi\n"
+                                     "if (umask 077 && cat > \"$t\") && chmod \"$2\" \"$t\" && mv "
+                                     "-f -- \"$t\" \"$1\"; then exit 0; fi\n"
                                      "rm -f -- \"$t\"\n"
                                      "exit 1\n";
-        RemoteCommand command({"sh", "-c", script, "tandem-upload", remotePath.toUtf8(),
+        RemoteCommand command({"sh",
+                               "-c",
+                               script,
+                               "tandem-upload",
+                               remotePath.toUtf8(),
                                QByteArray::number(mode, 8)});
         command.setStdinData(content);
         run(command, context, std::move(done));

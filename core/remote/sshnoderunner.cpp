@@ -9,7 +9,9 @@
 
 namespace Tandem {
 
-SshNodeRunner::SshNodeRunner(const NodeAddress &node, const Credentials &credentials, QObject *parent)
+SshNodeRunner::SshNodeRunner(const NodeAddress &node,
+                             const Credentials &credentials,
+                             QObject *parent)
     : NodeRunner(parent)
     , m_node(node)
     , m_credentials(credentials)
@@ -31,12 +33,15 @@ SshNodeRunner::SshNodeRunner(const NodeAddress &node, const Credentials &credent
     connect(m_session, &SshSession::passphraseRequired, this, [this] {
         m_session->providePassphrase(QString::fromUtf8(m_credentials.keyPassphrase));
     });
-    connect(m_session, &SshSession::outputLine, this,
+    connect(m_session,
+            &SshSession::outputLine,
+            this,
             [this](quint64 id, SshSession::Stream stream, const QByteArray &line) {
                 auto it = m_pending.find(id);
                 if (it == m_pending.end())
                     return;
-                QByteArray &target = stream == SshSession::Stream::Stdout ? it->result.out : it->result.err;
+                QByteArray &target
+                    = stream == SshSession::Stream::Stdout ? it->result.out : it->result.err;
                 if (!it->onLine || target.size() < maxStreamedKept) {
                     target += line;
                     target += '\n';
@@ -109,7 +114,9 @@ void SshNodeRunner::run(const RemoteCommand &command, QObject *context, Callback
     runStreaming(command, context, {}, std::move(done));
 }
 
-void SshNodeRunner::runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
+void SshNodeRunner::runStreaming(const RemoteCommand &command,
+                                 QObject *context,
+                                 LineCallback onLine,
                                  Callback done)
 {
     Queued queued{command, context, std::move(done), std::move(onLine)};
@@ -130,15 +137,16 @@ void SshNodeRunner::start(Queued queued)
     m_pending.insert(id, std::move(pending));
 }
 
-void SshNodeRunner::upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
-                           Callback done)
+void SshNodeRunner::upload(
+    const QByteArray &content, const QString &remotePath, int mode, QObject *context, Callback done)
 {
     // SFTP, not a command's stdin: the bytes go as they are, whatever their size. A failure
     // arrives as commandFailed for this id, like a command's.
     Pending pending{context, std::move(done), {}, {}};
     pending.result.node = m_node.name;
-    pending.result.command = tr("SFTP upload of %n byte(s) to %1 (mode %2)", nullptr, int(content.size()))
-                                 .arg(remotePath, QString::number(mode, 8));
+    pending.result.command
+        = tr("SFTP upload of %n byte(s) to %1 (mode %2)", nullptr, int(content.size()))
+              .arg(remotePath, QString::number(mode, 8));
     m_pending.insert(m_session->upload(content, remotePath, mode), std::move(pending));
 }
 

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "nodeaddress.h"
+#include "remote/credentials.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
-#include "remote/credentials.h"
 
 #include <QHash>
 #include <QPointer>
@@ -21,15 +21,22 @@ class SshNodeRunner final : public NodeRunner
     Q_DISABLE_COPY_MOVE(SshNodeRunner)
 
 public:
-    SshNodeRunner(const NodeAddress &node, const Credentials &credentials, QObject *parent = nullptr);
+    SshNodeRunner(const NodeAddress &node,
+                  const Credentials &credentials,
+                  QObject *parent = nullptr);
     ~SshNodeRunner() override;
 
     [[nodiscard]] QString nodeName() const override { return m_node.name; }
     void run(const RemoteCommand &command, QObject *context, Callback done) override;
-    void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine,
+    void runStreaming(const RemoteCommand &command,
+                      QObject *context,
+                      LineCallback onLine,
                       Callback done) override;
     void cancelAll() override;
-    void upload(const QByteArray &content, const QString &remotePath, int mode, QObject *context,
+    void upload(const QByteArray &content,
+                const QString &remotePath,
+                int mode,
+                QObject *context,
                 Callback done) override;
     void open() override;
     void acceptHostKey() override;

@@ -33,8 +33,9 @@ QJsonArray numbers(const QList<double> &values)
 // is saved as that one number.
 QJsonValue integers(const QList<qint64> &values)
 {
-    if (!values.isEmpty()
-        && std::all_of(values.cbegin(), values.cend(), [&](qint64 v) { return v == values.constFirst(); }))
+    if (!values.isEmpty() && std::all_of(values.cbegin(), values.cend(), [&](qint64 v) {
+            return v == values.constFirst();
+        }))
         return double(values.constFirst());
     QJsonArray array;
     for (qint64 v : values)
@@ -124,8 +125,9 @@ QJsonObject BandwidthRecord::toJson(const TestSpec &spec)
 TestSpec BandwidthRecord::specFromJson(const QJsonObject &o)
 {
     TestSpec spec;
-    spec.tool = o.value(QStringLiteral("tool")).toString() == QLatin1String("probe") ? BandwidthTool::Probe
-                                                                                     : BandwidthTool::NcclTests;
+    spec.tool = o.value(QStringLiteral("tool")).toString() == QLatin1String("probe")
+                    ? BandwidthTool::Probe
+                    : BandwidthTool::NcclTests;
     spec.op = o.value(QStringLiteral("op")).toString(spec.op);
     spec.minBytes = qint64(o.value(QStringLiteral("min_bytes")).toDouble(double(spec.minBytes)));
     spec.maxBytes = qint64(o.value(QStringLiteral("max_bytes")).toDouble(double(spec.maxBytes)));
@@ -137,7 +139,8 @@ TestSpec BandwidthRecord::specFromJson(const QJsonObject &o)
     spec.probeBackend = o.value(QStringLiteral("probe_backend")).toString(spec.probeBackend);
     spec.binary = o.value(QStringLiteral("binary")).toString();
     spec.thresholdGBps = o.value(QStringLiteral("threshold_gbps")).toDouble(spec.thresholdGBps);
-    spec.hangTimeoutSeconds = o.value(QStringLiteral("hang_timeout_seconds")).toInt(spec.hangTimeoutSeconds);
+    spec.hangTimeoutSeconds
+        = o.value(QStringLiteral("hang_timeout_seconds")).toInt(spec.hangTimeoutSeconds);
     return spec;
 }
 
@@ -151,12 +154,15 @@ TransportSummary BandwidthRecord::transportFromJson(const QJsonObject &o)
         t.ibDevices.append(NetDevice{d.value(QStringLiteral("index")).toInt(-1),
                                      d.value(QStringLiteral("name")).toString(),
                                      d.value(QStringLiteral("port")).toInt(),
-                                     d.value(QStringLiteral("link_layer")).toString(), {}});
+                                     d.value(QStringLiteral("link_layer")).toString(),
+                                     {}});
     }
     for (const QJsonValue &value : o.value(QStringLiteral("socket_devices")).toArray()) {
         const QJsonObject d = value.toObject();
         t.socketDevices.append(NetDevice{d.value(QStringLiteral("index")).toInt(-1),
-                                         d.value(QStringLiteral("name")).toString(), 0, {},
+                                         d.value(QStringLiteral("name")).toString(),
+                                         0,
+                                         {},
                                          d.value(QStringLiteral("address")).toString()});
     }
     t.oobInterface = text("oob_interface");

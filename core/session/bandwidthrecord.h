@@ -21,9 +21,9 @@ namespace Tandem {
 // Plain value type.
 struct ProbeSeries
 {
-    QList<double> t;       // seconds since the communicator was set up
-    QList<double> busbw;   // GB/s
-    QList<double> algbw;   // GB/s
+    QList<double> t;     // seconds since the communicator was set up
+    QList<double> busbw; // GB/s
+    QList<double> algbw; // GB/s
     QList<double> timeUs;
     QList<qint64> bytes;
     QList<qint64> wrong;
@@ -42,15 +42,15 @@ struct ProbeSeries
 struct BandwidthRecord
 {
     TestSpec spec;
-    QString command;          // MpirunCommand::displayString(): never a secret
-    QString firstNode;        // the node that ran mpirun
-    QStringList hosts;        // the CX7 addresses mpirun was given, in rank order
-    QStringList roceDevices;  // the RoCE devices the plan implies
+    QString command;         // MpirunCommand::displayString(): never a secret
+    QString firstNode;       // the node that ran mpirun
+    QStringList hosts;       // the CX7 addresses mpirun was given, in rank order
+    QStringList roceDevices; // the RoCE devices the plan implies
     double thresholdGBps = 0;
     std::optional<double> judgedBusbw; // GB/s at judgedBytes (a soak: the mean)
     qint64 judgedBytes = 0;
-    QList<NcclRow> rows;      // nccl-tests
-    ProbeSeries samples;      // tandem-probe
+    QList<NcclRow> rows; // nccl-tests
+    ProbeSeries samples; // tandem-probe
     TransportSummary transport;
     QDateTime startedAt;
     QDateTime finishedAt;

@@ -18,16 +18,21 @@ QJsonObject toJson(const AddressPlan &plan)
                                           {QStringLiteral("prefix"), i.prefix},
                                           {QStringLiteral("mtu"), i.mtu}});
         }
-        nodes.append(QJsonObject{{QStringLiteral("node"), node.node}, {QStringLiteral("interfaces"), interfaces}});
+        nodes.append(QJsonObject{{QStringLiteral("node"), node.node},
+                                 {QStringLiteral("interfaces"), interfaces}});
     }
     QJsonArray subnets;
     for (const PlannedSubnet &subnet : plan.subnets) {
         QJsonArray members;
         for (const auto &member : subnet.members)
-            members.append(QJsonObject{{QStringLiteral("node"), member.first}, {QStringLiteral("netdev"), member.second}});
-        subnets.append(QJsonObject{{QStringLiteral("cidr"), subnet.cidr}, {QStringLiteral("members"), members}});
+            members.append(QJsonObject{{QStringLiteral("node"), member.first},
+                                       {QStringLiteral("netdev"), member.second}});
+        subnets.append(QJsonObject{{QStringLiteral("cidr"), subnet.cidr},
+                                   {QStringLiteral("members"), members}});
     }
-    return {{QStringLiteral("nodes"), nodes}, {QStringLiteral("subnets"), subnets}, {QStringLiteral("mtu"), plan.mtu}};
+    return {{QStringLiteral("nodes"), nodes},
+            {QStringLiteral("subnets"), subnets},
+            {QStringLiteral("mtu"), plan.mtu}};
 }
 
 AddressPlan addressPlanFromJson(const QJsonObject &object)
@@ -52,7 +57,8 @@ AddressPlan addressPlanFromJson(const QJsonObject &object)
         subnet.cidr = s.value(QStringLiteral("cidr")).toString();
         for (const QJsonValue &mv : s.value(QStringLiteral("members")).toArray()) {
             const QJsonObject m = mv.toObject();
-            subnet.members.append({m.value(QStringLiteral("node")).toString(), m.value(QStringLiteral("netdev")).toString()});
+            subnet.members.append({m.value(QStringLiteral("node")).toString(),
+                                   m.value(QStringLiteral("netdev")).toString()});
         }
         plan.subnets.append(subnet);
     }
@@ -64,9 +70,10 @@ QJsonArray toJson(const QList<NetplanMoveAside> &moves)
 {
     QJsonArray array;
     for (const NetplanMoveAside &move : moves) {
-        array.append(QJsonObject{{QStringLiteral("node"), move.node},
-                                 {QStringLiteral("file"), move.file},
-                                 {QStringLiteral("interfaces"), QJsonArray::fromStringList(move.interfaces)}});
+        array.append(QJsonObject{
+            {QStringLiteral("node"), move.node},
+            {QStringLiteral("file"), move.file},
+            {QStringLiteral("interfaces"), QJsonArray::fromStringList(move.interfaces)}});
     }
     return array;
 }

@@ -11,11 +11,13 @@ namespace Tandem {
 bool SavedSession::worthResuming(const WorkflowState &state)
 {
     return !state.nodes.isEmpty()
-           || std::any_of(state.checks.cbegin(), state.checks.cend(),
+           || std::any_of(state.checks.cbegin(),
+                          state.checks.cend(),
                           [](const QList<Check> &checks) { return !checks.isEmpty(); });
 }
 
-Result<WorkflowState> SavedSession::resumeWith(WorkflowState saved, const QList<NodeAddress> &listed)
+Result<WorkflowState> SavedSession::resumeWith(WorkflowState saved,
+                                               const QList<NodeAddress> &listed)
 {
     if (listed.isEmpty())
         return saved;
@@ -36,13 +38,15 @@ Result<QString> SavedSession::setAside(const QString &path, const QDateTime &now
         return makeError(tr("There is no saved session at %1.").arg(path));
     QString target = path + QStringLiteral(".old");
     if (QFileInfo::exists(target))
-        target = path + QLatin1Char('.') + now.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".old");
+        target = path + QLatin1Char('.') + now.toString(QStringLiteral("yyyyMMdd-HHmmss"))
+                 + QStringLiteral(".old");
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = path + QLatin1Char('.') + now.toString(QStringLiteral("yyyyMMdd-HHmmss"))
                  + QStringLiteral("-%1.old").arg(n);
     QFile file(path);
     if (!file.rename(target))
-        return makeError(tr("Cannot keep the saved session as %1: %2").arg(target, file.errorString()));
+        return makeError(
+            tr("Cannot keep the saved session as %1: %2").arg(target, file.errorString()));
     return target;
 }
 

@@ -28,8 +28,8 @@ public:
                                                           const QList<NodeAddress> &listed);
     // Renames `path` to `path`.old, or to `path`.<date-time>.old when that is taken, and
     // returns the new name.
-    [[nodiscard]] static Result<QString> setAside(const QString &path,
-                                                  const QDateTime &now = QDateTime::currentDateTime());
+    [[nodiscard]] static Result<QString>
+    setAside(const QString &path, const QDateTime &now = QDateTime::currentDateTime());
 };
 
 } // namespace Tandem

@@ -50,7 +50,8 @@ void StateSaver::startNext()
         const Result<void> result = job.first.save(job.second);
         // Back on this object's thread; the destructor waits for this runnable first, and
         // deleting the object drops the posted call, so `this` is never used after it.
-        QMetaObject::invokeMethod(this, [this, result] { finished(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, result] { finished(result); }, Qt::QueuedConnection);
     });
 }
 

@@ -3,8 +3,8 @@
 
 namespace Tandem {
 
-// The steps of the guided flow, in order (docs/flow.md, "The steps"): one page each in the GUI, and one
-// list of checks each in the session state.
+// The steps of the guided flow, in order (docs/flow.md, "The steps"): one page each in the GUI, and
+// one list of checks each in the session state.
 enum class StepId {
     Devices,
     DeviceChecks,
@@ -17,10 +17,14 @@ enum class StepId {
     Report,
 };
 
-inline constexpr StepId allStepIds[] = {StepId::Devices,     StepId::DeviceChecks,
-                                        StepId::Cabling,     StepId::NetworkPlan,
-                                        StepId::Apply,       StepId::SshFabric,
-                                        StepId::Verify,      StepId::Bandwidth,
+inline constexpr StepId allStepIds[] = {StepId::Devices,
+                                        StepId::DeviceChecks,
+                                        StepId::Cabling,
+                                        StepId::NetworkPlan,
+                                        StepId::Apply,
+                                        StepId::SshFabric,
+                                        StepId::Verify,
+                                        StepId::Bandwidth,
                                         StepId::Report};
 
 } // namespace Tandem

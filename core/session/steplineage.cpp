@@ -147,7 +147,8 @@ StepLineage StepLineage::fromJson(const QJsonObject &object)
         entry.stamp = value.value(QStringLiteral("stamp")).toString().left(64);
         const QJsonObject inputs = value.value(QStringLiteral("inputs")).toObject();
         for (StepId input : inputsOf(*step))
-            entry.inputs.insert(input, inputs.value(WorkflowState::stepKey(input)).toString().left(64));
+            entry.inputs.insert(input,
+                                inputs.value(WorkflowState::stepKey(input)).toString().left(64));
         lineage.m_entries.insert(*step, entry);
     }
     return lineage;

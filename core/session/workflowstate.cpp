@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workflowstate.h"
 
-#include "datadirectory.h"
 #include "buildinfo.h"
 #include "checks/checkjson.h"
+#include "datadirectory.h"
 #include "session/cablingjson.h"
 #include "session/fabricmatrixjson.h"
 #include "session/planjson.h"
@@ -67,15 +67,17 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
         if (!state.stepTimes.contains(step))
             continue;
         const StepTimes t = state.stepTimes.value(step);
-        times.insert(WorkflowState::stepKey(step), QJsonObject{{QStringLiteral("started_at"), timeJson(t.startedAt)},
-                                                               {QStringLiteral("finished_at"), timeJson(t.finishedAt)}});
+        times.insert(WorkflowState::stepKey(step),
+                     QJsonObject{{QStringLiteral("started_at"), timeJson(t.startedAt)},
+                                 {QStringLiteral("finished_at"), timeJson(t.finishedAt)}});
     }
     object.insert(QStringLiteral("step_times"), times);
     if (!state.lastRestore.isEmpty()) {
-        object.insert(QStringLiteral("last_restore"),
-                      QJsonObject{{QStringLiteral("checks"), toJson(state.lastRestore.checks)},
-                                  {QStringLiteral("started_at"), timeJson(state.lastRestore.startedAt)},
-                                  {QStringLiteral("finished_at"), timeJson(state.lastRestore.finishedAt)}});
+        object.insert(
+            QStringLiteral("last_restore"),
+            QJsonObject{{QStringLiteral("checks"), toJson(state.lastRestore.checks)},
+                        {QStringLiteral("started_at"), timeJson(state.lastRestore.startedAt)},
+                        {QStringLiteral("finished_at"), timeJson(state.lastRestore.finishedAt)}});
     }
     if (!state.bandwidth.isEmpty())
         object.insert(QStringLiteral("bandwidth_run"), state.bandwidth.toJson());
@@ -94,15 +96,17 @@ void readReportPart(const QJsonObject &object, WorkflowState &state)
     for (StepId step : allStepIds) {
         const QJsonObject t = times.value(WorkflowState::stepKey(step)).toObject();
         if (!t.isEmpty())
-            state.stepTimes.insert(step, {timeFrom(t.value(QStringLiteral("started_at"))),
-                                          timeFrom(t.value(QStringLiteral("finished_at")))});
+            state.stepTimes.insert(step,
+                                   {timeFrom(t.value(QStringLiteral("started_at"))),
+                                    timeFrom(t.value(QStringLiteral("finished_at")))});
     }
     const QJsonObject restore = object.value(QStringLiteral("last_restore")).toObject();
     state.lastRestore.checks = checksFromJson(restore.value(QStringLiteral("checks")).toArray());
     state.lastRestore.startedAt = timeFrom(restore.value(QStringLiteral("started_at")));
     state.lastRestore.finishedAt = timeFrom(restore.value(QStringLiteral("finished_at")));
     if (object.contains(QStringLiteral("bandwidth_run")))
-        state.bandwidth = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
+        state.bandwidth
+            = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
 }
 
 // The pages' part: the topology beyond kind and summary, the cabling details, the verify
@@ -216,7 +220,8 @@ QJsonObject WorkflowState::toJson() const
     QJsonObject object{
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("tandem_version"), tandemVersion.isEmpty() ? version() : tandemVersion},
-        {QStringLiteral("saved_at"), (savedAt.isValid() ? savedAt : QDateTime::currentDateTimeUtc()).toString(Qt::ISODate)},
+        {QStringLiteral("saved_at"),
+         (savedAt.isValid() ? savedAt : QDateTime::currentDateTimeUtc()).toString(Qt::ISODate)},
         {QStringLiteral("nodes"), nodeArray},
         {QStringLiteral("prerequisites"), prerequisites},
         {QStringLiteral("steps"), steps},
@@ -234,7 +239,8 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
                             "version of Tandem."));
     WorkflowState state;
     state.tandemVersion = object.value(QStringLiteral("tandem_version")).toString();
-    state.savedAt = QDateTime::fromString(object.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+    state.savedAt
+        = QDateTime::fromString(object.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
     for (const QJsonValue &value : object.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = value.toObject();
         NodeAddress node;
@@ -255,7 +261,9 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
     }
     const QJsonObject topology = object.value(QStringLiteral("topology")).toObject();
     const QString kind = topology.value(QStringLiteral("kind")).toString();
-    for (TopologyKind k : {TopologyKind::Direct, TopologyKind::Ring, TopologyKind::Switch,
+    for (TopologyKind k : {TopologyKind::Direct,
+                           TopologyKind::Ring,
+                           TopologyKind::Switch,
                            TopologyKind::Unsupported}) {
         if (topologyKindKey(k) == kind)
             state.topologyKind = k;
@@ -280,7 +288,8 @@ Result<void> WorkflowState::save(const QString &path) const
     // Indented for people reading it, except around a long soak: a million samples indented
     // one per line would triple the file and the time to write it.
     const bool large = bandwidth.samples.size() > 10000;
-    file.write(QJsonDocument(toJson()).toJson(large ? QJsonDocument::Compact : QJsonDocument::Indented));
+    file.write(
+        QJsonDocument(toJson()).toJson(large ? QJsonDocument::Compact : QJsonDocument::Indented));
     if (!file.commit())
         return makeError(tr("Cannot save the state to %1: %2").arg(path, file.errorString()));
     return {};
@@ -294,7 +303,8 @@ Result<WorkflowState> WorkflowState::load(const QString &path)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
-        return makeError(tr("The saved state %1 is not valid JSON (%2).").arg(path, error.errorString()));
+        return makeError(
+            tr("The saved state %1 is not valid JSON (%2).").arg(path, error.errorString()));
     return fromJson(document.object());
 }
 

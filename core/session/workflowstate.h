@@ -2,7 +2,9 @@
 #pragma once
 
 #include "checks/cablinganalysis.h"
+#include "checks/check.h"
 #include "checks/fabricmatrix.h"
+#include "checks/nodefacts.h"
 #include "inventory/topology.h"
 #include "nodeaddress.h"
 #include "plan/addressplan.h"
@@ -10,8 +12,6 @@
 #include "plan/planconflicts.h"
 #include "result.h"
 #include "session/bandwidthrecord.h"
-#include "checks/check.h"
-#include "checks/nodefacts.h"
 #include "session/stepid.h"
 #include "session/steplineage.h"
 
@@ -61,13 +61,13 @@ public:
     // a resumed session draws and plans from it again. Each is absent (empty) in files written
     // before it was saved, and loading such a file still works; a value that is there but
     // wrong (a grid row too short, a port of -3) refuses the whole file, naming the value.
-    Topology topology;           // kind and summary as above; the cables learnt in this session
-    QList<NodeCabling> cabling;  // what each node reported to the cabling step
+    Topology topology;          // kind and summary as above; the cables learnt in this session
+    QList<NodeCabling> cabling; // what each node reported to the cabling step
     // What the plan was made with; saved with the plan (defaults without one). Files from
     // before read it off the plan (planOptionsOf), so planning again keeps its base and MTU.
     PlanOptions planOptions;
-    FabricMatrix pingMatrix;     // verify: who reaches whom by ping over the CX7 addresses
-    FabricMatrix sshMatrix;      // verify: ... and by SSH
+    FabricMatrix pingMatrix; // verify: who reaches whom by ping over the CX7 addresses
+    FabricMatrix sshMatrix;  // verify: ... and by SSH
     QDateTime savedAt;
     QString tandemVersion;
     StepLineage lineage;       // what each result was computed from (stale or not)
@@ -79,10 +79,10 @@ public:
     QMap<QString, QString> netplanYaml;  // node -> the planned /etc/netplan/40-cx7.yaml
     QMap<QString, QString> netplanDiffs; // node -> its unified diff against the node's file
     QList<NetplanMoveAside> moveAside;
-    QList<NodeFacts> facts;              // in node order
+    QList<NodeFacts> facts; // in node order
     QHash<StepId, StepTimes> stepTimes;
     RestoreRecord lastRestore;
-    BandwidthRecord bandwidth;           // the last bandwidth run
+    BandwidthRecord bandwidth; // the last bandwidth run
     // --- end of the report's part
 
     [[nodiscard]] QJsonObject toJson() const;

@@ -9,11 +9,11 @@ namespace Tandem {
 // The password is held in memory only; the session wipes its own copy after use.
 struct AuthOptions
 {
-    bool useAgent = true;           // try ssh-agent first when SSH_AUTH_SOCK is set
-    QString keyFile;                // private key to offer; empty = none
-    QString password;               // password / keyboard-interactive; empty = none
-    QString knownHostsPath;         // empty = KnownHosts::defaultPath()
-    bool acceptNewHostKey = false;  // first contact without asking (CLI --accept-new-host-keys)
+    bool useAgent = true;          // try ssh-agent first when SSH_AUTH_SOCK is set
+    QString keyFile;               // private key to offer; empty = none
+    QString password;              // password / keyboard-interactive; empty = none
+    QString knownHostsPath;        // empty = KnownHosts::defaultPath()
+    bool acceptNewHostKey = false; // first contact without asking (CLI --accept-new-host-keys)
     int connectTimeoutSeconds = 10;
 };
 

@@ -69,8 +69,8 @@ Result<void> ChannelJob::start(ssh_session session)
     m_command.clearSecrets();
     qsizetype written = 0;
     while (written < payload.size()) {
-        const int n = ssh_channel_write(m_channel.get(), payload.constData() + written,
-                                        uint32_t(payload.size() - written));
+        const int n = ssh_channel_write(
+            m_channel.get(), payload.constData() + written, uint32_t(payload.size() - written));
         if (n < 0)
             break;
         written += n;
@@ -90,13 +90,14 @@ ChannelJob::State ChannelJob::poll(const LineSink &sink)
     char buffer[16 * 1024];
     for (const bool isStderr : {false, true}) {
         for (;;) {
-            const int n = ssh_channel_read_nonblocking(m_channel.get(), buffer, sizeof buffer,
-                                                       isStderr ? 1 : 0);
+            const int n = ssh_channel_read_nonblocking(
+                m_channel.get(), buffer, sizeof buffer, isStderr ? 1 : 0);
             if (n == SSH_ERROR)
                 return State::Dropped;
             if (n <= 0) // 0: nothing now; SSH_EOF: this stream is done
                 break;
-            qCDebug(lcSshTrace) << "job" << m_id << (isStderr ? "stderr" : "stdout") << n << "bytes";
+            qCDebug(lcSshTrace) << "job" << m_id << (isStderr ? "stderr" : "stdout") << n
+                                << "bytes";
             feed(isStderr ? Stream::Stderr : Stream::Stdout, buffer, n, sink);
         }
     }
@@ -166,8 +167,8 @@ void ChannelJob::onExitStatus(ssh_session, ssh_channel, int status, void *self)
     static_cast<ChannelJob *>(self)->m_exitStatus = status;
 }
 
-void ChannelJob::onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *,
-                              const char *, void *self)
+void ChannelJob::onExitSignal(
+    ssh_session, ssh_channel, const char *signal, int, const char *, const char *, void *self)
 {
     static_cast<ChannelJob *>(self)->m_exitSignal = QString::fromLatin1(signal ? signal : "?");
 }

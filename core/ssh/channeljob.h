@@ -68,8 +68,13 @@ private:
     void flush(const LineSink &sink);
 
     static void onExitStatus(ssh_session, ssh_channel, int status, void *self);
-    static void onExitSignal(ssh_session, ssh_channel, const char *signal, int core,
-                             const char *errmsg, const char *lang, void *self);
+    static void onExitSignal(ssh_session,
+                             ssh_channel,
+                             const char *signal,
+                             int core,
+                             const char *errmsg,
+                             const char *lang,
+                             void *self);
 
     quint64 m_id;
     RemoteCommand m_command;

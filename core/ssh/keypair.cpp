@@ -26,11 +26,10 @@ namespace {
 
 const QLatin1String kPrivateName("id_ed25519");
 
-constexpr QFileDevice::Permissions kOwnerOnlyDir = QFileDevice::ReadOwner
-                                                   | QFileDevice::WriteOwner
-                                                   | QFileDevice::ExeOwner;
-constexpr QFileDevice::Permissions kOwnerOnlyFile = QFileDevice::ReadOwner
-                                                    | QFileDevice::WriteOwner;
+constexpr QFileDevice::Permissions kOwnerOnlyDir
+    = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner;
+constexpr QFileDevice::Permissions kOwnerOnlyFile
+    = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 
 QString comment()
 {
@@ -84,8 +83,9 @@ Result<void> KeyPair::create(const QString &directory)
     const QByteArray privPath = QFile::encodeName(priv);
     const int fd = ::open(privPath.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0) {
-        return makeError(tr("Cannot create the key file %1: %2")
-                             .arg(QDir::toNativeSeparators(priv), QString::fromLocal8Bit(strerror(errno))));
+        return makeError(
+            tr("Cannot create the key file %1: %2")
+                .arg(QDir::toNativeSeparators(priv), QString::fromLocal8Bit(strerror(errno))));
     }
     ::close(fd);
 
@@ -93,8 +93,8 @@ Result<void> KeyPair::create(const QString &directory)
     if (ssh_pki_export_privkey_file(key.get(), nullptr, nullptr, nullptr, privPath.constData())
         != SSH_OK) {
         QFile::remove(priv);
-        return makeError(tr("Could not write the private key to %1.")
-                             .arg(QDir::toNativeSeparators(priv)));
+        return makeError(
+            tr("Could not write the private key to %1.").arg(QDir::toNativeSeparators(priv)));
     }
     QFile::setPermissions(priv, kOwnerOnlyFile);
 
@@ -110,8 +110,8 @@ Result<void> KeyPair::create(const QString &directory)
     QSaveFile pub(priv + QLatin1String(".pub"));
     if (!pub.open(QIODevice::WriteOnly) || pub.write(line) != line.size() || !pub.commit()) {
         QFile::remove(priv);
-        return makeError(tr("Could not write the public key to %1.pub.")
-                             .arg(QDir::toNativeSeparators(priv)));
+        return makeError(
+            tr("Could not write the public key to %1.pub.").arg(QDir::toNativeSeparators(priv)));
     }
     qCInfo(lcSsh) << "made Tandem's key pair in" << directory;
     return {};
@@ -131,8 +131,8 @@ Result<KeyPair> KeyPair::load(const QString &directory)
         return makeError(tr("%1.pub is not an ed25519 public key.").arg(priv));
 
     ssh_key rawPriv = nullptr;
-    if (ssh_pki_import_privkey_file(QFile::encodeName(pair.m_privatePath).constData(), nullptr,
-                                    nullptr, nullptr, &rawPriv)
+    if (ssh_pki_import_privkey_file(
+            QFile::encodeName(pair.m_privatePath).constData(), nullptr, nullptr, nullptr, &rawPriv)
         != SSH_OK) {
         return makeError(tr("Cannot load Tandem's private key %1.").arg(priv));
     }
@@ -147,12 +147,14 @@ Result<KeyPair> KeyPair::load(const QString &directory)
     CStringPtr b64(b64raw);
     if (fields.at(1) != QByteArray(b64.get())) {
         return makeError(tr("%1 and %1.pub do not belong together. Move both away to let "
-                            "Tandem make a new pair.").arg(priv));
+                            "Tandem make a new pair.")
+                             .arg(priv));
     }
 
     const QFileInfo info(pair.m_privatePath);
-    if (info.permissions() & (QFileDevice::ReadGroup | QFileDevice::WriteGroup
-                              | QFileDevice::ReadOther | QFileDevice::WriteOther)) {
+    if (info.permissions()
+        & (QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther
+           | QFileDevice::WriteOther)) {
         // Tighten rather than refuse: the file is ours, and OpenSSH would refuse it.
         QFile::setPermissions(pair.m_privatePath, kOwnerOnlyFile);
     }

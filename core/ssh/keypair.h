@@ -22,7 +22,8 @@ public:
     [[nodiscard]] static QString defaultDirectory();
 
     // Loads directory/id_ed25519(.pub), or makes them first when neither exists.
-    [[nodiscard]] static Result<KeyPair> loadOrCreate(const QString &directory = defaultDirectory());
+    [[nodiscard]] static Result<KeyPair> loadOrCreate(const QString &directory
+                                                      = defaultDirectory());
     // Loads an existing pair; checks that the private key loads and matches the public one.
     [[nodiscard]] static Result<KeyPair> load(const QString &directory = defaultDirectory());
 

@@ -91,13 +91,14 @@ Result<void> KnownHosts::applyTo(ssh_session_struct *session) const
                            QStringLiteral("/dev/null"));
 }
 
-KnownHosts::Verdict KnownHosts::check(ssh_session_struct *session, const QString &host,
-                                      int port) const
+KnownHosts::Verdict
+KnownHosts::check(ssh_session_struct *session, const QString &host, int port) const
 {
     Verdict verdict;
     ssh_key raw = nullptr;
     if (ssh_get_server_publickey(session, &raw) != SSH_OK) {
-        verdict.message = tr("The node at %1 did not present a host key.").arg(hostPattern(host, port));
+        verdict.message
+            = tr("The node at %1 did not present a host key.").arg(hostPattern(host, port));
         return verdict;
     }
     KeyPtr key(raw);
@@ -105,13 +106,9 @@ KnownHosts::Verdict KnownHosts::check(ssh_session_struct *session, const QString
 
     const QMutexLocker lock(&fileMutex());
     switch (ssh_session_is_known_server(session)) {
-    case SSH_KNOWN_HOSTS_OK:
-        verdict.state = State::Known;
-        break;
+    case SSH_KNOWN_HOSTS_OK: verdict.state = State::Known; break;
     case SSH_KNOWN_HOSTS_NOT_FOUND:
-    case SSH_KNOWN_HOSTS_UNKNOWN:
-        verdict.state = State::Unknown;
-        break;
+    case SSH_KNOWN_HOSTS_UNKNOWN: verdict.state = State::Unknown; break;
     case SSH_KNOWN_HOSTS_CHANGED:
         verdict.state = State::Changed;
         verdict.message = changedKeyMessage(host, port, verdict.fingerprint, m_path);
@@ -123,7 +120,8 @@ KnownHosts::Verdict KnownHosts::check(ssh_session_struct *session, const QString
     case SSH_KNOWN_HOSTS_ERROR:
         verdict.state = State::Error;
         verdict.message = tr("Cannot check the host key of %1 against %2: %3")
-                              .arg(hostPattern(host, port), QDir::toNativeSeparators(m_path),
+                              .arg(hostPattern(host, port),
+                                   QDir::toNativeSeparators(m_path),
                                    QString::fromUtf8(ssh_get_error(session)));
         break;
     }
@@ -179,7 +177,9 @@ Result<int> KnownHosts::removeHost(const QString &host, int port) const
     return removed;
 }
 
-QString KnownHosts::changedKeyMessage(const QString &host, int port, const QString &fingerprint,
+QString KnownHosts::changedKeyMessage(const QString &host,
+                                      int port,
+                                      const QString &fingerprint,
                                       const QString &knownHostsPath)
 {
     const QString pattern = hostPattern(host, port);
@@ -192,7 +192,9 @@ QString KnownHosts::changedKeyMessage(const QString &host, int port, const QStri
               "above. Only if they match, remove the old entry with: ssh-keygen -R %3 -f %4 "
               "(or remove the node's line from that file), then connect again and confirm the "
               "new key.")
-        .arg(pattern, fingerprint, QString::fromUtf8(shellQuote(pattern.toUtf8())),
+        .arg(pattern,
+             fingerprint,
+             QString::fromUtf8(shellQuote(pattern.toUtf8())),
              QString::fromUtf8(shellQuote(QFile::encodeName(knownHostsPath))));
 }
 

@@ -55,7 +55,8 @@ public:
     // Removes every plain (unhashed) entry for host:port; returns how many were removed.
     [[nodiscard]] Result<int> removeHost(const QString &host, int port) const;
 
-    [[nodiscard]] static QString changedKeyMessage(const QString &host, int port,
+    [[nodiscard]] static QString changedKeyMessage(const QString &host,
+                                                   int port,
                                                    const QString &fingerprint,
                                                    const QString &knownHostsPath);
 

@@ -56,8 +56,8 @@ void RemoteCommand::clearSecrets()
 Result<void> RemoteCommand::addEnvironment(const QByteArray &name, const QByteArray &value)
 {
     if (!isVariableName(name)) {
-        return makeError(tr("\"%1\" is not a valid environment variable name.")
-                             .arg(QString::fromUtf8(name)));
+        return makeError(
+            tr("\"%1\" is not a valid environment variable name.").arg(QString::fromUtf8(name)));
     }
     m_env.append({name, value});
     return {};
@@ -72,7 +72,8 @@ QByteArray RemoteCommand::commandLine() const
         // Without a terminal sudo keys its timestamp on the parent process: the sudo -n that
         // follows is a child of the same shell as sudo -v (no exec), so it needs no password.
         // The shell exits with sudo's status, which is the command's.
-        full << "sh" << "-c"
+        full << "sh"
+             << "-c"
              << "IFS= read -r p; printf '%s\\n' \"$p\" | sudo -S -p '' -v || exit; p=; "
                 "sudo -n -- \"$@\""
              << "tandem-sudo";

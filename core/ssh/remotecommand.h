@@ -55,10 +55,7 @@ public:
     // Adds NAME=VALUE, passed as `env NAME=VALUE` in front of the command (inside sudo,
     // which would otherwise reset it). NAME must be a portable shell variable name.
     [[nodiscard]] Result<void> addEnvironment(const QByteArray &name, const QByteArray &value);
-    [[nodiscard]] const QList<QPair<QByteArray, QByteArray>> &environment() const
-    {
-        return m_env;
-    }
+    [[nodiscard]] const QList<QPair<QByteArray, QByteArray>> &environment() const { return m_env; }
 
     // The exact line the remote shell runs. Empty when argv is empty.
     [[nodiscard]] QByteArray commandLine() const;

@@ -10,11 +10,17 @@ bool isSafe(char c)
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
         return true;
     switch (c) {
-    case '_': case '@': case '%': case '+': case '=': case ':': case ',': case '.':
-    case '/': case '-':
-        return true;
-    default:
-        return false;
+    case '_':
+    case '@':
+    case '%':
+    case '+':
+    case '=':
+    case ':':
+    case ',':
+    case '.':
+    case '/':
+    case '-': return true;
+    default: return false;
     }
 }
 

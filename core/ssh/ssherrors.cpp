@@ -11,8 +11,8 @@ namespace {
 // "env: ‘foo’: No such file or directory", "sudo: foo: command not found".
 QByteArray missingProgram(const QList<QByteArray> &stderrLines)
 {
-    static const QByteArray endings[] = {": command not found", ": not found",
-                                         ": No such file or directory"};
+    static const QByteArray endings[]
+        = {": command not found", ": not found", ": No such file or directory"};
     for (const QByteArray &line : stderrLines) {
         for (const QByteArray &ending : endings) {
             if (!line.endsWith(ending))
@@ -46,38 +46,49 @@ bool anyContains(const QList<QByteArray> &lines, const char *needle)
 
 } // namespace
 
-Error SshErrors::connectFailed(const QString &host, int port, const QString &libsshMessage,
+Error SshErrors::connectFailed(const QString &host,
+                               int port,
+                               const QString &libsshMessage,
                                int timeoutSeconds)
 {
     const QString m = libsshMessage;
     if (m.contains(QLatin1String("Connection refused"))) {
         return {tr("%1 refused the connection on port %2. Is sshd running on port %2, and is "
-                   "that port open in the node's firewall?").arg(host).arg(port)};
+                   "that port open in the node's firewall?")
+                    .arg(host)
+                    .arg(port)};
     }
     if (m.contains(QLatin1String("No route to host"))
         || m.contains(QLatin1String("Network is unreachable"))
         || m.contains(QLatin1String("Host is unreachable"))) {
         return {tr("%1 cannot be reached (no route to host). Check that the node is powered on "
-                   "and on the same management network as this computer.").arg(host)};
+                   "and on the same management network as this computer.")
+                    .arg(host)};
     }
     if (m.contains(QLatin1String("imeout")) || m.contains(QLatin1String("timed out"))) {
         return {tr("%1 did not answer on port %2 within %3 seconds. Check the address, the "
                    "network and any firewall between this computer and the node.")
-                    .arg(host).arg(port).arg(timeoutSeconds)};
+                    .arg(host)
+                    .arg(port)
+                    .arg(timeoutSeconds)};
     }
     if (m.contains(QLatin1String("resolve")) || m.contains(QLatin1String("Name or service"))) {
         return {tr("The name %1 could not be resolved. Check the spelling, or use the node's "
-                   "address.").arg(host)};
+                   "address.")
+                    .arg(host)};
     }
     return {tr("Could not connect to %1 on port %2: %3").arg(host).arg(port).arg(m)};
 }
 
-Error SshErrors::authRefused(const QString &user, const QString &host, const QStringList &tried,
+Error SshErrors::authRefused(const QString &user,
+                             const QString &host,
+                             const QStringList &tried,
                              const QStringList &offered)
 {
     return {tr("%1 refused to log in user \"%2\". Tried: %3. The node offers: %4. Check the "
                "user name, install Tandem's key on the node, or enter the password.")
-                .arg(host, user,
+                .arg(host,
+                     user,
                      tried.isEmpty() ? tr("nothing (no agent, key or password given)")
                                      : tried.join(QLatin1String(", ")),
                      offered.isEmpty() ? tr("no method") : offered.join(QLatin1String(", ")))};
@@ -131,7 +142,8 @@ Error SshErrors::noExitStatus()
     return {tr("The remote command ended without reporting an exit status.")};
 }
 
-std::optional<Error> SshErrors::classifyExit(int exitStatus, bool sudo,
+std::optional<Error> SshErrors::classifyExit(int exitStatus,
+                                             bool sudo,
                                              const QList<QByteArray> &stderrLines,
                                              const QString &node)
 {
@@ -147,7 +159,8 @@ std::optional<Error> SshErrors::classifyExit(int exitStatus, bool sudo,
         if (anyContains(stderrLines, "incorrect password")
             || anyContains(stderrLines, "Sorry, try again")) {
             return Error{tr("sudo on %1 refused the password. Enter the login password of the "
-                            "user on that node.").arg(node)};
+                            "user on that node.")
+                             .arg(node)};
         }
         if (anyContains(stderrLines, "a password is required")
             || anyContains(stderrLines, "no password was provided")) {

@@ -22,10 +22,12 @@ class SshErrors
 
 public:
     // libssh's ssh_connect() text mapped onto unreachable / refused / timeout / name.
-    [[nodiscard]] static Error connectFailed(const QString &host, int port,
-                                             const QString &libsshMessage, int timeoutSeconds);
-    [[nodiscard]] static Error authRefused(const QString &user, const QString &host,
-                                           const QStringList &tried, const QStringList &offered);
+    [[nodiscard]] static Error
+    connectFailed(const QString &host, int port, const QString &libsshMessage, int timeoutSeconds);
+    [[nodiscard]] static Error authRefused(const QString &user,
+                                           const QString &host,
+                                           const QStringList &tried,
+                                           const QStringList &offered);
     [[nodiscard]] static Error hostKeyRejected(const QString &host);
     [[nodiscard]] static Error notConnected();
     [[nodiscard]] static Error connectionDropped(const QString &host);
@@ -38,7 +40,8 @@ public:
 
     // Looks at how a finished command failed: sudo refusing, or a missing program
     // (exit 127). Returns an error only in those cases; other exits are results.
-    [[nodiscard]] static std::optional<Error> classifyExit(int exitStatus, bool sudo,
+    [[nodiscard]] static std::optional<Error> classifyExit(int exitStatus,
+                                                           bool sudo,
                                                            const QList<QByteArray> &stderrLines,
                                                            const QString &node);
     // "publickey,password" etc. from ssh_userauth_list's bit set.

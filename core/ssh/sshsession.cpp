@@ -36,33 +36,35 @@ SshSession::~SshSession()
 void SshSession::connectToHost(const NodeAddress &node, const AuthOptions &options)
 {
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, node, options] { w->connectToHost(node, options); },
+        m_worker,
+        [w = m_worker, node, options] { w->connectToHost(node, options); },
         Qt::QueuedConnection);
 }
 
 void SshSession::acceptHostKey()
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->acceptHostKey(); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->acceptHostKey(); }, Qt::QueuedConnection);
 }
 
 void SshSession::rejectHostKey()
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->rejectHostKey(); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->rejectHostKey(); }, Qt::QueuedConnection);
 }
 
 void SshSession::providePassphrase(const QString &passphrase)
 {
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, passphrase] { w->providePassphrase(passphrase); },
+        m_worker,
+        [w = m_worker, passphrase] { w->providePassphrase(passphrase); },
         Qt::QueuedConnection);
 }
 
 void SshSession::disconnectFromHost()
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->disconnectFromHost(); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->disconnectFromHost(); }, Qt::QueuedConnection);
 }
 
 quint64 SshSession::run(const RemoteCommand &command)
@@ -75,8 +77,8 @@ quint64 SshSession::run(const RemoteCommand &command)
 
 void SshSession::cancel(quint64 id)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, id] { w->cancel(id); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, id] { w->cancel(id); }, Qt::QueuedConnection);
 }
 
 quint64 SshSession::upload(const QByteArray &content, const QString &remotePath, int mode)
@@ -97,7 +99,8 @@ quint64 SshSession::installPublicKey(const QByteArray &publicKeyLine)
     const quint64 id = m_nextId++;
     // Reported like every other failure: queued, after the caller has the id.
     QMetaObject::invokeMethod(
-        this, [this, id, error = command.error()] { Q_EMIT commandFailed(id, error); },
+        this,
+        [this, id, error = command.error()] { Q_EMIT commandFailed(id, error); },
         Qt::QueuedConnection);
     return id;
 }

@@ -3,8 +3,8 @@
 
 #include "authoptions.h"
 #include "nodeaddress.h"
-#include "result.h"
 #include "remotecommand.h"
+#include "result.h"
 #include "sshevents.h"
 
 #include <QByteArray>

@@ -37,7 +37,8 @@ SshWorker::SshWorker(QObject *parent)
     : SshEvents(parent)
     , m_pollTimer(this) // a child, so that moveToThread() takes it along
 {
-    m_pollTimer.setInterval(100ms); // a safety net: libssh may hold data the socket no longer signals
+    m_pollTimer.setInterval(
+        100ms); // a safety net: libssh may hold data the socket no longer signals
     connect(&m_pollTimer, &QTimer::timeout, this, &SshWorker::pollJobs);
 }
 
@@ -82,7 +83,8 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
 
     qCInfo(lcSsh) << "connecting to" << node.host << "port" << node.port;
     if (ssh_connect(s) != SSH_OK) {
-        failConnect(SshErrors::connectFailed(node.host, node.port,
+        failConnect(SshErrors::connectFailed(node.host,
+                                             node.port,
                                              QString::fromUtf8(ssh_get_error(s)),
                                              options.connectTimeoutSeconds));
         return;
@@ -90,9 +92,7 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
 
     const KnownHosts::Verdict verdict = knownHosts.check(s, node.host, node.port);
     switch (verdict.state) {
-    case KnownHosts::State::Known:
-        authenticate();
-        return;
+    case KnownHosts::State::Known: authenticate(); return;
     case KnownHosts::State::Unknown:
         if (!node.hostKeySha256.isEmpty()) {
             // A fingerprint known in advance (the lab, an inventory) answers the question.
@@ -193,8 +193,8 @@ void SshWorker::authenticate()
     ssh_options_get(s, SSH_OPTIONS_USER, &user);
     const QString userName = QString::fromUtf8(user ? user : "");
     ssh_string_free_char(user);
-    failConnect(SshErrors::authRefused(userName, nodeName(), m_tried,
-                                       SshErrors::methodNames(methods)));
+    failConnect(
+        SshErrors::authRefused(userName, nodeName(), m_tried, SshErrors::methodNames(methods)));
 }
 
 bool SshWorker::tryAgent(int methods)
@@ -225,11 +225,14 @@ bool SshWorker::tryKeyFile(int methods)
     ssh_key raw = nullptr;
     const int rc = ssh_pki_import_privkey_file(QFile::encodeName(m_auth.keyFile).constData(),
                                                encrypted ? m_passphrase.constData() : nullptr,
-                                               nullptr, nullptr, &raw);
+                                               nullptr,
+                                               nullptr,
+                                               &raw);
     wipe(m_passphrase);
     if (rc != SSH_OK) {
-        m_tried << (encrypted ? tr("key %1 (wrong passphrase)").arg(m_auth.keyFile)
-                              : tr("key %1 (not a private key libssh can read)").arg(m_auth.keyFile));
+        m_tried << (encrypted
+                        ? tr("key %1 (wrong passphrase)").arg(m_auth.keyFile)
+                        : tr("key %1 (not a private key libssh can read)").arg(m_auth.keyFile));
         return false;
     }
     KeyPtr key(raw);

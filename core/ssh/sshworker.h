@@ -67,8 +67,8 @@ private:
     void startKill(ChannelJob &job);
     void finishJob(quint64 id);
     void dropConnection();
-    [[nodiscard]] Result<void> writeTempFile(const QByteArray &content, const QByteArray &tmpPath,
-                                             int mode);
+    [[nodiscard]] Result<void>
+    writeTempFile(const QByteArray &content, const QByteArray &tmpPath, int mode);
 
     [[nodiscard]] QString nodeName() const;
 

@@ -22,7 +22,8 @@ namespace {
 // How long a stopped command may take to show its process group before it is given up.
 constexpr auto kStopGrace = 5s;
 
-// Ends a process group (`kill -SIG -PGID`: dash's kill does not take `--`): TERM, up to 3 s for it to go, then KILL. Exits 0 either way.
+// Ends a process group (`kill -SIG -PGID`: dash's kill does not take `--`): TERM, up to 3 s for it
+// to go, then KILL. Exits 0 either way.
 RemoteCommand killCommand(qint64 pgid)
 {
     static const QByteArray script = "p=$1\n"
@@ -43,14 +44,11 @@ RemoteCommand killCommand(qint64 pgid)
 QString sftpErrorText(sftp_session sftp, ssh_session session)
 {
     switch (sftp_get_error(sftp)) {
-    case SSH_FX_NO_SUCH_FILE:
-        return SshErrors::tr("the folder does not exist");
-    case SSH_FX_PERMISSION_DENIED:
-        return SshErrors::tr("permission denied");
+    case SSH_FX_NO_SUCH_FILE: return SshErrors::tr("the folder does not exist");
+    case SSH_FX_PERMISSION_DENIED: return SshErrors::tr("permission denied");
     case SSH_FX_FAILURE:
         return SshErrors::tr("the server refused (disk full, or the name exists?)");
-    default:
-        return QString::fromUtf8(ssh_get_error(session));
+    default: return QString::fromUtf8(ssh_get_error(session));
     }
 }
 
@@ -140,18 +138,14 @@ void SshWorker::pollJobs()
             };
         }
         switch (job.poll(sink)) {
-        case ChannelJob::State::Dropped:
-            dropConnection();
-            return;
-        case ChannelJob::State::Finished:
-            finishJob(id);
-            continue;
-        case ChannelJob::State::Running:
-            break;
+        case ChannelJob::State::Dropped: dropConnection(); return;
+        case ChannelJob::State::Finished: finishJob(id); continue;
+        case ChannelJob::State::Running: break;
         }
         if (!job.stopReason && job.deadlinePassed()) {
-            stopJob(job, SshErrors::timedOut(job.command().displayString(),
-                                             job.command().timeout().count()));
+            stopJob(job,
+                    SshErrors::timedOut(job.command().displayString(),
+                                        job.command().timeout().count()));
         } else if (job.stopReason && !job.killStarted) {
             if (job.processGroup())
                 startKill(job);
@@ -222,8 +216,8 @@ void SshWorker::finishJob(quint64 id)
     }
     const int status = *job->exitStatus();
     qCDebug(lcSsh) << "command" << id << "exited with" << status;
-    if (auto error = SshErrors::classifyExit(status, job->command().sudo(), job->stderrTail(),
-                                             nodeName())) {
+    if (auto error
+        = SshErrors::classifyExit(status, job->command().sudo(), job->stderrTail(), nodeName())) {
         Q_EMIT commandFailed(id, *error);
         return;
     }
@@ -267,8 +261,9 @@ void SshWorker::upload(quint64 id, const QByteArray &content, const QString &rem
         m_sftp.reset(sftp_new(m_session.get()));
         if (!m_sftp || sftp_init(m_sftp.get()) != SSH_OK) {
             m_sftp.reset();
-            Q_EMIT commandFailed(id, SshErrors::channelFailed(
-                                         SshErrors::tr("start SFTP"),
+            Q_EMIT commandFailed(
+                id,
+                SshErrors::channelFailed(SshErrors::tr("start SFTP"),
                                          QString::fromUtf8(ssh_get_error(m_session.get()))));
             return;
         }
@@ -280,8 +275,9 @@ void SshWorker::upload(quint64 id, const QByteArray &content, const QString &rem
                             << "mode" << QString::number(mode, 8);
     if (auto written = writeTempFile(content, tmp, mode); !written) {
         sftp_unlink(m_sftp.get(), tmp.constData());
-        Q_EMIT commandFailed(id, {SshErrors::tr("Could not write %1 on %2: %3")
-                                      .arg(remotePath, nodeName(), written.error().message)});
+        Q_EMIT commandFailed(id,
+                             {SshErrors::tr("Could not write %1 on %2: %3")
+                                  .arg(remotePath, nodeName(), written.error().message)});
         return;
     }
     // SFTP v3 rename refuses to replace an existing file; mv(1) uses rename(2), which
@@ -296,15 +292,17 @@ void SshWorker::upload(quint64 id, const QByteArray &content, const QString &rem
         if (m_sftp && m_phase == Phase::Connected)
             sftp_unlink(m_sftp.get(), tmp.constData());
         const QByteArray why = job.stderrTail().join(' ');
-        Q_EMIT commandFailed(id, {SshErrors::tr("Could not move the new %1 into place on %2: %3")
-                                      .arg(remotePath, nodeName(),
-                                           why.isEmpty() ? SshErrors::tr("connection lost")
-                                                         : QString::fromUtf8(why))});
+        Q_EMIT commandFailed(
+            id,
+            {SshErrors::tr("Could not move the new %1 into place on %2: %3")
+                 .arg(remotePath,
+                      nodeName(),
+                      why.isEmpty() ? SshErrors::tr("connection lost") : QString::fromUtf8(why))});
     });
 }
 
-Result<void> SshWorker::writeTempFile(const QByteArray &content, const QByteArray &tmpPath,
-                                      int mode)
+Result<void>
+SshWorker::writeTempFile(const QByteArray &content, const QByteArray &tmpPath, int mode)
 {
     sftp_session sftp = m_sftp.get();
     // 0600 while it is being written; the final mode is set once the content is complete.

@@ -2,11 +2,11 @@
 #include "applyjob.h"
 
 #include "inventory/ipjsonparser.h"
-#include "steps/applystep.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 #include "remote/remotescripts.h"
+#include "steps/applystep.h"
 
 #include <QRegularExpression>
 
@@ -14,7 +14,8 @@ namespace Tandem {
 
 namespace {
 
-constexpr const char *checkIds[] = {"apply.backup", "apply.write", "apply.validate", "apply.confirm"};
+constexpr const char *checkIds[]
+    = {"apply.backup", "apply.write", "apply.validate", "apply.confirm"};
 
 } // namespace
 
@@ -53,8 +54,9 @@ void ApplyJob::run(const RemoteCommand &command, Next next)
     // A dropped session must not leave the job waiting forever: past the command's own limit
     // (plus slack) the answer counts as lost, and a late one is ignored.
     auto answered = std::make_shared<bool>(false);
-    const auto limit = command.timeout().count() > 0 ? command.timeout() + std::chrono::milliseconds(5000)
-                                                     : std::chrono::milliseconds(60000);
+    const auto limit = command.timeout().count() > 0
+                           ? command.timeout() + std::chrono::milliseconds(5000)
+                           : std::chrono::milliseconds(60000);
     QTimer::singleShot(limit, this, [this, answered, next] {
         if (*answered)
             return;
@@ -72,7 +74,10 @@ void ApplyJob::run(const RemoteCommand &command, Next next)
     });
 }
 
-void ApplyJob::setCheck(const char *id, CheckStatus status, const QString &detail, const QString &fix)
+void ApplyJob::setCheck(const char *id,
+                        CheckStatus status,
+                        const QString &detail,
+                        const QString &fix)
 {
     Check check;
     check.id = QString::fromLatin1(id);
@@ -126,15 +131,19 @@ void ApplyJob::start()
     setCheck("apply.backup", CheckStatus::Running, tr("Checking sudo and backing up\u2026"));
     QStringList bad;
     for (const QString &path : std::as_const(m_input.moveAside)) {
-        if (!NodeBackup::isSafeNetplanPath(path) || path == QLatin1String(RemoteScripts::netplanFile))
+        if (!NodeBackup::isSafeNetplanPath(path)
+            || path == QLatin1String(RemoteScripts::netplanFile))
             bad << path;
     }
     if (m_input.yaml.trimmed().isEmpty() || m_input.addresses.isEmpty() || !bad.isEmpty()
         || !NodeBackup::isValidRunId(m_input.runId)) {
-        setCheck("apply.backup", CheckStatus::Fail,
-                 bad.isEmpty() ? tr("There is no network plan for %1; nothing was changed.").arg(m_node)
-                               : tr("Tandem only moves netplan files in /etc/netplan aside, not %1; "
-                                    "nothing was changed.").arg(bad.join(QStringLiteral(", "))));
+        setCheck("apply.backup",
+                 CheckStatus::Fail,
+                 bad.isEmpty()
+                     ? tr("There is no network plan for %1; nothing was changed.").arg(m_node)
+                     : tr("Tandem only moves netplan files in /etc/netplan aside, not %1; "
+                          "nothing was changed.")
+                           .arg(bad.join(QStringLiteral(", "))));
         skipAfter("apply.backup");
         finish(ApplyOutcome::NotChanged);
         return;
@@ -171,18 +180,24 @@ void ApplyJob::writeManifest(const char *id, const QString &state, std::function
 
 void ApplyJob::write()
 {
-    setCheck("apply.write", CheckStatus::Running, tr("Writing %1\u2026").arg(QLatin1String(RemoteScripts::netplanFile)));
-    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::netplanFile), m_input.yaml,
-                                   QStringLiteral("600"), m_password),
+    setCheck("apply.write",
+             CheckStatus::Running,
+             tr("Writing %1\u2026").arg(QLatin1String(RemoteScripts::netplanFile)));
+    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::netplanFile),
+                                   m_input.yaml,
+                                   QStringLiteral("600"),
+                                   m_password),
         [this](const CommandResult &result) {
             addEvidence("apply.write", result);
             if (!result.ok()) {
-                rollback("apply.write", tr("Writing %1 failed: %2")
-                                            .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()));
+                rollback("apply.write",
+                         tr("Writing %1 failed: %2")
+                             .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()));
                 return;
             }
             if (m_input.moveAside.isEmpty()) {
-                setCheck("apply.write", CheckStatus::Pass, tr("Written with mode 0600, owner root."));
+                setCheck(
+                    "apply.write", CheckStatus::Pass, tr("Written with mode 0600, owner root."));
                 validate();
                 return;
             }
@@ -190,11 +205,13 @@ void ApplyJob::write()
                 [this](const CommandResult &moved) {
                     addEvidence("apply.write", moved);
                     if (!moved.ok()) {
-                        rollback("apply.write", tr("Moving the other netplan files aside failed: %1")
-                                                    .arg(moved.errorText()));
+                        rollback("apply.write",
+                                 tr("Moving the other netplan files aside failed: %1")
+                                     .arg(moved.errorText()));
                         return;
                     }
-                    setCheck("apply.write", CheckStatus::Pass,
+                    setCheck("apply.write",
+                             CheckStatus::Pass,
                              tr("Written with mode 0600, owner root; moved aside: %1.")
                                  .arg(m_input.moveAside.join(QStringLiteral(", "))));
                     validate();
@@ -205,20 +222,26 @@ void ApplyJob::write()
 void ApplyJob::validate()
 {
     setCheck("apply.validate", CheckStatus::Running, tr("Running netplan generate\u2026"));
-    run(NetplanCommands::netplan(QStringLiteral("generate"), m_password), [this](const CommandResult &result) {
-        addEvidence("apply.validate", result);
-        if (!result.ok()) {
-            rollback("apply.validate", tr("netplan generate refused the new configuration: %1").arg(result.errorText()));
-            return;
-        }
-        setCheck("apply.validate", CheckStatus::Pass, tr("netplan generate accepts the configuration."));
-        arm();
-    });
+    run(NetplanCommands::netplan(QStringLiteral("generate"), m_password),
+        [this](const CommandResult &result) {
+            addEvidence("apply.validate", result);
+            if (!result.ok()) {
+                rollback("apply.validate",
+                         tr("netplan generate refused the new configuration: %1")
+                             .arg(result.errorText()));
+                return;
+            }
+            setCheck("apply.validate",
+                     CheckStatus::Pass,
+                     tr("netplan generate accepts the configuration."));
+            arm();
+        });
 }
 
 void ApplyJob::rollback(const char *id, const QString &why)
 {
-    setCheck(id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Putting the backups back\u2026"));
+    setCheck(
+        id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Putting the backups back\u2026"));
     run(NetplanCommands::restore(m_backup.run(), m_password),
         [this, id, why](const CommandResult &restored) {
             addEvidence(id, restored);
@@ -269,9 +292,12 @@ void ApplyJob::arm()
 
 void ApplyJob::apply()
 {
-    setCheck("apply.confirm", CheckStatus::Running,
+    setCheck("apply.confirm",
+             CheckStatus::Running,
              tr("netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the "
-                "new addresses.", nullptr, secondsLeft()));
+                "new addresses.",
+                nullptr,
+                secondsLeft()));
     RemoteCommand command = NetplanCommands::netplan(QStringLiteral("apply"), m_password);
     command.setTimeout(m_input.confirmTimeout);
     run(command, [this](const CommandResult &result) {
@@ -334,8 +360,10 @@ void ApplyJob::pollResult(const CommandResult &result)
         confirm();
         return;
     }
-    setCheck("apply.confirm", CheckStatus::Running,
-             tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft()).arg(missing.join(QStringLiteral(", "))));
+    setCheck("apply.confirm",
+             CheckStatus::Running,
+             tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft())
+                 .arg(missing.join(QStringLiteral(", "))));
     m_pollTimer.start(m_pollInterval);
 }
 
@@ -394,12 +422,16 @@ void ApplyJob::confirm()
 void ApplyJob::afterDeadline()
 {
     m_decided = true;
-    setCheck("apply.confirm", CheckStatus::Running,
-             tr("The new addresses did not come up in %n second(s); the node is reverting by itself.",
-                nullptr, int(m_input.confirmTimeout.count())));
-    const qint64 wait = std::max<qint64>(0, std::chrono::milliseconds(m_input.confirmTimeout).count()
-                                                - m_armedAt.elapsed())
-                        + m_revertGrace.count();
+    setCheck(
+        "apply.confirm",
+        CheckStatus::Running,
+        tr("The new addresses did not come up in %n second(s); the node is reverting by itself.",
+           nullptr,
+           int(m_input.confirmTimeout.count())));
+    const qint64 wait
+        = std::max<qint64>(
+              0, std::chrono::milliseconds(m_input.confirmTimeout).count() - m_armedAt.elapsed())
+          + m_revertGrace.count();
     QTimer::singleShot(std::chrono::milliseconds(wait), this, &ApplyJob::checkOutcome);
 }
 
@@ -415,21 +447,30 @@ void ApplyJob::checkOutcome()
             addEvidence("apply.confirm", result);
             const QByteArray said = result.out.trimmed();
             if (result.ok() && said == "reverted") {
-                setCheck("apply.confirm", CheckStatus::Fail,
+                setCheck("apply.confirm",
+                         CheckStatus::Fail,
                          tr("The new addresses were not confirmed in time, so the node reverted by "
                             "itself: the backups are back and the old configuration is applied."),
                          tr("Look at the plan and the cabling checks, then apply again."));
-                writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) { finish(ApplyOutcome::Reverted); });
+                writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) {
+                    finish(ApplyOutcome::Reverted);
+                });
                 return;
             }
             if (result.ok() && said == "confirmed") { // confirmed in a reply that got lost
-                setCheck("apply.confirm", CheckStatus::Pass, tr("The new addresses are up and confirmed."));
-                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) { finish(ApplyOutcome::Confirmed); });
+                setCheck("apply.confirm",
+                         CheckStatus::Pass,
+                         tr("The new addresses are up and confirmed."));
+                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
+                    finish(ApplyOutcome::Confirmed);
+                });
                 return;
             }
             if (m_outcomeTries < 6) {
                 if (result.error)
-                    reconnect([this](bool) { QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome); });
+                    reconnect([this](bool) {
+                        QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
+                    });
                 else
                     QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
                 return;
@@ -467,7 +508,8 @@ void ApplyJob::reconnect(std::function<void(bool)> next)
         }
     };
     *opened = connect(m_runner, &NodeRunner::opened, this, [once] { once(true); });
-    *failed = connect(m_runner, &NodeRunner::openFailed, this, [once](const Error &) { once(false); });
+    *failed
+        = connect(m_runner, &NodeRunner::openFailed, this, [once](const Error &) { once(false); });
     QTimer::singleShot(std::chrono::seconds(20), this, [once] { once(false); });
     m_runner->open();
 }

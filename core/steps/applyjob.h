@@ -23,11 +23,11 @@ class RemoteCommand;
 // How apply ended on one node.
 enum class ApplyOutcome {
     Pending,
-    NotChanged,  // stopped before writing anything (sudo refused, backup failed)
-    RolledBack,  // a write or validation failed; the backups were put back at once
-    Confirmed,   // the new addresses came up and Tandem confirmed them
-    Reverted,    // not confirmed in time: the node's watchdog put the backups back
-    Unknown,     // not confirmed, and the node could not be reached to see it revert
+    NotChanged, // stopped before writing anything (sudo refused, backup failed)
+    RolledBack, // a write or validation failed; the backups were put back at once
+    Confirmed,  // the new addresses came up and Tandem confirmed them
+    Reverted,   // not confirmed in time: the node's watchdog put the backups back
+    Unknown,    // not confirmed, and the node could not be reached to see it revert
 };
 
 // Apply on one node (docs/netplan.md, "Applying safely"): backup, write, validate, apply under a
@@ -42,14 +42,17 @@ class ApplyJob final : public QObject
 public:
     struct Input
     {
-        QByteArray yaml;             // the new /etc/netplan/40-cx7.yaml
-        QStringList moveAside;       // other netplan files to disable
+        QByteArray yaml;                          // the new /etc/netplan/40-cx7.yaml
+        QStringList moveAside;                    // other netplan files to disable
         QList<QPair<QString, QString>> addresses; // (netdev, address) the plan puts up
         std::chrono::seconds confirmTimeout{120};
         QString runId;
     };
 
-    ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, QObject *parent = nullptr);
+    ApplyJob(NodeRunner *runner,
+             Input input,
+             const QByteArray &password,
+             QObject *parent = nullptr);
     ~ApplyJob() override;
 
     void start();
@@ -73,8 +76,8 @@ Q_SIGNALS:
 private:
     using Next = std::function<void(const CommandResult &)>;
     void run(const RemoteCommand &command, Next next);
-    void setCheck(const char *id, CheckStatus status, const QString &detail,
-                  const QString &fix = {});
+    void
+    setCheck(const char *id, CheckStatus status, const QString &detail, const QString &fix = {});
     void addEvidence(const char *id, const CommandResult &result);
     void finish(ApplyOutcome outcome);
     void skipAfter(const char *id);
@@ -109,7 +112,7 @@ private:
     std::chrono::milliseconds m_pollInterval{2000};
     std::chrono::milliseconds m_revertGrace{8000};
     bool m_applyDone = false;
-    bool m_busy = false;      // a poll, confirm or reconnect is in flight
+    bool m_busy = false; // a poll, confirm or reconnect is in flight
     bool m_decided = false;
     int m_outcomeTries = 0;
 };

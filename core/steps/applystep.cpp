@@ -102,7 +102,9 @@ void ApplyStep::readMoveAside()
             const QStringList aside = m_moveAside.value(state.node);
             check.detail = aside.isEmpty()
                                ? tr("%n netplan file(s); none configures a ConnectX-7 interface "
-                                    "beside the plan's.", nullptr, int(state.netplanFiles.size()))
+                                    "beside the plan's.",
+                                    nullptr,
+                                    int(state.netplanFiles.size()))
                                : tr("Moving aside %1: it configures ConnectX-7 interfaces the plan "
                                     "sets (Restore puts it back).")
                                      .arg(aside.join(QStringLiteral(", ")));
@@ -116,7 +118,8 @@ void ApplyStep::readMoveAside()
             continue;
         ++*pending;
         const QString name = node->nodeName();
-        node->run(NetplanCommands::listFiles(m_password), this,
+        node->run(NetplanCommands::listFiles(m_password),
+                  this,
                   [this, name, states, failed, done](const CommandResult &result) {
                       NodeNetworkState state;
                       state.node = name;
@@ -133,7 +136,8 @@ void ApplyStep::readMoveAside()
                           check.status = CheckStatus::Fail;
                           check.detail = (result.error ? result.error->toString()
                                                        : QString::fromUtf8(result.err).trimmed())
-                                         + QLatin1Char(' ') + tr("Nothing was changed on any node.");
+                                         + QLatin1Char(' ')
+                                         + tr("Nothing was changed on any node.");
                           check.evidence = state.evidence;
                           record(check);
                       }
@@ -164,9 +168,7 @@ void ApplyStep::startJobs()
         job->setPollInterval(m_poll);
         job->setRevertGrace(m_grace);
         m_jobs.append(job);
-        connect(job, &ApplyJob::checkChanged, this, [this](const Check &check) {
-            record(check);
-        });
+        connect(job, &ApplyJob::checkChanged, this, [this](const Check &check) { record(check); });
         connect(job, &ApplyJob::countdown, this, &ApplyStep::countdown);
         connect(job, &ApplyJob::finished, this, [this] {
             if (--m_running == 0)

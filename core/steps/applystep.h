@@ -3,9 +3,9 @@
 
 #include "steps/step.h"
 
+#include "checks/check.h"
 #include "plan/addressplan.h"
 #include "steps/applyjob.h"
-#include "checks/check.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -53,7 +53,6 @@ public:
     void setReadFilesToMoveAside(bool read) { m_readMoveAside = read; }
     // For the unit tests: shorter poll interval and revert grace.
     void setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace);
-
 
     [[nodiscard]] ApplyOutcome outcome(const QString &node) const;
     // The run id (and so the backup folder name) used on this node.

@@ -6,8 +6,8 @@
 
 #include <QLocale>
 
-#include <cmath>
 #include "session/workflowstate.h"
+#include <cmath>
 
 namespace Tandem {
 
@@ -82,8 +82,11 @@ Check BandwidthStep::verdictOf(const QList<Check> &checks)
     return verdict;
 }
 
-BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec,
-                             double thresholdGBps, QObject *parent)
+BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes,
+                             MpirunCommand command,
+                             TestSpec spec,
+                             double thresholdGBps,
+                             QObject *parent)
     : Step(parent)
     , m_command(std::move(command))
     , m_spec(std::move(spec))
@@ -111,14 +114,19 @@ void BandwidthStep::run()
             first = node;
     }
     if (!first) {
-        record(makeCheck("bandwidth.run", CheckStatus::Fail,
-                         tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode())));
+        record(
+            makeCheck("bandwidth.run",
+                      CheckStatus::Fail,
+                      tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode())));
         Q_EMIT finished();
         return;
     }
     record(makeCheck("bandwidth.run", CheckStatus::Running, tr("Running %1\u2026").arg(m_spec.op)));
-    first->runStreaming(m_command.command(), this, [this](const QByteArray &line) { onLine(line); },
-                        [this](const CommandResult &result) { runDone(result); });
+    first->runStreaming(
+        m_command.command(),
+        this,
+        [this](const QByteArray &line) { onLine(line); },
+        [this](const CommandResult &result) { runDone(result); });
 }
 
 void BandwidthStep::onLine(const QByteArray &line)
@@ -246,7 +254,8 @@ void BandwidthStep::conclude()
     if (!m_logText.isEmpty()) {
         Evidence log;
         log.node = tr("every node");
-        log.command = QString::fromUtf8(MpirunCommand::collectLogCommand(m_command.runId()).commandLine());
+        log.command
+            = QString::fromUtf8(MpirunCommand::collectLogCommand(m_command.runId()).commandLine());
         log.output = QString::fromUtf8(m_logText.left(256 * 1024));
         log.when = evidence.when;
         all << log;
@@ -289,8 +298,9 @@ void BandwidthStep::conclude()
     } else {
         run.status = CheckStatus::Pass;
         run.detail = m_spec.tool == BandwidthTool::Probe
-            ? tr("%n sample(s) from tandem-probe.", nullptr, int(samples().size()))
-            : tr("%n row(s) from %1.", nullptr, int(rows().size())).arg(m_spec.op + QStringLiteral("_perf"));
+                         ? tr("%n sample(s) from tandem-probe.", nullptr, int(samples().size()))
+                         : tr("%n row(s) from %1.", nullptr, int(rows().size()))
+                               .arg(m_spec.op + QStringLiteral("_perf"));
     }
     record(run);
     if (m_cancelled) {
@@ -303,12 +313,15 @@ void BandwidthStep::conclude()
     if (m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("mpi")) {
         // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
         transport.status = CheckStatus::Skipped;
-        transport.detail = tr("Not applicable: the probe's MPI backend moves host buffers over "
-                              "MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.");
+        transport.detail
+            = tr("Not applicable: the probe's MPI backend moves host buffers over "
+                 "MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.");
         transport.fix = tr("Run nccl-tests or the probe's NCCL backend to check the transport.");
     } else {
-        const VerdictResult verdict = Verdict::transport(m_log.summary(), m_command.roceDevices(),
-                                                         m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
+        const VerdictResult verdict
+            = Verdict::transport(m_log.summary(),
+                                 m_command.roceDevices(),
+                                 m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
         transport.status = statusOf(verdict.level);
         transport.detail = verdict.detail;
         transport.fix = verdict.fix;

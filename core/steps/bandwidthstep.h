@@ -3,11 +3,11 @@
 
 #include "steps/step.h"
 
+#include "checks/check.h"
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
 #include "nccl/testspec.h"
-#include "checks/check.h"
 #include "remote/commandresult.h"
 
 #include <QList>
@@ -39,7 +39,10 @@ class BandwidthStep final : public Step
 
 public:
     // `nodes` in plan order; the plan's first node runs mpirun.
-    BandwidthStep(QList<NodeRunner *> nodes, MpirunCommand command, TestSpec spec, double thresholdGBps,
+    BandwidthStep(QList<NodeRunner *> nodes,
+                  MpirunCommand command,
+                  TestSpec spec,
+                  double thresholdGBps,
                   QObject *parent = nullptr);
 
     // The run as the state keeps it: spec, command, rows or samples, transport, verdict input.

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingchecks.h"
 
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
+#include "ssh/remotecommand.h"
 
 namespace Tandem {
 
@@ -69,7 +69,8 @@ void CablingChecks::readPorts(qsizetype index)
         if (--m_outstanding[index] == 0)
             portsRead(index);
     };
-    runner->run(RemoteCommand::fromStrings({QStringLiteral("ibdev2netdev")}), this,
+    runner->run(RemoteCommand::fromStrings({QStringLiteral("ibdev2netdev")}),
+                this,
                 [this, index, done](const CommandResult &result) {
                     take(index, result);
                     if (!result.error) {
@@ -77,13 +78,18 @@ void CablingChecks::readPorts(qsizetype index)
                         if (links)
                             m_data[index].links = *links;
                         else
-                            m_data[index].errors << tr("ibdev2netdev: %1").arg(links.error().toString());
+                            m_data[index].errors
+                                << tr("ibdev2netdev: %1").arg(links.error().toString());
                     }
                     done();
                 });
-    runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("-d"),
-                                            QStringLiteral("addr"), QStringLiteral("show")}),
-                this, [this, index, done](const CommandResult &result) {
+    runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"),
+                                            QStringLiteral("-j"),
+                                            QStringLiteral("-d"),
+                                            QStringLiteral("addr"),
+                                            QStringLiteral("show")}),
+                this,
+                [this, index, done](const CommandResult &result) {
                     take(index, result);
                     if (!result.error) {
                         const auto interfaces = IpJsonParser::parse(result.out);
@@ -95,7 +101,8 @@ void CablingChecks::readPorts(qsizetype index)
                     done();
                 });
     for (const QString &netdev : SparkNaming::cx7Netdevs()) {
-        runner->run(RemoteCommand::fromStrings({QStringLiteral("ethtool"), netdev}), this,
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("ethtool"), netdev}),
+                    this,
                     [this, index, netdev, done](const CommandResult &result) {
                         take(index, result);
                         // A missing interface is reported by ibdev2netdev and ip; ethtool's
@@ -133,10 +140,13 @@ void CablingChecks::discoverNeighbours(qsizetype index)
     }
     m_outstanding[index] = int(up.size());
     for (const QString &netdev : std::as_const(up)) {
-        runner->run(RemoteCommand::fromStrings({QStringLiteral("sh"), QStringLiteral("-c"),
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("sh"),
+                                                QStringLiteral("-c"),
                                                 QString::fromLatin1(neighbourScript),
-                                                QStringLiteral("sh"), netdev}),
-                    this, [this, index, netdev](const CommandResult &result) {
+                                                QStringLiteral("sh"),
+                                                netdev}),
+                    this,
+                    [this, index, netdev](const CommandResult &result) {
                         m_data[index].evidence << result.toEvidence();
                         if (!result.error && result.exitStatus == 0) {
                             const auto neighbours = IpJsonParser::parseNeighbours(result.out);

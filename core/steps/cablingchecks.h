@@ -3,9 +3,9 @@
 
 #include "steps/step.h"
 
-#include "inventory/topology.h"
 #include "checks/cablinganalysis.h"
 #include "checks/check.h"
+#include "inventory/topology.h"
 
 #include <QList>
 #include <QObject>

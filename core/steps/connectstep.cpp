@@ -9,8 +9,7 @@ namespace Tandem {
 ConnectStep::ConnectStep(NodePool *pool, QObject *parent)
     : Step(parent)
     , m_pool(pool)
-{
-}
+{}
 
 Check ConnectStep::sshCheck(const QString &node, CheckStatus status, const QString &detail) const
 {
@@ -42,13 +41,15 @@ void ConnectStep::run()
         if (!m_waiting.contains(node.name))
             continue;
         NodeRunner *runner = m_pool->renew(node);
-        record(sshCheck(node.name, CheckStatus::Running, tr("Connecting to %1\u2026").arg(node.host)));
+        record(
+            sshCheck(node.name, CheckStatus::Running, tr("Connecting to %1\u2026").arg(node.host)));
         connect(runner, &NodeRunner::opened, this, [this, name = node.name, host = node.host] {
             answered(name, true, tr("Connected to %1.").arg(host));
         });
-        connect(runner, &NodeRunner::openFailed, this, [this, name = node.name](const Error &error) {
-            answered(name, false, error.toString());
-        });
+        connect(
+            runner, &NodeRunner::openFailed, this, [this, name = node.name](const Error &error) {
+                answered(name, false, error.toString());
+            });
     }
     // Opened only once every check says "Connecting": a runner may answer at once.
     for (const NodeAddress &node : nodes) {

@@ -27,7 +27,8 @@ protected:
 
 private:
     void answered(const QString &node, bool connected, const QString &detail);
-    [[nodiscard]] Check sshCheck(const QString &node, CheckStatus status, const QString &detail) const;
+    [[nodiscard]] Check
+    sshCheck(const QString &node, CheckStatus status, const QString &detail) const;
 
     QPointer<NodePool> m_pool;
     QSet<QString> m_waiting;

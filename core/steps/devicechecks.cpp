@@ -2,9 +2,9 @@
 #include "devicechecks.h"
 
 #include "inventory/deviceidentityparser.h"
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 namespace Tandem {
 
@@ -18,8 +18,12 @@ struct Tool
     bool required;
 };
 constexpr Tool tools[] = {
-    {"ibdev2netdev", true}, {"ethtool", true}, {"ip", true},
-    {"netplan", true},      {"mpirun", false}, {"nvcc", false},
+    {"ibdev2netdev", true},
+    {"ethtool", true},
+    {"ip", true},
+    {"netplan", true},
+    {"mpirun", false},
+    {"nvcc", false},
 };
 
 // Prints the name of every tool it cannot find; CUDA's nvcc usually lives outside PATH.
@@ -83,16 +87,17 @@ Check DeviceChecks::identityCheck(const CommandResult &result)
     const auto release = DeviceIdentityParser::parseDgxRelease(result.out);
     if (!release || result.exitStatus != 0) {
         check.status = CheckStatus::Fail;
-        check.detail = release ? tr("/etc/dgx-release cannot be read.") : release.error().toString();
+        check.detail
+            = release ? tr("/etc/dgx-release cannot be read.") : release.error().toString();
         check.fix = tr("Tandem sets up DGX Spark machines only. Remove this node from the list, "
                        "or check that it runs DGX OS.");
         return check;
     }
     if (!release->name.contains(QLatin1String("Spark"), Qt::CaseInsensitive)) {
         check.status = CheckStatus::Fail;
-        check.detail = tr("This is a %1, not a DGX Spark.").arg(release->prettyName.isEmpty()
-                                                                    ? release->name
-                                                                    : release->prettyName);
+        check.detail
+            = tr("This is a %1, not a DGX Spark.")
+                  .arg(release->prettyName.isEmpty() ? release->name : release->prettyName);
         check.fix = tr("Remove this node from the list.");
         return check;
     }
@@ -112,8 +117,8 @@ Check DeviceChecks::osCheck(const CommandResult &result)
         check.detail = release.error().toString();
         return check;
     }
-    const QString version = release->swBuildVersion.isEmpty() ? tr("unknown version")
-                                                              : release->swBuildVersion;
+    const QString version
+        = release->swBuildVersion.isEmpty() ? tr("unknown version") : release->swBuildVersion;
     if (!release->swBuildDate.isValid()) {
         check.status = CheckStatus::Warn;
         check.detail = tr("DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell "
@@ -213,8 +218,8 @@ Check DeviceChecks::toolsCheck(const CommandResult &result)
     }
     QStringList missingRequired;
     QStringList missingOptional;
-    const QStringList missing = QString::fromUtf8(result.out).split(QLatin1Char('\n'),
-                                                                    Qt::SkipEmptyParts);
+    const QStringList missing
+        = QString::fromUtf8(result.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (const Tool &tool : tools) {
         const QString name = QString::fromLatin1(tool.name);
         if (missing.contains(name))
@@ -251,7 +256,8 @@ void DeviceChecks::run()
         if (!node)
             continue;
         const QString name = node->nodeName();
-        for (const char *id : {"device.dgx", "device.os", "device.gpu", "device.sudo", "device.tools"}) {
+        for (const char *id :
+             {"device.dgx", "device.os", "device.gpu", "device.sudo", "device.tools"}) {
             Check running;
             running.id = QString::fromLatin1(id);
             running.node = name;
@@ -261,25 +267,28 @@ void DeviceChecks::run()
         }
 
         m_pending += 4;
-        node->run(RemoteCommand::fromStrings({QStringLiteral("cat"), QStringLiteral("/etc/dgx-release")}),
-                  this, [this](const CommandResult &result) {
-                      record(identityCheck(result));
-                      record(osCheck(result));
-                      commandDone();
-                  });
+        node->run(
+            RemoteCommand::fromStrings({QStringLiteral("cat"), QStringLiteral("/etc/dgx-release")}),
+            this,
+            [this](const CommandResult &result) {
+                record(identityCheck(result));
+                record(osCheck(result));
+                commandDone();
+            });
         node->run(RemoteCommand::fromStrings({QStringLiteral("nvidia-smi"),
                                               QStringLiteral("--query-gpu=name,driver_version"),
                                               QStringLiteral("--format=csv,noheader")}),
-                  this, [this](const CommandResult &result) {
+                  this,
+                  [this](const CommandResult &result) {
                       record(gpuCheck(result));
                       commandDone();
                   });
 
         const bool password = !m_sudoPassword.isEmpty();
-        RemoteCommand sudo = password ? RemoteCommand::fromStrings({QStringLiteral("true")})
-                                      : RemoteCommand::fromStrings({QStringLiteral("sudo"),
-                                                                    QStringLiteral("-n"),
-                                                                    QStringLiteral("true")});
+        RemoteCommand sudo
+            = password ? RemoteCommand::fromStrings({QStringLiteral("true")})
+                       : RemoteCommand::fromStrings(
+                           {QStringLiteral("sudo"), QStringLiteral("-n"), QStringLiteral("true")});
         if (password)
             sudo.setSudo(true, m_sudoPassword);
         node->run(sudo, this, [this, password](const CommandResult &result) {
@@ -287,8 +296,10 @@ void DeviceChecks::run()
             commandDone();
         });
 
-        QStringList toolArgs{QStringLiteral("sh"), QStringLiteral("-c"),
-                             QString::fromLatin1(toolsScript), QStringLiteral("sh")};
+        QStringList toolArgs{QStringLiteral("sh"),
+                             QStringLiteral("-c"),
+                             QString::fromLatin1(toolsScript),
+                             QStringLiteral("sh")};
         for (const Tool &tool : tools)
             toolArgs << QString::fromLatin1(tool.name);
         node->run(RemoteCommand::fromStrings(toolArgs), this, [this](const CommandResult &result) {

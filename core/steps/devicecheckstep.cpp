@@ -8,7 +8,9 @@
 
 namespace Tandem {
 
-DeviceCheckStep::DeviceCheckStep(QList<NodeRunner *> nodes, QByteArray sudoPassword, QObject *parent)
+DeviceCheckStep::DeviceCheckStep(QList<NodeRunner *> nodes,
+                                 QByteArray sudoPassword,
+                                 QObject *parent)
     : Step(parent)
     , m_sudoPassword(std::move(sudoPassword))
 {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricundo.h"
 
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/fabricscripts.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 namespace Tandem {
 
@@ -76,11 +76,12 @@ void FabricUndo::run()
         running.status = CheckStatus::Running;
         record(running);
         ++m_pending;
-        node->run(FabricScripts::undoCommand(m_removeKey), this, [this](const CommandResult &result) {
-            record(undoCheck(result));
-            if (--m_pending == 0)
-                Q_EMIT finished();
-        });
+        node->run(
+            FabricScripts::undoCommand(m_removeKey), this, [this](const CommandResult &result) {
+                record(undoCheck(result));
+                if (--m_pending == 0)
+                    Q_EMIT finished();
+            });
     }
     if (m_pending == 0)
         Q_EMIT finished();

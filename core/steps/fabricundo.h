@@ -39,7 +39,6 @@ protected:
     void run() override;
 
 private:
-
     QList<QPointer<NodeRunner>> m_nodes;
     bool m_removeKey = false;
     int m_pending = 0;

@@ -33,7 +33,8 @@ void InstallKeyStep::run()
                              : Result<RemoteCommand>(tl::unexpected(key.error()));
     if (!command || m_runners.isEmpty()) {
         for (const QString &node : std::as_const(m_nodes))
-            record(keyCheck(node, CheckStatus::Fail,
+            record(keyCheck(node,
+                            CheckStatus::Fail,
                             command ? tr("Not connected.") : command.error().toString()));
         Q_EMIT finished();
         return;
@@ -45,11 +46,13 @@ void InstallKeyStep::run()
         record(keyCheck(name, CheckStatus::Running, tr("Installing\u2026")));
         runner->run(*command, this, [this, name, fingerprint](const CommandResult &result) {
             Check check = result.ok()
-                              ? keyCheck(name, CheckStatus::Pass,
+                              ? keyCheck(name,
+                                         CheckStatus::Pass,
                                          tr("Tandem's key %1 is in ~/.ssh/authorized_keys; the "
                                             "next connection needs no password.")
                                              .arg(fingerprint))
-                              : keyCheck(name, CheckStatus::Fail,
+                              : keyCheck(name,
+                                         CheckStatus::Fail,
                                          result.error ? result.error->toString()
                                                       : QString::fromUtf8(result.err).trimmed());
             check.evidence = {result.toEvidence()};

@@ -25,7 +25,8 @@ protected:
     void run() override;
 
 private:
-    [[nodiscard]] static Check keyCheck(const QString &node, CheckStatus status, const QString &detail);
+    [[nodiscard]] static Check
+    keyCheck(const QString &node, CheckStatus status, const QString &detail);
 
     QStringList m_nodes;
     QList<QPointer<NodeRunner>> m_runners;

@@ -2,17 +2,20 @@
 #include "networkplanstep.h"
 
 #include "plan/netplandocument.h"
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
-#include "util/unifieddiff.h"
 #include "session/workflowstate.h"
+#include "ssh/remotecommand.h"
+#include "util/unifieddiff.h"
 
 namespace Tandem {
 
-NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology,
-                                 QList<NodeCabling> cabling, PlanOptions options, QObject *parent)
+NetworkPlanStep::NetworkPlanStep(QList<NodeRunner *> nodes,
+                                 Topology topology,
+                                 QList<NodeCabling> cabling,
+                                 PlanOptions options,
+                                 QObject *parent)
     : Step(parent)
     , m_topology(std::move(topology))
     , m_cabling(std::move(cabling))
@@ -50,37 +53,51 @@ void NetworkPlanStep::run()
         const qsizetype index = m_states.size() - 1;
 
         m_pending += 3;
-        runner->run(NetplanCommands::listFiles(m_sudoPassword), this, [this, index](const CommandResult &result) {
-            m_states[index].evidence << result.toEvidence();
-            if (result.ok()) {
-                m_states[index].netplanFiles = NetplanCommands::parseListing(result.out);
-            } else {
-                Check check;
-                check.id = QStringLiteral("plan.read");
-                check.node = m_states.at(index).node;
-                check.title = tr("Current netplan files");
-                check.status = CheckStatus::Fail;
-                check.detail = result.error ? result.error->toString()
-                                            : tr("Reading /etc/netplan failed (exit status %1): %2")
-                                                  .arg(result.exitStatus)
-                                                  .arg(QString::fromUtf8(result.err).trimmed());
-                check.evidence = {result.toEvidence()};
-                record(check);
-            }
-            nodeRead();
-        });
-        runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"), QStringLiteral("-j"), QStringLiteral("route"),
-                                                QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")}),
-                    this, [this, index](const CommandResult &result) {
+        runner->run(NetplanCommands::listFiles(m_sudoPassword),
+                    this,
+                    [this, index](const CommandResult &result) {
+                        m_states[index].evidence << result.toEvidence();
+                        if (result.ok()) {
+                            m_states[index].netplanFiles
+                                = NetplanCommands::parseListing(result.out);
+                        } else {
+                            Check check;
+                            check.id = QStringLiteral("plan.read");
+                            check.node = m_states.at(index).node;
+                            check.title = tr("Current netplan files");
+                            check.status = CheckStatus::Fail;
+                            check.detail
+                                = result.error
+                                      ? result.error->toString()
+                                      : tr("Reading /etc/netplan failed (exit status %1): %2")
+                                            .arg(result.exitStatus)
+                                            .arg(QString::fromUtf8(result.err).trimmed());
+                            check.evidence = {result.toEvidence()};
+                            record(check);
+                        }
+                        nodeRead();
+                    });
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"),
+                                                QStringLiteral("-j"),
+                                                QStringLiteral("route"),
+                                                QStringLiteral("show"),
+                                                QStringLiteral("table"),
+                                                QStringLiteral("all")}),
+                    this,
+                    [this, index](const CommandResult &result) {
                         m_states[index].evidence << result.toEvidence();
                         if (result.ok())
                             m_states[index].routesJson = result.out;
                         nodeRead();
                     });
-        runner->run(RemoteCommand::fromStrings({QStringLiteral("nmcli"), QStringLiteral("-t"), QStringLiteral("-f"),
-                                                QStringLiteral("NAME,DEVICE,TYPE"), QStringLiteral("connection"),
+        runner->run(RemoteCommand::fromStrings({QStringLiteral("nmcli"),
+                                                QStringLiteral("-t"),
+                                                QStringLiteral("-f"),
+                                                QStringLiteral("NAME,DEVICE,TYPE"),
+                                                QStringLiteral("connection"),
                                                 QStringLiteral("show")}),
-                    this, [this, index](const CommandResult &result) {
+                    this,
+                    [this, index](const CommandResult &result) {
                         m_states[index].evidence << result.toEvidence();
                         // Not installed (or NetworkManager not running): no profiles to fight.
                         if (result.ok())
@@ -120,8 +137,9 @@ void NetworkPlanStep::conclude()
         lines << QStringLiteral("%1: %2").arg(node.node, addresses.join(QStringLiteral(", ")));
     }
     planCheck.status = CheckStatus::Pass;
-    planCheck.detail = tr("Subnets %1. %2").arg(m_plan.subnetCidrs().join(QStringLiteral(", ")),
-                                                 lines.join(QStringLiteral("; ")));
+    planCheck.detail = tr("Subnets %1. %2")
+                           .arg(m_plan.subnetCidrs().join(QStringLiteral(", ")),
+                                lines.join(QStringLiteral("; ")));
     record(planCheck);
 
     for (const Check &check : PlanConflicts::checks(m_plan, m_cabling, m_states))
@@ -146,9 +164,12 @@ void NetworkPlanStep::conclude()
             if (state.node == node.node)
                 before = state.netplanFiles.value(QString::fromLatin1(NetplanDocument::fileName));
         }
-        m_diffs.insert(node.node, unifiedDiff(QString::fromUtf8(before), QString::fromUtf8(*yaml),
-                                              before.isEmpty() ? QString() : QString::fromLatin1(NetplanDocument::path),
-                                              QString::fromLatin1(NetplanDocument::path)));
+        m_diffs.insert(
+            node.node,
+            unifiedDiff(QString::fromUtf8(before),
+                        QString::fromUtf8(*yaml),
+                        before.isEmpty() ? QString() : QString::fromLatin1(NetplanDocument::path),
+                        QString::fromLatin1(NetplanDocument::path)));
     }
     Q_EMIT finished();
 }

@@ -3,11 +3,11 @@
 
 #include "steps/step.h"
 
+#include "checks/cablinganalysis.h"
+#include "checks/check.h"
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
-#include "checks/cablinganalysis.h"
-#include "checks/check.h"
 
 #include <QMap>
 #include <QObject>
@@ -28,8 +28,11 @@ class NetworkPlanStep final : public Step
     Q_DISABLE_COPY_MOVE(NetworkPlanStep)
 
 public:
-    NetworkPlanStep(QList<NodeRunner *> nodes, Topology topology, QList<NodeCabling> cabling,
-                    PlanOptions options, QObject *parent = nullptr);
+    NetworkPlanStep(QList<NodeRunner *> nodes,
+                    Topology topology,
+                    QList<NodeCabling> cabling,
+                    PlanOptions options,
+                    QObject *parent = nullptr);
 
     // The plan, its files and diffs, the files to move aside, and the options it was made with.
     void apply(WorkflowState &state) const override;
@@ -42,7 +45,6 @@ public:
     [[nodiscard]] const QMap<QString, QString> &diffs() const { return m_diffs; }
     [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_moveAside; }
     [[nodiscard]] bool ready() const; // a plan exists and no check failed
-
 
 protected:
     void run() override;

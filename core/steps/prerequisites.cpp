@@ -3,16 +3,18 @@
 
 #include "buildinfo.h"
 #include "checks/checkjson.h"
+#include "prereqs/probebundle.h"
 #include "remote/noderunner.h"
 #include "steps/prerequisitesbuild.h"
 #include "steps/prerequisitesstep.h"
-#include "prereqs/probebundle.h"
 
 #include <QJsonArray>
 
 namespace Tandem {
 
-Prerequisites::Prerequisites(RunnersFunction runners, PasswordFunction sudoPassword, QObject *parent)
+Prerequisites::Prerequisites(RunnersFunction runners,
+                             PasswordFunction sudoPassword,
+                             QObject *parent)
     : QObject(parent)
     , m_runners(std::move(runners))
     , m_sudoPassword(std::move(sudoPassword))
@@ -130,7 +132,8 @@ void Prerequisites::cancel()
 
 QJsonObject Prerequisites::toJson() const
 {
-    return {{QStringLiteral("locations"), m_locations.toJson()}, {QStringLiteral("checks"), Tandem::toJson(checks())}};
+    return {{QStringLiteral("locations"), m_locations.toJson()},
+            {QStringLiteral("checks"), Tandem::toJson(checks())}};
 }
 
 void Prerequisites::restore(const QJsonObject &object)

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/check.h"
 #include "nccl/installlocations.h"
 #include "prereqs/buildplan.h"
 #include "prereqs/buildsources.h"
-#include "checks/check.h"
 #include "prereqs/prerequisitechecks.h"
 #include "prereqs/prerequisitetypes.h"
 
@@ -36,7 +36,9 @@ public:
     using RunnersFunction = std::function<QList<NodeRunner *>()>;
     using PasswordFunction = std::function<QByteArray()>;
 
-    Prerequisites(RunnersFunction runners, PasswordFunction sudoPassword, QObject *parent = nullptr);
+    Prerequisites(RunnersFunction runners,
+                  PasswordFunction sudoPassword,
+                  QObject *parent = nullptr);
     ~Prerequisites() override;
 
     [[nodiscard]] const InstallLocations &locations() const { return m_locations; }
@@ -49,7 +51,8 @@ public:
     void check();
     // What a build of `components` would do, from the last check: where they did not pass, or
     // on every node with `rebuild`.
-    [[nodiscard]] BuildPlan plan(const QList<PrereqComponent> &components, bool rebuild = false) const;
+    [[nodiscard]] BuildPlan plan(const QList<PrereqComponent> &components,
+                                 bool rebuild = false) const;
     // Runs the plan (its refusals become failed checks at once), then checks again.
     void build(const BuildPlan &plan);
     // Ends a running build and its remote processes on every node.

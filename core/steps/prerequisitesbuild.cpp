@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prerequisitesbuild.h"
 
+#include "prereqs/prereqscripts.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
-#include "prereqs/prereqscripts.h"
 
 namespace Tandem {
 
-PrerequisitesBuild::PrerequisitesBuild(QList<NodeRunner *> nodes, BuildRequest request, QObject *parent)
+PrerequisitesBuild::PrerequisitesBuild(QList<NodeRunner *> nodes,
+                                       BuildRequest request,
+                                       QObject *parent)
     : Step(parent)
     , m_request(std::move(request))
 {
@@ -28,7 +30,9 @@ PrerequisitesBuild::~PrerequisitesBuild()
     m_request.sudoPassword.fill('\0');
 }
 
-Check PrerequisitesBuild::buildCheck(const QString &node, PrereqComponent component, CheckStatus status,
+Check PrerequisitesBuild::buildCheck(const QString &node,
+                                     PrereqComponent component,
+                                     CheckStatus status,
                                      const QString &detail) const
 {
     Check check;
@@ -45,7 +49,8 @@ void PrerequisitesBuild::run()
     m_cancelled = false;
     for (const NodeState &state : std::as_const(m_nodes)) {
         for (PrereqComponent c : state.job.components)
-            record(buildCheck(state.job.node, c, CheckStatus::Pending, tr("Waiting for its turn.")));
+            record(
+                buildCheck(state.job.node, c, CheckStatus::Pending, tr("Waiting for its turn.")));
     }
     m_active = int(m_nodes.size());
     if (m_active == 0) {
@@ -87,7 +92,8 @@ void PrerequisitesBuild::startNext(const QString &node)
     }
     const PrereqComponent component = state.job.components.at(state.next++);
     if (m_cancelled) {
-        record(buildCheck(node, component, CheckStatus::Skipped, tr("Cancelled before it started.")));
+        record(
+            buildCheck(node, component, CheckStatus::Skipped, tr("Cancelled before it started.")));
         startNext(node);
         return;
     }
@@ -101,9 +107,15 @@ void PrerequisitesBuild::startNext(const QString &node)
         return;
     }
     // The probe's sources go up first (SFTP), then the build unpacks them.
-    Q_EMIT lineReceived(node, component, tr("tandem: uploading the tandem-probe sources (%n byte(s))", nullptr,
-                                            int(m_request.probeBundle.size())));
-    state.runner->upload(m_request.probeBundle, QString::fromLatin1(PrereqScripts::bundleUploadPath), 0600, this,
+    Q_EMIT lineReceived(node,
+                        component,
+                        tr("tandem: uploading the tandem-probe sources (%n byte(s))",
+                           nullptr,
+                           int(m_request.probeBundle.size())));
+    state.runner->upload(m_request.probeBundle,
+                         QString::fromLatin1(PrereqScripts::bundleUploadPath),
+                         0600,
+                         this,
                          [this, node, component](const CommandResult &result) {
                              if (!result.ok() || m_cancelled) {
                                  componentDone(node, component, result);
@@ -119,25 +131,27 @@ void PrerequisitesBuild::runCommand(const QString &node, PrereqComponent compone
     const InstallLocations &where = m_request.locations;
     RemoteCommand command;
     switch (component) {
-    case PrereqComponent::Mpi:
-        command = PrereqScripts::mpiCommand(m_request.sudoPassword);
-        break;
+    case PrereqComponent::Mpi: command = PrereqScripts::mpiCommand(m_request.sudoPassword); break;
     case PrereqComponent::Nccl:
-        command = PrereqScripts::ncclCommand(where.ncclSourceDir().value_or(QString()), m_request.sources);
+        command = PrereqScripts::ncclCommand(where.ncclSourceDir().value_or(QString()),
+                                             m_request.sources);
         break;
     case PrereqComponent::NcclTests:
-        command = PrereqScripts::ncclTestsCommand(where.ncclTestsSourceDir().value_or(QString()), where.ncclHome,
-                                                  m_request.sources);
+        command = PrereqScripts::ncclTestsCommand(
+            where.ncclTestsSourceDir().value_or(QString()), where.ncclHome, m_request.sources);
         break;
     case PrereqComponent::Probe:
         command = PrereqScripts::probeCommand(where.probeSourceDir().value_or(QString()),
                                               QString::fromLatin1(PrereqScripts::bundleUploadPath),
-                                              state.job.probeWithNccl, where.ncclHome, m_request.probe.version,
+                                              state.job.probeWithNccl,
+                                              where.ncclHome,
+                                              m_request.probe.version,
                                               m_request.probe.sourceId);
         break;
     }
     state.runner->runStreaming(
-        command, this,
+        command,
+        this,
         [this, node, component](const QByteArray &raw) {
             NodeState &s = m_nodes[node];
             const QString line = QString::fromUtf8(raw);
@@ -148,11 +162,15 @@ void PrerequisitesBuild::runCommand(const QString &node, PrereqComponent compone
                 Q_EMIT progressChanged(node, component, s.progress.fraction());
             Q_EMIT lineReceived(node, component, line);
         },
-        [this, node, component](const CommandResult &result) { componentDone(node, component, result); });
+        [this, node, component](const CommandResult &result) {
+            componentDone(node, component, result);
+        });
     command.clearSecrets();
 }
 
-void PrerequisitesBuild::componentDone(const QString &node, PrereqComponent component, const CommandResult &result)
+void PrerequisitesBuild::componentDone(const QString &node,
+                                       PrereqComponent component,
+                                       const CommandResult &result)
 {
     NodeState &state = m_nodes[node];
     const bool ok = result.ok() && !m_cancelled;
@@ -167,18 +185,22 @@ void PrerequisitesBuild::componentDone(const QString &node, PrereqComponent comp
                                                          : tr("Built and put in place.");
     } else if (m_cancelled) {
         check.status = CheckStatus::Skipped;
-        check.detail = tr("Cancelled; the build was ended on the node and the previous install was left as it was.");
+        check.detail = tr("Cancelled; the build was ended on the node and the previous install was "
+                          "left as it was.");
     } else {
         const QString why = result.error ? result.error->toString()
                                          : tr("it exited with status %1").arg(result.exitStatus);
-        check.detail = tail.isEmpty()
-                           ? tr("The build failed (%1); the previous install was left as it was.").arg(why)
-                           : tr("The build failed (%1); the previous install was left as it was. The end of "
-                                "its log:\n%2")
-                                 .arg(why, tail);
+        check.detail
+            = tail.isEmpty()
+                  ? tr("The build failed (%1); the previous install was left as it was.").arg(why)
+                  : tr("The build failed (%1); the previous install was left as it was. The end of "
+                       "its log:\n%2")
+                        .arg(why, tail);
         check.fix = component == PrereqComponent::Mpi
-                        ? tr("Check that the node reaches its package mirrors and that sudo accepts the password.")
-                        : tr("Read the log (the evidence), fix what it names on the node, and build again.");
+                        ? tr("Check that the node reaches its package mirrors and that sudo "
+                             "accepts the password.")
+                        : tr("Read the log (the evidence), fix what it names on the node, and "
+                             "build again.");
     }
     record(check);
     if (ok) {
@@ -188,7 +210,9 @@ void PrerequisitesBuild::componentDone(const QString &node, PrereqComponent comp
     // What comes after a failed component on this node depends on it, or waits for a retry.
     while (state.next < state.job.components.size()) {
         const PrereqComponent skipped = state.job.components.at(state.next++);
-        record(buildCheck(node, skipped, CheckStatus::Skipped,
+        record(buildCheck(node,
+                          skipped,
+                          CheckStatus::Skipped,
                           m_cancelled ? tr("Cancelled before it started.")
                                       : tr("Not built, because the step before it failed.")));
     }

@@ -3,11 +3,11 @@
 
 #include "steps/step.h"
 
+#include "checks/check.h"
 #include "nccl/installlocations.h"
 #include "prereqs/buildplan.h"
 #include "prereqs/buildprogress.h"
 #include "prereqs/buildsources.h"
-#include "checks/check.h"
 #include "prereqs/prerequisitechecks.h"
 
 #include <QMap>
@@ -26,8 +26,8 @@ struct BuildRequest
     QList<BuildJob> jobs;
     InstallLocations locations;
     BuildSources sources;
-    QByteArray probeBundle;  // ProbeBundle::data()
-    ProbeExpectation probe;  // the version and source id built into the probe
+    QByteArray probeBundle; // ProbeBundle::data()
+    ProbeExpectation probe; // the version and source id built into the probe
     QByteArray sudoPassword;
 };
 
@@ -72,7 +72,9 @@ private:
     void runCommand(const QString &node, PrereqComponent component);
     void componentDone(const QString &node, PrereqComponent component, const CommandResult &result);
     void nodeDone();
-    [[nodiscard]] Check buildCheck(const QString &node, PrereqComponent component, CheckStatus status,
+    [[nodiscard]] Check buildCheck(const QString &node,
+                                   PrereqComponent component,
+                                   CheckStatus status,
                                    const QString &detail) const;
 
     BuildRequest m_request;

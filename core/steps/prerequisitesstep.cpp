@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prerequisitesstep.h"
 
+#include "prereqs/prereqscripts.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
-#include "prereqs/prereqscripts.h"
 
 namespace Tandem {
 
-PrerequisitesStep::PrerequisitesStep(QList<NodeRunner *> nodes, InstallLocations locations,
-                                     ProbeExpectation expected, QObject *parent)
+PrerequisitesStep::PrerequisitesStep(QList<NodeRunner *> nodes,
+                                     InstallLocations locations,
+                                     ProbeExpectation expected,
+                                     QObject *parent)
     : Step(parent)
     , m_locations(std::move(locations))
     , m_expected(std::move(expected))
@@ -25,7 +27,9 @@ void PrerequisitesStep::run()
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)
             continue;
-        for (PrereqComponent c : {PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Mpi,
+        for (PrereqComponent c : {PrereqComponent::Nccl,
+                                  PrereqComponent::NcclTests,
+                                  PrereqComponent::Mpi,
                                   PrereqComponent::Probe}) {
             Check running;
             running.id = PrerequisiteChecks::checkId(c);

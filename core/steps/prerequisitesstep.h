@@ -3,8 +3,8 @@
 
 #include "steps/step.h"
 
-#include "nccl/installlocations.h"
 #include "checks/check.h"
+#include "nccl/installlocations.h"
 #include "prereqs/prerequisitechecks.h"
 #include "prereqs/prerequisitetypes.h"
 
@@ -26,7 +26,9 @@ class PrerequisitesStep final : public Step
     Q_DISABLE_COPY_MOVE(PrerequisitesStep)
 
 public:
-    PrerequisitesStep(QList<NodeRunner *> nodes, InstallLocations locations, ProbeExpectation expected,
+    PrerequisitesStep(QList<NodeRunner *> nodes,
+                      InstallLocations locations,
+                      ProbeExpectation expected,
                       QObject *parent = nullptr);
 
     // What each node reported, by node name (nodes whose report could not be read are absent).
@@ -36,7 +38,6 @@ protected:
     void run() override;
 
 private:
-
     QList<QPointer<NodeRunner>> m_nodes;
     InstallLocations m_locations;
     ProbeExpectation m_expected;

@@ -8,8 +8,8 @@
 
 #include <QTimer>
 
-#include <algorithm>
 #include "session/workflowstate.h"
+#include <algorithm>
 
 namespace Tandem {
 
@@ -103,8 +103,11 @@ void RestoreStep::run(const QString &node, const RemoteCommand &command, Next ne
     runner->run(command, this, std::move(next));
 }
 
-void RestoreStep::setCheck(const QString &node, const char *id, CheckStatus status,
-                           const QString &detail, const QString &fix)
+void RestoreStep::setCheck(const QString &node,
+                           const char *id,
+                           CheckStatus status,
+                           const QString &detail,
+                           const QString &fix)
 {
     Check check;
     check.id = QString::fromLatin1(id);
@@ -156,17 +159,23 @@ void RestoreStep::run()
 
 void RestoreStep::readManifest(const QString &node)
 {
-    run(node, NetplanCommands::readFile(QString::fromLatin1(RemoteScripts::manifestPath), m_password),
+    run(node,
+        NetplanCommands::readFile(QString::fromLatin1(RemoteScripts::manifestPath), m_password),
         [this, node](const CommandResult &result) {
             addEvidence(node, "restore.files", result);
             NodeState &state = m_state[node];
             const bool absent = !result.error && result.exitStatus == 4;
             if (!result.ok() && !absent) {
-                setCheck(node, "restore.files", CheckStatus::Fail,
+                setCheck(node,
+                         "restore.files",
+                         CheckStatus::Fail,
                          result.exitStatus == 1 && !result.error
                              ? tr("sudo refused the password; nothing was changed on this node.")
                              : tr("The manifest could not be read: %1").arg(result.errorText()));
-                setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
+                setCheck(node,
+                         "restore.apply",
+                         CheckStatus::Skipped,
+                         tr("Not run: an earlier part failed."));
                 nodeDone();
                 return;
             }
@@ -182,8 +191,11 @@ void RestoreStep::readManifest(const QString &node)
             }
             state.todo = runsToUndo(state.manifest.runs);
             if (state.todo.isEmpty()) {
-                setCheck(node, "restore.files", CheckStatus::Pass,
-                         tr("Nothing to restore: Tandem has no change on this node that is not undone."));
+                setCheck(node,
+                         "restore.files",
+                         CheckStatus::Pass,
+                         tr("Nothing to restore: Tandem has no change on this node that is not "
+                            "undone."));
                 setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Nothing was changed."));
                 nodeDone();
                 return;
@@ -196,7 +208,9 @@ void RestoreStep::nextRun(const QString &node)
 {
     NodeState &state = m_state[node];
     if (state.todo.isEmpty()) {
-        setCheck(node, "restore.files", CheckStatus::Pass,
+        setCheck(node,
+                 "restore.files",
+                 CheckStatus::Pass,
                  tr("Put back exactly as before run(s) %1 (sha256 checked).")
                      .arg(state.restored.join(QStringLiteral(", "))));
         applyAndRecord(node);
@@ -219,107 +233,147 @@ void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)
         restoreRun(node, run);
         return;
     }
-    this->run(node, NetplanCommands::sums(paths, m_password), [this, node, run, present](const CommandResult &result) {
-        addEvidence(node, "restore.files", result);
-        const QList<QByteArray> sums = result.out.split('\n');
-        QList<BackupFile> missing;
-        for (int i = 0; i < present.size(); ++i) {
-            if (!result.ok() || QString::fromLatin1(sums.value(i).trimmed()) != present.at(i).sha256)
-                missing << present.at(i);
-        }
-        if (missing.isEmpty()) {
-            restoreRun(node, run);
-            return;
-        }
-        // The node's copy is gone or damaged: upload Tandem's local copy, then restore.
-        auto local = NodeBackup::loadLocal(node, run.runId);
-        if (!local) {
-            setCheck(node, "restore.files", CheckStatus::Fail,
-                     tr("The backup of run %1 is missing on the node and no intact local copy "
-                        "exists: %2. Nothing was changed.").arg(run.runId, local.error().toString()));
-            setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
-            nodeDone();
-            return;
-        }
-        auto remaining = std::make_shared<int>(int(missing.size()));
-        auto failed = std::make_shared<bool>(false);
-        for (const BackupFile &f : missing) {
-            QByteArray content;
-            for (const BackupFile &l : local->files) {
-                if (l.index == f.index)
-                    content = l.content;
+    this->run(
+        node,
+        NetplanCommands::sums(paths, m_password),
+        [this, node, run, present](const CommandResult &result) {
+            addEvidence(node, "restore.files", result);
+            const QList<QByteArray> sums = result.out.split('\n');
+            QList<BackupFile> missing;
+            for (int i = 0; i < present.size(); ++i) {
+                if (!result.ok()
+                    || QString::fromLatin1(sums.value(i).trimmed()) != present.at(i).sha256)
+                    missing << present.at(i);
             }
-            this->run(node, NetplanCommands::writeFile(run.backupPathOf(f), content, QStringLiteral("600"), m_password),
-                      [this, node, run, remaining, failed](const CommandResult &written) {
-                          addEvidence(node, "restore.files", written);
-                          *failed = *failed || !written.ok();
-                          if (--*remaining > 0)
-                              return;
-                          if (*failed) {
-                              setCheck(node, "restore.files", CheckStatus::Fail,
-                                       tr("The local backup could not be copied back to the node. "
-                                          "Nothing was changed."));
-                              setCheck(node, "restore.apply", CheckStatus::Skipped,
-                                       tr("Not run: an earlier part failed."));
-                              nodeDone();
-                              return;
-                          }
-                          restoreRun(node, run);
-                      });
-        }
-    });
+            if (missing.isEmpty()) {
+                restoreRun(node, run);
+                return;
+            }
+            // The node's copy is gone or damaged: upload Tandem's local copy, then restore.
+            auto local = NodeBackup::loadLocal(node, run.runId);
+            if (!local) {
+                setCheck(node,
+                         "restore.files",
+                         CheckStatus::Fail,
+                         tr("The backup of run %1 is missing on the node and no intact local copy "
+                            "exists: %2. Nothing was changed.")
+                             .arg(run.runId, local.error().toString()));
+                setCheck(node,
+                         "restore.apply",
+                         CheckStatus::Skipped,
+                         tr("Not run: an earlier part failed."));
+                nodeDone();
+                return;
+            }
+            auto remaining = std::make_shared<int>(int(missing.size()));
+            auto failed = std::make_shared<bool>(false);
+            for (const BackupFile &f : missing) {
+                QByteArray content;
+                for (const BackupFile &l : local->files) {
+                    if (l.index == f.index)
+                        content = l.content;
+                }
+                this->run(node,
+                          NetplanCommands::writeFile(
+                              run.backupPathOf(f), content, QStringLiteral("600"), m_password),
+                          [this, node, run, remaining, failed](const CommandResult &written) {
+                              addEvidence(node, "restore.files", written);
+                              *failed = *failed || !written.ok();
+                              if (--*remaining > 0)
+                                  return;
+                              if (*failed) {
+                                  setCheck(
+                                      node,
+                                      "restore.files",
+                                      CheckStatus::Fail,
+                                      tr("The local backup could not be copied back to the node. "
+                                         "Nothing was changed."));
+                                  setCheck(node,
+                                           "restore.apply",
+                                           CheckStatus::Skipped,
+                                           tr("Not run: an earlier part failed."));
+                                  nodeDone();
+                                  return;
+                              }
+                              restoreRun(node, run);
+                          });
+            }
+        });
 }
 
 void RestoreStep::restoreRun(const QString &node, const BackupRun &run)
 {
-    setCheck(node, "restore.files", CheckStatus::Running, tr("Restoring run %1\u2026").arg(run.runId));
-    this->run(node, NetplanCommands::restore(run, m_password), [this, node, run](const CommandResult &result) {
-        addEvidence(node, "restore.files", result);
-        const auto verified = result.ok() ? verifyRestored(run, result.out)
-                                          : Result<void>(makeError(result.errorText()));
-        if (!verified) {
-            setCheck(node, "restore.files", CheckStatus::Fail,
-                     tr("Run %1 could not be put back exactly: %2").arg(run.runId, verified.error().toString()),
-                     tr("The backups are in %1 on the node and in %2.")
-                         .arg(run.backupDir, NodeBackup::localDir(node, run.runId)));
-            setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
-            nodeDone();
-            return;
-        }
-        NodeState &state = m_state[node];
-        BackupRun done = run;
-        done.setState(QStringLiteral("restored"));
-        state.manifest.upsert(done);
-        (void)NodeBackup::saveLocal(done);
-        state.restored << run.runId;
-        nextRun(node);
-    });
+    setCheck(
+        node, "restore.files", CheckStatus::Running, tr("Restoring run %1\u2026").arg(run.runId));
+    this->run(node,
+              NetplanCommands::restore(run, m_password),
+              [this, node, run](const CommandResult &result) {
+                  addEvidence(node, "restore.files", result);
+                  const auto verified = result.ok() ? verifyRestored(run, result.out)
+                                                    : Result<void>(makeError(result.errorText()));
+                  if (!verified) {
+                      setCheck(node,
+                               "restore.files",
+                               CheckStatus::Fail,
+                               tr("Run %1 could not be put back exactly: %2")
+                                   .arg(run.runId, verified.error().toString()),
+                               tr("The backups are in %1 on the node and in %2.")
+                                   .arg(run.backupDir, NodeBackup::localDir(node, run.runId)));
+                      setCheck(node,
+                               "restore.apply",
+                               CheckStatus::Skipped,
+                               tr("Not run: an earlier part failed."));
+                      nodeDone();
+                      return;
+                  }
+                  NodeState &state = m_state[node];
+                  BackupRun done = run;
+                  done.setState(QStringLiteral("restored"));
+                  state.manifest.upsert(done);
+                  (void)NodeBackup::saveLocal(done);
+                  state.restored << run.runId;
+                  nextRun(node);
+              });
 }
 
 void RestoreStep::applyAndRecord(const QString &node)
 {
     setCheck(node, "restore.apply", CheckStatus::Running, tr("Running netplan apply\u2026"));
-    run(node, NetplanCommands::netplan(QStringLiteral("apply"), m_password), [this, node](const CommandResult &applied) {
-        addEvidence(node, "restore.apply", applied);
-        const QByteArray manifest = m_state.value(node).manifest.toJson();
-        run(node, NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::manifestPath), manifest,
-                                             QStringLiteral("600"), m_password),
-            [this, node, applied](const CommandResult &written) {
-                addEvidence(node, "restore.apply", written);
-                if (!applied.ok()) {
-                    setCheck(node, "restore.apply", CheckStatus::Fail,
-                             tr("The files are back, but netplan apply failed: %1").arg(applied.errorText()),
-                             tr("Run sudo netplan apply on the node from its console."));
-                } else if (!written.ok()) {
-                    setCheck(node, "restore.apply", CheckStatus::Warn,
-                             tr("Applied; the manifest could not be updated: %1").arg(written.errorText()));
-                } else {
-                    setCheck(node, "restore.apply", CheckStatus::Pass,
-                             tr("The restored configuration is applied; the manifest marks the runs restored."));
-                }
-                nodeDone();
-            });
-    });
+    run(node,
+        NetplanCommands::netplan(QStringLiteral("apply"), m_password),
+        [this, node](const CommandResult &applied) {
+            addEvidence(node, "restore.apply", applied);
+            const QByteArray manifest = m_state.value(node).manifest.toJson();
+            run(node,
+                NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::manifestPath),
+                                           manifest,
+                                           QStringLiteral("600"),
+                                           m_password),
+                [this, node, applied](const CommandResult &written) {
+                    addEvidence(node, "restore.apply", written);
+                    if (!applied.ok()) {
+                        setCheck(node,
+                                 "restore.apply",
+                                 CheckStatus::Fail,
+                                 tr("The files are back, but netplan apply failed: %1")
+                                     .arg(applied.errorText()),
+                                 tr("Run sudo netplan apply on the node from its console."));
+                    } else if (!written.ok()) {
+                        setCheck(node,
+                                 "restore.apply",
+                                 CheckStatus::Warn,
+                                 tr("Applied; the manifest could not be updated: %1")
+                                     .arg(written.errorText()));
+                    } else {
+                        setCheck(node,
+                                 "restore.apply",
+                                 CheckStatus::Pass,
+                                 tr("The restored configuration is applied; the manifest marks the "
+                                    "runs restored."));
+                    }
+                    nodeDone();
+                });
+        });
 }
 
 void RestoreStep::apply(WorkflowState &state) const

@@ -63,7 +63,10 @@ private:
     };
     using Next = std::function<void(const CommandResult &)>;
     void run(const QString &node, const RemoteCommand &command, Next next);
-    void setCheck(const QString &node, const char *id, CheckStatus status, const QString &detail,
+    void setCheck(const QString &node,
+                  const char *id,
+                  CheckStatus status,
+                  const QString &detail,
                   const QString &fix = {});
     void addEvidence(const QString &node, const char *id, const CommandResult &result);
     void nodeDone();

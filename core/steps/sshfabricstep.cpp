@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sshfabricstep.h"
 
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 #include <QCryptographicHash>
 #include <QHostAddress>
@@ -13,7 +13,8 @@ namespace Tandem {
 
 namespace {
 
-const char *const checkIds[] = {"fabric.key", "fabric.authorized", "fabric.known-hosts", "fabric.config"};
+const char *const checkIds[]
+    = {"fabric.key", "fabric.authorized", "fabric.known-hosts", "fabric.config"};
 
 // What may go into another node's files. Everything Tandem writes is built from these
 // tokens, so no line can carry a newline, a marker or an sshd option of its own.
@@ -32,8 +33,9 @@ bool isUser(const QString &text)
 // "type base64" of an OpenSSH public key line (the comment dropped), or empty.
 QByteArray keyBody(const QByteArray &line)
 {
-    static const QRegularExpression re(QStringLiteral(
-        "^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)) ([A-Za-z0-9+/]+={0,2})(?: [^\\r\\n]*)?$"));
+    static const QRegularExpression re(
+        QStringLiteral("^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)) "
+                       "([A-Za-z0-9+/]+={0,2})(?: [^\\r\\n]*)?$"));
     const auto match = re.match(QString::fromLatin1(line.trimmed()));
     if (!match.hasMatch())
         return {};
@@ -79,8 +81,9 @@ QString failureText(const CommandResult &result)
     if (result.error)
         return result.error->toString();
     const QString err = QString::fromUtf8(result.err).trimmed();
-    return err.isEmpty() ? SshFabricStep::tr("The command ended with exit status %1.").arg(result.exitStatus)
-                         : err;
+    return err.isEmpty()
+               ? SshFabricStep::tr("The command ended with exit status %1.").arg(result.exitStatus)
+               : err;
 }
 
 } // namespace
@@ -119,9 +122,11 @@ Result<FabricPeer> SshFabricStep::parseKeyOutput(const CommandResult &result)
     peer.user = QString::fromUtf8(lines.at(1).trimmed());
     peer.hostname = QString::fromUtf8(lines.at(2).trimmed());
     if (!isUser(peer.user))
-        return makeError(tr("The user name \"%1\" cannot be used in ~/.ssh/config.").arg(peer.user));
+        return makeError(
+            tr("The user name \"%1\" cannot be used in ~/.ssh/config.").arg(peer.user));
     if (!isName(peer.hostname))
-        return makeError(tr("The host name \"%1\" cannot be used for an SSH alias.").arg(peer.hostname));
+        return makeError(
+            tr("The host name \"%1\" cannot be used for an SSH alias.").arg(peer.hostname));
     const QByteArray body = keyBody(lines.at(3));
     if (!body.startsWith("ssh-ed25519 "))
         return makeError(tr("~/.ssh/tandem_fabric_ed25519.pub is not an ed25519 public key."));
@@ -145,7 +150,8 @@ Result<QList<QByteArray>> SshFabricStep::parseHostKeys(const CommandResult &resu
     return keys;
 }
 
-Result<FabricFiles> SshFabricStep::filesFor(const QString &self, const QList<FabricPeer> &peers,
+Result<FabricFiles> SshFabricStep::filesFor(const QString &self,
+                                            const QList<FabricPeer> &peers,
                                             const QStringList &subnetCidrs)
 {
     if (subnetCidrs.isEmpty())
@@ -167,7 +173,8 @@ Result<FabricFiles> SshFabricStep::filesFor(const QString &self, const QList<Fab
             if (!isIpv4(address))
                 return makeError(tr("\"%1\" is not an IPv4 address.").arg(address));
         }
-        if (!isName(peer.hostname) || !isUser(peer.user) || !keyBody(peer.fabricKey).startsWith("ssh-ed25519 "))
+        if (!isName(peer.hostname) || !isUser(peer.user)
+            || !keyBody(peer.fabricKey).startsWith("ssh-ed25519 "))
             return makeError(tr("What was read from %1 cannot be used safely.").arg(peer.node));
         const QByteArray alias = peer.hostname.toUtf8() + "-cx7";
         const QByteArray addresses = peer.addresses.join(QLatin1Char(',')).toLatin1();
@@ -175,14 +182,16 @@ Result<FabricFiles> SshFabricStep::filesFor(const QString &self, const QList<Fab
         for (const QByteArray &hostKey : peer.hostKeys) {
             const QByteArray body = keyBody(hostKey);
             if (body.isEmpty())
-                return makeError(tr("A host key read from %1 is not a public key line.").arg(peer.node));
+                return makeError(
+                    tr("A host key read from %1 is not a public key line.").arg(peer.node));
             known << addresses + ',' + alias + ' ' + body;
         }
         // mpirun connects to the bare addresses, people to the alias: both get the key and user.
         config << "Host " + alias << "    HostName " + peer.addresses.constFirst().toLatin1();
         config << "Host " + alias + ' ' + peer.addresses.join(QLatin1Char(' ')).toLatin1()
                << "    User " + peer.user.toUtf8()
-               << "    IdentityFile ~/.ssh/tandem_fabric_ed25519" << "    IdentitiesOnly yes";
+               << "    IdentityFile ~/.ssh/tandem_fabric_ed25519"
+               << "    IdentitiesOnly yes";
     }
     if (authorized.isEmpty())
         return makeError(tr("There is no other node to connect to."));
@@ -209,10 +218,11 @@ void SshFabricStep::run()
             m_keyResults.insert(name, result);
             learnDone();
         });
-        node->run(FabricScripts::hostKeysCommand(), this, [this, name](const CommandResult &result) {
-            m_hostKeyResults.insert(name, result);
-            learnDone();
-        });
+        node->run(
+            FabricScripts::hostKeysCommand(), this, [this, name](const CommandResult &result) {
+                m_hostKeyResults.insert(name, result);
+                learnDone();
+            });
     }
     if (m_pending == 0)
         Q_EMIT finished();
@@ -229,19 +239,23 @@ void SshFabricStep::learnDone()
         const QString name = node->nodeName();
         const CommandResult keyResult = m_keyResults.value(name);
         auto peer = parseKeyOutput(keyResult);
-        Check key = peer ? makeCheck("fabric.key", name, CheckStatus::Pass,
-                                     (peer->keyCreated ? tr("Made %1 on the node; only its public half "
-                                                            "was read.")
-                                                       : tr("%1 was already on the node; only its public "
-                                                            "half was read."))
-                                         .arg(fingerprint(peer->fabricKey)))
-                         : makeCheck("fabric.key", name, CheckStatus::Fail, peer.error().toString());
+        Check key
+            = peer ? makeCheck("fabric.key",
+                               name,
+                               CheckStatus::Pass,
+                               (peer->keyCreated ? tr("Made %1 on the node; only its public half "
+                                                      "was read.")
+                                                 : tr("%1 was already on the node; only its public "
+                                                      "half was read."))
+                                   .arg(fingerprint(peer->fabricKey)))
+                   : makeCheck("fabric.key", name, CheckStatus::Fail, peer.error().toString());
         key.evidence = {keyResult.toEvidence()};
         record(key);
         const CommandResult hostResult = m_hostKeyResults.value(name);
         const auto hostKeys = parseHostKeys(hostResult);
         if (!hostKeys) {
-            Check known = makeCheck("fabric.known-hosts", name, CheckStatus::Fail, hostKeys.error().toString());
+            Check known = makeCheck(
+                "fabric.known-hosts", name, CheckStatus::Fail, hostKeys.error().toString());
             known.evidence = {hostResult.toEvidence()};
             record(known);
         }
@@ -257,7 +271,9 @@ void SshFabricStep::learnDone()
         // Half a fabric is worse than none: nothing is written unless every node answered.
         for (const Check &check : QList<Check>(checks())) {
             if (check.status == CheckStatus::Running)
-                record(makeCheck(check.id.toLatin1().constData(), check.node, CheckStatus::Skipped,
+                record(makeCheck(check.id.toLatin1().constData(),
+                                 check.node,
+                                 CheckStatus::Skipped,
                                  tr("Not changed: another node could not be read.")));
         }
         Q_EMIT finished();
@@ -282,47 +298,54 @@ void SshFabricStep::install()
         const int keys = int(files->authorizedKeys.count('\n')) + 1;
         const int hostLines = int(files->knownHosts.count('\n')) + 1;
         ++m_pending;
-        node->run(FabricScripts::installCommand(*files), this,
-                  [this, name, keys, hostLines, subnets](const CommandResult &result) {
-                      const QList<QByteArray> lines = result.out.split('\n');
-                      const auto done = [&lines](const char *file) {
-                          for (const QByteArray &line : lines) {
-                              if (line.startsWith(QByteArray(QByteArray("ok ") + file + ' ')))
-                                  return true;
-                          }
-                          return false;
-                      };
-                      const struct
-                      {
-                          const char *id;
-                          const char *file;
-                          QString detail;
-                      } parts[] = {
-                          {"fabric.authorized", "authorized_keys",
-                           tr("%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.")
-                               .arg(keys)
-                               .arg(subnets.join(QStringLiteral(", ")))},
-                          {"fabric.known-hosts", "known_hosts",
-                           tr("%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the "
-                              "management network.")
-                               .arg(hostLines)},
-                          {"fabric.config", "config",
-                           tr("Aliases <host>-cx7 and the peers' CX7 addresses use the fabric key "
-                              "(top of ~/.ssh/config).")},
-                      };
-                      for (const auto &part : parts) {
-                          const bool ok = result.ok() && done(part.file);
-                          Check check = makeCheck(part.id, name, ok ? CheckStatus::Pass : CheckStatus::Fail,
-                                                  ok ? part.detail : failureText(result));
-                          if (!ok)
-                              check.fix = tr("Check that the home directory of the user on %1 is "
-                                             "writable, then run this step again.")
-                                              .arg(name);
-                          check.evidence = {result.toEvidence()};
-                          record(check);
-                      }
-                      partDone();
-                  });
+        node->run(
+            FabricScripts::installCommand(*files),
+            this,
+            [this, name, keys, hostLines, subnets](const CommandResult &result) {
+                const QList<QByteArray> lines = result.out.split('\n');
+                const auto done = [&lines](const char *file) {
+                    for (const QByteArray &line : lines) {
+                        if (line.startsWith(QByteArray(QByteArray("ok ") + file + ' ')))
+                            return true;
+                    }
+                    return false;
+                };
+                const struct
+                {
+                    const char *id;
+                    const char *file;
+                    QString detail;
+                } parts[] = {
+                    {"fabric.authorized",
+                     "authorized_keys",
+                     tr("%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.")
+                         .arg(keys)
+                         .arg(subnets.join(QStringLiteral(", ")))},
+                    {"fabric.known-hosts",
+                     "known_hosts",
+                     tr("%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the "
+                        "management network.")
+                         .arg(hostLines)},
+                    {"fabric.config",
+                     "config",
+                     tr("Aliases <host>-cx7 and the peers' CX7 addresses use the fabric key "
+                        "(top of ~/.ssh/config).")},
+                };
+                for (const auto &part : parts) {
+                    const bool ok = result.ok() && done(part.file);
+                    Check check = makeCheck(part.id,
+                                            name,
+                                            ok ? CheckStatus::Pass : CheckStatus::Fail,
+                                            ok ? part.detail : failureText(result));
+                    if (!ok)
+                        check.fix = tr("Check that the home directory of the user on %1 is "
+                                       "writable, then run this step again.")
+                                        .arg(name);
+                    check.evidence = {result.toEvidence()};
+                    record(check);
+                }
+                partDone();
+            });
     }
     if (m_pending == 0)
         Q_EMIT finished();

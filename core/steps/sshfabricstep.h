@@ -3,11 +3,11 @@
 
 #include "steps/step.h"
 
-#include "plan/addressplan.h"
-#include "result.h"
 #include "checks/check.h"
+#include "plan/addressplan.h"
 #include "remote/commandresult.h"
 #include "remote/fabricscripts.h"
+#include "result.h"
 
 #include <QHash>
 #include <QList>
@@ -21,13 +21,13 @@ class NodeRunner;
 // What the fabric learned about one node over the management path.
 struct FabricPeer
 {
-    QString node;             // the runner's (and the plan's) node name
-    QString user;             // `id -un` there
-    QString hostname;         // `hostname` there; the alias is <hostname>-cx7
-    QByteArray fabricKey;     // "ssh-ed25519 AAAA... tandem-fabric@<hostname>"
+    QString node;               // the runner's (and the plan's) node name
+    QString user;               // `id -un` there
+    QString hostname;           // `hostname` there; the alias is <hostname>-cx7
+    QByteArray fabricKey;       // "ssh-ed25519 AAAA... tandem-fabric@<hostname>"
     QList<QByteArray> hostKeys; // "ssh-ed25519 AAAA..." as sshd serves them
-    QStringList addresses;    // planned CX7 addresses, interface order
-    bool keyCreated = false;  // made by this run (not found from an earlier one)
+    QStringList addresses;      // planned CX7 addresses, interface order
+    bool keyCreated = false;    // made by this run (not found from an earlier one)
 
     friend bool operator==(const FabricPeer &, const FabricPeer &) = default;
 };
@@ -57,8 +57,8 @@ public:
     [[nodiscard]] static Result<FabricPeer> parseKeyOutput(const CommandResult &result);
     [[nodiscard]] static Result<QList<QByteArray>> parseHostKeys(const CommandResult &result);
     // The three blocks for node `self`: every other peer's key, host keys and alias.
-    [[nodiscard]] static Result<FabricFiles> filesFor(const QString &self, const QList<FabricPeer> &peers,
-                                                      const QStringList &subnetCidrs);
+    [[nodiscard]] static Result<FabricFiles>
+    filesFor(const QString &self, const QList<FabricPeer> &peers, const QStringList &subnetCidrs);
 
 protected:
     void run() override;

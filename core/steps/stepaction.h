@@ -22,9 +22,16 @@ enum class StepAction {
     Bandwidth,
 };
 
-inline constexpr StepAction allStepActions[] = {
-    StepAction::Connect, StepAction::InstallKey, StepAction::DeviceChecks, StepAction::Cabling,
-    StepAction::NetworkPlan, StepAction::Apply, StepAction::Restore, StepAction::SshFabric,
-    StepAction::UndoFabric, StepAction::Verify, StepAction::Bandwidth};
+inline constexpr StepAction allStepActions[] = {StepAction::Connect,
+                                                StepAction::InstallKey,
+                                                StepAction::DeviceChecks,
+                                                StepAction::Cabling,
+                                                StepAction::NetworkPlan,
+                                                StepAction::Apply,
+                                                StepAction::Restore,
+                                                StepAction::SshFabric,
+                                                StepAction::UndoFabric,
+                                                StepAction::Verify,
+                                                StepAction::Bandwidth};
 
 } // namespace Tandem

@@ -117,8 +117,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
 
     switch (step) {
     case StepId::DeviceChecks:
-    case StepId::Cabling:
-        return ready();
+    case StepId::Cabling: return ready();
     case StepId::NetworkPlan:
         switch (facts.of(StepId::Cabling)) {
         case StepOutcome::NotRun:
@@ -129,8 +128,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
             return blocked(tr("The cabling checks failed: fix the cabling and run them again "
                               "(step 3)."));
         case StepOutcome::Stale: return staleInput(StepId::Cabling, facts);
-        case StepOutcome::Passed:
-            break;
+        case StepOutcome::Passed: break;
         }
         if (!facts.cablingKnown && !facts.assumed.contains(StepId::Cabling))
             return blocked(tr("Run the cabling checks again in this session (step 3); the plan is "
@@ -150,16 +148,14 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
             return blocked(tr("Make the network plan first (step 4); the fabric uses its "
                               "addresses."));
         switch (facts.of(StepId::Apply)) {
-        case StepOutcome::NotRun:
-            return blocked(tr("Apply the network plan first (step 5)."));
+        case StepOutcome::NotRun: return blocked(tr("Apply the network plan first (step 5)."));
         case StepOutcome::Failed:
             return blocked(tr("Applying the network plan failed: fix what it found and apply "
                               "again (step 5)."));
         case StepOutcome::Undone:
             return blocked(tr("The network plan was restored: apply it again first (step 5)."));
         case StepOutcome::Stale: return staleInput(StepId::Apply, facts);
-        case StepOutcome::Passed:
-            break;
+        case StepOutcome::Passed: break;
         }
         return ready();
     case StepId::Verify:
@@ -173,20 +169,17 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         case StepOutcome::Stale: return staleInput(StepId::Apply, facts);
         case StepOutcome::NotRun:
         case StepOutcome::Failed:
-        case StepOutcome::Passed:
-            break;
+        case StepOutcome::Passed: break;
         }
         switch (facts.of(StepId::SshFabric)) {
-        case StepOutcome::NotRun:
-            return blocked(tr("Set up the SSH fabric first (step 6)."));
+        case StepOutcome::NotRun: return blocked(tr("Set up the SSH fabric first (step 6)."));
         case StepOutcome::Failed:
             return blocked(tr("Setting up the SSH fabric failed: fix what it found and set it up "
                               "again (step 6)."));
         case StepOutcome::Undone:
             return blocked(tr("The SSH fabric was removed: set it up again first (step 6)."));
         case StepOutcome::Stale: return staleInput(StepId::SshFabric, facts);
-        case StepOutcome::Passed:
-            break;
+        case StepOutcome::Passed: break;
         }
         return ready();
     case StepId::Bandwidth:
@@ -195,19 +188,16 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
                               "addresses."));
         switch (facts.of(StepId::Verify)) {
         case StepOutcome::NotRun:
-        case StepOutcome::Undone:
-            return blocked(tr("Verify the fabric first (step 7)."));
+        case StepOutcome::Undone: return blocked(tr("Verify the fabric first (step 7)."));
         case StepOutcome::Failed:
             return blocked(tr("Verifying the fabric failed: fix what it found and verify again "
                               "(step 7)."));
         case StepOutcome::Stale: return staleInput(StepId::Verify, facts);
-        case StepOutcome::Passed:
-            break;
+        case StepOutcome::Passed: break;
         }
         return ready();
     case StepId::Devices:
-    case StepId::Report:
-        break;
+    case StepId::Report: break;
     }
     return ready();
 }

@@ -25,16 +25,16 @@ enum class StepOutcome { NotRun, Passed, Failed, Undone, Stale };
 // out by hand in tests. Plain value type.
 struct FlowFacts
 {
-    bool connected = false;           // every node is connected in this session
-    bool anyConnected = false;        // at least one node is (device checks run on those)
-    std::optional<StepId> running;    // the step running now, if any
+    bool connected = false;             // every node is connected in this session
+    bool anyConnected = false;          // at least one node is (device checks run on those)
+    std::optional<StepId> running;      // the step running now, if any
     QHash<StepId, StepOutcome> outcome; // missing: NotRun
     QHash<StepId, StepId> staleBecause; // for a Stale outcome: the earlier step that changed
     // Steps a command takes as done before it (tandem-cli verify or bandwidth without a saved
     // session): NotRun counts as Passed for them; anything recorded still counts as recorded.
     QSet<StepId> assumed;
-    bool cablingKnown = false;        // the cabling step's findings are in the session
-    bool planMade = false;            // a plan is in the session
+    bool cablingKnown = false; // the cabling step's findings are in the session
+    bool planMade = false;     // a plan is in the session
 
     [[nodiscard]] StepOutcome of(StepId step) const
     {

@@ -61,8 +61,11 @@ Result<Step *> makeBandwidth(const StepContext &c, QObject *parent)
     QStringList order; // the plan's first node runs mpirun
     for (const NodePlan &node : c.state.plan.nodes)
         order << node.node;
-    return new BandwidthStep(c.pool.connectedRunners(order), *c.request.bandwidthCommand,
-                             c.request.bandwidth, c.request.bandwidthThresholdGBps, parent);
+    return new BandwidthStep(c.pool.connectedRunners(order),
+                             *c.request.bandwidthCommand,
+                             c.request.bandwidth,
+                             c.request.bandwidthThresholdGBps,
+                             parent);
 }
 
 QList<StepRow> makeRows()
@@ -70,53 +73,90 @@ QList<StepRow> makeRows()
     using A = StepAction;
     using S = StepId;
     return {
-        {A::Connect, S::Devices, false, false,
-         [](const StepContext &c, QObject *p) -> Result<Step *> { return new ConnectStep(&c.pool, p); }},
-        {A::InstallKey, S::Devices, true, false,
+        {A::Connect,
+         S::Devices,
+         false,
+         false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new ConnectStep(&c.pool, p);
+         }},
+        {A::InstallKey,
+         S::Devices,
+         true,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              return new InstallKeyStep(nodeNames(c.pool.nodes()), c.pool.connectedRunners(), p);
          }},
-        {A::DeviceChecks, S::DeviceChecks, false, false,
+        {A::DeviceChecks,
+         S::DeviceChecks,
+         false,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              return new DeviceCheckStep(c.pool.connectedRunners(), c.pool.sudoPassword(), p);
          }},
-        {A::Cabling, S::Cabling, false, false,
+        {A::Cabling,
+         S::Cabling,
+         false,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              return new CablingChecks(c.pool.connectedRunners(), p);
          }},
-        {A::NetworkPlan, S::NetworkPlan, false, false,
+        {A::NetworkPlan,
+         S::NetworkPlan,
+         false,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
-             auto *step = new NetworkPlanStep(c.pool.connectedRunners(), c.state.topology,
-                                              c.state.cabling, c.request.plan, p);
+             auto *step = new NetworkPlanStep(
+                 c.pool.connectedRunners(), c.state.topology, c.state.cabling, c.request.plan, p);
              step->setSudoPassword(c.pool.sudoPassword());
              return step;
          }},
-        {A::Apply, S::Apply, false, false, makeApply,
+        {A::Apply,
+         S::Apply,
+         false,
+         false,
+         makeApply,
          [](Step *s, Workflow *w) {
-             QObject::connect(static_cast<ApplyStep *>(s), &ApplyStep::countdown, w,
-                              &Workflow::applyCountdown);
+             QObject::connect(
+                 static_cast<ApplyStep *>(s), &ApplyStep::countdown, w, &Workflow::applyCountdown);
          }},
-        {A::Restore, S::Apply, false, true,
+        {A::Restore,
+         S::Apply,
+         false,
+         true,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              auto *step = new RestoreStep(c.pool.connectedRunners(), p);
              step->setSudoPassword(c.pool.sudoPassword());
              return step;
          }},
-        {A::SshFabric, S::SshFabric, false, false,
+        {A::SshFabric,
+         S::SshFabric,
+         false,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              return new SshFabricStep(c.pool.connectedRunners(), c.state.plan, p);
          }},
-        {A::UndoFabric, S::SshFabric, false, true,
+        {A::UndoFabric,
+         S::SshFabric,
+         false,
+         true,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              auto *step = new FabricUndo(c.pool.connectedRunners(), p);
              step->setRemoveKey(true);
              return step;
          }},
-        {A::Verify, S::Verify, false, false,
+        {A::Verify,
+         S::Verify,
+         false,
+         false,
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              return new VerifyStep(c.pool.connectedRunners(), c.state.plan, p);
          }},
-        {A::Bandwidth, S::Bandwidth, false, false, makeBandwidth,
+        {A::Bandwidth,
+         S::Bandwidth,
+         false,
+         false,
+         makeBandwidth,
          [](Step *s, Workflow *w) {
              auto *step = static_cast<BandwidthStep *>(s);
              QObject::connect(step, &BandwidthStep::pointReady, w, &Workflow::bandwidthPoint);

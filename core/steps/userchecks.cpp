@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "userchecks.h"
 
-#include "ssh/remotecommand.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 namespace Tandem {
 
@@ -19,8 +19,10 @@ Result<UserIdentity> UserChecks::parseIdentity(const CommandResult &result)
     if (result.error)
         return tl::unexpected(*result.error);
     if (result.exitStatus != 0)
-        return makeError(tr("id failed on %1 (exit status %2).").arg(result.node).arg(result.exitStatus));
-    const QStringList lines = QString::fromUtf8(result.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return makeError(
+            tr("id failed on %1 (exit status %2).").arg(result.node).arg(result.exitStatus));
+    const QStringList lines
+        = QString::fromUtf8(result.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     UserIdentity identity;
     identity.node = result.node;
     bool uidOk = false;
@@ -128,8 +130,10 @@ void UserChecks::run()
         Q_EMIT finished();
     };
 
-    const RemoteCommand id = RemoteCommand::fromStrings(
-        {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("id -un; id -u; id -g; id -gn")});
+    const RemoteCommand id
+        = RemoteCommand::fromStrings({QStringLiteral("sh"),
+                                      QStringLiteral("-c"),
+                                      QStringLiteral("id -un; id -u; id -g; id -gn")});
     // Results keep the order of the nodes, so the first node is the reference whatever
     // order the answers arrive in.
     m_results.resize(m_nodes.size());

@@ -3,8 +3,8 @@
 
 #include "steps/step.h"
 
-#include "result.h"
 #include "checks/check.h"
+#include "result.h"
 
 #include <QList>
 #include <QObject>
@@ -37,7 +37,6 @@ class UserChecks final : public Step
 
 public:
     explicit UserChecks(QList<NodeRunner *> nodes, QObject *parent = nullptr);
-
 
     [[nodiscard]] static Result<UserIdentity> parseIdentity(const CommandResult &result);
     // The verdict; identities[0] is the reference the fix commands align the others to.

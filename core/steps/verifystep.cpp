@@ -5,8 +5,8 @@
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 
-#include <QSet>
 #include "session/workflowstate.h"
+#include <QSet>
 
 namespace Tandem {
 
@@ -14,10 +14,11 @@ namespace {
 
 // Prints ibdev2netdev, then "<sysfs state file> <state>" for every RoCE port that has one
 // (real Sparks; the lab has no /sys/class/infiniband, so the glob stays unmatched).
-constexpr char roceScript[] = "ibdev2netdev || exit $?\n"
-                              "for f in /sys/class/infiniband/*/ports/1/state; do\n"
-                              "  if [ -r \"$f\" ]; then printf '%s %s\\n' \"$f\" \"$(cat \"$f\")\"; fi\n"
-                              "done\n";
+constexpr char roceScript[]
+    = "ibdev2netdev || exit $?\n"
+      "for f in /sys/class/infiniband/*/ports/1/state; do\n"
+      "  if [ -r \"$f\" ]; then printf '%s %s\\n' \"$f\" \"$(cat \"$f\")\"; fi\n"
+      "done\n";
 
 Check makeCheck(const char *id, const QString &node, CheckStatus status, const QString &detail)
 {
@@ -63,7 +64,8 @@ VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *par
         m_nodes.append(node);
 }
 
-QList<VerifyStep::Route> VerifyStep::routes(const AddressPlan &plan, const QString &from, const QString &to)
+QList<VerifyStep::Route>
+VerifyStep::routes(const AddressPlan &plan, const QString &from, const QString &to)
 {
     QList<Route> list;
     const NodePlan *source = plan.node(from);
@@ -103,10 +105,17 @@ RemoteCommand VerifyStep::pingCommand(const Route &route)
 {
     // -M do forbids fragmentation, so a smaller MTU anywhere on the path fails the ping
     // instead of hiding behind fragments (RoCE would fail on it later).
-    return RemoteCommand::fromStrings({QStringLiteral("ping"), QStringLiteral("-c"), QStringLiteral("1"),
-                                       QStringLiteral("-W"), QStringLiteral("1"), QStringLiteral("-M"),
-                                       QStringLiteral("do"), QStringLiteral("-s"),
-                                       QString::number(route.mtu - 28), QStringLiteral("-I"), route.interface,
+    return RemoteCommand::fromStrings({QStringLiteral("ping"),
+                                       QStringLiteral("-c"),
+                                       QStringLiteral("1"),
+                                       QStringLiteral("-W"),
+                                       QStringLiteral("1"),
+                                       QStringLiteral("-M"),
+                                       QStringLiteral("do"),
+                                       QStringLiteral("-s"),
+                                       QString::number(route.mtu - 28),
+                                       QStringLiteral("-I"),
+                                       route.interface,
                                        route.peerAddress});
 }
 
@@ -114,8 +123,12 @@ RemoteCommand VerifyStep::sshCommand(const QString &address)
 {
     // BatchMode: a missing key or an unknown host key fails at once instead of prompting, which
     // is exactly what would stall mpirun.
-    return RemoteCommand::fromStrings({QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                       QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"), address,
+    return RemoteCommand::fromStrings({QStringLiteral("ssh"),
+                                       QStringLiteral("-o"),
+                                       QStringLiteral("BatchMode=yes"),
+                                       QStringLiteral("-o"),
+                                       QStringLiteral("ConnectTimeout=5"),
+                                       address,
                                        QStringLiteral("true")});
 }
 
@@ -142,12 +155,21 @@ RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
     const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
     // Both MPI's TCP traffic and ORTE's out-of-band channel stay on the CX7 subnets; BatchMode
     // makes a missing key fail instead of hanging on a prompt, and timeout bounds the rest.
-    return RemoteCommand::fromStrings({QStringLiteral("timeout"), QStringLiteral("60"), QStringLiteral("mpirun"),
-                                       QStringLiteral("--mca"), QStringLiteral("btl_tcp_if_include"), cidrs,
-                                       QStringLiteral("--mca"), QStringLiteral("oob_tcp_if_include"), cidrs,
-                                       QStringLiteral("--mca"), QStringLiteral("plm_rsh_args"),
-                                       QStringLiteral("-o BatchMode=yes"), QStringLiteral("-H"),
-                                       hosts.join(QLatin1Char(',')), QStringLiteral("hostname")});
+    return RemoteCommand::fromStrings({QStringLiteral("timeout"),
+                                       QStringLiteral("60"),
+                                       QStringLiteral("mpirun"),
+                                       QStringLiteral("--mca"),
+                                       QStringLiteral("btl_tcp_if_include"),
+                                       cidrs,
+                                       QStringLiteral("--mca"),
+                                       QStringLiteral("oob_tcp_if_include"),
+                                       cidrs,
+                                       QStringLiteral("--mca"),
+                                       QStringLiteral("plm_rsh_args"),
+                                       QStringLiteral("-o BatchMode=yes"),
+                                       QStringLiteral("-H"),
+                                       hosts.join(QLatin1Char(',')),
+                                       QStringLiteral("hostname")});
 }
 
 Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netdevs)
@@ -155,8 +177,9 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     Check check = makeCheck("verify.roce", result.node, CheckStatus::Fail, {});
     check.evidence = {result.toEvidence()};
     if (!result.ok()) {
-        check.detail = result.error ? result.error->toString()
-                                    : tr("ibdev2netdev failed (exit status %1).").arg(result.exitStatus);
+        check.detail = result.error
+                           ? result.error->toString()
+                           : tr("ibdev2netdev failed (exit status %1).").arg(result.exitStatus);
         return check;
     }
     QByteArray table;
@@ -164,7 +187,8 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     for (const QByteArray &line : result.out.split('\n')) {
         if (line.startsWith("/sys/class/infiniband/")) {
             const QString text = QString::fromUtf8(line);
-            states.insert(text.section(QLatin1Char('/'), 4, 4), text.section(QLatin1Char(' '), 1).trimmed());
+            states.insert(text.section(QLatin1Char('/'), 4, 4),
+                          text.section(QLatin1Char(' '), 1).trimmed());
         } else {
             table += line + '\n';
         }
@@ -177,14 +201,18 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     QStringList problems;
     QStringList good;
     for (const QString &netdev : netdevs) {
-        const auto it = std::find_if(links->cbegin(), links->cend(),
-                                     [&netdev](const RoceLink &link) { return link.netdev == netdev; });
+        const auto it
+            = std::find_if(links->cbegin(), links->cend(), [&netdev](const RoceLink &link) {
+                  return link.netdev == netdev;
+              });
         if (it == links->cend()) {
             problems << tr("%1 has no RoCE device.").arg(netdev);
         } else if (!it->up) {
             problems << tr("%1 (%2) is Down.").arg(netdev, it->roceDevice);
-        } else if (states.contains(it->roceDevice) && !states.value(it->roceDevice).contains(QLatin1String("ACTIVE"))) {
-            problems << tr("%1 port 1 is %2, not ACTIVE.").arg(it->roceDevice, states.value(it->roceDevice));
+        } else if (states.contains(it->roceDevice)
+                   && !states.value(it->roceDevice).contains(QLatin1String("ACTIVE"))) {
+            problems << tr("%1 port 1 is %2, not ACTIVE.")
+                            .arg(it->roceDevice, states.value(it->roceDevice));
         } else {
             good << QStringLiteral("%1 (%2)").arg(it->roceDevice, netdev);
         }
@@ -230,7 +258,8 @@ Check VerifyStep::mpirunCheck(const CommandResult &result, const QStringList &ho
         check.detail = tr("mpirun failed (exit status %1).").arg(result.exitStatus);
     else
         check.detail = tr("No answer from: %1.").arg(missing.join(QStringLiteral(", ")));
-    check.fix = tr("Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.");
+    check.fix = tr(
+        "Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.");
     return check;
 }
 
@@ -256,12 +285,13 @@ void VerifyStep::run()
             continue;
         const QString from = node->nodeName();
         ++m_pending;
-        enqueue(node, RemoteCommand::fromStrings({QStringLiteral("hostname")}),
+        enqueue(node,
+                RemoteCommand::fromStrings({QStringLiteral("hostname")}),
                 [this, from](const CommandResult &result) {
-                      if (result.ok())
-                          m_hostnames.insert(from, QString::fromUtf8(result.out.trimmed()));
-                      partDone();
-                  });
+                    if (result.ok())
+                        m_hostnames.insert(from, QString::fromUtf8(result.out.trimmed()));
+                    partDone();
+                });
         QStringList netdevs;
         if (const NodePlan *plan = m_plan.node(from)) {
             for (const PlannedInterface &i : plan->interfaces)
@@ -278,22 +308,28 @@ void VerifyStep::run()
             if (to == from || ways.isEmpty())
                 continue;
             for (const char *id : {"verify.ping", "verify.ssh"}) {
-                record(makeCheck(id, pairName(from, to), CheckStatus::Running, tr("Running\u2026")));
-                (qstrcmp(id, "verify.ping") == 0 ? m_ping : m_ssh).set(from, to, CheckStatus::Running);
+                record(
+                    makeCheck(id, pairName(from, to), CheckStatus::Running, tr("Running\u2026")));
+                (qstrcmp(id, "verify.ping") == 0 ? m_ping : m_ssh)
+                    .set(from, to, CheckStatus::Running);
             }
             const QString ping = QStringLiteral("verify.ping");
             m_pairPending.insert(pairKey(ping, from, to), int(ways.size()));
             for (const Route &way : ways) {
                 ++m_pending;
-                enqueue(node, pingCommand(way), [this, ping, from, to](const CommandResult &result) {
-                    pairDone(ping, from, to, result);
-                });
+                enqueue(
+                    node, pingCommand(way), [this, ping, from, to](const CommandResult &result) {
+                        pairDone(ping, from, to, result);
+                    });
             }
             const QString ssh = QStringLiteral("verify.ssh");
             m_pairPending.insert(pairKey(ssh, from, to), 1);
             ++m_pending;
-            enqueue(node, sshCommand(ways.constFirst().peerAddress),
-                      [this, ssh, from, to](const CommandResult &result) { pairDone(ssh, from, to, result); });
+            enqueue(node,
+                    sshCommand(ways.constFirst().peerAddress),
+                    [this, ssh, from, to](const CommandResult &result) {
+                        pairDone(ssh, from, to, result);
+                    });
         }
     }
 
@@ -304,21 +340,27 @@ void VerifyStep::run()
             head = node;
     }
     if (head && !mpirun.argv().isEmpty()) {
-        record(makeCheck("verify.mpirun", head->nodeName(), CheckStatus::Running, tr("Running\u2026")));
+        record(makeCheck(
+            "verify.mpirun", head->nodeName(), CheckStatus::Running, tr("Running\u2026")));
         ++m_pending;
         enqueue(head, mpirun, [this](const CommandResult &result) {
             m_mpirun = result;
             partDone();
         });
     } else {
-        record(makeCheck("verify.mpirun", head ? head->nodeName() : QString(), CheckStatus::Fail,
+        record(makeCheck("verify.mpirun",
+                         head ? head->nodeName() : QString(),
+                         CheckStatus::Fail,
                          tr("The plan does not connect the first node to every other node.")));
     }
     if (m_pending == 0)
         Q_EMIT finished();
 }
 
-void VerifyStep::pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result)
+void VerifyStep::pairDone(const QString &id,
+                          const QString &from,
+                          const QString &to,
+                          const CommandResult &result)
 {
     const QString key = pairKey(id, from, to);
     m_pairResults[key] << result;
@@ -326,7 +368,9 @@ void VerifyStep::pairDone(const QString &id, const QString &from, const QString 
         const QList<CommandResult> &results = m_pairResults.value(key);
         int failed = 0;
         Check check = makeCheck(id == QLatin1String("verify.ping") ? "verify.ping" : "verify.ssh",
-                                pairName(from, to), CheckStatus::Pass, {});
+                                pairName(from, to),
+                                CheckStatus::Pass,
+                                {});
         for (const CommandResult &r : results) {
             check.evidence << r.toEvidence();
             failed += r.ok() ? 0 : 1;
@@ -342,11 +386,13 @@ void VerifyStep::pairDone(const QString &id, const QString &from, const QString 
                 check.fix = tr("Check the cable and that both ends have the same MTU.");
         } else {
             const CommandResult &r = results.constFirst();
-            check.detail = failed == 0
-                               ? tr("%1 logs in to %2 without a password or a prompt.").arg(from, to)
-                               : tr("%1 cannot log in to %2 non-interactively: %3")
-                                     .arg(from, to,
-                                          r.error ? r.error->toString() : QString::fromUtf8(r.err).trimmed());
+            check.detail
+                = failed == 0 ? tr("%1 logs in to %2 without a password or a prompt.").arg(from, to)
+                              : tr("%1 cannot log in to %2 non-interactively: %3")
+                                    .arg(from,
+                                         to,
+                                         r.error ? r.error->toString()
+                                                 : QString::fromUtf8(r.err).trimmed());
             if (failed > 0)
                 check.fix = tr("Run the SSH fabric step again.");
         }
@@ -357,7 +403,9 @@ void VerifyStep::pairDone(const QString &id, const QString &from, const QString 
     partDone();
 }
 
-void VerifyStep::enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done)
+void VerifyStep::enqueue(NodeRunner *node,
+                         const RemoteCommand &command,
+                         std::function<void(const CommandResult &)> done)
 {
     const QString name = node->nodeName();
     m_queue[name].append(Queued{node, command, std::move(done)});
@@ -380,11 +428,13 @@ void VerifyStep::pump(const QString &name)
             continue;
         }
         ++m_inFlight[name];
-        next.node->run(next.command, this, [this, name, done = std::move(next.done)](const CommandResult &result) {
-            --m_inFlight[name];
-            done(result);
-            pump(name);
-        });
+        next.node->run(next.command,
+                       this,
+                       [this, name, done = std::move(next.done)](const CommandResult &result) {
+                           --m_inFlight[name];
+                           done(result);
+                           pump(name);
+                       });
     }
 }
 

@@ -3,11 +3,11 @@
 
 #include "steps/step.h"
 
-#include "plan/addressplan.h"
-#include "ssh/remotecommand.h"
 #include "checks/check.h"
-#include "remote/commandresult.h"
 #include "checks/fabricmatrix.h"
+#include "plan/addressplan.h"
+#include "remote/commandresult.h"
+#include "ssh/remotecommand.h"
 
 #include <QHash>
 #include <QList>
@@ -59,7 +59,8 @@ public:
         QString peerAddress;
         int mtu = 1500;
     };
-    [[nodiscard]] static QList<Route> routes(const AddressPlan &plan, const QString &from, const QString &to);
+    [[nodiscard]] static QList<Route>
+    routes(const AddressPlan &plan, const QString &from, const QString &to);
     [[nodiscard]] static RemoteCommand pingCommand(const Route &route);
     [[nodiscard]] static RemoteCommand sshCommand(const QString &address);
     [[nodiscard]] static RemoteCommand roceCommand();
@@ -67,16 +68,22 @@ public:
     [[nodiscard]] static RemoteCommand mpirunCommand(const AddressPlan &plan);
 
     [[nodiscard]] static Check roceCheck(const CommandResult &result, const QStringList &netdevs);
-    [[nodiscard]] static Check mpirunCheck(const CommandResult &result, const QStringList &hostnames);
+    [[nodiscard]] static Check mpirunCheck(const CommandResult &result,
+                                           const QStringList &hostnames);
 
 protected:
     void run() override;
 
 private:
-    void pairDone(const QString &id, const QString &from, const QString &to, const CommandResult &result);
+    void pairDone(const QString &id,
+                  const QString &from,
+                  const QString &to,
+                  const CommandResult &result);
     void partDone();
     // Runs `command` on `node` once fewer than a few of this step's commands run there.
-    void enqueue(NodeRunner *node, const RemoteCommand &command, std::function<void(const CommandResult &)> done);
+    void enqueue(NodeRunner *node,
+                 const RemoteCommand &command,
+                 std::function<void(const CommandResult &)> done);
     void pump(const QString &name);
 
     struct Queued

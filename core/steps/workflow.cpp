@@ -18,7 +18,8 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
     , m_pool(new NodePool(std::move(factory), this))
     , m_saver(new StateSaver(this))
     , m_prerequisites(new Prerequisites([this] { return m_pool->connectedRunners(); },
-                                        [this] { return m_pool->sudoPassword(); }, this))
+                                        [this] { return m_pool->sudoPassword(); },
+                                        this))
 {
     connect(m_pool, &NodePool::hostKeyUnknown, this, &Workflow::hostKeyUnknown);
     connect(m_saver, &StateSaver::saveFailed, this, &Workflow::stateSaveFailed);
@@ -106,8 +107,9 @@ void Workflow::start(StepAction action)
     }
     Step *step = *made;
     m_steps.insert(action, step);
-    connect(step, &Step::checkChanged, this,
-            [this, slot = row.slot](const Check &check) { record(slot, check); });
+    connect(step, &Step::checkChanged, this, [this, slot = row.slot](const Check &check) {
+        record(slot, check);
+    });
     connect(step, &Step::finished, this, [this, action] { finish(action); });
     // Running before anyone hears of it: a page that asks isRunning() on stepStarted must
     // see the step running (and disable its Run button).
@@ -169,18 +171,23 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
     if (m_state.plan.nodes.isEmpty())
         return makeError(tr("Make the network plan first (step 4)."));
     // mpirun refuses root without --allow-run-as-root; the user is the same on every node.
-    const bool root = !m_state.nodes.isEmpty() && m_state.nodes.constFirst().user == QLatin1String("root");
+    const bool root
+        = !m_state.nodes.isEmpty() && m_state.nodes.constFirst().user == QLatin1String("root");
     // The id names one run's processes and log files on the nodes; it changes once a run
     // starts, so a preview shows exactly the next run's command.
     if (m_bandwidthRunId.isEmpty())
         m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-    return MpirunCommand::build(m_state.plan, m_state.topologyKind,
-                                m_prerequisites->locations().applyTo(spec), m_bandwidthRunId, root);
+    return MpirunCommand::build(m_state.plan,
+                                m_state.topologyKind,
+                                m_prerequisites->locations().applyTo(spec),
+                                m_bandwidthRunId,
+                                root);
 }
 
 double Workflow::bandwidthThreshold(const TestSpec &spec) const
 {
-    return spec.thresholdGBps > 0 ? spec.thresholdGBps : Verdict::defaultThreshold(m_state.topologyKind);
+    return spec.thresholdGBps > 0 ? spec.thresholdGBps
+                                  : Verdict::defaultThreshold(m_state.topologyKind);
 }
 
 void Workflow::runBandwidth(const TestSpec &spec)
@@ -200,7 +207,8 @@ void Workflow::runBandwidth(const TestSpec &spec)
 
 void Workflow::checkPrerequisites()
 {
-    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this)); !gate.ready) {
+    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this));
+        !gate.ready) {
         Q_EMIT stepRefused(StepId::Bandwidth, gate.reason);
         return;
     }
@@ -209,7 +217,8 @@ void Workflow::checkPrerequisites()
 
 void Workflow::buildPrerequisites(const BuildPlan &plan)
 {
-    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this)); !gate.ready) {
+    if (const Readiness gate = StepGate::prerequisitesReadiness(StepGate::factsOf(*this));
+        !gate.ready) {
         Q_EMIT stepRefused(StepId::Bandwidth, gate.reason);
         return;
     }

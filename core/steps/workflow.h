@@ -105,7 +105,10 @@ public:
     [[nodiscard]] std::optional<StepId> runningStep() const;
     [[nodiscard]] const AddressPlan &plan() const { return m_state.plan; }
     [[nodiscard]] const QMap<QString, QString> &netplanYaml() const { return m_state.netplanYaml; }
-    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const { return m_state.netplanDiffs; }
+    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const
+    {
+        return m_state.netplanDiffs;
+    }
     [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_state.moveAside; }
     [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_state.pingMatrix; }
     [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_state.sshMatrix; }
@@ -139,9 +142,9 @@ private:
     void finish(StepAction action);
     void save();
 
-    NodePool *m_pool;                    // child
-    StateSaver *m_saver;                 // child
-    Prerequisites *m_prerequisites;      // child
+    NodePool *m_pool;               // child
+    StateSaver *m_saver;            // child
+    Prerequisites *m_prerequisites; // child
     WorkflowState m_state;
     StepRequest m_request;
     QSet<StepId> m_assumed;

@@ -20,9 +20,9 @@ Result<QStringList> splitTextLines(const QByteArray &raw)
         if (bytes.endsWith('\r'))
             bytes.chop(1);
         if (bytes.contains('\0')) {
-            return makeError(QCoreApplication::translate("Tandem::TextLines",
-                                                         "the output contains binary data"),
-                             lineNumber);
+            return makeError(
+                QCoreApplication::translate("Tandem::TextLines", "the output contains binary data"),
+                lineNumber);
         }
         QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
         QString text = decoder.decode(bytes);

@@ -106,8 +106,11 @@ void appendLine(QString &out, QChar mark, const QString &line)
 
 } // namespace
 
-QString unifiedDiff(const QString &before, const QString &after, const QString &nameBefore,
-                    const QString &nameAfter, int context)
+QString unifiedDiff(const QString &before,
+                    const QString &after,
+                    const QString &nameBefore,
+                    const QString &nameAfter,
+                    int context)
 {
     if (before == after)
         return {};
@@ -117,8 +120,10 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
     const QList<Edit> edits = editScript(a.lines, b.lines);
 
     QString out;
-    out += QStringLiteral("--- ") + (nameBefore.isEmpty() ? QStringLiteral("/dev/null") : nameBefore) + QLatin1Char('\n');
-    out += QStringLiteral("+++ ") + (nameAfter.isEmpty() ? QStringLiteral("/dev/null") : nameAfter) + QLatin1Char('\n');
+    out += QStringLiteral("--- ")
+           + (nameBefore.isEmpty() ? QStringLiteral("/dev/null") : nameBefore) + QLatin1Char('\n');
+    out += QStringLiteral("+++ ") + (nameAfter.isEmpty() ? QStringLiteral("/dev/null") : nameAfter)
+           + QLatin1Char('\n');
 
     qsizetype k = 0;
     const qsizetype total = edits.size();
@@ -176,8 +181,8 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
                 break;
             }
         }
-        out += QStringLiteral("@@ -") + range(startA, countA) + QStringLiteral(" +") + range(startB, countB)
-               + QStringLiteral(" @@\n") + body;
+        out += QStringLiteral("@@ -") + range(startA, countA) + QStringLiteral(" +")
+               + range(startB, countB) + QStringLiteral(" @@\n") + body;
         k = end;
     }
     return out;

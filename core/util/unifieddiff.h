@@ -15,7 +15,10 @@ namespace Tandem {
 // unifiedDiff({}, yaml, {}, path)). Equal texts give an empty string. Quadratic in the
 // number of changed lines, which is fine for configuration files; past 4 million line pairs
 // the changed middle is shown as one replacement instead. Pure function; thread-safe.
-[[nodiscard]] QString unifiedDiff(const QString &before, const QString &after, const QString &nameBefore,
-                                  const QString &nameAfter, int context = 3);
+[[nodiscard]] QString unifiedDiff(const QString &before,
+                                  const QString &after,
+                                  const QString &nameBefore,
+                                  const QString &nameAfter,
+                                  int context = 3);
 
 } // namespace Tandem

@@ -19,8 +19,8 @@ QString formatBytes(qint64 bytes)
     }
     // Whole numbers print without decimals (the usual powers of two); others keep up to two.
     const bool whole = std::fabs(value - std::round(value)) < 1e-9;
-    QString number = whole ? QString::number(qint64(std::round(value)))
-                           : QString::number(value, 'f', 2);
+    QString number
+        = whole ? QString::number(qint64(std::round(value))) : QString::number(value, 'f', 2);
     if (!whole) {
         while (number.endsWith(QLatin1Char('0')))
             number.chop(1);

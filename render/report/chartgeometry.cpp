@@ -36,7 +36,8 @@ QString number(double value, double step)
 
 } // namespace
 
-QList<qsizetype> ChartGeometry::downsample(std::span<const double> columnX, std::span<const double> y)
+QList<qsizetype> ChartGeometry::downsample(std::span<const double> columnX,
+                                           std::span<const double> y)
 {
     QList<qsizetype> kept;
     const std::size_t n = std::min(columnX.size(), y.size());
@@ -70,12 +71,16 @@ QList<qsizetype> ChartGeometry::downsample(std::span<const double> columnX, std:
     return kept;
 }
 
-ChartLayout ChartGeometry::layout(XAxis axis, const QList<ChartSeries> &series,
-                                  std::optional<double> thresholdGBps, QSizeF size)
+ChartLayout ChartGeometry::layout(XAxis axis,
+                                  const QList<ChartSeries> &series,
+                                  std::optional<double> thresholdGBps,
+                                  QSizeF size)
 {
     ChartLayout chart;
     chart.size = size;
-    chart.plot = QRectF(leftMargin, topMargin, size.width() - leftMargin - rightMargin,
+    chart.plot = QRectF(leftMargin,
+                        topMargin,
+                        size.width() - leftMargin - rightMargin,
                         size.height() - topMargin - bottomMargin);
     chart.logX = axis == XAxis::Log2Bytes;
     chart.yTitle = tr("busbw (GB/s)");
@@ -105,16 +110,23 @@ ChartLayout ChartGeometry::layout(XAxis axis, const QList<ChartSeries> &series,
         top = std::max(top, lineRateGBps);
     const double yStep = niceStep(top * 1.08 / 5);
     const double yMax = std::ceil(top * 1.08 / yStep) * yStep;
-    const auto mapY = [&](double v) { return plot.bottom() - std::clamp(v / yMax, 0.0, 1.0) * plot.height(); };
+    const auto mapY
+        = [&](double v) { return plot.bottom() - std::clamp(v / yMax, 0.0, 1.0) * plot.height(); };
     for (double v = 0; v <= yMax + yStep / 2; v += yStep)
         chart.yTicks.append({mapY(v), number(v, yStep)});
     if (thresholdGBps && *thresholdGBps > 0 && *thresholdGBps <= yMax) {
-        chart.rules.append({tr("threshold %1").arg(formatBandwidth(*thresholdGBps)), *thresholdGBps,
-                            mapY(*thresholdGBps), QStringLiteral("#c0392b"), true});
+        chart.rules.append({tr("threshold %1").arg(formatBandwidth(*thresholdGBps)),
+                            *thresholdGBps,
+                            mapY(*thresholdGBps),
+                            QStringLiteral("#c0392b"),
+                            true});
     }
     if (lineRateGBps <= yMax) {
-        chart.rules.append({tr("line rate %1").arg(formatBandwidth(lineRateGBps)), lineRateGBps,
-                            mapY(lineRateGBps), QStringLiteral("#7f8c8d"), false});
+        chart.rules.append({tr("line rate %1").arg(formatBandwidth(lineRateGBps)),
+                            lineRateGBps,
+                            mapY(lineRateGBps),
+                            QStringLiteral("#7f8c8d"),
+                            false});
     }
 
     // --- x: powers of two for sizes, seconds/minutes/hours for time.
@@ -173,7 +185,8 @@ ChartLayout ChartGeometry::layout(XAxis axis, const QList<ChartSeries> &series,
         }
     }
     const auto toU = [&](double x) { return chart.logX ? std::log2(x) : x / unit; };
-    const auto mapX = [&](double x) { return plot.left() + (toU(x) - uMin) / (uMax - uMin) * plot.width(); };
+    const auto mapX
+        = [&](double x) { return plot.left() + (toU(x) - uMin) / (uMax - uMin) * plot.width(); };
 
     for (const ChartSeries &s : series) {
         const std::size_t n = std::min(s.x.size(), s.y.size());
@@ -193,7 +206,8 @@ ChartLayout ChartGeometry::layout(XAxis axis, const QList<ChartSeries> &series,
             continue;
         static const char *const palette[] = {"#1f6fb2", "#e67e22", "#27ae60", "#8e44ad"};
         line.color = QLatin1String(palette[chart.lines.size() % 4]);
-        line.legendAt = QPointF(plot.left() + 120 + 130 * double(chart.lines.size()), topMargin / 2);
+        line.legendAt
+            = QPointF(plot.left() + 120 + 130 * double(chart.lines.size()), topMargin / 2);
         chart.lines.append(line);
     }
     return chart;

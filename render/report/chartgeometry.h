@@ -27,17 +27,17 @@ struct ChartLine
     QString name;
     QList<QPointF> data;
     QList<QPointF> points;
-    QPointF legendAt;   // left end of its legend swatch, on the swatch's centre line
-    QString color;      // "#rrggbb"
+    QPointF legendAt; // left end of its legend swatch, on the swatch's centre line
+    QString color;    // "#rrggbb"
 };
 
 // A horizontal reference line (the verdict's threshold, the link's line rate).
 struct ChartRule
 {
     QString label;
-    double value = 0; // GB/s
-    double y = 0;     // chart coordinates
-    QString color;    // "#rrggbb"
+    double value = 0;   // GB/s
+    double y = 0;       // chart coordinates
+    QString color;      // "#rrggbb"
     bool dashed = true; // dashed (threshold) or dotted (line rate)
 };
 
@@ -46,15 +46,15 @@ struct ChartRule
 struct ChartLayout
 {
     QSizeF size;
-    QRectF plot;                  // the data area inside the axes
-    bool logX = false;            // sweep: log2 of the message size; soak: time
+    QRectF plot;       // the data area inside the axes
+    bool logX = false; // sweep: log2 of the message size; soak: time
     QString xTitle;
     QString yTitle;
-    QList<ChartTick> xTicks;      // pos is x
-    QList<ChartTick> yTicks;      // pos is y
+    QList<ChartTick> xTicks; // pos is x
+    QList<ChartTick> yTicks; // pos is y
     QList<ChartLine> lines;
-    QList<ChartRule> rules;       // only those inside the y range
-    qsizetype sourcePoints = 0;   // points before downsampling, all lines together
+    QList<ChartRule> rules;     // only those inside the y range
+    qsizetype sourcePoints = 0; // points before downsampling, all lines together
 
     [[nodiscard]] bool isEmpty() const { return lines.isEmpty(); }
 };
@@ -81,7 +81,8 @@ public:
     static constexpr double lineRateGBps = 25.0; // 200 Gb/s
     static constexpr QSizeF defaultSize{500, 250};
 
-    [[nodiscard]] static ChartLayout layout(XAxis axis, const QList<ChartSeries> &series,
+    [[nodiscard]] static ChartLayout layout(XAxis axis,
+                                            const QList<ChartSeries> &series,
                                             std::optional<double> thresholdGBps,
                                             QSizeF size = defaultSize);
 

@@ -16,7 +16,9 @@ enum class Anchor { Start, Middle, End };
 void text(QPainter &painter, double x, double y, const QString &label, Anchor anchor)
 {
     const double width = QFontMetricsF(painter.font()).horizontalAdvance(label);
-    const double left = anchor == Anchor::Start ? x : anchor == Anchor::Middle ? x - width / 2 : x - width;
+    const double left = anchor == Anchor::Start    ? x
+                        : anchor == Anchor::Middle ? x - width / 2
+                                                   : x - width;
     painter.drawText(QPointF(left, y), label);
 }
 

@@ -74,7 +74,8 @@ void PageBuilder::space(double points)
         newPage();
 }
 
-void PageBuilder::addText(double x, double baseline, const QString &text, ReportFont font, const QColor &color)
+void PageBuilder::addText(
+    double x, double baseline, const QString &text, ReportFont font, const QColor &color)
 {
     PageOp op;
     op.kind = PageOp::Kind::Text;
@@ -146,7 +147,9 @@ void PageBuilder::paragraph(const QString &text, ReportFont font, const QColor &
     m_y += 3;
 }
 
-double PageBuilder::wrapRow(const QList<double> &widths, const QList<Cell> &cells, QList<QStringList> *wrapped) const
+double PageBuilder::wrapRow(const QList<double> &widths,
+                            const QList<Cell> &cells,
+                            QList<QStringList> *wrapped) const
 {
     const double total = right - left;
     const double maxHeight = bottom - top - 40;
@@ -198,7 +201,9 @@ void PageBuilder::drawRow(const QList<double> &widths, const QList<Cell> &cells)
     m_y += height;
 }
 
-void PageBuilder::table(const QList<double> &widths, const QList<Cell> &header, const QList<QList<Cell>> &rows)
+void PageBuilder::table(const QList<double> &widths,
+                        const QList<Cell> &header,
+                        const QList<QList<Cell>> &rows)
 {
     const double headerHeight = measureRow(widths, header);
     ensure(headerHeight + (rows.isEmpty() ? 0 : measureRow(widths, rows.constFirst())));
@@ -217,7 +222,8 @@ void PageBuilder::keyValues(const QList<QPair<QString, QString>> &pairs)
 {
     QList<QList<Cell>> rows;
     for (const auto &pair : pairs)
-        rows.append({Cell{pair.first, QColor(0xf3, 0xf3, 0xf3), Qt::black, ReportFont::Bold}, Cell{pair.second}});
+        rows.append({Cell{pair.first, QColor(0xf3, 0xf3, 0xf3), Qt::black, ReportFont::Bold},
+                     Cell{pair.second}});
     const QList<double> widths{0.24, 0.76};
     for (const QList<Cell> &row : rows) {
         ensure(measureRow(widths, row));
@@ -229,7 +235,8 @@ void PageBuilder::keyValues(const QList<QPair<QString, QString>> &pairs)
 void PageBuilder::pre(const QString &text)
 {
     const double lh = lineHeight(ReportFont::Mono);
-    const QStringList lines = wrap(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text, ReportFont::Mono,
+    const QStringList lines = wrap(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text,
+                                   ReportFont::Mono,
                                    right - left - 8);
     for (const QString &line : lines) {
         ensure(lh);
@@ -238,7 +245,11 @@ void PageBuilder::pre(const QString &text)
         box.rect = QRectF(left, m_y, right - left, lh);
         box.fill = QColor(0xf5, 0xf5, 0xf5);
         m_pages.last().ops.append(box);
-        addText(left + 4, m_y + ascent(ReportFont::Mono), line, ReportFont::Mono, QColor(0x1d, 0x1d, 0x1d));
+        addText(left + 4,
+                m_y + ascent(ReportFont::Mono),
+                line,
+                ReportFont::Mono,
+                QColor(0x1d, 0x1d, 0x1d));
         m_y += lh;
     }
     m_y += 6;

@@ -41,13 +41,21 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
     b.checks = state.checks.value(StepId::Bandwidth);
 
     for (const NcclRow &row : r.rows) {
-        b.rows.append(SweepRow{row.bytes, row.outOfPlace.timeUs, row.outOfPlace.algbw, row.outOfPlace.busbw,
-                               row.inPlace.busbw, row.outOfPlace.wrong});
+        b.rows.append(SweepRow{row.bytes,
+                               row.outOfPlace.timeUs,
+                               row.outOfPlace.algbw,
+                               row.outOfPlace.busbw,
+                               row.inPlace.busbw,
+                               row.outOfPlace.wrong});
     }
     const ProbeSeries &s = r.samples;
     if (!b.soak) {
         for (qsizetype i = 0; i < s.size(); ++i)
-            b.rows.append(SweepRow{s.bytes.at(i), s.timeUs.at(i), s.algbw.at(i), s.busbw.at(i), std::nullopt,
+            b.rows.append(SweepRow{s.bytes.at(i),
+                                   s.timeUs.at(i),
+                                   s.algbw.at(i),
+                                   s.busbw.at(i),
+                                   std::nullopt,
                                    double(s.wrong.at(i))});
     } else if (!s.isEmpty()) {
         SoakSummary summary;
@@ -66,17 +74,21 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
         std::nth_element(values.begin(), middle, values.end());
         summary.medianBusbw = *middle;
         if (values.size() % 2 == 0)
-            summary.medianBusbw = (summary.medianBusbw + *std::max_element(values.begin(), middle)) / 2;
+            summary.medianBusbw
+                = (summary.medianBusbw + *std::max_element(values.begin(), middle)) / 2;
         for (qint64 w : s.wrong)
             summary.wrong += w;
         b.soakSummary = summary;
     }
 
     // The chart: busbw against size (both placements of nccl-tests) or against time.
-    std::optional<double> threshold = r.thresholdGBps > 0 ? std::optional<double>(r.thresholdGBps) : std::nullopt;
+    std::optional<double> threshold
+        = r.thresholdGBps > 0 ? std::optional<double>(r.thresholdGBps) : std::nullopt;
     if (b.soak) {
-        b.chart = ChartGeometry::layout(ChartGeometry::XAxis::Seconds,
-                                        {ChartSeries{Report::tr("busbw"), spanOf(s.t), spanOf(s.busbw)}}, threshold);
+        b.chart = ChartGeometry::layout(
+            ChartGeometry::XAxis::Seconds,
+            {ChartSeries{Report::tr("busbw"), spanOf(s.t), spanOf(s.busbw)}},
+            threshold);
     } else {
         std::vector<double> x, y, xIn, yIn;
         for (const SweepRow &row : std::as_const(b.rows)) {
@@ -89,7 +101,8 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
                 yIn.push_back(*row.inPlaceBusbw);
             }
         }
-        QList<ChartSeries> series{ChartSeries{xIn.empty() ? Report::tr("busbw") : Report::tr("busbw out-of-place"), x, y}};
+        QList<ChartSeries> series{ChartSeries{
+            xIn.empty() ? Report::tr("busbw") : Report::tr("busbw out-of-place"), x, y}};
         if (!xIn.empty())
             series.append(ChartSeries{Report::tr("busbw in-place"), xIn, yIn});
         b.chart = ChartGeometry::layout(ChartGeometry::XAxis::Log2Bytes, series, threshold);
@@ -98,15 +111,20 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
     const TransportSummary &t = r.transport;
     if (!t.network.isEmpty()) {
         QStringList devices;
-        const QList<NetDevice> &list = t.network == QLatin1String("Socket") ? t.socketDevices : t.ibDevices;
+        const QList<NetDevice> &list
+            = t.network == QLatin1String("Socket") ? t.socketDevices : t.ibDevices;
         for (const NetDevice &d : list)
             devices << d.name;
         const QString layer = list.isEmpty() ? QString() : list.constFirst().linkLayer;
-        b.transportText = devices.isEmpty() ? t.network
-                          : layer.isEmpty() ? Report::tr("%1 on %2").arg(t.network, devices.join(QStringLiteral(", ")))
-                                            : Report::tr("%1 on %2 (%3)").arg(t.network, devices.join(QStringLiteral(", ")), layer);
+        b.transportText
+            = devices.isEmpty() ? t.network
+              : layer.isEmpty()
+                  ? Report::tr("%1 on %2").arg(t.network, devices.join(QStringLiteral(", ")))
+                  : Report::tr("%1 on %2 (%3)")
+                        .arg(t.network, devices.join(QStringLiteral(", ")), layer);
     } else if (r.spec.tool == BandwidthTool::Probe && r.spec.probeBackend == QLatin1String("mpi")) {
-        b.transportText = Report::tr("MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)");
+        b.transportText = Report::tr(
+            "MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)");
     } else {
         b.transportText = Report::tr("not seen in NCCL's log");
     }
@@ -118,8 +136,9 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
 bool Report::accepted() const
 {
     return !checklist.isEmpty()
-           && std::all_of(checklist.cbegin(), checklist.cend(),
-                          [](const ChecklistItem &item) { return item.verdict == ItemVerdict::Pass; });
+           && std::all_of(checklist.cbegin(), checklist.cend(), [](const ChecklistItem &item) {
+                  return item.verdict == ItemVerdict::Pass;
+              });
 }
 
 QString Report::verdictKey(ItemVerdict verdict)
@@ -162,7 +181,8 @@ QString Report::stepTitle(StepId step)
 
 QString Report::timeText(const QDateTime &time)
 {
-    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
+    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                                + QStringLiteral(" UTC")
                           : QString();
 }
 
@@ -171,10 +191,13 @@ QString Report::judgedText(const ReportBandwidth &bandwidth)
     if (!bandwidth.judgedBusbw)
         return {};
     if (bandwidth.soakSummary) {
-        return tr("%1, the mean of %n sample(s) at %2", nullptr, int(bandwidth.soakSummary->samples))
+        return tr("%1, the mean of %n sample(s) at %2",
+                  nullptr,
+                  int(bandwidth.soakSummary->samples))
             .arg(formatBandwidth(*bandwidth.judgedBusbw), formatBytes(bandwidth.judgedBytes));
     }
-    return tr("%1 at %2").arg(formatBandwidth(*bandwidth.judgedBusbw), formatBytes(bandwidth.judgedBytes));
+    return tr("%1 at %2")
+        .arg(formatBandwidth(*bandwidth.judgedBusbw), formatBytes(bandwidth.judgedBytes));
 }
 
 Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
@@ -194,7 +217,8 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
     for (const NodeAddress &address : state.nodes) {
         ReportNode node;
         node.address = address;
-        const auto facts = std::find_if(state.facts.cbegin(), state.facts.cend(),
+        const auto facts = std::find_if(state.facts.cbegin(),
+                                        state.facts.cend(),
                                         [&](const NodeFacts &f) { return f.node == address.name; });
         if (facts != state.facts.cend()) {
             node.facts = *facts;
@@ -207,8 +231,14 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
         report.nodes.append(node);
     }
 
-    for (StepId step : {StepId::Devices, StepId::DeviceChecks, StepId::Cabling, StepId::NetworkPlan, StepId::Apply,
-                        StepId::SshFabric, StepId::Verify, StepId::Bandwidth}) {
+    for (StepId step : {StepId::Devices,
+                        StepId::DeviceChecks,
+                        StepId::Cabling,
+                        StepId::NetworkPlan,
+                        StepId::Apply,
+                        StepId::SshFabric,
+                        StepId::Verify,
+                        StepId::Bandwidth}) {
         if (!state.checks.contains(step) && !state.stepTimes.contains(step))
             continue;
         ReportStep s;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/check.h"
+#include "checks/nodefacts.h"
 #include "inventory/topology.h"
 #include "nccl/transportsummary.h"
 #include "nodeaddress.h"
@@ -8,8 +10,6 @@
 #include "plan/planconflicts.h"
 #include "report/chartgeometry.h"
 #include "report/servingsnippets.h"
-#include "checks/check.h"
-#include "checks/nodefacts.h"
 #include "session/stepid.h"
 
 #include <QCoreApplication>
@@ -39,7 +39,7 @@ struct ReportCheck
 // verdict, why, and the checks (with their evidence) it was judged on.
 struct ChecklistItem
 {
-    QString id;       // "ping", "ssh", "nccl", "serving", "backup_restore"
+    QString id; // "ping", "ssh", "nccl", "serving", "backup_restore"
     QString title;
     ItemVerdict verdict = ItemVerdict::NotRun;
     QString detail;
@@ -81,7 +81,7 @@ struct SoakSummary
 // The last bandwidth run as the report shows it.
 struct ReportBandwidth
 {
-    QString tool;      // "nccl-tests" or "probe"
+    QString tool; // "nccl-tests" or "probe"
     QString op;
     bool soak = false;
     QString command;
@@ -98,14 +98,14 @@ struct ReportBandwidth
     TransportSummary transport;
     QString transportText; // one line: "IB on rocep1s0f1, roceP2p1s0f1 (RoCE)"
     ChartLayout chart;
-    QList<Check> checks;   // bandwidth.run, .transport, .threshold
+    QList<Check> checks; // bandwidth.run, .transport, .threshold
 };
 
 // One step of the flow: when it ran and how it ended.
 struct ReportStep
 {
     StepId step = StepId::Devices;
-    QString key;       // WorkflowState::stepKey
+    QString key; // WorkflowState::stepKey
     QString title;
     QDateTime startedAt;
     QDateTime finishedAt;
@@ -141,13 +141,14 @@ public:
     QList<ReportStep> steps;
     std::optional<ReportBandwidth> bandwidth;
     std::optional<ServingSnippets> snippets;
-    QString snippetsError;       // why there are none (no plan, ...)
+    QString snippetsError; // why there are none (no plan, ...)
 
     // True when every checklist item passed.
     [[nodiscard]] bool accepted() const;
 
     [[nodiscard]] static Report build(const WorkflowState &state,
-                                      const QDateTime &generatedAt = QDateTime::currentDateTimeUtc());
+                                      const QDateTime &generatedAt
+                                      = QDateTime::currentDateTimeUtc());
 
     // "pass", "fail", "not_run": the JSON spelling; verdictText() is the translated word.
     [[nodiscard]] static QString verdictKey(ItemVerdict verdict);

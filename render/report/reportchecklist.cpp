@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportchecklist.h"
 
-#include "steps/verifystep.h"
 #include "session/workflowstate.h"
+#include "steps/verifystep.h"
 
 namespace Tandem {
 
@@ -31,7 +31,8 @@ QList<QPair<QString, QString>> expectedPairs(const WorkflowState &state)
         for (const NodeAddress &b : state.nodes) {
             if (a.name == b.name)
                 continue;
-            if (state.plan.nodes.isEmpty() || !VerifyStep::routes(state.plan, a.name, b.name).isEmpty())
+            if (state.plan.nodes.isEmpty()
+                || !VerifyStep::routes(state.plan, a.name, b.name).isEmpty())
                 pairs.append({a.name, b.name});
         }
     }
@@ -43,19 +44,23 @@ QList<QPair<QString, QString>> expectedPairs(const WorkflowState &state)
 bool staleAfterRestore(const WorkflowState &state, StepId step)
 {
     const QDateTime finished = state.stepTimes.value(step).finishedAt;
-    return !state.lastRestore.isEmpty() && state.lastRestore.finishedAt.isValid() && finished.isValid()
-           && state.lastRestore.finishedAt > finished;
+    return !state.lastRestore.isEmpty() && state.lastRestore.finishedAt.isValid()
+           && finished.isValid() && state.lastRestore.finishedAt > finished;
 }
 
 // Judges verify.ping or verify.ssh: every expected pair present and passing.
-void judgePairs(const WorkflowState &state, const QString &id, ChecklistItem &item, QStringList &problems)
+void judgePairs(const WorkflowState &state,
+                const QString &id,
+                ChecklistItem &item,
+                QStringList &problems)
 {
     const QList<Check> checks = withId(state.checks.value(StepId::Verify), id);
     for (const Check &check : checks)
         item.checks << ReportChecklist::trimmed(StepId::Verify, check);
     for (const auto &pair : expectedPairs(state)) {
         const QString name = VerifyStep::pairName(pair.first, pair.second);
-        const auto found = std::find_if(checks.cbegin(), checks.cend(), [&](const Check &c) { return c.node == name; });
+        const auto found = std::find_if(
+            checks.cbegin(), checks.cend(), [&](const Check &c) { return c.node == name; });
         if (found == checks.cend())
             problems << ReportChecklist::tr("%1 was not checked.").arg(name);
         else if (!passed(found->status))
@@ -76,11 +81,15 @@ ReportCheck ReportChecklist::trimmed(StepId step, const Check &check)
     ReportCheck copy{step, check};
     for (Evidence &evidence : copy.check.evidence) {
         const QStringList lines = evidence.output.split(QLatin1Char('\n'));
-        QString kept = lines.mid(0, Report::evidenceLines).join(QLatin1Char('\n')).left(Report::evidenceChars);
+        QString kept = lines.mid(0, Report::evidenceLines)
+                           .join(QLatin1Char('\n'))
+                           .left(Report::evidenceChars);
         const qsizetype keptLines = kept.count(QLatin1Char('\n')) + 1;
         if (kept.size() < evidence.output.size()) {
             kept += QLatin1Char('\n')
-                    + tr("[%n more line(s) in the saved state]", nullptr, int(lines.size() - keptLines));
+                    + tr("[%n more line(s) in the saved state]",
+                         nullptr,
+                         int(lines.size() - keptLines));
         }
         evidence.output = kept;
     }
@@ -99,10 +108,14 @@ ChecklistItem ReportChecklist::ping(const WorkflowState &state)
     QStringList problems;
     judgePairs(state, QStringLiteral("verify.ping"), item, problems);
     if (staleAfterRestore(state, StepId::Verify))
-        problems.prepend(tr("The nodes were restored after this verify step; apply the plan and verify again."));
-    conclude(item, problems,
+        problems.prepend(
+            tr("The nodes were restored after this verify step; apply the plan and verify again."));
+    conclude(item,
+             problems,
              tr("Every node reaches every other over each shared twin at the full MTU without "
-                "fragmenting (%n ordered pair(s)).", nullptr, int(expectedPairs(state).size())));
+                "fragmenting (%n ordered pair(s)).",
+                nullptr,
+                int(expectedPairs(state).size())));
     return item;
 }
 
@@ -122,16 +135,20 @@ ChecklistItem ReportChecklist::ssh(const WorkflowState &state)
             users << node.user;
     }
     if (users.size() != 1 || users.constFirst().isEmpty())
-        problems << tr("The nodes were logged in to as different users (%1).").arg(users.join(QStringLiteral(", ")));
-    for (const Check &check : withId(state.checks.value(StepId::DeviceChecks), QStringLiteral("user.same"))) {
+        problems << tr("The nodes were logged in to as different users (%1).")
+                        .arg(users.join(QStringLiteral(", ")));
+    for (const Check &check :
+         withId(state.checks.value(StepId::DeviceChecks), QStringLiteral("user.same"))) {
         item.checks << trimmed(StepId::DeviceChecks, check);
         if (check.status == CheckStatus::Fail)
             problems << tr("The user differs between the nodes: %1").arg(check.detail);
     }
     judgePairs(state, QStringLiteral("verify.ssh"), item, problems);
     if (staleAfterRestore(state, StepId::Verify))
-        problems.prepend(tr("The nodes were restored after this verify step; set up the SSH fabric and verify again."));
-    conclude(item, problems,
+        problems.prepend(tr("The nodes were restored after this verify step; set up the SSH fabric "
+                            "and verify again."));
+    conclude(item,
+             problems,
              tr("%1 logs in from every node to every other over CX7 with BatchMode (no password, "
                 "host keys checked).")
                  .arg(users.value(0)));
@@ -150,7 +167,8 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
     }
     for (const Check &check : checks)
         item.checks << trimmed(StepId::Bandwidth, check);
-    const bool mpiProbe = !state.bandwidth.isEmpty() && state.bandwidth.spec.tool == BandwidthTool::Probe
+    const bool mpiProbe = !state.bandwidth.isEmpty()
+                          && state.bandwidth.spec.tool == BandwidthTool::Probe
                           && state.bandwidth.spec.probeBackend == QLatin1String("mpi");
     const auto find = [&](const char *id) -> const Check * {
         for (const Check &check : checks) {
@@ -161,8 +179,9 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
     };
     const Check *transport = find("bandwidth.transport");
     if (mpiProbe || (transport && transport->status == CheckStatus::Skipped)) {
-        item.detail = tr("The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run "
-                         "nccl-tests or the probe's NCCL backend.");
+        item.detail
+            = tr("The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run "
+                 "nccl-tests or the probe's NCCL backend.");
         return item;
     }
     QStringList problems;
@@ -176,7 +195,8 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
     if (staleAfterRestore(state, StepId::Bandwidth))
         problems.prepend(tr("The nodes were restored after this bandwidth run; run it again."));
     const Check *threshold = find("bandwidth.threshold");
-    conclude(item, problems,
+    conclude(item,
+             problems,
              (transport ? transport->detail : QString()) + QLatin1Char(' ')
                  + (threshold ? threshold->detail : QString()));
     return item;
@@ -200,16 +220,19 @@ ChecklistItem ReportChecklist::serving(const WorkflowState &state, const Report 
     Check evidence;
     evidence.id = QStringLiteral("report.serving");
     evidence.title = item.title;
-    for (const auto &[name, text] : {std::pair{QString::fromLatin1(ServingSnippets::hostfileName), &s.hostfile},
-                                     std::pair{QString::fromLatin1(ServingSnippets::envFileName), &s.envFile},
-                                     std::pair{QString::fromLatin1(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
+    for (const auto &[name, text] :
+         {std::pair{QString::fromLatin1(ServingSnippets::hostfileName), &s.hostfile},
+          std::pair{QString::fromLatin1(ServingSnippets::envFileName), &s.envFile},
+          std::pair{QString::fromLatin1(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
         evidence.evidence << Evidence{{}, name, 0, *text, report.generatedAt};
     }
     const QStringList problems = s.foreignAddresses(state.plan, state.nodes);
     evidence.status = problems.isEmpty() ? CheckStatus::Pass : CheckStatus::Fail;
-    evidence.detail = tr("Addresses in the snippets: %1.").arg(s.addresses().join(QStringLiteral(", ")));
+    evidence.detail
+        = tr("Addresses in the snippets: %1.").arg(s.addresses().join(QStringLiteral(", ")));
     item.checks << trimmed(StepId::Report, evidence);
-    conclude(item, problems,
+    conclude(item,
+             problems,
              tr("The hostfile, the env file and the vLLM/Ray launch name only CX7 addresses: %1.")
                  .arg(s.addresses().join(QStringLiteral(", "))));
     return item;
@@ -222,8 +245,9 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
     item.title = tr("Backup and restore tested");
     const RestoreRecord &restore = state.lastRestore;
     if (restore.isEmpty()) {
-        item.detail = tr("Restore has not been tried. Test it: restore the nodes, then apply the plan "
-                         "again (tandem-cli restore, then tandem-cli setup).");
+        item.detail
+            = tr("Restore has not been tried. Test it: restore the nodes, then apply the plan "
+                 "again (tandem-cli restore, then tandem-cli setup).");
         return item;
     }
     for (const Check &check : restore.checks)
@@ -235,7 +259,9 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
     QStringList problems;
     for (const Check &check : restore.checks) {
         if (check.status != CheckStatus::Pass)
-            problems << tr("The restore did not pass on %1: %2").arg(check.node.isEmpty() ? tr("the cluster") : check.node, check.detail);
+            problems << tr("The restore did not pass on %1: %2")
+                            .arg(check.node.isEmpty() ? tr("the cluster") : check.node,
+                                 check.detail);
     }
     const QDateTime applyFinished = state.stepTimes.value(StepId::Apply).finishedAt;
     if (problems.isEmpty()) {
@@ -245,7 +271,8 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
         } else {
             for (const Check &check : applied) {
                 if (check.status != CheckStatus::Pass)
-                    problems << tr("The apply after the restore did not pass on %1: %2").arg(check.node, check.detail);
+                    problems << tr("The apply after the restore did not pass on %1: %2")
+                                    .arg(check.node, check.detail);
             }
         }
     }
@@ -254,10 +281,12 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
         if (!check.node.isEmpty() && !nodes.contains(check.node))
             nodes << check.node;
     }
-    conclude(item, problems,
+    conclude(item,
+             problems,
              tr("Restore put every file Tandem changed back on %1 (sha256 checked) at %2; the plan "
                 "was then applied again, backing up every file first, at %3.")
-                 .arg(nodes.join(QStringLiteral(", ")), Report::timeText(restore.finishedAt),
+                 .arg(nodes.join(QStringLiteral(", ")),
+                      Report::timeText(restore.finishedAt),
                       Report::timeText(applyFinished)));
     return item;
 }

@@ -27,7 +27,8 @@ class ReportChecklist
 
 public:
     // `report` must already hold the nodes, plan, bandwidth and snippets.
-    [[nodiscard]] static QList<ChecklistItem> build(const WorkflowState &state, const Report &report);
+    [[nodiscard]] static QList<ChecklistItem> build(const WorkflowState &state,
+                                                    const Report &report);
 
     [[nodiscard]] static ChecklistItem ping(const WorkflowState &state);
     [[nodiscard]] static ChecklistItem ssh(const WorkflowState &state);

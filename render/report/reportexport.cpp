@@ -27,13 +27,15 @@ Result<void> ReportExport::write(const Report &report, const QString &path)
 {
     const auto format = formatFor(path);
     if (!format) {
-        return makeError(tr("%1: the report can be written as .pdf, .html or .json; the file name says "
-                            "neither.")
-                             .arg(path));
+        return makeError(
+            tr("%1: the report can be written as .pdf, .html or .json; the file name says "
+               "neither.")
+                .arg(path));
     }
     const QFileInfo info(path);
     if (!info.absoluteDir().exists())
-        return makeError(tr("Cannot write the report to %1: the folder %2 does not exist.").arg(path, info.absolutePath()));
+        return makeError(tr("Cannot write the report to %1: the folder %2 does not exist.")
+                             .arg(path, info.absolutePath()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return makeError(tr("Cannot write the report to %1: %2").arg(path, file.errorString()));

@@ -54,22 +54,28 @@ details{margin:4px 0}summary{cursor:pointer}.num{text-align:right;font-variant-n
 
 QString statusBadge(CheckStatus status)
 {
-    return QStringLiteral("<span class=\"v %1\">%2</span>").arg(checkStatusKey(status), e(Report::statusText(status)));
+    return QStringLiteral("<span class=\"v %1\">%2</span>")
+        .arg(checkStatusKey(status), e(Report::statusText(status)));
 }
 
 QString checkBlock(const Check &check, bool withEvidence)
 {
-    QString html = QStringLiteral("<div class=\"check\">") + statusBadge(check.status) + QLatin1Char(' ');
+    QString html
+        = QStringLiteral("<div class=\"check\">") + statusBadge(check.status) + QLatin1Char(' ');
     if (!check.node.isEmpty())
         html += QStringLiteral("<b>") + e(check.node) + QStringLiteral("</b> ");
     html += e(check.title) + QStringLiteral(": ") + e(check.detail);
     if (!check.fix.isEmpty() && check.status != CheckStatus::Pass)
-        html += QStringLiteral("<br><i>") + e(HtmlText::tr("Fix: %1").arg(check.fix)) + QStringLiteral("</i>");
+        html += QStringLiteral("<br><i>") + e(HtmlText::tr("Fix: %1").arg(check.fix))
+                + QStringLiteral("</i>");
     if (withEvidence) {
         for (const Evidence &evidence : check.evidence) {
-            const QString where = evidence.node.isEmpty() ? QString() : evidence.node + QStringLiteral(" $ ");
+            const QString where
+                = evidence.node.isEmpty() ? QString() : evidence.node + QStringLiteral(" $ ");
             html += QStringLiteral("<pre>") + e(where + evidence.command) + QLatin1Char('\n')
-                    + e(HtmlText::tr("exit status %1 at %2").arg(evidence.exitStatus).arg(Report::timeText(evidence.when)))
+                    + e(HtmlText::tr("exit status %1 at %2")
+                            .arg(evidence.exitStatus)
+                            .arg(Report::timeText(evidence.when)))
                     + QLatin1Char('\n') + e(evidence.output) + QStringLiteral("</pre>");
         }
     }
@@ -78,21 +84,25 @@ QString checkBlock(const Check &check, bool withEvidence)
 
 QString checklistSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"checklist\"><h2>") + e(HtmlText::tr("Acceptance checklist"))
-                   + QStringLiteral("</h2>\n<table>") + header({HtmlText::tr("Item"), HtmlText::tr("Verdict"), HtmlText::tr("Why")});
+    QString html = QStringLiteral("<section id=\"checklist\"><h2>")
+                   + e(HtmlText::tr("Acceptance checklist")) + QStringLiteral("</h2>\n<table>")
+                   + header({HtmlText::tr("Item"), HtmlText::tr("Verdict"), HtmlText::tr("Why")});
     for (const ChecklistItem &item : report.checklist) {
         const QString key = Report::verdictKey(item.verdict);
         html += QStringLiteral("<tr>") + cell(item.title)
-                + QStringLiteral("<td><span class=\"v %1\" data-fact=\"verdict\" data-item=\"%2\">%3</span></td>")
+                + QStringLiteral("<td><span class=\"v %1\" data-fact=\"verdict\" "
+                                 "data-item=\"%2\">%3</span></td>")
                       .arg(key, e(item.id), e(Report::verdictText(item.verdict)))
                 + cell(item.detail) + QStringLiteral("</tr>\n");
     }
-    html += QStringLiteral("</table>\n<h3>") + e(HtmlText::tr("Evidence")) + QStringLiteral("</h3>\n");
+    html += QStringLiteral("</table>\n<h3>") + e(HtmlText::tr("Evidence"))
+            + QStringLiteral("</h3>\n");
     for (const ChecklistItem &item : report.checklist) {
         html += QStringLiteral("<details><summary>") + e(item.title) + QStringLiteral(" (")
                 + e(Report::verdictText(item.verdict)) + QStringLiteral(")</summary>\n");
         if (item.checks.isEmpty())
-            html += QStringLiteral("<p>") + e(HtmlText::tr("No check has run for this item.")) + QStringLiteral("</p>\n");
+            html += QStringLiteral("<p>") + e(HtmlText::tr("No check has run for this item."))
+                    + QStringLiteral("</p>\n");
         for (const ReportCheck &c : item.checks)
             html += checkBlock(c.check, true);
         html += QStringLiteral("</details>\n");
@@ -102,11 +112,18 @@ QString checklistSection(const Report &report)
 
 QString nodesSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"nodes\"><h2>") + e(HtmlText::tr("Nodes and versions"))
-                   + QStringLiteral("</h2>\n<table>")
-                   + header({HtmlText::tr("Node"), HtmlText::tr("Management address"), HtmlText::tr("User"),
-                             HtmlText::tr("Host name"), HtmlText::tr("Model"), HtmlText::tr("DGX OS"), HtmlText::tr("OS"),
-                             HtmlText::tr("Kernel"), HtmlText::tr("GPU and driver"), HtmlText::tr("CX7 addresses")});
+    QString html = QStringLiteral("<section id=\"nodes\"><h2>")
+                   + e(HtmlText::tr("Nodes and versions")) + QStringLiteral("</h2>\n<table>")
+                   + header({HtmlText::tr("Node"),
+                             HtmlText::tr("Management address"),
+                             HtmlText::tr("User"),
+                             HtmlText::tr("Host name"),
+                             HtmlText::tr("Model"),
+                             HtmlText::tr("DGX OS"),
+                             HtmlText::tr("OS"),
+                             HtmlText::tr("Kernel"),
+                             HtmlText::tr("GPU and driver"),
+                             HtmlText::tr("CX7 addresses")});
     for (const ReportNode &node : report.nodes) {
         const NodeFacts &f = node.facts;
         QString dgx = f.dgxOsVersion;
@@ -117,65 +134,89 @@ QString nodesSection(const Report &report)
             user += HtmlText::tr(" (uid %1, gid %2)").arg(f.uid).arg(f.gid);
         QString cx7;
         for (const PlannedInterface &i : node.cx7) {
-            cx7 += QStringLiteral("<span data-fact=\"cx7-address\">") + e(i.address) + QStringLiteral("</span>/")
-                   + QString::number(i.prefix) + QStringLiteral(" ") + e(i.netdev) + QStringLiteral("<br>");
+            cx7 += QStringLiteral("<span data-fact=\"cx7-address\">") + e(i.address)
+                   + QStringLiteral("</span>/") + QString::number(i.prefix) + QStringLiteral(" ")
+                   + e(i.netdev) + QStringLiteral("<br>");
         }
-        html += QStringLiteral("<tr><td data-fact=\"node-name\">") + e(node.address.name) + QStringLiteral("</td>")
-                + cell(node.address.host) + cell(user) + cell(f.hostname) + cell(f.model) + cell(dgx) + cell(f.os)
-                + cell(f.kernel)
-                + cell(f.gpu.isEmpty() ? QString() : HtmlText::tr("%1, driver %2").arg(f.gpu, f.driver))
+        html += QStringLiteral("<tr><td data-fact=\"node-name\">") + e(node.address.name)
+                + QStringLiteral("</td>") + cell(node.address.host) + cell(user) + cell(f.hostname)
+                + cell(f.model) + cell(dgx) + cell(f.os) + cell(f.kernel)
+                + cell(f.gpu.isEmpty() ? QString()
+                                       : HtmlText::tr("%1, driver %2").arg(f.gpu, f.driver))
                 + QStringLiteral("<td>") + cx7 + QStringLiteral("</td></tr>\n");
     }
-    html += QStringLiteral("</table>\n<p>") + e(HtmlText::tr("Topology: %1").arg(report.topologySummary))
+    html += QStringLiteral("</table>\n<p>")
+            + e(HtmlText::tr("Topology: %1").arg(report.topologySummary))
             + QStringLiteral("</p></section>\n");
     return html;
 }
 
 QString planSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"plan\"><h2>") + e(HtmlText::tr("Network plan")) + QStringLiteral("</h2>\n");
+    QString html = QStringLiteral("<section id=\"plan\"><h2>") + e(HtmlText::tr("Network plan"))
+                   + QStringLiteral("</h2>\n");
     if (report.plan.nodes.isEmpty())
-        return html + QStringLiteral("<p>") + e(HtmlText::tr("There is no network plan yet.")) + QStringLiteral("</p></section>\n");
+        return html + QStringLiteral("<p>") + e(HtmlText::tr("There is no network plan yet."))
+               + QStringLiteral("</p></section>\n");
     html += QStringLiteral("<table>") + header({HtmlText::tr("Subnet"), HtmlText::tr("Members")});
     for (const PlannedSubnet &subnet : report.plan.subnets) {
         QStringList members;
         for (const auto &m : subnet.members)
             members << m.first + QLatin1Char(' ') + m.second;
-        html += QStringLiteral("<tr>") + cell(subnet.cidr) + cell(members.join(QStringLiteral(", "))) + QStringLiteral("</tr>\n");
+        html += QStringLiteral("<tr>") + cell(subnet.cidr)
+                + cell(members.join(QStringLiteral(", "))) + QStringLiteral("</tr>\n");
     }
     html += QStringLiteral("</table>\n");
     if (report.plan.mtu > 0)
-        html += QStringLiteral("<p>") + e(HtmlText::tr("MTU %1 on every ConnectX-7 interface.").arg(report.plan.mtu)) + QStringLiteral("</p>\n");
+        html += QStringLiteral("<p>")
+                + e(HtmlText::tr("MTU %1 on every ConnectX-7 interface.").arg(report.plan.mtu))
+                + QStringLiteral("</p>\n");
     for (const NodePlan &node : report.plan.nodes) {
-        html += QStringLiteral("<h3>") + e(HtmlText::tr("%1: /etc/netplan/40-cx7.yaml").arg(node.node)) + QStringLiteral("</h3>\n<pre>")
-                + e(report.netplanYaml.value(node.node)) + QStringLiteral("</pre>\n");
+        html += QStringLiteral("<h3>")
+                + e(HtmlText::tr("%1: /etc/netplan/40-cx7.yaml").arg(node.node))
+                + QStringLiteral("</h3>\n<pre>") + e(report.netplanYaml.value(node.node))
+                + QStringLiteral("</pre>\n");
         const QString diff = report.netplanDiffs.value(node.node);
-        html += diff.isEmpty() ? QStringLiteral("<p>") + e(HtmlText::tr("No change against the node's file.")) + QStringLiteral("</p>\n")
-                               : QStringLiteral("<pre>") + e(diff) + QStringLiteral("</pre>\n");
+        html += diff.isEmpty()
+                    ? QStringLiteral("<p>") + e(HtmlText::tr("No change against the node's file."))
+                          + QStringLiteral("</p>\n")
+                    : QStringLiteral("<pre>") + e(diff) + QStringLiteral("</pre>\n");
     }
     for (const NetplanMoveAside &move : report.moveAside)
-        html += QStringLiteral("<p>") + e(HtmlText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file)) + QStringLiteral("</p>\n");
+        html += QStringLiteral("<p>")
+                + e(HtmlText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file))
+                + QStringLiteral("</p>\n");
     return html + QStringLiteral("</section>\n");
 }
 
 QString bandwidthSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"bandwidth\"><h2>") + e(HtmlText::tr("Bandwidth")) + QStringLiteral("</h2>\n");
+    QString html = QStringLiteral("<section id=\"bandwidth\"><h2>") + e(HtmlText::tr("Bandwidth"))
+                   + QStringLiteral("</h2>\n");
     if (!report.bandwidth)
-        return html + QStringLiteral("<p>") + e(HtmlText::tr("No bandwidth test has run yet.")) + QStringLiteral("</p></section>\n");
+        return html + QStringLiteral("<p>") + e(HtmlText::tr("No bandwidth test has run yet."))
+               + QStringLiteral("</p></section>\n");
     const ReportBandwidth &b = *report.bandwidth;
     html += QStringLiteral("<table>");
     const auto row = [&](const QString &name, const QString &valueHtml) {
-        html += QStringLiteral("<tr><th>") + e(name) + QStringLiteral("</th><td>") + valueHtml + QStringLiteral("</td></tr>\n");
+        html += QStringLiteral("<tr><th>") + e(name) + QStringLiteral("</th><td>") + valueHtml
+                + QStringLiteral("</td></tr>\n");
     };
-    row(HtmlText::tr("Test"), e(b.tool + QStringLiteral(" ") + b.op + QStringLiteral(" ") + (b.soak ? HtmlText::tr("soak") : HtmlText::tr("sweep"))));
-    row(HtmlText::tr("Run"), e(HtmlText::tr("%1 to %2 on %3").arg(Report::timeText(b.startedAt), Report::timeText(b.finishedAt), b.firstNode)));
+    row(HtmlText::tr("Test"),
+        e(b.tool + QStringLiteral(" ") + b.op + QStringLiteral(" ")
+          + (b.soak ? HtmlText::tr("soak") : HtmlText::tr("sweep"))));
+    row(HtmlText::tr("Run"),
+        e(HtmlText::tr("%1 to %2 on %3")
+              .arg(Report::timeText(b.startedAt), Report::timeText(b.finishedAt), b.firstNode)));
     row(HtmlText::tr("Judged bus bandwidth"),
-        b.judgedBusbw ? QStringLiteral("<span data-fact=\"busbw\">") + e(formatBandwidth(*b.judgedBusbw))
-                            + QStringLiteral("</span> ") + e(HtmlText::tr("(%1)").arg(Report::judgedText(b)))
-                      : e(HtmlText::tr("none measured")));
+        b.judgedBusbw
+            ? QStringLiteral("<span data-fact=\"busbw\">") + e(formatBandwidth(*b.judgedBusbw))
+                  + QStringLiteral("</span> ") + e(HtmlText::tr("(%1)").arg(Report::judgedText(b)))
+            : e(HtmlText::tr("none measured")));
     row(HtmlText::tr("Threshold"), e(formatBandwidth(b.thresholdGBps)));
-    row(HtmlText::tr("Transport"), QStringLiteral("<span data-fact=\"transport\">") + e(b.transportText) + QStringLiteral("</span>"));
+    row(HtmlText::tr("Transport"),
+        QStringLiteral("<span data-fact=\"transport\">") + e(b.transportText)
+            + QStringLiteral("</span>"));
     if (!b.transport.ncclVersion.isEmpty())
         row(HtmlText::tr("NCCL"), e(b.transport.ncclVersion));
     html += QStringLiteral("</table>\n<pre>") + e(b.command) + QStringLiteral("</pre>\n");
@@ -184,19 +225,31 @@ QString bandwidthSection(const Report &report)
     if (b.soakSummary) {
         const SoakSummary &s = *b.soakSummary;
         html += QStringLiteral("<table>")
-                + header({HtmlText::tr("Samples"), HtmlText::tr("Duration (s)"), HtmlText::tr("Size"), HtmlText::tr("Min busbw"),
-                          HtmlText::tr("Median busbw"), HtmlText::tr("Mean busbw"), HtmlText::tr("Max busbw"), HtmlText::tr("Wrong")})
-                + QStringLiteral("<tr>") + cell(QString::number(s.samples)) + cell(number(s.durationSeconds, 1))
-                + cell(formatBytes(s.bytes)) + cell(number(s.minBusbw)) + cell(number(s.medianBusbw))
-                + cell(number(s.meanBusbw)) + cell(number(s.maxBusbw)) + cell(QString::number(s.wrong))
+                + header({HtmlText::tr("Samples"),
+                          HtmlText::tr("Duration (s)"),
+                          HtmlText::tr("Size"),
+                          HtmlText::tr("Min busbw"),
+                          HtmlText::tr("Median busbw"),
+                          HtmlText::tr("Mean busbw"),
+                          HtmlText::tr("Max busbw"),
+                          HtmlText::tr("Wrong")})
+                + QStringLiteral("<tr>") + cell(QString::number(s.samples))
+                + cell(number(s.durationSeconds, 1)) + cell(formatBytes(s.bytes))
+                + cell(number(s.minBusbw)) + cell(number(s.medianBusbw)) + cell(number(s.meanBusbw))
+                + cell(number(s.maxBusbw)) + cell(QString::number(s.wrong))
                 + QStringLiteral("</tr></table>\n");
     } else if (!b.rows.isEmpty()) {
         html += QStringLiteral("<table>")
-                + header({HtmlText::tr("Size"), HtmlText::tr("Time (us)"), HtmlText::tr("algbw (GB/s)"), HtmlText::tr("busbw (GB/s)"),
-                          HtmlText::tr("in-place busbw (GB/s)"), HtmlText::tr("Wrong")});
+                + header({HtmlText::tr("Size"),
+                          HtmlText::tr("Time (us)"),
+                          HtmlText::tr("algbw (GB/s)"),
+                          HtmlText::tr("busbw (GB/s)"),
+                          HtmlText::tr("in-place busbw (GB/s)"),
+                          HtmlText::tr("Wrong")});
         for (const SweepRow &r : b.rows) {
-            html += QStringLiteral("<tr>") + cell(formatBytes(r.bytes)) + cell(number(r.timeUs, 1)) + cell(number(r.algbw))
-                    + cell(number(r.busbw)) + cell(number(r.inPlaceBusbw)) + cell(number(r.wrong, 0)) + QStringLiteral("</tr>\n");
+            html += QStringLiteral("<tr>") + cell(formatBytes(r.bytes)) + cell(number(r.timeUs, 1))
+                    + cell(number(r.algbw)) + cell(number(r.busbw)) + cell(number(r.inPlaceBusbw))
+                    + cell(number(r.wrong, 0)) + QStringLiteral("</tr>\n");
         }
         html += QStringLiteral("</table>\n");
     }
@@ -207,30 +260,39 @@ QString bandwidthSection(const Report &report)
 
 QString snippetsSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"snippets\"><h2>") + e(HtmlText::tr("Serving snippets")) + QStringLiteral("</h2>\n");
+    QString html = QStringLiteral("<section id=\"snippets\"><h2>")
+                   + e(HtmlText::tr("Serving snippets")) + QStringLiteral("</h2>\n");
     if (!report.snippets)
-        return html + QStringLiteral("<p>") + e(report.snippetsError) + QStringLiteral("</p></section>\n");
+        return html + QStringLiteral("<p>") + e(report.snippetsError)
+               + QStringLiteral("</p></section>\n");
     const ServingSnippets &s = *report.snippets;
-    for (const auto &[name, text] : {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
-                                     std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
-                                     std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
-        html += QStringLiteral("<h3>") + e(name) + QStringLiteral("</h3>\n<pre>") + e(*text) + QStringLiteral("</pre>\n");
+    for (const auto &[name, text] :
+         {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
+          std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
+          std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
+        html += QStringLiteral("<h3>") + e(name) + QStringLiteral("</h3>\n<pre>") + e(*text)
+                + QStringLiteral("</pre>\n");
     }
     return html + QStringLiteral("</section>\n");
 }
 
 QString stepsSection(const Report &report)
 {
-    QString html = QStringLiteral("<section id=\"steps\"><h2>") + e(HtmlText::tr("Steps")) + QStringLiteral("</h2>\n<table>")
-                   + header({HtmlText::tr("Step"), HtmlText::tr("Started"), HtmlText::tr("Finished"), HtmlText::tr("Result")});
+    QString html = QStringLiteral("<section id=\"steps\"><h2>") + e(HtmlText::tr("Steps"))
+                   + QStringLiteral("</h2>\n<table>")
+                   + header({HtmlText::tr("Step"),
+                             HtmlText::tr("Started"),
+                             HtmlText::tr("Finished"),
+                             HtmlText::tr("Result")});
     for (const ReportStep &step : report.steps) {
         html += QStringLiteral("<tr>") + cell(step.title) + cell(Report::timeText(step.startedAt))
-                + cell(Report::timeText(step.finishedAt)) + QStringLiteral("<td>") + statusBadge(step.worst)
-                + QStringLiteral("</td></tr>\n");
+                + cell(Report::timeText(step.finishedAt)) + QStringLiteral("<td>")
+                + statusBadge(step.worst) + QStringLiteral("</td></tr>\n");
     }
     html += QStringLiteral("</table>\n");
     for (const ReportStep &step : report.steps) {
-        html += QStringLiteral("<details><summary>") + e(step.title) + QStringLiteral("</summary>\n");
+        html += QStringLiteral("<details><summary>") + e(step.title)
+                + QStringLiteral("</summary>\n");
         for (const Check &check : step.checks)
             html += checkBlock(check, false);
         html += QStringLiteral("</details>\n");
@@ -243,21 +305,28 @@ QString stepsSection(const Report &report)
 QByteArray reportHtml(const Report &report)
 {
     const QString title = HtmlText::tr("Tandem acceptance report");
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+    QString html = QStringLiteral(
+                       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                    + e(title) + QStringLiteral("</title>\n<style>") + QLatin1String(style)
-                   + QStringLiteral("</style></head>\n<body>\n<header><h1>") + e(title) + QStringLiteral("</h1>\n");
+                   + QStringLiteral("</style></head>\n<body>\n<header><h1>") + e(title)
+                   + QStringLiteral("</h1>\n");
     html += QStringLiteral("<p class=\"meta\">")
             + e(HtmlText::tr("Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).")
-                    .arg(Report::timeText(report.generatedAt), report.tandemVersion,
-                         Report::timeText(report.stateSavedAt), report.stateTandemVersion))
+                    .arg(Report::timeText(report.generatedAt),
+                         report.tandemVersion,
+                         Report::timeText(report.stateSavedAt),
+                         report.stateTandemVersion))
             + QStringLiteral("</p>\n");
     html += QStringLiteral("<p class=\"verdict %1\" data-fact=\"accepted\">%2</p></header>\n")
                 .arg(report.accepted() ? QStringLiteral("accepted") : QStringLiteral("rejected"),
-                     e(report.accepted() ? HtmlText::tr("Accepted: every checklist item passed.")
-                                         : HtmlText::tr("Not accepted: some checklist items failed or have not run.")));
-    html += checklistSection(report) + nodesSection(report) + bandwidthSection(report) + planSection(report)
-            + snippetsSection(report) + stepsSection(report);
-    html += QStringLiteral("<footer class=\"meta\"><p>") + e(HtmlText::tr("Tandem %1").arg(report.tandemVersion))
+                     e(report.accepted()
+                           ? HtmlText::tr("Accepted: every checklist item passed.")
+                           : HtmlText::tr(
+                               "Not accepted: some checklist items failed or have not run.")));
+    html += checklistSection(report) + nodesSection(report) + bandwidthSection(report)
+            + planSection(report) + snippetsSection(report) + stepsSection(report);
+    html += QStringLiteral("<footer class=\"meta\"><p>")
+            + e(HtmlText::tr("Tandem %1").arg(report.tandemVersion))
             + QStringLiteral("</p></footer>\n</body></html>\n");
     return html.toUtf8();
 }

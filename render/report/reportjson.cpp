@@ -42,10 +42,11 @@ QJsonArray interfacesJson(const QList<PlannedInterface> &interfaces)
 {
     QJsonArray array;
     for (const PlannedInterface &i : interfaces) {
-        array.append(QJsonObject{{QStringLiteral("netdev"), i.netdev},
-                                 {QStringLiteral("address"), i.address},
-                                 {QStringLiteral("prefix"), i.prefix},
-                                 {QStringLiteral("mtu"), i.mtu > 0 ? QJsonValue(i.mtu) : QJsonValue()}});
+        array.append(
+            QJsonObject{{QStringLiteral("netdev"), i.netdev},
+                        {QStringLiteral("address"), i.address},
+                        {QStringLiteral("prefix"), i.prefix},
+                        {QStringLiteral("mtu"), i.mtu > 0 ? QJsonValue(i.mtu) : QJsonValue()}});
     }
     return array;
 }
@@ -56,16 +57,18 @@ QJsonValue planJson(const Report &report)
         return QJsonValue();
     QJsonArray nodes;
     for (const NodePlan &node : report.plan.nodes) {
-        nodes.append(QJsonObject{{QStringLiteral("node"), node.node},
-                                 {QStringLiteral("interfaces"), interfacesJson(node.interfaces)},
-                                 {QStringLiteral("yaml"), text(report.netplanYaml.value(node.node))},
-                                 {QStringLiteral("diff"), text(report.netplanDiffs.value(node.node))}});
+        nodes.append(
+            QJsonObject{{QStringLiteral("node"), node.node},
+                        {QStringLiteral("interfaces"), interfacesJson(node.interfaces)},
+                        {QStringLiteral("yaml"), text(report.netplanYaml.value(node.node))},
+                        {QStringLiteral("diff"), text(report.netplanDiffs.value(node.node))}});
     }
     const QJsonObject addresses = toJson(report.plan);
-    return QJsonObject{{QStringLiteral("mtu"), report.plan.mtu > 0 ? QJsonValue(report.plan.mtu) : QJsonValue()},
-                       {QStringLiteral("subnets"), addresses.value(QStringLiteral("subnets"))},
-                       {QStringLiteral("nodes"), nodes},
-                       {QStringLiteral("move_aside"), toJson(report.moveAside)}};
+    return QJsonObject{
+        {QStringLiteral("mtu"), report.plan.mtu > 0 ? QJsonValue(report.plan.mtu) : QJsonValue()},
+        {QStringLiteral("subnets"), addresses.value(QStringLiteral("subnets"))},
+        {QStringLiteral("nodes"), nodes},
+        {QStringLiteral("move_aside"), toJson(report.moveAside)}};
 }
 
 QJsonObject chartJson(const ChartLayout &chart)
@@ -75,12 +78,15 @@ QJsonObject chartJson(const ChartLayout &chart)
         QJsonArray points;
         for (const QPointF &p : line.data)
             points.append(QJsonArray{p.x(), p.y()});
-        lines.append(QJsonObject{{QStringLiteral("name"), line.name}, {QStringLiteral("points"), points}});
+        lines.append(
+            QJsonObject{{QStringLiteral("name"), line.name}, {QStringLiteral("points"), points}});
     }
     QJsonArray rules;
     for (const ChartRule &rule : chart.rules)
-        rules.append(QJsonObject{{QStringLiteral("label"), rule.label}, {QStringLiteral("value_gbps"), rule.value}});
-    return {{QStringLiteral("x_axis"), chart.logX ? QStringLiteral("bytes_log2") : QStringLiteral("seconds")},
+        rules.append(QJsonObject{{QStringLiteral("label"), rule.label},
+                                 {QStringLiteral("value_gbps"), rule.value}});
+    return {{QStringLiteral("x_axis"),
+             chart.logX ? QStringLiteral("bytes_log2") : QStringLiteral("seconds")},
             {QStringLiteral("x_title"), chart.xTitle},
             {QStringLiteral("y_title"), chart.yTitle},
             {QStringLiteral("source_points"), double(chart.sourcePoints)},
@@ -132,19 +138,21 @@ QJsonValue bandwidthJson(const Report &report)
         {QStringLiteral("hosts"), QJsonArray::fromStringList(b.hosts)},
         {QStringLiteral("threshold_gbps"), b.thresholdGBps},
         {QStringLiteral("judged_busbw_gbps"), number(b.judgedBusbw)},
-        {QStringLiteral("judged_bytes"), b.judgedBusbw ? QJsonValue(double(b.judgedBytes)) : QJsonValue()},
+        {QStringLiteral("judged_bytes"),
+         b.judgedBusbw ? QJsonValue(double(b.judgedBytes)) : QJsonValue()},
         {QStringLiteral("judged_text"), text(Report::judgedText(b))},
         {QStringLiteral("started_at"), time(b.startedAt)},
         {QStringLiteral("finished_at"), time(b.finishedAt)},
         {QStringLiteral("cancelled"), b.cancelled},
         {QStringLiteral("transport"),
-         QJsonObject{{QStringLiteral("summary"), b.transportText},
-                     {QStringLiteral("network"), text(b.transport.network)},
-                     {QStringLiteral("devices"), QJsonArray::fromStringList(devices)},
-                     {QStringLiteral("socket_devices"), QJsonArray::fromStringList(socketDevices)},
-                     {QStringLiteral("oob_interface"), text(b.transport.oobInterface)},
-                     {QStringLiteral("nccl_version"), text(b.transport.ncclVersion)},
-                     {QStringLiteral("warnings"), QJsonArray::fromStringList(b.transport.warnings)}}},
+         QJsonObject{
+             {QStringLiteral("summary"), b.transportText},
+             {QStringLiteral("network"), text(b.transport.network)},
+             {QStringLiteral("devices"), QJsonArray::fromStringList(devices)},
+             {QStringLiteral("socket_devices"), QJsonArray::fromStringList(socketDevices)},
+             {QStringLiteral("oob_interface"), text(b.transport.oobInterface)},
+             {QStringLiteral("nccl_version"), text(b.transport.ncclVersion)},
+             {QStringLiteral("warnings"), QJsonArray::fromStringList(b.transport.warnings)}}},
         {QStringLiteral("rows"), rows},
         {QStringLiteral("soak"), soak},
         {QStringLiteral("chart"), chartJson(b.chart)},
@@ -191,13 +199,14 @@ QJsonObject reportToJson(const Report &report)
     for (const ReportNode &node : report.nodes) {
         QJsonObject facts = node.facts.toJson();
         facts.remove(QStringLiteral("node"));
-        nodes.append(QJsonObject{{QStringLiteral("name"), node.address.name},
-                                 {QStringLiteral("management_address"), node.address.host},
-                                 {QStringLiteral("ssh_port"), node.address.port},
-                                 {QStringLiteral("user"), text(node.address.user)},
-                                 {QStringLiteral("host_key_sha256"), text(node.address.hostKeySha256)},
-                                 {QStringLiteral("facts"), facts},
-                                 {QStringLiteral("cx7"), interfacesJson(node.cx7)}});
+        nodes.append(
+            QJsonObject{{QStringLiteral("name"), node.address.name},
+                        {QStringLiteral("management_address"), node.address.host},
+                        {QStringLiteral("ssh_port"), node.address.port},
+                        {QStringLiteral("user"), text(node.address.user)},
+                        {QStringLiteral("host_key_sha256"), text(node.address.hostKeySha256)},
+                        {QStringLiteral("facts"), facts},
+                        {QStringLiteral("cx7"), interfacesJson(node.cx7)}});
     }
     QJsonArray steps;
     for (const ReportStep &step : report.steps) {
@@ -221,8 +230,9 @@ QJsonObject reportToJson(const Report &report)
         {QStringLiteral("accepted"), report.accepted()},
         {QStringLiteral("checklist"), checklist},
         {QStringLiteral("nodes"), nodes},
-        {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), topologyKindKey(report.topologyKind)},
-                                                 {QStringLiteral("summary"), text(report.topologySummary)}}},
+        {QStringLiteral("topology"),
+         QJsonObject{{QStringLiteral("kind"), topologyKindKey(report.topologyKind)},
+                     {QStringLiteral("summary"), text(report.topologySummary)}}},
         {QStringLiteral("plan"), planJson(report)},
         {QStringLiteral("bandwidth"), bandwidthJson(report)},
         {QStringLiteral("snippets"), snippetsJson(report)},

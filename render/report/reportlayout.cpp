@@ -63,9 +63,10 @@ void checkLines(PageBuilder &b, const Check &check, bool withEvidence)
         return;
     for (const Evidence &e : check.evidence) {
         const QString where = e.node.isEmpty() ? QString() : e.node + QStringLiteral(" $ ");
-        b.pre(where + e.command + QLatin1Char('\n')
-              + LayoutText::tr("exit status %1 at %2").arg(e.exitStatus).arg(Report::timeText(e.when))
-              + QLatin1Char('\n') + e.output);
+        b.pre(
+            where + e.command + QLatin1Char('\n')
+            + LayoutText::tr("exit status %1 at %2").arg(e.exitStatus).arg(Report::timeText(e.when))
+            + QLatin1Char('\n') + e.output);
     }
 }
 
@@ -74,10 +75,18 @@ void checklist(PageBuilder &b, const Report &report)
     b.heading(LayoutText::tr("Acceptance checklist"), ReportFont::H2);
     QList<QList<Cell>> rows;
     for (const ChecklistItem &item : report.checklist) {
-        rows.append({Cell{item.title}, Cell{Report::verdictText(item.verdict), verdictColor(item.verdict), Qt::white, ReportFont::Bold},
+        rows.append({Cell{item.title},
+                     Cell{Report::verdictText(item.verdict),
+                          verdictColor(item.verdict),
+                          Qt::white,
+                          ReportFont::Bold},
                      Cell{item.detail}});
     }
-    b.table({0.3, 0.1, 0.6}, {head(LayoutText::tr("Item")), head(LayoutText::tr("Verdict")), head(LayoutText::tr("Why"))}, rows);
+    b.table({0.3, 0.1, 0.6},
+            {head(LayoutText::tr("Item")),
+             head(LayoutText::tr("Verdict")),
+             head(LayoutText::tr("Why"))},
+            rows);
 }
 
 void nodes(PageBuilder &b, const Report &report)
@@ -89,24 +98,41 @@ void nodes(PageBuilder &b, const Report &report)
         const NodeFacts &f = node.facts;
         QStringList cx7;
         for (const PlannedInterface &i : node.cx7)
-            cx7 << i.address + QLatin1Char('/') + QString::number(i.prefix) + QLatin1Char(' ') + i.netdev;
+            cx7 << i.address + QLatin1Char('/') + QString::number(i.prefix) + QLatin1Char(' ')
+                       + i.netdev;
         QString user = node.address.user;
         if (f.uid >= 0)
             user += LayoutText::tr(" (uid %1, gid %2)").arg(f.uid).arg(f.gid);
-        rows.append({Cell{node.address.name}, Cell{node.address.host}, Cell{user}, Cell{cx7.join(QLatin1Char('\n'))}});
+        rows.append({Cell{node.address.name},
+                     Cell{node.address.host},
+                     Cell{user},
+                     Cell{cx7.join(QLatin1Char('\n'))}});
         QString dgx = f.dgxOsVersion;
         if (f.dgxOsBuildDate.isValid())
             dgx += QStringLiteral(" (") + f.dgxOsBuildDate.toString(Qt::ISODate) + QLatin1Char(')');
-        versions.append({Cell{node.address.name}, Cell{f.hostname}, Cell{f.model}, Cell{dgx}, Cell{f.os}, Cell{f.kernel},
-                         Cell{f.gpu.isEmpty() ? QString() : LayoutText::tr("%1, driver %2").arg(f.gpu, f.driver)}});
+        versions.append(
+            {Cell{node.address.name},
+             Cell{f.hostname},
+             Cell{f.model},
+             Cell{dgx},
+             Cell{f.os},
+             Cell{f.kernel},
+             Cell{f.gpu.isEmpty() ? QString()
+                                  : LayoutText::tr("%1, driver %2").arg(f.gpu, f.driver)}});
     }
     b.table({0.24, 0.18, 0.2, 0.38},
-            {head(LayoutText::tr("Node")), head(LayoutText::tr("Management address")), head(LayoutText::tr("User")),
+            {head(LayoutText::tr("Node")),
+             head(LayoutText::tr("Management address")),
+             head(LayoutText::tr("User")),
              head(LayoutText::tr("CX7 addresses"))},
             rows);
     b.table({0.16, 0.13, 0.13, 0.13, 0.15, 0.14, 0.16},
-            {head(LayoutText::tr("Node")), head(LayoutText::tr("Host name")), head(LayoutText::tr("Model")),
-             head(LayoutText::tr("DGX OS")), head(LayoutText::tr("OS")), head(LayoutText::tr("Kernel")),
+            {head(LayoutText::tr("Node")),
+             head(LayoutText::tr("Host name")),
+             head(LayoutText::tr("Model")),
+             head(LayoutText::tr("DGX OS")),
+             head(LayoutText::tr("OS")),
+             head(LayoutText::tr("Kernel")),
              head(LayoutText::tr("GPU and driver"))},
             versions);
     b.paragraph(LayoutText::tr("Topology: %1").arg(report.topologySummary));
@@ -121,11 +147,15 @@ void bandwidth(PageBuilder &b, const Report &report)
     }
     const ReportBandwidth &bw = *report.bandwidth;
     b.keyValues({
-        {LayoutText::tr("Test"), bw.tool + QLatin1Char(' ') + bw.op + QLatin1Char(' ')
-                                     + (bw.soak ? LayoutText::tr("soak") : LayoutText::tr("sweep"))},
-        {LayoutText::tr("Run"), LayoutText::tr("%1 to %2 on %3").arg(Report::timeText(bw.startedAt), Report::timeText(bw.finishedAt), bw.firstNode)},
+        {LayoutText::tr("Test"),
+         bw.tool + QLatin1Char(' ') + bw.op + QLatin1Char(' ')
+             + (bw.soak ? LayoutText::tr("soak") : LayoutText::tr("sweep"))},
+        {LayoutText::tr("Run"),
+         LayoutText::tr("%1 to %2 on %3")
+             .arg(Report::timeText(bw.startedAt), Report::timeText(bw.finishedAt), bw.firstNode)},
         {LayoutText::tr("Judged bus bandwidth"),
-         bw.judgedBusbw ? LayoutText::tr("Judged busbw: %1 (%2)").arg(formatBandwidth(*bw.judgedBusbw), Report::judgedText(bw))
+         bw.judgedBusbw ? LayoutText::tr("Judged busbw: %1 (%2)")
+                              .arg(formatBandwidth(*bw.judgedBusbw), Report::judgedText(bw))
                         : LayoutText::tr("none measured")},
         {LayoutText::tr("Threshold"), formatBandwidth(bw.thresholdGBps)},
         {LayoutText::tr("Transport"), LayoutText::tr("Transport: %1").arg(bw.transportText)},
@@ -137,21 +167,39 @@ void bandwidth(PageBuilder &b, const Report &report)
     if (bw.soakSummary) {
         const SoakSummary &s = *bw.soakSummary;
         b.table({0.12, 0.13, 0.11, 0.13, 0.14, 0.13, 0.13, 0.11},
-                {head(LayoutText::tr("Samples")), head(LayoutText::tr("Duration (s)")), head(LayoutText::tr("Size")),
-                 head(LayoutText::tr("Min busbw")), head(LayoutText::tr("Median busbw")), head(LayoutText::tr("Mean busbw")),
-                 head(LayoutText::tr("Max busbw")), head(LayoutText::tr("Wrong"))},
-                {{Cell{QString::number(s.samples)}, Cell{number(s.durationSeconds, 1)}, Cell{formatBytes(s.bytes)},
-                  Cell{number(s.minBusbw)}, Cell{number(s.medianBusbw)}, Cell{number(s.meanBusbw)}, Cell{number(s.maxBusbw)},
+                {head(LayoutText::tr("Samples")),
+                 head(LayoutText::tr("Duration (s)")),
+                 head(LayoutText::tr("Size")),
+                 head(LayoutText::tr("Min busbw")),
+                 head(LayoutText::tr("Median busbw")),
+                 head(LayoutText::tr("Mean busbw")),
+                 head(LayoutText::tr("Max busbw")),
+                 head(LayoutText::tr("Wrong"))},
+                {{Cell{QString::number(s.samples)},
+                  Cell{number(s.durationSeconds, 1)},
+                  Cell{formatBytes(s.bytes)},
+                  Cell{number(s.minBusbw)},
+                  Cell{number(s.medianBusbw)},
+                  Cell{number(s.meanBusbw)},
+                  Cell{number(s.maxBusbw)},
                   Cell{QString::number(s.wrong)}}});
     } else if (!bw.rows.isEmpty()) {
         QList<QList<Cell>> rows;
         for (const SweepRow &r : bw.rows) {
-            rows.append({Cell{formatBytes(r.bytes)}, Cell{number(r.timeUs, 1)}, Cell{number(r.algbw)}, Cell{number(r.busbw)},
-                         Cell{number(r.inPlaceBusbw)}, Cell{number(r.wrong, 0)}});
+            rows.append({Cell{formatBytes(r.bytes)},
+                         Cell{number(r.timeUs, 1)},
+                         Cell{number(r.algbw)},
+                         Cell{number(r.busbw)},
+                         Cell{number(r.inPlaceBusbw)},
+                         Cell{number(r.wrong, 0)}});
         }
         b.table({0.16, 0.18, 0.16, 0.16, 0.2, 0.14},
-                {head(LayoutText::tr("Size")), head(LayoutText::tr("Time (us)")), head(LayoutText::tr("algbw (GB/s)")),
-                 head(LayoutText::tr("busbw (GB/s)")), head(LayoutText::tr("in-place busbw")), head(LayoutText::tr("Wrong"))},
+                {head(LayoutText::tr("Size")),
+                 head(LayoutText::tr("Time (us)")),
+                 head(LayoutText::tr("algbw (GB/s)")),
+                 head(LayoutText::tr("busbw (GB/s)")),
+                 head(LayoutText::tr("in-place busbw")),
+                 head(LayoutText::tr("Wrong"))},
                 rows);
     }
     for (const Check &check : bw.checks)
@@ -196,9 +244,10 @@ void snippets(PageBuilder &b, const Report &report)
         return;
     }
     const ServingSnippets &s = *report.snippets;
-    for (const auto &[name, text] : {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
-                                     std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
-                                     std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
+    for (const auto &[name, text] :
+         {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
+          std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
+          std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
         b.heading(name, ReportFont::H3);
         b.pre(*text);
     }
@@ -208,7 +257,9 @@ void evidence(PageBuilder &b, const Report &report)
 {
     b.heading(LayoutText::tr("Evidence for the checklist"), ReportFont::H2);
     for (const ChecklistItem &item : report.checklist) {
-        b.heading(item.title + QStringLiteral(" (") + Report::verdictText(item.verdict) + QLatin1Char(')'), ReportFont::H3);
+        b.heading(item.title + QStringLiteral(" (") + Report::verdictText(item.verdict)
+                      + QLatin1Char(')'),
+                  ReportFont::H3);
         if (item.checks.isEmpty())
             b.paragraph(LayoutText::tr("No check has run for this item."));
         for (const ReportCheck &c : item.checks)
@@ -221,11 +272,18 @@ void steps(PageBuilder &b, const Report &report)
     b.heading(LayoutText::tr("Steps"), ReportFont::H2);
     QList<QList<Cell>> rows;
     for (const ReportStep &step : report.steps) {
-        rows.append({Cell{step.title}, Cell{Report::timeText(step.startedAt)}, Cell{Report::timeText(step.finishedAt)},
-                     Cell{Report::statusText(step.worst), statusColor(step.worst), Qt::white, ReportFont::Bold}});
+        rows.append({Cell{step.title},
+                     Cell{Report::timeText(step.startedAt)},
+                     Cell{Report::timeText(step.finishedAt)},
+                     Cell{Report::statusText(step.worst),
+                          statusColor(step.worst),
+                          Qt::white,
+                          ReportFont::Bold}});
     }
     b.table({0.28, 0.28, 0.28, 0.16},
-            {head(LayoutText::tr("Step")), head(LayoutText::tr("Started")), head(LayoutText::tr("Finished")),
+            {head(LayoutText::tr("Step")),
+             head(LayoutText::tr("Started")),
+             head(LayoutText::tr("Finished")),
              head(LayoutText::tr("Result"))},
             rows);
     for (const ReportStep &step : report.steps) {
@@ -242,12 +300,16 @@ QList<ReportSheet> layoutReport(const Report &report)
     PageBuilder b;
     b.heading(LayoutText::tr("Tandem acceptance report"), ReportFont::Title);
     b.paragraph(LayoutText::tr("Generated %1 by Tandem %2 from the session saved %3 (Tandem %4).")
-                    .arg(Report::timeText(report.generatedAt), report.tandemVersion,
-                         Report::timeText(report.stateSavedAt), report.stateTandemVersion),
+                    .arg(Report::timeText(report.generatedAt),
+                         report.tandemVersion,
+                         Report::timeText(report.stateSavedAt),
+                         report.stateTandemVersion),
                 ReportFont::Small);
-    b.paragraph(report.accepted() ? LayoutText::tr("Accepted: every checklist item passed.")
-                                  : LayoutText::tr("Not accepted: some checklist items failed or have not run."),
-                ReportFont::H3, report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
+    b.paragraph(report.accepted()
+                    ? LayoutText::tr("Accepted: every checklist item passed.")
+                    : LayoutText::tr("Not accepted: some checklist items failed or have not run."),
+                ReportFont::H3,
+                report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
     checklist(b, report);
     nodes(b, report);
     bandwidth(b, report);

@@ -18,7 +18,8 @@ QString commentSafe(const QString &text)
 {
     QString safe = text;
     for (QChar &c : safe) {
-        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator)
             c = QLatin1Char('?');
     }
     return safe;
@@ -43,7 +44,8 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
         const auto out = VerifyStep::routes(plan, head, worker);
         const auto back = VerifyStep::routes(plan, worker, head);
         if (out.isEmpty() || back.isEmpty())
-            return makeError(tr("%1 shares no CX7 subnet with %2, the head node.").arg(worker, head));
+            return makeError(
+                tr("%1 shares no CX7 subnet with %2, the head node.").arg(worker, head));
         if (headNode.address.isEmpty()) {
             // The head's own address on the subnet of its first worker: in a direct pair or
             // on a switch every worker reaches it there.
@@ -51,14 +53,18 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
             headNode.interface = out.constFirst().interface;
             headNode.headAddress = headNode.address;
         }
-        s.nodes.append(ServingNode{worker, QStringLiteral("worker"), out.constFirst().peerAddress,
-                                   back.constFirst().interface, back.constFirst().peerAddress});
+        s.nodes.append(ServingNode{worker,
+                                   QStringLiteral("worker"),
+                                   out.constFirst().peerAddress,
+                                   back.constFirst().interface,
+                                   back.constFirst().peerAddress});
     }
     s.nodes.prepend(headNode);
 
-    s.hostfile = tr("# Open MPI hostfile from Tandem: one slot per node, on the ConnectX-7 addresses.\n"
-                    "# Use: mpirun --hostfile hostfile -np %1 ...\n")
-                     .arg(s.nodes.size());
+    s.hostfile
+        = tr("# Open MPI hostfile from Tandem: one slot per node, on the ConnectX-7 addresses.\n"
+             "# Use: mpirun --hostfile hostfile -np %1 ...\n")
+              .arg(s.nodes.size());
     for (const ServingNode &node : std::as_const(s.nodes))
         s.hostfile += node.address + QStringLiteral(" slots=1\n");
 
@@ -66,7 +72,8 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
     const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
     QStringList env{
         assignment(QStringLiteral("NCCL_SOCKET_IFNAME"), netdevs.join(QLatin1Char(','))),
-        assignment(QStringLiteral("NCCL_IB_HCA"), MpirunCommand::planRoceDevices(plan).join(QLatin1Char(','))),
+        assignment(QStringLiteral("NCCL_IB_HCA"),
+                   MpirunCommand::planRoceDevices(plan).join(QLatin1Char(','))),
         assignment(QStringLiteral("OMPI_MCA_btl_tcp_if_include"), cidrs),
         assignment(QStringLiteral("OMPI_MCA_oob_tcp_if_include"), cidrs),
         assignment(QStringLiteral("UCX_NET_DEVICES"), netdevs.join(QLatin1Char(','))),
@@ -87,31 +94,39 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
                     .arg(QLatin1String(envFileName))
                 + env.join(QLatin1Char('\n')) + QLatin1Char('\n');
 
-    QString ray = tr("#!/bin/sh\n"
-                     "# Multi-node vLLM on Ray over the ConnectX-7 fabric, from Tandem. Run each part on\n"
-                     "# its node after loading %1 there; every address below is a CX7 address.\n")
-                      .arg(QLatin1String(envFileName));
+    QString ray
+        = tr("#!/bin/sh\n"
+             "# Multi-node vLLM on Ray over the ConnectX-7 fabric, from Tandem. Run each part on\n"
+             "# its node after loading %1 there; every address below is a CX7 address.\n")
+              .arg(QLatin1String(envFileName));
     ray += tr("# Nodes:\n");
     for (const ServingNode &node : std::as_const(s.nodes))
-        ray += QStringLiteral("#   %1 %2 %3\n").arg(node.role, node.address, commentSafe(node.node));
+        ray += QStringLiteral("#   %1 %2 %3\n")
+                   .arg(node.role, node.address, commentSafe(node.node));
     for (const ServingNode &node : std::as_const(s.nodes)) {
         const bool isHead = node.role == QLatin1String("head");
         ray += QLatin1Char('\n')
-               + (isHead ? tr("# On %1, the head:\n") : tr("# On %1, a worker:\n")).arg(commentSafe(node.node));
-        ray += QStringLiteral("export ") + assignment(QStringLiteral("VLLM_HOST_IP"), node.address) + QLatin1Char('\n');
-        ray += QStringLiteral("export ") + assignment(QStringLiteral("GLOO_SOCKET_IFNAME"), node.interface)
-               + QLatin1Char(' ') + assignment(QStringLiteral("TP_SOCKET_IFNAME"), node.interface) + QLatin1Char('\n');
+               + (isHead ? tr("# On %1, the head:\n") : tr("# On %1, a worker:\n"))
+                     .arg(commentSafe(node.node));
+        ray += QStringLiteral("export ") + assignment(QStringLiteral("VLLM_HOST_IP"), node.address)
+               + QLatin1Char('\n');
+        ray += QStringLiteral("export ")
+               + assignment(QStringLiteral("GLOO_SOCKET_IFNAME"), node.interface) + QLatin1Char(' ')
+               + assignment(QStringLiteral("TP_SOCKET_IFNAME"), node.interface) + QLatin1Char('\n');
         if (isHead) {
-            ray += QStringLiteral("ray start --head --node-ip-address=%1 --port=6379\n").arg(node.address);
+            ray += QStringLiteral("ray start --head --node-ip-address=%1 --port=6379\n")
+                       .arg(node.address);
         } else {
             ray += QStringLiteral("ray start --address=%1:6379 --node-ip-address=%2\n")
                        .arg(node.headAddress, node.address);
         }
     }
-    ray += QLatin1Char('\n') + tr("# Then, on %1: start the model across all %2 nodes, for example\n")
-                                   .arg(commentSafe(head))
-                                   .arg(s.nodes.size())
-           + QStringLiteral("# vllm serve MODEL --tensor-parallel-size %1 --distributed-executor-backend ray\n")
+    ray += QLatin1Char('\n')
+           + tr("# Then, on %1: start the model across all %2 nodes, for example\n")
+                 .arg(commentSafe(head))
+                 .arg(s.nodes.size())
+           + QStringLiteral("# vllm serve MODEL --tensor-parallel-size %1 "
+                            "--distributed-executor-backend ray\n")
                  .arg(s.nodes.size());
     s.rayLaunch = ray;
     return s;
@@ -120,7 +135,8 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
 QStringList ServingSnippets::addresses() const
 {
     // A dotted quad not inside a longer number and not followed by a prefix length.
-    static const QRegularExpression ipv4(QStringLiteral(R"((?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d./]))"));
+    static const QRegularExpression ipv4(
+        QStringLiteral(R"((?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d./]))"));
     QStringList list;
     for (const QString *text : {&hostfile, &envFile, &rayLaunch}) {
         for (const QString &line : text->split(QLatin1Char('\n'))) {
@@ -137,14 +153,16 @@ QStringList ServingSnippets::addresses() const
     return list;
 }
 
-QStringList ServingSnippets::foreignAddresses(const AddressPlan &plan, const QList<NodeAddress> &management) const
+QStringList ServingSnippets::foreignAddresses(const AddressPlan &plan,
+                                              const QList<NodeAddress> &management) const
 {
     QStringList planned;
     for (const NodePlan &node : plan.nodes)
         planned << plan.addressesOf(node.node);
     QStringList problems;
     for (const QString &address : addresses()) {
-        const auto mgmt = std::find_if(management.cbegin(), management.cend(),
+        const auto mgmt = std::find_if(management.cbegin(),
+                                       management.cend(),
                                        [&](const NodeAddress &n) { return n.host == address; });
         if (mgmt != management.cend())
             problems << tr("%1 is the management address of %2.").arg(address, mgmt->name);

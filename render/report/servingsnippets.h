@@ -17,9 +17,9 @@ namespace Tandem {
 struct ServingNode
 {
     QString node;
-    QString role;      // "head" or "worker"
-    QString address;   // VLLM_HOST_IP / --node-ip-address: on the subnet it shares with the head
-    QString interface; // its netdev on that subnet (GLOO_SOCKET_IFNAME, TP_SOCKET_IFNAME)
+    QString role;        // "head" or "worker"
+    QString address;     // VLLM_HOST_IP / --node-ip-address: on the subnet it shares with the head
+    QString interface;   // its netdev on that subnet (GLOO_SOCKET_IFNAME, TP_SOCKET_IFNAME)
     QString headAddress; // the head's address as this node reaches it (ray start --address)
 
     friend bool operator==(const ServingNode &, const ServingNode &) = default;
@@ -51,7 +51,8 @@ public:
     static constexpr char rayLaunchName[] = "vllm-ray-launch.sh";
 
     // Fails when the plan has fewer than two nodes or a node shares no subnet with the head.
-    [[nodiscard]] static Result<ServingSnippets> build(const AddressPlan &plan, TopologyKind topology);
+    [[nodiscard]] static Result<ServingSnippets> build(const AddressPlan &plan,
+                                                       TopologyKind topology);
 
     // Every IPv4 host address the three texts set (subnets, such as 192.168.100.0/24, are not
     // host addresses; comments, which name the nodes, are not settings), in order, once each.

@@ -29,7 +29,8 @@ constexpr double memoryBudgetMiB = 250;
 // A soak sample every 200 ms (55 hours for a million) around 23.7 GB/s, with the odd dip.
 double busbwAt(int i)
 {
-    return 23.7 + 0.3 * (double((unsigned(i) * 7919u) % 13u) - 6.0) / 6.0 - (i % 9973 == 0 ? 11.0 : 0.0);
+    return 23.7 + 0.3 * (double((unsigned(i) * 7919u) % 13u) - 6.0) / 6.0
+           - (i % 9973 == 0 ? 11.0 : 0.0);
 }
 
 // Peak resident set of this process in MiB (/proc/self/status VmHWM), or -1.
@@ -105,7 +106,9 @@ void BM_ReplotMillionSoak1280x720(benchmark::State &state)
         const auto start = std::chrono::steady_clock::now();
         plot.addPoint(i * 0.2, busbwAt(i));
         plot.replotNow();
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
         ++i;
     }
     std::sort(ms.begin(), ms.end());
@@ -132,7 +135,10 @@ int main(int argc, char **argv)
     const double peak = peakRssMiB();
     const qint64 held = g_plot ? g_plot->series(BandwidthPlot::OutOfPlace).appended() : 0;
     g_plot.reset();
-    std::printf("peak resident memory (VmHWM): %.1f MiB with %lld soak samples held (budget %.0f MiB)\n", peak,
-                static_cast<long long>(held), memoryBudgetMiB);
+    std::printf(
+        "peak resident memory (VmHWM): %.1f MiB with %lld soak samples held (budget %.0f MiB)\n",
+        peak,
+        static_cast<long long>(held),
+        memoryBudgetMiB);
     return peak > memoryBudgetMiB ? 1 : 0;
 }

@@ -40,38 +40,58 @@ const QByteArray &sampleLog()
             const double t1 = 9.0 + double(bytes) / 3.7e4 + (i % 7) * 0.37;
             const double t2 = t1 * 0.96;
             const double a1 = double(bytes) / t1 / 1e3, a2 = double(bytes) / t2 / 1e3;
-            std::snprintf(line, sizeof line,
+            std::snprintf(line,
+                          sizeof line,
                           "%12lld  %12lld  %8s  %6s  %6i  %7.1f  %6.2f  %6.2f  %6g  %7.1f  %6.2f  "
                           "%6.2f  %6g\n",
-                          static_cast<long long>(bytes), static_cast<long long>(bytes / 8),
-                          "float", "none", -1, t1, a1, a1 / 2, 0.0, t2, a2, a2 / 2, 0.0);
+                          static_cast<long long>(bytes),
+                          static_cast<long long>(bytes / 8),
+                          "float",
+                          "none",
+                          -1,
+                          t1,
+                          a1,
+                          a1 / 2,
+                          0.0,
+                          t2,
+                          a2,
+                          a2 / 2,
+                          0.0);
             out += line;
             const int ch = i % 24, dev = i % 2;
             switch (i % 4) {
             case 0:
-                std::snprintf(line, sizeof line,
+                std::snprintf(line,
+                              sizeof line,
                               "spark-a:2231:2231 [0] NCCL INFO Channel %02d/0 : 0[0] -> 1[0] "
                               "[send] via NET/IB/%d\n",
-                              ch, dev);
+                              ch,
+                              dev);
                 break;
             case 1:
-                std::snprintf(line, sizeof line,
+                std::snprintf(line,
+                              sizeof line,
                               "spark-a:2231:2240 [0] NCCL INFO Channel %02d/0 : 1[0] -> 0[0] "
                               "[receive] via NET/IB/%d(1)/GDRDMA\n",
-                              ch, dev);
+                              ch,
+                              dev);
                 break;
             case 2:
-                std::snprintf(line, sizeof line,
+                std::snprintf(line,
+                              sizeof line,
                               "spark-b:1877:1890 [0] NCCL INFO [Proxy Progress] Device %d CPU "
                               "core %d\n",
-                              dev, ch);
+                              dev,
+                              ch);
                 break;
             default:
-                std::snprintf(line, sizeof line,
+                std::snprintf(line,
+                              sizeof line,
                               "spark-a:2231:2231 [0] NCCL INFO %d coll channels, %d collnet "
                               "channels, 0 nvls channels, 32 p2p channels, 32 p2p channels per "
                               "peer\n",
-                              ch, ch);
+                              ch,
+                              ch);
                 break;
             }
             out += line;

@@ -7,8 +7,8 @@
 #include "report/reportexport.h"
 #include "session/workflowstate.h"
 
-#include <QGuiApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -29,7 +29,8 @@ Check passing(const QString &id, const QString &node)
     check.status = CheckStatus::Pass;
     check.title = id;
     check.detail = QStringLiteral("passed");
-    check.evidence = {Evidence{node, QStringLiteral("true"), 0, QStringLiteral("ok\n"), QDateTime::currentDateTimeUtc()}};
+    check.evidence = {Evidence{
+        node, QStringLiteral("true"), 0, QStringLiteral("ok\n"), QDateTime::currentDateTimeUtc()}};
     return check;
 }
 
@@ -42,18 +43,30 @@ const WorkflowState &soakState()
         s.nodes = {{a, QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
                    {b, QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
         s.topologyKind = TopologyKind::Direct;
-        s.plan.nodes = {NodePlan{a, {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
-                                     PlannedInterface{QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
-                        NodePlan{b, {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
-                                     PlannedInterface{QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
-        s.plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
-                                        {{a, QStringLiteral("enp1s0f1np1")}, {b, QStringLiteral("enp1s0f1np1")}}},
-                          PlannedSubnet{QStringLiteral("192.168.101.0/24"),
-                                        {{a, QStringLiteral("enP2p1s0f1np1")}, {b, QStringLiteral("enP2p1s0f1np1")}}}};
+        s.plan.nodes = {
+            NodePlan{
+                a,
+                {PlannedInterface{
+                     QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
+                 PlannedInterface{
+                     QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
+            NodePlan{
+                b,
+                {PlannedInterface{
+                     QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
+                 PlannedInterface{
+                     QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
+        s.plan.subnets = {
+            PlannedSubnet{QStringLiteral("192.168.100.0/24"),
+                          {{a, QStringLiteral("enp1s0f1np1")}, {b, QStringLiteral("enp1s0f1np1")}}},
+            PlannedSubnet{
+                QStringLiteral("192.168.101.0/24"),
+                {{a, QStringLiteral("enP2p1s0f1np1")}, {b, QStringLiteral("enP2p1s0f1np1")}}}};
         for (const QString &from : {a, b}) {
             const QString to = from == a ? b : a;
-            s.checks[StepId::Verify] << passing(QStringLiteral("verify.ping"), from + QStringLiteral(" -> ") + to)
-                                     << passing(QStringLiteral("verify.ssh"), from + QStringLiteral(" -> ") + to);
+            s.checks[StepId::Verify]
+                << passing(QStringLiteral("verify.ping"), from + QStringLiteral(" -> ") + to)
+                << passing(QStringLiteral("verify.ssh"), from + QStringLiteral(" -> ") + to);
         }
         s.checks[StepId::Bandwidth] = {passing(QStringLiteral("bandwidth.run"), {}),
                                        passing(QStringLiteral("bandwidth.transport"), {}),
@@ -62,7 +75,8 @@ const WorkflowState &soakState()
         r.spec.tool = BandwidthTool::Probe;
         r.spec.soakSeconds = 200000;
         r.spec.maxBytes = qint64(1) << 30;
-        r.command = QStringLiteral("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 tandem-probe --mode soak");
+        r.command = QStringLiteral(
+            "mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 tandem-probe --mode soak");
         r.thresholdGBps = 21.875;
         r.startedAt = QDateTime::currentDateTimeUtc();
         r.finishedAt = r.startedAt.addSecs(200000);
@@ -72,7 +86,8 @@ const WorkflowState &soakState()
             ProbeSample sample;
             sample.bytes = r.spec.maxBytes;
             sample.t = 0.2 * double(i + 1);
-            sample.busbw = 23.0 + 0.6 * std::sin(double(i) / 997.0) + 0.1 * std::sin(double(i) * 0.37);
+            sample.busbw
+                = 23.0 + 0.6 * std::sin(double(i) / 997.0) + 0.1 * std::sin(double(i) * 0.37);
             sample.algbw = 2 * sample.busbw;
             sample.timeUs = double(sample.bytes) / (sample.algbw * 1e3);
             sum += sample.busbw;
@@ -99,9 +114,18 @@ void exportAs(benchmark::State &bench, const char *suffix)
     bench.counters["samples"] = double(sampleCount);
 }
 
-void BM_ExportPdf(benchmark::State &bench) { exportAs(bench, ".pdf"); }
-void BM_ExportHtml(benchmark::State &bench) { exportAs(bench, ".html"); }
-void BM_ExportJson(benchmark::State &bench) { exportAs(bench, ".json"); }
+void BM_ExportPdf(benchmark::State &bench)
+{
+    exportAs(bench, ".pdf");
+}
+void BM_ExportHtml(benchmark::State &bench)
+{
+    exportAs(bench, ".html");
+}
+void BM_ExportJson(benchmark::State &bench)
+{
+    exportAs(bench, ".json");
+}
 
 void BM_SaveState(benchmark::State &bench)
 {

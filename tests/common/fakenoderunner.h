@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/remotecommand.h"
 #include "nodeaddress.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 #include <QHash>
 #include <QPointer>
@@ -25,7 +25,8 @@ public:
         , m_name(std::move(name))
     {}
 
-    void respond(const QString &argv, int exitStatus, const QByteArray &out, const QByteArray &err = {})
+    void
+    respond(const QString &argv, int exitStatus, const QByteArray &out, const QByteArray &err = {})
     {
         CommandResult result;
         result.exitStatus = exitStatus;
@@ -99,7 +100,8 @@ public:
     }
     void rejectHostKey() override
     {
-        QTimer::singleShot(0, this, [this] { Q_EMIT openFailed(Error{QStringLiteral("host key rejected")}); });
+        QTimer::singleShot(
+            0, this, [this] { Q_EMIT openFailed(Error{QStringLiteral("host key rejected")}); });
     }
     // open() then asks about this fingerprint first, or fails with this message.
     void setUnknownHostKey(const QString &fingerprint) { m_fingerprint = fingerprint; }

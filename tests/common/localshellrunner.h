@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/remotecommand.h"
 #include "remote/noderunner.h"
+#include "ssh/remotecommand.h"
 
 #include <QHash>
 #include <QPointer>
@@ -38,7 +38,10 @@ public:
     {
         runStreaming(command, context, {}, std::move(done));
     }
-    void runStreaming(const RemoteCommand &command, QObject *context, LineCallback onLine, Callback done) override
+    void runStreaming(const RemoteCommand &command,
+                      QObject *context,
+                      LineCallback onLine,
+                      Callback done) override
     {
         m_received << command;
         auto *process = new QProcess(this);
@@ -51,33 +54,40 @@ public:
         result->command = command.displayString();
         QPointer<QObject> guard(context);
         auto pending = std::make_shared<QByteArray>();
-        connect(process, &QProcess::readyReadStandardOutput, this, [process, pending, result, guard, onLine] {
-            const QByteArray chunk = process->readAllStandardOutput();
-            result->out += chunk;
-            *pending += chunk;
-            qsizetype nl;
-            while ((nl = pending->indexOf('\n')) >= 0) {
-                const QByteArray line = pending->left(nl);
-                pending->remove(0, nl + 1);
-                if (onLine && guard)
-                    onLine(line);
-            }
-        });
-        connect(process, &QProcess::finished, this, [this, process, result, guard, done](int code, QProcess::ExitStatus status) {
-            result->out += process->readAllStandardOutput();
-            result->err = process->readAllStandardError();
-            if (status == QProcess::CrashExit || m_cancelled.contains(process))
-                result->error = Error{QStringLiteral("The command was cancelled.")};
-            else
-                result->exitStatus = code;
-            m_cancelled.remove(process);
-            process->deleteLater();
-            if (guard && done)
-                done(*result);
-        });
+        connect(process,
+                &QProcess::readyReadStandardOutput,
+                this,
+                [process, pending, result, guard, onLine] {
+                    const QByteArray chunk = process->readAllStandardOutput();
+                    result->out += chunk;
+                    *pending += chunk;
+                    qsizetype nl;
+                    while ((nl = pending->indexOf('\n')) >= 0) {
+                        const QByteArray line = pending->left(nl);
+                        pending->remove(0, nl + 1);
+                        if (onLine && guard)
+                            onLine(line);
+                    }
+                });
+        connect(process,
+                &QProcess::finished,
+                this,
+                [this, process, result, guard, done](int code, QProcess::ExitStatus status) {
+                    result->out += process->readAllStandardOutput();
+                    result->err = process->readAllStandardError();
+                    if (status == QProcess::CrashExit || m_cancelled.contains(process))
+                        result->error = Error{QStringLiteral("The command was cancelled.")};
+                    else
+                        result->exitStatus = code;
+                    m_cancelled.remove(process);
+                    process->deleteLater();
+                    if (guard && done)
+                        done(*result);
+                });
         // setsid: the command leads its own process group, as under sshd.
-        process->start(QStringLiteral("setsid"),
-                       {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromUtf8(command.commandLine())});
+        process->start(
+            QStringLiteral("setsid"),
+            {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromUtf8(command.commandLine())});
         process->write(command.stdinPayload());
         process->closeWriteChannel();
         m_processes << process;

@@ -19,5 +19,5 @@ QByteArray errorText(const Result<T> &result)
 } // namespace Tandem::Test
 
 // Fails the test with the error's message unless `result` holds a value.
-#define TANDEM_VERIFY_RESULT(result) \
+#define TANDEM_VERIFY_RESULT(result)                                                               \
     QVERIFY2((result).has_value(), Tandem::Test::errorText(result).constData())

@@ -5,9 +5,9 @@
 // back; a wrong sudo password changing nothing; and the management path cut during apply,
 // after which the node reverts by itself.
 #include "discovery/labstate.h"
+#include "remote/sshnoderunner.h"
 #include "steps/applystep.h"
 #include "steps/restorestep.h"
-#include "remote/sshnoderunner.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -30,9 +30,10 @@ const QString stale = QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")
 
 QByteArray pbYaml(int last)
 {
-    return QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
-                          "        - 192.168.100.%1/24\n      dhcp4: no\n    enP2p1s0f1np1:\n"
-                          "      addresses:\n        - 192.168.101.%1/24\n      dhcp4: no\n")
+    return QStringLiteral(
+               "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
+               "        - 192.168.100.%1/24\n      dhcp4: no\n    enP2p1s0f1np1:\n"
+               "      addresses:\n        - 192.168.101.%1/24\n      dhcp4: no\n")
         .arg(last)
         .toUtf8();
 }
@@ -77,15 +78,20 @@ QString TestApplyLab::lab(const QStringList &args, int *exitCode)
 
 QString TestApplyLab::onNode(int node, const QString &script)
 {
-    return lab({QStringLiteral("exec"), QString::number(node), QStringLiteral("sh"), QStringLiteral("-c"), script});
+    return lab({QStringLiteral("exec"),
+                QString::number(node),
+                QStringLiteral("sh"),
+                QStringLiteral("-c"),
+                script});
 }
 
 // sha256, owner, group and mode of a file on a node, or "absent".
 QString TestApplyLab::fileState(int node, const QString &path)
 {
-    return onNode(node, QStringLiteral("if [ -e '%1' ]; then echo $(sha256sum < '%1' | cut -d' ' -f1) "
-                                       "$(stat -c '%U %G %a' '%1'); else echo absent; fi")
-                            .arg(path));
+    return onNode(node,
+                  QStringLiteral("if [ -e '%1' ]; then echo $(sha256sum < '%1' | cut -d' ' -f1) "
+                                 "$(stat -c '%U %G %a' '%1'); else echo absent; fi")
+                      .arg(path));
 }
 
 void TestApplyLab::initTestCase()
@@ -97,16 +103,24 @@ void TestApplyLab::initTestCase()
     QFile file(statePath);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
-    m_password = QJsonDocument::fromJson(json).object().value(QStringLiteral("nodes")).toArray().at(0)
-                     .toObject().value(QStringLiteral("password")).toString().toUtf8();
+    m_password = QJsonDocument::fromJson(json)
+                     .object()
+                     .value(QStringLiteral("nodes"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("password"))
+                     .toString()
+                     .toUtf8();
     auto nodes = LabState::parse(json);
     QVERIFY(nodes && nodes->size() == 2);
     m_nodes = *nodes;
     for (int i = 0; i < 2; ++i) {
         NodePlan n;
         n.node = m_nodes.at(i).name;
-        n.interfaces = {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.%1").arg(10 + i), 24, 0},
-                        {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.%1").arg(10 + i), 24, 0}};
+        n.interfaces = {
+            {QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.%1").arg(10 + i), 24, 0},
+            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.%1").arg(10 + i), 24, 0}};
         m_plan.nodes << n;
     }
     QVERIFY(connectAll());
@@ -132,7 +146,8 @@ bool TestApplyLab::connectAll()
     return true;
 }
 
-std::unique_ptr<ApplyStep> TestApplyLab::makeApply(const QByteArray &password, std::chrono::seconds timeout)
+std::unique_ptr<ApplyStep> TestApplyLab::makeApply(const QByteArray &password,
+                                                   std::chrono::seconds timeout)
 {
     auto step = std::make_unique<ApplyStep>(QList<NodeRunner *>{m_runners.at(0), m_runners.at(1)});
     step->setSudoPassword(password);
@@ -151,7 +166,10 @@ bool TestApplyLab::restoreAll()
     if (!finished.wait(60000))
         return false;
     for (const Check &c : restore.checks()) {
-        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+        qInfo("%s %s %s: %s",
+              qPrintable(c.node),
+              qPrintable(c.id),
+              qPrintable(checkStatusKey(c.status)),
               qPrintable(c.detail));
     }
     for (const Check &c : restore.checks()) {
@@ -203,7 +221,10 @@ void TestApplyLab::applyPingAndRestore()
     QVERIFY(finished.wait(120000));
     const qint64 total = clock.elapsed();
     for (const Check &c : step->checks()) {
-        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+        qInfo("%s %s %s: %s",
+              qPrintable(c.node),
+              qPrintable(c.id),
+              qPrintable(checkStatusKey(c.status)),
               qPrintable(c.detail));
         for (const Evidence &e : c.evidence) {
             QVERIFY(!e.command.contains(QString::fromUtf8(m_password)));
@@ -213,18 +234,25 @@ void TestApplyLab::applyPingAndRestore()
     }
     QVERIFY(step->allConfirmed());
     qInfo("TIMING 2-node apply, start to confirmed: node1 %lld ms, node2 %lld ms, step %lld ms",
-          step->elapsedMs(m_nodes.at(0).name), step->elapsedMs(m_nodes.at(1).name), total);
+          step->elapsedMs(m_nodes.at(0).name),
+          step->elapsedMs(m_nodes.at(1).name),
+          total);
 
     QCOMPARE(fileState(1, cx7).section(QLatin1Char(' '), 1), QStringLiteral("root root 600"));
     QCOMPARE(fileState(1, cx7).section(QLatin1Char(' '), 0, 0), NodeBackup::sha256Hex(pbYaml(10)));
     QCOMPARE(fileState(1, stale), QStringLiteral("absent"));
-    QCOMPARE(onNode(1, QStringLiteral("stat -c '%U %a' /var/lib/tandem/manifest.json /var/lib/tandem/backups/*/")),
-             QStringLiteral("root 600\nroot 700"));
-    for (const QString &ping : {QStringLiteral("ping -c1 -W1 -I enp1s0f1np1 192.168.100.11 >/dev/null && echo ok"),
-                                QStringLiteral("ping -c1 -W1 -I enP2p1s0f1np1 192.168.101.11 >/dev/null && echo ok")})
+    QCOMPARE(
+        onNode(1,
+               QStringLiteral(
+                   "stat -c '%U %a' /var/lib/tandem/manifest.json /var/lib/tandem/backups/*/")),
+        QStringLiteral("root 600\nroot 700"));
+    for (const QString &ping :
+         {QStringLiteral("ping -c1 -W1 -I enp1s0f1np1 192.168.100.11 >/dev/null && echo ok"),
+          QStringLiteral("ping -c1 -W1 -I enP2p1s0f1np1 192.168.101.11 >/dev/null && echo ok")})
         QCOMPARE(onNode(1, ping), QStringLiteral("ok"));
     // The stale file's 10.100.16.x is gone with it: only the plan's addresses are on the twin.
-    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr show dev enp1s0f1np1")).contains(QLatin1String("10.100.")));
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr show dev enp1s0f1np1"))
+                 .contains(QLatin1String("10.100.")));
 
     QElapsedTimer restoreClock;
     restoreClock.start();
@@ -235,7 +263,8 @@ void TestApplyLab::applyPingAndRestore()
     QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));
     QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
     QVERIFY(!onNode(2, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
-    QVERIFY(onNode(1, QStringLiteral("cat /var/lib/tandem/manifest.json")).contains(QLatin1String("\"restored\"")));
+    QVERIFY(onNode(1, QStringLiteral("cat /var/lib/tandem/manifest.json"))
+                .contains(QLatin1String("\"restored\"")));
     lab({QStringLiteral("fault"), QStringLiteral("clear")});
 }
 
@@ -246,7 +275,10 @@ void TestApplyLab::managementPathCutReverts()
     bool killed = false;
     QElapsedTimer sinceKill;
     connect(step.get(), &ApplyStep::checkChanged, this, [&](const Check &c) {
-        qInfo("  %s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+        qInfo("  %s %s %s: %s",
+              qPrintable(c.node),
+              qPrintable(c.id),
+              qPrintable(checkStatusKey(c.status)),
               qPrintable(c.detail));
         // Right after `netplan apply` is sent to node1: cut its management path.
         if (!killed && c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.confirm")
@@ -255,7 +287,9 @@ void TestApplyLab::managementPathCutReverts()
             lab({QStringLiteral("fault"), QStringLiteral("sshd-kill"), QStringLiteral("1")});
             sinceKill.start();
             // Back after the watchdog's deadline, so Tandem can look at the result.
-            QTimer::singleShot(19s, this, [this] { lab({QStringLiteral("fault"), QStringLiteral("clear")}); });
+            QTimer::singleShot(19s, this, [this] {
+                lab({QStringLiteral("fault"), QStringLiteral("clear")});
+            });
         }
     });
     QSignalSpy finished(step.get(), &ApplyStep::finished);
@@ -263,14 +297,18 @@ void TestApplyLab::managementPathCutReverts()
     QVERIFY(finished.wait(90000));
     QVERIFY(killed);
     for (const Check &c : step->checks()) {
-        qInfo("%s %s %s: %s", qPrintable(c.node), qPrintable(c.id), qPrintable(checkStatusKey(c.status)),
+        qInfo("%s %s %s: %s",
+              qPrintable(c.node),
+              qPrintable(c.id),
+              qPrintable(checkStatusKey(c.status)),
               qPrintable(c.detail));
     }
     QCOMPARE(step->outcome(m_nodes.at(0).name), ApplyOutcome::Reverted);
     QCOMPARE(step->outcome(m_nodes.at(1).name), ApplyOutcome::Confirmed);
     QCOMPARE(fileState(1, cx7), before);
     QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
-    qInfo("watchdog log:\n%s", qPrintable(onNode(1, QStringLiteral("cat /var/lib/tandem/backups/*/watchdog.log"))));
+    qInfo("watchdog log:\n%s",
+          qPrintable(onNode(1, QStringLiteral("cat /var/lib/tandem/backups/*/watchdog.log"))));
     // Node 2 confirmed: restore it (node 1 has nothing left to undo).
     QVERIFY(restoreAll());
     QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));

@@ -12,8 +12,8 @@
 #include "discovery/labstate.h"
 #include "models/bandwidthtablemodel.h"
 #include "pages/bandwidthpage.h"
-#include "resultcheck.h"
 #include "remote/sshnoderunner.h"
+#include "resultcheck.h"
 #include "steps/workflow.h"
 #include "translations.h"
 
@@ -45,7 +45,8 @@ QString describe(const QList<Check> &checks)
 {
     QStringList lines;
     for (const Check &check : checks)
-        lines << QStringLiteral("%1 %2 [%3] %4").arg(check.id, check.node, checkStatusKey(check.status), check.detail);
+        lines << QStringLiteral("%1 %2 [%3] %4")
+                     .arg(check.id, check.node, checkStatusKey(check.status), check.detail);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -96,11 +97,19 @@ QString TestBandwidthLab::leftovers() const
 {
     // The nodes share the host's PID namespace and their user exists only inside them: its uid
     // finds every node's processes at once, and none of the host's.
-    const QString uid = QString::number(m_state.value(QStringLiteral("nodes")).toArray().at(0).toObject()
-                                            .value(QStringLiteral("uid")).toInt());
+    const QString uid = QString::number(m_state.value(QStringLiteral("nodes"))
+                                            .toArray()
+                                            .at(0)
+                                            .toObject()
+                                            .value(QStringLiteral("uid"))
+                                            .toInt());
     QProcess pgrep;
-    pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-u"), uid, QStringLiteral("-a"), QStringLiteral("-f"),
-                                          QStringLiteral("[t]andem-probe|[t]andem_run_id|[_]perf|[o]rted|[m]pirun")});
+    pgrep.start(QStringLiteral("pgrep"),
+                {QStringLiteral("-u"),
+                 uid,
+                 QStringLiteral("-a"),
+                 QStringLiteral("-f"),
+                 QStringLiteral("[t]andem-probe|[t]andem_run_id|[_]perf|[o]rted|[m]pirun")});
     pgrep.waitForFinished(10000);
     return QString::fromUtf8(pgrep.readAllStandardOutput());
 }
@@ -142,8 +151,13 @@ void TestBandwidthLab::initTestCase()
     TANDEM_VERIFY_RESULT(nodes);
 
     Credentials credentials;
-    credentials.password = m_state.value(QStringLiteral("nodes")).toArray().at(0).toObject()
-                               .value(QStringLiteral("password")).toString().toUtf8();
+    credentials.password = m_state.value(QStringLiteral("nodes"))
+                               .toArray()
+                               .at(0)
+                               .toObject()
+                               .value(QStringLiteral("password"))
+                               .toString()
+                               .toUtf8();
     credentials.knownHostsPath = m_home.filePath(QStringLiteral("known_hosts"));
     credentials.acceptNewHostKeys = true;
     credentials.useAgent = false;
@@ -160,7 +174,8 @@ void TestBandwidthLab::initTestCase()
     QVERIFY(waitForStep(StepId::Cabling, 60000));
     m_workflow->runNetworkPlan();
     QVERIFY(waitForStep(StepId::NetworkPlan, 60000));
-    QVERIFY2(m_workflow->planReady(), qPrintable(describe(m_workflow->checks(StepId::NetworkPlan))));
+    QVERIFY2(m_workflow->planReady(),
+             qPrintable(describe(m_workflow->checks(StepId::NetworkPlan))));
     m_workflow->applyPlan(std::chrono::seconds(60));
     QVERIFY(waitForStep(StepId::Apply, 120000));
     QCOMPARE(worstStatus(m_workflow->checks(StepId::Apply)), CheckStatus::Pass);
@@ -192,7 +207,8 @@ void TestBandwidthLab::sweepOnThePage()
     m_page->findChild<QLineEdit *>(QStringLiteral("minBytes"))->setText(QStringLiteral("8"));
     m_page->findChild<QLineEdit *>(QStringLiteral("maxBytes"))->setText(QStringLiteral("64M"));
     m_page->findChild<QSpinBox *>(QStringLiteral("factor"))->setValue(4);
-    QVERIFY(m_page->commandView()->toPlainText().contains(QLatin1String("nccl-tests/build/all_gather_perf -b 8 -e 67108864 -f 4")));
+    QVERIFY(m_page->commandView()->toPlainText().contains(
+        QLatin1String("nccl-tests/build/all_gather_perf -b 8 -e 67108864 -f 4")));
     auto *run = m_page->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(run->isEnabled());
     QTest::mouseClick(run, Qt::LeftButton);
@@ -202,11 +218,13 @@ void TestBandwidthLab::sweepOnThePage()
     QVERIFY(waitForStep(StepId::Bandwidth, 120000));
     QCOMPARE(m_page->rows()->rowCount(), 12); // 8 B .. 32 MiB by 4
     const QModelIndex last = m_page->rows()->index(11, BandwidthTableModel::InPlaceBusBw);
-    QVERIFY2(last.data(BandwidthTableModel::ValueRole).toDouble() > 21.875, qPrintable(last.data().toString()));
+    QVERIFY2(last.data(BandwidthTableModel::ValueRole).toDouble() > 21.875,
+             qPrintable(last.data().toString()));
     QCOMPARE(m_page->transportBanner()->status(), CheckStatus::Pass);
     QVERIFY(m_page->transportBanner()->text().contains(QLatin1String("rocep1s0f1, roceP2p1s0f1")));
     QCOMPARE(m_page->verdictBanner()->status(), CheckStatus::Pass);
-    QVERIFY(m_page->verdictBanner()->text().contains(QLatin1String("at least the 21.88 GB/s expected")));
+    QVERIFY(m_page->verdictBanner()->text().contains(
+        QLatin1String("at least the 21.88 GB/s expected")));
     QVERIFY(m_page->plot()->drawnLast(BandwidthPlot::InPlace).has_value());
     // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
     QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
@@ -217,7 +235,8 @@ void TestBandwidthLab::wrongHcaOnThePage()
 {
     select("toolBox", QStringLiteral("nccl-tests"));
     m_page->findChild<QLineEdit *>(QStringLiteral("maxBytes"))->setText(QStringLiteral("1M"));
-    m_page->findChild<QLineEdit *>(QStringLiteral("environment"))->setText(QStringLiteral("NCCL_IB_HCA=mlx5_0"));
+    m_page->findChild<QLineEdit *>(QStringLiteral("environment"))
+        ->setText(QStringLiteral("NCCL_IB_HCA=mlx5_0"));
     QVERIFY(m_page->commandView()->toPlainText().contains(QLatin1String("NCCL_IB_HCA=mlx5_0 ")));
     auto *run = m_page->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(run->isEnabled());
@@ -225,8 +244,9 @@ void TestBandwidthLab::wrongHcaOnThePage()
     QTRY_VERIFY_WITH_TIMEOUT(m_workflow->isRunning(StepId::Bandwidth), 5000);
     QVERIFY(waitForStep(StepId::Bandwidth, 120000));
     QCOMPARE(m_page->transportBanner()->status(), CheckStatus::Fail);
-    QVERIFY2(m_page->transportBanner()->text().contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")),
-             qPrintable(m_page->transportBanner()->text()));
+    QVERIFY2(
+        m_page->transportBanner()->text().contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")),
+        qPrintable(m_page->transportBanner()->text()));
     QCOMPARE(m_page->verdictBanner()->status(), CheckStatus::Fail); // Socket speed, below the floor
     m_page->findChild<QLineEdit *>(QStringLiteral("environment"))->clear();
     // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
@@ -236,13 +256,16 @@ void TestBandwidthLab::wrongHcaOnThePage()
 void TestBandwidthLab::cancelProbeSoak()
 {
     if (m_state.value(QStringLiteral("probe")).toString().isEmpty())
-        QSKIP("the lab has no tandem-probe (TANDEM_LAB_PROBE unset: build the tandem-probe target)");
+        QSKIP(
+            "the lab has no tandem-probe (TANDEM_LAB_PROBE unset: build the tandem-probe target)");
     select("toolBox", QStringLiteral("tandem-probe"));
     select("probeBackend", QStringLiteral("mpi"));
     m_page->findChild<QLineEdit *>(QStringLiteral("maxBytes"))->setText(QStringLiteral("1M"));
     m_page->findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(300);
-    m_page->findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0.01); // the lab's MPI
-    QVERIFY(m_page->commandView()->toPlainText().contains(QLatin1String("--backend mpi --op all_gather --mode soak")));
+    m_page->findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))
+        ->setValue(0.01); // the lab's MPI
+    QVERIFY(m_page->commandView()->toPlainText().contains(
+        QLatin1String("--backend mpi --op all_gather --mode soak")));
     auto *run = m_page->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(run->isEnabled());
     QTest::mouseClick(run, Qt::LeftButton);
@@ -254,9 +277,12 @@ void TestBandwidthLab::cancelProbeSoak()
     timer.start();
     QTest::mouseClick(m_page->cancelButton(), Qt::LeftButton);
     QVERIFY(waitForStep(StepId::Bandwidth, 60000));
-    qInfo("Cancel on a probe soak: finished, both nodes cleaned up, after %lld ms", timer.elapsed());
-    QVERIFY(checkOf(*m_workflow, QStringLiteral("bandwidth.run")).detail.startsWith(QLatin1String("Cancelled")));
-    QVERIFY2(m_page->verdictBanner()->text().startsWith(QLatin1String("Cancelled")), qPrintable(m_page->verdictBanner()->text()));
+    qInfo("Cancel on a probe soak: finished, both nodes cleaned up, after %lld ms",
+          timer.elapsed());
+    QVERIFY(checkOf(*m_workflow, QStringLiteral("bandwidth.run"))
+                .detail.startsWith(QLatin1String("Cancelled")));
+    QVERIFY2(m_page->verdictBanner()->text().startsWith(QLatin1String("Cancelled")),
+             qPrintable(m_page->verdictBanner()->text()));
     // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
     QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
     m_page->findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(0);
@@ -278,7 +304,8 @@ void TestBandwidthLab::cancelHungRun()
     QVERIFY(waitForStep(StepId::Bandwidth, 60000));
     qInfo("Workflow::cancelBandwidth on a hung run: finished after %lld ms", timer.elapsed());
     QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("clear")}), 0);
-    QVERIFY(checkOf(*m_workflow, QStringLiteral("bandwidth.run")).detail.startsWith(QLatin1String("Cancelled")));
+    QVERIFY(checkOf(*m_workflow, QStringLiteral("bandwidth.run"))
+                .detail.startsWith(QLatin1String("Cancelled")));
     // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
     QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
 }
@@ -291,16 +318,23 @@ void TestBandwidthLab::restoreThenApplyAgain()
 {
     const QString stale = QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml");
     const auto present = [&] {
-        return lab({QStringLiteral("exec"), QStringLiteral("1"), QStringLiteral("test"), QStringLiteral("-e"), stale}) == 0;
+        return lab({QStringLiteral("exec"),
+                    QStringLiteral("1"),
+                    QStringLiteral("test"),
+                    QStringLiteral("-e"),
+                    stale})
+               == 0;
     };
     // Restore puts every earlier apply back, newest first: node 1 as it was before the first
     // apply of this test, now with a Sync file, which the plan moves aside.
-    QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("stale-netplan"), QStringLiteral("1")}), 0);
+    QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("stale-netplan"), QStringLiteral("1")}),
+             0);
     m_workflow->restoreNetwork();
     QVERIFY(waitForStep(StepId::Apply, 120000));
     QVERIFY(present());
-    QVERIFY2(m_workflow->readiness(StepAction::Verify).reason.contains(QLatin1String("was restored")),
-             qPrintable(m_workflow->readiness(StepAction::Verify).reason));
+    QVERIFY2(
+        m_workflow->readiness(StepAction::Verify).reason.contains(QLatin1String("was restored")),
+        qPrintable(m_workflow->readiness(StepAction::Verify).reason));
     QVERIFY(!m_workflow->readiness(StepAction::Bandwidth).ready);
     m_workflow->undoFabric();
     QVERIFY(waitForStep(StepId::SshFabric, 120000));
@@ -313,7 +347,8 @@ void TestBandwidthLab::restoreThenApplyAgain()
     QVERIFY(waitForStep(StepId::Apply, 120000));
     QVERIFY2(worstStatus(m_workflow->checks(StepId::Apply)) == CheckStatus::Pass,
              qPrintable(describe(m_workflow->checks(StepId::Apply))));
-    QVERIFY(checkOf(*m_workflow, QStringLiteral("apply.read")).detail.contains(QLatin1String("99-nvidia-sync-cluster.yaml")));
+    QVERIFY(checkOf(*m_workflow, QStringLiteral("apply.read"))
+                .detail.contains(QLatin1String("99-nvidia-sync-cluster.yaml")));
     QVERIFY(!present());
     m_workflow->setupFabric();
     QVERIFY(waitForStep(StepId::SshFabric, 120000));

@@ -6,11 +6,11 @@
 // byte-identical and SSH over CX7 fails again. Skips without a lab.
 
 #include "discovery/labstate.h"
+#include "remote/sshnoderunner.h"
 #include "resultcheck.h"
 #include "ssh/remotecommand.h"
 #include "steps/fabricundo.h"
 #include "steps/sshfabricstep.h"
-#include "remote/sshnoderunner.h"
 #include "steps/verifystep.h"
 
 #include <QFile>
@@ -32,10 +32,14 @@ QString describe(const QList<Check> &checks)
 {
     QStringList lines;
     for (const Check &check : checks) {
-        lines << QStringLiteral("%1 %2 [%3] %4").arg(check.id, check.node, checkStatusKey(check.status), check.detail);
+        lines << QStringLiteral("%1 %2 [%3] %4")
+                     .arg(check.id, check.node, checkStatusKey(check.status), check.detail);
         if (check.status != CheckStatus::Pass) {
             for (const Evidence &e : check.evidence)
-                lines << QStringLiteral("    $ %1 -> %2\n%3").arg(e.command.left(300)).arg(e.exitStatus).arg(e.output);
+                lines << QStringLiteral("    $ %1 -> %2\n%3")
+                             .arg(e.command.left(300))
+                             .arg(e.exitStatus)
+                             .arg(e.output);
         }
     }
     return lines.join(QLatin1Char('\n'));
@@ -70,7 +74,8 @@ AddressPlan planFromLab(const QJsonObject &state)
     AddressPlan plan;
     for (const QJsonValue &value : state.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject node = value.toObject();
-        hostnames.insert(node.value(QStringLiteral("name")).toString(), node.value(QStringLiteral("hostname")).toString());
+        hostnames.insert(node.value(QStringLiteral("name")).toString(),
+                         node.value(QStringLiteral("hostname")).toString());
         plan.nodes << NodePlan{node.value(QStringLiteral("hostname")).toString(), {}};
     }
     // Each entry of "cables" is one twin (one veth pair): one subnet each.
@@ -81,12 +86,14 @@ AddressPlan planFromLab(const QJsonObject &state)
         subnet.cidr = QStringLiteral("192.168.%1.0/24").arg(third);
         for (const char *end : {"a", "b"}) {
             const QString labName = cable.value(QLatin1String(end)).toString();
-            const QString netdev = cable.value(QLatin1String(end) + QStringLiteral("_iface")).toString();
+            const QString netdev
+                = cable.value(QLatin1String(end) + QStringLiteral("_iface")).toString();
             const QString node = hostnames.value(labName);
             const int index = labName.mid(4).toInt();
             for (NodePlan &n : plan.nodes) {
                 if (n.node == node)
-                    n.interfaces << PlannedInterface{netdev, QStringLiteral("192.168.%1.%2").arg(third).arg(9 + index), 24, 0};
+                    n.interfaces << PlannedInterface{
+                        netdev, QStringLiteral("192.168.%1.%2").arg(third).arg(9 + index), 24, 0};
             }
             subnet.members << qMakePair(node, netdev);
         }
@@ -97,10 +104,11 @@ AddressPlan planFromLab(const QJsonObject &state)
 }
 
 // sha256 (or "absent") of the three files the fabric edits, in FabricScripts::files() order.
-const char hashScript[] = "for f in authorized_keys known_hosts config; do\n"
-                          "  if [ -e \"$HOME/.ssh/$f\" ]; then sha256sum <\"$HOME/.ssh/$f\" | cut -d' ' -f1;\n"
-                          "  else echo absent; fi\n"
-                          "done\n";
+const char hashScript[]
+    = "for f in authorized_keys known_hosts config; do\n"
+      "  if [ -e \"$HOME/.ssh/$f\" ]; then sha256sum <\"$HOME/.ssh/$f\" | cut -d' ' -f1;\n"
+      "  else echo absent; fi\n"
+      "done\n";
 
 } // namespace
 
@@ -186,7 +194,8 @@ void TestFabricLab::initTestCase()
         // The addresses go up the playbook's way (the apply step is not part of this test).
         const NodePlan *plan = m_plan.node(address.name);
         QVERIFY(plan && !plan->interfaces.isEmpty());
-        RemoteCommand apply({"sh", "-c", "umask 077; cat >/etc/netplan/40-cx7.yaml && netplan apply"});
+        RemoteCommand apply(
+            {"sh", "-c", "umask 077; cat >/etc/netplan/40-cx7.yaml && netplan apply"});
         apply.setSudo(true, m_password);
         apply.setStdinData(netplanYaml(*plan));
         const CommandResult r = runSync(runner.get(), apply);
@@ -206,11 +215,15 @@ void TestFabricLab::fabricVerifyUndo()
     // Files a user already has: no final newline, a global option before any Host.
     for (NodeRunner *node : std::as_const(m_nodes)) {
         const CommandResult r = runSync(
-            node, RemoteCommand({"sh", "-c",
-                                 "set -e; umask 077; mkdir -p ~/.ssh; "
-                                 "printf 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIUserKey me@laptop' >>~/.ssh/authorized_keys; "
-                                 "printf 'ServerAliveInterval 30\\n\\nHost work\\n    User me\\n' >~/.ssh/config; "
-                                 "chmod 644 ~/.ssh/config"}));
+            node,
+            RemoteCommand(
+                {"sh",
+                 "-c",
+                 "set -e; umask 077; mkdir -p ~/.ssh; "
+                 "printf 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIUserKey me@laptop' "
+                 ">>~/.ssh/authorized_keys; "
+                 "printf 'ServerAliveInterval 30\\n\\nHost work\\n    User me\\n' >~/.ssh/config; "
+                 "chmod 644 ~/.ssh/config"}));
         QVERIFY2(r.ok(), qPrintable(r.toEvidence().output));
     }
     const QStringList before = hashes();
@@ -259,13 +272,16 @@ void TestFabricLab::fabricVerifyUndo()
     QCOMPARE(hashes(), before);
 
     // Without the fabric, BatchMode SSH over CX7 fails again (no key, no known host key).
-    const auto way = VerifyStep::routes(m_plan, m_nodes.at(0)->nodeName(), m_nodes.at(1)->nodeName());
+    const auto way
+        = VerifyStep::routes(m_plan, m_nodes.at(0)->nodeName(), m_nodes.at(1)->nodeName());
     QVERIFY(!way.isEmpty());
-    const CommandResult ssh = runSync(m_nodes.at(0), VerifyStep::sshCommand(way.constFirst().peerAddress));
+    const CommandResult ssh
+        = runSync(m_nodes.at(0), VerifyStep::sshCommand(way.constFirst().peerAddress));
     QVERIFY2(!ssh.ok(), qPrintable(ssh.toEvidence().output));
-    const CommandResult gone = runSync(m_nodes.at(0),
-                                       RemoteCommand({"sh", "-c", "ls -a ~/.ssh ~/.local/state 2>&1"}));
-    QVERIFY2(!gone.out.contains("tandem_fabric") && !gone.out.contains("tandem\n"), gone.out.constData());
+    const CommandResult gone
+        = runSync(m_nodes.at(0), RemoteCommand({"sh", "-c", "ls -a ~/.ssh ~/.local/state 2>&1"}));
+    QVERIFY2(!gone.out.contains("tandem_fabric") && !gone.out.contains("tandem\n"),
+             gone.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestFabricLab)

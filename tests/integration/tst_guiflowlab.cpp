@@ -3,10 +3,10 @@
 // only: connect (password dialog, host keys confirmed), device checks, cabling, network plan,
 // apply (confirmed), SSH fabric, verify, bandwidth (the lab's nccl-tests stand-in), up to the
 // Report page, with a Restore and a second apply on the way (backup and restore tested); every
-// step must end passed, the report must be accepted, and Export writes it. Then a restart: a new window resumes the saved
-// session and shows the same checks. A screenshot of every page, and of the steps before
-// connecting and while running, goes to screenshots/flow-*.png under the build directory.
-// Skips without a lab.
+// step must end passed, the report must be accepted, and Export writes it. Then a restart: a new
+// window resumes the saved session and shows the same checks. A screenshot of every page, and of
+// the steps before connecting and while running, goes to screenshots/flow-*.png under the build
+// directory. Skips without a lab.
 
 #include "dialogs/hostkeydialog.h"
 #include "dialogs/passworddialog.h"
@@ -14,20 +14,20 @@
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
-#include "pages/reportpage.h"
-#include "reportpreview.h"
 #include "pages/checkspage.h"
+#include "pages/reportpage.h"
+#include "remote/sshnoderunner.h"
+#include "reportpreview.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
-#include "stepsidebar.h"
-#include "remote/sshnoderunner.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
+#include "stepsidebar.h"
 #include "translations.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -59,7 +59,8 @@ QString describe(const QList<Check> &checks)
 {
     QStringList lines;
     for (const Check &check : checks)
-        lines << QStringLiteral("%1 %2 %3: %4").arg(checkStatusKey(check.status), check.id, check.node, check.detail);
+        lines << QStringLiteral("%1 %2 %3: %4")
+                     .arg(checkStatusKey(check.status), check.id, check.node, check.detail);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -104,7 +105,8 @@ void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, StepId step
     QTest::mouseClick(page->runButton(), Qt::LeftButton);
     if (step == StepId::Apply) {
         QMessageBox *confirm = nullptr;
-        QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmApply"))) != nullptr);
+        QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmApply")))
+                    != nullptr);
         QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
         confirm->button(QMessageBox::Ok)->click();
     }
@@ -116,7 +118,8 @@ void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, StepId step
     QCOMPARE(window.sidebar()->stepStatus(step), std::optional(CheckStatus::Running));
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(step), timeoutMs);
     const QList<Check> checks = workflow.checks(step);
-    QVERIFY2(StepGate::factsOf(workflow).of(step) == StepOutcome::Passed, qPrintable(describe(checks)));
+    QVERIFY2(StepGate::factsOf(workflow).of(step) == StepOutcome::Passed,
+             qPrintable(describe(checks)));
     QCOMPARE(page->model()->checks(), checks);
     QVERIFY(!page->cancelButton()->isVisible());
     QCOMPARE(window.sidebar()->stepStatus(step), std::optional(worstStatus(checks)));
@@ -162,7 +165,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         QVERIFY(!window.sidebar()->isStepReady(step));
         if (ChecksPage *page = checksPage(window, step)) {
             QVERIFY(!page->runButton()->isEnabled());
-            QVERIFY2(page->statusText().contains(QLatin1String("Connect to every node")), qPrintable(page->statusText()));
+            QVERIFY2(page->statusText().contains(QLatin1String("Connect to every node")),
+                     qPrintable(page->statusText()));
         }
     }
     screenshot(&window, QStringLiteral("00-devices-before-connecting"));
@@ -172,7 +176,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     // Step 1: connect; the password dialog, then each node's host key.
     window.showStep(StepId::Devices);
     QWidget *devices = window.page(StepId::Devices);
-    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
     PasswordDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
     QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
@@ -182,7 +187,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         for (HostKeyDialog *hostKey : devices->findChildren<HostKeyDialog *>()) {
             if (hostKey->isVisible() && !trusted.contains(hostKey->node())) {
                 trusted.insert(hostKey->node());
-                QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")), Qt::LeftButton);
+                QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")),
+                                  Qt::LeftButton);
             }
         }
         return trusted.size() == nodes.size();
@@ -225,7 +231,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         QTRY_VERIFY(restore->isEnabled());
         QTest::mouseClick(restore, Qt::LeftButton);
         QMessageBox *confirm = nullptr;
-        QTRY_VERIFY((confirm = apply->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
+        QTRY_VERIFY((confirm = apply->findChild<QMessageBox *>(QStringLiteral("confirmRestore")))
+                    != nullptr);
         confirm->button(QMessageBox::Ok)->click();
         QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 120000);
@@ -264,15 +271,18 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     auto *report = qobject_cast<Ui::ReportPage *>(window.page(StepId::Report));
     QVERIFY(report);
     for (const ChecklistItem &item : report->report().checklist)
-        QVERIFY2(item.verdict == ItemVerdict::Pass, qPrintable(item.id + QLatin1String(": ") + item.detail));
+        QVERIFY2(item.verdict == ItemVerdict::Pass,
+                 qPrintable(item.id + QLatin1String(": ") + item.detail));
     QVERIFY(report->report().accepted());
     screenshot(&window, QStringLiteral("09-report"));
     QTemporaryDir exports;
     QVERIFY(exports.isValid());
     const QString pdf = exports.filePath(QStringLiteral("acceptance.pdf"));
-    QTest::mouseClick(report->findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+    QTest::mouseClick(report->findChild<QPushButton *>(QStringLiteral("exportButton")),
+                      Qt::LeftButton);
     QFileDialog *save = nullptr;
-    QTRY_VERIFY((save = report->findChild<QFileDialog *>(QStringLiteral("exportDialog"))) != nullptr);
+    QTRY_VERIFY((save = report->findChild<QFileDialog *>(QStringLiteral("exportDialog")))
+                != nullptr);
     save->selectFile(pdf);
     static_cast<QDialog *>(save)->accept(); // QFileDialog::accept, as its Save button does
     QTRY_VERIFY(QFile::exists(pdf));
@@ -308,7 +318,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     again.offerResume(WorkflowState::load(sessionPath), sessionPath);
     auto *banner = again.findChild<ResumeBanner *>();
-    QVERIFY2(banner->isOffering() && banner->resumeButton()->isEnabled(), qPrintable(banner->text()));
+    QVERIFY2(banner->isOffering() && banner->resumeButton()->isEnabled(),
+             qPrintable(banner->text()));
     screenshot(&again, QStringLiteral("10-restart-offer"));
     QTest::mouseClick(banner->resumeButton(), Qt::LeftButton);
     QCOMPARE(again.nodes()->nodes(), *labNodes); // the lab's nodes, with today's host keys

@@ -11,8 +11,8 @@
 #include "pages/cablingpage.h"
 #include "pages/verifypage.h"
 #include "rearpanelwidget.h"
-#include "resultcheck.h"
 #include "remote/sshnoderunner.h"
+#include "resultcheck.h"
 #include "steps/workflow.h"
 #include "translations.h"
 
@@ -26,10 +26,10 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QTableWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace Tandem;
@@ -86,9 +86,8 @@ void TestGuiLab::connectCheckAndCable()
     const auto nodes = LabState::parse(stateJson);
     TANDEM_VERIFY_RESULT(nodes);
 
-    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
-        return new SshNodeRunner(node, credentials, parent);
-    });
+    Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent)
+                          -> NodeRunner * { return new SshNodeRunner(node, credentials, parent); });
     MainWindow window(&workflow);
     window.resize(1200, 800);
     for (const NodeAddress &node : *nodes)
@@ -98,7 +97,8 @@ void TestGuiLab::connectCheckAndCable()
 
     // Step 1: connect. The lab's host keys are known in advance (state file), so no dialog.
     QWidget *devices = window.page(StepId::Devices);
-    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
     PasswordDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
     QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
@@ -120,7 +120,8 @@ void TestGuiLab::connectCheckAndCable()
     for (const NodeAddress &node : *nodes)
         QTRY_COMPARE_WITH_TIMEOUT(keyStatus(node.name), CheckStatus::Pass, 20000);
     screenshot(&window, QStringLiteral("1-devices"));
-    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
     dialog->accept(); // no password this time
     QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
@@ -128,7 +129,8 @@ void TestGuiLab::connectCheckAndCable()
         QCOMPARE(check.status, CheckStatus::Pass);
 
     // Reconnected without a password, so sudo has none: connect once more with it for step 2.
-    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")), Qt::LeftButton);
+    QTest::mouseClick(devices->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY((dialog = devices->findChild<PasswordDialog *>()) != nullptr);
     QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
     dialog->accept();
@@ -140,39 +142,56 @@ void TestGuiLab::connectCheckAndCable()
     auto *run = checksPage->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(run->isEnabled());
     QTest::mouseClick(run, Qt::LeftButton);
-    auto *checks = qobject_cast<CheckListModel *>(checksPage->findChild<QListView *>(QStringLiteral("checkList"))->model());
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::DeviceChecks) && checks->rowCount() == 11, 30000);
+    auto *checks = qobject_cast<CheckListModel *>(
+        checksPage->findChild<QListView *>(QStringLiteral("checkList"))->model());
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::DeviceChecks) && checks->rowCount() == 11,
+                             30000);
     QCOMPARE(countStatus(checks, CheckStatus::Pass), 11);
-    checksPage->findChild<QListView *>(QStringLiteral("checkList"))->setCurrentIndex(checks->index(3));
+    checksPage->findChild<QListView *>(QStringLiteral("checkList"))
+        ->setCurrentIndex(checks->index(3));
     screenshot(&window, QStringLiteral("2-device-checks"));
 
     // Step 3: cabling, topology and the rear panel.
     window.showStep(StepId::Cabling);
     auto *cabling = qobject_cast<CablingPage *>(window.page(StepId::Cabling));
     QVERIFY(cabling);
-    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling) && workflow.topology().kind != TopologyKind::Unknown, 30000);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling)
+                                 && workflow.topology().kind != TopologyKind::Unknown,
+                             30000);
     QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
-    QTRY_VERIFY(cabling->findChild<QLabel *>(QStringLiteral("topology"))->text().contains(QStringLiteral("direct cable")));
-    QCOMPARE(cabling->rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::BothTwinsUp);
+    QTRY_VERIFY(cabling->findChild<QLabel *>(QStringLiteral("topology"))
+                    ->text()
+                    .contains(QStringLiteral("direct cable")));
+    QCOMPARE(cabling->rearPanel()->portState(PortSide::Right),
+             RearPanelWidget::PortState::BothTwinsUp);
     QCOMPARE(cabling->rearPanel()->portState(PortSide::Left), RearPanelWidget::PortState::NoCable);
-    auto *cablingChecks = qobject_cast<CheckListModel *>(cabling->findChild<QListView *>(QStringLiteral("checkList"))->model());
+    auto *cablingChecks = qobject_cast<CheckListModel *>(
+        cabling->findChild<QListView *>(QStringLiteral("checkList"))->model());
     QCOMPARE(countStatus(cablingChecks, CheckStatus::Fail), 0);
     screenshot(&window, QStringLiteral("3-cabling"));
 
     // A fault shows up in the GUI: one twin down warns and is drawn on the rear panel.
     QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"),
-                               {QStringLiteral("fault"), QStringLiteral("twin-down"), QStringLiteral("1"),
+                               {QStringLiteral("fault"),
+                                QStringLiteral("twin-down"),
+                                QStringLiteral("1"),
                                 QStringLiteral("enP2p1s0f1np1")}),
              0);
-    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Cabling), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling), 30000);
-    QTRY_COMPARE(cabling->rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::OneTwinDown);
+    QTRY_COMPARE(cabling->rearPanel()->portState(PortSide::Right),
+                 RearPanelWidget::PortState::OneTwinDown);
     QVERIFY(countStatus(cablingChecks, CheckStatus::Warn) >= 2);
     screenshot(&window, QStringLiteral("4-cabling-twin-down"));
-    QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"), {QStringLiteral("fault"), QStringLiteral("clear")}), 0);
-    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"),
+                               {QStringLiteral("fault"), QStringLiteral("clear")}),
+             0);
+    QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Cabling), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling), 30000);
 
@@ -182,8 +201,11 @@ void TestGuiLab::connectCheckAndCable()
     auto *makePlan = planPage->findChild<QPushButton *>(QStringLiteral("runButton"));
     QTRY_VERIFY(makePlan->isEnabled());
     QTest::mouseClick(makePlan, Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::NetworkPlan) && workflow.planReady(), 30000);
-    QTRY_VERIFY(planPage->findChild<QPlainTextEdit *>(QStringLiteral("planText"))->toPlainText().contains(QStringLiteral("+        - 192.168.100.10/24")));
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::NetworkPlan) && workflow.planReady(),
+                             30000);
+    QTRY_VERIFY(planPage->findChild<QPlainTextEdit *>(QStringLiteral("planText"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("+        - 192.168.100.10/24")));
     screenshot(&window, QStringLiteral("5-network-plan"));
 
     // Step 5: apply, confirmed in the dialog; the nodes confirm within the timeout.
@@ -193,25 +215,30 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY(apply->isEnabled());
     QTest::mouseClick(apply, Qt::LeftButton);
     QMessageBox *confirm = nullptr;
-    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmApply"))) != nullptr);
+    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmApply")))
+                != nullptr);
     QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
     confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);
     for (const Check &check : workflow.checks(StepId::Apply))
-        QVERIFY2(check.status == CheckStatus::Pass, qPrintable(check.id + QLatin1Char(' ') + check.detail));
+        QVERIFY2(check.status == CheckStatus::Pass,
+                 qPrintable(check.id + QLatin1Char(' ') + check.detail));
     screenshot(&window, QStringLiteral("6-apply"));
 
     // Steps 6 and 7: the SSH fabric, then verify with the matrices.
     window.showStep(StepId::SshFabric);
-    QTest::mouseClick(window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")),
+        Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("7-ssh-fabric"));
     window.showStep(StepId::Verify);
     auto *verify = qobject_cast<VerifyPage *>(window.page(StepId::Verify));
-    QTest::mouseClick(verify->findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTest::mouseClick(verify->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Verify), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Verify), 90000);
     QCOMPARE(worstStatus(workflow.checks(StepId::Verify)), CheckStatus::Pass);
@@ -222,13 +249,17 @@ void TestGuiLab::connectCheckAndCable()
 
     // Undo: the fabric removed, the netplan files restored.
     window.showStep(StepId::SshFabric);
-    QTest::mouseClick(window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("removeFabricButton")), Qt::LeftButton);
+    QTest::mouseClick(window.page(StepId::SshFabric)
+                          ->findChild<QPushButton *>(QStringLiteral("removeFabricButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
     window.showStep(StepId::Apply);
-    QTest::mouseClick(applyPage->findChild<QPushButton *>(QStringLiteral("restoreButton")), Qt::LeftButton);
-    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore"))) != nullptr);
+    QTest::mouseClick(applyPage->findChild<QPushButton *>(QStringLiteral("restoreButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore")))
+                != nullptr);
     confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);

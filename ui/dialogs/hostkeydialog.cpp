@@ -16,7 +16,8 @@ HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QW
     setObjectName(QStringLiteral("hostKeyDialog"));
     setWindowTitle(tr("New host key"));
     auto *text = new QLabel(tr("Tandem has not connected to %1 before. Its host key has this "
-                               "fingerprint:").arg(node.toHtmlEscaped()),
+                               "fingerprint:")
+                                .arg(node.toHtmlEscaped()),
                             this);
     text->setWordWrap(true);
     auto *print = new QLabel(fingerprint.toHtmlEscaped(), this);

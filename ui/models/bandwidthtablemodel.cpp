@@ -165,15 +165,17 @@ QVariant BandwidthTableModel::data(const QModelIndex &index, int role) const
                                                 : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::DisplayRole: {
         if (v.isNull())
-            return m_mode == Mode::Sweep && index.column() >= Time ? QStringLiteral("N/A") : QString();
+            return m_mode == Mode::Sweep && index.column() >= Time ? QStringLiteral("N/A")
+                                                                   : QString();
         const QLocale locale;
         switch (v.typeId()) {
         case QMetaType::Double: {
             const bool time = m_mode == Mode::Sweep
-                ? (index.column() == Time || index.column() == InPlaceTime)
-                : (index.column() == SoakTime || index.column() == SoakOpTime);
-            const bool wrong = index.column() == (m_mode == Mode::Sweep ? int(Wrong) : int(SoakWrong))
-                               || (m_mode == Mode::Sweep && index.column() == InPlaceWrong);
+                                  ? (index.column() == Time || index.column() == InPlaceTime)
+                                  : (index.column() == SoakTime || index.column() == SoakOpTime);
+            const bool wrong
+                = index.column() == (m_mode == Mode::Sweep ? int(Wrong) : int(SoakWrong))
+                  || (m_mode == Mode::Sweep && index.column() == InPlaceWrong);
             return locale.toString(v.toDouble(), 'f', wrong ? 0 : time ? 1 : 2);
         }
         case QMetaType::LongLong: return locale.toString(v.toLongLong());
@@ -182,7 +184,8 @@ QVariant BandwidthTableModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole:
         if (index.column() == (m_mode == Mode::Sweep ? int(Size) : int(SoakSize)))
-            return QLocale().formattedDataSize(v.toLongLong(), 2, QLocale::DataSizeTraditionalFormat);
+            return QLocale().formattedDataSize(
+                v.toLongLong(), 2, QLocale::DataSizeTraditionalFormat);
         return {};
     default: return {};
     }

@@ -24,12 +24,29 @@ class BandwidthTableModel final : public QAbstractTableModel
 public:
     enum class Mode { Sweep, Soak };
     enum SweepColumn {
-        Size, Count, Type, Redop,
-        Time, AlgBw, BusBw, Wrong,
-        InPlaceTime, InPlaceAlgBw, InPlaceBusBw, InPlaceWrong,
+        Size,
+        Count,
+        Type,
+        Redop,
+        Time,
+        AlgBw,
+        BusBw,
+        Wrong,
+        InPlaceTime,
+        InPlaceAlgBw,
+        InPlaceBusBw,
+        InPlaceWrong,
         SweepColumns
     };
-    enum SoakColumn { SoakTime, SoakSize, SoakBusBw, SoakAlgBw, SoakOpTime, SoakWrong, SoakColumns };
+    enum SoakColumn {
+        SoakTime,
+        SoakSize,
+        SoakBusBw,
+        SoakAlgBw,
+        SoakOpTime,
+        SoakWrong,
+        SoakColumns
+    };
     // The number itself (bytes, GB/s, µs, seconds), for tests and sorting; null when absent.
     static constexpr int ValueRole = Qt::UserRole + 1;
     static constexpr qsizetype defaultMaxRows = 100000;
@@ -39,7 +56,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant
+    headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // Clears the rows; the columns follow the mode.
     void setMode(Mode mode);

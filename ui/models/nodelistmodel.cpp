@@ -26,7 +26,8 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NameColumn: return node.name;
         case AddressColumn:
-            return node.port == 22 ? node.host : QStringLiteral("%1:%2").arg(node.host).arg(node.port);
+            return node.port == 22 ? node.host
+                                   : QStringLiteral("%1:%2").arg(node.host).arg(node.port);
         case UserColumn: return node.user;
         case HostKeyColumn:
             return node.hostKeySha256.isEmpty() ? tr("not yet seen") : node.hostKeySha256;
@@ -63,7 +64,8 @@ QVariant NodeListModel::headerData(int section, Qt::Orientation orientation, int
 bool NodeListModel::addNode(const NodeAddress &node)
 {
     for (const NodeAddress &existing : std::as_const(m_nodes)) {
-        if (existing.host.compare(node.host, Qt::CaseInsensitive) == 0 && existing.port == node.port)
+        if (existing.host.compare(node.host, Qt::CaseInsensitive) == 0
+            && existing.port == node.port)
             return false;
     }
     const int row = int(m_nodes.size());

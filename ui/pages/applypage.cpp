@@ -65,14 +65,17 @@ void ApplyPage::confirmApply()
         files << tr("%1: write /etc/netplan/40-cx7.yaml").arg(node);
     for (const NetplanMoveAside &move : workflow()->moveAside())
         files << tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file);
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Apply the network plan"),
-                                tr("Tandem will back up the current files and then, on every node:\n%1\n\n"
-                                   "A node that Tandem does not see again with its new addresses "
-                                   "within %2 seconds puts its old files back by itself. The "
-                                   "diffs are on the Network plan page.")
-                                    .arg(files.join(QLatin1Char('\n')))
-                                    .arg(m_timeout->value()),
-                                QMessageBox::Ok | QMessageBox::Cancel, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Question,
+        tr("Apply the network plan"),
+        tr("Tandem will back up the current files and then, on every node:\n%1\n\n"
+           "A node that Tandem does not see again with its new addresses "
+           "within %2 seconds puts its old files back by itself. The "
+           "diffs are on the Network plan page.")
+            .arg(files.join(QLatin1Char('\n')))
+            .arg(m_timeout->value()),
+        QMessageBox::Ok | QMessageBox::Cancel,
+        this);
     box->setObjectName(QStringLiteral("confirmApply"));
     box->button(QMessageBox::Ok)->setText(tr("&Apply"));
     box->setDefaultButton(QMessageBox::Cancel);
@@ -86,10 +89,12 @@ void ApplyPage::confirmApply()
 
 void ApplyPage::confirmRestore()
 {
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Restore"),
+    auto *box = new QMessageBox(QMessageBox::Question,
+                                tr("Restore"),
                                 tr("Put back on every node the netplan files as they were before "
                                    "Tandem changed them, and apply them?"),
-                                QMessageBox::Ok | QMessageBox::Cancel, this);
+                                QMessageBox::Ok | QMessageBox::Cancel,
+                                this);
     box->setObjectName(QStringLiteral("confirmRestore"));
     box->button(QMessageBox::Ok)->setText(tr("&Restore"));
     box->setDefaultButton(QMessageBox::Cancel);
@@ -103,7 +108,9 @@ void ApplyPage::showCountdown(const QString &node, int secondsLeft)
     m_secondsLeft.insert(node, secondsLeft);
     QStringList lines;
     for (auto it = m_secondsLeft.cbegin(); it != m_secondsLeft.cend(); ++it)
-        lines << tr("%1 reverts by itself in %2 s unless Tandem confirms it.").arg(it.key()).arg(it.value());
+        lines << tr("%1 reverts by itself in %2 s unless Tandem confirms it.")
+                     .arg(it.key())
+                     .arg(it.value());
     m_countdown->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -6,9 +6,9 @@
 #include "models/bandwidthtablemodel.h"
 #include "nccl/collectives.h"
 #include "nccl/mpiruncommand.h"
-#include "steps/bandwidthstep.h"
 #include "prerequisitespanel.h"
 #include "session/stepnames.h"
+#include "steps/bandwidthstep.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -111,10 +111,11 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     // Columns fit the rows (a header's contents mode does not look at inserted rows): every
     // row of a sweep (a few dozen, growing sizes), the first rows of a soak (one size, and
     // thousands of rows that would each cost a pass).
-    connect(m_rows, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
-        if (first < 2 || m_rows->mode() == BandwidthTableModel::Mode::Sweep)
-            m_table->resizeColumnsToContents();
-    });
+    connect(
+        m_rows, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+            if (first < 2 || m_rows->mode() == BandwidthTableModel::Mode::Sweep)
+                m_table->resizeColumnsToContents();
+        });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
 
@@ -185,13 +186,15 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     });
     connect(workflow, &Workflow::bandwidthSample, this, [this](const ProbeSample &sample) {
         m_rows->addSample(sample);
-        m_plot->addPoint(m_plot->mode() == BandwidthPlot::Mode::Soak ? sample.t : double(sample.bytes),
+        m_plot->addPoint(m_plot->mode() == BandwidthPlot::Mode::Soak ? sample.t
+                                                                     : double(sample.bytes),
                          sample.busbw);
     });
     connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step != StepId::Bandwidth)
             return;
-        m_transportBanner->showMessage(CheckStatus::Running, tr("Transport: read from NCCL's log when the run ends."));
+        m_transportBanner->showMessage(CheckStatus::Running,
+                                       tr("Transport: read from NCCL's log when the run ends."));
         m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
     });
     connect(workflow, &Workflow::stepFinished, this, [this](StepId step) {
@@ -226,7 +229,8 @@ TestSpec BandwidthPage::spec() const
     spec.soakSeconds = spec.tool == BandwidthTool::Probe ? m_soak->value() : 0;
     spec.probeBackend = m_backend->currentText();
     spec.thresholdGBps = m_threshold->value();
-    spec.environment = MpirunCommand::parseAssignments(environmentWords(m_env->text())).value_or(QList<QPair<QString, QString>>{});
+    spec.environment = MpirunCommand::parseAssignments(environmentWords(m_env->text()))
+                           .value_or(QList<QPair<QString, QString>>{});
     return spec;
 }
 
@@ -237,8 +241,9 @@ void BandwidthPage::updateCommand()
         return;
     }
     const auto command = workflow()->bandwidthCommand(spec());
-    m_command->setPlainText(command ? tr("On %1:\n%2").arg(command->firstNode(), command->displayString())
-                                    : command.error().toString());
+    m_command->setPlainText(
+        command ? tr("On %1:\n%2").arg(command->firstNode(), command->displayString())
+                : command.error().toString());
     m_plot->setThreshold(workflow()->bandwidthThreshold(spec()));
 }
 
@@ -249,7 +254,8 @@ void BandwidthPage::start()
     m_plot->clear();
     m_plot->setMode(current.isSoak() ? BandwidthPlot::Mode::Soak : BandwidthPlot::Mode::Sweep);
     m_plot->setThreshold(workflow()->bandwidthThreshold(current));
-    m_rows->setMode(current.isSoak() ? BandwidthTableModel::Mode::Soak : BandwidthTableModel::Mode::Sweep);
+    m_rows->setMode(current.isSoak() ? BandwidthTableModel::Mode::Soak
+                                     : BandwidthTableModel::Mode::Sweep);
     workflow()->runBandwidth(current);
 }
 
@@ -284,7 +290,8 @@ void BandwidthPage::showRun(const BandwidthRecord &run)
 void BandwidthPage::cancel()
 {
     m_cancelRequested = true;
-    m_verdictBanner->showMessage(CheckStatus::Running, tr("Cancelling: ending the run on every node\u2026"));
+    m_verdictBanner->showMessage(CheckStatus::Running,
+                                 tr("Cancelling: ending the run on every node\u2026"));
     workflow()->cancelBandwidth();
 }
 
@@ -300,12 +307,15 @@ void BandwidthPage::showVerdict()
     }
     const Check verdict = BandwidthStep::verdictOf(checks);
     if (m_cancelRequested && verdict.status != CheckStatus::Pass) {
-        m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run was cancelled."));
-        m_verdictBanner->showMessage(CheckStatus::Skipped, tr("Cancelled: mpirun and every rank were ended on every node."));
+        m_transportBanner->showMessage(CheckStatus::Skipped,
+                                       tr("Transport: not judged, the run was cancelled."));
+        m_verdictBanner->showMessage(
+            CheckStatus::Skipped, tr("Cancelled: mpirun and every rank were ended on every node."));
         return;
     }
     if (!transportShown)
-        m_transportBanner->showMessage(CheckStatus::Skipped, tr("Transport: not judged, the run did not get that far."));
+        m_transportBanner->showMessage(CheckStatus::Skipped,
+                                       tr("Transport: not judged, the run did not get that far."));
     if (verdict.status == CheckStatus::Pending) {
         m_verdictBanner->showMessage(CheckStatus::Pending, tr("Verdict: not run yet."));
         return;
@@ -313,9 +323,10 @@ void BandwidthPage::showVerdict()
     m_verdictBanner->showCheck(verdict);
     // Never green for a fabric that has changed since: the verdict is history.
     if (const std::optional<StepId> cause = outOfDateBecause()) {
-        m_verdictBanner->showMessage(CheckStatus::Skipped,
-                                     tr("Out of date: %1 changed after this run. Its verdict was: %2")
-                                         .arg(StepNames::numbered(*cause), m_verdictBanner->text()));
+        m_verdictBanner->showMessage(
+            CheckStatus::Skipped,
+            tr("Out of date: %1 changed after this run. Its verdict was: %2")
+                .arg(StepNames::numbered(*cause), m_verdictBanner->text()));
     }
 }
 

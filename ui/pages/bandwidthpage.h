@@ -21,9 +21,9 @@ class BandwidthTableModel;
 class CheckBanner;
 
 // Step 8: pick the tool, the collective and the sizes (and, in the advanced row, the probe's
-// backend, the busbw floor and variables of one's own such as NCCL_IB_HCA); see the exact mpirun command
-// before it runs; Run and Cancel; busbw charted live and listed in a table as rows (or probe
-// samples) arrive; then banners with the transport and the verdict, and the run, transport,
+// backend, the busbw floor and variables of one's own such as NCCL_IB_HCA); see the exact mpirun
+// command before it runs; Run and Cancel; busbw charted live and listed in a table as rows (or
+// probe samples) arrive; then banners with the transport and the verdict, and the run, transport,
 // twins and threshold checks with their evidence. The run itself is the Workflow's.
 class BandwidthPage final : public ChecksPage
 {
@@ -40,7 +40,6 @@ public:
     [[nodiscard]] QPlainTextEdit *commandView() const { return m_command; }
     [[nodiscard]] CheckBanner *transportBanner() const { return m_transportBanner; }
     [[nodiscard]] CheckBanner *verdictBanner() const { return m_verdictBanner; }
-
 
 protected:
     void retranslate() override;

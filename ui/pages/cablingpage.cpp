@@ -5,14 +5,15 @@
 #include "steps/workflow.h"
 
 #include <QComboBox>
-#include <QLabel>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 namespace Tandem::Ui {
 
 CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(StepId::Cabling, workflow, [workflow] { workflow->runCabling(); }, parent)
+    : ChecksPage(
+        StepId::Cabling, workflow, [workflow] { workflow->runCabling(); }, parent)
     , m_topology(new QLabel(this))
     , m_node(new QComboBox(this))
     , m_rearPanel(new RearPanelWidget(this))
@@ -76,7 +77,8 @@ void CablingPage::showNode(int index)
             m_rearPanel->setPortState(side, RearPanelWidget::PortState::BothTwinsUp);
             cabled = side;
         } else if (up > 0) {
-            m_rearPanel->setPortState(side, RearPanelWidget::PortState::OneTwinDown,
+            m_rearPanel->setPortState(side,
+                                      RearPanelWidget::PortState::OneTwinDown,
                                       tr("%1 down").arg(down.join(QStringLiteral(", "))));
             cabled = side;
         } else {

@@ -150,9 +150,10 @@ void ChecksPage::updateState()
         done += check.status != CheckStatus::Running && check.status != CheckStatus::Pending;
     }
     if (running) {
-        m_status->setText(m_model->rowCount() == 0
-                              ? tr("Running\u2026")
-                              : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(m_model->rowCount()));
+        m_status->setText(
+            m_model->rowCount() == 0
+                ? tr("Running\u2026")
+                : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(m_model->rowCount()));
         return;
     }
     QString result = m_model->rowCount() == 0
@@ -164,7 +165,8 @@ void ChecksPage::updateState()
                      .arg(StepNames::numbered(facts.staleBecause.value(m_step)))
                  + QLatin1Char(' ') + result;
     } else if (facts.of(m_step) == StepOutcome::Undone) {
-        result = tr("Undone: what this step set up was taken back on the nodes.") + QLatin1Char(' ') + result;
+        result = tr("Undone: what this step set up was taken back on the nodes.") + QLatin1Char(' ')
+                 + result;
     }
     // The result of the last run stays readable; the reason says what to do before the next.
     m_status->setText(blocker.isEmpty() ? result : result + QLatin1Char(' ') + blocker);

@@ -34,7 +34,10 @@ class ChecksPage : public QWidget
     Q_DISABLE_COPY_MOVE(ChecksPage)
 
 public:
-    ChecksPage(StepId step, Workflow *workflow, std::function<void()> run, QWidget *parent = nullptr);
+    ChecksPage(StepId step,
+               Workflow *workflow,
+               std::function<void()> run,
+               QWidget *parent = nullptr);
 
     [[nodiscard]] CheckListModel *model() const { return m_model; }
     [[nodiscard]] StepId step() const { return m_step; }

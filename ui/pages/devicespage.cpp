@@ -4,8 +4,8 @@
 #include "busyindicator.h"
 #include "checklistpanel.h"
 #include "dialogs/hostkeydialog.h"
-#include "discoverypanel.h"
 #include "dialogs/passworddialog.h"
+#include "discoverypanel.h"
 #include "hostspec.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
@@ -21,8 +21,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QMessageBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -117,7 +117,9 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     connect(m_hostEdit, &QLineEdit::returnPressed, this, &DevicesPage::addTypedNode);
     connect(m_hostEdit, &QLineEdit::textChanged, this, &DevicesPage::updateButtons);
     connect(m_removeButton, &QPushButton::clicked, this, &DevicesPage::removeSelected);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+    connect(m_table->selectionModel(),
+            &QItemSelectionModel::selectionChanged,
+            this,
             &DevicesPage::updateButtons);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &DevicesPage::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &DevicesPage::updateButtons);
@@ -157,13 +159,16 @@ void DevicesPage::askPasswordAndConnect()
     for (const NodeAddress &node : m_workflow->nodes())
         names << node.name;
     auto *confirm = new QMessageBox(
-        QMessageBox::Question, tr("Start a new session"),
+        QMessageBox::Question,
+        tr("Start a new session"),
         tr("These are not the nodes of the current session (%1). Connecting to them starts a new "
            "session: the checks, plan and bandwidth run found so far no longer show here.")
             .arg(names.join(QStringLiteral(", "))),
-        QMessageBox::Yes | QMessageBox::Cancel, this);
+        QMessageBox::Yes | QMessageBox::Cancel,
+        this);
     confirm->setObjectName(QStringLiteral("discardConfirmation"));
-    confirm->setInformativeText(tr("The saved session is kept as state.json.old beside the new one."));
+    confirm->setInformativeText(
+        tr("The saved session is kept as state.json.old beside the new one."));
     confirm->setWindowModality(Qt::WindowModal);
     confirm->setAttribute(Qt::WA_DeleteOnClose);
     connect(confirm, &QMessageBox::finished, this, [this](int result) {
@@ -218,7 +223,8 @@ void DevicesPage::updateButtons()
     m_busy->setRunning(running);
     m_connectButton->setEnabled(readiness.ready && !m_model->nodes().isEmpty());
     m_connectButton->setToolTip(m_model->nodes().isEmpty() ? tr("Add at least one node first.")
-                                                           : running ? QString() : readiness.reason);
+                                : running                  ? QString()
+                                                           : readiness.reason);
     m_keyButton->setEnabled(readiness.ready && facts.connected);
 }
 

@@ -11,7 +11,8 @@
 namespace Tandem::Ui {
 
 FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(StepId::SshFabric, workflow, [workflow] { workflow->setupFabric(); }, parent)
+    : ChecksPage(
+        StepId::SshFabric, workflow, [workflow] { workflow->setupFabric(); }, parent)
     , m_explain(new QLabel(this))
     , m_remove(new QPushButton(this))
 {

@@ -27,5 +27,4 @@ private:
     QPushButton *m_remove = nullptr;
 };
 
-
 } // namespace Tandem::Ui

@@ -30,7 +30,8 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     setObjectName(QStringLiteral("networkPlanPage"));
     setRunAction([this] { makePlan(); });
     m_base->setObjectName(QStringLiteral("planBase"));
-    m_base->setMinimumWidth(m_base->fontMetrics().horizontalAdvance(QStringLiteral("192.168.100.0/24")) + 24);
+    m_base->setMinimumWidth(
+        m_base->fontMetrics().horizontalAdvance(QStringLiteral("192.168.100.0/24")) + 24);
     m_jumbo->setObjectName(QStringLiteral("planJumbo"));
     m_node->setObjectName(QStringLiteral("planNode"));
     m_view->setObjectName(QStringLiteral("planView"));
@@ -59,7 +60,9 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     setExtraStretch(2);
 
     connect(m_node, &QComboBox::currentIndexChanged, this, &NetworkPlanPage::showNode);
-    connect(m_view, &QComboBox::currentIndexChanged, this, [this] { showNode(m_node->currentIndex()); });
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
+        showNode(m_node->currentIndex());
+    });
     connect(m_base, &QLineEdit::textChanged, this, &NetworkPlanPage::updateOutOfDate);
     connect(m_jumbo, &QCheckBox::toggled, this, &NetworkPlanPage::updateOutOfDate);
     connect(workflow, &Workflow::stepStarted, this, &NetworkPlanPage::updateOutOfDate);
@@ -127,9 +130,10 @@ void NetworkPlanPage::stepFinished()
     QStringList aside;
     for (const NetplanMoveAside &move : workflow()->moveAside())
         aside << tr("%1: /etc/netplan/%2").arg(move.node, move.file);
-    m_aside->setText(aside.isEmpty() ? QString()
-                                     : tr("Apply moves these files aside (Restore puts them back): %1.")
-                                           .arg(aside.join(QStringLiteral("; "))));
+    m_aside->setText(aside.isEmpty()
+                         ? QString()
+                         : tr("Apply moves these files aside (Restore puts them back): %1.")
+                               .arg(aside.join(QStringLiteral("; "))));
     updateOutOfDate();
 }
 

@@ -184,7 +184,10 @@ void ReportPage::refresh()
     updatePageLabel(m_preview->currentPage(), m_preview->pageCount());
     const bool anything = !m_report.nodes.isEmpty();
     m_export->setEnabled(anything);
-    m_export->setToolTip(anything ? QString() : tr("Add the nodes on the Devices page first: a report needs at least the nodes."));
+    m_export->setToolTip(
+        anything
+            ? QString()
+            : tr("Add the nodes on the Devices page first: a report needs at least the nodes."));
     m_saveSnippets->setEnabled(m_report.snippets.has_value());
     m_saveSnippets->setToolTip(m_report.snippets ? QString() : m_report.snippetsError);
 }
@@ -205,7 +208,8 @@ Result<void> ReportPage::saveSnippetsTo(const QString &dir)
     if (m_dirty)
         refresh();
     if (!m_report.snippets) {
-        const Result<void> none = makeError(tr("There are no serving snippets yet: %1").arg(m_report.snippetsError));
+        const Result<void> none
+            = makeError(tr("There are no serving snippets yet: %1").arg(m_report.snippetsError));
         showOutcome(none, {});
         return none;
     }
@@ -244,7 +248,8 @@ void ReportPage::retranslate()
     m_title->setText(StepNames::title(StepId::Report));
     m_summary->setText(StepText::summary(StepId::Report));
     m_checklist->setHeaderLabels({tr("Acceptance item"), tr("Verdict"), tr("Why")});
-    m_snippetsNote->setText(tr("Paste these into serving recipes: every address in them is a ConnectX-7 address."));
+    m_snippetsNote->setText(
+        tr("Paste these into serving recipes: every address in them is a ConnectX-7 address."));
     m_export->setText(tr("&Export report\u2026"));
     m_saveSnippets->setText(tr("Save &snippets\u2026"));
     m_refresh->setText(tr("&Refresh"));
@@ -271,8 +276,8 @@ void ReportPage::fillChecklist()
         for (const ReportCheck &judged : item.checks) {
             auto *child = new QTreeWidgetItem(top);
             const QString where = judged.check.node.isEmpty()
-                ? judged.check.title
-                : tr("%1 on %2").arg(judged.check.title, judged.check.node);
+                                      ? judged.check.title
+                                      : tr("%1 on %2").arg(judged.check.title, judged.check.node);
             child->setText(0, where);
             child->setIcon(1, QIcon(CheckListModel::statusIconPath(judged.check.status)));
             child->setText(1, Report::statusText(judged.check.status));
@@ -303,12 +308,15 @@ void ReportPage::updateBanner()
     const qsizetype total = m_report.checklist.size();
     if (m_report.accepted()) {
         m_banner->setText(tr("Accepted: all %n acceptance items passed.", nullptr, int(total)));
-        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #e3f4e1; color: #1d5e20; border: 1px solid #8cc78a; border-radius: 4px; }"));
+        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #e3f4e1; color: #1d5e20; "
+                                               "border: 1px solid #8cc78a; border-radius: 4px; }"));
     } else {
-        m_banner->setText(tr("Not accepted yet: %1 of %2 acceptance items passed. The items below say what is missing.")
+        m_banner->setText(tr("Not accepted yet: %1 of %2 acceptance items passed. The items below "
+                             "say what is missing.")
                               .arg(passed)
                               .arg(total));
-        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdf0e0; color: #7a4100; border: 1px solid #e5b47a; border-radius: 4px; }"));
+        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdf0e0; color: #7a4100; "
+                                               "border: 1px solid #e5b47a; border-radius: 4px; }"));
     }
 }
 
@@ -321,21 +329,28 @@ void ReportPage::updatePageLabel(int page, int count)
 
 void ReportPage::askExportPath()
 {
-    auto *dialog = new QFileDialog(this, tr("Export the acceptance report"),
-                                   QDir(m_lastDir).filePath(suggestedFileName()));
+    auto *dialog = new QFileDialog(
+        this, tr("Export the acceptance report"), QDir(m_lastDir).filePath(suggestedFileName()));
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const QStringList filters{tr("PDF document (*.pdf)"), tr("HTML page (*.html)"), tr("JSON data (*.json)")};
-    const QStringList suffixes{QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("json")};
+    const QStringList filters{
+        tr("PDF document (*.pdf)"), tr("HTML page (*.html)"), tr("JSON data (*.json)")};
+    const QStringList suffixes{
+        QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("json")};
     dialog->setNameFilters(filters);
     dialog->setDefaultSuffix(suffixes.constFirst());
-    connect(dialog, &QFileDialog::filterSelected, dialog, [dialog, filters, suffixes](const QString &filter) {
-        const qsizetype i = filters.indexOf(filter);
-        if (i >= 0)
-            dialog->setDefaultSuffix(suffixes.at(i));
+    connect(dialog,
+            &QFileDialog::filterSelected,
+            dialog,
+            [dialog, filters, suffixes](const QString &filter) {
+                const qsizetype i = filters.indexOf(filter);
+                if (i >= 0)
+                    dialog->setDefaultSuffix(suffixes.at(i));
+            });
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        (void)exportTo(path);
     });
-    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) { (void)exportTo(path); });
     dialog->open();
 }
 
@@ -346,7 +361,9 @@ void ReportPage::askSnippetsDir()
     dialog->setFileMode(QFileDialog::Directory);
     dialog->setOption(QFileDialog::ShowDirsOnly);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &dir) { (void)saveSnippetsTo(dir); });
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &dir) {
+        (void)saveSnippetsTo(dir);
+    });
     dialog->open();
 }
 

@@ -13,7 +13,8 @@
 namespace Tandem::Ui {
 
 VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
-    : ChecksPage(StepId::Verify, workflow, [workflow] { workflow->runVerify(); }, parent)
+    : ChecksPage(
+        StepId::Verify, workflow, [workflow] { workflow->runVerify(); }, parent)
     , m_pingLabel(new QLabel(this))
     , m_ping(new QTableWidget(this))
     , m_sshLabel(new QLabel(this))

@@ -42,7 +42,8 @@ Run run(const QString &program, const QStringList &arguments, const QByteArray &
         return {};
     }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+            process.readAllStandardOutput(),
+            process.readAllStandardError()};
 }
 
 QString cli()
@@ -83,7 +84,8 @@ void TestCli::checkRefusesBadHosts()
 {
     const Run result = run(cli(), {QStringLiteral("check"), QStringLiteral("spark;reboot")});
     QCOMPARE(result.exitCode, 2);
-    QVERIFY(QString::fromUtf8(result.err).contains(QStringLiteral("neither an IP address nor a valid host name")));
+    QVERIFY(QString::fromUtf8(result.err)
+                .contains(QStringLiteral("neither an IP address nor a valid host name")));
     const Run none = run(cli(), {QStringLiteral("check")});
     QCOMPARE(none.exitCode, 2);
 }
@@ -96,13 +98,22 @@ void TestCli::encryptedKeyWithoutTerminal()
     QTemporaryDir dir;
     const QString key = dir.filePath(QStringLiteral("id_ed25519"));
     QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
-                               {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                QStringLiteral("-N"), QStringLiteral("a passphrase"), QStringLiteral("-f"), key}),
+                               {QStringLiteral("-q"),
+                                QStringLiteral("-t"),
+                                QStringLiteral("ed25519"),
+                                QStringLiteral("-N"),
+                                QStringLiteral("a passphrase"),
+                                QStringLiteral("-f"),
+                                key}),
              0);
-    const Run result = run(cli(), {QStringLiteral("check"), QStringLiteral("198.18.0.11"),
-                                   QStringLiteral("--identity"), key});
+    const Run result = run(cli(),
+                           {QStringLiteral("check"),
+                            QStringLiteral("198.18.0.11"),
+                            QStringLiteral("--identity"),
+                            key});
     QCOMPARE(result.exitCode, 2);
-    QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("ssh-agent")), result.err.constData());
+    QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("ssh-agent")),
+             result.err.constData());
 }
 
 void TestCli::reportExitCodes_data()
@@ -122,9 +133,17 @@ void TestCli::reportExitCodes()
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("r.json"));
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
-    const Run result = run(cli(), {QStringLiteral("report"), QStringLiteral("--state"), data(state.toUtf8().constData()),
-                                   QStringLiteral("--out"), json, QStringLiteral("--out"), pdf, QStringLiteral("--snippets"),
-                                   dir.filePath(QStringLiteral("serving")), QStringLiteral("--json")});
+    const Run result = run(cli(),
+                           {QStringLiteral("report"),
+                            QStringLiteral("--state"),
+                            data(state.toUtf8().constData()),
+                            QStringLiteral("--out"),
+                            json,
+                            QStringLiteral("--out"),
+                            pdf,
+                            QStringLiteral("--snippets"),
+                            dir.filePath(QStringLiteral("serving")),
+                            QStringLiteral("--json")});
     QCOMPARE(result.exitCode, exitCode);
     const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
     QCOMPARE(doc.value(QStringLiteral("accepted")).toBool(), accepted);
@@ -134,7 +153,11 @@ void TestCli::reportExitCodes()
     QVERIFY(QFileInfo(pdf).size() > 1000);
     QFile written(json);
     QVERIFY(written.open(QIODevice::ReadOnly));
-    QCOMPARE(QJsonDocument::fromJson(written.readAll()).object().value(QStringLiteral("accepted")).toBool(), accepted);
+    QCOMPARE(QJsonDocument::fromJson(written.readAll())
+                 .object()
+                 .value(QStringLiteral("accepted"))
+                 .toBool(),
+             accepted);
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("serving/hostfile"))));
 }
 
@@ -164,14 +187,26 @@ void TestCli::badUsageExitsWithTwo_data()
     QTest::newRow("parse without file") << QStringList{"parse", "nccl-tests"};
     QTest::newRow("parse unknown format") << QStringList{"parse", "iperf", "x"};
     QTest::newRow("missing file") << QStringList{"parse", "nccl-tests", "/nonexistent/tandem.log"};
-    QTest::newRow("report without --state") << QStringList{"report", "--out", "/tmp/tandem-never.json"};
-    QTest::newRow("report without --out") << QStringList{"report", "--state", data("report/sweep-state.json")};
-    QTest::newRow("report to .txt") << QStringList{"report", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.txt"};
-    QTest::newRow("report of a missing state") << QStringList{"report", "--state", "/nonexistent/state.json", "--out", "/tmp/tandem-never.json"};
-    QTest::newRow("report with hosts") << QStringList{"report", "spark-1a2b", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.json"};
-    QTest::newRow("setup --report to .docx") << QStringList{"setup", "spark-1a2b", "--report", "/tmp/tandem-never.docx"};
-    QTest::newRow("--env without =") << QStringList{"bandwidth", "spark-1a2b", "--env", "NCCL_IB_HCA"};
-    QTest::newRow("--env without a name") << QStringList{"bandwidth", "spark-1a2b", "--env", "=mlx5_0"};
+    QTest::newRow("report without --state")
+        << QStringList{"report", "--out", "/tmp/tandem-never.json"};
+    QTest::newRow("report without --out")
+        << QStringList{"report", "--state", data("report/sweep-state.json")};
+    QTest::newRow("report to .txt") << QStringList{
+        "report", "--state", data("report/sweep-state.json"), "--out", "/tmp/tandem-never.txt"};
+    QTest::newRow("report of a missing state") << QStringList{
+        "report", "--state", "/nonexistent/state.json", "--out", "/tmp/tandem-never.json"};
+    QTest::newRow("report with hosts") << QStringList{"report",
+                                                      "spark-1a2b",
+                                                      "--state",
+                                                      data("report/sweep-state.json"),
+                                                      "--out",
+                                                      "/tmp/tandem-never.json"};
+    QTest::newRow("setup --report to .docx")
+        << QStringList{"setup", "spark-1a2b", "--report", "/tmp/tandem-never.docx"};
+    QTest::newRow("--env without =")
+        << QStringList{"bandwidth", "spark-1a2b", "--env", "NCCL_IB_HCA"};
+    QTest::newRow("--env without a name")
+        << QStringList{"bandwidth", "spark-1a2b", "--env", "=mlx5_0"};
 }
 
 void TestCli::badUsageExitsWithTwo()
@@ -185,9 +220,11 @@ void TestCli::badUsageExitsWithTwo()
 
 void TestCli::parseNcclTestsJson()
 {
-    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
-                                   data("nccl-tests/all_reduce_2xH200_single_process.txt"),
-                                   QStringLiteral("--json")});
+    const Run result = run(cli(),
+                           {QStringLiteral("parse"),
+                            QStringLiteral("nccl-tests"),
+                            data("nccl-tests/all_reduce_2xH200_single_process.txt"),
+                            QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 0);
     QJsonParseError error;
     const QJsonObject doc = QJsonDocument::fromJson(result.out, &error).object();
@@ -200,8 +237,14 @@ void TestCli::parseNcclTestsJson()
     QVERIFY(rows.size() >= 30);
     const QJsonObject last = rows.last().toObject();
     QCOMPARE(last.value(QStringLiteral("bytes")).toInteger(), qint64(8589934592));
-    QCOMPARE(last.value(QStringLiteral("out_of_place")).toObject().value(QStringLiteral("busbw")).toDouble(), 342.49);
-    QCOMPARE(last.value(QStringLiteral("in_place")).toObject().value(QStringLiteral("busbw")).toDouble(), 345.22);
+    QCOMPARE(last.value(QStringLiteral("out_of_place"))
+                 .toObject()
+                 .value(QStringLiteral("busbw"))
+                 .toDouble(),
+             342.49);
+    QCOMPARE(
+        last.value(QStringLiteral("in_place")).toObject().value(QStringLiteral("busbw")).toDouble(),
+        345.22);
     const QJsonObject peak = doc.value(QStringLiteral("peak_busbw")).toObject();
     QCOMPARE(peak.value(QStringLiteral("value")).toDouble(), 345.22);
     QCOMPARE(peak.value(QStringLiteral("placement")).toString(), QStringLiteral("in_place"));
@@ -211,13 +254,16 @@ void TestCli::parseNcclTestsJson()
 
 void TestCli::parseNcclTestsTable()
 {
-    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
-                                   data("nccl-tests/all_reduce_2xH200_single_process.txt")});
+    const Run result = run(cli(),
+                           {QStringLiteral("parse"),
+                            QStringLiteral("nccl-tests"),
+                            data("nccl-tests/all_reduce_2xH200_single_process.txt")});
     QCOMPARE(result.exitCode, 0);
     const QString text = QString::fromUtf8(result.out);
     QVERIFY2(text.contains(QStringLiteral("8 GiB")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("345.22")));
-    QVERIFY2(text.contains(QStringLiteral("peak busbw 345.22 GB/s at 8 GiB (in-place)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("peak busbw 345.22 GB/s at 8 GiB (in-place)")),
+             qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("complete")));
 }
 
@@ -225,38 +271,57 @@ void TestCli::parseNcclTestsFromStdin()
 {
     QFile file(data("nccl-tests/all_reduce_2xH200_single_process.txt"));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const Run result = run(cli(), {QStringLiteral("--json"), QStringLiteral("parse"),
-                                   QStringLiteral("nccl-tests"), QStringLiteral("-")},
+    const Run result = run(cli(),
+                           {QStringLiteral("--json"),
+                            QStringLiteral("parse"),
+                            QStringLiteral("nccl-tests"),
+                            QStringLiteral("-")},
                            file.readAll());
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(result.out).object().value(QStringLiteral("collective")).toString(),
-             QStringLiteral("all_reduce"));
+    QCOMPARE(
+        QJsonDocument::fromJson(result.out).object().value(QStringLiteral("collective")).toString(),
+        QStringLiteral("all_reduce"));
 }
 
 void TestCli::parseNcclTestsJsonReport()
 {
     // The -J file of the same run gives the same facts as its stdout.
-    const Run text = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
-                                 data("nccl-tests/all_reduce_2xH200_single_process.txt"),
-                                 QStringLiteral("--json")});
-    const Run json = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"),
-                                 data("nccl-tests/all_reduce_2xH200_single_process.json"),
-                                 QStringLiteral("--json")});
+    const Run text = run(cli(),
+                         {QStringLiteral("parse"),
+                          QStringLiteral("nccl-tests"),
+                          data("nccl-tests/all_reduce_2xH200_single_process.txt"),
+                          QStringLiteral("--json")});
+    const Run json = run(cli(),
+                         {QStringLiteral("parse"),
+                          QStringLiteral("nccl-tests"),
+                          data("nccl-tests/all_reduce_2xH200_single_process.json"),
+                          QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);
     const QJsonObject a = QJsonDocument::fromJson(text.out).object();
     const QJsonObject b = QJsonDocument::fromJson(json.out).object();
-    QCOMPARE(b.value(QStringLiteral("rows")).toArray().size(), a.value(QStringLiteral("rows")).toArray().size());
+    QCOMPARE(b.value(QStringLiteral("rows")).toArray().size(),
+             a.value(QStringLiteral("rows")).toArray().size());
     // The JSON report keeps full precision (345.219724); stdout rounds to two decimals (345.22).
-    const double peakJson = b.value(QStringLiteral("peak_busbw")).toObject().value(QStringLiteral("value")).toDouble();
-    const double peakText = a.value(QStringLiteral("peak_busbw")).toObject().value(QStringLiteral("value")).toDouble();
-    QVERIFY2(qAbs(peakJson - peakText) <= 0.005, qPrintable(QStringLiteral("%1 vs %2").arg(peakJson).arg(peakText)));
+    const double peakJson = b.value(QStringLiteral("peak_busbw"))
+                                .toObject()
+                                .value(QStringLiteral("value"))
+                                .toDouble();
+    const double peakText = a.value(QStringLiteral("peak_busbw"))
+                                .toObject()
+                                .value(QStringLiteral("value"))
+                                .toDouble();
+    QVERIFY2(qAbs(peakJson - peakText) <= 0.005,
+             qPrintable(QStringLiteral("%1 vs %2").arg(peakJson).arg(peakText)));
 }
 
 void TestCli::parseRejectsGarbage_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0", 12) << "line 1";
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0\0",
+                                          12)
+                            << "line 1";
     QTest::newRow("prose") << QByteArray("hello\nthis is not a benchmark\n") << "nccl-tests";
     QTest::newRow("empty") << QByteArray("\n") << "nccl-tests";
 }
@@ -269,8 +334,11 @@ void TestCli::parseRejectsGarbage()
     QVERIFY(file.open());
     file.write(input);
     file.flush();
-    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-tests"), file.fileName(),
-                                   QStringLiteral("--json")});
+    const Run result = run(cli(),
+                           {QStringLiteral("parse"),
+                            QStringLiteral("nccl-tests"),
+                            file.fileName(),
+                            QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(result.out.isEmpty());
     QVERIFY2(QString::fromUtf8(result.err).contains(reason), result.err.constData());
@@ -284,14 +352,18 @@ void TestCli::parseNcclLog()
                "vm:1519:1519 [0] NCCL INFO NET/Socket : Using [0]eth0:192.0.2.2<0>\n"
                "vm:1519:1519 [0] NCCL INFO Using network Socket\n");
     file.flush();
-    const Run result = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), file.fileName(),
-                                   QStringLiteral("--json")});
+    const Run result = run(cli(),
+                           {QStringLiteral("parse"),
+                            QStringLiteral("nccl-log"),
+                            file.fileName(),
+                            QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
     QCOMPARE(doc.value(QStringLiteral("network")).toString(), QStringLiteral("Socket"));
     QCOMPARE(doc.value(QStringLiteral("ib_no_device")).toBool(), true);
 
-    const Run none = run(cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), data("../../README.md")});
+    const Run none = run(
+        cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), data("../../README.md")});
     QCOMPARE(none.exitCode, 2);
     QVERIFY(QString::fromUtf8(none.err).contains(QStringLiteral("NCCL_DEBUG=INFO")));
 }

@@ -28,7 +28,8 @@ void TestBuildInfo::libraryVersionsAreFilled()
     for (const auto &lib : libs) {
         names << lib.name;
         QVERIFY2(!lib.version.isEmpty(), qPrintable(lib.name));
-        QVERIFY2(lib.version.front().isDigit(), qPrintable(lib.name + QLatin1Char(' ') + lib.version));
+        QVERIFY2(lib.version.front().isDigit(),
+                 qPrintable(lib.name + QLatin1Char(' ') + lib.version));
     }
     QCOMPARE(names, (QStringList{"Qt", "libssh", "yaml-cpp"}));
 }

@@ -27,13 +27,27 @@ void TestHostSpec::accepts_data()
     QTest::addColumn<QString>("host");
     QTest::addColumn<int>("port");
 
-    QTest::newRow("name") << "spark-1a2b" << "" << "spark-1a2b" << 22;
-    QTest::newRow("mdns name") << "spark-3995.local" << "" << "spark-3995.local" << 22;
-    QTest::newRow("ipv4") << "198.18.0.11" << "" << "198.18.0.11" << 22;
-    QTest::newRow("user and port") << "nvidia@198.18.0.12:2222" << "nvidia" << "198.18.0.12" << 2222;
-    QTest::newRow("spaces trimmed") << "  spark-d708  " << "" << "spark-d708" << 22;
-    QTest::newRow("bare ipv6") << "fe80::1" << "" << "fe80::1" << 22;
-    QTest::newRow("bracketed ipv6 port") << "admin@[2001:db8::5]:2200" << "admin" << "2001:db8::5" << 2200;
+    QTest::newRow("name") << "spark-1a2b"
+                          << ""
+                          << "spark-1a2b" << 22;
+    QTest::newRow("mdns name") << "spark-3995.local"
+                               << ""
+                               << "spark-3995.local" << 22;
+    QTest::newRow("ipv4") << "198.18.0.11"
+                          << ""
+                          << "198.18.0.11" << 22;
+    QTest::newRow("user and port") << "nvidia@198.18.0.12:2222"
+                                   << "nvidia"
+                                   << "198.18.0.12" << 2222;
+    QTest::newRow("spaces trimmed") << "  spark-d708  "
+                                    << ""
+                                    << "spark-d708" << 22;
+    QTest::newRow("bare ipv6") << "fe80::1"
+                               << ""
+                               << "fe80::1" << 22;
+    QTest::newRow("bracketed ipv6 port") << "admin@[2001:db8::5]:2200"
+                                         << "admin"
+                                         << "2001:db8::5" << 2200;
 }
 
 void TestHostSpec::accepts()
@@ -56,16 +70,26 @@ void TestHostSpec::rejects_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("fragment");
 
-    QTest::newRow("empty") << "   " << "Enter a host";
-    QTest::newRow("shell injection") << "spark;rm -rf /" << "neither";
-    QTest::newRow("command substitution") << "$(reboot)" << "neither";
-    QTest::newRow("space inside") << "spark 1" << "neither";
-    QTest::newRow("port zero") << "spark:0" << "not a valid port";
-    QTest::newRow("port too big") << "spark:70000" << "not a valid port";
-    QTest::newRow("port text") << "spark:ssh" << "not a valid port";
-    QTest::newRow("dangling colon") << "spark:" << "not a valid port";
-    QTest::newRow("bad user") << "-oProxyCommand=x@spark" << "not a valid user";
-    QTest::newRow("unclosed bracket") << "[fe80::1" << "closing";
+    QTest::newRow("empty") << "   "
+                           << "Enter a host";
+    QTest::newRow("shell injection") << "spark;rm -rf /"
+                                     << "neither";
+    QTest::newRow("command substitution") << "$(reboot)"
+                                          << "neither";
+    QTest::newRow("space inside") << "spark 1"
+                                  << "neither";
+    QTest::newRow("port zero") << "spark:0"
+                               << "not a valid port";
+    QTest::newRow("port too big") << "spark:70000"
+                                  << "not a valid port";
+    QTest::newRow("port text") << "spark:ssh"
+                               << "not a valid port";
+    QTest::newRow("dangling colon") << "spark:"
+                                    << "not a valid port";
+    QTest::newRow("bad user") << "-oProxyCommand=x@spark"
+                              << "not a valid user";
+    QTest::newRow("unclosed bracket") << "[fe80::1"
+                                      << "closing";
     QTest::newRow("label too long") << QString(64, QLatin1Char('a')) << "neither";
 }
 
@@ -84,10 +108,13 @@ void TestHostSpec::parseAll_data()
     QTest::addColumn<QStringList>("users"); // empty: an error naming `bad`
     QTest::addColumn<QString>("bad");
 
-    QTest::newRow("default user") << QStringList{"spark-1a2b", "spark-3c4d"} << QStringList{"nvidia", "nvidia"} << "";
-    QTest::newRow("own user wins") << QStringList{"admin@spark-1a2b", "spark-3c4d"} << QStringList{"admin", "nvidia"} << "";
+    QTest::newRow("default user") << QStringList{"spark-1a2b", "spark-3c4d"}
+                                  << QStringList{"nvidia", "nvidia"} << "";
+    QTest::newRow("own user wins")
+        << QStringList{"admin@spark-1a2b", "spark-3c4d"} << QStringList{"admin", "nvidia"} << "";
     QTest::newRow("none") << QStringList{} << QStringList{} << "";
-    QTest::newRow("second is bad") << QStringList{"spark-1a2b", "spark:0"} << QStringList{} << "spark:0";
+    QTest::newRow("second is bad")
+        << QStringList{"spark-1a2b", "spark:0"} << QStringList{} << "spark:0";
 }
 
 void TestHostSpec::parseAll()
@@ -98,7 +125,8 @@ void TestHostSpec::parseAll()
     const auto nodes = HostSpec::parseAll(hosts, QStringLiteral("nvidia"));
     if (!bad.isEmpty()) {
         QVERIFY(!nodes.has_value());
-        QVERIFY2(nodes.error().message.startsWith(bad + QLatin1String(": ")), qPrintable(nodes.error().message));
+        QVERIFY2(nodes.error().message.startsWith(bad + QLatin1String(": ")),
+                 qPrintable(nodes.error().message));
         return;
     }
     TANDEM_VERIFY_RESULT(nodes);

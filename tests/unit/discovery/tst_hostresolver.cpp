@@ -46,8 +46,8 @@ void TestHostResolver::localNamesMentionNssMdns()
     QVERIFY(local.message.contains(QStringLiteral("spark-1a2b.local")));
     QVERIFY(local.message.contains(QStringLiteral("nss-mdns")));
     QVERIFY(local.message.contains(QStringLiteral("avahi-daemon")));
-    const Error plain = HostResolver::lookupError(QStringLiteral("spark-1a2b"),
-                                                  QStringLiteral("Host not found"));
+    const Error plain
+        = HostResolver::lookupError(QStringLiteral("spark-1a2b"), QStringLiteral("Host not found"));
     QVERIFY(!plain.message.contains(QStringLiteral("nss-mdns")));
 }
 

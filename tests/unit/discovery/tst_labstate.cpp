@@ -46,7 +46,8 @@ void TestLabState::neverKeepsThePassword()
     const auto nodes = LabState::parse(QByteArray(state));
     TANDEM_VERIFY_RESULT(nodes);
     for (const NodeAddress &node : *nodes) {
-        for (const QString &field : {node.name, node.host, node.user, node.hostKeySha256, node.source})
+        for (const QString &field :
+             {node.name, node.host, node.user, node.hostKeySha256, node.source})
             QVERIFY(!field.contains(QStringLiteral("s3cret")));
     }
 }
@@ -56,7 +57,8 @@ void TestLabState::rejects_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("fragment");
     QTest::newRow("not json") << QByteArray("nodes: 2") << "not valid JSON";
-    QTest::newRow("other version") << QByteArray(R"({"version": 7, "nodes": [{}]})") << "unknown version";
+    QTest::newRow("other version")
+        << QByteArray(R"({"version": 7, "nodes": [{}]})") << "unknown version";
     QTest::newRow("no nodes") << QByteArray(R"({"version": 1, "nodes": []})") << "no nodes";
     QTest::newRow("node without address")
         << QByteArray(R"({"version": 1, "nodes": [{"hostname": "spark-386d"}]})") << "Node 1";

@@ -25,21 +25,21 @@ public:
     enum class Behaviour { SshBanner, SshAfterOtherLines, Garbage, Silent };
 
     FakeServer(Behaviour behaviour, QObject *parent = nullptr)
-        : QObject(parent), m_behaviour(behaviour)
+        : QObject(parent)
+        , m_behaviour(behaviour)
     {
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket *socket = m_server.nextPendingConnection()) {
                 ++connections;
-                connect(socket, &QTcpSocket::readyRead, this,
-                        [this, socket] { bytesReceived += socket->readAll().size(); });
+                connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+                    bytesReceived += socket->readAll().size();
+                });
                 connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
                     ++disconnections;
                     socket->deleteLater();
                 });
                 switch (m_behaviour) {
-                case Behaviour::SshBanner:
-                    socket->write(QByteArray(Banner) + "\r\n");
-                    break;
+                case Behaviour::SshBanner: socket->write(QByteArray(Banner) + "\r\n"); break;
                 case Behaviour::SshAfterOtherLines:
                     // RFC 4253 4.2 lets a server send other lines before its version.
                     socket->write(QByteArray("Welcome\r\n") + Banner + "\r\n");
@@ -47,8 +47,7 @@ public:
                 case Behaviour::Garbage:
                     socket->write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n");
                     break;
-                case Behaviour::Silent:
-                    break;
+                case Behaviour::Silent: break;
                 }
             }
         });

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/deviceidentityparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -72,8 +72,8 @@ void TestDeviceIdentityParser::dgxRelease_data()
     QTest::addColumn<QDate>("date");
     QTest::addColumn<QString>("ota");
 
-    QTest::newRow("minimal, unquoted") << QByteArray("DGX_NAME=Spark\n") << "Spark" << QDate()
-                                       << QString();
+    QTest::newRow("minimal, unquoted")
+        << QByteArray("DGX_NAME=Spark\n") << "Spark" << QDate() << QString();
     QTest::newRow("single quotes, crlf")
         << QByteArray("DGX_NAME='DGX Spark'\r\nDGX_OTA_VERSION='7.3.0'\r\n") << "DGX Spark"
         << QDate() << "7.3.0";
@@ -81,8 +81,8 @@ void TestDeviceIdentityParser::dgxRelease_data()
         << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2025-09-10-13-50-03\"\n")
         << "DGX Spark" << QDate(2025, 9, 10) << QString();
     QTest::newRow("indented, trailing comment")
-        << QByteArray("  DGX_NAME=\"DGX Spark\"   # the product\n\n#x\n") << "DGX Spark"
-        << QDate() << QString();
+        << QByteArray("  DGX_NAME=\"DGX Spark\"   # the product\n\n#x\n") << "DGX Spark" << QDate()
+        << QString();
 }
 
 void TestDeviceIdentityParser::dgxRelease()
@@ -116,8 +116,8 @@ void TestDeviceIdentityParser::dgxReleaseRejects_data()
     QTest::newRow("binary") << QByteArray("DGX_NAME=x\n\0\0\0", 14) << 2 << "binary";
     QTest::newRow("bad date") << QByteArray("DGX_NAME=x\n\nDGX_SWBUILD_DATE=\"2026-13-45\"\n") << 3
                               << "2026-13-45";
-    QTest::newRow("date not a date") << QByteArray("DGX_SWBUILD_DATE=soon\nDGX_NAME=x\n") << 1
-                                     << "soon";
+    QTest::newRow("date not a date")
+        << QByteArray("DGX_SWBUILD_DATE=soon\nDGX_NAME=x\n") << 1 << "soon";
 }
 
 void TestDeviceIdentityParser::dgxReleaseRejects()
@@ -141,12 +141,16 @@ void TestDeviceIdentityParser::osRelease_data()
     QTest::addColumn<int>("keys");
 
     QTest::newRow("ubuntu 24.04 (DGX OS base)")
-        << readData(QStringLiteral("os-release-ubuntu.txt")) << "ubuntu" << "24.04"
-        << "Ubuntu 24.04.3 LTS" << "noble" << 13;
+        << readData(QStringLiteral("os-release-ubuntu.txt")) << "ubuntu"
+        << "24.04"
+        << "Ubuntu 24.04.3 LTS"
+        << "noble" << 13;
     QTest::newRow("debian 12") << readData(QStringLiteral("os-release-debian12.txt")) << "debian"
-                               << "12" << "Debian GNU/Linux 12 (bookworm)" << "bookworm" << 9;
-    QTest::newRow("missing optional keys") << QByteArray("ID=arch\n") << "arch" << QString()
-                                           << QString() << QString() << 1;
+                               << "12"
+                               << "Debian GNU/Linux 12 (bookworm)"
+                               << "bookworm" << 9;
+    QTest::newRow("missing optional keys")
+        << QByteArray("ID=arch\n") << "arch" << QString() << QString() << QString() << 1;
 }
 
 void TestDeviceIdentityParser::osRelease()
@@ -172,13 +176,12 @@ void TestDeviceIdentityParser::assignments_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<StringMap>("values");
 
-    QTest::newRow("escapes in double quotes")
-        << QByteArray(R"(A="say \"hi\" for \$5 \`x\` \\ \n")")
-        << StringMap{{"A", R"(say "hi" for $5 `x` \ \n)"}};
+    QTest::newRow("escapes in double quotes") << QByteArray(R"(A="say \"hi\" for \$5 \`x\` \\ \n")")
+                                              << StringMap{{"A", R"(say "hi" for $5 `x` \ \n)"}};
     QTest::newRow("single quotes keep backslashes")
         << QByteArray(R"(A='a\"b $c')") << StringMap{{"A", R"(a\"b $c)"}};
-    QTest::newRow("unquoted backslash escape") << QByteArray(R"(A=a\ b)")
-                                               << StringMap{{"A", "a b"}};
+    QTest::newRow("unquoted backslash escape")
+        << QByteArray(R"(A=a\ b)") << StringMap{{"A", "a b"}};
     QTest::newRow("empty values") << QByteArray("A=\nB=\"\"\nC=''\n")
                                   << StringMap{{"A", ""}, {"B", ""}, {"C", ""}};
     QTest::newRow("hash inside quotes") << QByteArray("A=\"x # y\"\n") << StringMap{{"A", "x # y"}};
@@ -258,8 +261,8 @@ void TestDeviceIdentityParser::gpusReject_data()
 
     QTest::newRow("empty") << QByteArray() << 0 << "no GPU";
     QTest::newRow("blank lines") << QByteArray("\n\n") << 0 << "no GPU";
-    QTest::newRow("driver not loaded") << readData(QStringLiteral("nvidia-smi-no-driver.txt")) << 1
-                                       << "driver";
+    QTest::newRow("driver not loaded")
+        << readData(QStringLiteral("nvidia-smi-no-driver.txt")) << 1 << "driver";
     QTest::newRow("nvml mismatch")
         << QByteArray("Failed to initialize NVML: Driver/library version mismatch\n"
                       "NVML library version: 580.95\n")
@@ -267,11 +270,13 @@ void TestDeviceIdentityParser::gpusReject_data()
     QTest::newRow("no devices") << QByteArray("No devices were found\n") << 1 << "no GPU";
     QTest::newRow("one field") << QByteArray("NVIDIA GB10, 580.95.05\nNVIDIA GB10\n") << 2
                                << "1 field";
-    QTest::newRow("three fields") << QByteArray("NVIDIA GB10, 580.95.05, 0\n") << 1
-                                  << "3 field";
+    QTest::newRow("three fields") << QByteArray("NVIDIA GB10, 580.95.05, 0\n") << 1 << "3 field";
     QTest::newRow("empty driver") << QByteArray("NVIDIA GB10, \n") << 1 << "driver version";
     QTest::newRow("random text") << QByteArray("Lorem ipsum dolor sit amet\n") << 1 << "field";
-    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0", 9) << 1 << "binary";
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0",
+                                          9)
+                            << 1 << "binary";
 }
 
 void TestDeviceIdentityParser::gpusReject()

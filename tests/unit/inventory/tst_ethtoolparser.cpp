@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/ethtoolparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -21,15 +21,15 @@ QByteArray readData(const QString &name)
 }
 
 const QStringList kCx7Modes{
-    "1000baseKX/Full",        "10000baseKR/Full",      "25000baseCR/Full",
-    "25000baseKR/Full",       "25000baseSR/Full",      "50000baseCR2/Full",
-    "50000baseKR2/Full",      "100000baseKR4/Full",    "100000baseSR4/Full",
-    "100000baseCR4/Full",     "100000baseLR4_ER4/Full", "50000baseKR/Full",
-    "50000baseSR/Full",       "50000baseCR/Full",      "50000baseLR_ER_FR/Full",
-    "50000baseDR/Full",       "100000baseKR2/Full",    "100000baseSR2/Full",
-    "100000baseCR2/Full",     "100000baseLR2_ER2_FR2/Full", "100000baseDR2/Full",
-    "200000baseKR4/Full",     "200000baseSR4/Full",    "200000baseLR4_ER4_FR4/Full",
-    "200000baseDR4/Full",     "200000baseCR4/Full"};
+    "1000baseKX/Full",    "10000baseKR/Full",           "25000baseCR/Full",
+    "25000baseKR/Full",   "25000baseSR/Full",           "50000baseCR2/Full",
+    "50000baseKR2/Full",  "100000baseKR4/Full",         "100000baseSR4/Full",
+    "100000baseCR4/Full", "100000baseLR4_ER4/Full",     "50000baseKR/Full",
+    "50000baseSR/Full",   "50000baseCR/Full",           "50000baseLR_ER_FR/Full",
+    "50000baseDR/Full",   "100000baseKR2/Full",         "100000baseSR2/Full",
+    "100000baseCR2/Full", "100000baseLR2_ER2_FR2/Full", "100000baseDR2/Full",
+    "200000baseKR4/Full", "200000baseSR4/Full",         "200000baseLR4_ER4_FR4/Full",
+    "200000baseDR4/Full", "200000baseCR4/Full"};
 
 } // namespace
 
@@ -50,19 +50,35 @@ void TestEthtoolParser::parses_data()
     QTest::addColumn<EthtoolInfo>("expected");
 
     QTest::newRow("cx7 200G") << readData(QStringLiteral("ethtool-cx7-200g.txt"))
-                              << EthtoolInfo{"enp1s0f1np1", 200000, "Full", true, true,
-                                             "Direct Attach Copper", kCx7Modes, kCx7Modes};
+                              << EthtoolInfo{"enp1s0f1np1",
+                                             200000,
+                                             "Full",
+                                             true,
+                                             true,
+                                             "Direct Attach Copper",
+                                             kCx7Modes,
+                                             kCx7Modes};
 
     QTest::newRow("cx7 down") << readData(QStringLiteral("ethtool-cx7-down.txt"))
-                              << EthtoolInfo{"enP2p1s0f0np0", std::nullopt, "Unknown", false,
-                                             true, "Other", kCx7Modes, kCx7Modes};
+                              << EthtoolInfo{"enP2p1s0f0np0",
+                                             std::nullopt,
+                                             "Unknown",
+                                             false,
+                                             true,
+                                             "Other",
+                                             kCx7Modes,
+                                             kCx7Modes};
 
     QTest::newRow("veth") << readData(QStringLiteral("ethtool-veth.txt"))
-                          << EthtoolInfo{"enp1s0f1np1", 10000, "Full", true, false,
-                                         "Twisted Pair", {}, {}};
+                          << EthtoolInfo{
+                                 "enp1s0f1np1", 10000, "Full", true, false, "Twisted Pair", {}, {}};
 
-    const QStringList copper{"10baseT/Half", "10baseT/Full", "100baseT/Half", "100baseT/Full",
-                             "1000baseT/Full", "10000baseT/Full"};
+    const QStringList copper{"10baseT/Half",
+                             "10baseT/Full",
+                             "100baseT/Half",
+                             "100baseT/Full",
+                             "1000baseT/Full",
+                             "10000baseT/Full"};
     QTest::newRow("1G copper, several modes per line")
         << readData(QStringLiteral("ethtool-twisted-pair.txt"))
         << EthtoolInfo{"enP7s7", 1000, "Full", true, true, "Twisted Pair", copper, copper};
@@ -108,20 +124,19 @@ void TestEthtoolParser::rejects_data()
     QTest::newRow("blank") << QByteArray("\n\n  \n") << 0 << "printed nothing";
     QTest::newRow("binary") << QByteArray("Settings for eth0:\n\tSpeed: \0\x01", 29) << 2
                             << "binary";
-    QTest::newRow("random text") << QByteArray("Lorem ipsum dolor sit amet\nSettings for x:\n")
-                                 << 1 << "should start with";
+    QTest::newRow("random text") << QByteArray("Lorem ipsum dolor sit amet\nSettings for x:\n") << 1
+                                 << "should start with";
     QTest::newRow("no header") << QByteArray("\tSpeed: 1000Mb/s\n\tLink detected: yes\n") << 1
                                << "Settings for";
-    QTest::newRow("header without name") << QByteArray("Settings for :\n") << 1
-                                         << "Settings for";
+    QTest::newRow("header without name") << QByteArray("Settings for :\n") << 1 << "Settings for";
     QTest::newRow("no such device")
         << QByteArray("Settings for enp9s9:\nNo data available\n") << 2 << "enp9s9";
     QTest::newRow("orphan continuation")
         << QByteArray("Settings for eth0:\n\t1000baseT/Full\n") << 2 << "does not belong";
     QTest::newRow("bad speed") << QByteArray("Settings for eth0:\n\tPort: TP\n\tSpeed: fast\n") << 3
                                << "fast";
-    QTest::newRow("speed in Gb/s") << QByteArray("Settings for eth0:\n\tSpeed: 200Gb/s\n") << 2
-                                   << "Mb/s";
+    QTest::newRow("speed in Gb/s")
+        << QByteArray("Settings for eth0:\n\tSpeed: 200Gb/s\n") << 2 << "Mb/s";
     QTest::newRow("speed overflow")
         << QByteArray("Settings for eth0:\n\tSpeed: 99999999999999Mb/s\n") << 2 << "Mb/s";
     QTest::newRow("bad duplex") << QByteArray("Settings for eth0:\n\tDuplex: Sometimes\n") << 2

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/ibdev2netdevparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -12,11 +12,9 @@ Q_DECLARE_METATYPE(Tandem::RoceLink)
 
 namespace {
 
-RoceLink link(const char *device, int port, const char *netdev, bool up, PortSide side,
-              Twin twin)
+RoceLink link(const char *device, int port, const char *netdev, bool up, PortSide side, Twin twin)
 {
-    return RoceLink{QString::fromLatin1(device), port, QString::fromLatin1(netdev), up, side,
-                    twin};
+    return RoceLink{QString::fromLatin1(device), port, QString::fromLatin1(netdev), up, side, twin};
 }
 
 // NVIDIA's Connect Two Sparks README, verbatim: cable in the right port
@@ -79,9 +77,8 @@ void TestIbdev2NetdevParser::parses_data()
     QTest::newRow("non-spark names are kept, side unknown")
         << QByteArray("mlx5_0 port 1 ==> ens1f0np0 (Up)\n"
                       "mlx5_0 port 2 ==> ens1f1np1 (Down)\n")
-        << QList<RoceLink>{
-               link("mlx5_0", 1, "ens1f0np0", true, PortSide::Unknown, Twin::Unknown),
-               link("mlx5_0", 2, "ens1f1np1", false, PortSide::Unknown, Twin::Unknown)};
+        << QList<RoceLink>{link("mlx5_0", 1, "ens1f0np0", true, PortSide::Unknown, Twin::Unknown),
+                           link("mlx5_0", 2, "ens1f1np1", false, PortSide::Unknown, Twin::Unknown)};
 
     QTest::newRow("one cable, two twins")
         << QByteArray("roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n")
@@ -134,20 +131,19 @@ void TestIbdev2NetdevParser::rejects_data()
     QTest::newRow("binary") << QByteArray("rocep1s0f1 port 1 ==> enp1s0f1np1 (Up)\n\x01\0\x7f", 42)
                             << 2 << "binary";
     QTest::newRow("invalid utf-8") << QByteArray("\xff\xfe port 1 ==> x (Up)\n") << 1 << "UTF-8";
-    QTest::newRow("random text")
-        << QByteArray("Lorem ipsum dolor sit amet,\nconsectetur adipiscing elit.\n") << 1
-        << "not an ibdev2netdev line";
-    QTest::newRow("command not found") << QByteArray("bash: ibdev2netdev: command not found\n")
-                                       << 1 << "command not found";
-    QTest::newRow("bad line 3")
-        << QByteArray("roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
-                      "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n"
-                      "rocep1s0f0 port 1 ==> enp1s0f0np0\n")
-        << 3 << "rocep1s0f0 port 1 ==> enp1s0f0np0";
-    QTest::newRow("unknown state") << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Init)\n")
-                                   << 1 << "(Down)";
-    QTest::newRow("missing arrow") << QByteArray("rocep1s0f0 port 1 -> enp1s0f0np0 (Up)\n") << 1
-                                   << "expected";
+    QTest::newRow("random text") << QByteArray(
+        "Lorem ipsum dolor sit amet,\nconsectetur adipiscing elit.\n")
+                                 << 1 << "not an ibdev2netdev line";
+    QTest::newRow("command not found")
+        << QByteArray("bash: ibdev2netdev: command not found\n") << 1 << "command not found";
+    QTest::newRow("bad line 3") << QByteArray("roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
+                                              "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n"
+                                              "rocep1s0f0 port 1 ==> enp1s0f0np0\n")
+                                << 3 << "rocep1s0f0 port 1 ==> enp1s0f0np0";
+    QTest::newRow("unknown state")
+        << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Init)\n") << 1 << "(Down)";
+    QTest::newRow("missing arrow")
+        << QByteArray("rocep1s0f0 port 1 -> enp1s0f0np0 (Up)\n") << 1 << "expected";
     QTest::newRow("port not a number")
         << QByteArray("rocep1s0f0 port one ==> enp1s0f0np0 (Up)\n") << 1 << "expected";
     QTest::newRow("port zero") << QByteArray("rocep1s0f0 port 0 ==> enp1s0f0np0 (Up)\n") << 1
@@ -156,14 +152,13 @@ void TestIbdev2NetdevParser::rejects_data()
         << QByteArray("rocep1s0f0 port 99999999999 ==> enp1s0f0np0 (Up)\n") << 1 << "not valid";
     QTest::newRow("trailing garbage")
         << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up) extra\n") << 1 << "expected";
-    QTest::newRow("verbose form")
-        << QByteArray("0000:01:00.0 rocep1s0f0 (MT4129 - MCX75310AAS-NEAT) fw 28.42.1000 port 1 "
-                      "(ACTIVE) ==> enp1s0f0np0 (Up)\n")
-        << 1 << "expected";
-    QTest::newRow("duplicate netdev")
-        << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\n\n"
-                      "roceP2p1s0f0 port 1 ==> enp1s0f0np0 (Down)\n")
-        << 3 << "enp1s0f0np0 is listed twice";
+    QTest::newRow("verbose form") << QByteArray(
+        "0000:01:00.0 rocep1s0f0 (MT4129 - MCX75310AAS-NEAT) fw 28.42.1000 port 1 "
+        "(ACTIVE) ==> enp1s0f0np0 (Up)\n")
+                                  << 1 << "expected";
+    QTest::newRow("duplicate netdev") << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\n\n"
+                                                    "roceP2p1s0f0 port 1 ==> enp1s0f0np0 (Down)\n")
+                                      << 3 << "enp1s0f0np0 is listed twice";
     QTest::newRow("duplicate device port")
         << QByteArray("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\n"
                       "rocep1s0f0 port 1 ==> enP2p1s0f0np0 (Up)\n")

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/ipjsonparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -65,7 +65,8 @@ void TestIpJsonParser::neighbours_data()
     QTest::addColumn<QStringList>("states");
     // Captured in the lab after `ping -6 -I enp1s0f1np1 ff02::1` (iproute2 6.1).
     QTest::newRow("lab, filtered by dev")
-        << QByteArray(R"([{"dst":"fe80::7a:2ff:fe01:1","lladdr":"02:7A:02:01:00:01","state":["DELAY"]}])")
+        << QByteArray(
+               R"([{"dst":"fe80::7a:2ff:fe01:1","lladdr":"02:7A:02:01:00:01","state":["DELAY"]}])")
         << QStringList{"02:7a:02:01:00:01"} << QStringList{"DELAY"};
     QTest::newRow("empty table") << QByteArray("[]\n") << QStringList() << QStringList();
     QTest::newRow("no output") << QByteArray("") << QStringList() << QStringList();
@@ -105,8 +106,9 @@ void TestIpJsonParser::vethDetail()
     QVERIFY(!path.isEmpty());
     const auto result = IpJsonParser::parse(readData(path));
     TANDEM_VERIFY_RESULT(result);
-    QCOMPARE(names(*result), (QStringList{"lo", "enP2p1s0f1np1", "enp1s0f1np1", "enP2p1s0f0np0",
-                                          "enp1s0f0np0", "br0"}));
+    QCOMPARE(
+        names(*result),
+        (QStringList{"lo", "enP2p1s0f1np1", "enp1s0f1np1", "enP2p1s0f0np0", "enp1s0f0np0", "br0"}));
 
     const NetInterface *lo = find(*result, QStringLiteral("lo"));
     QVERIFY(lo);
@@ -117,8 +119,7 @@ void TestIpJsonParser::vethDetail()
     QVERIFY(lo->lowerUp);
     QCOMPARE(lo->kind, QString());
     QCOMPARE(lo->addresses.size(), 2);
-    QCOMPARE(lo->addresses.at(0),
-             (IpAddress{"inet", "127.0.0.1", 8, "host", "lo", false, false}));
+    QCOMPARE(lo->addresses.at(0), (IpAddress{"inet", "127.0.0.1", 8, "host", "lo", false, false}));
     QCOMPARE(lo->addresses.at(1), (IpAddress{"inet6", "::1", 128, "host", {}, false, false}));
 
     const NetInterface *up = find(*result, QStringLiteral("enp1s0f1np1"));
@@ -261,33 +262,30 @@ void TestIpJsonParser::rejects_data()
     QTest::newRow("random text") << QByteArray("Lorem ipsum dolor sit amet\n") << 1
                                  << "not valid JSON";
     QTest::newRow("plain ip output")
-        << QByteArray("1: lo: <LOOPBACK,UP,LOWER_UP> mtu 65536 qdisc noqueue state UNKNOWN\n")
-        << 1 << "not valid JSON";
+        << QByteArray("1: lo: <LOOPBACK,UP,LOWER_UP> mtu 65536 qdisc noqueue state UNKNOWN\n") << 1
+        << "not valid JSON";
     QTest::newRow("syntax error on line 3")
         << QByteArray("[ {\n  \"ifname\": \"a\",\n  \"mtu\": 15 00\n} ]\n") << 3
         << "not valid JSON";
-    QTest::newRow("object top level") << QByteArray(R"({"ifname":"eth0"})") << 1
-                                      << "not a list";
+    QTest::newRow("object top level") << QByteArray(R"({"ifname":"eth0"})") << 1 << "not a list";
     QTest::newRow("number top level") << QByteArray("42") << 1 << "not valid JSON";
-    QTest::newRow("entry not an object") << QByteArray(R"([{"ifname":"a"}, 7])") << 0
-                                         << "Entry 2";
+    QTest::newRow("entry not an object") << QByteArray(R"([{"ifname":"a"}, 7])") << 0 << "Entry 2";
     QTest::newRow("entry without ifname") << QByteArray(R"([{"ifname":"a"},{"ifindex":3}])") << 0
                                           << "Entry 2 of the ip output has no interface name";
     QTest::newRow("ifname not a string") << QByteArray(R"([{"ifname":12}])") << 0 << "Entry 1";
     QTest::newRow("mtu a string") << QByteArray(R"([{"ifname":"a","mtu":"1500"}])") << 0
                                   << "\"mtu\"";
     QTest::newRow("mtu negative") << QByteArray(R"([{"ifname":"a","mtu":-1}])") << 0 << "\"mtu\"";
-    QTest::newRow("flags not strings") << QByteArray(R"([{"ifname":"a","flags":["UP",1]}])") << 0
-                                       << "\"flags\"";
+    QTest::newRow("flags not strings")
+        << QByteArray(R"([{"ifname":"a","flags":["UP",1]}])") << 0 << "\"flags\"";
     QTest::newRow("addr_info an object")
         << QByteArray(R"([{"ifname":"a","addr_info":{"family":"inet"}}])") << 0 << "addr_info";
     QTest::newRow("address without local")
         << QByteArray(R"([{"ifname":"a","addr_info":[{"family":"inet","prefixlen":8}]}])") << 0
         << "no family or no address";
-    QTest::newRow("prefixlen a string")
-        << QByteArray(
-               R"([{"ifname":"a","addr_info":[{"family":"inet","local":"1.2.3.4","prefixlen":"8"}]}])")
-        << 0 << "\"prefixlen\"";
+    QTest::newRow("prefixlen a string") << QByteArray(
+        R"([{"ifname":"a","addr_info":[{"family":"inet","local":"1.2.3.4","prefixlen":"8"}]}])")
+                                        << 0 << "\"prefixlen\"";
 }
 
 void TestIpJsonParser::rejects()

@@ -26,32 +26,36 @@ void TestSparkNaming::netdevs_data()
     QTest::addColumn<QString>("netdev");
     QTest::addColumn<PortSide>("side");
     QTest::addColumn<Twin>("twin");
-    QTest::addColumn<QString>("peer");   // empty: nullopt expected
-    QTest::addColumn<QString>("roce");   // empty: nullopt expected
+    QTest::addColumn<QString>("peer"); // empty: nullopt expected
+    QTest::addColumn<QString>("roce"); // empty: nullopt expected
 
     QTest::newRow("left primary") << "enp1s0f0np0" << PortSide::Left << Twin::Primary
-                                  << "enP2p1s0f0np0" << "rocep1s0f0";
-    QTest::newRow("left secondary") << "enP2p1s0f0np0" << PortSide::Left << Twin::Secondary
-                                    << "enp1s0f0np0" << "roceP2p1s0f0";
-    QTest::newRow("right primary") << "enp1s0f1np1" << PortSide::Right << Twin::Primary
-                                   << "enP2p1s0f1np1" << "rocep1s0f1";
-    QTest::newRow("right secondary") << "enP2p1s0f1np1" << PortSide::Right << Twin::Secondary
-                                     << "enp1s0f1np1" << "roceP2p1s0f1";
+                                  << "enP2p1s0f0np0"
+                                  << "rocep1s0f0";
+    QTest::newRow("left secondary")
+        << "enP2p1s0f0np0" << PortSide::Left << Twin::Secondary << "enp1s0f0np0"
+        << "roceP2p1s0f0";
+    QTest::newRow("right primary")
+        << "enp1s0f1np1" << PortSide::Right << Twin::Primary << "enP2p1s0f1np1"
+        << "rocep1s0f1";
+    QTest::newRow("right secondary")
+        << "enP2p1s0f1np1" << PortSide::Right << Twin::Secondary << "enp1s0f1np1"
+        << "roceP2p1s0f1";
     // Case carries the PCIe domain: a lower-case p2 is not a Spark name.
-    QTest::newRow("wrong case enp2") << "enp2p1s0f0np0" << PortSide::Unknown << Twin::Unknown
-                                     << QString() << QString();
-    QTest::newRow("wrong case ENP1") << "ENP1S0F0NP0" << PortSide::Unknown << Twin::Unknown
-                                     << QString() << QString();
-    QTest::newRow("management nic") << "enP7s7" << PortSide::Unknown << Twin::Unknown
-                                    << QString() << QString();
-    QTest::newRow("prefix only") << "enp1s0f0" << PortSide::Unknown << Twin::Unknown
-                                 << QString() << QString();
-    QTest::newRow("trailing space") << "enp1s0f0np0 " << PortSide::Unknown << Twin::Unknown
-                                    << QString() << QString();
+    QTest::newRow("wrong case enp2")
+        << "enp2p1s0f0np0" << PortSide::Unknown << Twin::Unknown << QString() << QString();
+    QTest::newRow("wrong case ENP1")
+        << "ENP1S0F0NP0" << PortSide::Unknown << Twin::Unknown << QString() << QString();
+    QTest::newRow("management nic")
+        << "enP7s7" << PortSide::Unknown << Twin::Unknown << QString() << QString();
+    QTest::newRow("prefix only") << "enp1s0f0" << PortSide::Unknown << Twin::Unknown << QString()
+                                 << QString();
+    QTest::newRow("trailing space")
+        << "enp1s0f0np0 " << PortSide::Unknown << Twin::Unknown << QString() << QString();
     QTest::newRow("empty") << QString() << PortSide::Unknown << Twin::Unknown << QString()
                            << QString();
-    QTest::newRow("roce name as netdev") << "rocep1s0f0" << PortSide::Unknown << Twin::Unknown
-                                         << QString() << QString();
+    QTest::newRow("roce name as netdev")
+        << "rocep1s0f0" << PortSide::Unknown << Twin::Unknown << QString() << QString();
 }
 
 static QString orEmpty(const std::optional<QString> &value)
@@ -90,20 +94,23 @@ void TestSparkNaming::roceDevices_data()
     QTest::addColumn<QString>("peer");
     QTest::addColumn<QString>("netdev");
 
-    QTest::newRow("rocep1s0f0") << "rocep1s0f0" << PortSide::Left << Twin::Primary
-                                << "roceP2p1s0f0" << "enp1s0f0np0";
+    QTest::newRow("rocep1s0f0") << "rocep1s0f0" << PortSide::Left << Twin::Primary << "roceP2p1s0f0"
+                                << "enp1s0f0np0";
     QTest::newRow("roceP2p1s0f0") << "roceP2p1s0f0" << PortSide::Left << Twin::Secondary
-                                  << "rocep1s0f0" << "enP2p1s0f0np0";
+                                  << "rocep1s0f0"
+                                  << "enP2p1s0f0np0";
     QTest::newRow("rocep1s0f1") << "rocep1s0f1" << PortSide::Right << Twin::Primary
-                                << "roceP2p1s0f1" << "enp1s0f1np1";
+                                << "roceP2p1s0f1"
+                                << "enp1s0f1np1";
     QTest::newRow("roceP2p1s0f1") << "roceP2p1s0f1" << PortSide::Right << Twin::Secondary
-                                  << "rocep1s0f1" << "enP2p1s0f1np1";
-    QTest::newRow("wrong case rocep2") << "rocep2p1s0f1" << PortSide::Unknown << Twin::Unknown
-                                       << QString() << QString();
+                                  << "rocep1s0f1"
+                                  << "enP2p1s0f1np1";
+    QTest::newRow("wrong case rocep2")
+        << "rocep2p1s0f1" << PortSide::Unknown << Twin::Unknown << QString() << QString();
     QTest::newRow("mlx5_0") << "mlx5_0" << PortSide::Unknown << Twin::Unknown << QString()
                             << QString();
-    QTest::newRow("netdev name as roce") << "enp1s0f1np1" << PortSide::Unknown
-                                         << Twin::Unknown << QString() << QString();
+    QTest::newRow("netdev name as roce")
+        << "enp1s0f1np1" << PortSide::Unknown << Twin::Unknown << QString() << QString();
 }
 
 void TestSparkNaming::roceDevices()

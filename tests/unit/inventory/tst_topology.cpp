@@ -105,26 +105,30 @@ void TestTopology::classify_data()
 
     QTest::newRow("2 nodes, right to right") << 2 << QList<Wire>{{1, R, 2, R}} << false
                                              << int(TopologyKind::Direct) << 1 << 0 << "n1 right";
-    QTest::newRow("2 nodes, left to right: warned") << 2 << QList<Wire>{{1, L, 2, R}} << false
-                                                    << int(TopologyKind::Direct) << 1 << 1 << "different ports";
+    QTest::newRow("2 nodes, left to right: warned")
+        << 2 << QList<Wire>{{1, L, 2, R}} << false << int(TopologyKind::Direct) << 1 << 1
+        << "different ports";
     QTest::newRow("2 nodes, one twin") << 2 << QList<Wire>{{1, R, 2, R, 1}} << false
                                        << int(TopologyKind::Direct) << 1 << 1 << "half bandwidth";
-    QTest::newRow("2 nodes, two cables") << 2 << QList<Wire>{{1, R, 2, R}, {1, L, 2, L}} << false
-                                         << int(TopologyKind::Direct) << 2 << 1 << "adds no bandwidth";
-    QTest::newRow("3-node ring") << 3 << QList<Wire>{{1, R, 2, L}, {2, R, 3, L}, {3, R, 1, L}} << false
-                                 << int(TopologyKind::Ring) << 3 << 0 << "ring";
+    QTest::newRow("2 nodes, two cables")
+        << 2 << QList<Wire>{{1, R, 2, R}, {1, L, 2, L}} << false << int(TopologyKind::Direct) << 2
+        << 1 << "adds no bandwidth";
+    QTest::newRow("3-node ring") << 3 << QList<Wire>{{1, R, 2, L}, {2, R, 3, L}, {3, R, 1, L}}
+                                 << false << int(TopologyKind::Ring) << 3 << 0 << "ring";
     QTest::newRow("3-node chain") << 3 << QList<Wire>{{1, R, 2, L}, {2, R, 3, L}} << false
                                   << int(TopologyKind::Unsupported) << 2 << 0 << "chain";
     QTest::newRow("4 nodes direct") << 4 << QList<Wire>{{1, R, 2, R}, {3, R, 4, R}} << false
                                     << int(TopologyKind::Unsupported) << 2 << 0 << "need a switch";
-    QTest::newRow("4-node switch") << 4 << QList<Wire>{} << true << int(TopologyKind::Switch) << 4 << 0
-                                   << "4 nodes through a switch";
+    QTest::newRow("4-node switch") << 4 << QList<Wire>{} << true << int(TopologyKind::Switch) << 4
+                                   << 0 << "4 nodes through a switch";
     QTest::newRow("switch mixed with a direct cable")
-        << 3 << QList<Wire>{{1, L, 2, L}} << true << int(TopologyKind::Unsupported) << 3 << 0 << "must not be mixed";
-    QTest::newRow("no cable") << 2 << QList<Wire>{} << false << int(TopologyKind::Unsupported) << 0 << 0
-                              << "No node was found";
-    QTest::newRow("third node uncabled") << 3 << QList<Wire>{{1, R, 2, R}} << false
-                                         << int(TopologyKind::Unsupported) << 1 << 0 << "No cable reaches n3";
+        << 3 << QList<Wire>{{1, L, 2, L}} << true << int(TopologyKind::Unsupported) << 3 << 0
+        << "must not be mixed";
+    QTest::newRow("no cable") << 2 << QList<Wire>{} << false << int(TopologyKind::Unsupported) << 0
+                              << 0 << "No node was found";
+    QTest::newRow("third node uncabled")
+        << 3 << QList<Wire>{{1, R, 2, R}} << false << int(TopologyKind::Unsupported) << 1 << 0
+        << "No cable reaches n3";
 }
 
 void TestTopology::classify()
@@ -136,7 +140,8 @@ void TestTopology::classify()
     QFETCH(int, cables);
     QFETCH(int, warnings);
     QFETCH(QString, text);
-    const Topology topology = TopologyClassifier::classify(names(nodes), observe(nodes, wires, switched));
+    const Topology topology
+        = TopologyClassifier::classify(names(nodes), observe(nodes, wires, switched));
     QCOMPARE(int(topology.kind), kind);
     QCOMPARE(topology.cables.size(), cables);
     QCOMPARE(topology.warnings.size(), warnings);

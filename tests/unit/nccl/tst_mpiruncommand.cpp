@@ -15,7 +15,8 @@ PlannedInterface iface(const char *netdev, const char *address)
     return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
 }
 
-PlannedSubnet subnet(const char *cidr, const char *a, const char *aIf, const char *b, const char *bIf)
+PlannedSubnet
+subnet(const char *cidr, const char *a, const char *aIf, const char *b, const char *bIf)
 {
     return PlannedSubnet{QString::fromLatin1(cidr),
                          {{QString::fromLatin1(a), QString::fromLatin1(aIf)},
@@ -25,8 +26,11 @@ PlannedSubnet subnet(const char *cidr, const char *a, const char *aIf, const cha
 AddressPlan directPlan()
 {
     AddressPlan plan;
-    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
-                  {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
+    plan.nodes
+        = {{QStringLiteral("node1"),
+            {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
+           {QStringLiteral("node2"),
+            {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
     plan.subnets = {subnet("192.168.100.0/24", "node1", "enp1s0f1np1", "node2", "enp1s0f1np1"),
                     subnet("192.168.101.0/24", "node1", "enP2p1s0f1np1", "node2", "enP2p1s0f1np1")};
     return plan;
@@ -36,12 +40,21 @@ AddressPlan directPlan()
 AddressPlan ringPlan()
 {
     AddressPlan plan;
-    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10"),
-                                             iface("enp1s0f0np0", "192.168.104.11"), iface("enP2p1s0f0np0", "192.168.105.11")}},
-                  {QStringLiteral("node2"), {iface("enp1s0f0np0", "192.168.100.11"), iface("enP2p1s0f0np0", "192.168.101.11"),
-                                             iface("enp1s0f1np1", "192.168.102.10"), iface("enP2p1s0f1np1", "192.168.103.10")}},
-                  {QStringLiteral("node3"), {iface("enp1s0f0np0", "192.168.102.11"), iface("enP2p1s0f0np0", "192.168.103.11"),
-                                             iface("enp1s0f1np1", "192.168.104.10"), iface("enP2p1s0f1np1", "192.168.105.10")}}};
+    plan.nodes = {{QStringLiteral("node1"),
+                   {iface("enp1s0f1np1", "192.168.100.10"),
+                    iface("enP2p1s0f1np1", "192.168.101.10"),
+                    iface("enp1s0f0np0", "192.168.104.11"),
+                    iface("enP2p1s0f0np0", "192.168.105.11")}},
+                  {QStringLiteral("node2"),
+                   {iface("enp1s0f0np0", "192.168.100.11"),
+                    iface("enP2p1s0f0np0", "192.168.101.11"),
+                    iface("enp1s0f1np1", "192.168.102.10"),
+                    iface("enP2p1s0f1np1", "192.168.103.10")}},
+                  {QStringLiteral("node3"),
+                   {iface("enp1s0f0np0", "192.168.102.11"),
+                    iface("enP2p1s0f0np0", "192.168.103.11"),
+                    iface("enp1s0f1np1", "192.168.104.10"),
+                    iface("enP2p1s0f1np1", "192.168.105.10")}}};
     plan.subnets = {subnet("192.168.100.0/24", "node1", "enp1s0f1np1", "node2", "enp1s0f0np0"),
                     subnet("192.168.101.0/24", "node1", "enP2p1s0f1np1", "node2", "enP2p1s0f0np0"),
                     subnet("192.168.102.0/24", "node2", "enp1s0f1np1", "node3", "enp1s0f0np0"),
@@ -86,21 +99,27 @@ void TestMpirunCommand::argv_data()
     QTest::addColumn<QStringList>("argv");
     QTest::addColumn<Env>("env");
 
-    const QStringList prefix{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cd && exec \"$@\""),
+    const QStringList prefix{QStringLiteral("sh"),
+                             QStringLiteral("-c"),
+                             QStringLiteral("cd && exec \"$@\""),
                              QStringLiteral("tandem-bandwidth")};
-    const QString exports = QStringLiteral("-x NCCL_SOCKET_IFNAME -x NCCL_IB_HCA -x OMPI_MCA_btl_tcp_if_include "
-                                           "-x UCX_NET_DEVICES -x NCCL_DEBUG -x NCCL_DEBUG_SUBSYS -x NCCL_DEBUG_FILE");
+    const QString exports = QStringLiteral(
+        "-x NCCL_SOCKET_IFNAME -x NCCL_IB_HCA -x OMPI_MCA_btl_tcp_if_include "
+        "-x UCX_NET_DEVICES -x NCCL_DEBUG -x NCCL_DEBUG_SUBSYS -x NCCL_DEBUG_FILE");
     TestSpec sweep;
     sweep.minBytes = 8;
     sweep.maxBytes = qint64(1) << 30;
     QTest::newRow("2-node direct, root")
         << directPlan() << int(TopologyKind::Direct) << sweep << true
-        << prefix + words(QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
-                                    "-H 192.168.100.10:1,192.168.100.11:1 "
-                                    "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                    "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                     + exports + QStringLiteral(" nccl-tests/build/all_gather_perf -b 8 -e 1073741824 -f 2 -n 20 -w 5"))
+        << prefix
+               + words(QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
+                                      "-H 192.168.100.10:1,192.168.100.11:1 "
+                                      "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                      "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                      "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                       + exports
+                       + QStringLiteral(
+                           " nccl-tests/build/all_gather_perf -b 8 -e 1073741824 -f 2 -n 20 -w 5"))
         << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
                {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
@@ -113,19 +132,25 @@ void TestMpirunCommand::argv_data()
     reduce.op = QStringLiteral("all_reduce");
     reduce.minBytes = reduce.maxBytes = qint64(1) << 34; // 16 GiB, as NVIDIA's guides run it
     // A ring keeps MPI's and NCCL's bootstrap off the CX7 subnets, which no subnet spans.
-    const QString notFabric = QStringLiteral("lo,docker0,virbr0,enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0");
+    const QString notFabric
+        = QStringLiteral("lo,docker0,virbr0,enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0");
     QString ringExports = exports;
-    ringExports.replace(QStringLiteral("OMPI_MCA_btl_tcp_if_include"), QStringLiteral("OMPI_MCA_btl_tcp_if_exclude"));
+    ringExports.replace(QStringLiteral("OMPI_MCA_btl_tcp_if_include"),
+                        QStringLiteral("OMPI_MCA_btl_tcp_if_exclude"));
     QTest::newRow("3-node ring, user")
         << ringPlan() << int(TopologyKind::Ring) << reduce << false
-        << prefix + words(QStringLiteral("timeout -k 10 600 mpirun -np 3 "
-                                    "-H 192.168.100.10:1,192.168.100.11:1,192.168.104.10:1 "
-                                    "--mca btl_tcp_if_exclude %1 --mca oob_tcp_if_exclude %1 "
-                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                         .arg(notFabric)
-                     + ringExports
-                     + QStringLiteral(" -x NCCL_IB_SUBNET_AWARE_ROUTING -x NCCL_IB_MERGE_NICS -x NCCL_NET_PLUGIN"
-                                      " nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 -n 20 -w 5"))
+        << prefix
+               + words(
+                   QStringLiteral("timeout -k 10 600 mpirun -np 3 "
+                                  "-H 192.168.100.10:1,192.168.100.11:1,192.168.104.10:1 "
+                                  "--mca btl_tcp_if_exclude %1 --mca oob_tcp_if_exclude %1 "
+                                  "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                       .arg(notFabric)
+                   + ringExports
+                   + QStringLiteral(
+                       " -x NCCL_IB_SUBNET_AWARE_ROUTING -x NCCL_IB_MERGE_NICS -x NCCL_NET_PLUGIN"
+                       " nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 -n 20 "
+                       "-w 5"))
         << Env{{"NCCL_SOCKET_IFNAME", "^" + notFabric.toUtf8()},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1,rocep1s0f0,roceP2p1s0f0"},
                {"OMPI_MCA_btl_tcp_if_exclude", notFabric.toUtf8()},
@@ -145,13 +170,17 @@ void TestMpirunCommand::argv_data()
     soak.hangTimeoutSeconds = 60;
     QTest::newRow("probe soak")
         << directPlan() << int(TopologyKind::Direct) << soak << false
-        << prefix + words(QStringLiteral("timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
-                                    "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                    "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                    "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                     + exports
-                     + QStringLiteral(" tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode soak "
-                                      "-b 67108864 --seconds 30 --interval-ms 200"))
+        << prefix
+               + words(
+                   QStringLiteral(
+                       "timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
+                       "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                       "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                       "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                   + exports
+                   + QStringLiteral(
+                       " tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode soak "
+                       "-b 67108864 --seconds 30 --interval-ms 200"))
         << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
                {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
@@ -172,7 +201,8 @@ void TestMpirunCommand::argv()
     // plm_rsh_args holds a space, so the expected list spells it as X.
     argv.replace(argv.indexOf(QStringLiteral("X")), QStringLiteral("-o BatchMode=yes"));
 
-    const auto mpi = MpirunCommand::build(plan, TopologyKind(topology), spec, QStringLiteral("r1"), root);
+    const auto mpi
+        = MpirunCommand::build(plan, TopologyKind(topology), spec, QStringLiteral("r1"), root);
     TANDEM_VERIFY_RESULT(mpi);
     QStringList actual;
     for (const QByteArray &arg : mpi->command().argv())
@@ -194,7 +224,8 @@ void TestMpirunCommand::refusals_data()
 
     TestSpec huge;
     huge.minBytes = huge.maxBytes = qint64(32) << 30;
-    QTest::newRow("32 GiB exhausts unified memory") << directPlan() << huge << QStringLiteral("unified memory");
+    QTest::newRow("32 GiB exhausts unified memory")
+        << directPlan() << huge << QStringLiteral("unified memory");
     TestSpec op;
     op.op = QStringLiteral("all_gatherx");
     QTest::newRow("unknown op") << directPlan() << op << QStringLiteral("Unknown collective");
@@ -208,24 +239,30 @@ void TestMpirunCommand::refusals_data()
     TestSpec probeOp;
     probeOp.tool = BandwidthTool::Probe;
     probeOp.op = QStringLiteral("broadcast");
-    QTest::newRow("the probe has no broadcast") << directPlan() << probeOp << QStringLiteral("tandem-probe does not run");
+    QTest::newRow("the probe has no broadcast")
+        << directPlan() << probeOp << QStringLiteral("tandem-probe does not run");
     TestSpec backend;
     backend.tool = BandwidthTool::Probe;
     backend.probeBackend = QStringLiteral("gloo");
-    QTest::newRow("unknown probe backend") << directPlan() << backend << QStringLiteral("nccl or mpi");
+    QTest::newRow("unknown probe backend")
+        << directPlan() << backend << QStringLiteral("nccl or mpi");
     const auto withEnv = [](const char *name, const char *value) {
         TestSpec spec;
         spec.environment << qMakePair(QString::fromLatin1(name), QString::fromLatin1(value));
         return spec;
     };
-    QTest::newRow("bad variable name") << directPlan() << withEnv("NCCL IB", "x") << QStringLiteral("not a valid");
-    QTest::newRow("name starting with a digit") << directPlan() << withEnv("1NCCL", "x") << QStringLiteral("not a valid");
-    QTest::newRow("the log file is Tandem's") << directPlan() << withEnv("NCCL_DEBUG_FILE", "/tmp/x")
-                                              << QStringLiteral("cannot be changed");
-    QTest::newRow("the run id is Tandem's") << directPlan() << withEnv("OMPI_MCA_tandem_run_id", "x")
-                                            << QStringLiteral("cannot be changed");
-    QTest::newRow("line break in a value") << directPlan() << withEnv("NCCL_ALGO", "Ring\nx")
-                                           << QStringLiteral("line break");
+    QTest::newRow("bad variable name")
+        << directPlan() << withEnv("NCCL IB", "x") << QStringLiteral("not a valid");
+    QTest::newRow("name starting with a digit")
+        << directPlan() << withEnv("1NCCL", "x") << QStringLiteral("not a valid");
+    QTest::newRow("the log file is Tandem's")
+        << directPlan() << withEnv("NCCL_DEBUG_FILE", "/tmp/x")
+        << QStringLiteral("cannot be changed");
+    QTest::newRow("the run id is Tandem's")
+        << directPlan() << withEnv("OMPI_MCA_tandem_run_id", "x")
+        << QStringLiteral("cannot be changed");
+    QTest::newRow("line break in a value")
+        << directPlan() << withEnv("NCCL_ALGO", "Ring\nx") << QStringLiteral("line break");
 }
 
 void TestMpirunCommand::refusals()
@@ -233,7 +270,8 @@ void TestMpirunCommand::refusals()
     QFETCH(AddressPlan, plan);
     QFETCH(TestSpec, spec);
     QFETCH(QString, message);
-    const auto mpi = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("r1"), false);
+    const auto mpi
+        = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("r1"), false);
     QVERIFY(!mpi);
     QVERIFY2(mpi.error().message.contains(message), qPrintable(mpi.error().message));
     // 16 GiB, NVIDIA's own size, is allowed.
@@ -256,18 +294,21 @@ void TestMpirunCommand::userEnvironment_data()
     QTest::addColumn<QStringList>("assignments"); // NAME=VALUE
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("value");
-    QTest::addColumn<int>("exports");             // how many -x the command carries
+    QTest::addColumn<int>("exports"); // how many -x the command carries
 
-    QTest::newRow("none") << QStringList{} << QStringLiteral("NCCL_IB_HCA") << QStringLiteral("rocep1s0f1,roceP2p1s0f1") << 7;
-    QTest::newRow("override the plan's HCA") << QStringList{QStringLiteral("NCCL_IB_HCA=mlx5_0")}
-                                             << QStringLiteral("NCCL_IB_HCA") << QStringLiteral("mlx5_0") << 7;
-    QTest::newRow("a new variable") << QStringList{QStringLiteral("NCCL_ALGO=Ring")} << QStringLiteral("NCCL_ALGO")
-                                    << QStringLiteral("Ring") << 8;
+    QTest::newRow("none") << QStringList{} << QStringLiteral("NCCL_IB_HCA")
+                          << QStringLiteral("rocep1s0f1,roceP2p1s0f1") << 7;
+    QTest::newRow("override the plan's HCA")
+        << QStringList{QStringLiteral("NCCL_IB_HCA=mlx5_0")} << QStringLiteral("NCCL_IB_HCA")
+        << QStringLiteral("mlx5_0") << 7;
+    QTest::newRow("a new variable") << QStringList{QStringLiteral("NCCL_ALGO=Ring")}
+                                    << QStringLiteral("NCCL_ALGO") << QStringLiteral("Ring") << 8;
     QTest::newRow("empty value, quotes and spaces")
         << QStringList{QStringLiteral("NCCL_IB_DISABLE="), QStringLiteral("X_NOTE=it's a \"test\"")}
         << QStringLiteral("X_NOTE") << QStringLiteral("it's a \"test\"") << 9;
-    QTest::newRow("the last of two wins") << QStringList{QStringLiteral("NCCL_ALGO=Tree"), QStringLiteral("NCCL_ALGO=Ring")}
-                                          << QStringLiteral("NCCL_ALGO") << QStringLiteral("Ring") << 8;
+    QTest::newRow("the last of two wins")
+        << QStringList{QStringLiteral("NCCL_ALGO=Tree"), QStringLiteral("NCCL_ALGO=Ring")}
+        << QStringLiteral("NCCL_ALGO") << QStringLiteral("Ring") << 8;
 }
 
 void TestMpirunCommand::userEnvironment()
@@ -278,8 +319,10 @@ void TestMpirunCommand::userEnvironment()
     QFETCH(int, exports);
     TestSpec spec;
     for (const QString &a : std::as_const(assignments))
-        spec.environment << qMakePair(a.section(QLatin1Char('='), 0, 0), a.section(QLatin1Char('='), 1));
-    const auto mpi = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("r1"), false);
+        spec.environment << qMakePair(a.section(QLatin1Char('='), 0, 0),
+                                      a.section(QLatin1Char('='), 1));
+    const auto mpi = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("r1"), false);
     TANDEM_VERIFY_RESULT(mpi);
     QCOMPARE(mpi->environmentValue(name), value);
     // The value reaches the node through the command's environment, each name once, exported
@@ -300,17 +343,20 @@ void TestMpirunCommand::userEnvironment()
 
 void TestMpirunCommand::lonelyTwins()
 {
-    const auto both = MpirunCommand::build(directPlan(), TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
+    const auto both = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
     TANDEM_VERIFY_RESULT(both);
     QVERIFY(both->lonelyTwins().isEmpty());
     AddressPlan plan = directPlan();
     for (NodePlan &node : plan.nodes)
         node.interfaces.removeLast(); // enP2p1s0f1np1 was down when the plan was made
     plan.subnets.removeLast();
-    const auto one = MpirunCommand::build(plan, TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
+    const auto one
+        = MpirunCommand::build(plan, TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
     TANDEM_VERIFY_RESULT(one);
-    QCOMPARE(one->lonelyTwins(), (QStringList{QStringLiteral("node1: rocep1s0f1 (not roceP2p1s0f1)"),
-                                              QStringLiteral("node2: rocep1s0f1 (not roceP2p1s0f1)")}));
+    QCOMPARE(one->lonelyTwins(),
+             (QStringList{QStringLiteral("node1: rocep1s0f1 (not roceP2p1s0f1)"),
+                          QStringLiteral("node2: rocep1s0f1 (not roceP2p1s0f1)")}));
     QCOMPARE(one->environmentValue(QStringLiteral("NCCL_IB_HCA")), QStringLiteral("rocep1s0f1"));
 }
 

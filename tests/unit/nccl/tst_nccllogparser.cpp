@@ -110,13 +110,15 @@ void TestNcclLogParser::ibHcaSetting_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("hca");
-    QTest::newRow("both twins") << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_IB_HCA set to rocep1s0f1,roceP2p1s0f1")
+    QTest::newRow("both twins") << QStringLiteral(
+        "spark-386d:1935:1935 [0] NCCL INFO NCCL_IB_HCA set to rocep1s0f1,roceP2p1s0f1")
                                 << QStringLiteral("rocep1s0f1,roceP2p1s0f1");
     QTest::newRow("exact, ports, trailing space")
         << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_IB_HCA set to =rocep1s0f1:1 ")
         << QStringLiteral("=rocep1s0f1:1");
-    QTest::newRow("not set") << QStringLiteral("spark-386d:1935:1935 [0] NCCL INFO NCCL_SOCKET_IFNAME set by "
-                                               "environment to enp1s0f1np1")
+    QTest::newRow("not set") << QStringLiteral(
+        "spark-386d:1935:1935 [0] NCCL INFO NCCL_SOCKET_IFNAME set by "
+        "environment to enp1s0f1np1")
                              << QString();
     QTest::newRow("not an NCCL line") << QStringLiteral("NCCL_IB_HCA set to mlx5_0") << QString();
 }
@@ -171,23 +173,25 @@ void TestNcclLogParser::paths_data()
     QTest::addColumn<int>("netDevice");
     QTest::addColumn<bool>("gdr");
 
-    QTest::newRow("IB") << QStringLiteral("0[0] -> 1[0] [send] via NET/IB/0") << "NET" << "IB"
-                        << 0 << false;
+    QTest::newRow("IB") << QStringLiteral("0[0] -> 1[0] [send] via NET/IB/0") << "NET"
+                        << "IB" << 0 << false;
     QTest::newRow("IB PXN + GDRDMA")
-        << QStringLiteral("1[0] -> 0[0] [receive] via NET/IB/0(1)/GDRDMA") << "NET" << "IB" << 0
-        << true;
-    QTest::newRow("IB shared PCI") << QStringLiteral("0[0] -> 1[0] [send] via NET/IB/1/GDRDMA(PCI)/Shared")
-                                   << "NET" << "IB" << 1 << true;
+        << QStringLiteral("1[0] -> 0[0] [receive] via NET/IB/0(1)/GDRDMA") << "NET"
+        << "IB" << 0 << true;
+    QTest::newRow("IB shared PCI")
+        << QStringLiteral("0[0] -> 1[0] [send] via NET/IB/1/GDRDMA(PCI)/Shared") << "NET"
+        << "IB" << 1 << true;
     QTest::newRow("Socket") << QStringLiteral("0[0] -> 1[0] [send] via NET/Socket/1") << "NET"
                             << "Socket" << 1 << false;
     QTest::newRow("P2P CUMEM") << QStringLiteral("0[0] -> 1[1] via P2P/CUMEM") << "P2P"
                                << "CUMEM" << -1 << false;
     QTest::newRow("P2P IPC read") << QStringLiteral("0[0] -> 1[1] via P2P/IPC/read") << "P2P"
                                   << "IPC" << -1 << false;
-    QTest::newRow("P2P direct pointer") << QStringLiteral("0[0] -> 1[1] via P2P/direct pointer")
-                                        << "P2P" << "direct pointer" << -1 << false;
-    QTest::newRow("SHM") << QStringLiteral("0[0] -> 1[1] via SHM/direct") << "SHM" << "direct"
-                         << -1 << false;
+    QTest::newRow("P2P direct pointer")
+        << QStringLiteral("0[0] -> 1[1] via P2P/direct pointer") << "P2P"
+        << "direct pointer" << -1 << false;
+    QTest::newRow("SHM") << QStringLiteral("0[0] -> 1[1] via SHM/direct") << "SHM"
+                         << "direct" << -1 << false;
 }
 
 void TestNcclLogParser::paths()
@@ -230,17 +234,18 @@ void TestNcclLogParser::prefix_data()
 
     QTest::newRow("INFO") << QStringLiteral("vm:1519:1519 [0] NCCL INFO x") << true << 0;
     QTest::newRow("TRACE") << QStringLiteral("vm:1519:1519 [3] NCCL TRACE x") << true << 0;
-    QTest::newRow("inside a row")
-        << QStringLiteral("[0]     61.58    0.00 0[0] host:123:456 [0] NCCL INFO Channel") << true
-        << 27;
-    QTest::newRow("after a row")
-        << QStringLiteral("   8  2  float  sum  -1  1.0 vm:1:2 [0] NCCL INFO x") << true << 29;
-    QTest::newRow("not a log level") << QStringLiteral("vm:1519:1519 [0] NCCL DEBUG x") << false
-                                     << -1;
+    QTest::newRow("inside a row") << QStringLiteral(
+        "[0]     61.58    0.00 0[0] host:123:456 [0] NCCL INFO Channel")
+                                  << true << 27;
+    QTest::newRow("after a row") << QStringLiteral(
+        "   8  2  float  sum  -1  1.0 vm:1:2 [0] NCCL INFO x")
+                                 << true << 29;
+    QTest::newRow("not a log level")
+        << QStringLiteral("vm:1519:1519 [0] NCCL DEBUG x") << false << -1;
     QTest::newRow("no pid/tid") << QStringLiteral("vm [0] NCCL INFO x") << false << -1;
     QTest::newRow("plain text") << QStringLiteral("Using NCCL INFO lines is fine") << false << -1;
-    QTest::newRow("nccl-tests row") << QStringLiteral("   8   2  float  sum  -1  20.96  0.00")
-                                    << false << -1;
+    QTest::newRow("nccl-tests row")
+        << QStringLiteral("   8   2  float  sum  -1  20.96  0.00") << false << -1;
 }
 
 void TestNcclLogParser::prefix()

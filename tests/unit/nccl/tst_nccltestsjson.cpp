@@ -2,10 +2,10 @@
 #include "nccl/nccltestsjson.h"
 #include "nccl/nccltestsparser.h"
 
+#include "resultcheck.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include "resultcheck.h"
 
 #include <QTest>
 
@@ -87,8 +87,8 @@ private Q_SLOTS:
 
 void TestNcclTestsJson::recordedRun()
 {
-    const auto run = NcclTestsParser::parse(
-        readData(QStringLiteral("all_reduce_2xH200_single_process.txt")));
+    const auto run
+        = NcclTestsParser::parse(readData(QStringLiteral("all_reduce_2xH200_single_process.txt")));
     QVERIFY(run.has_value());
     const QJsonObject o = roundTrip(*run);
     QCOMPARE(o.value(u"collective").toString(), QStringLiteral("all_reduce"));
@@ -140,12 +140,18 @@ void TestNcclTestsJson::nullsForUnknowns_data()
     QTest::addColumn<QString>("key");
 
     const QByteArray head = "     1048576        262144     float    none      -1  ";
-    QTest::newRow("N/A wrong") << head + "  42.10   24.91   23.35     N/A    41.87   25.04   23.48    N/A"
-                               << "in_place" << "wrong";
-    QTest::newRow("nan busbw") << head + "  42.10   24.91     nan       0    41.87   25.04   23.48      0"
-                               << "out_of_place" << "busbw";
-    QTest::newRow("N/A time") << head + "    N/A   24.91   23.35       0    41.87   25.04   23.48      0"
-                              << "out_of_place" << "time_us";
+    QTest::newRow("N/A wrong")
+        << head + "  42.10   24.91   23.35     N/A    41.87   25.04   23.48    N/A"
+        << "in_place"
+        << "wrong";
+    QTest::newRow("nan busbw")
+        << head + "  42.10   24.91     nan       0    41.87   25.04   23.48      0"
+        << "out_of_place"
+        << "busbw";
+    QTest::newRow("N/A time")
+        << head + "    N/A   24.91   23.35       0    41.87   25.04   23.48      0"
+        << "out_of_place"
+        << "time_us";
 }
 
 void TestNcclTestsJson::nullsForUnknowns()
@@ -170,8 +176,8 @@ void TestNcclTestsJson::nullsForUnknowns()
 
 void TestNcclTestsJson::transport()
 {
-    const auto run = NcclTestsParser::parse(
-        readData(QStringLiteral("all_gather_2xspark_roce_info.txt")));
+    const auto run
+        = NcclTestsParser::parse(readData(QStringLiteral("all_gather_2xspark_roce_info.txt")));
     QVERIFY(run.has_value());
     const QJsonObject t = roundTrip(*run).value(u"transport").toObject();
     QCOMPARE(t.value(u"network").toString(), QStringLiteral("IB"));

@@ -2,8 +2,8 @@
 #include "nccl/nccltestsjsonparser.h"
 #include "nccl/nccltestsparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -49,8 +49,8 @@ void TestNcclTestsJsonParser::recordedMatchesText()
     const auto json = NcclTestsJsonParser::parse(
         readData(QStringLiteral("all_reduce_2xH200_single_process.json")));
     TANDEM_VERIFY_RESULT(json);
-    const auto text = NcclTestsParser::parse(
-        readData(QStringLiteral("all_reduce_2xH200_single_process.txt")));
+    const auto text
+        = NcclTestsParser::parse(readData(QStringLiteral("all_reduce_2xH200_single_process.txt")));
     QVERIFY(text.has_value());
 
     QCOMPARE(json->collective, QStringLiteral("all_reduce_perf"));
@@ -135,8 +135,8 @@ void TestNcclTestsJsonParser::malformed_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<int>("line");
 
-    QTest::newRow("missing comma on line 3") << QByteArray("{\n \"version\": 3,\n \"a\": 1\n \"b\": 2\n}")
-                                             << 4;
+    QTest::newRow("missing comma on line 3")
+        << QByteArray("{\n \"version\": 3,\n \"a\": 1\n \"b\": 2\n}") << 4;
     QTest::newRow("truncated file") << QByteArray("{\n \"results\": [\n  {\"size\": 8,\n") << 4;
     QTest::newRow("not a report") << QByteArray("{\"version\": 3}") << 0;
     QTest::newRow("an array") << QByteArray("[1, 2]") << 0;

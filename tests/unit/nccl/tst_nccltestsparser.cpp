@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccl/nccltestsparser.h"
 
-#include <QFile>
 #include "resultcheck.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -12,21 +12,21 @@ using namespace Tandem;
 
 namespace {
 
-const char Header[] =
-    "# nccl-tests version 2.19.6 nccl-headers=22809 nccl-library=22803\n"
-    "# Collective test starting: all_reduce_perf\n"
-    "# nThread 1 nGpus 1 minBytes 8 maxBytes 1024 step: 2(factor) warmup iters: 1 iters: 20 "
-    "agg iters: 1 validation: 1 graph: 0 unalign: 0\n"
-    "#\n"
-    "# Using devices\n"
-    "#  Rank  0 Group  0 Pid   1519 on         vm device  0 [0000:00:06] NVIDIA H200\n"
-    "#\n"
-    "#                                                              out-of-place                 "
-    "      in-place          \n"
-    "#       size         count      type   redop    root     time   algbw   busbw  #wrong     "
-    "time   algbw   busbw  #wrong \n"
-    "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)             "
-    "(us)  (GB/s)  (GB/s)         \n"; // 10 lines
+const char Header[]
+    = "# nccl-tests version 2.19.6 nccl-headers=22809 nccl-library=22803\n"
+      "# Collective test starting: all_reduce_perf\n"
+      "# nThread 1 nGpus 1 minBytes 8 maxBytes 1024 step: 2(factor) warmup iters: 1 iters: 20 "
+      "agg iters: 1 validation: 1 graph: 0 unalign: 0\n"
+      "#\n"
+      "# Using devices\n"
+      "#  Rank  0 Group  0 Pid   1519 on         vm device  0 [0000:00:06] NVIDIA H200\n"
+      "#\n"
+      "#                                                              out-of-place                 "
+      "      in-place          \n"
+      "#       size         count      type   redop    root     time   algbw   busbw  #wrong     "
+      "time   algbw   busbw  #wrong \n"
+      "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)             "
+      "(us)  (GB/s)  (GB/s)         \n"; // 10 lines
 
 const char Trailer[] = "# Out of bounds values : 0 OK\n"
                        "# Avg bus bandwidth    : 1.5 \n"
@@ -146,8 +146,8 @@ void TestNcclTestsParser::recordedRun()
 
 void TestNcclTestsParser::sparkRoceWithInfo()
 {
-    const auto run = NcclTestsParser::parse(
-        readData(QStringLiteral("all_gather_2xspark_roce_info.txt")));
+    const auto run
+        = NcclTestsParser::parse(readData(QStringLiteral("all_gather_2xspark_roce_info.txt")));
     TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->collectiveName(), QStringLiteral("all_gather"));
     QCOMPARE(run->ranks.size(), 2);
@@ -160,8 +160,11 @@ void TestNcclTestsParser::sparkRoceWithInfo()
     QList<qint64> sizes;
     for (const NcclRow &row : run->rows)
         sizes.append(row.bytes);
-    QCOMPARE(sizes, (QList<qint64>{Q_INT64_C(1073741824), Q_INT64_C(2147483648),
-                                   Q_INT64_C(8589934592), Q_INT64_C(17179869184)}));
+    QCOMPARE(sizes,
+             (QList<qint64>{Q_INT64_C(1073741824),
+                            Q_INT64_C(2147483648),
+                            Q_INT64_C(8589934592),
+                            Q_INT64_C(17179869184)}));
     QCOMPARE(run->warnings.size(), 1);
     QVERIFY2(run->warnings.first().startsWith(QStringLiteral("line 36: ")),
              qPrintable(run->warnings.first()));
@@ -196,8 +199,8 @@ void TestNcclTestsParser::sparkRoceWithInfo()
 
 void TestNcclTestsParser::socketFallbackWithInfo()
 {
-    const auto run = NcclTestsParser::parse(
-        readData(QStringLiteral("all_gather_2xH200_socket_info.txt")));
+    const auto run
+        = NcclTestsParser::parse(readData(QStringLiteral("all_gather_2xH200_socket_info.txt")));
     TANDEM_VERIFY_RESULT(run);
     QCOMPARE(run->rows.size(), 30);
     QCOMPARE(run->rows[0].bytes, 0);
@@ -240,23 +243,22 @@ void TestNcclTestsParser::rows_data()
     QTest::addColumn<double>("lastIpBusbw");
     QTest::addColumn<double>("lastIpWrong");
 
-    QTest::newRow("PB issue 25, cut short after '# Avg'")
-        << QByteArray(
-               "# nccl-tests version 2.17.6 nccl-headers=22803 nccl-library=22803\n"
-               "# Collective test starting: all_gather_perf\n"
-               "# nThread 1 nGpus 1 minBytes 17179869184 maxBytes 17179869184 step: 2(factor) "
-               "warmup iters: 1 iters: 20 agg iters: 1 validation: 1 graph: 0\n"
-               "#\n# Using devices\n"
-               "#  Rank  0 Group  0 Pid 1935208 on      spark device  0 [000f:01:00] NVIDIA GB10\n"
-               "#  Rank  1 Group  0 Pid 1278829 on spark-3995 device  0 [000f:01:00] NVIDIA GB10\n"
-               "#\n"
-               "#       size         count      type   redop    root     time   algbw   busbw  "
-               "#wrong     time   algbw   busbw  #wrong\n"
-               " 17179869184    2147483648     float    none      -1   453650   37.87   18.94     "
-               "  0   410049   41.90   20.95       0\n"
-               "# Out of bounds values : 0 OK\n"
-               "# Avg\n")
-        << 1 << false << Q_INT64_C(17179869184) << 453650.0 << 18.94 << 20.95 << 0.0;
+    QTest::newRow("PB issue 25, cut short after '# Avg'") << QByteArray(
+        "# nccl-tests version 2.17.6 nccl-headers=22803 nccl-library=22803\n"
+        "# Collective test starting: all_gather_perf\n"
+        "# nThread 1 nGpus 1 minBytes 17179869184 maxBytes 17179869184 step: 2(factor) "
+        "warmup iters: 1 iters: 20 agg iters: 1 validation: 1 graph: 0\n"
+        "#\n# Using devices\n"
+        "#  Rank  0 Group  0 Pid 1935208 on      spark device  0 [000f:01:00] NVIDIA GB10\n"
+        "#  Rank  1 Group  0 Pid 1278829 on spark-3995 device  0 [000f:01:00] NVIDIA GB10\n"
+        "#\n"
+        "#       size         count      type   redop    root     time   algbw   busbw  "
+        "#wrong     time   algbw   busbw  #wrong\n"
+        " 17179869184    2147483648     float    none      -1   453650   37.87   18.94     "
+        "  0   410049   41.90   20.95       0\n"
+        "# Out of bounds values : 0 OK\n"
+        "# Avg\n") << 1 << false << Q_INT64_C(17179869184) << 453650.0
+                                                          << 18.94 << 20.95 << 0.0;
     QTest::newRow("section 10 rows without any header")
         << QByteArray(" 17179869184    4294967296     float     sum      -1  49692.8  345.72  "
                       "345.72       0  50102.4  342.90  342.90       0\n"
@@ -266,16 +268,17 @@ void TestNcclTestsParser::rows_data()
                       "293.57       0  6980.80  615.25  307.63       0\n")
         << 3 << false << Q_INT64_C(4294967296) << 7315.12 << 293.57 << 307.63 << 0.0;
     QTest::newRow("fixed format of 2.17.2 and before")
-        << QByteArray(Header) + "  1073741824     268435456     float     sum      -1    14560   "
-                                "73.75  129.06      0    14523   73.93  129.38      0\n"
-                              + Trailer
+        << QByteArray(Header)
+               + "  1073741824     268435456     float     sum      -1    14560   "
+                 "73.75  129.06      0    14523   73.93  129.38      0\n"
+               + Trailer
         << 1 << true << Q_INT64_C(1073741824) << 14560.0 << 129.06 << 129.38 << 0.0;
-    QTest::newRow("layout before 2.13: no root, error column")
-        << QByteArray("#       size         count      type   redop     time   algbw   busbw  error "
-                      "    time   algbw   busbw  error\n"
-                      "     1048576        262144     float     sum    42.10   24.91   43.59  5e-07 "
-                      "   41.87   25.04   43.83  5e-07\n")
-        << 1 << false << Q_INT64_C(1048576) << 42.10 << 43.59 << 43.83 << -1.0;
+    QTest::newRow("layout before 2.13: no root, error column") << QByteArray(
+        "#       size         count      type   redop     time   algbw   busbw  error "
+        "    time   algbw   busbw  error\n"
+        "     1048576        262144     float     sum    42.10   24.91   43.59  5e-07 "
+        "   41.87   25.04   43.83  5e-07\n") << 1 << false << Q_INT64_C(1048576)
+                                                               << 42.10 << 43.59 << 43.83 << -1.0;
     QTest::newRow("N/A: -c 0 and in-place alltoall")
         << QByteArray(Header)
                + "     1048576        262144     float    none      -1    42.10   24.91   23.35 "
@@ -363,8 +366,8 @@ void TestNcclTestsParser::errorsAndWarnings_data()
         << QStringList{QStringLiteral("vm: Test CUDA failure common.cu:892 'out of memory'"),
                        QStringLiteral("vm: Test timeout (30s) common.cu:450")}
         << QStringList() << 0;
-    QTest::newRow("empty # error is no error")
-        << QByteArray(Header) + row + "# error: \n" << 1 << QStringList() << QStringList() << 0;
+    QTest::newRow("empty # error is no error") << QByteArray(Header) + row + "# error: \n"
+                                               << 1 << QStringList() << QStringList() << 0;
     QTest::newRow("Reducing maxBytes")
         << QByteArray("# Reducing maxBytes to 8589934592 due to memory limitation\n") + Header + row
         << 1 << QStringList() << QStringList{QStringLiteral("line 1: ")} << 0;
@@ -372,8 +375,8 @@ void TestNcclTestsParser::errorsAndWarnings_data()
         << QByteArray("----------------------------------------------------------------------\n"
                       "WARNING: There was an error initializing an OpenFabrics device.\n")
                + Header + row
-        << 1 << QStringList()
-        << QStringList{QStringLiteral("line 1: "), QStringLiteral("line 2: ")} << 2;
+        << 1 << QStringList() << QStringList{QStringLiteral("line 1: "), QStringLiteral("line 2: ")}
+        << 2;
     QTest::newRow("INFO fragment inside a row (nccl #1453)")
         << QByteArray(Header)
                + "     1048576        262144     float     sum      -1     61.58   17.03 "
@@ -417,13 +420,13 @@ void TestNcclTestsParser::errorsAndWarnings()
 
 void TestNcclTestsParser::timestampsAndCpuTime()
 {
-    const QByteArray input =
-        "#       size         count      type   redop    root  cputime   algbw   busbw  #wrong  "
-        "cputime   algbw   busbw  #wrong            timestamp\n"
-        "           8             2     float     sum      -1    20.96    0.00    0.00       0  "
-        "  19.85    0.00    0.00       0  2026-11-30 08:05:44\n"
-        "          16             4     float     sum      -1    18.30    0.00    0.00       0  "
-        "  20.01    0.00    0.00       0  2026-11-30 08:05:45\n";
+    const QByteArray input
+        = "#       size         count      type   redop    root  cputime   algbw   busbw  #wrong  "
+          "cputime   algbw   busbw  #wrong            timestamp\n"
+          "           8             2     float     sum      -1    20.96    0.00    0.00       0  "
+          "  19.85    0.00    0.00       0  2026-11-30 08:05:44\n"
+          "          16             4     float     sum      -1    18.30    0.00    0.00       0  "
+          "  20.01    0.00    0.00       0  2026-11-30 08:05:45\n";
     const auto run = NcclTestsParser::parse(input);
     TANDEM_VERIFY_RESULT(run);
     QVERIFY(run->cpuTime);
@@ -434,18 +437,21 @@ void TestNcclTestsParser::timestampsAndCpuTime()
 
     // A timestamp column announced by the header but missing from a row is a broken row.
     const auto broken = NcclTestsParser::parse(
-        input + "          32             8     float     sum      -1    18.30    0.00    0.00  "
-                "     0    20.01    0.00    0.00       0\n");
+        input
+        + "          32             8     float     sum      -1    18.30    0.00    0.00  "
+          "     0    20.01    0.00    0.00       0\n");
     QVERIFY(!broken.has_value());
     QCOMPARE(broken.error().line, 4);
 }
 
 void TestNcclTestsParser::severalTests()
 {
-    const QByteArray row8 = "           8             2     float     sum      -1    20.96    0.00  "
-                            "  0.00       0    19.85    0.00    0.00       0\n";
-    const QByteArray row8max = "           8             2     float     max      -1    21.00    0.00  "
-                               "  0.00       0    19.00    0.00    0.00       0\n";
+    const QByteArray row8
+        = "           8             2     float     sum      -1    20.96    0.00  "
+          "  0.00       0    19.85    0.00    0.00       0\n";
+    const QByteArray row8max
+        = "           8             2     float     max      -1    21.00    0.00  "
+          "  0.00       0    19.00    0.00    0.00       0\n";
     const auto run = NcclTestsParser::parse(QByteArray(Header) + row8 + row8max + Trailer + Header
                                             + row8 + "# Out of bounds values : 0 OK\n");
     TANDEM_VERIFY_RESULT(run);
@@ -465,7 +471,8 @@ void TestNcclTestsParser::prefixes_data()
     QTest::newRow("mpirun --tag-output") << QStringLiteral("[1,0]<stdout>:");
     QTest::newRow("mpirun --timestamp-output --tag-output")
         << QStringLiteral("Mon Nov 30 08:05:44 2026[1,0]<stdout>:");
-    QTest::newRow("mpirun --timestamp-output") << QStringLiteral("Mon Nov 30 08:05:44 2026<stdout>:");
+    QTest::newRow("mpirun --timestamp-output")
+        << QStringLiteral("Mon Nov 30 08:05:44 2026<stdout>:");
     QTest::newRow("srun --label") << QStringLiteral("0: ");
 }
 
@@ -520,7 +527,10 @@ void TestNcclTestsParser::rejects_data()
     QTest::addColumn<int>("line");
 
     QTest::newRow("empty") << QByteArray() << 0;
-    QTest::newRow("binary") << QByteArray(Header) + QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10)
+    QTest::newRow("binary") << QByteArray(Header)
+                                   + QByteArray("\x7f"
+                                                "ELF\x02\x01\x01\0\0\0",
+                                                10)
                             << 11;
     QTest::newRow("invalid utf-8") << QByteArray("# nccl-tests version\n\xff\xfe\xfd\n") << 2;
     QTest::newRow("random text file")
@@ -535,8 +545,9 @@ void TestNcclTestsParser::rejects_data()
                  "     0    20.01    0.00    0.00       0\n"
         << 12;
     QTest::newRow("row with a column missing")
-        << QByteArray(Header) + "          16             4     float     sum      -1    18.30  "
-                                "  0.00    0.00       0    20.01    0.00    0.00\n"
+        << QByteArray(Header)
+               + "          16             4     float     sum      -1    18.30  "
+                 "  0.00    0.00       0    20.01    0.00    0.00\n"
         << 11;
 }
 

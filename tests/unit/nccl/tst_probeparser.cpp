@@ -26,17 +26,19 @@ void TestProbeParser::lines_data()
     QTest::addColumn<QList<int>>("errorLines");
 
     const QByteArray start = R"({"type":"start","backend":"mpi","op":"all_gather","ranks":2})";
-    const QByteArray sample = R"({"type":"sample","op":"all_gather","bytes":1048576,"time_us":90.5,"algbw":11.6,"busbw":23.2,"wrong":0,"t":0.4})";
+    const QByteArray sample
+        = R"({"type":"sample","op":"all_gather","bytes":1048576,"time_us":90.5,"algbw":11.6,"busbw":23.2,"wrong":0,"t":0.4})";
     const QByteArray end = R"({"type":"end","samples":2})";
-    QTest::newRow("good run") << start + '\n' + sample + '\n' + sample + '\n' + end + '\n' << 2 << true
-                              << QList<int>{};
+    QTest::newRow("good run") << start + '\n' + sample + '\n' + sample + '\n' + end + '\n'
+                              << 2 << true << QList<int>{};
     QTest::newRow("garbage in the middle")
-        << start + "\nSegmentation fault\n" + sample + "\n{\"type\":\"sample\",\"bytes\":\"x\"}\n" << 1 << false
-        << QList<int>{2, 4};
+        << start + "\nSegmentation fault\n" + sample + "\n{\"type\":\"sample\",\"bytes\":\"x\"}\n"
+        << 1 << false << QList<int>{2, 4};
     QTest::newRow("probe error line")
-        << start + "\n{\"type\":\"error\",\"message\":\"wrong result at 1 MiB\"}\n" << 0 << false << QList<int>{2};
-    QTest::newRow("unknown type, empty lines") << start + "\n\n{\"type\":\"hello\"}\n" << 0 << false
-                                               << QList<int>{3};
+        << start + "\n{\"type\":\"error\",\"message\":\"wrong result at 1 MiB\"}\n"
+        << 0 << false << QList<int>{2};
+    QTest::newRow("unknown type, empty lines") << start + "\n\n{\"type\":\"hello\"}\n"
+                                               << 0 << false << QList<int>{3};
 }
 
 void TestProbeParser::lines()
@@ -64,7 +66,8 @@ void TestProbeParser::incremental()
 {
     ProbeParser parser;
     QVERIFY(!parser.addLine(R"({"type":"start"})"));
-    const auto sample = parser.addLine(R"({"type":"sample","op":"all_reduce","bytes":8,"busbw":0.01,"t":1.5})");
+    const auto sample
+        = parser.addLine(R"({"type":"sample","op":"all_reduce","bytes":8,"busbw":0.01,"t":1.5})");
     QVERIFY(sample);
     QCOMPARE(sample->op, QStringLiteral("all_reduce"));
     QCOMPARE(sample->line, 2);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/cablinganalysis.h"
 #include "inventory/topology.h"
 #include "plan/addressplan.h"
 #include "plan/addressplanner.h"
-#include "checks/cablinganalysis.h"
 
 #include <QStringList>
 
@@ -54,12 +54,16 @@ inline Cable cable(const QString &a, PortSide sideA, const QString &b, PortSide 
 inline Topology directRight()
 {
     return topology(TopologyKind::Direct,
-                    {cable(QStringLiteral("spark-a"), PortSide::Right, QStringLiteral("spark-b"), PortSide::Right)});
+                    {cable(QStringLiteral("spark-a"),
+                           PortSide::Right,
+                           QStringLiteral("spark-b"),
+                           PortSide::Right)});
 }
 
 inline QList<NodeCabling> twoNodesRightUp()
 {
-    return {cablingNode(QStringLiteral("spark-a"), rightTwins), cablingNode(QStringLiteral("spark-b"), rightTwins)};
+    return {cablingNode(QStringLiteral("spark-a"), rightTwins),
+            cablingNode(QStringLiteral("spark-b"), rightTwins)};
 }
 
 // One line per planned interface: "node netdev a.b.c.d/p mtu".

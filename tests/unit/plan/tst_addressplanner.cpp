@@ -25,9 +25,10 @@ const QStringList allFour = SparkNaming::cx7Netdevs();
 // must not depend on.
 Topology ring()
 {
-    return topology(TopologyKind::Ring, {cable(b, PortSide::Right, c, PortSide::Left),
-                                         cable(c, PortSide::Right, a, PortSide::Left),
-                                         cable(a, PortSide::Right, b, PortSide::Left)});
+    return topology(TopologyKind::Ring,
+                    {cable(b, PortSide::Right, c, PortSide::Left),
+                     cable(c, PortSide::Right, a, PortSide::Left),
+                     cable(a, PortSide::Right, b, PortSide::Left)});
 }
 
 QList<NodeCabling> ringNodes()
@@ -73,10 +74,14 @@ void TestAddressPlanner::typedBase_data()
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("base");
     QTest::addColumn<int>("prefix");
-    QTest::newRow("with length") << " 10.55.0.0/24 " << "10.55.0.0/24" << 24;
-    QTest::newRow("other length") << "172.30.0.0/28" << "172.30.0.0/28" << 28;
-    QTest::newRow("no length keeps /24") << "192.168.200.0" << "192.168.200.0" << 24;
-    QTest::newRow("unreadable length") << "10.0.0.0/x" << "10.0.0.0/x" << -1;
+    QTest::newRow("with length") << " 10.55.0.0/24 "
+                                 << "10.55.0.0/24" << 24;
+    QTest::newRow("other length") << "172.30.0.0/28"
+                                  << "172.30.0.0/28" << 28;
+    QTest::newRow("no length keeps /24") << "192.168.200.0"
+                                         << "192.168.200.0" << 24;
+    QTest::newRow("unreadable length") << "10.0.0.0/x"
+                                       << "10.0.0.0/x" << -1;
 }
 
 void TestAddressPlanner::typedBase()
@@ -100,71 +105,99 @@ void TestAddressPlanner::plans_data()
 
     QTest::newRow("direct, right ports (playbook)")
         << directRight() << twoNodesRightUp() << PlanOptions{}
-        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0", "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
-                       "spark-b enp1s0f1np1 192.168.100.11/24 0", "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 0",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
         << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
 
     QTest::newRow("direct, left ports")
         << topology(TopologyKind::Direct, {cable(b, PortSide::Left, a, PortSide::Left)})
         << QList<NodeCabling>{cablingNode(a, leftTwins), cablingNode(b, leftTwins)} << PlanOptions{}
-        << QStringList{"spark-a enp1s0f0np0 192.168.100.10/24 0", "spark-a enP2p1s0f0np0 192.168.101.10/24 0",
-                       "spark-b enp1s0f0np0 192.168.100.11/24 0", "spark-b enP2p1s0f0np0 192.168.101.11/24 0"}
+        << QStringList{"spark-a enp1s0f0np0 192.168.100.10/24 0",
+                       "spark-a enP2p1s0f0np0 192.168.101.10/24 0",
+                       "spark-b enp1s0f0np0 192.168.100.11/24 0",
+                       "spark-b enP2p1s0f0np0 192.168.101.11/24 0"}
         << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
 
-    QTest::newRow("direct, MTU 9000")
-        << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.100.0/24"), 24, 9000)
-        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 9000", "spark-a enP2p1s0f1np1 192.168.101.10/24 9000",
-                       "spark-b enp1s0f1np1 192.168.100.11/24 9000", "spark-b enP2p1s0f1np1 192.168.101.11/24 9000"}
-        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("direct, MTU 9000") << directRight() << twoNodesRightUp()
+                                      << options(QStringLiteral("192.168.100.0/24"), 24, 9000)
+                                      << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 9000",
+                                                     "spark-a enP2p1s0f1np1 192.168.101.10/24 9000",
+                                                     "spark-b enp1s0f1np1 192.168.100.11/24 9000",
+                                                     "spark-b enP2p1s0f1np1 192.168.101.11/24 9000"}
+                                      << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
 
     QTest::newRow("direct, base 10.55.0.0/24")
         << directRight() << twoNodesRightUp() << options(QStringLiteral("10.55.0.0/24"))
-        << QStringList{"spark-a enp1s0f1np1 10.55.0.10/24 0", "spark-a enP2p1s0f1np1 10.55.1.10/24 0",
-                       "spark-b enp1s0f1np1 10.55.0.11/24 0", "spark-b enP2p1s0f1np1 10.55.1.11/24 0"}
+        << QStringList{"spark-a enp1s0f1np1 10.55.0.10/24 0",
+                       "spark-a enP2p1s0f1np1 10.55.1.10/24 0",
+                       "spark-b enp1s0f1np1 10.55.0.11/24 0",
+                       "spark-b enP2p1s0f1np1 10.55.1.11/24 0"}
         << QStringList{"10.55.0.0/24", "10.55.1.0/24"};
 
     QTest::newRow("direct, base without prefix, /28 blocks")
         << directRight() << twoNodesRightUp() << options(QStringLiteral("10.9.8.0"), 28)
-        << QStringList{"spark-a enp1s0f1np1 10.9.8.10/28 0", "spark-a enP2p1s0f1np1 10.9.8.26/28 0",
-                       "spark-b enp1s0f1np1 10.9.8.11/28 0", "spark-b enP2p1s0f1np1 10.9.8.27/28 0"}
+        << QStringList{"spark-a enp1s0f1np1 10.9.8.10/28 0",
+                       "spark-a enP2p1s0f1np1 10.9.8.26/28 0",
+                       "spark-b enp1s0f1np1 10.9.8.11/28 0",
+                       "spark-b enP2p1s0f1np1 10.9.8.27/28 0"}
         << QStringList{"10.9.8.0/28", "10.9.8.16/28"};
 
     // The secondary twin is down at one end: only the primary is planned, and the secondary's
     // subnet stays reserved so nothing moves when it comes up.
     QTest::newRow("direct, one twin down")
         << directRight()
-        << QList<NodeCabling>{cablingNode(a, rightTwins), cablingNode(b, {QStringLiteral("enp1s0f1np1")})}
+        << QList<NodeCabling>{cablingNode(a, rightTwins),
+                              cablingNode(b, {QStringLiteral("enp1s0f1np1")})}
         << PlanOptions{}
-        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0", "spark-b enp1s0f1np1 192.168.100.11/24 0"}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 0"}
         << QStringList{"192.168.100.0/24"};
     QTest::newRow("direct, primary down")
         << directRight()
-        << QList<NodeCabling>{cablingNode(a, {QStringLiteral("enP2p1s0f1np1")}), cablingNode(b, rightTwins)}
+        << QList<NodeCabling>{cablingNode(a, {QStringLiteral("enP2p1s0f1np1")}),
+                              cablingNode(b, rightTwins)}
         << PlanOptions{}
-        << QStringList{"spark-a enP2p1s0f1np1 192.168.101.10/24 0", "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
+        << QStringList{"spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
         << QStringList{"192.168.101.0/24"};
 
-    QTest::newRow("ring of three")
-        << ring() << ringNodes() << PlanOptions{}
-        << QStringList{"spark-a enp1s0f0np0 192.168.102.10/24 0", "spark-a enP2p1s0f0np0 192.168.103.10/24 0",
-                       "spark-a enp1s0f1np1 192.168.100.10/24 0", "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
-                       "spark-b enp1s0f0np0 192.168.100.11/24 0", "spark-b enP2p1s0f0np0 192.168.101.11/24 0",
-                       "spark-b enp1s0f1np1 192.168.104.11/24 0", "spark-b enP2p1s0f1np1 192.168.105.11/24 0",
-                       "spark-c enp1s0f0np0 192.168.104.12/24 0", "spark-c enP2p1s0f0np0 192.168.105.12/24 0",
-                       "spark-c enp1s0f1np1 192.168.102.12/24 0", "spark-c enP2p1s0f1np1 192.168.103.12/24 0"}
-        << QStringList{"192.168.100.0/24", "192.168.101.0/24", "192.168.102.0/24",
-                       "192.168.103.0/24", "192.168.104.0/24", "192.168.105.0/24"};
+    QTest::newRow("ring of three") << ring() << ringNodes() << PlanOptions{}
+                                   << QStringList{"spark-a enp1s0f0np0 192.168.102.10/24 0",
+                                                  "spark-a enP2p1s0f0np0 192.168.103.10/24 0",
+                                                  "spark-a enp1s0f1np1 192.168.100.10/24 0",
+                                                  "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                                                  "spark-b enp1s0f0np0 192.168.100.11/24 0",
+                                                  "spark-b enP2p1s0f0np0 192.168.101.11/24 0",
+                                                  "spark-b enp1s0f1np1 192.168.104.11/24 0",
+                                                  "spark-b enP2p1s0f1np1 192.168.105.11/24 0",
+                                                  "spark-c enp1s0f0np0 192.168.104.12/24 0",
+                                                  "spark-c enP2p1s0f0np0 192.168.105.12/24 0",
+                                                  "spark-c enp1s0f1np1 192.168.102.12/24 0",
+                                                  "spark-c enP2p1s0f1np1 192.168.103.12/24 0"}
+                                   << QStringList{"192.168.100.0/24",
+                                                  "192.168.101.0/24",
+                                                  "192.168.102.0/24",
+                                                  "192.168.103.0/24",
+                                                  "192.168.104.0/24",
+                                                  "192.168.105.0/24"};
 
-    QTest::newRow("switch, four nodes")
-        << switched({a, b, c, d})
-        << QList<NodeCabling>{cablingNode(a, rightTwins), cablingNode(b, rightTwins), cablingNode(c, rightTwins),
-                              cablingNode(d, rightTwins)}
-        << PlanOptions{}
-        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0", "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
-                       "spark-b enp1s0f1np1 192.168.100.11/24 0", "spark-b enP2p1s0f1np1 192.168.101.11/24 0",
-                       "spark-c enp1s0f1np1 192.168.100.12/24 0", "spark-c enP2p1s0f1np1 192.168.101.12/24 0",
-                       "spark-d enp1s0f1np1 192.168.100.13/24 0", "spark-d enP2p1s0f1np1 192.168.101.13/24 0"}
-        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("switch, four nodes") << switched({a, b, c, d})
+                                        << QList<NodeCabling>{cablingNode(a, rightTwins),
+                                                              cablingNode(b, rightTwins),
+                                                              cablingNode(c, rightTwins),
+                                                              cablingNode(d, rightTwins)}
+                                        << PlanOptions{}
+                                        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                                                       "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                                                       "spark-b enp1s0f1np1 192.168.100.11/24 0",
+                                                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0",
+                                                       "spark-c enp1s0f1np1 192.168.100.12/24 0",
+                                                       "spark-c enP2p1s0f1np1 192.168.101.12/24 0",
+                                                       "spark-d enp1s0f1np1 192.168.100.13/24 0",
+                                                       "spark-d enP2p1s0f1np1 192.168.101.13/24 0"}
+                                        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
 }
 
 void TestAddressPlanner::plans()
@@ -185,8 +218,10 @@ void TestAddressPlanner::plans()
         for (const auto &[node, netdev] : subnet.members) {
             const NodePlan *n = plan->node(node);
             QVERIFY(n);
-            const auto it = std::find_if(n->interfaces.cbegin(), n->interfaces.cend(),
-                                         [&](const PlannedInterface &i) { return i.netdev == netdev; });
+            const auto it
+                = std::find_if(n->interfaces.cbegin(),
+                               n->interfaces.cend(),
+                               [&](const PlannedInterface &i) { return i.netdev == netdev; });
             QVERIFY(it != n->interfaces.cend());
         }
     }
@@ -200,12 +235,14 @@ void TestAddressPlanner::ringProperties()
     QHash<QString, QSet<QString>> subnetsPerNode;
     for (const PlannedSubnet &subnet : plan->subnets) {
         QCOMPARE(subnet.members.size(), 2);
-        QVERIFY(subnet.members.at(0).first != subnet.members.at(1).first); // a cable joins two nodes
+        QVERIFY(subnet.members.at(0).first
+                != subnet.members.at(1).first); // a cable joins two nodes
         // Both ends of the subnet are the same twin kind: a cable carries primary to primary.
         QCOMPARE(SparkNaming::twinOfNetdev(subnet.members.at(0).second),
                  SparkNaming::twinOfNetdev(subnet.members.at(1).second));
         for (const auto &[node, netdev] : subnet.members) {
-            QVERIFY2(!subnetsPerNode[node].contains(subnet.cidr), qPrintable(node + QLatin1Char(' ') + subnet.cidr));
+            QVERIFY2(!subnetsPerNode[node].contains(subnet.cidr),
+                     qPrintable(node + QLatin1Char(' ') + subnet.cidr));
             subnetsPerNode[node].insert(subnet.cidr);
         }
     }
@@ -225,33 +262,45 @@ void TestAddressPlanner::refusals_data()
 
     Topology chain = topology(TopologyKind::Unsupported, {});
     chain.problem = QStringLiteral("Three nodes in a chain are not supported");
-    QTest::newRow("unsupported topology") << chain << ringNodes() << PlanOptions{} << "Three nodes in a chain";
-    QTest::newRow("unknown topology") << topology(TopologyKind::Unknown, {}) << twoNodesRightUp() << PlanOptions{}
-                                      << "run the cabling step";
-    QTest::newRow("base not an address") << directRight() << twoNodesRightUp() << options(QStringLiteral("banana"))
-                                         << "not an IPv4 network";
-    QTest::newRow("base with octet 256") << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.256.0/24"))
-                                         << "not an IPv4 network";
-    QTest::newRow("base with host bits") << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.100.5/24"))
-                                         << "Did you mean 192.168.100.0/24?";
-    QTest::newRow("base prefix disagrees") << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0/16"), 24)
-                                           << "has prefix /16 but the plan uses /24";
-    QTest::newRow("prefix /7") << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0"), 7)
-                               << "/7 is not supported";
-    QTest::newRow("prefix /31") << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0"), 31)
+    QTest::newRow("unsupported topology")
+        << chain << ringNodes() << PlanOptions{} << "Three nodes in a chain";
+    QTest::newRow("unknown topology") << topology(TopologyKind::Unknown, {}) << twoNodesRightUp()
+                                      << PlanOptions{} << "run the cabling step";
+    QTest::newRow("base not an address")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("banana"))
+        << "not an IPv4 network";
+    QTest::newRow("base with octet 256")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.256.0/24"))
+        << "not an IPv4 network";
+    QTest::newRow("base with host bits")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.100.5/24"))
+        << "Did you mean 192.168.100.0/24?";
+    QTest::newRow("base prefix disagrees")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0/16"), 24)
+        << "has prefix /16 but the plan uses /24";
+    QTest::newRow("prefix /7") << directRight() << twoNodesRightUp()
+                               << options(QStringLiteral("10.0.0.0"), 7) << "/7 is not supported";
+    QTest::newRow("prefix /31") << directRight() << twoNodesRightUp()
+                                << options(QStringLiteral("10.0.0.0"), 31)
                                 << "/31 is not supported";
-    QTest::newRow("prefix too long for host .10") << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0/29"), 29)
-                                                  << "too small for 2 nodes";
-    QTest::newRow("runs past 255") << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.255.0/24"))
-                                   << "run past 192.168.255.255";
-    QTest::newRow("ring runs past 255") << ring() << ringNodes() << options(QStringLiteral("192.168.252.0/24"))
-                                        << "6 subnets starting at 192.168.252.0/24 do not fit";
-    QTest::newRow("mtu 100") << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.100.0/24"), 24, 100)
+    QTest::newRow("prefix too long for host .10")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("10.0.0.0/29"), 29)
+        << "too small for 2 nodes";
+    QTest::newRow("runs past 255")
+        << directRight() << twoNodesRightUp() << options(QStringLiteral("192.168.255.0/24"))
+        << "run past 192.168.255.255";
+    QTest::newRow("ring runs past 255")
+        << ring() << ringNodes() << options(QStringLiteral("192.168.252.0/24"))
+        << "6 subnets starting at 192.168.252.0/24 do not fit";
+    QTest::newRow("mtu 100") << directRight() << twoNodesRightUp()
+                             << options(QStringLiteral("192.168.100.0/24"), 24, 100)
                              << "MTU 100 is not supported";
-    QTest::newRow("node missing from the list") << directRight() << QList<NodeCabling>{cablingNode(a, rightTwins)}
-                                                << PlanOptions{} << "spark-b leads to a node that is not part";
-    QTest::newRow("nothing up on b") << directRight() << QList<NodeCabling>{cablingNode(a, rightTwins), cablingNode(b, {})}
-                                     << PlanOptions{} << "spark-a has no cabled twin that is up";
+    QTest::newRow("node missing from the list")
+        << directRight() << QList<NodeCabling>{cablingNode(a, rightTwins)} << PlanOptions{}
+        << "spark-b leads to a node that is not part";
+    QTest::newRow("nothing up on b")
+        << directRight() << QList<NodeCabling>{cablingNode(a, rightTwins), cablingNode(b, {})}
+        << PlanOptions{} << "spark-a has no cabled twin that is up";
 }
 
 void TestAddressPlanner::refusals()

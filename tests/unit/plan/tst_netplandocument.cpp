@@ -29,7 +29,8 @@ NodePlan planFor(int node, int mtu = 0)
 {
     PlanOptions options;
     options.mtu = mtu;
-    const Result<AddressPlan> plan = AddressPlanner::plan(directRight(), twoNodesRightUp(), options);
+    const Result<AddressPlan> plan
+        = AddressPlanner::plan(directRight(), twoNodesRightUp(), options);
     if (!plan)
         qFatal("the direct plan failed: %s", qPrintable(plan.error().toString()));
     return plan->nodes.at(node);
@@ -44,8 +45,12 @@ QStringList summary(const QList<NetplanInterfaceFacts> &facts)
     };
     for (const NetplanInterfaceFacts &f : facts) {
         lines << QStringLiteral("%1 [%2] %3 %4 %5 %6 %7")
-                     .arg(f.interface, f.addresses.join(QLatin1Char(',')), flag(f.dhcp4), flag(f.dhcp6),
-                          f.linkLocal ? QLatin1Char('[') + f.linkLocal->join(QLatin1Char(',')) + QLatin1Char(']')
+                     .arg(f.interface,
+                          f.addresses.join(QLatin1Char(',')),
+                          flag(f.dhcp4),
+                          flag(f.dhcp6),
+                          f.linkLocal ? QLatin1Char('[') + f.linkLocal->join(QLatin1Char(','))
+                                            + QLatin1Char(']')
                                       : QStringLiteral("-"),
                           f.mtu ? QString::number(f.mtu) : QStringLiteral("-"),
                           f.renderer.isEmpty() ? QStringLiteral("-") : f.renderer);
@@ -75,7 +80,8 @@ void TestNetplanDocument::writesThePlaybookFile()
 {
     const Result<QByteArray> yaml = NetplanDocument::write(planFor(0));
     TANDEM_VERIFY_RESULT(yaml);
-    QCOMPARE(QString::fromUtf8(*yaml), QString::fromUtf8(data(QStringLiteral("direct-node1-40-cx7.yaml"))));
+    QCOMPARE(QString::fromUtf8(*yaml),
+             QString::fromUtf8(data(QStringLiteral("direct-node1-40-cx7.yaml"))));
 }
 
 void TestNetplanDocument::writesMtuAndOrder()
@@ -87,19 +93,21 @@ void TestNetplanDocument::writesMtuAndOrder()
                        {QStringLiteral("enp1s0f0np0"), QStringLiteral("10.0.2.10"), 24, 0}};
     const Result<QByteArray> yaml = NetplanDocument::write(node);
     TANDEM_VERIFY_RESULT(yaml);
-    QCOMPARE(QString::fromUtf8(*yaml), QStringLiteral("# Written by Tandem. Remove with `tandem-cli restore` (or the Restore button).\n"
-                                                      "network:\n"
-                                                      "  version: 2\n"
-                                                      "  ethernets:\n"
-                                                      "    enp1s0f0np0:\n"
-                                                      "      addresses:\n"
-                                                      "        - 10.0.2.10/24\n"
-                                                      "      dhcp4: false\n"
-                                                      "    enP2p1s0f1np1:\n"
-                                                      "      addresses:\n"
-                                                      "        - 10.0.1.10/24\n"
-                                                      "      dhcp4: false\n"
-                                                      "      mtu: 9000\n"));
+    QCOMPARE(QString::fromUtf8(*yaml),
+             QStringLiteral(
+                 "# Written by Tandem. Remove with `tandem-cli restore` (or the Restore button).\n"
+                 "network:\n"
+                 "  version: 2\n"
+                 "  ethernets:\n"
+                 "    enp1s0f0np0:\n"
+                 "      addresses:\n"
+                 "        - 10.0.2.10/24\n"
+                 "      dhcp4: false\n"
+                 "    enP2p1s0f1np1:\n"
+                 "      addresses:\n"
+                 "        - 10.0.1.10/24\n"
+                 "      dhcp4: false\n"
+                 "      mtu: 9000\n"));
     QVERIFY(!yaml->contains("link-local")); // IPv6 link-local stays on for discovery
 }
 
@@ -116,7 +124,8 @@ void TestNetplanDocument::netplanGenerateAccepts()
     QFETCH(int, node);
     QFETCH(int, mtu);
     if (!QFileInfo(netplanBinary).isExecutable())
-        QSKIP("netplan is not installed (/usr/sbin/netplan); apt install netplan.io to run this test");
+        QSKIP("netplan is not installed (/usr/sbin/netplan); apt install netplan.io to run this "
+              "test");
 
     const NodePlan plan = planFor(node, mtu);
     const Result<QByteArray> yaml = NetplanDocument::write(plan);
@@ -125,25 +134,31 @@ void TestNetplanDocument::netplanGenerateAccepts()
     QTemporaryDir root;
     QVERIFY(root.isValid());
     QVERIFY(QDir(root.path()).mkpath(QStringLiteral("etc/netplan")));
-    QFile file(root.filePath(QStringLiteral("etc/netplan/") + QLatin1String(NetplanDocument::fileName)));
+    QFile file(
+        root.filePath(QStringLiteral("etc/netplan/") + QLatin1String(NetplanDocument::fileName)));
     QVERIFY(file.open(QIODevice::WriteOnly));
     QCOMPARE(file.write(*yaml), yaml->size());
     file.close();
     QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner)); // 0600, as apply writes it
 
     QProcess netplan;
-    netplan.start(netplanBinary, {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()});
+    netplan.start(netplanBinary,
+                  {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()});
     QVERIFY2(netplan.waitForFinished(60000), "netplan generate did not finish");
     const QByteArray output = netplan.readAllStandardOutput() + netplan.readAllStandardError();
-    QVERIFY2(netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0, output.constData());
+    QVERIFY2(netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0,
+             output.constData());
     QVERIFY2(!output.contains("Permissions"), output.constData()); // no "too open" warning
 
     for (const PlannedInterface &iface : plan.interfaces) {
-        QFile network(root.filePath(QStringLiteral("run/systemd/network/10-netplan-%1.network").arg(iface.netdev)));
+        QFile network(root.filePath(
+            QStringLiteral("run/systemd/network/10-netplan-%1.network").arg(iface.netdev)));
         QVERIFY2(network.open(QIODevice::ReadOnly), qPrintable(network.fileName()));
         const QString text = QString::fromUtf8(network.readAll());
-        QVERIFY2(text.contains(QStringLiteral("Name=") + iface.netdev + QLatin1Char('\n')), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Address=") + iface.cidr() + QLatin1Char('\n')), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Name=") + iface.netdev + QLatin1Char('\n')),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Address=") + iface.cidr() + QLatin1Char('\n')),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("LinkLocalAddressing=ipv6")), qPrintable(text));
         QCOMPARE(text.contains(QStringLiteral("MTUBytes=9000")), mtu == 9000);
     }
@@ -154,7 +169,8 @@ void TestNetplanDocument::readsBack()
     const NodePlan plan = planFor(1, 9000);
     const Result<QByteArray> yaml = NetplanDocument::write(plan);
     TANDEM_VERIFY_RESULT(yaml);
-    const Result<QList<NetplanInterfaceFacts>> facts = NetplanDocument::read(QStringLiteral("40-cx7.yaml"), *yaml);
+    const Result<QList<NetplanInterfaceFacts>> facts
+        = NetplanDocument::read(QStringLiteral("40-cx7.yaml"), *yaml);
     TANDEM_VERIFY_RESULT(facts);
     QCOMPARE(facts->size(), plan.interfaces.size());
     for (qsizetype i = 0; i < facts->size(); ++i) {
@@ -176,47 +192,62 @@ void TestNetplanDocument::variants_data()
     QTest::addColumn<QStringList>("facts");
 
     QTest::newRow("playbook static (3.2)")
-        << QByteArray("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n        - 192.168.100.10/24\n"
-                      "      dhcp4: no\n    enP2p1s0f1np1:\n      addresses:\n        - 192.168.101.10/24\n      dhcp4: no\n")
-        << QStringList{"enp1s0f1np1 [192.168.100.10/24] false - - - -", "enP2p1s0f1np1 [192.168.101.10/24] false - - - -"};
-    QTest::newRow("playbook link-local (3.3)")
-        << QByteArray("network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n      link-local: [ ipv4 ]\n"
-                      "    enp1s0f1np1:\n      link-local: [ ipv4 ]\n")
-        << QStringList{"enp1s0f0np0 [] - - [ipv4] - -", "enp1s0f1np1 [] - - [ipv4] - -"};
-    QTest::newRow("SCS 2node (3.5)")
-        << QByteArray("network:\n  version: 2\n  ethernets:\n    enP2p1s0f0np0:\n      dhcp4: false\n    enP2p1s0f1np1:\n"
-                      "      dhcp4: false\n      addresses:\n        - 192.168.0.2/24\n    enp1s0f0np0:\n      dhcp4: false\n"
-                      "    enp1s0f1np1:\n      dhcp4: false\n      addresses:\n        - 192.168.0.1/24\n")
-        << QStringList{"enP2p1s0f0np0 [] false - - - -", "enP2p1s0f1np1 [192.168.0.2/24] false - - - -",
-                       "enp1s0f0np0 [] false - - - -", "enp1s0f1np1 [192.168.0.1/24] false - - - -"};
+        << QByteArray("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n  "
+                      "      - 192.168.100.10/24\n"
+                      "      dhcp4: no\n    enP2p1s0f1np1:\n      addresses:\n        - "
+                      "192.168.101.10/24\n      dhcp4: no\n")
+        << QStringList{"enp1s0f1np1 [192.168.100.10/24] false - - - -",
+                       "enP2p1s0f1np1 [192.168.101.10/24] false - - - -"};
+    QTest::newRow("playbook link-local (3.3)") << QByteArray(
+        "network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n      link-local: [ ipv4 ]\n"
+        "    enp1s0f1np1:\n      link-local: [ ipv4 ]\n")
+                                               << QStringList{"enp1s0f0np0 [] - - [ipv4] - -",
+                                                              "enp1s0f1np1 [] - - [ipv4] - -"};
+    QTest::newRow("SCS 2node (3.5)") << QByteArray(
+        "network:\n  version: 2\n  ethernets:\n    enP2p1s0f0np0:\n      dhcp4: false\n    "
+        "enP2p1s0f1np1:\n"
+        "      dhcp4: false\n      addresses:\n        - 192.168.0.2/24\n    enp1s0f0np0:\n      "
+        "dhcp4: false\n"
+        "    enp1s0f1np1:\n      dhcp4: false\n      addresses:\n        - 192.168.0.1/24\n")
+                                     << QStringList{"enP2p1s0f0np0 [] false - - - -",
+                                                    "enP2p1s0f1np1 [192.168.0.2/24] false - - - -",
+                                                    "enp1s0f0np0 [] false - - - -",
+                                                    "enp1s0f1np1 [192.168.0.1/24] false - - - -"};
     QTest::newRow("NVIDIA Sync with NetworkManager (3.6)")
-        << QByteArray("network:\n  version: 2\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1:\n"
+        << QByteArray("network:\n  version: 2\n  renderer: NetworkManager\n  ethernets:\n    "
+                      "enp1s0f1np1:\n"
                       "      addresses: [10.100.16.1/24]\n      mtu: 9000\n    enP2p1s0f1np1:\n"
                       "      addresses: [10.100.17.1/24]\n      mtu: 9000\n")
         << QStringList{"enp1s0f1np1 [10.100.16.1/24] - - - 9000 NetworkManager",
                        "enP2p1s0f1np1 [10.100.17.1/24] - - - 9000 NetworkManager"};
     QTest::newRow("EUGR flow lists, link-local off (3.7)")
         << QByteArray("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: no\n"
-                      "      dhcp6: no        # Explicitly disable DHCPv6\n      link-local: []   # static only\n"
+                      "      dhcp6: no        # Explicitly disable DHCPv6\n      link-local: []   "
+                      "# static only\n"
                       "      mtu: 9000\n      addresses: [192.168.177.11/24]\n")
         << QStringList{"enp1s0f1np1 [192.168.177.11/24] false false [] 9000 -"};
     QTest::newRow("flow mapping, interface renderer")
-        << QByteArray("network: {version: 2, ethernets: {enp1s0f0np0: {renderer: networkd, dhcp4: on, addresses: ['10.1.0.5/16']}}}\n")
+        << QByteArray("network: {version: 2, ethernets: {enp1s0f0np0: {renderer: networkd, dhcp4: "
+                      "on, addresses: ['10.1.0.5/16']}}}\n")
         << QStringList{"enp1s0f0np0 [10.1.0.5/16] true - - - networkd"};
     QTest::newRow("address with options")
-        << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n        - 10.0.0.1/24:\n            label: cx7\n")
+        << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n        - "
+                      "10.0.0.1/24:\n            label: cx7\n")
         << QStringList{"enp1s0f1np1 [10.0.0.1/24] - - - - -"};
-    QTest::newRow("other sections only") << QByteArray("network:\n  version: 2\n  wifis: {}\n") << QStringList{};
+    QTest::newRow("other sections only")
+        << QByteArray("network:\n  version: 2\n  wifis: {}\n") << QStringList{};
     QTest::newRow("comments only") << QByteArray("# nothing here\n") << QStringList{};
-    QTest::newRow("empty interface") << QByteArray("network:\n  ethernets:\n    enP7s7: {}\n    enp1s0f1np1:\n")
-                                     << QStringList{"enP7s7 [] - - - - -", "enp1s0f1np1 [] - - - - -"};
+    QTest::newRow("empty interface")
+        << QByteArray("network:\n  ethernets:\n    enP7s7: {}\n    enp1s0f1np1:\n")
+        << QStringList{"enP7s7 [] - - - - -", "enp1s0f1np1 [] - - - - -"};
 }
 
 void TestNetplanDocument::variants()
 {
     QFETCH(QByteArray, yaml);
     QFETCH(QStringList, facts);
-    const Result<QList<NetplanInterfaceFacts>> read = NetplanDocument::read(QStringLiteral("x.yaml"), yaml);
+    const Result<QList<NetplanInterfaceFacts>> read
+        = NetplanDocument::read(QStringLiteral("x.yaml"), yaml);
     TANDEM_VERIFY_RESULT(read);
     QCOMPARE(summary(*read), facts);
 }
@@ -227,18 +258,31 @@ void TestNetplanDocument::garbage_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("unclosed flow list") << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.0.0.1/24\n    x: 1\n")
+    QTest::newRow("unclosed flow list") << QByteArray(
+        "network:\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.0.0.1/24\n    x: 1\n")
                                         << 5 << "not valid YAML";
-    QTest::newRow("bad indentation") << QByteArray("network:\n  version: 2\n ethernets:\n    enp1s0f1np1: {}\n") << 3 << "not valid YAML";
+    QTest::newRow("bad indentation")
+        << QByteArray("network:\n  version: 2\n ethernets:\n    enp1s0f1np1: {}\n") << 3
+        << "not valid YAML";
     QTest::newRow("top level list") << QByteArray("- network\n") << 1 << "top level";
-    QTest::newRow("no network key") << QByteArray("\nnetwrk:\n  version: 2\n") << 2 << "no \"network\" key";
-    QTest::newRow("ethernets is a list") << QByteArray("network:\n  ethernets:\n    - enp1s0f1np1\n") << 3 << "\"ethernets\" must be a mapping";
-    QTest::newRow("addresses is a scalar") << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses: 10.0.0.1/24\n")
-                                           << 4 << "addresses must be a list";
-    QTest::newRow("dhcp4 maybe") << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: maybe\n") << 4 << "dhcp4 must be true or false";
-    QTest::newRow("mtu text") << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n\n      mtu: jumbo\n") << 5 << "mtu must be a positive number";
-    QTest::newRow("control characters") << QByteArray("network: \"\x01\x02\n") << 1 << "\"network\" must be a mapping";
-    QTest::newRow("unknown alias") << QByteArray("network:\n  ethernets:\n    enp1s0f1np1: *cx7\n") << 3 << "not valid YAML";
+    QTest::newRow("no network key")
+        << QByteArray("\nnetwrk:\n  version: 2\n") << 2 << "no \"network\" key";
+    QTest::newRow("ethernets is a list")
+        << QByteArray("network:\n  ethernets:\n    - enp1s0f1np1\n") << 3
+        << "\"ethernets\" must be a mapping";
+    QTest::newRow("addresses is a scalar")
+        << QByteArray("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses: 10.0.0.1/24\n")
+        << 4 << "addresses must be a list";
+    QTest::newRow("dhcp4 maybe") << QByteArray(
+        "network:\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: maybe\n")
+                                 << 4 << "dhcp4 must be true or false";
+    QTest::newRow("mtu text") << QByteArray(
+        "network:\n  ethernets:\n    enp1s0f1np1:\n\n      mtu: jumbo\n")
+                              << 5 << "mtu must be a positive number";
+    QTest::newRow("control characters")
+        << QByteArray("network: \"\x01\x02\n") << 1 << "\"network\" must be a mapping";
+    QTest::newRow("unknown alias")
+        << QByteArray("network:\n  ethernets:\n    enp1s0f1np1: *cx7\n") << 3 << "not valid YAML";
 }
 
 void TestNetplanDocument::garbage()
@@ -246,10 +290,12 @@ void TestNetplanDocument::garbage()
     QFETCH(QByteArray, yaml);
     QFETCH(int, line);
     QFETCH(QString, message);
-    const Result<QList<NetplanInterfaceFacts>> read = NetplanDocument::read(QStringLiteral("99-bad.yaml"), yaml);
+    const Result<QList<NetplanInterfaceFacts>> read
+        = NetplanDocument::read(QStringLiteral("99-bad.yaml"), yaml);
     QVERIFY(!read.has_value());
     QVERIFY2(read.error().message.contains(message), qPrintable(read.error().message));
-    QVERIFY2(read.error().message.contains(QStringLiteral("99-bad.yaml")), qPrintable(read.error().message));
+    QVERIFY2(read.error().message.contains(QStringLiteral("99-bad.yaml")),
+             qPrintable(read.error().message));
     QCOMPARE(read.error().line, line);
 }
 

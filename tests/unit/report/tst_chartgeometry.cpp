@@ -32,9 +32,12 @@ void TestChartGeometry::sweepAxes_data()
     QTest::addColumn<qint64>("maxBytes");
     QTest::addColumn<QString>("firstLabel");
     QTest::addColumn<QString>("lastLabel");
-    QTest::newRow("8 B to 1 GiB") << qint64(8) << (qint64(1) << 30) << "8 B" << "1 GiB";
-    QTest::newRow("1 GiB to 16 GiB") << (qint64(1) << 30) << (qint64(1) << 34) << "1 GiB" << "16 GiB";
-    QTest::newRow("one size") << (qint64(1) << 34) << (qint64(1) << 34) << "8 GiB" << "32 GiB";
+    QTest::newRow("8 B to 1 GiB") << qint64(8) << (qint64(1) << 30) << "8 B"
+                                  << "1 GiB";
+    QTest::newRow("1 GiB to 16 GiB") << (qint64(1) << 30) << (qint64(1) << 34) << "1 GiB"
+                                     << "16 GiB";
+    QTest::newRow("one size") << (qint64(1) << 34) << (qint64(1) << 34) << "8 GiB"
+                              << "32 GiB";
 }
 
 void TestChartGeometry::sweepAxes()
@@ -49,7 +52,8 @@ void TestChartGeometry::sweepAxes()
         x.push_back(double(b));
         y.push_back(20.0);
     }
-    const ChartLayout chart = ChartGeometry::layout(ChartGeometry::XAxis::Log2Bytes, {ChartSeries{"busbw", x, y}}, 21.875);
+    const ChartLayout chart = ChartGeometry::layout(
+        ChartGeometry::XAxis::Log2Bytes, {ChartSeries{"busbw", x, y}}, 21.875);
     QVERIFY(chart.logX);
     QVERIFY(chart.xTicks.size() >= 2 && chart.xTicks.size() <= 10);
     QCOMPARE(chart.xTicks.constFirst().label, firstLabel);
@@ -82,7 +86,8 @@ void TestChartGeometry::soakAxis()
     QFETCH(QString, unit);
     const std::vector<double> t{0.2, seconds / 2, seconds};
     const std::vector<double> y{23, 22, 23.5};
-    const ChartLayout chart = ChartGeometry::layout(ChartGeometry::XAxis::Seconds, {ChartSeries{"busbw", t, y}}, std::nullopt);
+    const ChartLayout chart = ChartGeometry::layout(
+        ChartGeometry::XAxis::Seconds, {ChartSeries{"busbw", t, y}}, std::nullopt);
     QCOMPARE(chart.xTitle, unit);
     QVERIFY(chart.xTicks.size() >= 3 && chart.xTicks.size() <= 9);
     QCOMPARE(chart.xTicks.constFirst().label.left(2), QStringLiteral("0 "));
@@ -105,7 +110,8 @@ void TestChartGeometry::rules()
     QFETCH(bool, lineRate);
     const std::vector<double> x{1e6, 1e9};
     const std::vector<double> y{busbw / 2, busbw};
-    const ChartLayout chart = ChartGeometry::layout(ChartGeometry::XAxis::Log2Bytes, {ChartSeries{"busbw", x, y}}, threshold);
+    const ChartLayout chart = ChartGeometry::layout(
+        ChartGeometry::XAxis::Log2Bytes, {ChartSeries{"busbw", x, y}}, threshold);
     QVERIFY(!chart.rules.isEmpty());
     QCOMPARE(chart.rules.constFirst().value, threshold);
     // The threshold lies where the y ticks say it does.
@@ -144,12 +150,15 @@ void TestChartGeometry::millionPointsDrawFew()
         y[i] = 23.0 + std::sin(double(i) / 1000.0);
     }
     y[n / 2] = 1.0;
-    const ChartLayout chart = ChartGeometry::layout(ChartGeometry::XAxis::Seconds, {ChartSeries{"busbw", t, y}}, 21.875);
+    const ChartLayout chart = ChartGeometry::layout(
+        ChartGeometry::XAxis::Seconds, {ChartSeries{"busbw", t, y}}, 21.875);
     QCOMPARE(chart.sourcePoints, qsizetype(n));
     const ChartLine &line = chart.lines.constFirst();
     QVERIFY(line.points.size() <= 4 * (qsizetype(chart.plot.width()) + 2));
-    const auto lowest = std::min_element(line.data.cbegin(), line.data.cend(),
-                                         [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
+    const auto lowest
+        = std::min_element(line.data.cbegin(),
+                           line.data.cend(),
+                           [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
     QCOMPARE(lowest->y(), 1.0);
 }
 
@@ -157,8 +166,8 @@ void TestChartGeometry::svgMatchesLayout()
 {
     const std::vector<double> x{8, 1024, 1 << 20};
     const std::vector<double> y{0.1, 5.0, 22.0};
-    const ChartLayout chart = ChartGeometry::layout(ChartGeometry::XAxis::Log2Bytes,
-                                                    {ChartSeries{"<b>busbw</b>", x, y}}, 21.875);
+    const ChartLayout chart = ChartGeometry::layout(
+        ChartGeometry::XAxis::Log2Bytes, {ChartSeries{"<b>busbw</b>", x, y}}, 21.875);
     const QString svg = chartSvg(chart, QStringLiteral("chart"));
     QVERIFY(svg.startsWith(QLatin1String("<svg ")));
     QVERIFY(!svg.contains(QLatin1String("<b>")));
@@ -167,7 +176,8 @@ void TestChartGeometry::svgMatchesLayout()
     const QRegularExpression polyline(QStringLiteral("<polyline [^>]*points=\"([^\"]*)\""));
     const auto match = polyline.match(svg);
     QVERIFY(match.hasMatch());
-    QCOMPARE(match.captured(1).split(QLatin1Char(' ')).size(), chart.lines.constFirst().points.size());
+    QCOMPARE(match.captured(1).split(QLatin1Char(' ')).size(),
+             chart.lines.constFirst().points.size());
     for (const ChartTick &tick : chart.xTicks)
         QVERIFY(svg.contains(QStringLiteral(">%1</text>").arg(tick.label)));
 }

@@ -4,8 +4,8 @@
 #include "report/report.h"
 #include "report/reportchecklist.h"
 #include "resultcheck.h"
-#include "steps/verifystep.h"
 #include "session/workflowstate.h"
+#include "steps/verifystep.h"
 
 #include <QTest>
 
@@ -47,14 +47,29 @@ const QHash<QString, Change> &changes()
     static const QHash<QString, Change> table{
         {QStringLiteral("none"), [](WorkflowState &) {}},
         {QStringLiteral("ping pair missing"),
-         [](WorkflowState &s) { removeCheck(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(other, hostile)); }},
+         [](WorkflowState &s) {
+             removeCheck(s,
+                         StepId::Verify,
+                         QStringLiteral("verify.ping"),
+                         VerifyStep::pairName(other, hostile));
+         }},
         {QStringLiteral("ping failed"),
          [](WorkflowState &s) {
-             find(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(hostile, other))->status = CheckStatus::Fail;
+             find(s,
+                  StepId::Verify,
+                  QStringLiteral("verify.ping"),
+                  VerifyStep::pairName(hostile, other))
+                 ->status
+                 = CheckStatus::Fail;
          }},
         {QStringLiteral("ping warned"),
          [](WorkflowState &s) {
-             find(s, StepId::Verify, QStringLiteral("verify.ping"), VerifyStep::pairName(hostile, other))->status = CheckStatus::Warn;
+             find(s,
+                  StepId::Verify,
+                  QStringLiteral("verify.ping"),
+                  VerifyStep::pairName(hostile, other))
+                 ->status
+                 = CheckStatus::Warn;
          }},
         {QStringLiteral("no verify"), [](WorkflowState &s) { s.checks.remove(StepId::Verify); }},
         {QStringLiteral("verified before the restore"),
@@ -65,11 +80,19 @@ const QHash<QString, Change> &changes()
          }},
         {QStringLiteral("ssh failed one way"),
          [](WorkflowState &s) {
-             find(s, StepId::Verify, QStringLiteral("verify.ssh"), VerifyStep::pairName(other, hostile))->status = CheckStatus::Fail;
+             find(s,
+                  StepId::Verify,
+                  QStringLiteral("verify.ssh"),
+                  VerifyStep::pairName(other, hostile))
+                 ->status
+                 = CheckStatus::Fail;
          }},
-        {QStringLiteral("different login users"), [](WorkflowState &s) { s.nodes[1].user = QStringLiteral("admin"); }},
+        {QStringLiteral("different login users"),
+         [](WorkflowState &s) { s.nodes[1].user = QStringLiteral("admin"); }},
         {QStringLiteral("user.same failed"),
-         [](WorkflowState &s) { find(s, StepId::DeviceChecks, QStringLiteral("user.same"))->status = CheckStatus::Fail; }},
+         [](WorkflowState &s) {
+             find(s, StepId::DeviceChecks, QStringLiteral("user.same"))->status = CheckStatus::Fail;
+         }},
         {QStringLiteral("no bandwidth run"),
          [](WorkflowState &s) {
              s.checks.remove(StepId::Bandwidth);
@@ -79,16 +102,29 @@ const QHash<QString, Change> &changes()
          [](WorkflowState &s) {
              s.bandwidth.spec.tool = BandwidthTool::Probe;
              s.bandwidth.spec.probeBackend = QStringLiteral("mpi");
-             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Skipped;
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status
+                 = CheckStatus::Skipped;
          }},
         {QStringLiteral("socket transport"),
-         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Fail; }},
+         [](WorkflowState &s) {
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status
+                 = CheckStatus::Fail;
+         }},
         {QStringLiteral("one twin (transport warns)"),
-         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status = CheckStatus::Warn; }},
+         [](WorkflowState &s) {
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.transport"))->status
+                 = CheckStatus::Warn;
+         }},
         {QStringLiteral("below threshold"),
-         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.threshold"))->status = CheckStatus::Fail; }},
+         [](WorkflowState &s) {
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.threshold"))->status
+                 = CheckStatus::Fail;
+         }},
         {QStringLiteral("run failed"),
-         [](WorkflowState &s) { find(s, StepId::Bandwidth, QStringLiteral("bandwidth.run"))->status = CheckStatus::Fail; }},
+         [](WorkflowState &s) {
+             find(s, StepId::Bandwidth, QStringLiteral("bandwidth.run"))->status
+                 = CheckStatus::Fail;
+         }},
         {QStringLiteral("planned address is a management address"),
          [](WorkflowState &s) {
              // A plan that hands out the node's management address: the snippets would name it.
@@ -107,7 +143,8 @@ const QHash<QString, Change> &changes()
          }},
         {QStringLiteral("apply after restore failed"),
          [](WorkflowState &s) {
-             find(s, StepId::Apply, QStringLiteral("apply.confirm"), other)->status = CheckStatus::Fail;
+             find(s, StepId::Apply, QStringLiteral("apply.confirm"), other)->status
+                 = CheckStatus::Fail;
          }},
     };
     return table;
@@ -132,38 +169,92 @@ void TestReportChecklist::items_data()
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<bool>("accepted");
 
-    QTest::newRow("healthy: ping") << "none" << "ping" << "pass" << true;
-    QTest::newRow("healthy: ssh") << "none" << "ssh" << "pass" << true;
-    QTest::newRow("healthy: nccl") << "none" << "nccl" << "pass" << true;
-    QTest::newRow("healthy: serving") << "none" << "serving" << "pass" << true;
-    QTest::newRow("healthy: backup_restore") << "none" << "backup_restore" << "pass" << true;
+    QTest::newRow("healthy: ping") << "none"
+                                   << "ping"
+                                   << "pass" << true;
+    QTest::newRow("healthy: ssh") << "none"
+                                  << "ssh"
+                                  << "pass" << true;
+    QTest::newRow("healthy: nccl") << "none"
+                                   << "nccl"
+                                   << "pass" << true;
+    QTest::newRow("healthy: serving") << "none"
+                                      << "serving"
+                                      << "pass" << true;
+    QTest::newRow("healthy: backup_restore") << "none"
+                                             << "backup_restore"
+                                             << "pass" << true;
 
-    QTest::newRow("ping: a pair was not pinged") << "ping pair missing" << "ping" << "fail" << false;
-    QTest::newRow("ping: a pair failed") << "ping failed" << "ping" << "fail" << false;
-    QTest::newRow("ping: a warning still passes") << "ping warned" << "ping" << "pass" << true;
-    QTest::newRow("ping: no verify") << "no verify" << "ping" << "not_run" << false;
-    QTest::newRow("ping: stale after a restore") << "verified before the restore" << "ping" << "fail" << false;
+    QTest::newRow("ping: a pair was not pinged") << "ping pair missing"
+                                                 << "ping"
+                                                 << "fail" << false;
+    QTest::newRow("ping: a pair failed") << "ping failed"
+                                         << "ping"
+                                         << "fail" << false;
+    QTest::newRow("ping: a warning still passes") << "ping warned"
+                                                  << "ping"
+                                                  << "pass" << true;
+    QTest::newRow("ping: no verify") << "no verify"
+                                     << "ping"
+                                     << "not_run" << false;
+    QTest::newRow("ping: stale after a restore") << "verified before the restore"
+                                                 << "ping"
+                                                 << "fail" << false;
 
-    QTest::newRow("ssh: one direction failed") << "ssh failed one way" << "ssh" << "fail" << false;
-    QTest::newRow("ssh: different login users") << "different login users" << "ssh" << "fail" << false;
-    QTest::newRow("ssh: user.same failed") << "user.same failed" << "ssh" << "fail" << false;
-    QTest::newRow("ssh: no verify") << "no verify" << "ssh" << "not_run" << false;
-    QTest::newRow("ssh: stale after a restore") << "verified before the restore" << "ssh" << "fail" << false;
+    QTest::newRow("ssh: one direction failed") << "ssh failed one way"
+                                               << "ssh"
+                                               << "fail" << false;
+    QTest::newRow("ssh: different login users") << "different login users"
+                                                << "ssh"
+                                                << "fail" << false;
+    QTest::newRow("ssh: user.same failed") << "user.same failed"
+                                           << "ssh"
+                                           << "fail" << false;
+    QTest::newRow("ssh: no verify") << "no verify"
+                                    << "ssh"
+                                    << "not_run" << false;
+    QTest::newRow("ssh: stale after a restore") << "verified before the restore"
+                                                << "ssh"
+                                                << "fail" << false;
 
-    QTest::newRow("nccl: no run") << "no bandwidth run" << "nccl" << "not_run" << false;
-    QTest::newRow("nccl: MPI probe is not NCCL") << "probe mpi backend" << "nccl" << "not_run" << false;
-    QTest::newRow("nccl: socket transport") << "socket transport" << "nccl" << "fail" << false;
-    QTest::newRow("nccl: one twin warns, passes") << "one twin (transport warns)" << "nccl" << "pass" << true;
-    QTest::newRow("nccl: below threshold") << "below threshold" << "nccl" << "fail" << false;
-    QTest::newRow("nccl: run failed") << "run failed" << "nccl" << "fail" << false;
+    QTest::newRow("nccl: no run") << "no bandwidth run"
+                                  << "nccl"
+                                  << "not_run" << false;
+    QTest::newRow("nccl: MPI probe is not NCCL") << "probe mpi backend"
+                                                 << "nccl"
+                                                 << "not_run" << false;
+    QTest::newRow("nccl: socket transport") << "socket transport"
+                                            << "nccl"
+                                            << "fail" << false;
+    QTest::newRow("nccl: one twin warns, passes") << "one twin (transport warns)"
+                                                  << "nccl"
+                                                  << "pass" << true;
+    QTest::newRow("nccl: below threshold") << "below threshold"
+                                           << "nccl"
+                                           << "fail" << false;
+    QTest::newRow("nccl: run failed") << "run failed"
+                                      << "nccl"
+                                      << "fail" << false;
 
-    QTest::newRow("serving: management address") << "planned address is a management address" << "serving" << "fail" << false;
-    QTest::newRow("serving: no plan") << "no plan" << "serving" << "not_run" << false;
+    QTest::newRow("serving: management address") << "planned address is a management address"
+                                                 << "serving"
+                                                 << "fail" << false;
+    QTest::newRow("serving: no plan") << "no plan"
+                                      << "serving"
+                                      << "not_run" << false;
 
-    QTest::newRow("restore: never tried") << "no restore" << "backup_restore" << "not_run" << false;
-    QTest::newRow("restore: failed") << "restore failed on one node" << "backup_restore" << "fail" << false;
-    QTest::newRow("restore: not applied again") << "restored after the last apply" << "backup_restore" << "fail" << false;
-    QTest::newRow("restore: apply after it failed") << "apply after restore failed" << "backup_restore" << "fail" << false;
+    QTest::newRow("restore: never tried") << "no restore"
+                                          << "backup_restore"
+                                          << "not_run" << false;
+    QTest::newRow("restore: failed") << "restore failed on one node"
+                                     << "backup_restore"
+                                     << "fail" << false;
+    QTest::newRow("restore: not applied again") << "restored after the last apply"
+                                                << "backup_restore"
+                                                << "fail" << false;
+    QTest::newRow("restore: apply after it failed") << "apply after restore failed"
+                                                    << "backup_restore"
+                                                    << "fail" << false;
 }
 
 void TestReportChecklist::items()
@@ -178,7 +269,8 @@ void TestReportChecklist::items()
     changes().value(change)(state);
     const Report report = Report::build(state);
     QCOMPARE(report.checklist.size(), 5);
-    const auto found = std::find_if(report.checklist.cbegin(), report.checklist.cend(),
+    const auto found = std::find_if(report.checklist.cbegin(),
+                                    report.checklist.cend(),
                                     [&](const ChecklistItem &i) { return i.id == item; });
     QVERIFY(found != report.checklist.cend());
     QVERIFY2(Report::verdictKey(found->verdict) == verdict, qPrintable(found->detail));
@@ -204,7 +296,8 @@ void TestReportChecklist::evidenceIsCut()
     QVERIFY(kept.contains(QLatin1String("more line")));
     // Short output is kept whole.
     check.evidence[0].output = QStringLiteral("one line");
-    QCOMPARE(ReportChecklist::trimmed(StepId::Verify, check).check.evidence.constFirst().output, QStringLiteral("one line"));
+    QCOMPARE(ReportChecklist::trimmed(StepId::Verify, check).check.evidence.constFirst().output,
+             QStringLiteral("one line"));
 }
 
 QTEST_GUILESS_MAIN(TestReportChecklist)

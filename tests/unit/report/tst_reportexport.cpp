@@ -64,9 +64,10 @@ Facts jsonFacts(const QByteArray &json)
     for (const QJsonValue &item : o.value(QStringLiteral("checklist")).toArray()) {
         const QString key = item[QStringLiteral("verdict")].toString();
         f.verdicts.insert(item[QStringLiteral("id")].toString(),
-                          Report::verdictText(key == QLatin1String("pass")   ? ItemVerdict::Pass
-                                              : key == QLatin1String("fail") ? ItemVerdict::Fail
-                                                                             : ItemVerdict::NotRun));
+                          Report::verdictText(key == QLatin1String("pass") ? ItemVerdict::Pass
+                                              : key == QLatin1String("fail")
+                                                  ? ItemVerdict::Fail
+                                                  : ItemVerdict::NotRun));
     }
     const QJsonObject bw = o.value(QStringLiteral("bandwidth")).toObject();
     if (bw.value(QStringLiteral("judged_busbw_gbps")).isDouble())
@@ -186,7 +187,8 @@ void TestReportExport::threeExportsAgree()
     QCOMPARE(html.accepted, json.accepted);
 
     if (m_pdftotext.isEmpty())
-        QSKIP("pdftotext (poppler-utils) is not installed, so the PDF's facts cannot be read back.");
+        QSKIP(
+            "pdftotext (poppler-utils) is not installed, so the PDF's facts cannot be read back.");
     QProcess pdftotext;
     pdftotext.start(m_pdftotext, {base + QStringLiteral(".pdf"), QStringLiteral("-")});
     QVERIFY(pdftotext.waitForFinished(30000));
@@ -197,12 +199,16 @@ void TestReportExport::threeExportsAgree()
     for (const QString &address : json.cx7)
         QVERIFY2(pdf.contains(address), qPrintable(address));
     for (const ChecklistItem &item : report.checklist) {
-        const QString heading = squeeze(item.title + QStringLiteral(" (") + json.verdicts.value(item.id) + QLatin1Char(')'));
+        const QString heading = squeeze(item.title + QStringLiteral(" (")
+                                        + json.verdicts.value(item.id) + QLatin1Char(')'));
         QVERIFY2(pdf.contains(heading), qPrintable(heading));
     }
-    QVERIFY2(pdf.contains(squeeze(QStringLiteral("Judged busbw: ") + json.busbw)), qPrintable(json.busbw));
-    QVERIFY2(pdf.contains(squeeze(QStringLiteral("Transport: ") + json.transport)), qPrintable(json.transport));
-    QCOMPARE(pdf.contains(squeeze(QStringLiteral("Accepted: every checklist item passed."))), json.accepted);
+    QVERIFY2(pdf.contains(squeeze(QStringLiteral("Judged busbw: ") + json.busbw)),
+             qPrintable(json.busbw));
+    QVERIFY2(pdf.contains(squeeze(QStringLiteral("Transport: ") + json.transport)),
+             qPrintable(json.transport));
+    QCOMPARE(pdf.contains(squeeze(QStringLiteral("Accepted: every checklist item passed."))),
+             json.accepted);
 }
 
 void TestReportExport::checksHaveTheOneForm_data()
@@ -250,15 +256,17 @@ void TestReportExport::htmlEscapesHostileText()
 {
     const QString html = QString::fromUtf8(reportHtmlFor(load(QStringLiteral("sweep-state.json"))));
     QVERIFY(!html.contains(QLatin1String("<script"), Qt::CaseInsensitive));
-    QVERIFY(html.contains(QLatin1String("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;")));
+    QVERIFY(html.contains(
+        QLatin1String("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;")));
     QVERIFY(html.contains(QLatin1String("enP2p1s0f1np1&lt;&gt;&amp;&quot;")));
     QVERIFY(!html.contains(QLatin1String("enP2p1s0f1np1<>")));
     // Every tag in the file is one the writer made: no tag name comes from the data.
     static const QRegularExpression tag(QStringLiteral("<(/?)([a-zA-Z0-9]+)"));
-    const QStringList allowed{"html", "head", "meta", "title", "style", "body", "header", "footer", "section",
-                              "h1", "h2", "h3", "p", "table", "tr", "th", "td", "span", "pre", "details",
-                              "summary", "div", "b", "i", "br", "svg", "rect", "line", "text", "polyline",
-                              "circle"};
+    const QStringList allowed{"html",   "head",     "meta",  "title", "style", "body",    "header",
+                              "footer", "section",  "h1",    "h2",    "h3",    "p",       "table",
+                              "tr",     "th",       "td",    "span",  "pre",   "details", "summary",
+                              "div",    "b",        "i",     "br",    "svg",   "rect",    "line",
+                              "text",   "polyline", "circle"};
     for (auto it = tag.globalMatch(html); it.hasNext();) {
         const QString name = it.next().captured(2).toLower();
         QVERIFY2(allowed.contains(name), qPrintable(name));
@@ -269,7 +277,8 @@ void TestReportExport::htmlIsSelfContained()
 {
     for (const char *fixture : {"sweep-state.json", "soak-state.json"}) {
         const QString html = QString::fromUtf8(reportHtmlFor(load(QLatin1String(fixture))));
-        for (const char *external : {"http:", "https:", "src=", "href=", "url(", "@import", "<link", "<script"})
+        for (const char *external :
+             {"http:", "https:", "src=", "href=", "url(", "@import", "<link", "<script"})
             QVERIFY2(!html.contains(QLatin1String(external), Qt::CaseInsensitive), external);
         QVERIFY(html.contains(QLatin1String("<svg class=\"chart\"")));
         QVERIFY(html.contains(QLatin1String("<style>")));
@@ -303,7 +312,8 @@ void TestReportExport::previewPaintsPages()
     QImage image(QSize(420, 594), QImage::Format_RGB32);
     image.fill(Qt::black);
     QPainter painter(&image);
-    painter.scale(image.width() / ReportDocument::pageSize().width(), image.height() / ReportDocument::pageSize().height());
+    painter.scale(image.width() / ReportDocument::pageSize().width(),
+                  image.height() / ReportDocument::pageSize().height());
     document.paintPage(painter, 0);
     painter.end();
     // The page is white paper with dark text on it.
@@ -342,16 +352,20 @@ void TestReportExport::soakHasASummaryNotAMillionRows()
     QCOMPARE(report.nodes.constFirst().facts.uid, qint64(1000));
     // The dip at sample 300 survives the chart's downsampling.
     const ChartLine &line = report.bandwidth->chart.lines.constFirst();
-    QVERIFY(std::any_of(line.data.cbegin(), line.data.cend(), [](const QPointF &p) { return p.y() == 11.2; }));
+    QVERIFY(std::any_of(
+        line.data.cbegin(), line.data.cend(), [](const QPointF &p) { return p.y() == 11.2; }));
 }
 
 void TestReportExport::exportErrors_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown extension") << "report.txt" << ".pdf, .html or .json";
-    QTest::newRow("no such folder") << "missing/folder/report.json" << "does not exist";
-    QTest::newRow("cannot write there") << "/proc/report.html" << "Cannot write the report";
+    QTest::newRow("unknown extension") << "report.txt"
+                                       << ".pdf, .html or .json";
+    QTest::newRow("no such folder") << "missing/folder/report.json"
+                                    << "does not exist";
+    QTest::newRow("cannot write there") << "/proc/report.html"
+                                        << "Cannot write the report";
 }
 
 void TestReportExport::exportErrors()
@@ -359,7 +373,8 @@ void TestReportExport::exportErrors()
     QFETCH(QString, path);
     QFETCH(QString, message);
     const QString target = path.startsWith(QLatin1Char('/')) ? path : m_dir.filePath(path);
-    const auto written = exportReport(Report::build(load(QStringLiteral("sweep-state.json"))), target);
+    const auto written
+        = exportReport(Report::build(load(QStringLiteral("sweep-state.json"))), target);
     QVERIFY(!written.has_value());
     QVERIFY2(written.error().message.contains(message), qPrintable(written.error().message));
     QVERIFY(!QFile::exists(target));

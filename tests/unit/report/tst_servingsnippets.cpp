@@ -13,17 +13,27 @@ using namespace Tandem;
 namespace {
 
 // Two nodes on one cable, both twins: the playbook's 192.168.100.x / 192.168.101.x.
-AddressPlan directPlan(const QString &a = QStringLiteral("spark-a"), const QString &b = QStringLiteral("spark-b"))
+AddressPlan directPlan(const QString &a = QStringLiteral("spark-a"),
+                       const QString &b = QStringLiteral("spark-b"))
 {
     AddressPlan plan;
-    plan.nodes = {NodePlan{a, {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
-                               PlannedInterface{QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
-                  NodePlan{b, {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
-                               PlannedInterface{QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
-    plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
-                                  {{a, QStringLiteral("enp1s0f1np1")}, {b, QStringLiteral("enp1s0f1np1")}}},
-                    PlannedSubnet{QStringLiteral("192.168.101.0/24"),
-                                  {{a, QStringLiteral("enP2p1s0f1np1")}, {b, QStringLiteral("enP2p1s0f1np1")}}}};
+    plan.nodes = {
+        NodePlan{a,
+                 {PlannedInterface{
+                      QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
+                  PlannedInterface{
+                      QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
+        NodePlan{b,
+                 {PlannedInterface{
+                      QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
+                  PlannedInterface{
+                      QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
+    plan.subnets
+        = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
+                         {{a, QStringLiteral("enp1s0f1np1")}, {b, QStringLiteral("enp1s0f1np1")}}},
+           PlannedSubnet{
+               QStringLiteral("192.168.101.0/24"),
+               {{a, QStringLiteral("enP2p1s0f1np1")}, {b, QStringLiteral("enP2p1s0f1np1")}}}};
     return plan;
 }
 
@@ -40,9 +50,12 @@ AddressPlan ringPlan()
         // Each node's right port goes to the next node, its left port to the previous one.
         const QString ifX = QStringLiteral("enp1s0f1np1");
         const QString ifY = QStringLiteral("enp1s0f0np0");
-        plan.nodes[x].interfaces.append(PlannedInterface{ifX, QStringLiteral("192.168.%1.1").arg(subnet), 24, 0});
-        plan.nodes[y].interfaces.append(PlannedInterface{ifY, QStringLiteral("192.168.%1.2").arg(subnet), 24, 0});
-        plan.subnets.append(PlannedSubnet{QStringLiteral("192.168.%1.0/24").arg(subnet), {{names[x], ifX}, {names[y], ifY}}});
+        plan.nodes[x].interfaces.append(
+            PlannedInterface{ifX, QStringLiteral("192.168.%1.1").arg(subnet), 24, 0});
+        plan.nodes[y].interfaces.append(
+            PlannedInterface{ifY, QStringLiteral("192.168.%1.2").arg(subnet), 24, 0});
+        plan.subnets.append(PlannedSubnet{QStringLiteral("192.168.%1.0/24").arg(subnet),
+                                          {{names[x], ifX}, {names[y], ifY}}});
         ++subnet;
     }
     return plan;
@@ -75,7 +88,9 @@ void TestServingSnippets::hostfileAndEnvironment()
         if (!line.startsWith(QLatin1Char('#')))
             hosts << line;
     }
-    QCOMPARE(hosts, (QStringList{QStringLiteral("192.168.100.10 slots=1"), QStringLiteral("192.168.100.11 slots=1")}));
+    QCOMPARE(hosts,
+             (QStringList{QStringLiteral("192.168.100.10 slots=1"),
+                          QStringLiteral("192.168.100.11 slots=1")}));
     for (const char *line : {"NCCL_SOCKET_IFNAME=enp1s0f1np1,enP2p1s0f1np1\n",
                              "NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1\n",
                              "OMPI_MCA_btl_tcp_if_include=192.168.100.0/24,192.168.101.0/24\n",
@@ -86,34 +101,38 @@ void TestServingSnippets::hostfileAndEnvironment()
     }
     QVERIFY(!s->envFile.contains(QLatin1String("NCCL_IB_MERGE_NICS")));
     // Subnets are not host addresses; the hosts are exactly the plan's CX7 addresses.
-    QCOMPARE(s->addresses(), (QStringList{QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")}));
+    QCOMPARE(s->addresses(),
+             (QStringList{QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")}));
 }
 
 void TestServingSnippets::rayLaunch_data()
 {
     QTest::addColumn<bool>("ring");
     QTest::addColumn<QStringList>("lines");
-    QTest::newRow("direct") << false
-                            << QStringList{"export VLLM_HOST_IP=192.168.100.10",
-                                           "ray start --head --node-ip-address=192.168.100.10 --port=6379",
-                                           "export VLLM_HOST_IP=192.168.100.11",
-                                           "ray start --address=192.168.100.10:6379 --node-ip-address=192.168.100.11",
-                                           "--tensor-parallel-size 2"};
+    QTest::newRow("direct")
+        << false
+        << QStringList{"export VLLM_HOST_IP=192.168.100.10",
+                       "ray start --head --node-ip-address=192.168.100.10 --port=6379",
+                       "export VLLM_HOST_IP=192.168.100.11",
+                       "ray start --address=192.168.100.10:6379 --node-ip-address=192.168.100.11",
+                       "--tensor-parallel-size 2"};
     // n3 reaches the head n1 over their own cable (192.168.102.0/24), not over n2's.
-    QTest::newRow("ring of three") << true
-                                   << QStringList{"ray start --head --node-ip-address=192.168.100.1 --port=6379",
-                                                  "export VLLM_HOST_IP=192.168.100.2",
-                                                  "ray start --address=192.168.100.1:6379 --node-ip-address=192.168.100.2",
-                                                  "export VLLM_HOST_IP=192.168.102.1",
-                                                  "ray start --address=192.168.102.2:6379 --node-ip-address=192.168.102.1",
-                                                  "NCCL_IB_SUBNET_AWARE_ROUTING=1"};
+    QTest::newRow("ring of three")
+        << true
+        << QStringList{"ray start --head --node-ip-address=192.168.100.1 --port=6379",
+                       "export VLLM_HOST_IP=192.168.100.2",
+                       "ray start --address=192.168.100.1:6379 --node-ip-address=192.168.100.2",
+                       "export VLLM_HOST_IP=192.168.102.1",
+                       "ray start --address=192.168.102.2:6379 --node-ip-address=192.168.102.1",
+                       "NCCL_IB_SUBNET_AWARE_ROUTING=1"};
 }
 
 void TestServingSnippets::rayLaunch()
 {
     QFETCH(bool, ring);
     QFETCH(QStringList, lines);
-    const auto s = ServingSnippets::build(ring ? ringPlan() : directPlan(), ring ? TopologyKind::Ring : TopologyKind::Direct);
+    const auto s = ServingSnippets::build(ring ? ringPlan() : directPlan(),
+                                          ring ? TopologyKind::Ring : TopologyKind::Direct);
     TANDEM_VERIFY_RESULT(s);
     const QString all = s->rayLaunch + s->envFile;
     for (const QString &line : lines)
@@ -128,8 +147,12 @@ void TestServingSnippets::foreignAddresses_data()
     QTest::addColumn<QString>("by");
     QTest::addColumn<QString>("problem");
     QTest::newRow("all CX7") << QString() << QString() << QString();
-    QTest::newRow("management address") << "192.168.100.11 slots" << "198.18.0.12 slots" << "management address of spark-b";
-    QTest::newRow("Wi-Fi address") << "192.168.100.11 slots" << "10.20.30.40 slots" << "not a ConnectX-7 address";
+    QTest::newRow("management address") << "192.168.100.11 slots"
+                                        << "198.18.0.12 slots"
+                                        << "management address of spark-b";
+    QTest::newRow("Wi-Fi address") << "192.168.100.11 slots"
+                                   << "10.20.30.40 slots"
+                                   << "not a ConnectX-7 address";
 }
 
 void TestServingSnippets::foreignAddresses()
@@ -141,8 +164,9 @@ void TestServingSnippets::foreignAddresses()
     TANDEM_VERIFY_RESULT(s);
     if (!replace.isEmpty())
         s->hostfile.replace(replace, by);
-    const QList<NodeAddress> management{{QStringLiteral("spark-a"), QStringLiteral("198.18.0.11"), 22, {}, {}, {}},
-                                        {QStringLiteral("spark-b"), QStringLiteral("198.18.0.12"), 22, {}, {}, {}}};
+    const QList<NodeAddress> management{
+        {QStringLiteral("spark-a"), QStringLiteral("198.18.0.11"), 22, {}, {}, {}},
+        {QStringLiteral("spark-b"), QStringLiteral("198.18.0.12"), 22, {}, {}, {}}};
     const QStringList problems = s->foreignAddresses(directPlan(), management);
     if (problem.isEmpty()) {
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char(' '))));
@@ -161,7 +185,8 @@ void TestServingSnippets::nodesNamedByManagementAddress()
     const auto s = ServingSnippets::build(directPlan(a, b), TopologyKind::Direct);
     TANDEM_VERIFY_RESULT(s);
     QVERIFY(s->rayLaunch.contains(QLatin1String("# On 198.18.0.11, the head:")));
-    QCOMPARE(s->addresses(), (QStringList{QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")}));
+    QCOMPARE(s->addresses(),
+             (QStringList{QStringLiteral("192.168.100.10"), QStringLiteral("192.168.100.11")}));
     const QList<NodeAddress> management{{a, a, 22, {}, {}, {}}, {b, b, 22, {}, {}, {}}};
     QVERIFY(s->foreignAddresses(directPlan(a, b), management).isEmpty());
     // A setting that does use one is still caught, comment or not after it.
@@ -191,7 +216,8 @@ void TestServingSnippets::hostileNamesStayInComments()
     plan.subnets[0].members[0].second = QStringLiteral("x;touch /tmp/p");
     const auto quoted = ServingSnippets::build(plan, TopologyKind::Direct);
     TANDEM_VERIFY_RESULT(quoted);
-    QVERIFY2(quoted->envFile.contains(QLatin1String("GLOO_SOCKET_IFNAME='x;touch /tmp/p'")), qPrintable(quoted->envFile));
+    QVERIFY2(quoted->envFile.contains(QLatin1String("GLOO_SOCKET_IFNAME='x;touch /tmp/p'")),
+             qPrintable(quoted->envFile));
 }
 
 void TestServingSnippets::writesThreeFiles()

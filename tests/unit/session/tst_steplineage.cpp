@@ -20,8 +20,9 @@ StepLineage ranInOrder(WorkflowState &state)
 WorkflowState twoNodes()
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
-                   {QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.nodes = {
+        {QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
+        {QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
     state.topologyKind = TopologyKind::Direct;
     state.topologySummary = QStringLiteral("2 nodes, direct cable");
     state.netplanYaml.insert(QStringLiteral("a"), QStringLiteral("network: {version: 2}\n"));
@@ -68,15 +69,16 @@ void TestStepLineage::changes_data()
     QTest::newRow("restore") << int(StepId::Apply) << true
                              << ids({StepId::Verify, StepId::Bandwidth})
                              << ids({StepId::NetworkPlan, StepId::SshFabric, StepId::DeviceChecks});
-    QTest::newRow("fabric removed") << int(StepId::SshFabric) << true
-                                    << ids({StepId::Verify, StepId::Bandwidth})
-                                    << ids({StepId::Apply, StepId::NetworkPlan});
+    QTest::newRow("fabric removed")
+        << int(StepId::SshFabric) << true << ids({StepId::Verify, StepId::Bandwidth})
+        << ids({StepId::Apply, StepId::NetworkPlan});
     QTest::newRow("apply again") << int(StepId::Apply) << false
                                  << ids({StepId::Verify, StepId::Bandwidth})
                                  << ids({StepId::SshFabric});
-    QTest::newRow("another plan") << int(StepId::NetworkPlan) << false
-                                  << ids({StepId::Apply, StepId::SshFabric, StepId::Verify, StepId::Bandwidth})
-                                  << ids({StepId::Cabling});
+    QTest::newRow("another plan")
+        << int(StepId::NetworkPlan) << false
+        << ids({StepId::Apply, StepId::SshFabric, StepId::Verify, StepId::Bandwidth})
+        << ids({StepId::Cabling});
     QTest::newRow("other cabling") << int(StepId::Cabling) << false
                                    << ids({StepId::NetworkPlan, StepId::Apply, StepId::Bandwidth})
                                    << ids({StepId::DeviceChecks});
@@ -95,7 +97,8 @@ void TestStepLineage::changes()
         lineage.recordUndo(step);
     } else {
         // Another outcome: another plan file, another topology, another apply run.
-        state.netplanYaml.insert(QStringLiteral("b"), QStringLiteral("network: {version: 2, renderer: networkd}\n"));
+        state.netplanYaml.insert(QStringLiteral("b"),
+                                 QStringLiteral("network: {version: 2, renderer: networkd}\n"));
         state.topologySummary = QStringLiteral("2 nodes, one cable on the wrong port");
         lineage.recordRun(step, StepLineage::stampOf(step, state));
     }
@@ -117,7 +120,8 @@ void TestStepLineage::sameContentKeepsResults()
     for (StepId step : allStepIds)
         QVERIFY2(!lineage.staleBecause(step), qPrintable(WorkflowState::stepKey(step)));
     // A step whose every run is a new fact about the nodes is never the same twice.
-    QVERIFY(StepLineage::stampOf(StepId::Apply, state) != StepLineage::stampOf(StepId::Apply, state));
+    QVERIFY(StepLineage::stampOf(StepId::Apply, state)
+            != StepLineage::stampOf(StepId::Apply, state));
 }
 
 void TestStepLineage::jsonRoundTrip()
@@ -140,16 +144,24 @@ void TestStepLineage::garbageIsDropped()
 {
     const QJsonObject garbage{
         {QStringLiteral("verify"), QStringLiteral("not an object")},
-        {QStringLiteral("no_such_step"), QJsonObject{{QStringLiteral("stamp"), QStringLiteral("x")}}},
+        {QStringLiteral("no_such_step"),
+         QJsonObject{{QStringLiteral("stamp"), QStringLiteral("x")}}},
         {QStringLiteral("apply"), QJsonObject{{QStringLiteral("stamp"), 42}}},
-        {QStringLiteral("cabling"), QJsonObject{{QStringLiteral("stamp"), QString(5000, QLatin1Char('x'))},
-                                                {QStringLiteral("inputs"), QStringLiteral("[]")}}},
+        {QStringLiteral("cabling"),
+         QJsonObject{{QStringLiteral("stamp"), QString(5000, QLatin1Char('x'))},
+                     {QStringLiteral("inputs"), QStringLiteral("[]")}}},
     };
     const StepLineage lineage = StepLineage::fromJson(garbage);
     QVERIFY(!lineage.isEmpty()); // cabling's entry is readable, its stamp cut to size
     QVERIFY(!lineage.staleBecause(StepId::Verify));
     QVERIFY(!lineage.staleBecause(StepId::Apply));
-    QVERIFY(lineage.toJson().value(QStringLiteral("cabling")).toObject().value(QStringLiteral("stamp")).toString().size() <= 64);
+    QVERIFY(lineage.toJson()
+                .value(QStringLiteral("cabling"))
+                .toObject()
+                .value(QStringLiteral("stamp"))
+                .toString()
+                .size()
+            <= 64);
 }
 
 QTEST_GUILESS_MAIN(TestStepLineage)

@@ -28,7 +28,9 @@ TestSshd::~TestSshd()
     stop();
 }
 
-QByteArray TestSshd::exec(const QString &program, const QStringList &args, int *exitCode,
+QByteArray TestSshd::exec(const QString &program,
+                          const QStringList &args,
+                          int *exitCode,
                           const QByteArray &input)
 {
     QProcess p;
@@ -66,8 +68,15 @@ QString TestSshd::makeKey(const QString &name, const QString &passphrase)
     const QString path = dir + QLatin1Char('/') + name;
     int rc = -1;
     exec(QStringLiteral("ssh-keygen"),
-         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-          QStringLiteral("-N"), passphrase, QStringLiteral("-C"), name, QStringLiteral("-f"), path},
+         {QStringLiteral("-q"),
+          QStringLiteral("-t"),
+          QStringLiteral("ed25519"),
+          QStringLiteral("-N"),
+          passphrase,
+          QStringLiteral("-C"),
+          name,
+          QStringLiteral("-f"),
+          path},
          &rc);
     return rc == 0 ? path : QString();
 }
@@ -128,12 +137,14 @@ QString TestSshd::start(int listenPort, const QString &key)
 
     m_sshd = std::make_unique<QProcess>();
     m_sshd->setProcessChannelMode(QProcess::MergedChannels);
-    const QStringList sshdArgs{QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                               config};
+    const QStringList sshdArgs{
+        QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config};
     if (geteuid() == 0 && !QFileInfo::exists(QStringLiteral("/run/sshd"))) {
         m_sshd->start(QStringLiteral("unshare"),
-                      QStringList{QStringLiteral("-m"), QStringLiteral("--propagation"),
-                                  QStringLiteral("private"), QStringLiteral("sh"),
+                      QStringList{QStringLiteral("-m"),
+                                  QStringLiteral("--propagation"),
+                                  QStringLiteral("private"),
+                                  QStringLiteral("sh"),
                                   QStringLiteral("-c"),
                                   QStringLiteral("mount -t tmpfs -o mode=755 tandem-test /run && "
                                                  "mkdir -m 755 /run/sshd && exec \"$0\" \"$@\""),

@@ -25,8 +25,10 @@ public:
 
     static int freePort();
     // Runs a program to its end; returns its stdout. exitCode is -1 when it did not run.
-    static QByteArray exec(const QString &program, const QStringList &args,
-                           int *exitCode = nullptr, const QByteArray &input = {});
+    static QByteArray exec(const QString &program,
+                           const QStringList &args,
+                           int *exitCode = nullptr,
+                           const QByteArray &input = {});
     // The SHA256 fingerprint ssh-keygen prints for a public key file.
     static QString fingerprintOf(const QString &pubKeyPath);
     // Makes an ed25519 key (passphrase may be empty); returns its private key path or empty.
@@ -34,9 +36,9 @@ public:
     bool authorize(const QString &pubKeyPath);
 
     QString dir;
-    QString hostKey;       // the key sshd normally runs with
-    QString otherHostKey;  // a second one, to simulate a reinstalled node
-    QString clientKey;     // authorized
+    QString hostKey;      // the key sshd normally runs with
+    QString otherHostKey; // a second one, to simulate a reinstalled node
+    QString clientKey;    // authorized
     QString authorizedKeys;
     QString user;
     int port = 0;

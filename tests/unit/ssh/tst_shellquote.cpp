@@ -2,8 +2,8 @@
 #include "ssh/remotecommand.h"
 #include "ssh/shellquote.h"
 
-#include <QProcess>
 #include <QFile>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,8 +61,8 @@ void TestShellQuote::quoting_data()
     QTest::addColumn<QByteArray>("quoted");
 
     QTest::newRow("safe word") << QByteArray("enp1s0f0np0") << QByteArray("enp1s0f0np0");
-    QTest::newRow("safe punctuation") << QByteArray("a-b_c@d%e+f=g:h,i./j")
-                                      << QByteArray("a-b_c@d%e+f=g:h,i./j");
+    QTest::newRow("safe punctuation")
+        << QByteArray("a-b_c@d%e+f=g:h,i./j") << QByteArray("a-b_c@d%e+f=g:h,i./j");
     QTest::newRow("empty") << QByteArray() << QByteArray("''");
     QTest::newRow("space") << QByteArray("a b") << QByteArray("'a b'");
     QTest::newRow("single quote") << QByteArray("it's") << QByteArray("'it'\\''s'");
@@ -149,13 +149,14 @@ void TestShellQuote::sudoNeverHandsThePasswordToTheCommand_data()
     // A sudo that checks the password it reads on -v, as the real one does.
     QTest::newRow("asks for the password")
         << QByteArray("#!/bin/sh\n"
-                      "if [ \"$1\" = -S ]; then IFS= read -r pw; [ \"$pw\" = 'pw line' ] || { echo 'Sorry, try again.' >&2; exit 1; }; exit 0; fi\n"
+                      "if [ \"$1\" = -S ]; then IFS= read -r pw; [ \"$pw\" = 'pw line' ] || { echo "
+                      "'Sorry, try again.' >&2; exit 1; }; exit 0; fi\n"
                       "[ \"$1\" = -n ] && shift 2 && exec \"$@\"\n")
         << QByteArray("data from Tandem\n");
     // NOPASSWD: -v succeeds without reading anything; the password line must not leak on.
-    QTest::newRow("NOPASSWD")
-        << QByteArray("#!/bin/sh\n[ \"$1\" = -S ] && exit 0\n[ \"$1\" = -n ] && shift 2 && exec \"$@\"\n")
-        << QByteArray("data from Tandem\n");
+    QTest::newRow("NOPASSWD") << QByteArray(
+        "#!/bin/sh\n[ \"$1\" = -S ] && exit 0\n[ \"$1\" = -n ] && shift 2 && exec \"$@\"\n")
+                              << QByteArray("data from Tandem\n");
 }
 
 // Runs the exact command line Tandem sends, against a stand-in `sudo` on PATH, with `cat` as
@@ -179,7 +180,8 @@ void TestShellQuote::sudoNeverHandsThePasswordToTheCommand()
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("PATH"), dir.path() + QStringLiteral(":/usr/bin:/bin"));
     sh.setProcessEnvironment(env);
-    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(cmd.commandLine())});
+    sh.start(QStringLiteral("/bin/sh"),
+             {QStringLiteral("-c"), QString::fromUtf8(cmd.commandLine())});
     QVERIFY(sh.waitForStarted());
     sh.write(cmd.stdinPayload());
     sh.closeWriteChannel();
@@ -191,7 +193,8 @@ void TestShellQuote::sudoNeverHandsThePasswordToTheCommand()
     RemoteCommand wrong({"cat"});
     wrong.setSudo(true, "not it");
     wrong.setStdinData("data\n");
-    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(wrong.commandLine())});
+    sh.start(QStringLiteral("/bin/sh"),
+             {QStringLiteral("-c"), QString::fromUtf8(wrong.commandLine())});
     QVERIFY(sh.waitForStarted());
     sh.write(wrong.stdinPayload());
     sh.closeWriteChannel();

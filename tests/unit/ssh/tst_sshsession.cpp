@@ -45,22 +45,29 @@ class Collector
 public:
     Collector(SshSession &session, quint64 id, Outcome &outcome)
     {
-        QObject::connect(&session, &SshSession::outputLine, &m_context,
+        QObject::connect(&session,
+                         &SshSession::outputLine,
+                         &m_context,
                          [&outcome, id](quint64 i, SshSession::Stream s, const QByteArray &line) {
                              if (i != id)
                                  return;
                              const bool isOut = s == SshSession::Stream::Stdout;
                              (isOut ? outcome.out : outcome.err).append(line);
-                             outcome.events << (isOut ? QStringLiteral("out") : QStringLiteral("err"));
+                             outcome.events
+                                 << (isOut ? QStringLiteral("out") : QStringLiteral("err"));
                          });
-        QObject::connect(&session, &SshSession::commandFinished, &m_context,
+        QObject::connect(&session,
+                         &SshSession::commandFinished,
+                         &m_context,
                          [&outcome, id](quint64 i, int status) {
                              if (i != id)
                                  return;
                              outcome.exitStatus = status;
                              outcome.events << QStringLiteral("finished");
                          });
-        QObject::connect(&session, &SshSession::commandFailed, &m_context,
+        QObject::connect(&session,
+                         &SshSession::commandFailed,
+                         &m_context,
                          [&outcome, id](quint64 i, const Error &error) {
                              if (i != id)
                                  return;
@@ -77,7 +84,8 @@ QString describe(const Outcome &o)
 {
     return QStringLiteral("exit %1, error \"%2\", stderr: %3")
         .arg(o.exitStatus ? QString::number(*o.exitStatus) : QStringLiteral("none"),
-             o.error ? o.error->message : QString(), QString::fromUtf8(o.err.join(" | ")));
+             o.error ? o.error->message : QString(),
+             QString::fromUtf8(o.err.join(" | ")));
 }
 
 QByteArray nulJoined(const QList<QByteArray> &args)
@@ -90,7 +98,9 @@ QByteArray nulJoined(const QList<QByteArray> &args)
 
 int modeOf(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return -1;
     return int(st.st_mode & 07777);
@@ -183,8 +193,8 @@ AuthOptions TestSshSession::auth(const QString &knownHosts) const
     AuthOptions a;
     a.useAgent = false; // the developer's agent must not decide the outcome
     a.keyFile = m_sshd->clientKey;
-    a.knownHostsPath = knownHosts.isEmpty() ? m_dir.filePath(QStringLiteral("known_hosts"))
-                                            : knownHosts;
+    a.knownHostsPath
+        = knownHosts.isEmpty() ? m_dir.filePath(QStringLiteral("known_hosts")) : knownHosts;
     a.acceptNewHostKey = knownHosts.isEmpty();
     a.connectTimeoutSeconds = 10;
     return a;
@@ -205,8 +215,7 @@ std::unique_ptr<SshSession> TestSshSession::connectSession(const AuthOptions &op
     return session;
 }
 
-Outcome TestSshSession::runAndWait(SshSession &session, const RemoteCommand &command,
-                                   int timeoutMs)
+Outcome TestSshSession::runAndWait(SshSession &session, const RemoteCommand &command, int timeoutMs)
 {
     Outcome outcome;
     // The signals are queued, so connecting right after run() misses nothing.
@@ -221,14 +230,15 @@ Outcome TestSshSession::runAndWait(SshSession &session, const RemoteCommand &com
 QString TestSshSession::uniqueToken()
 {
     // A number sleep(1) accepts and nothing else on the machine is running with.
-    return QStringLiteral("%1.%2").arg(1000 + QRandomGenerator::global()->bounded(9000))
+    return QStringLiteral("%1.%2")
+        .arg(1000 + QRandomGenerator::global()->bounded(9000))
         .arg(QRandomGenerator::global()->bounded(1000000, 9999999));
 }
 
-#define SKIP_WITHOUT_SSHD()                                                                       \
-    do {                                                                                          \
-        if (!m_skipReason.isEmpty())                                                              \
-            QSKIP(qPrintable(QStringLiteral("no test sshd: ") + m_skipReason));                   \
+#define SKIP_WITHOUT_SSHD()                                                                        \
+    do {                                                                                           \
+        if (!m_skipReason.isEmpty())                                                               \
+            QSKIP(qPrintable(QStringLiteral("no test sshd: ") + m_skipReason));                    \
     } while (false)
 
 void TestSshSession::firstContactAsksThenRemembers()
@@ -254,7 +264,8 @@ void TestSshSession::firstContactAsksThenRemembers()
     QFile file(knownHosts);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray stored = file.readAll();
-    QVERIFY2(stored.startsWith(QByteArray("[127.0.0.1]:" + QByteArray::number(m_sshd->port) + " ssh-ed25519 ")),
+    QVERIFY2(stored.startsWith(
+                 QByteArray("[127.0.0.1]:" + QByteArray::number(m_sshd->port) + " ssh-ed25519 ")),
              stored.constData());
     QCOMPARE(stored.count('\n'), 1);
 
@@ -279,7 +290,8 @@ void TestSshSession::rejectedHostKeyConnectsNothing()
     QVERIFY(unknown.wait(20000));
     session.rejectHostKey();
     QVERIFY(failed.wait(20000));
-    QVERIFY(failed.first().first().value<Error>().message.contains(QStringLiteral("did not accept")));
+    QVERIFY(
+        failed.first().first().value<Error>().message.contains(QStringLiteral("did not accept")));
     QCOMPARE(connected.count(), 0);
     QVERIFY(!QFileInfo::exists(knownHosts));
 }
@@ -313,7 +325,8 @@ void TestSshSession::changedHostKeyIsAHardStop()
     QVERIFY(message.contains(QStringLiteral("man-in-the-middle")));
     QVERIFY(message.contains(QStringLiteral("ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub")));
     QVERIFY(message.contains(QStringLiteral("ssh-keygen -R")));
-    QVERIFY(message.contains(TestSshd::fingerprintOf(m_sshd->otherHostKey + QStringLiteral(".pub"))));
+    QVERIFY(
+        message.contains(TestSshd::fingerprintOf(m_sshd->otherHostKey + QStringLiteral(".pub"))));
     QCOMPARE(connected.count(), 0);
     QCOMPARE(unknown.count(), 0);
     QFile after(knownHosts);
@@ -396,9 +409,9 @@ void TestSshSession::keyPairIsMadeOnceAndWorks()
     QCOMPARE(made->fingerprint(), TestSshd::fingerprintOf(made->publicKeyPath()));
 
     // OpenSSH reads the private key libssh wrote and derives the same public key.
-    const QByteArray derived = TestSshd::exec(QStringLiteral("ssh-keygen"),
-                                              {QStringLiteral("-y"), QStringLiteral("-f"),
-                                               made->privateKeyPath()});
+    const QByteArray derived
+        = TestSshd::exec(QStringLiteral("ssh-keygen"),
+                         {QStringLiteral("-y"), QStringLiteral("-f"), made->privateKeyPath()});
     QCOMPARE(derived.split(' ').value(1).trimmed(), made->publicKeyLine().split(' ').value(1));
 
     const auto again = KeyPair::loadOrCreate(dir);
@@ -420,10 +433,12 @@ void TestSshSession::linesStreamBeforeTheEnd()
     // machine), so "first arrived while the command was still running" is proven by
     // ordering, not by timing.
     const QString flag = m_dir.filePath(QStringLiteral("stream-flag"));
-    RemoteCommand cmd({"sh", "-c",
+    RemoteCommand cmd({"sh",
+                       "-c",
                        "echo first; while [ ! -e \"$1\" ]; do sleep 0.05; done; "
                        "echo second; printf partial",
-                       "sh", flag.toUtf8()});
+                       "sh",
+                       flag.toUtf8()});
     Outcome outcome;
     const quint64 id = session->run(cmd);
     Collector collector(*session, id, outcome);
@@ -438,7 +453,9 @@ void TestSshSession::linesStreamBeforeTheEnd()
     QCOMPARE(outcome.out, (QList<QByteArray>{"first", "second", "partial"}));
     QCOMPARE(outcome.exitStatus, 0);
     QCOMPARE(outcome.events,
-             (QStringList{QStringLiteral("out"), QStringLiteral("out"), QStringLiteral("out"),
+             (QStringList{QStringLiteral("out"),
+                          QStringLiteral("out"),
+                          QStringLiteral("out"),
                           QStringLiteral("finished")}));
 }
 
@@ -447,7 +464,8 @@ void TestSshSession::stderrIsSeparateAndMarkerHidden()
     SKIP_WITHOUT_SSHD();
     auto session = connectSession(auth());
     QVERIFY(session);
-    const Outcome o = runAndWait(*session, RemoteCommand({"sh", "-c", "echo out; echo err >&2; echo out2"}));
+    const Outcome o
+        = runAndWait(*session, RemoteCommand({"sh", "-c", "echo out; echo err >&2; echo out2"}));
     QVERIFY(o.done());
     QCOMPARE(o.out, (QList<QByteArray>{"out", "out2"}));
     QCOMPARE(o.err, QList<QByteArray>{"err"}); // the process-group marker is not shown
@@ -474,7 +492,8 @@ void TestSshSession::missingProgramIsNamed()
     QVERIFY(session);
     Outcome o = runAndWait(*session, RemoteCommand({"tandem-no-such-tool", "--version"}));
     QVERIFY2(o.error, qPrintable(describe(o)));
-    QVERIFY2(o.error->message.contains(QStringLiteral("'tandem-no-such-tool' is not installed on test-sshd")),
+    QVERIFY2(o.error->message.contains(
+                 QStringLiteral("'tandem-no-such-tool' is not installed on test-sshd")),
              qPrintable(o.error->message));
     QVERIFY(!o.exitStatus);
 
@@ -492,9 +511,20 @@ void TestSshSession::hostileArgumentsRoundTrip()
     QByteArray binary;
     for (int c = 1; c < 256; ++c)
         binary += char(c);
-    const QList<QByteArray> hostile{"", "a b", "it's", "\"q\"", "$(touch /tmp/tandem-pwned)",
-                                    "`id`", "a;b|c&d", "x\ny\n", "*", "-rf", "--", "\xff\xfe",
-                                    "~ #", binary};
+    const QList<QByteArray> hostile{"",
+                                    "a b",
+                                    "it's",
+                                    "\"q\"",
+                                    "$(touch /tmp/tandem-pwned)",
+                                    "`id`",
+                                    "a;b|c&d",
+                                    "x\ny\n",
+                                    "*",
+                                    "-rf",
+                                    "--",
+                                    "\xff\xfe",
+                                    "~ #",
+                                    binary};
     // The remote printf writes each argument NUL-terminated; od turns that into text lines.
     QList<QByteArray> argv{"sh", "-c", "printf '%s\\0' \"$@\" | od -An -v -tx1", "sh"};
     argv += hostile;
@@ -733,7 +763,8 @@ void TestSshSession::labPasswordAndSudo()
     QSignalSpy failed(&session, &SshSession::failed);
     session.connectToHost(n, options);
     QVERIFY2(connected.wait(30000),
-             failed.isEmpty() ? "no answer" : qPrintable(failed.first().first().value<Error>().message));
+             failed.isEmpty() ? "no answer"
+                              : qPrintable(failed.first().first().value<Error>().message));
 
     RemoteCommand sudo({"id", "-u"});
     sudo.setSudo(true, password.toUtf8());
@@ -762,7 +793,6 @@ void TestSshSession::labPasswordAndSudo()
     QVERIFY2(o.error->message.contains(QStringLiteral("refused the password")),
              qPrintable(o.error->message));
 }
-
 
 QTEST_GUILESS_MAIN(TestSshSession)
 #include "tst_sshsession.moc"

@@ -15,16 +15,21 @@ using namespace std::chrono_literals;
 namespace {
 
 const QByteArray password = "s3cret-Pa55";
-const QByteArray yaml1 = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
-                         "        - 192.168.100.10/24\n      dhcp4: no\n"; // node-specific marker below
-const QByteArray stale = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.100.16.1/24]\n";
+const QByteArray yaml1
+    = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses:\n"
+      "        - 192.168.100.10/24\n      dhcp4: no\n"; // node-specific marker below
+const QByteArray stale
+    = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.100.16.1/24]\n";
 
 // What a command is, for the sequence: the script's name ($0), else argv[0] and the verb.
 QString nameOf(const RemoteCommand &c)
 {
     const auto &a = c.argv();
     if (a.size() >= 4 && a.at(0) == "sh" && a.at(1) == "-c")
-        return QString::fromUtf8(a.at(3)) + (a.size() > 4 && a.at(3) == "tandem-write" ? QLatin1Char(':') + QString::fromUtf8(a.at(4)) : QString());
+        return QString::fromUtf8(a.at(3))
+               + (a.size() > 4 && a.at(3) == "tandem-write"
+                      ? QLatin1Char(':') + QString::fromUtf8(a.at(4))
+                      : QString());
     if (a.size() >= 2 && a.at(0) == "netplan")
         return QStringLiteral("netplan ") + QString::fromUtf8(a.at(1));
     return QString::fromUtf8(a.value(0));
@@ -49,7 +54,8 @@ CommandResult status(int exit, const QByteArray &err, const QByteArray &out = {}
 
 QByteArray ipJson(const QString &address)
 {
-    return QStringLiteral(R"([{"ifindex":3,"ifname":"enp1s0f1np1","flags":["UP"],"mtu":1500,"operstate":"UP",
+    return QStringLiteral(
+               R"([{"ifindex":3,"ifname":"enp1s0f1np1","flags":["UP"],"mtu":1500,"operstate":"UP",
         "addr_info":[{"family":"inet","local":"%1","prefixlen":24,"scope":"global"}]},
         {"ifindex":4,"ifname":"enP2p1s0f1np1","flags":["UP"],"mtu":1500,"operstate":"UP",
         "addr_info":[{"family":"inet","local":"%2","prefixlen":24,"scope":"global"}]}])")
@@ -80,14 +86,16 @@ struct Node
             if (n == QLatin1String("tandem-backup")) {
                 QByteArray out = "absent 1\n";
                 if (c.argv().size() > 6)
-                    out += "present 2 " + QCryptographicHash::hash(stale, QCryptographicHash::Sha256).toHex()
+                    out += "present 2 "
+                           + QCryptographicHash::hash(stale, QCryptographicHash::Sha256).toHex()
                            + " root root 0 0 600\n" + stale.toBase64() + "\n";
                 return ok(out);
             }
             if (n == QLatin1String("tandem-read"))
                 return status(4, {});
-            if (n.startsWith(QLatin1String("tandem-write")) || n == QLatin1String("tandem-move-aside")
-                || n.startsWith(QLatin1String("netplan")) || n == QLatin1String("tandem-restore"))
+            if (n.startsWith(QLatin1String("tandem-write"))
+                || n == QLatin1String("tandem-move-aside") || n.startsWith(QLatin1String("netplan"))
+                || n == QLatin1String("tandem-restore"))
                 return ok();
             if (n == QLatin1String("tandem-arm"))
                 return ok("4242\n");
@@ -114,8 +122,14 @@ AddressPlan plan()
     for (const auto &[node, digit] : {std::pair{"node1", "10"}, std::pair{"node2", "11"}}) {
         NodePlan n;
         n.node = QString::fromLatin1(node);
-        n.interfaces = {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.") + QLatin1String(digit), 24, 0},
-                        {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.") + QLatin1String(digit), 24, 0}};
+        n.interfaces = {{QStringLiteral("enp1s0f1np1"),
+                         QStringLiteral("192.168.100.") + QLatin1String(digit),
+                         24,
+                         0},
+                        {QStringLiteral("enP2p1s0f1np1"),
+                         QStringLiteral("192.168.101.") + QLatin1String(digit),
+                         24,
+                         0}};
         p.nodes << n;
     }
     return p;
@@ -155,7 +169,10 @@ class TestApplyStep final : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively(); }
+    void init()
+    {
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
     void happyPathSequenceOnEveryNode();
     void secretsAndYamlNeverInArgvOrEvidence();
     void failedWriteRestores();
@@ -174,11 +191,17 @@ void TestApplyStep::happyPathSequenceOnEveryNode()
     QSignalSpy countdown(step.get(), &ApplyStep::countdown);
     step->start();
     QVERIFY(finished.wait(5000));
-    const QStringList expected{QStringLiteral("true"), QStringLiteral("tandem-backup"), QStringLiteral("tandem-read"),
+    const QStringList expected{QStringLiteral("true"),
+                               QStringLiteral("tandem-backup"),
+                               QStringLiteral("tandem-read"),
                                QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
-                               QStringLiteral("tandem-write:/etc/netplan/40-cx7.yaml"), QStringLiteral("netplan generate"),
-                               QStringLiteral("tandem-arm"), QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
-                               QStringLiteral("netplan apply"), QStringLiteral("ip"), QStringLiteral("tandem-confirm"),
+                               QStringLiteral("tandem-write:/etc/netplan/40-cx7.yaml"),
+                               QStringLiteral("netplan generate"),
+                               QStringLiteral("tandem-arm"),
+                               QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
+                               QStringLiteral("netplan apply"),
+                               QStringLiteral("ip"),
+                               QStringLiteral("tandem-confirm"),
                                QStringLiteral("tandem-write:/var/lib/tandem/manifest.json")};
     QCOMPARE(a.sequence(), expected);
     QCOMPARE(b.sequence(), expected);
@@ -199,9 +222,11 @@ void TestApplyStep::happyPathSequenceOnEveryNode()
     QCOMPARE(parsed->runs.size(), 1);
     QCOMPARE(parsed->runs.first().state, QStringLiteral("confirmed"));
     QCOMPARE(parsed->runs.first().files.first().absent, true);
-    QCOMPARE(parsed->runs.first().files.first().sha256After, NodeBackup::sha256Hex(yamlFor(QStringLiteral("node1"))));
+    QCOMPARE(parsed->runs.first().files.first().sha256After,
+             NodeBackup::sha256Hex(yamlFor(QStringLiteral("node1"))));
     // ... and the local copy exists.
-    auto local = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
+    auto local
+        = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
     QVERIFY2(local, qPrintable(local ? QString() : local.error().message));
     QCOMPARE(local->state, QStringLiteral("confirmed"));
     QVERIFY(step->elapsedMs(QStringLiteral("node1")) >= 0);
@@ -245,7 +270,9 @@ void TestApplyStep::failedWriteRestores()
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     a.override = [](const QString &n) -> std::optional<CommandResult> {
         if (n == QLatin1String("tandem-write:/etc/netplan/40-cx7.yaml"))
-            return status(1, "cat: write error: No space left on device\ncould not write /etc/netplan/40-cx7.yaml; it was left as it was\n");
+            return status(1,
+                          "cat: write error: No space left on device\ncould not write "
+                          "/etc/netplan/40-cx7.yaml; it was left as it was\n");
         return std::nullopt;
     };
     auto step = makeStep(a, b);
@@ -253,15 +280,18 @@ void TestApplyStep::failedWriteRestores()
     step->start();
     QVERIFY(finished.wait(5000));
     const QStringList seq = a.sequence();
-    QVERIFY2(seq.contains(QStringLiteral("tandem-restore")), qPrintable(seq.join(QLatin1Char(','))));
+    QVERIFY2(seq.contains(QStringLiteral("tandem-restore")),
+             qPrintable(seq.join(QLatin1Char(','))));
     QVERIFY(!seq.contains(QStringLiteral("netplan apply")));
     QVERIFY(!seq.contains(QStringLiteral("tandem-arm")));
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::RolledBack);
     const Check *w = find(step->checks(), QStringLiteral("node1"), "apply.write");
     QCOMPARE(w->status, CheckStatus::Fail);
     QVERIFY(w->detail.contains(QLatin1String("No space left")));
-    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.confirm")->status, CheckStatus::Skipped);
-    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed); // the other node goes on
+    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.confirm")->status,
+             CheckStatus::Skipped);
+    QCOMPARE(step->outcome(QStringLiteral("node2")),
+             ApplyOutcome::Confirmed); // the other node goes on
 }
 
 void TestApplyStep::failedValidateRestoresWithNetplanError()
@@ -271,7 +301,9 @@ void TestApplyStep::failedValidateRestoresWithNetplanError()
     int generates = 0;
     a.override = [&generates](const QString &n) -> std::optional<CommandResult> {
         if (n == QLatin1String("netplan generate") && generates++ == 0)
-            return status(1, "/etc/netplan/40-cx7.yaml:5:9: Error in network definition: invalid boolean value 'maybe'\n");
+            return status(1,
+                          "/etc/netplan/40-cx7.yaml:5:9: Error in network definition: invalid "
+                          "boolean value 'maybe'\n");
         return std::nullopt;
     };
     auto step = makeStep(a, b);
@@ -281,7 +313,8 @@ void TestApplyStep::failedValidateRestoresWithNetplanError()
     const QStringList seq = a.sequence();
     const qsizetype restore = seq.indexOf(QStringLiteral("tandem-restore"));
     QVERIFY(restore > seq.indexOf(QStringLiteral("netplan generate")));
-    QCOMPARE(seq.at(restore + 1), QStringLiteral("netplan generate")); // regenerate from the old files
+    QCOMPARE(seq.at(restore + 1),
+             QStringLiteral("netplan generate")); // regenerate from the old files
     QVERIFY(!seq.contains(QStringLiteral("netplan apply")));
     const Check *v = find(step->checks(), QStringLiteral("node1"), "apply.validate");
     QCOMPARE(v->status, CheckStatus::Fail);
@@ -333,7 +366,8 @@ void TestApplyStep::wrongPasswordChangesNothing()
     const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.backup");
     QCOMPARE(c->status, CheckStatus::Fail);
     QVERIFY(c->detail.contains(QLatin1String("sudo refused the password")));
-    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.write")->status, CheckStatus::Skipped);
+    QCOMPARE(find(step->checks(), QStringLiteral("node1"), "apply.write")->status,
+             CheckStatus::Skipped);
 }
 
 void TestApplyStep::moveAsideAndUnsafePaths()
@@ -341,15 +375,17 @@ void TestApplyStep::moveAsideAndUnsafePaths()
     Node a(QStringLiteral("node1"), QStringLiteral("10"));
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     auto step = makeStep(a, b);
-    step->setFilesToMoveAside({{QStringLiteral("node1"), {QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")}},
-                               {QStringLiteral("node2"), {QStringLiteral("/etc/passwd")}}});
+    step->setFilesToMoveAside(
+        {{QStringLiteral("node1"), {QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")}},
+         {QStringLiteral("node2"), {QStringLiteral("/etc/passwd")}}});
     QSignalSpy finished(step.get(), &ApplyStep::finished);
     step->start();
     QVERIFY(finished.wait(5000));
     QVERIFY(a.sequence().contains(QStringLiteral("tandem-move-aside")));
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Confirmed);
     // The moved-aside file's backup is in the run: restore will rename it back.
-    auto local = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
+    auto local
+        = NodeBackup::loadLocal(QStringLiteral("node1"), step->runId(QStringLiteral("node1")));
     QVERIFY(local);
     QCOMPARE(local->files.size(), 2);
     QCOMPARE(local->files.at(1).role, BackupFile::Role::MovedAside);

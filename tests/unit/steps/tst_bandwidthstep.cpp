@@ -17,12 +17,17 @@ AddressPlan directPlan()
     const auto iface = [](const char *netdev, const char *address) {
         return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
     };
-    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
-                  {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
-    plan.subnets = {{QStringLiteral("192.168.100.0/24"), {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
-                                                          {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
-                    {QStringLiteral("192.168.101.0/24"), {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
-                                                          {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
+    plan.nodes
+        = {{QStringLiteral("node1"),
+            {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
+           {QStringLiteral("node2"),
+            {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
+    plan.subnets = {{QStringLiteral("192.168.100.0/24"),
+                     {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
+                      {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
+                    {QStringLiteral("192.168.101.0/24"),
+                     {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
+                      {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
     return plan;
 }
 
@@ -74,18 +79,20 @@ void TestBandwidthStep::sparkRun()
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
     for (Test::FakeNodeRunner *node : {&node1, &node2}) {
-        node->setHandler([&output, &log, node](const RemoteCommand &command) -> std::optional<CommandResult> {
-            CommandResult result;
-            result.exitStatus = 0;
-            if (isMpirun(command))
-                result.out = output;
-            else if (isCollect(command) && node->nodeName() == QLatin1String("node1"))
-                result.out = log;
-            return result;
-        });
+        node->setHandler(
+            [&output, &log, node](const RemoteCommand &command) -> std::optional<CommandResult> {
+                CommandResult result;
+                result.exitStatus = 0;
+                if (isMpirun(command))
+                    result.out = output;
+                else if (isCollect(command) && node->nodeName() == QLatin1String("node1"))
+                    result.out = log;
+                return result;
+            });
     }
     TestSpec spec;
-    auto command = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("id1"), false);
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id1"), false);
     TANDEM_VERIFY_RESULT(command);
     BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
     QSignalSpy points(&step, &BandwidthStep::pointReady);
@@ -102,13 +109,16 @@ void TestBandwidthStep::sparkRun()
     QCOMPARE(std::count_if(node1.received().cbegin(), node1.received().cend(), isMpirun), 1);
     QCOMPARE(std::count_if(node2.received().cbegin(), node2.received().cend(), isMpirun), 0);
     for (Test::FakeNodeRunner *node : {&node1, &node2}) {
-        const auto cleanups = std::count_if(node->received().cbegin(), node->received().cend(),
-                                            [](const RemoteCommand &c) { return c.argv().value(2).contains("pkill"); });
+        const auto cleanups = std::count_if(
+            node->received().cbegin(), node->received().cend(), [](const RemoteCommand &c) {
+                return c.argv().value(2).contains("pkill");
+            });
         QCOMPARE(cleanups, 1);
     }
     // Evidence: the exact command line.
     const Check run = step.checks().constFirst();
-    QVERIFY(run.evidence.constFirst().command.contains(QLatin1String("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1")));
+    QVERIFY(run.evidence.constFirst().command.contains(
+        QLatin1String("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1")));
 }
 
 void TestBandwidthStep::failedRun()
@@ -125,7 +135,8 @@ void TestBandwidthStep::failedRun()
     node2.respondToOthers(0);
     TestSpec spec;
     spec.hangTimeoutSeconds = 30;
-    auto command = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("id2"), false);
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id2"), false);
     TANDEM_VERIFY_RESULT(command);
     BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
     QSignalSpy finished(&step, &BandwidthStep::finished);
@@ -150,13 +161,18 @@ void TestBandwidthStep::probeMpiRun()
     QFETCH(bool, oneTwin);
     QFETCH(int, twins);
     // What tandem-probe's MPI backend printed in the lab (shortened to three samples).
-    const QByteArray output =
-        "{\"type\":\"start\",\"backend\":\"mpi\",\"mode\":\"sweep\",\"op\":\"all_gather\",\"ranks\":2,"
-        "\"hosts\":[\"spark-386d\",\"spark-7089\"],\"devices\":[\"cpu\",\"cpu\"],\"t\":0.000}\n"
-        "{\"algbw\":0.0004,\"busbw\":0.0002,\"bytes\":1024,\"op\":\"all_gather\",\"t\":0.14,\"time_us\":5000.1,\"type\":\"sample\",\"wrong\":0}\n"
-        "{\"algbw\":0.03,\"busbw\":0.015,\"bytes\":65536,\"op\":\"all_gather\",\"t\":0.58,\"time_us\":4300.2,\"type\":\"sample\",\"wrong\":0}\n"
-        "{\"algbw\":0.31,\"busbw\":0.155,\"bytes\":4194304,\"op\":\"all_gather\",\"t\":1.37,\"time_us\":27000.5,\"type\":\"sample\",\"wrong\":0}\n"
-        "{\"type\":\"end\",\"samples\":3,\"peak_busbw\":0.155,\"wrong\":0,\"nodes\":2,\"transport\":{\"kind\":\"mpi\",\"env\":{}},\"t\":1.40}\n";
+    const QByteArray output
+        = "{\"type\":\"start\",\"backend\":\"mpi\",\"mode\":\"sweep\",\"op\":\"all_gather\","
+          "\"ranks\":2,"
+          "\"hosts\":[\"spark-386d\",\"spark-7089\"],\"devices\":[\"cpu\",\"cpu\"],\"t\":0.000}\n"
+          "{\"algbw\":0.0004,\"busbw\":0.0002,\"bytes\":1024,\"op\":\"all_gather\",\"t\":0.14,"
+          "\"time_us\":5000.1,\"type\":\"sample\",\"wrong\":0}\n"
+          "{\"algbw\":0.03,\"busbw\":0.015,\"bytes\":65536,\"op\":\"all_gather\",\"t\":0.58,\"time_"
+          "us\":4300.2,\"type\":\"sample\",\"wrong\":0}\n"
+          "{\"algbw\":0.31,\"busbw\":0.155,\"bytes\":4194304,\"op\":\"all_gather\",\"t\":1.37,"
+          "\"time_us\":27000.5,\"type\":\"sample\",\"wrong\":0}\n"
+          "{\"type\":\"end\",\"samples\":3,\"peak_busbw\":0.155,\"wrong\":0,\"nodes\":2,"
+          "\"transport\":{\"kind\":\"mpi\",\"env\":{}},\"t\":1.40}\n";
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
     node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
@@ -176,7 +192,8 @@ void TestBandwidthStep::probeMpiRun()
     TestSpec spec;
     spec.tool = BandwidthTool::Probe;
     spec.probeBackend = QStringLiteral("mpi");
-    auto command = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("id3"), false);
+    auto command
+        = MpirunCommand::build(plan, TopologyKind::Direct, spec, QStringLiteral("id3"), false);
     TANDEM_VERIFY_RESULT(command);
     BandwidthStep step({&node1, &node2}, *command, spec, 0.01);
     QSignalSpy points(&step, &BandwidthStep::pointReady);
@@ -192,21 +209,26 @@ void TestBandwidthStep::probeMpiRun()
     QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.threshold")), CheckStatus::Pass);
     for (const Check &check : step.checks()) {
         if (check.id == QLatin1String("bandwidth.transport"))
-            QVERIFY2(check.detail.startsWith(QLatin1String("Not applicable")), qPrintable(check.detail));
+            QVERIFY2(check.detail.startsWith(QLatin1String("Not applicable")),
+                     qPrintable(check.detail));
         if (check.id == QLatin1String("bandwidth.twins") && oneTwin)
-            QVERIFY2(check.detail.contains(QLatin1String("node1: rocep1s0f1 (not roceP2p1s0f1)")), qPrintable(check.detail));
+            QVERIFY2(check.detail.contains(QLatin1String("node1: rocep1s0f1 (not roceP2p1s0f1)")),
+                     qPrintable(check.detail));
     }
 }
 
 void TestBandwidthStep::wrongHcaOverride()
 {
     // The lab's stand-in with NCCL_IB_HCA=mlx5_0: NCCL finds no device and uses sockets.
-    const QByteArray log = "spark-386d:4242:4242 [0] NCCL INFO NCCL_IB_HCA set to mlx5_0\n"
-                           "spark-386d:4242:4242 [0] NCCL INFO NET/IB : No device found.\n"
-                           "spark-386d:4242:4242 [0] NCCL INFO NET/Socket : Using [0]enp1s0f1np1:192.168.100.10<0>\n"
-                           "spark-386d:4242:4242 [0] NCCL INFO Using network Socket\n";
-    const QByteArray output = "#       size         count      type   redop    root     time   algbw   busbw  #wrong     time   algbw   busbw  #wrong\n"
-                              "     1048576        131072     float    none      -1   1005.2    1.04    0.52       0   1001.9    1.05    0.52       0\n";
+    const QByteArray log
+        = "spark-386d:4242:4242 [0] NCCL INFO NCCL_IB_HCA set to mlx5_0\n"
+          "spark-386d:4242:4242 [0] NCCL INFO NET/IB : No device found.\n"
+          "spark-386d:4242:4242 [0] NCCL INFO NET/Socket : Using [0]enp1s0f1np1:192.168.100.10<0>\n"
+          "spark-386d:4242:4242 [0] NCCL INFO Using network Socket\n";
+    const QByteArray output = "#       size         count      type   redop    root     time   "
+                              "algbw   busbw  #wrong     time   algbw   busbw  #wrong\n"
+                              "     1048576        131072     float    none      -1   1005.2    "
+                              "1.04    0.52       0   1001.9    1.05    0.52       0\n";
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
     node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
@@ -221,7 +243,8 @@ void TestBandwidthStep::wrongHcaOverride()
     node2.respondToOthers(0);
     TestSpec spec;
     spec.environment << qMakePair(QStringLiteral("NCCL_IB_HCA"), QStringLiteral("mlx5_0"));
-    auto command = MpirunCommand::build(directPlan(), TopologyKind::Direct, spec, QStringLiteral("id4"), false);
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id4"), false);
     TANDEM_VERIFY_RESULT(command);
     QVERIFY(command->displayString().contains(QLatin1String("NCCL_IB_HCA=mlx5_0 ")));
     BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
@@ -231,7 +254,8 @@ void TestBandwidthStep::wrongHcaOverride()
     QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.transport")), CheckStatus::Fail);
     for (const Check &check : step.checks()) {
         if (check.id == QLatin1String("bandwidth.transport"))
-            QVERIFY2(check.detail.contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")), qPrintable(check.detail));
+            QVERIFY2(check.detail.contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")),
+                     qPrintable(check.detail));
     }
 }
 
@@ -240,17 +264,22 @@ void TestBandwidthStep::verdictOf_data()
     QTest::addColumn<QList<int>>("statuses"); // run, transport, twins, threshold; -1: absent
     QTest::addColumn<int>("verdict");
     QTest::addColumn<QString>("detail");
-    const int pass = int(CheckStatus::Pass), warn = int(CheckStatus::Warn), fail = int(CheckStatus::Fail),
-              skip = int(CheckStatus::Skipped);
-    QTest::newRow("all pass: the threshold speaks") << QList<int>{pass, pass, pass, pass} << pass << QStringLiteral("threshold");
-    QTest::newRow("transport is not folded in") << QList<int>{pass, fail, pass, pass} << pass << QStringLiteral("threshold");
-    QTest::newRow("MPI backend: skipped counts for nothing") << QList<int>{pass, skip, pass, pass} << pass
-                                                             << QStringLiteral("threshold");
-    QTest::newRow("one twin warns") << QList<int>{pass, skip, warn, pass} << warn << QStringLiteral("twins");
-    QTest::newRow("run failed first") << QList<int>{fail, -1, -1, -1} << fail << QStringLiteral("run");
-    QTest::newRow("threshold fails over a twin warning") << QList<int>{pass, warn, warn, fail} << fail
-                                                         << QStringLiteral("threshold");
-    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1} << int(CheckStatus::Pending) << QString();
+    const int pass = int(CheckStatus::Pass), warn = int(CheckStatus::Warn),
+              fail = int(CheckStatus::Fail), skip = int(CheckStatus::Skipped);
+    QTest::newRow("all pass: the threshold speaks")
+        << QList<int>{pass, pass, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("transport is not folded in")
+        << QList<int>{pass, fail, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("MPI backend: skipped counts for nothing")
+        << QList<int>{pass, skip, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("one twin warns")
+        << QList<int>{pass, skip, warn, pass} << warn << QStringLiteral("twins");
+    QTest::newRow("run failed first")
+        << QList<int>{fail, -1, -1, -1} << fail << QStringLiteral("run");
+    QTest::newRow("threshold fails over a twin warning")
+        << QList<int>{pass, warn, warn, fail} << fail << QStringLiteral("threshold");
+    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1} << int(CheckStatus::Pending)
+                                 << QString();
 }
 
 void TestBandwidthStep::verdictOf()
@@ -258,8 +287,10 @@ void TestBandwidthStep::verdictOf()
     QFETCH(QList<int>, statuses);
     QFETCH(int, verdict);
     QFETCH(QString, detail);
-    const QStringList ids{QStringLiteral("bandwidth.run"), QStringLiteral("bandwidth.transport"),
-                          QStringLiteral("bandwidth.twins"), QStringLiteral("bandwidth.threshold")};
+    const QStringList ids{QStringLiteral("bandwidth.run"),
+                          QStringLiteral("bandwidth.transport"),
+                          QStringLiteral("bandwidth.twins"),
+                          QStringLiteral("bandwidth.threshold")};
     QList<Check> checks;
     for (int i = 0; i < ids.size(); ++i) {
         if (statuses.at(i) < 0)

@@ -38,7 +38,8 @@ struct LabNode
         ipAddr = data(prefix + QStringLiteral("ip-addr.json"));
         for (const QString &netdev : SparkNaming::cx7Netdevs())
             ethtool.insert(netdev, data(prefix + QStringLiteral("ethtool-%1.txt").arg(netdev)));
-        for (const QString &netdev : {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")})
+        for (const QString &netdev :
+             {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")})
             neighbours.insert(netdev, data(prefix + QStringLiteral("neigh-%1.json").arg(netdev)));
     }
 
@@ -49,7 +50,8 @@ struct LabNode
         for (auto it = ethtool.cbegin(); it != ethtool.cend(); ++it)
             runner.respond(QStringLiteral("ethtool ") + it.key(), 0, it.value());
         for (auto it = neighbours.cbegin(); it != neighbours.cend(); ++it)
-            runner.respond(QStringLiteral("sh -c %1 sh %2").arg(neighbourScript, it.key()), 0, it.value());
+            runner.respond(
+                QStringLiteral("sh -c %1 sh %2").arg(neighbourScript, it.key()), 0, it.value());
     }
 
     void twinDown(const QString &netdev)
@@ -91,20 +93,38 @@ void TestCablingChecks::scenarios_data()
 
     const QString a = QStringLiteral("spark-386d");
     const int direct = int(TopologyKind::Direct);
-    QTest::newRow("healthy: topology") << "" << "topology" << "" << int(CheckStatus::Pass)
-                                       << "2 nodes, direct cable: spark-386d right \u2194 spark-7089 right" << direct;
-    QTest::newRow("healthy: port") << "" << "cabling.port" << a << int(CheckStatus::Pass) << "right port" << direct;
-    QTest::newRow("healthy: speed") << "" << "cabling.speed" << a << int(CheckStatus::Pass) << "200 Gb/s" << direct;
-    QTest::newRow("one twin down") << "twin" << "cabling.twins" << a << int(CheckStatus::Warn)
-                                   << "enP2p1s0f1np1 is down" << direct;
-    QTest::newRow("one twin down: topology warns") << "twin" << "topology" << "" << int(CheckStatus::Warn)
-                                                   << "half bandwidth" << direct;
-    QTest::newRow("100G") << "speed" << "cabling.speed" << a << int(CheckStatus::Warn) << "enp1s0f1np1 at 100 Gb/s" << direct;
-    QTest::newRow("unplugged: port") << "unplug" << "cabling.port" << a << int(CheckStatus::Fail) << "No ConnectX-7 interface is up"
-                                     << int(TopologyKind::Unsupported);
-    QTest::newRow("unplugged: topology") << "unplug" << "topology" << "" << int(CheckStatus::Fail) << "No node was found"
-                                         << int(TopologyKind::Unsupported);
-    QTest::newRow("mtu on one end") << "mtu" << "cabling.link-mtu" << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;
+    QTest::newRow("healthy: topology")
+        << ""
+        << "topology"
+        << "" << int(CheckStatus::Pass)
+        << "2 nodes, direct cable: spark-386d right \u2194 spark-7089 right" << direct;
+    QTest::newRow("healthy: port")
+        << ""
+        << "cabling.port" << a << int(CheckStatus::Pass) << "right port" << direct;
+    QTest::newRow("healthy: speed")
+        << ""
+        << "cabling.speed" << a << int(CheckStatus::Pass) << "200 Gb/s" << direct;
+    QTest::newRow("one twin down")
+        << "twin"
+        << "cabling.twins" << a << int(CheckStatus::Warn) << "enP2p1s0f1np1 is down" << direct;
+    QTest::newRow("one twin down: topology warns")
+        << "twin"
+        << "topology"
+        << "" << int(CheckStatus::Warn) << "half bandwidth" << direct;
+    QTest::newRow("100G") << "speed"
+                          << "cabling.speed" << a << int(CheckStatus::Warn)
+                          << "enp1s0f1np1 at 100 Gb/s" << direct;
+    QTest::newRow("unplugged: port")
+        << "unplug"
+        << "cabling.port" << a << int(CheckStatus::Fail) << "No ConnectX-7 interface is up"
+        << int(TopologyKind::Unsupported);
+    QTest::newRow("unplugged: topology")
+        << "unplug"
+        << "topology"
+        << "" << int(CheckStatus::Fail) << "No node was found" << int(TopologyKind::Unsupported);
+    QTest::newRow("mtu on one end") << "mtu"
+                                    << "cabling.link-mtu"
+                                    << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;
 }
 
 void TestCablingChecks::scenarios()
@@ -122,15 +142,18 @@ void TestCablingChecks::scenarios()
         one.twinDown(QStringLiteral("enP2p1s0f1np1"));
         two.twinDown(QStringLiteral("enP2p1s0f1np1"));
     } else if (fault == QLatin1String("speed")) {
-        one.ethtool[QStringLiteral("enp1s0f1np1")].replace("Speed: 200000Mb/s", "Speed: 100000Mb/s");
+        one.ethtool[QStringLiteral("enp1s0f1np1")].replace("Speed: 200000Mb/s",
+                                                           "Speed: 100000Mb/s");
     } else if (fault == QLatin1String("unplug")) {
         for (LabNode *n : {&one, &two}) {
             n->twinDown(QStringLiteral("enp1s0f1np1"));
             n->twinDown(QStringLiteral("enP2p1s0f1np1"));
         }
     } else if (fault == QLatin1String("mtu")) {
-        one.ipAddr.replace("\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\",\"UP\",\"LOWER_UP\"],\"mtu\":1500",
-                           "\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\",\"UP\",\"LOWER_UP\"],\"mtu\":9000");
+        one.ipAddr.replace("\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
+                           "\"UP\",\"LOWER_UP\"],\"mtu\":1500",
+                           "\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
+                           "\"UP\",\"LOWER_UP\"],\"mtu\":9000");
         QVERIFY(one.ipAddr.contains("\"mtu\":9000"));
     }
 

@@ -31,7 +31,8 @@ const QString toolsKey = QStringLiteral(
 void healthy(FakeNodeRunner &node)
 {
     node.respond(QStringLiteral("cat /etc/dgx-release"), 0, sparkRelease);
-    node.respond(QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"), 0,
+    node.respond(QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
+                 0,
                  "NVIDIA GB10, 580.95.05\n");
     node.respond(QStringLiteral("true"), 0, {});
     node.respond(toolsKey, 0, {});
@@ -65,7 +66,8 @@ void TestDeviceChecks::identity_data()
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("detail");
     QTest::newRow("spark") << sparkRelease << int(CheckStatus::Pass) << "NVIDIA DGX Spark";
-    QTest::newRow("dgx station") << QByteArray("DGX_NAME=\"DGX Station\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Station\"\n")
+    QTest::newRow("dgx station") << QByteArray(
+        "DGX_NAME=\"DGX Station\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Station\"\n")
                                  << int(CheckStatus::Fail) << "not a DGX Spark";
     QTest::newRow("not dgx") << QByteArray("cat: /etc/dgx-release: No such file or directory\n")
                              << int(CheckStatus::Fail) << "";
@@ -88,12 +90,16 @@ void TestDeviceChecks::os_data()
     QTest::addColumn<QByteArray>("release");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("detail");
-    QTest::newRow("april 2026") << sparkRelease << int(CheckStatus::Pass) << "7.2.0, built 2026-04-15";
-    QTest::newRow("first day counts") << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2026-04-01\"\n")
-                                      << int(CheckStatus::Pass) << "2026-04-01";
-    QTest::newRow("2025 build") << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2025-10-09\"\nDGX_SWBUILD_VERSION=\"7.0.1\"\n")
+    QTest::newRow("april 2026") << sparkRelease << int(CheckStatus::Pass)
+                                << "7.2.0, built 2026-04-15";
+    QTest::newRow("first day counts")
+        << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2026-04-01\"\n")
+        << int(CheckStatus::Pass) << "2026-04-01";
+    QTest::newRow("2025 build") << QByteArray(
+        "DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2025-10-09\"\nDGX_SWBUILD_VERSION=\"7.0.1\"\n")
                                 << int(CheckStatus::Fail) << "older than the April 2026";
-    QTest::newRow("no date") << QByteArray("DGX_NAME=\"DGX Spark\"\n") << int(CheckStatus::Warn) << "no build date";
+    QTest::newRow("no date") << QByteArray("DGX_NAME=\"DGX Spark\"\n") << int(CheckStatus::Warn)
+                             << "no build date";
 }
 
 void TestDeviceChecks::os()
@@ -114,11 +120,17 @@ void TestDeviceChecks::gpu_data()
     QTest::addColumn<QByteArray>("out");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("detail");
-    QTest::newRow("gb10") << 0 << QByteArray("NVIDIA GB10, 580.95.05\n") << int(CheckStatus::Pass) << "NVIDIA GB10 (driver 580.95.05)";
-    QTest::newRow("h200") << 0 << QByteArray("NVIDIA H200, 580.95.05\n") << int(CheckStatus::Fail) << "NVIDIA H200";
-    QTest::newRow("driver down") << 9 << QByteArray("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.\n")
-                                 << int(CheckStatus::Fail) << "driver";
-    QTest::newRow("not installed") << 127 << QByteArray() << int(CheckStatus::Fail) << "not installed";
+    QTest::newRow("gb10") << 0 << QByteArray("NVIDIA GB10, 580.95.05\n") << int(CheckStatus::Pass)
+                          << "NVIDIA GB10 (driver 580.95.05)";
+    QTest::newRow("h200") << 0 << QByteArray("NVIDIA H200, 580.95.05\n") << int(CheckStatus::Fail)
+                          << "NVIDIA H200";
+    QTest::newRow("driver down")
+        << 9
+        << QByteArray("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA "
+                      "driver. Make sure that the latest NVIDIA driver is installed and running.\n")
+        << int(CheckStatus::Fail) << "driver";
+    QTest::newRow("not installed")
+        << 127 << QByteArray() << int(CheckStatus::Fail) << "not installed";
 }
 
 void TestDeviceChecks::gpu()
@@ -139,14 +151,18 @@ void TestDeviceChecks::sudo_data()
     QTest::addColumn<bool>("password");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("text");
-    QTest::newRow("accepted") << 0 << QByteArray() << true << int(CheckStatus::Pass) << "accepts the password";
-    QTest::newRow("passwordless") << 0 << QByteArray() << false << int(CheckStatus::Pass) << "without a password";
-    QTest::newRow("wrong password") << 1 << QByteArray("Sorry, try again.\nsudo: 1 incorrect password attempt\n") << true
-                                    << int(CheckStatus::Fail) << "refused the password";
+    QTest::newRow("accepted") << 0 << QByteArray() << true << int(CheckStatus::Pass)
+                              << "accepts the password";
+    QTest::newRow("passwordless") << 0 << QByteArray() << false << int(CheckStatus::Pass)
+                                  << "without a password";
+    QTest::newRow("wrong password")
+        << 1 << QByteArray("Sorry, try again.\nsudo: 1 incorrect password attempt\n") << true
+        << int(CheckStatus::Fail) << "refused the password";
     QTest::newRow("needs password") << 1 << QByteArray("sudo: a password is required\n") << false
                                     << int(CheckStatus::Warn) << "needs a password";
-    QTest::newRow("not a sudoer") << 1 << QByteArray("nvidia is not in the sudoers file.  This incident will be reported.\n") << true
-                                  << int(CheckStatus::Fail) << "may not use sudo";
+    QTest::newRow("not a sudoer")
+        << 1 << QByteArray("nvidia is not in the sudoers file.  This incident will be reported.\n")
+        << true << int(CheckStatus::Fail) << "may not use sudo";
 }
 
 void TestDeviceChecks::sudo()
@@ -168,7 +184,8 @@ void TestDeviceChecks::tools_data()
     QTest::addColumn<QString>("detail");
     QTest::newRow("all there") << QByteArray() << int(CheckStatus::Pass) << "installed";
     QTest::newRow("no nvcc") << QByteArray("nvcc\n") << int(CheckStatus::Warn) << "Missing: nvcc.";
-    QTest::newRow("no ethtool, no mpirun") << QByteArray("ethtool\nmpirun\n") << int(CheckStatus::Fail) << "Missing: ethtool.";
+    QTest::newRow("no ethtool, no mpirun")
+        << QByteArray("ethtool\nmpirun\n") << int(CheckStatus::Fail) << "Missing: ethtool.";
 }
 
 void TestDeviceChecks::tools()
@@ -187,7 +204,8 @@ void TestDeviceChecks::runsEveryNodeAtOnce()
     FakeNodeRunner b(QStringLiteral("spark-7089"));
     healthy(a);
     healthy(b);
-    b.respond(QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"), 0,
+    b.respond(QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
+              0,
               "NVIDIA H200, 580.95.05\n");
     DeviceChecks step({&a, &b});
     step.setSudoPassword("pw");
@@ -240,7 +258,8 @@ void TestDeviceChecks::droppedConnectionFailsWithTheReason()
 {
     FakeNodeRunner a(QStringLiteral("spark-386d"));
     healthy(a);
-    a.fail(QStringLiteral("cat /etc/dgx-release"), QStringLiteral("The connection to spark-386d was lost."));
+    a.fail(QStringLiteral("cat /etc/dgx-release"),
+           QStringLiteral("The connection to spark-386d was lost."));
     DeviceChecks step({&a});
     QSignalSpy finished(&step, &DeviceChecks::finished);
     step.start();

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "resultcheck.h"
 #include "prereqs/buildplan.h"
 #include "prereqs/buildprogress.h"
-#include "remote/commandresult.h"
 #include "prereqs/prereqscripts.h"
 #include "prereqs/prerequisitechecks.h"
+#include "remote/commandresult.h"
+#include "resultcheck.h"
 
 #include <QTest>
 
@@ -24,18 +24,26 @@ NodePrerequisites healthy()
     node.arch = QStringLiteral("aarch64");
     node.gpu = QStringLiteral("GPU 0: NVIDIA GB10 (UUID: GPU-1)");
     for (const char *tool : {"git", "make", "cmake", "g++"})
-        node.tools.insert(QString::fromLatin1(tool), QStringLiteral("/usr/bin/") + QString::fromLatin1(tool));
+        node.tools.insert(QString::fromLatin1(tool),
+                          QStringLiteral("/usr/bin/") + QString::fromLatin1(tool));
     node.tools.insert(QStringLiteral("nvcc"), QStringLiteral("/usr/local/cuda/bin/nvcc"));
-    node.nccl = {QStringLiteral("/home/nvidia/nccl/build"), QStringLiteral("/home/nvidia/nccl/build/include/nccl.h"),
-                 QStringLiteral("2.28.9"), 22809, QStringLiteral("/home/nvidia/nccl/build/lib/libnccl.so.2.28.9"),
-                 QStringLiteral("2.28.9"), QStringLiteral("2.28.9+cuda13.0")};
+    node.nccl = {QStringLiteral("/home/nvidia/nccl/build"),
+                 QStringLiteral("/home/nvidia/nccl/build/include/nccl.h"),
+                 QStringLiteral("2.28.9"),
+                 22809,
+                 QStringLiteral("/home/nvidia/nccl/build/lib/libnccl.so.2.28.9"),
+                 QStringLiteral("2.28.9"),
+                 QStringLiteral("2.28.9+cuda13.0")};
     node.tests.dir = QStringLiteral("/home/nvidia/nccl-tests/build");
     node.tests.binaries = {QStringLiteral("all_gather_perf"), QStringLiteral("all_reduce_perf")};
     node.tests.lddRan = true;
     node.tests.linksMpi = true;
     node.tests.ncclResolved = QStringLiteral("/home/nvidia/nccl/build/lib/libnccl.so.2");
-    node.mpi = {QStringLiteral("/usr/bin/mpirun"), QStringLiteral("Open MPI"), QStringLiteral("4.1.6"),
-                QStringLiteral("mpirun (Open MPI) 4.1.6"), QStringLiteral("/usr/bin/mpicc"),
+    node.mpi = {QStringLiteral("/usr/bin/mpirun"),
+                QStringLiteral("Open MPI"),
+                QStringLiteral("4.1.6"),
+                QStringLiteral("mpirun (Open MPI) 4.1.6"),
+                QStringLiteral("/usr/bin/mpicc"),
                 QStringLiteral("/usr/lib/aarch64-linux-gnu/openmpi")};
     node.probe.path = QStringLiteral("/home/nvidia/tandem-probe/build/tandem-probe");
     node.probe.present = true;
@@ -63,7 +71,9 @@ Check checkFor(PrereqComponent component, const NodePrerequisites &node)
 QList<Check> checksOf(const QString &name, const NodePrerequisites &node)
 {
     QList<Check> checks;
-    for (PrereqComponent c : {PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Mpi,
+    for (PrereqComponent c : {PrereqComponent::Nccl,
+                              PrereqComponent::NcclTests,
+                              PrereqComponent::Mpi,
                               PrereqComponent::Probe}) {
         Check check = checkFor(c, node);
         check.node = name;
@@ -111,36 +121,47 @@ void TestPrerequisiteChecks::verdicts_data()
     const auto mpi = PrereqComponent::Mpi;
     const auto probe = PrereqComponent::Probe;
     const Change same = [](NodePrerequisites &) {};
-    QTest::newRow("nccl ok") << nccl << same << int(CheckStatus::Pass) << "NCCL 2.28.9+cuda13.0 in /home/nvidia/nccl/build";
+    QTest::newRow("nccl ok") << nccl << same << int(CheckStatus::Pass)
+                             << "NCCL 2.28.9+cuda13.0 in /home/nvidia/nccl/build";
     QTest::newRow("nccl missing") << nccl << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.nccl.home = QStringLiteral("/h/nccl/build");
-    })
-                                  << int(CheckStatus::Fail) << "No NCCL in /h/nccl/build";
-    QTest::newRow("nccl headers only") << nccl << Change([](NodePrerequisites &n) { n.nccl.library.clear(); })
-                                       << int(CheckStatus::Fail) << "no libnccl.so";
-    QTest::newRow("nccl library only") << nccl << Change([](NodePrerequisites &n) { n.nccl.header.clear(); })
-                                       << int(CheckStatus::Warn) << "needs the headers";
+    }) << int(CheckStatus::Fail) << "No NCCL in /h/nccl/build";
+    QTest::newRow("nccl headers only")
+        << nccl << Change([](NodePrerequisites &n) { n.nccl.library.clear(); })
+        << int(CheckStatus::Fail) << "no libnccl.so";
+    QTest::newRow("nccl library only")
+        << nccl << Change([](NodePrerequisites &n) { n.nccl.header.clear(); })
+        << int(CheckStatus::Warn) << "needs the headers";
     // Built against 2.28.9 headers, running the 2.28.3 library, as the recorded 2x H200 run did
     // (docs/nccl.md, "Versions").
-    QTest::newRow("nccl headers differ") << nccl << Change([](NodePrerequisites &n) {
-        n.nccl.libraryVersion = QStringLiteral("2.28.3");
-        n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0");
-    }) << int(CheckStatus::Warn) << "headers are 2.28.9 (code 22809) but its library is 2.28.3+cuda13.0";
+    QTest::newRow("nccl headers differ")
+        << nccl << Change([](NodePrerequisites &n) {
+               n.nccl.libraryVersion = QStringLiteral("2.28.3");
+               n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0");
+           })
+        << int(CheckStatus::Warn)
+        << "headers are 2.28.9 (code 22809) but its library is 2.28.3+cuda13.0";
     QTest::newRow("nccl 2.30.7") << nccl << Change([](NodePrerequisites &n) {
         n.nccl.headerVersion = n.nccl.libraryVersion = QStringLiteral("2.30.7");
         n.nccl.libraryBuild.clear();
     }) << int(CheckStatus::Warn) << "nccl#2393";
-    QTest::newRow("nccl version unknown") << nccl << Change([](NodePrerequisites &n) { n.nccl.libraryVersion.clear(); })
-                                          << int(CheckStatus::Warn) << "cannot tell its version";
+    QTest::newRow("nccl version unknown")
+        << nccl << Change([](NodePrerequisites &n) { n.nccl.libraryVersion.clear(); })
+        << int(CheckStatus::Warn) << "cannot tell its version";
 
-    QTest::newRow("tests ok") << tests << same << int(CheckStatus::Pass) << "2 test program(s) in /home/nvidia/nccl-tests/build, built with MPI";
-    QTest::newRow("tests missing") << tests << Change([](NodePrerequisites &n) { n.tests.binaries.clear(); })
-                                   << int(CheckStatus::Fail) << "No nccl-tests";
-    QTest::newRow("no all_gather") << tests << Change([](NodePrerequisites &n) { n.tests.binaries = {QStringLiteral("all_reduce_perf")}; })
-                                   << int(CheckStatus::Fail) << "not all_gather_perf";
-    QTest::newRow("tests without MPI") << tests << Change([](NodePrerequisites &n) { n.tests.linksMpi = false; })
-                                       << int(CheckStatus::Fail) << "without MPI";
+    QTest::newRow("tests ok")
+        << tests << same << int(CheckStatus::Pass)
+        << "2 test program(s) in /home/nvidia/nccl-tests/build, built with MPI";
+    QTest::newRow("tests missing")
+        << tests << Change([](NodePrerequisites &n) { n.tests.binaries.clear(); })
+        << int(CheckStatus::Fail) << "No nccl-tests";
+    QTest::newRow("no all_gather") << tests << Change([](NodePrerequisites &n) {
+        n.tests.binaries = {QStringLiteral("all_reduce_perf")};
+    }) << int(CheckStatus::Fail) << "not all_gather_perf";
+    QTest::newRow("tests without MPI")
+        << tests << Change([](NodePrerequisites &n) { n.tests.linksMpi = false; })
+        << int(CheckStatus::Fail) << "without MPI";
     QTest::newRow("tests lack NCCL") << tests << Change([](NodePrerequisites &n) {
         n.tests.ncclMissing = true;
         n.tests.ncclResolved.clear();
@@ -155,13 +176,16 @@ void TestPrerequisiteChecks::verdicts_data()
     QTest::newRow("mpich") << mpi << Change([](NodePrerequisites &n) {
         n.mpi.flavour.clear();
         n.mpi.versionLine = QStringLiteral("HYDRA build details:");
-    }) << int(CheckStatus::Fail) << "not Open MPI (HYDRA build details:)";
-    QTest::newRow("mpi without dev") << mpi << Change([](NodePrerequisites &n) { n.mpi.mpicc.clear(); })
-                                     << int(CheckStatus::Warn) << "development files are missing";
+    }) << int(CheckStatus::Fail)
+                           << "not Open MPI (HYDRA build details:)";
+    QTest::newRow("mpi without dev")
+        << mpi << Change([](NodePrerequisites &n) { n.mpi.mpicc.clear(); })
+        << int(CheckStatus::Warn) << "development files are missing";
 
     QTest::newRow("probe ok") << probe << same << int(CheckStatus::Pass) << "backends: nccl, mpi";
-    QTest::newRow("probe missing") << probe << Change([](NodePrerequisites &n) { n.probe.present = false; })
-                                   << int(CheckStatus::Fail) << "No tandem-probe at";
+    QTest::newRow("probe missing")
+        << probe << Change([](NodePrerequisites &n) { n.probe.present = false; })
+        << int(CheckStatus::Fail) << "No tandem-probe at";
     QTest::newRow("probe too old") << probe << Change([](NodePrerequisites &n) {
         n.probe.version.clear();
         n.probe.exitStatus = 2;
@@ -172,12 +196,15 @@ void TestPrerequisiteChecks::verdicts_data()
         n.probe.exitStatus = 127;
         n.probe.output = QStringLiteral("error while loading shared libraries: libnccl.so.2");
     }) << int(CheckStatus::Fail) << "libnccl.so.2";
-    QTest::newRow("probe other source") << probe << Change([](NodePrerequisites &n) { n.probe.sourceId = QStringLiteral("ffffffffffff"); })
-                                        << int(CheckStatus::Warn) << "not the one this Tandem carries";
-    QTest::newRow("probe other version") << probe << Change([](NodePrerequisites &n) { n.probe.version = QStringLiteral("0.0.9"); })
-                                         << int(CheckStatus::Warn) << "0.0.9";
-    QTest::newRow("probe mpi only on a gpu node") << probe << Change([](NodePrerequisites &n) { n.probe.backends = {QStringLiteral("mpi")}; })
-                                                  << int(CheckStatus::Warn) << "only its MPI backend";
+    QTest::newRow("probe other source") << probe << Change([](NodePrerequisites &n) {
+        n.probe.sourceId = QStringLiteral("ffffffffffff");
+    }) << int(CheckStatus::Warn) << "not the one this Tandem carries";
+    QTest::newRow("probe other version")
+        << probe << Change([](NodePrerequisites &n) { n.probe.version = QStringLiteral("0.0.9"); })
+        << int(CheckStatus::Warn) << "0.0.9";
+    QTest::newRow("probe mpi only on a gpu node")
+        << probe << Change([](NodePrerequisites &n) { n.probe.backends = {QStringLiteral("mpi")}; })
+        << int(CheckStatus::Warn) << "only its MPI backend";
     QTest::newRow("probe mpi only without nccl") << probe << Change([](NodePrerequisites &n) {
         n.probe.backends = {QStringLiteral("mpi")};
         n.nccl = {};
@@ -213,7 +240,8 @@ void TestPrerequisiteChecks::unreadableReportFailsAll()
     for (const Check &check : checks) {
         QCOMPARE(check.status, CheckStatus::Fail);
         QCOMPARE(check.node, QStringLiteral("spark-386d"));
-        QVERIFY2(check.detail.contains(QLatin1String("stopped before its end")), qPrintable(check.detail));
+        QVERIFY2(check.detail.contains(QLatin1String("stopped before its end")),
+                 qPrintable(check.detail));
         QCOMPARE(check.evidence.size(), 1);
     }
     QVERIFY(found.home.isEmpty());
@@ -230,12 +258,15 @@ void TestPrerequisiteChecks::versions_data()
     QTest::addColumn<QString>("detail");
     QTest::newRow("same") << Change([](NodePrerequisites &) {}) << int(CheckStatus::Pass)
                           << "NCCL 2.28.9+cuda13.0, Open MPI 4.1.6, tandem-probe 0.1.0";
-    QTest::newRow("nccl differs") << Change([](NodePrerequisites &n) { n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0"); })
-                                  << int(CheckStatus::Fail) << "b: 2.28.3+cuda13.0";
-    QTest::newRow("mpi differs") << Change([](NodePrerequisites &n) { n.mpi.version = QStringLiteral("5.0.3"); })
-                                 << int(CheckStatus::Fail) << "Open MPI differs";
-    QTest::newRow("probe differs") << Change([](NodePrerequisites &n) { n.probe.sourceId = QStringLiteral("0"); })
-                                   << int(CheckStatus::Warn) << "tandem-probe differs";
+    QTest::newRow("nccl differs") << Change([](NodePrerequisites &n) {
+        n.nccl.libraryBuild = QStringLiteral("2.28.3+cuda13.0");
+    }) << int(CheckStatus::Fail) << "b: 2.28.3+cuda13.0";
+    QTest::newRow("mpi differs") << Change([](NodePrerequisites &n) {
+        n.mpi.version = QStringLiteral("5.0.3");
+    }) << int(CheckStatus::Fail) << "Open MPI differs";
+    QTest::newRow("probe differs")
+        << Change([](NodePrerequisites &n) { n.probe.sourceId = QStringLiteral("0"); })
+        << int(CheckStatus::Warn) << "tandem-probe differs";
     QTest::newRow("missing is not compared") << Change([](NodePrerequisites &n) { n.nccl = {}; })
                                              << int(CheckStatus::Pass) << "NCCL 2.28.9";
 }
@@ -247,7 +278,8 @@ void TestPrerequisiteChecks::versions()
     QFETCH(QString, detail);
     NodePrerequisites b = healthy();
     second(b);
-    const auto check = PrerequisiteChecks::versionsCheck({{QStringLiteral("a"), healthy()}, {QStringLiteral("b"), b}});
+    const auto check = PrerequisiteChecks::versionsCheck(
+        {{QStringLiteral("a"), healthy()}, {QStringLiteral("b"), b}});
     QVERIFY(check);
     QCOMPARE(check->id, QStringLiteral("prereq.versions"));
     QVERIFY(check->node.isEmpty());
@@ -264,37 +296,53 @@ void TestPrerequisiteChecks::plan_data()
     QTest::addColumn<QString>("refused"); // refused components, by key
     QTest::addColumn<bool>("withNccl");
     QTest::addColumn<bool>("rebuild");
-    const QList<PrereqComponent> all{PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests,
+    const QList<PrereqComponent> all{PrereqComponent::Mpi,
+                                     PrereqComponent::Nccl,
+                                     PrereqComponent::NcclTests,
                                      PrereqComponent::Probe};
-    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << "" << "" << true << false;
+    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << ""
+                               << "" << true << false;
     QTest::newRow("nothing there") << all << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.tests = {};
         n.probe = {};
-    }) << "nccl nccl-tests probe" << "" << true << false;
-    QTest::newRow("no gpu: probe mpi only") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
-        n.probe = {};
-        n.gpu.clear();
-    }) << "probe" << "" << false << false;
-    QTest::newRow("dev files first") << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
-        n.probe = {};
-        n.mpi.mpicc.clear();
-    }) << "mpi probe" << "" << true << false;
-    QTest::newRow("tests need nccl") << QList<PrereqComponent>{PrereqComponent::NcclTests} << Change([](NodePrerequisites &n) {
-        n.nccl = {};
-        n.tests = {};
-    }) << "" << "nccl-tests" << false << false;
+    }) << "nccl nccl-tests probe"
+                                   << "" << true << false;
+    QTest::newRow("no gpu: probe mpi only")
+        << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+               n.probe = {};
+               n.gpu.clear();
+           })
+        << "probe"
+        << "" << false << false;
+    QTest::newRow("dev files first")
+        << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+               n.probe = {};
+               n.mpi.mpicc.clear();
+           })
+        << "mpi probe"
+        << "" << true << false;
+    QTest::newRow("tests need nccl")
+        << QList<PrereqComponent>{PrereqComponent::NcclTests} << Change([](NodePrerequisites &n) {
+               n.nccl = {};
+               n.tests = {};
+           })
+        << ""
+        << "nccl-tests" << false << false;
     QTest::newRow("no git") << all << Change([](NodePrerequisites &n) {
         n.nccl = {};
         n.tests = {};
         n.tools.remove(QStringLiteral("git"));
-    }) << "" << "nccl nccl-tests" << false << false;
+    }) << ""
+                            << "nccl nccl-tests" << false << false;
     QTest::newRow("rebuild what passes") << QList<PrereqComponent>{PrereqComponent::Nccl}
-                                         << Change([](NodePrerequisites &) {}) << "nccl" << "" << true << true;
+                                         << Change([](NodePrerequisites &) {}) << "nccl"
+                                         << "" << true << true;
     QTest::newRow("no cmake") << all << Change([](NodePrerequisites &n) {
         n.probe = {};
         n.tools.insert(QStringLiteral("cmake"), QString());
-    }) << "" << "probe" << true << false;
+    }) << ""
+                              << "probe" << true << false;
 }
 
 void TestPrerequisiteChecks::plan()
@@ -308,7 +356,8 @@ void TestPrerequisiteChecks::plan()
     NodePrerequisites node = healthy();
     change(node);
     const QString name = QStringLiteral("spark-386d");
-    const BuildPlan plan = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {}, rebuild);
+    const BuildPlan plan
+        = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {}, rebuild);
     QStringList built, refusedKeys;
     for (const BuildJob &job : plan.jobs) {
         QCOMPARE(job.node, name);
@@ -328,16 +377,21 @@ void TestPrerequisiteChecks::plan()
 void TestPrerequisiteChecks::planDescribesWhatAndWhere()
 {
     BuildJob job{QStringLiteral("spark-386d"),
-                 {PrereqComponent::Mpi, PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Probe},
+                 {PrereqComponent::Mpi,
+                  PrereqComponent::Nccl,
+                  PrereqComponent::NcclTests,
+                  PrereqComponent::Probe},
                  false};
     const QStringList lines = BuildPlan::describe(job, {}, {});
     QCOMPARE(lines.size(), 4);
     QVERIFY2(lines.at(0).contains(QLatin1String("sudo")), qPrintable(lines.at(0)));
-    QVERIFY2(lines.at(1).contains(QLatin1String("v2.28.9-1")) && lines.at(1).contains(QLatin1String("sm_121"))
+    QVERIFY2(lines.at(1).contains(QLatin1String("v2.28.9-1"))
+                 && lines.at(1).contains(QLatin1String("sm_121"))
                  && lines.at(1).contains(QLatin1String("into nccl ")),
              qPrintable(lines.at(1)));
     QVERIFY2(lines.at(2).contains(QLatin1String("MPI=1")), qPrintable(lines.at(2)));
-    QVERIFY2(lines.at(3).contains(QLatin1String("MPI backend only")) && lines.at(3).contains(QLatin1String("tandem-probe")),
+    QVERIFY2(lines.at(3).contains(QLatin1String("MPI backend only"))
+                 && lines.at(3).contains(QLatin1String("tandem-probe")),
              qPrintable(lines.at(3)));
 }
 
@@ -347,12 +401,20 @@ void TestPrerequisiteChecks::sources_data()
     QTest::addColumn<QString>("tag");
     QTest::addColumn<QString>("error");
     QTest::newRow("playbook") << BuildSources::defaultNcclUrl << BuildSources::defaultNcclTag << "";
-    QTest::newRow("local copy") << "file:///srv/mirror/nccl" << "v2.31.2-1" << "";
-    QTest::newRow("2.28.3 breaks nccl-tests") << BuildSources::defaultNcclUrl << "v2.28.3-1" << "nccl-tests build";
-    QTest::newRow("2.30.7 hangs") << BuildSources::defaultNcclUrl << "v2.30.7-1" << "nccl#2393";
-    QTest::newRow("option as url") << "--upload-pack=touch /tmp/x" << "v2.28.9-1" << "not a URL";
-    QTest::newRow("option as tag") << BuildSources::defaultNcclUrl << "-x" << "not a git tag";
-    QTest::newRow("space in tag") << BuildSources::defaultNcclUrl << "v2 .28" << "not a git tag";
+    QTest::newRow("local copy") << "file:///srv/mirror/nccl"
+                                << "v2.31.2-1"
+                                << "";
+    QTest::newRow("2.28.3 breaks nccl-tests") << BuildSources::defaultNcclUrl << "v2.28.3-1"
+                                              << "nccl-tests build";
+    QTest::newRow("2.30.7 hangs") << BuildSources::defaultNcclUrl << "v2.30.7-1"
+                                  << "nccl#2393";
+    QTest::newRow("option as url") << "--upload-pack=touch /tmp/x"
+                                   << "v2.28.9-1"
+                                   << "not a URL";
+    QTest::newRow("option as tag") << BuildSources::defaultNcclUrl << "-x"
+                                   << "not a git tag";
+    QTest::newRow("space in tag") << BuildSources::defaultNcclUrl << "v2 .28"
+                                  << "not a git tag";
 }
 
 void TestPrerequisiteChecks::sources()
@@ -374,15 +436,33 @@ void TestPrerequisiteChecks::locations_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<QString>("source"); // empty: refused
-    QTest::newRow("playbook") << "nccl/build" << "build" << "nccl";
-    QTest::newRow("trailing slash") << "nccl/build/" << "build" << "nccl";
-    QTest::newRow("absolute") << "/opt/tandem/nccl/build" << "build" << "/opt/tandem/nccl";
-    QTest::newRow("probe") << "tandem-probe/build/tandem-probe" << "build/tandem-probe" << "tandem-probe";
-    QTest::newRow("home itself") << "build" << "build" << "";
-    QTest::newRow("top folder") << "/usr/build" << "build" << "";
-    QTest::newRow("not a build folder") << "/usr/local/cuda" << "build" << "";
-    QTest::newRow("dot dot") << "../x/build" << "build" << "";
-    QTest::newRow("option") << "-rf/build" << "build" << "";
+    QTest::newRow("playbook") << "nccl/build"
+                              << "build"
+                              << "nccl";
+    QTest::newRow("trailing slash") << "nccl/build/"
+                                    << "build"
+                                    << "nccl";
+    QTest::newRow("absolute") << "/opt/tandem/nccl/build"
+                              << "build"
+                              << "/opt/tandem/nccl";
+    QTest::newRow("probe") << "tandem-probe/build/tandem-probe"
+                           << "build/tandem-probe"
+                           << "tandem-probe";
+    QTest::newRow("home itself") << "build"
+                                 << "build"
+                                 << "";
+    QTest::newRow("top folder") << "/usr/build"
+                                << "build"
+                                << "";
+    QTest::newRow("not a build folder") << "/usr/local/cuda"
+                                        << "build"
+                                        << "";
+    QTest::newRow("dot dot") << "../x/build"
+                             << "build"
+                             << "";
+    QTest::newRow("option") << "-rf/build"
+                            << "build"
+                            << "";
 }
 
 void TestPrerequisiteChecks::locations()
@@ -397,7 +477,8 @@ void TestPrerequisiteChecks::locations()
 void TestPrerequisiteChecks::locationsRoundTrip()
 {
     InstallLocations where;
-    QCOMPARE(where.ncclTestsBinary(QStringLiteral("all_gather")), QStringLiteral("nccl-tests/build/all_gather_perf"));
+    QCOMPARE(where.ncclTestsBinary(QStringLiteral("all_gather")),
+             QStringLiteral("nccl-tests/build/all_gather_perf"));
     where.ncclHome = QStringLiteral("/usr/local/cuda");
     where.ncclTestsDir = QStringLiteral("/opt/nccl-tests/build/");
     TANDEM_VERIFY_RESULT(where.validate());
@@ -430,20 +511,27 @@ void TestPrerequisiteChecks::progress_data()
     QTest::newRow("nccl half way") << PrereqComponent::Nccl << half << 0.45 << 0.55;
     QStringList over = half + half + half;
     QTest::newRow("nccl more files than known") << PrereqComponent::Nccl << over << 0.9 << 0.99;
-    QTest::newRow("nccl cloning") << PrereqComponent::Nccl << QStringList{"tandem: step clone x", "Cloning into 'x'..."}
+    QTest::newRow("nccl cloning") << PrereqComponent::Nccl
+                                  << QStringList{"tandem: step clone x", "Cloning into 'x'..."}
                                   << 0.0 << 0.05;
-    QTest::newRow("tests installing") << PrereqComponent::NcclTests << QStringList{"tandem: step install"} << 0.97 << 0.98;
-    QTest::newRow("probe make") << PrereqComponent::Probe
-                                << QStringList{"tandem: step configure", "tandem: step build",
-                                               "[ 40%] Building CXX object CMakeFiles/tandem-probe.dir/options.cpp.o"}
-                                << 0.49 << 0.51;
-    QTest::newRow("probe ninja") << PrereqComponent::Probe << QStringList{"[3/6] Building CXX object x.o"} << 0.57 << 0.58;
-    QTest::newRow("apt") << PrereqComponent::Mpi
-                         << QStringList{"0 upgraded, 2 newly installed, 0 to remove and 0 not upgraded.",
-                                        "Unpacking openmpi-bin (4.1.6-7ubuntu2) ...",
-                                        "Setting up openmpi-bin (4.1.6-7ubuntu2) ..."}
-                         << 0.52 << 0.53;
-    QTest::newRow("noise") << PrereqComponent::Nccl << QStringList{"make: Entering directory", "", "\x1b[0m"} << 0.0 << 0.0;
+    QTest::newRow("tests installing")
+        << PrereqComponent::NcclTests << QStringList{"tandem: step install"} << 0.97 << 0.98;
+    QTest::newRow("probe make")
+        << PrereqComponent::Probe
+        << QStringList{"tandem: step configure",
+                       "tandem: step build",
+                       "[ 40%] Building CXX object CMakeFiles/tandem-probe.dir/options.cpp.o"}
+        << 0.49 << 0.51;
+    QTest::newRow("probe ninja") << PrereqComponent::Probe
+                                 << QStringList{"[3/6] Building CXX object x.o"} << 0.57 << 0.58;
+    QTest::newRow("apt")
+        << PrereqComponent::Mpi
+        << QStringList{"0 upgraded, 2 newly installed, 0 to remove and 0 not upgraded.",
+                       "Unpacking openmpi-bin (4.1.6-7ubuntu2) ...",
+                       "Setting up openmpi-bin (4.1.6-7ubuntu2) ..."}
+        << 0.52 << 0.53;
+    QTest::newRow("noise") << PrereqComponent::Nccl
+                           << QStringList{"make: Entering directory", "", "\x1b[0m"} << 0.0 << 0.0;
 }
 
 void TestPrerequisiteChecks::progress()
@@ -459,7 +547,8 @@ void TestPrerequisiteChecks::progress()
         QVERIFY(progress.fraction() >= last); // never backwards
         last = progress.fraction();
     }
-    QVERIFY2(progress.fraction() >= low && progress.fraction() <= high, qPrintable(QString::number(progress.fraction())));
+    QVERIFY2(progress.fraction() >= low && progress.fraction() <= high,
+             qPrintable(QString::number(progress.fraction())));
     progress.finish(false);
     QVERIFY(progress.fraction() < 1.0);
     progress.finish(true);
@@ -475,7 +564,8 @@ void TestPrerequisiteChecks::mpiInstallKeepsThePasswordOffTheCommandLine()
     for (const QByteArray &arg : command.argv())
         QVERIFY(!arg.contains("s3cret"));
     QVERIFY(command.stdinPayload().startsWith("s3cret pass\n"));
-    QVERIFY(command.commandLine().contains("apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev"));
+    QVERIFY(command.commandLine().contains(
+        "apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev"));
     command.clearSecrets();
     QVERIFY(!command.stdinPayload().contains("s3cret"));
 }

@@ -7,9 +7,9 @@
 #include "fakenoderunner.h"
 #include "localshellrunner.h"
 #include "nccl/mpiruncommand.h"
+#include "prereqs/probebundle.h"
 #include "resultcheck.h"
 #include "steps/prerequisites.h"
-#include "prereqs/probebundle.h"
 #include "steps/workflow.h"
 
 #include <QCryptographicHash>
@@ -39,7 +39,8 @@ QString describe(const QList<Check> &checks)
 {
     QStringList lines;
     for (const Check &c : checks)
-        lines << QStringLiteral("%1 %2 %3: %4").arg(c.node, c.id, checkStatusKey(c.status), c.detail);
+        lines
+            << QStringLiteral("%1 %2 %3: %4").arg(c.node, c.id, checkStatusKey(c.status), c.detail);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -52,10 +53,12 @@ bool have(const char *tool)
 QStringList leftovers(const QString &home)
 {
     QStringList found;
-    QDirIterator it(home, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QDirIterator it(
+        home, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
-        if (path.contains(QLatin1String(".tandem-new.")) || path.contains(QLatin1String(".tandem-old.")))
+        if (path.contains(QLatin1String(".tandem-new."))
+            || path.contains(QLatin1String(".tandem-old.")))
             found << path;
     }
     return found;
@@ -98,8 +101,9 @@ void TestPrerequisitesBuild::initTestCase()
     m_canBuild = have("git") && have("make") && have("cc") && have("mpicc") && have("setsid");
     if (m_canBuild) {
         QProcess make;
-        make.start(QStringLiteral("sh"), {QStringLiteral(TANDEM_SOURCE_DIR "/tests/common/standin-sources/make-repos.sh"),
-                                          m_sources.path()});
+        make.start(QStringLiteral("sh"),
+                   {QStringLiteral(TANDEM_SOURCE_DIR "/tests/common/standin-sources/make-repos.sh"),
+                    m_sources.path()});
         QVERIFY(make.waitForFinished(60000));
         QVERIFY2(make.exitCode() == 0, make.readAllStandardError().constData());
     }
@@ -148,12 +152,15 @@ void TestPrerequisitesBuild::makeNodes(int count)
     m_prereqs->setLocations(where);
     BuildSources sources;
     sources.ncclUrl = QStringLiteral("file://") + m_sources.filePath(QStringLiteral("nccl"));
-    sources.ncclTestsUrl = QStringLiteral("file://") + m_sources.filePath(QStringLiteral("nccl-tests"));
+    sources.ncclTestsUrl
+        = QStringLiteral("file://") + m_sources.filePath(QStringLiteral("nccl-tests"));
     sources.cudaHome = m_cuda;
     m_prereqs->setSources(sources);
 }
 
-bool TestPrerequisitesBuild::runToEnd(Prerequisites &prereqs, const std::function<void()> &start, int timeoutMs)
+bool TestPrerequisitesBuild::runToEnd(Prerequisites &prereqs,
+                                      const std::function<void()> &start,
+                                      int timeoutMs)
 {
     QSignalSpy finished(&prereqs, &Prerequisites::finished);
     start();
@@ -163,15 +170,18 @@ bool TestPrerequisitesBuild::runToEnd(Prerequisites &prereqs, const std::functio
 void TestPrerequisitesBuild::checkFindsNothing()
 {
     makeNodes(2);
-    QVERIFY(runToEnd(*m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
     const QList<Check> checks = m_prereqs->checks();
     QCOMPARE(m_prereqs->found().size(), 2);
     for (const QString &node : {QStringLiteral("node1"), QStringLiteral("node2")}) {
         QCOMPARE(find(checks, QStringLiteral("prereq.nccl"), node)->status, CheckStatus::Fail);
-        QCOMPARE(find(checks, QStringLiteral("prereq.nccl-tests"), node)->status, CheckStatus::Fail);
+        QCOMPARE(find(checks, QStringLiteral("prereq.nccl-tests"), node)->status,
+                 CheckStatus::Fail);
         QCOMPARE(find(checks, QStringLiteral("prereq.probe"), node)->status, CheckStatus::Fail);
         QVERIFY(find(checks, QStringLiteral("prereq.mpi"), node));
-        QVERIFY2(find(checks, QStringLiteral("prereq.nccl"), node)->detail.contains(m_root->filePath(node)),
+        QVERIFY2(find(checks, QStringLiteral("prereq.nccl"), node)
+                     ->detail.contains(m_root->filePath(node)),
                  qPrintable(describe(checks)));
     }
     QVERIFY(find(checks, QStringLiteral("prereq.versions"), QString()));
@@ -182,17 +192,21 @@ void TestPrerequisitesBuild::buildsOnEveryNodeAtOnce()
     if (!m_canBuild)
         QSKIP("needs git, make, cc, mpicc and setsid");
     makeNodes(2);
-    QVERIFY(runToEnd(*m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
     const BuildPlan plan = m_prereqs->plan({PrereqComponent::Nccl, PrereqComponent::NcclTests});
     QVERIFY2(plan.refused.isEmpty(), qPrintable(describe(plan.refused)));
     QCOMPARE(plan.jobs.size(), 2);
-    QCOMPARE(plan.jobs.at(0).components, (QList<PrereqComponent>{PrereqComponent::Nccl, PrereqComponent::NcclTests}));
+    QCOMPARE(plan.jobs.at(0).components,
+             (QList<PrereqComponent>{PrereqComponent::Nccl, PrereqComponent::NcclTests}));
 
     QSignalSpy lines(m_prereqs.get(), &Prerequisites::buildLine);
     QSignalSpy progress(m_prereqs.get(), &Prerequisites::buildProgress);
     QHash<QString, double> last;
     bool backwards = false;
-    connect(m_prereqs.get(), &Prerequisites::buildProgress, this,
+    connect(m_prereqs.get(),
+            &Prerequisites::buildProgress,
+            this,
             [&](const QString &node, PrereqComponent c, double f) {
                 const QString key = node + prereqComponentKey(c);
                 backwards = backwards || f < last.value(key);
@@ -200,7 +214,8 @@ void TestPrerequisitesBuild::buildsOnEveryNodeAtOnce()
             });
     // Both nodes stream before either has finished: the first line of node2 comes before the
     // last of node1.
-    QVERIFY(runToEnd(*m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
     QVERIFY(!backwards);
     QCOMPARE(last.value(QStringLiteral("node1nccl")), 1.0);
     QCOMPARE(last.value(QStringLiteral("node2nccl-tests")), 1.0);
@@ -213,25 +228,32 @@ void TestPrerequisitesBuild::buildsOnEveryNodeAtOnce()
 
     const QList<Check> checks = m_prereqs->checks();
     for (const QString &node : {QStringLiteral("node1"), QStringLiteral("node2")}) {
-        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl"), node)->status, CheckStatus::Pass);
-        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl-tests"), node)->status, CheckStatus::Pass);
+        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl"), node)->status,
+                 CheckStatus::Pass);
+        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl-tests"), node)->status,
+                 CheckStatus::Pass);
         const Check *nccl = find(checks, QStringLiteral("prereq.nccl"), node);
-        QVERIFY2(nccl->status == CheckStatus::Pass && nccl->detail.contains(QLatin1String("2.28.9+cuda13.0")),
+        QVERIFY2(nccl->status == CheckStatus::Pass
+                     && nccl->detail.contains(QLatin1String("2.28.9+cuda13.0")),
                  qPrintable(describe(checks)));
         const Check *tests = find(checks, QStringLiteral("prereq.nccl-tests"), node);
-        QVERIFY2(tests->status == CheckStatus::Pass && tests->detail.contains(QLatin1String("built with MPI")),
+        QVERIFY2(tests->status == CheckStatus::Pass
+                     && tests->detail.contains(QLatin1String("built with MPI")),
                  qPrintable(describe(checks)));
         QVERIFY(QFile::exists(m_root->filePath(node + QStringLiteral("/tl/nccl/.tandem-build"))));
-        QVERIFY2(leftovers(m_root->filePath(node)).isEmpty(), qPrintable(leftovers(m_root->filePath(node)).join(QLatin1Char(' '))));
+        QVERIFY2(leftovers(m_root->filePath(node)).isEmpty(),
+                 qPrintable(leftovers(m_root->filePath(node)).join(QLatin1Char(' '))));
     }
     QCOMPARE(find(checks, QStringLiteral("prereq.versions"), QString())->status, CheckStatus::Pass);
 
     // A failing build of what is there leaves it as it was: same library, same verdict.
-    const QString library = m_root->filePath(QStringLiteral("node1/tl/nccl/build/lib/libnccl.so.2.28.9"));
+    const QString library
+        = m_root->filePath(QStringLiteral("node1/tl/nccl/build/lib/libnccl.so.2.28.9"));
     const auto sha = [](const QString &path) {
         QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                              : QByteArray();
+        return file.open(QIODevice::ReadOnly)
+                   ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                   : QByteArray();
     };
     const QByteArray before = sha(library);
     QVERIFY(!before.isEmpty());
@@ -240,11 +262,14 @@ void TestPrerequisitesBuild::buildsOnEveryNodeAtOnce()
     m_prereqs->setSources(broken);
     BuildPlan again;
     again.jobs = {BuildJob{QStringLiteral("node1"), {PrereqComponent::Nccl}, false}};
-    QVERIFY(runToEnd(*m_prereqs, [&] { m_prereqs->build(again); }, 60000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(again); }, 60000));
     const QList<Check> after = m_prereqs->checks();
-    QCOMPARE(find(after, QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"))->status, CheckStatus::Fail);
+    QCOMPARE(find(after, QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"))->status,
+             CheckStatus::Fail);
     QCOMPARE(sha(library), before);
-    QCOMPARE(find(after, QStringLiteral("prereq.nccl"), QStringLiteral("node1"))->status, CheckStatus::Pass);
+    QCOMPARE(find(after, QStringLiteral("prereq.nccl"), QStringLiteral("node1"))->status,
+             CheckStatus::Pass);
     QVERIFY(leftovers(m_root->filePath(QStringLiteral("node1"))).isEmpty());
 }
 
@@ -256,18 +281,24 @@ void TestPrerequisitesBuild::failedBuildSaysWhyAndSkipsTheRest()
     BuildSources sources = m_prereqs->sources();
     sources.ncclTag = QStringLiteral("v2.28.9-broken");
     m_prereqs->setSources(sources);
-    QVERIFY(runToEnd(*m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
     const BuildPlan plan = m_prereqs->plan({PrereqComponent::Nccl, PrereqComponent::NcclTests});
-    QVERIFY(runToEnd(*m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
     const QList<Check> checks = m_prereqs->checks();
     const Check *nccl = find(checks, QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"));
     QCOMPARE(nccl->status, CheckStatus::Fail);
     // The end of the log: the compiler's error and the script's own last words.
     QVERIFY2(nccl->detail.contains(QLatin1String("stand-in failure")), qPrintable(nccl->detail));
-    QVERIFY2(nccl->detail.contains(QLatin1String("previous install was left as it was")), qPrintable(nccl->detail));
+    QVERIFY2(nccl->detail.contains(QLatin1String("previous install was left as it was")),
+             qPrintable(nccl->detail));
     QVERIFY(nccl->evidence.constFirst().output.contains(QLatin1String("Compiling  file1.cc")));
-    QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl-tests"), QStringLiteral("node1"))->status, CheckStatus::Skipped);
-    QCOMPARE(find(checks, QStringLiteral("prereq.nccl"), QStringLiteral("node1"))->status, CheckStatus::Fail);
+    QCOMPARE(
+        find(checks, QStringLiteral("prereq.build.nccl-tests"), QStringLiteral("node1"))->status,
+        CheckStatus::Skipped);
+    QCOMPARE(find(checks, QStringLiteral("prereq.nccl"), QStringLiteral("node1"))->status,
+             CheckStatus::Fail);
     QVERIFY(leftovers(m_root->filePath(QStringLiteral("node1"))).isEmpty());
 }
 
@@ -276,13 +307,17 @@ void TestPrerequisitesBuild::cancelEndsTheBuild()
     if (!m_canBuild)
         QSKIP("needs git, make, cc, mpicc and setsid");
     makeNodes(2);
-    QVERIFY(runToEnd(*m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
     const BuildPlan plan = m_prereqs->plan({PrereqComponent::Nccl, PrereqComponent::NcclTests});
     QSignalSpy finished(m_prereqs.get(), &Prerequisites::finished);
-    connect(m_prereqs.get(), &Prerequisites::buildLine, this, [this](const QString &, PrereqComponent, const QString &line) {
-        if (line.startsWith(QLatin1String("Compiling  file3.cc")))
-            m_prereqs->cancel();
-    });
+    connect(m_prereqs.get(),
+            &Prerequisites::buildLine,
+            this,
+            [this](const QString &, PrereqComponent, const QString &line) {
+                if (line.startsWith(QLatin1String("Compiling  file3.cc")))
+                    m_prereqs->cancel();
+            });
     m_prereqs->build(plan);
     QVERIFY(m_prereqs->isBuilding());
     QVERIFY(finished.wait(60000));
@@ -291,7 +326,8 @@ void TestPrerequisitesBuild::cancelEndsTheBuild()
     // its half-built folder first, so this may take a moment after the command has failed.
     const auto running = [this] {
         QProcess pgrep;
-        pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-a"), QStringLiteral("-f"), m_sources.path()});
+        pgrep.start(QStringLiteral("pgrep"),
+                    {QStringLiteral("-a"), QStringLiteral("-f"), m_sources.path()});
         pgrep.waitForFinished(10000);
         return QString::fromUtf8(pgrep.readAllStandardOutput());
     };
@@ -299,10 +335,13 @@ void TestPrerequisitesBuild::cancelEndsTheBuild()
     const QList<Check> checks = m_prereqs->checks();
     for (const QString &node : {QStringLiteral("node1"), QStringLiteral("node2")}) {
         const Check *nccl = find(checks, QStringLiteral("prereq.build.nccl"), node);
-        QVERIFY2(nccl->status == CheckStatus::Skipped && nccl->detail.startsWith(QLatin1String("Cancelled")),
+        QVERIFY2(nccl->status == CheckStatus::Skipped
+                     && nccl->detail.startsWith(QLatin1String("Cancelled")),
                  qPrintable(describe(checks)));
-        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl-tests"), node)->status, CheckStatus::Skipped);
-        QVERIFY2(leftovers(m_root->filePath(node)).isEmpty(), qPrintable(leftovers(m_root->filePath(node)).join(QLatin1Char(' '))));
+        QCOMPARE(find(checks, QStringLiteral("prereq.build.nccl-tests"), node)->status,
+                 CheckStatus::Skipped);
+        QVERIFY2(leftovers(m_root->filePath(node)).isEmpty(),
+                 qPrintable(leftovers(m_root->filePath(node)).join(QLatin1Char(' '))));
     }
 }
 
@@ -313,17 +352,21 @@ void TestPrerequisitesBuild::buildsTheProbeFromTheBundle()
     QVERIFY(!ProbeBundle::data().isEmpty());
     QCOMPARE(ProbeBundle::sourceId().size(), 12);
     makeNodes(1);
-    QVERIFY(runToEnd(*m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
     const BuildPlan plan = m_prereqs->plan({PrereqComponent::Probe});
     QCOMPARE(plan.jobs.size(), 1);
     QVERIFY(!plan.jobs.constFirst().probeWithNccl); // no GPU here
     QSignalSpy lines(m_prereqs.get(), &Prerequisites::buildLine);
-    QVERIFY(runToEnd(*m_prereqs, [&] { m_prereqs->build(plan); }, 280000));
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(plan); }, 280000));
     const QList<Check> checks = m_prereqs->checks();
-    QCOMPARE(find(checks, QStringLiteral("prereq.build.probe"), QStringLiteral("node1"))->status, CheckStatus::Pass);
+    QCOMPARE(find(checks, QStringLiteral("prereq.build.probe"), QStringLiteral("node1"))->status,
+             CheckStatus::Pass);
     const Check *probe = find(checks, QStringLiteral("prereq.probe"), QStringLiteral("node1"));
     QVERIFY2(probe->status == CheckStatus::Pass, qPrintable(describe(checks)));
-    QVERIFY2(probe->detail.contains(QStringLiteral("tandem-probe %1").arg(version())), qPrintable(probe->detail));
+    QVERIFY2(probe->detail.contains(QStringLiteral("tandem-probe %1").arg(version())),
+             qPrintable(probe->detail));
     QVERIFY2(probe->detail.contains(QLatin1String("backends: mpi")), qPrintable(probe->detail));
     // The upload went as a command's stdin here (SFTP with SSH), and was removed afterwards.
     QVERIFY(!QFile::exists(m_root->filePath(QStringLiteral("node1/.tandem-probe-src.tar.gz"))));
@@ -339,8 +382,11 @@ void TestPrerequisitesBuild::bundleIsReproducibleAndHoldsOnlyTheProbe()
     for (const char *name : {"a.tar.gz", "b.tar.gz"}) {
         const QString out = m_root->filePath(QString::fromLatin1(name));
         QProcess cmake;
-        cmake.start(QStringLiteral(TANDEM_CMAKE), {QStringLiteral("-DSOURCE_DIR=" TANDEM_SOURCE_DIR), QStringLiteral("-DOUTPUT=") + out,
-                                                   QStringLiteral("-P"), QStringLiteral(TANDEM_SOURCE_DIR "/cmake/TandemProbeBundle.cmake")});
+        cmake.start(QStringLiteral(TANDEM_CMAKE),
+                    {QStringLiteral("-DSOURCE_DIR=" TANDEM_SOURCE_DIR),
+                     QStringLiteral("-DOUTPUT=") + out,
+                     QStringLiteral("-P"),
+                     QStringLiteral(TANDEM_SOURCE_DIR "/cmake/TandemProbeBundle.cmake")});
         QVERIFY(cmake.waitForFinished(60000));
         QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
         QFile file(out);
@@ -348,15 +394,20 @@ void TestPrerequisitesBuild::bundleIsReproducibleAndHoldsOnlyTheProbe()
         QVERIFY2(file.readAll() == ProbeBundle::data(), name);
     }
     QProcess tar;
-    tar.start(QStringLiteral("tar"), {QStringLiteral("-tvzf"), m_root->filePath(QStringLiteral("a.tar.gz"))});
+    tar.start(QStringLiteral("tar"),
+              {QStringLiteral("-tvzf"), m_root->filePath(QStringLiteral("a.tar.gz"))});
     QVERIFY(tar.waitForFinished(30000));
-    const QStringList entries = QString::fromUtf8(tar.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList entries = QString::fromUtf8(tar.readAllStandardOutput())
+                                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY(entries.size() > 5);
     for (const QString &entry : entries) {
         const QString path = entry.section(QLatin1Char(' '), -1);
-        QVERIFY2(path.startsWith(QLatin1String("app/probe/")) || path == QLatin1String("cmake/TandemCompilePolicy.cmake"),
+        QVERIFY2(path.startsWith(QLatin1String("app/probe/"))
+                     || path == QLatin1String("cmake/TandemCompilePolicy.cmake"),
                  qPrintable(entry));
-        QVERIFY2(entry.contains(QLatin1String(" 0/0 ")) && entry.contains(QLatin1String("1970-01-01")), qPrintable(entry));
+        QVERIFY2(entry.contains(QLatin1String(" 0/0 "))
+                     && entry.contains(QLatin1String("1970-01-01")),
+                 qPrintable(entry));
     }
 }
 
@@ -370,8 +421,12 @@ void TestPrerequisitesBuild::stateKeepsTheLocations()
     workflow.prerequisites()->setLocations(where);
     QCOMPARE(changed.count(), 1);
     const QJsonObject json = workflow.state().toJson();
-    QCOMPARE(json.value(QStringLiteral("prerequisites")).toObject().value(QStringLiteral("locations")).toObject()
-                 .value(QStringLiteral("nccl_home")).toString(),
+    QCOMPARE(json.value(QStringLiteral("prerequisites"))
+                 .toObject()
+                 .value(QStringLiteral("locations"))
+                 .toObject()
+                 .value(QStringLiteral("nccl_home"))
+                 .toString(),
              QStringLiteral("/usr/local/cuda"));
     const auto state = WorkflowState::fromJson(json);
     TANDEM_VERIFY_RESULT(state);
@@ -383,21 +438,27 @@ void TestPrerequisitesBuild::stateKeepsTheLocations()
 void TestPrerequisitesBuild::bandwidthRunUsesTheLocations()
 {
     AddressPlan plan;
-    plan.nodes = {{QStringLiteral("node1"), {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0}}},
-                  {QStringLiteral("node2"), {PlannedInterface{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0}}}};
+    plan.nodes = {{QStringLiteral("node1"),
+                   {PlannedInterface{
+                       QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0}}},
+                  {QStringLiteral("node2"),
+                   {PlannedInterface{
+                       QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0}}}};
     plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
                                   {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
                                    {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}}};
     InstallLocations where;
     where.ncclHome = QStringLiteral("tl/nccl/build");
     where.ncclTestsDir = QStringLiteral("/opt/nccl-tests/build");
-    const auto mpi = MpirunCommand::build(plan, TopologyKind::Direct, where.applyTo({}), QStringLiteral("abc"), false);
+    const auto mpi = MpirunCommand::build(
+        plan, TopologyKind::Direct, where.applyTo({}), QStringLiteral("abc"), false);
     TANDEM_VERIFY_RESULT(mpi);
     const QList<QByteArray> &argv = mpi->command().argv();
     QVERIFY(argv.contains("/opt/nccl-tests/build/all_gather_perf"));
     const qsizetype x = argv.indexOf("LD_LIBRARY_PATH");
     QVERIFY(x > 0 && argv.at(x - 1) == "-x");
-    QVERIFY(mpi->command().environment().contains(qMakePair(QByteArray("TANDEM_NCCL_HOME"), QByteArray("tl/nccl/build"))));
+    QVERIFY(mpi->command().environment().contains(
+        qMakePair(QByteArray("TANDEM_NCCL_HOME"), QByteArray("tl/nccl/build"))));
     // The first node's shell makes NCCL_HOME absolute from the home directory and puts its
     // lib folders first: run that shell here with a command that prints what it got.
     QProcess shell;
@@ -406,12 +467,19 @@ void TestPrerequisitesBuild::bandwidthRunUsesTheLocations()
     env.insert(QStringLiteral("TANDEM_NCCL_HOME"), QStringLiteral("tl/nccl/build"));
     env.insert(QStringLiteral("LD_LIBRARY_PATH"), QStringLiteral("/already"));
     shell.setProcessEnvironment(env);
-    shell.start(QStringLiteral("sh"), {QStringLiteral("-c"), QString::fromUtf8(argv.at(2)), QStringLiteral("tandem-bandwidth"),
-                                       QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo \"$PWD $LD_LIBRARY_PATH\"")});
+    shell.start(QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QString::fromUtf8(argv.at(2)),
+                 QStringLiteral("tandem-bandwidth"),
+                 QStringLiteral("sh"),
+                 QStringLiteral("-c"),
+                 QStringLiteral("echo \"$PWD $LD_LIBRARY_PATH\"")});
     QVERIFY(shell.waitForFinished(10000));
     const QString home = m_root->path();
     QCOMPARE(QString::fromUtf8(shell.readAllStandardOutput()).trimmed(),
-             QStringLiteral("%1 %1/tl/nccl/build/lib:%1/tl/nccl/build/lib64:/usr/local/cuda/lib64:/already").arg(home));
+             QStringLiteral(
+                 "%1 %1/tl/nccl/build/lib:%1/tl/nccl/build/lib64:/usr/local/cuda/lib64:/already")
+                 .arg(home));
 }
 
 QTEST_MAIN(TestPrerequisitesBuild)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "resultcheck.h"
 #include "prereqs/prerequisitesparser.h"
+#include "resultcheck.h"
 
 #include <QFile>
 #include <QTest>
@@ -48,7 +48,8 @@ private Q_SLOTS:
 // from the bundle.
 void TestPrerequisitesParser::recorded()
 {
-    const auto node = PrerequisitesParser::parse(readData(QStringLiteral("prereqs-cuda13-nccl.txt")));
+    const auto node
+        = PrerequisitesParser::parse(readData(QStringLiteral("prereqs-cuda13-nccl.txt")));
     TANDEM_VERIFY_RESULT(node);
     QCOMPARE(node->home, QStringLiteral("/home/nvidia"));
     QCOMPARE(node->arch, QStringLiteral("x86_64"));
@@ -92,14 +93,17 @@ void TestPrerequisitesParser::nothingInstalled()
 // tests/common/standin-sources; paths as on an aarch64 node.
 void TestPrerequisitesParser::playbookLayout()
 {
-    const auto node = PrerequisitesParser::parse(readData(QStringLiteral("prereqs-playbook-layout.txt")));
+    const auto node
+        = PrerequisitesParser::parse(readData(QStringLiteral("prereqs-playbook-layout.txt")));
     TANDEM_VERIFY_RESULT(node);
     QCOMPARE(node->arch, QStringLiteral("aarch64"));
-    QCOMPARE(node->nccl.library, QStringLiteral("/home/nvidia/tl/nccl/build/lib/libnccl.so.2.28.9"));
+    QCOMPARE(node->nccl.library,
+             QStringLiteral("/home/nvidia/tl/nccl/build/lib/libnccl.so.2.28.9"));
     QCOMPARE(node->nccl.libraryVersion, QStringLiteral("2.28.9"));
     QCOMPARE(node->tests.binaries.size(), 7);
     QVERIFY(node->tests.linksMpi);
-    QCOMPARE(node->tests.ncclResolved, QStringLiteral("/home/nvidia/tl/nccl/build/lib/libnccl.so.2"));
+    QCOMPARE(node->tests.ncclResolved,
+             QStringLiteral("/home/nvidia/tl/nccl/build/lib/libnccl.so.2"));
     QVERIFY(!node->probe.present);
 }
 
@@ -109,7 +113,8 @@ void TestPrerequisitesParser::garbage_data()
     QTest::addColumn<int>("line");
     QTest::newRow("empty") << QByteArray() << 1;
     QTest::newRow("foreign") << QByteArray("sh: 1: cd: can't cd to /home/x\n") << 1;
-    QTest::newRow("cut short") << QByteArray("tandem-prereqs 1\nhome /home/nvidia\narch aarch64\n") << 3;
+    QTest::newRow("cut short") << QByteArray("tandem-prereqs 1\nhome /home/nvidia\narch aarch64\n")
+                               << 3;
     static const char binary[] = "tandem-prereqs 1\nnccl.libversion \xff\xfe\x00\nend\n";
     QTest::newRow("binary") << QByteArray(binary, sizeof binary - 1) << 2;
     QTest::newRow("newer format") << QByteArray("tandem-prereqs 2\nend\n") << 1;
@@ -132,19 +137,32 @@ void TestPrerequisitesParser::headerVersion_data()
     QTest::addColumn<QStringList>("defines");
     QTest::addColumn<QString>("version");
     QTest::addColumn<int>("code"); // or, for an error, the line it names
-    QTest::newRow("2.28.9") << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 28", "#define NCCL_PATCH 9",
-                                           "#define NCCL_SUFFIX \"\"", "#define NCCL_VERSION_CODE 22809"}
+    QTest::newRow("2.28.9") << QStringList{"#define NCCL_MAJOR 2",
+                                           "#define NCCL_MINOR 28",
+                                           "#define NCCL_PATCH 9",
+                                           "#define NCCL_SUFFIX \"\"",
+                                           "#define NCCL_VERSION_CODE 22809"}
                             << "2.28.9" << 22809;
-    QTest::newRow("tabs") << QStringList{"#define\tNCCL_MAJOR\t2", "#define NCCL_MINOR  30", "#define NCCL_PATCH 7"}
+    QTest::newRow("tabs") << QStringList{"#define\tNCCL_MAJOR\t2",
+                                         "#define NCCL_MINOR  30",
+                                         "#define NCCL_PATCH 7"}
                           << "2.30.7" << 23007;
-    QTest::newRow("code is a macro") << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 28",
-                                                    "#define NCCL_PATCH 3", "#define NCCL_VERSION_CODE NCCL_VERSION(2,28,3)"}
-                                     << "2.28.3" << 22803;
-    QTest::newRow("before 2.9") << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 8", "#define NCCL_PATCH 4"}
+    QTest::newRow("code is a macro")
+        << QStringList{"#define NCCL_MAJOR 2",
+                       "#define NCCL_MINOR 28",
+                       "#define NCCL_PATCH 3",
+                       "#define NCCL_VERSION_CODE NCCL_VERSION(2,28,3)"}
+        << "2.28.3" << 22803;
+    QTest::newRow("before 2.9") << QStringList{"#define NCCL_MAJOR 2",
+                                               "#define NCCL_MINOR 8",
+                                               "#define NCCL_PATCH 4"}
                                 << "2.8.4" << 2804;
-    QTest::newRow("no patch") << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 28"} << "" << 0;
+    QTest::newRow("no patch") << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 28"} << ""
+                              << 0;
     QTest::newRow("not a macro") << QStringList{"#define NCCL_MAJOR 2", "int x;"} << "" << 2;
-    QTest::newRow("words") << QStringList{"#define NCCL_MAJOR two", "#define NCCL_MINOR 28", "#define NCCL_PATCH 9"}
+    QTest::newRow("words") << QStringList{"#define NCCL_MAJOR two",
+                                          "#define NCCL_MINOR 28",
+                                          "#define NCCL_PATCH 9"}
                            << "" << 0;
 }
 
@@ -168,11 +186,16 @@ void TestPrerequisitesParser::versionString_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("version");
-    QTest::newRow("cuda build") << "NCCL version 2.28.9+cuda13.0" << "2.28.9+cuda13.0";
-    QTest::newRow("plain") << "NCCL version 2.30.7" << "2.30.7";
-    QTest::newRow("empty") << "" << "";
-    QTest::newRow("format string") << "NCCL version %d.%d.%d" << "";
-    QTest::newRow("other text") << "Mismatched NCCL version detected" << "";
+    QTest::newRow("cuda build") << "NCCL version 2.28.9+cuda13.0"
+                                << "2.28.9+cuda13.0";
+    QTest::newRow("plain") << "NCCL version 2.30.7"
+                           << "2.30.7";
+    QTest::newRow("empty") << ""
+                           << "";
+    QTest::newRow("format string") << "NCCL version %d.%d.%d"
+                                   << "";
+    QTest::newRow("other text") << "Mismatched NCCL version detected"
+                                << "";
 }
 
 void TestPrerequisitesParser::versionString()
@@ -188,10 +211,14 @@ void TestPrerequisitesParser::libraryFileName_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("version");
-    QTest::newRow("source build") << "/home/nvidia/nccl/build/lib/libnccl.so.2.28.9" << "2.28.9";
-    QTest::newRow("apt") << "/usr/lib/aarch64-linux-gnu/libnccl.so.2.28.3" << "2.28.3";
-    QTest::newRow("soname only") << "/usr/local/cuda-13.0/lib/libnccl.so.2" << "";
-    QTest::newRow("static") << "/x/libnccl_static.a" << "";
+    QTest::newRow("source build") << "/home/nvidia/nccl/build/lib/libnccl.so.2.28.9"
+                                  << "2.28.9";
+    QTest::newRow("apt") << "/usr/lib/aarch64-linux-gnu/libnccl.so.2.28.3"
+                         << "2.28.3";
+    QTest::newRow("soname only") << "/usr/local/cuda-13.0/lib/libnccl.so.2"
+                                 << "";
+    QTest::newRow("static") << "/x/libnccl_static.a"
+                            << "";
 }
 
 void TestPrerequisitesParser::libraryFileName()
@@ -206,10 +233,18 @@ void TestPrerequisitesParser::mpirun_data()
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("flavour");
     QTest::addColumn<QString>("version");
-    QTest::newRow("open mpi 4.1.4") << "mpirun (Open MPI) 4.1.4" << "Open MPI" << "4.1.4";
-    QTest::newRow("open mpi 5") << "mpirun (Open MPI) 5.0.3" << "Open MPI" << "5.0.3";
-    QTest::newRow("mpich") << "HYDRA build details:" << "" << "";
-    QTest::newRow("empty") << "" << "" << "";
+    QTest::newRow("open mpi 4.1.4") << "mpirun (Open MPI) 4.1.4"
+                                    << "Open MPI"
+                                    << "4.1.4";
+    QTest::newRow("open mpi 5") << "mpirun (Open MPI) 5.0.3"
+                                << "Open MPI"
+                                << "5.0.3";
+    QTest::newRow("mpich") << "HYDRA build details:"
+                           << ""
+                           << "";
+    QTest::newRow("empty") << ""
+                           << ""
+                           << "";
 }
 
 void TestPrerequisitesParser::mpirun()
@@ -231,13 +266,19 @@ void TestPrerequisitesParser::probe_data()
     QTest::addColumn<QString>("version");
     QTest::addColumn<QString>("source");
     QTest::addColumn<QStringList>("backends");
-    QTest::newRow("gpu node") << "tandem-probe 0.1.0 source=1a2b3c4d5e6f backends=nccl,mpi" << "0.1.0"
+    QTest::newRow("gpu node") << "tandem-probe 0.1.0 source=1a2b3c4d5e6f backends=nccl,mpi"
+                              << "0.1.0"
                               << "1a2b3c4d5e6f" << QStringList{"nccl", "mpi"};
-    QTest::newRow("built by hand") << "tandem-probe 0.0.0 source= backends=mpi" << "0.0.0" << ""
-                                   << QStringList{"mpi"};
-    QTest::newRow("older probe") << "{\"type\":\"error\",\"message\":\"unknown argument or missing value: --version\"}"
-                                 << "" << "" << QStringList{};
-    QTest::newRow("other program") << "tandem-probe version one" << "" << "" << QStringList{};
+    QTest::newRow("built by hand") << "tandem-probe 0.0.0 source= backends=mpi"
+                                   << "0.0.0"
+                                   << "" << QStringList{"mpi"};
+    QTest::newRow("older probe")
+        << "{\"type\":\"error\",\"message\":\"unknown argument or missing value: --version\"}"
+        << ""
+        << "" << QStringList{};
+    QTest::newRow("other program") << "tandem-probe version one"
+                                   << ""
+                                   << "" << QStringList{};
 }
 
 void TestPrerequisitesParser::probe()
@@ -261,14 +302,18 @@ void TestPrerequisitesParser::ldd_data()
     QTest::addColumn<bool>("mpi");
     QTest::addColumn<QString>("nccl");
     QTest::addColumn<bool>("missing");
-    QTest::newRow("playbook build") << QStringList{"linux-vdso.so.1 (0x0000ffff9c3a1000)",
-                                                   "libnccl.so.2 => /home/nvidia/nccl/build/lib/libnccl.so.2 (0x0000ffff9a000000)",
-                                                   "libmpi.so.40 => /lib/aarch64-linux-gnu/libmpi.so.40 (0x0000ffff99e00000)"}
-                                    << true << "/home/nvidia/nccl/build/lib/libnccl.so.2" << false;
-    QTest::newRow("nccl not found") << QStringList{"libnccl.so.2 => not found", "libmpi.so.40 => /lib/libmpi.so.40 (0x1)"}
-                                    << true << "" << true;
-    QTest::newRow("built without MPI") << QStringList{"libnccl.so.2 => /usr/lib/libnccl.so.2 (0x0000ffff9a000000)"}
-                                       << false << "/usr/lib/libnccl.so.2" << false;
+    QTest::newRow("playbook build")
+        << QStringList{"linux-vdso.so.1 (0x0000ffff9c3a1000)",
+                       "libnccl.so.2 => /home/nvidia/nccl/build/lib/libnccl.so.2 "
+                       "(0x0000ffff9a000000)",
+                       "libmpi.so.40 => /lib/aarch64-linux-gnu/libmpi.so.40 (0x0000ffff99e00000)"}
+        << true << "/home/nvidia/nccl/build/lib/libnccl.so.2" << false;
+    QTest::newRow("nccl not found")
+        << QStringList{"libnccl.so.2 => not found", "libmpi.so.40 => /lib/libmpi.so.40 (0x1)"}
+        << true << "" << true;
+    QTest::newRow("built without MPI")
+        << QStringList{"libnccl.so.2 => /usr/lib/libnccl.so.2 (0x0000ffff9a000000)"} << false
+        << "/usr/lib/libnccl.so.2" << false;
     QTest::newRow("static") << QStringList{"not a dynamic executable"} << false << "" << false;
 }
 

@@ -68,7 +68,10 @@ class TestRestoreStep final : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively(); }
+    void init()
+    {
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
     void manifestRoundTrip();
     void manifestRefusesUnsafeEntries();
     void parseBackupOutput();
@@ -116,7 +119,8 @@ void TestRestoreStep::manifestRefusesUnsafeEntries()
 
 void TestRestoreStep::parseBackupOutput()
 {
-    const QStringList paths{QStringLiteral("/etc/netplan/40-cx7.yaml"), QStringLiteral("/etc/netplan/99-x.yaml")};
+    const QStringList paths{QStringLiteral("/etc/netplan/40-cx7.yaml"),
+                            QStringLiteral("/etc/netplan/99-x.yaml")};
     const QByteArray out = "absent 1\npresent 2 " + NodeBackup::sha256Hex(stale).toLatin1()
                            + " root root 0 0 600\n" + stale.toBase64() + "\n";
     auto files = NodeBackup::parseBackupOutput(out, paths);
@@ -134,10 +138,11 @@ void TestRestoreStep::parseBackupOutput()
 
 void TestRestoreStep::runsToUndoNewestFirst()
 {
-    const QList<BackupRun> runs{sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed")),
-                                sampleRun(QStringLiteral("20260722T101500Z-00bb"), QStringLiteral("rolled-back")),
-                                sampleRun(QStringLiteral("20260723T101500Z-00cc"), QStringLiteral("applying")),
-                                sampleRun(QStringLiteral("20260724T101500Z-00dd"), QStringLiteral("restored"))};
+    const QList<BackupRun> runs{
+        sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed")),
+        sampleRun(QStringLiteral("20260722T101500Z-00bb"), QStringLiteral("rolled-back")),
+        sampleRun(QStringLiteral("20260723T101500Z-00cc"), QStringLiteral("applying")),
+        sampleRun(QStringLiteral("20260724T101500Z-00dd"), QStringLiteral("restored"))};
     const QList<BackupRun> todo = RestoreStep::runsToUndo(runs);
     QCOMPARE(todo.size(), 2);
     QCOMPARE(todo.at(0).runId, QStringLiteral("20260723T101500Z-00cc"));
@@ -146,12 +151,15 @@ void TestRestoreStep::runsToUndoNewestFirst()
 
 void TestRestoreStep::verifyRestored()
 {
-    const BackupRun run = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
+    const BackupRun run
+        = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
     const QByteArray good = "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
-                            + NodeBackup::sha256Hex(stale).toLatin1() + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n";
+                            + NodeBackup::sha256Hex(stale).toLatin1()
+                            + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n";
     QVERIFY(RestoreStep::verifyRestored(run, good));
     QByteArray bad = good;
-    const QByteArray present = "restored " + NodeBackup::sha256Hex("new").toLatin1() + " 0 0 600 /etc/netplan/40-cx7.yaml";
+    const QByteArray present = "restored " + NodeBackup::sha256Hex("new").toLatin1()
+                               + " 0 0 600 /etc/netplan/40-cx7.yaml";
     bad.replace(QByteArray("restored absent - - - /etc/netplan/40-cx7.yaml"), present);
     QVERIFY(!RestoreStep::verifyRestored(run, bad));
 }
@@ -171,9 +179,10 @@ void TestRestoreStep::restoresFromTheNodeManifest()
         if (n == QLatin1String("tandem-sums"))
             return answer(0, NodeBackup::sha256Hex(stale).toLatin1() + "\n");
         if (n == QLatin1String("tandem-restore")) {
-            return answer(0, "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
-                                 + NodeBackup::sha256Hex(stale).toLatin1()
-                                 + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n");
+            return answer(0,
+                          "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
+                              + NodeBackup::sha256Hex(stale).toLatin1()
+                              + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n");
         }
         if (n == QLatin1String("tandem-write"))
             written = c.stdinData().value_or(QByteArray());
@@ -184,9 +193,12 @@ void TestRestoreStep::restoresFromTheNodeManifest()
     QSignalSpy finished(&step, &RestoreStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
-    QCOMPARE(seq, (QStringList{QStringLiteral("tandem-read"), QStringLiteral("tandem-sums"),
-                               QStringLiteral("tandem-restore"), QStringLiteral("netplan apply"),
-                               QStringLiteral("tandem-write")}));
+    QCOMPARE(seq,
+             (QStringList{QStringLiteral("tandem-read"),
+                          QStringLiteral("tandem-sums"),
+                          QStringLiteral("tandem-restore"),
+                          QStringLiteral("netplan apply"),
+                          QStringLiteral("tandem-write")}));
     for (const Check &c : step.checks())
         QVERIFY2(c.status == CheckStatus::Pass, qPrintable(c.id + QLatin1Char(' ') + c.detail));
     auto after = Manifest::fromJson(written);
@@ -202,7 +214,8 @@ void TestRestoreStep::restoresFromTheNodeManifest()
 void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
 {
     FakeNodeRunner node(QStringLiteral("node1"));
-    const BackupRun run = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
+    const BackupRun run
+        = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
     QVERIFY(NodeBackup::saveLocal(run));
     QStringList seq;
     QByteArray uploaded;
@@ -213,12 +226,14 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
             return answer(4); // the node's manifest is gone too
         if (n == QLatin1String("tandem-sums"))
             return answer(0, "absent\n");
-        if (n == QLatin1String("tandem-write") && c.argv().at(4).startsWith("/var/lib/tandem/backups/"))
+        if (n == QLatin1String("tandem-write")
+            && c.argv().at(4).startsWith("/var/lib/tandem/backups/"))
             uploaded = c.stdinData().value_or(QByteArray());
         if (n == QLatin1String("tandem-restore")) {
-            return answer(0, "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
-                                 + NodeBackup::sha256Hex(stale).toLatin1()
-                                 + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n");
+            return answer(0,
+                          "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
+                              + NodeBackup::sha256Hex(stale).toLatin1()
+                              + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n");
         }
         return answer(0);
     });
@@ -228,7 +243,8 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
     step.start();
     QVERIFY(finished.wait(5000));
     QCOMPARE(uploaded, stale);
-    QVERIFY(seq.indexOf(QStringLiteral("tandem-restore")) > seq.indexOf(QStringLiteral("tandem-write")));
+    QVERIFY(seq.indexOf(QStringLiteral("tandem-restore"))
+            > seq.indexOf(QStringLiteral("tandem-write")));
     QCOMPARE(worstStatus(step.checks()), CheckStatus::Pass);
 }
 

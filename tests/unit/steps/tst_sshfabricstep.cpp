@@ -25,12 +25,13 @@ namespace {
 AddressPlan twoNodePlan()
 {
     AddressPlan plan;
-    plan.nodes = {NodePlan{QStringLiteral("node1"),
-                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
-                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
-                  NodePlan{QStringLiteral("node2"),
-                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
-                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
+    plan.nodes
+        = {NodePlan{QStringLiteral("node1"),
+                    {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, 0},
+                     {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, 0}}},
+           NodePlan{QStringLiteral("node2"),
+                    {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, 0},
+                     {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, 0}}}};
     plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
                                   {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
                                    {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
@@ -48,10 +49,16 @@ QString key(const RemoteCommand &command)
     return argv.join(QLatin1Char(' '));
 }
 
-const QByteArray key1 = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOne1111111111111111111111111111111111111111 tandem-fabric@spark-386d";
-const QByteArray key2 = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAITwo2222222222222222222222222222222222222222 tandem-fabric@spark-7089";
-const QByteArray host1 = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHost111111111111111111111111111111111111111";
-const QByteArray host2 = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHost222222222222222222222222222222222222222";
+const QByteArray key1
+    = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOne1111111111111111111111111111111111111111 "
+      "tandem-fabric@spark-386d";
+const QByteArray key2
+    = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAITwo2222222222222222222222222222222222222222 "
+      "tandem-fabric@spark-7089";
+const QByteArray host1
+    = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHost111111111111111111111111111111111111111";
+const QByteArray host2
+    = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHost222222222222222222222222222222222222222";
 
 QByteArray sha256(const QString &path)
 {
@@ -85,7 +92,8 @@ private:
     QByteArray runLocally(const RemoteCommand &command, const QString &home, int *status = nullptr);
 };
 
-QByteArray TestSshFabricStep::runLocally(const RemoteCommand &command, const QString &home, int *status)
+QByteArray
+TestSshFabricStep::runLocally(const RemoteCommand &command, const QString &home, int *status)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -110,13 +118,18 @@ void TestSshFabricStep::parseKeyOutput_data()
     QTest::addColumn<QByteArray>("out");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QByteArray>("fabricKey");
-    QTest::newRow("created") << QByteArray("created\nnvidia\nspark-386d\n" + key1 + "\n") << true << key1;
+    QTest::newRow("created") << QByteArray("created\nnvidia\nspark-386d\n" + key1 + "\n") << true
+                             << key1;
     // The comment is Tandem's marker whatever the file says.
-    QTest::newRow("other comment") << QByteArray("existing\nnvidia\nspark-386d\n" + key1.left(key1.lastIndexOf(' ')) + " me@x\n")
+    QTest::newRow("other comment") << QByteArray("existing\nnvidia\nspark-386d\n"
+                                                 + key1.left(key1.lastIndexOf(' ')) + " me@x\n")
                                    << true << key1;
-    QTest::newRow("rsa") << QByteArray("created\nnvidia\nspark-386d\nssh-rsa AAAAB3Nza x\n") << false << QByteArray();
-    QTest::newRow("bad hostname") << QByteArray("created\nnvidia\nspark;rm -rf\n" + key1 + "\n") << false << QByteArray();
-    QTest::newRow("bad user") << QByteArray("created\nnv idia\nspark-386d\n" + key1 + "\n") << false << QByteArray();
+    QTest::newRow("rsa") << QByteArray("created\nnvidia\nspark-386d\nssh-rsa AAAAB3Nza x\n")
+                         << false << QByteArray();
+    QTest::newRow("bad hostname") << QByteArray("created\nnvidia\nspark;rm -rf\n" + key1 + "\n")
+                                  << false << QByteArray();
+    QTest::newRow("bad user") << QByteArray("created\nnv idia\nspark-386d\n" + key1 + "\n") << false
+                              << QByteArray();
     QTest::newRow("garbage") << QByteArray("hello\n") << false << QByteArray();
 }
 
@@ -141,22 +154,34 @@ void TestSshFabricStep::parseKeyOutput()
 void TestSshFabricStep::filesForPeersOnly()
 {
     const AddressPlan plan = twoNodePlan();
-    FabricPeer a{QStringLiteral("node1"), QStringLiteral("nvidia"), QStringLiteral("spark-386d"), key1, {host1},
-                 plan.addressesOf(QStringLiteral("node1")), true};
-    FabricPeer b{QStringLiteral("node2"), QStringLiteral("nvidia"), QStringLiteral("spark-7089"), key2, {host2},
-                 plan.addressesOf(QStringLiteral("node2")), true};
+    FabricPeer a{QStringLiteral("node1"),
+                 QStringLiteral("nvidia"),
+                 QStringLiteral("spark-386d"),
+                 key1,
+                 {host1},
+                 plan.addressesOf(QStringLiteral("node1")),
+                 true};
+    FabricPeer b{QStringLiteral("node2"),
+                 QStringLiteral("nvidia"),
+                 QStringLiteral("spark-7089"),
+                 key2,
+                 {host2},
+                 plan.addressesOf(QStringLiteral("node2")),
+                 true};
     const auto files = SshFabricStep::filesFor(QStringLiteral("node1"), {a, b}, plan.subnetCidrs());
     QVERIFY2(files, qPrintable(files ? QString() : files.error().toString()));
     QCOMPARE(files->authorizedKeys,
              QByteArray("from=\"192.168.100.0/24,192.168.101.0/24\" " + key2));
-    QCOMPARE(files->knownHosts, QByteArray("192.168.100.11,192.168.101.11,spark-7089-cx7 " + host2));
-    QCOMPARE(files->config, QByteArray("Host spark-7089-cx7\n"
-                                       "    HostName 192.168.100.11\n"
-                                       "Host spark-7089-cx7 192.168.100.11 192.168.101.11\n"
-                                       "    User nvidia\n"
-                                       "    IdentityFile ~/.ssh/tandem_fabric_ed25519\n"
-                                       "    IdentitiesOnly yes\n"
-                                       "Host *"));
+    QCOMPARE(files->knownHosts,
+             QByteArray("192.168.100.11,192.168.101.11,spark-7089-cx7 " + host2));
+    QCOMPARE(files->config,
+             QByteArray("Host spark-7089-cx7\n"
+                        "    HostName 192.168.100.11\n"
+                        "Host spark-7089-cx7 192.168.100.11 192.168.101.11\n"
+                        "    User nvidia\n"
+                        "    IdentityFile ~/.ssh/tandem_fabric_ed25519\n"
+                        "    IdentitiesOnly yes\n"
+                        "Host *"));
     QVERIFY(!files->authorizedKeys.contains(key1.split(' ').at(1)));
     QVERIFY(!files->config.contains("StrictHostKeyChecking"));
 }
@@ -164,8 +189,13 @@ void TestSshFabricStep::filesForPeersOnly()
 void TestSshFabricStep::filesRefuseUnsafeText()
 {
     const AddressPlan plan = twoNodePlan();
-    FabricPeer b{QStringLiteral("node2"), QStringLiteral("nvidia"), QStringLiteral("spark-7089"), key2, {host2},
-                 plan.addressesOf(QStringLiteral("node2")), true};
+    FabricPeer b{QStringLiteral("node2"),
+                 QStringLiteral("nvidia"),
+                 QStringLiteral("spark-7089"),
+                 key2,
+                 {host2},
+                 plan.addressesOf(QStringLiteral("node2")),
+                 true};
     FabricPeer bad = b;
     bad.hostname = QStringLiteral("x\n# tandem-fabric end");
     QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}, plan.subnetCidrs()));
@@ -175,7 +205,8 @@ void TestSshFabricStep::filesRefuseUnsafeText()
     bad = b;
     bad.hostKeys = {"command=\"sh\" ssh-ed25519 AAAA"};
     QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}, plan.subnetCidrs()));
-    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {b}, {QStringLiteral("0.0.0.0/0\",x")}));
+    QVERIFY(
+        !SshFabricStep::filesFor(QStringLiteral("node1"), {b}, {QStringLiteral("0.0.0.0/0\",x")}));
 }
 
 void TestSshFabricStep::stepSendsOnlyPublicReads()
@@ -195,14 +226,16 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
     QVERIFY(finished.wait(5000));
     QCOMPARE(step.checks().size(), 8);
     for (const Check &check : step.checks())
-        QVERIFY2(check.status == CheckStatus::Pass, qPrintable(check.id + QLatin1Char(' ') + check.detail));
+        QVERIFY2(check.status == CheckStatus::Pass,
+                 qPrintable(check.id + QLatin1Char(' ') + check.detail));
 
     // Each node: its key, its host keys, then one install with the other node's data.
     for (FakeNodeRunner *node : {&n1, &n2}) {
         QCOMPARE(node->received().size(), 3);
         QCOMPARE(node->received().at(0).argv(), FabricScripts::keyCommand().argv());
         QCOMPARE(node->received().at(1).argv(), FabricScripts::hostKeysCommand().argv());
-        QCOMPARE(node->received().at(2).argv().mid(0, 4), FabricScripts::installCommand({}).argv().mid(0, 4));
+        QCOMPARE(node->received().at(2).argv().mid(0, 4),
+                 FabricScripts::installCommand({}).argv().mid(0, 4));
     }
     const QList<QByteArray> install1 = n1.received().at(2).argv();
     QVERIFY(install1.at(4).startsWith("from=\"192.168.100.0/24,192.168.101.0/24\" ssh-ed25519 "));
@@ -213,8 +246,9 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
 
     // No command reads the private key: it appears only as ssh-keygen's -f target, a path
     // in a variable, IdentityFile or rm, never after cat/head/tail/cp/scp or a redirect.
-    static const QRegularExpression reads(QStringLiteral(
-        "(cat|head|tail|less|more|cp|scp|base64|xxd|od|dd|<)\\s+[^\\n;|&]*(tandem_fabric_ed25519|\\$k)(?!\\.pub)(\\W|$)"));
+    static const QRegularExpression reads(
+        QStringLiteral("(cat|head|tail|less|more|cp|scp|base64|xxd|od|dd|<)\\s+[^\\n;|&]*(tandem_"
+                       "fabric_ed25519|\\$k)(?!\\.pub)(\\W|$)"));
     for (FakeNodeRunner *node : {&n1, &n2}) {
         for (const RemoteCommand &command : node->received()) {
             const QString line = QString::fromUtf8(command.commandLine());
@@ -253,7 +287,8 @@ void TestSshFabricStep::undoCheck()
     CommandResult result;
     result.node = QStringLiteral("node1");
     result.exitStatus = 0;
-    result.out = "identical authorized_keys abc\nremoved known_hosts\nidentical config def\nkey removed\n";
+    result.out
+        = "identical authorized_keys abc\nremoved known_hosts\nidentical config def\nkey removed\n";
     QCOMPARE(FabricUndo::undoCheck(result).status, CheckStatus::Pass);
     result.out = "changed authorized_keys abc\nabsent known_hosts\nabsent config\n";
     QCOMPARE(FabricUndo::undoCheck(result).status, CheckStatus::Warn);
@@ -279,7 +314,8 @@ void TestSshFabricStep::keyScriptLocally()
     result.exitStatus = 0;
     result.out = second;
     QVERIFY(SshFabricStep::parseKeyOutput(result));
-    QCOMPARE(QFile(home.filePath(QStringLiteral(".ssh"))).permissions() & (QFile::ReadGroup | QFile::ReadOther),
+    QCOMPARE(QFile(home.filePath(QStringLiteral(".ssh"))).permissions()
+                 & (QFile::ReadGroup | QFile::ReadOther),
              QFile::Permissions());
 }
 
@@ -290,20 +326,23 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     const QString ssh = home.filePath(QStringLiteral(".ssh"));
     QVERIFY(QDir().mkpath(ssh));
     // Files as a user might have them: no final newline, global options before any Host.
-    const auto write = [&ssh](const char *name, const QByteArray &content, QFile::Permissions mode) {
-        QFile file(ssh + QLatin1Char('/') + QLatin1String(name));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(content);
-        file.close();
-        QVERIFY(file.setPermissions(mode));
-    };
-    const QFile::Permissions rw644 = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+    const auto write
+        = [&ssh](const char *name, const QByteArray &content, QFile::Permissions mode) {
+              QFile file(ssh + QLatin1Char('/') + QLatin1String(name));
+              QVERIFY(file.open(QIODevice::WriteOnly));
+              file.write(content);
+              file.close();
+              QVERIFY(file.setPermissions(mode));
+          };
+    const QFile::Permissions rw644
+        = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
     write("authorized_keys", "ssh-ed25519 AAAAuser me@laptop", rw644);
     write("known_hosts", "github.com ssh-ed25519 AAAAgithub\n", rw644);
     write("config", "ServerAliveInterval 30\n\nHost work\n    User me\n", rw644);
     QHash<QString, QByteArray> before;
     for (const QByteArray &name : FabricScripts::files())
-        before.insert(QString::fromLatin1(name), sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
+        before.insert(QString::fromLatin1(name),
+                      sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
 
     FabricFiles files{"from=\"192.168.100.0/24,192.168.101.0/24\" " + key2,
                       "192.168.100.11,192.168.101.11,spark-7089-cx7 " + host2,
@@ -311,10 +350,13 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     int status = -1;
     QByteArray out = runLocally(FabricScripts::installCommand(files), home.path(), &status);
     QCOMPARE(status, 0);
-    QVERIFY2(out.contains("ok authorized_keys ") && out.contains("ok known_hosts ") && out.contains("ok config "), out);
+    QVERIFY2(out.contains("ok authorized_keys ") && out.contains("ok known_hosts ")
+                 && out.contains("ok config "),
+             out);
     QHash<QString, QByteArray> once;
     for (const QByteArray &name : FabricScripts::files())
-        once.insert(QString::fromLatin1(name), sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
+        once.insert(QString::fromLatin1(name),
+                    sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
     QFile manifest(home.filePath(QStringLiteral(".local/state/tandem/fabric.json")));
     QVERIFY(manifest.open(QIODevice::ReadOnly));
     const QByteArray manifestOnce = manifest.readAll();
@@ -325,7 +367,8 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     out = runLocally(FabricScripts::installCommand(files), home.path(), &status);
     QCOMPARE(status, 0);
     for (const QByteArray &name : FabricScripts::files())
-        QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)), once.value(QString::fromLatin1(name)));
+        QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)),
+                 once.value(QString::fromLatin1(name)));
     QVERIFY(manifest.open(QIODevice::ReadOnly));
     QCOMPARE(manifest.readAll(), manifestOnce);
     manifest.close();
@@ -336,11 +379,13 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     config.close();
     QVERIFY(configText.startsWith("# tandem-fabric begin\nHost spark-7089-cx7\n"));
     QVERIFY(configText.contains("Host *\n# tandem-fabric end\nServerAliveInterval 30\n"));
-    QCOMPARE(config.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup), QFile::Permissions());
+    QCOMPARE(config.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup),
+             QFile::Permissions());
     QFile authorized(ssh + QStringLiteral("/authorized_keys"));
     QVERIFY(authorized.open(QIODevice::ReadOnly));
-    QCOMPARE(authorized.readAll(), QByteArray("# tandem-fabric begin\n" + files.authorizedKeys
-                                               + "\n# tandem-fabric end\nssh-ed25519 AAAAuser me@laptop"));
+    QCOMPARE(authorized.readAll(),
+             QByteArray("# tandem-fabric begin\n" + files.authorizedKeys
+                        + "\n# tandem-fabric end\nssh-ed25519 AAAAuser me@laptop"));
     authorized.close();
 
     // A stray fabric line outside the block (markers lost) goes too.
@@ -352,7 +397,8 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     QCOMPARE(status, 0);
     QVERIFY2(out.contains("identical known_hosts") && out.contains("identical config"), out);
     for (const QByteArray &name : {QByteArray("known_hosts"), QByteArray("config")})
-        QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)), before.value(QString::fromLatin1(name)));
+        QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)),
+                 before.value(QString::fromLatin1(name)));
     // The user's last line had no newline; the stray line added one: that is the user's now.
     QVERIFY(authorized.open(QIODevice::ReadOnly));
     QCOMPARE(authorized.readAll(), QByteArray("ssh-ed25519 AAAAuser me@laptop\n"));
@@ -371,7 +417,8 @@ void TestSshFabricStep::undoRemovesCreatedFiles()
     authorized.write("ssh-ed25519 AAAAuser me@laptop");
     authorized.close();
     const QByteArray before = sha256(authorized.fileName());
-    FabricFiles files{"from=\"192.168.100.0/24\" " + key2, "192.168.100.11,spark-7089-cx7 " + host2,
+    FabricFiles files{"from=\"192.168.100.0/24\" " + key2,
+                      "192.168.100.11,spark-7089-cx7 " + host2,
                       "Host spark-7089-cx7\n    HostName 192.168.100.11\nHost *"};
     int status = -1;
     runLocally(FabricScripts::installCommand(files), home.path(), &status);

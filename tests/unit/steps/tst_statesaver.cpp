@@ -16,7 +16,8 @@ namespace {
 WorkflowState stateNamed(const QString &summary)
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.nodes = {
+        {QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}}};
     state.topologySummary = summary;
     return state;
 }

@@ -67,48 +67,72 @@ void TestStepGate::readiness_data()
     running.running = StepId::NetworkPlan;
 
     QTest::newRow("devices, fresh") << nothing << StepId::Devices << true << "";
-    QTest::newRow("checks need a connection") << nothing << StepId::DeviceChecks << false << "Connect to every node";
-    QTest::newRow("cabling needs a connection") << nothing << StepId::Cabling << false << "Connect to every node";
-    QTest::newRow("checks, connected") << passedUpTo(StepId::Devices) << StepId::DeviceChecks << true << "";
-    QTest::newRow("cabling, connected") << passedUpTo(StepId::Devices) << StepId::Cabling << true << "";
-    QTest::newRow("plan needs cabling") << passedUpTo(StepId::DeviceChecks) << StepId::NetworkPlan << false << "Run the cabling checks first";
+    QTest::newRow("checks need a connection")
+        << nothing << StepId::DeviceChecks << false << "Connect to every node";
+    QTest::newRow("cabling needs a connection")
+        << nothing << StepId::Cabling << false << "Connect to every node";
+    QTest::newRow("checks, connected")
+        << passedUpTo(StepId::Devices) << StepId::DeviceChecks << true << "";
+    QTest::newRow("cabling, connected")
+        << passedUpTo(StepId::Devices) << StepId::Cabling << true << "";
+    QTest::newRow("plan needs cabling") << passedUpTo(StepId::DeviceChecks) << StepId::NetworkPlan
+                                        << false << "Run the cabling checks first";
     QTest::newRow("plan after failed cabling")
-        << with(passedUpTo(StepId::Cabling), StepId::Cabling, StepOutcome::Failed) << StepId::NetworkPlan
-        << false << "cabling checks failed";
-    QTest::newRow("plan after cabling") << passedUpTo(StepId::Cabling) << StepId::NetworkPlan << true << "";
+        << with(passedUpTo(StepId::Cabling), StepId::Cabling, StepOutcome::Failed)
+        << StepId::NetworkPlan << false << "cabling checks failed";
+    QTest::newRow("plan after cabling")
+        << passedUpTo(StepId::Cabling) << StepId::NetworkPlan << true << "";
     QTest::newRow("plan after cabling with warnings, device checks failed")
-        << with(passedUpTo(StepId::Cabling), StepId::DeviceChecks, StepOutcome::Failed) << StepId::NetworkPlan << true << "";
-    QTest::newRow("apply needs a plan") << passedUpTo(StepId::Cabling) << StepId::Apply << false << "Make the network plan first";
+        << with(passedUpTo(StepId::Cabling), StepId::DeviceChecks, StepOutcome::Failed)
+        << StepId::NetworkPlan << true << "";
+    QTest::newRow("apply needs a plan")
+        << passedUpTo(StepId::Cabling) << StepId::Apply << false << "Make the network plan first";
     QTest::newRow("apply refuses a failed plan")
-        << with(passedUpTo(StepId::NetworkPlan), StepId::NetworkPlan, StepOutcome::Failed) << StepId::Apply
-        << false << "failed checks";
-    QTest::newRow("apply after plan") << passedUpTo(StepId::NetworkPlan) << StepId::Apply << true << "";
-    QTest::newRow("fabric needs apply") << passedUpTo(StepId::NetworkPlan) << StepId::SshFabric << false << "Apply the network plan first";
+        << with(passedUpTo(StepId::NetworkPlan), StepId::NetworkPlan, StepOutcome::Failed)
+        << StepId::Apply << false << "failed checks";
+    QTest::newRow("apply after plan")
+        << passedUpTo(StepId::NetworkPlan) << StepId::Apply << true << "";
+    QTest::newRow("fabric needs apply") << passedUpTo(StepId::NetworkPlan) << StepId::SshFabric
+                                        << false << "Apply the network plan first";
     QTest::newRow("fabric after failed apply")
-        << with(passedUpTo(StepId::Apply), StepId::Apply, StepOutcome::Failed) << StepId::SshFabric << false << "Applying the network plan failed";
+        << with(passedUpTo(StepId::Apply), StepId::Apply, StepOutcome::Failed) << StepId::SshFabric
+        << false << "Applying the network plan failed";
     QTest::newRow("fabric after restore")
-        << with(passedUpTo(StepId::Apply), StepId::Apply, StepOutcome::Undone) << StepId::SshFabric << false << "was restored";
-    QTest::newRow("fabric after apply") << passedUpTo(StepId::Apply) << StepId::SshFabric << true << "";
-    QTest::newRow("verify needs the fabric") << passedUpTo(StepId::Apply) << StepId::Verify << false << "Set up the SSH fabric first";
+        << with(passedUpTo(StepId::Apply), StepId::Apply, StepOutcome::Undone) << StepId::SshFabric
+        << false << "was restored";
+    QTest::newRow("fabric after apply")
+        << passedUpTo(StepId::Apply) << StepId::SshFabric << true << "";
+    QTest::newRow("verify needs the fabric")
+        << passedUpTo(StepId::Apply) << StepId::Verify << false << "Set up the SSH fabric first";
     QTest::newRow("verify after removal")
-        << with(passedUpTo(StepId::SshFabric), StepId::SshFabric, StepOutcome::Undone) << StepId::Verify << false << "was removed";
-    QTest::newRow("verify after fabric") << passedUpTo(StepId::SshFabric) << StepId::Verify << true << "";
-    QTest::newRow("bandwidth needs verify") << passedUpTo(StepId::SshFabric) << StepId::Bandwidth << false << "Verify the fabric first";
+        << with(passedUpTo(StepId::SshFabric), StepId::SshFabric, StepOutcome::Undone)
+        << StepId::Verify << false << "was removed";
+    QTest::newRow("verify after fabric")
+        << passedUpTo(StepId::SshFabric) << StepId::Verify << true << "";
+    QTest::newRow("bandwidth needs verify")
+        << passedUpTo(StepId::SshFabric) << StepId::Bandwidth << false << "Verify the fabric first";
     QTest::newRow("bandwidth after failed verify")
-        << with(passedUpTo(StepId::Verify), StepId::Verify, StepOutcome::Failed) << StepId::Bandwidth << false << "Verifying the fabric failed";
-    QTest::newRow("bandwidth after verify") << passedUpTo(StepId::Verify) << StepId::Bandwidth << true << "";
-    QTest::newRow("report with nothing") << nothing << StepId::Report << false << "Nothing to report";
+        << with(passedUpTo(StepId::Verify), StepId::Verify, StepOutcome::Failed)
+        << StepId::Bandwidth << false << "Verifying the fabric failed";
+    QTest::newRow("bandwidth after verify")
+        << passedUpTo(StepId::Verify) << StepId::Bandwidth << true << "";
+    QTest::newRow("report with nothing")
+        << nothing << StepId::Report << false << "Nothing to report";
     QTest::newRow("report after one step, not connected")
         << with(nothing, StepId::DeviceChecks, StepOutcome::Failed) << StepId::Report << true << "";
-    QTest::newRow("resumed, not connected") << restored << StepId::Verify << false << "Connect to every node";
+    QTest::newRow("resumed, not connected")
+        << restored << StepId::Verify << false << "Connect to every node";
     QTest::newRow("resumed, connected: cabling again before the plan")
         << reconnected << StepId::NetworkPlan << false << "again in this session";
     QTest::newRow("resumed, connected: the plan again before verify")
         << reconnected << StepId::Verify << false << "Make the network plan first";
     QTest::newRow("resumed, report") << restored << StepId::Report << true << "";
-    QTest::newRow("another step running") << running << StepId::Cabling << false << "Another step is running";
-    QTest::newRow("this step running") << running << StepId::NetworkPlan << false << "This step is running";
-    QTest::newRow("connect while a step runs") << running << StepId::Devices << false << "Another step is running";
+    QTest::newRow("another step running")
+        << running << StepId::Cabling << false << "Another step is running";
+    QTest::newRow("this step running")
+        << running << StepId::NetworkPlan << false << "This step is running";
+    QTest::newRow("connect while a step runs")
+        << running << StepId::Devices << false << "Another step is running";
 }
 
 void TestStepGate::readiness()
@@ -146,10 +170,14 @@ void TestStepGate::factsFromAWorkflow()
     QVERIFY(facts.outcome.isEmpty());
 
     WorkflowState state;
-    state.nodes = {{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}}};
-    Check restore{QStringLiteral("restore.files"), QStringLiteral("a"), CheckStatus::Pass, {}, {}, {}, {}};
-    Check failed{QStringLiteral("cabling.speed"), QStringLiteral("a"), CheckStatus::Fail, {}, {}, {}, {}};
-    Check warned{QStringLiteral("device.gpu"), QStringLiteral("a"), CheckStatus::Warn, {}, {}, {}, {}};
+    state.nodes = {
+        {QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}}};
+    Check restore{
+        QStringLiteral("restore.files"), QStringLiteral("a"), CheckStatus::Pass, {}, {}, {}, {}};
+    Check failed{
+        QStringLiteral("cabling.speed"), QStringLiteral("a"), CheckStatus::Fail, {}, {}, {}, {}};
+    Check warned{
+        QStringLiteral("device.gpu"), QStringLiteral("a"), CheckStatus::Warn, {}, {}, {}, {}};
     state.checks.insert(StepId::Apply, {restore});
     state.checks.insert(StepId::Cabling, {failed});
     state.checks.insert(StepId::DeviceChecks, {warned});
@@ -189,33 +217,46 @@ void TestStepGate::actions_data()
     FlowFacts cliBandwidth = passedUpTo(StepId::NetworkPlan); // tandem-cli bandwidth, no --state
     cliBandwidth.assumed = {StepId::Apply, StepId::SshFabric, StepId::Verify};
 
-    QTest::newRow("restore needs only the nodes") << passedUpTo(StepId::Devices) << StepAction::Restore << true << "";
-    QTest::newRow("fabric removal needs only the nodes") << passedUpTo(StepId::Devices) << StepAction::UndoFabric << true << "";
-    QTest::newRow("restore, not connected") << FlowFacts() << StepAction::Restore << false << "Connect to every node";
-    QTest::newRow("key, connected") << passedUpTo(StepId::Devices) << StepAction::InstallKey << true << "";
-    QTest::newRow("key, not connected") << FlowFacts() << StepAction::InstallKey << false << "Connect to every node";
-    QTest::newRow("device checks on the nodes that answered") << partly << StepAction::DeviceChecks << true << "";
-    QTest::newRow("cabling needs every node") << partly << StepAction::Cabling << false << "Connect to every node";
-    QTest::newRow("verify after restore")
-        << with(all, StepId::Apply, StepOutcome::Undone) << StepAction::Verify << false << "was restored";
+    QTest::newRow("restore needs only the nodes")
+        << passedUpTo(StepId::Devices) << StepAction::Restore << true << "";
+    QTest::newRow("fabric removal needs only the nodes")
+        << passedUpTo(StepId::Devices) << StepAction::UndoFabric << true << "";
+    QTest::newRow("restore, not connected")
+        << FlowFacts() << StepAction::Restore << false << "Connect to every node";
+    QTest::newRow("key, connected")
+        << passedUpTo(StepId::Devices) << StepAction::InstallKey << true << "";
+    QTest::newRow("key, not connected")
+        << FlowFacts() << StepAction::InstallKey << false << "Connect to every node";
+    QTest::newRow("device checks on the nodes that answered")
+        << partly << StepAction::DeviceChecks << true << "";
+    QTest::newRow("cabling needs every node")
+        << partly << StepAction::Cabling << false << "Connect to every node";
+    QTest::newRow("verify after restore") << with(all, StepId::Apply, StepOutcome::Undone)
+                                          << StepAction::Verify << false << "was restored";
     QTest::newRow("bandwidth after restore: verify is stale")
         << stale(with(all, StepId::Apply, StepOutcome::Undone), StepId::Verify, StepId::Apply)
         << StepAction::Bandwidth << false << "Verify (step 7) is out of date";
     QTest::newRow("bandwidth after the fabric was removed")
-        << stale(with(all, StepId::SshFabric, StepOutcome::Undone), StepId::Verify, StepId::SshFabric)
+        << stale(
+               with(all, StepId::SshFabric, StepOutcome::Undone), StepId::Verify, StepId::SshFabric)
         << StepAction::Bandwidth << false << "SSH fabric (step 6) changed";
-    QTest::newRow("apply a stale plan")
-        << stale(all, StepId::NetworkPlan, StepId::Cabling) << StepAction::Apply << false << "out of date";
+    QTest::newRow("apply a stale plan") << stale(all, StepId::NetworkPlan, StepId::Cabling)
+                                        << StepAction::Apply << false << "out of date";
     QTest::newRow("fabric after another plan: apply is stale")
-        << stale(all, StepId::Apply, StepId::NetworkPlan) << StepAction::SshFabric << false << "Apply (step 5) is out of date";
+        << stale(all, StepId::Apply, StepId::NetworkPlan) << StepAction::SshFabric << false
+        << "Apply (step 5) is out of date";
     QTest::newRow("plan after cabling of other nodes")
-        << stale(all, StepId::Cabling, StepId::Devices) << StepAction::NetworkPlan << false << "Cabling (step 3) is out of date";
-    QTest::newRow("cli bandwidth takes earlier steps as done") << cliBandwidth << StepAction::Bandwidth << true << "";
-    QTest::newRow("cli bandwidth after a saved restore")
-        << stale(with(cliBandwidth, StepId::Apply, StepOutcome::Undone), StepId::Verify, StepId::Apply)
-        << StepAction::Bandwidth << false << "out of date";
+        << stale(all, StepId::Cabling, StepId::Devices) << StepAction::NetworkPlan << false
+        << "Cabling (step 3) is out of date";
+    QTest::newRow("cli bandwidth takes earlier steps as done")
+        << cliBandwidth << StepAction::Bandwidth << true << "";
+    QTest::newRow("cli bandwidth after a saved restore") << stale(
+        with(cliBandwidth, StepId::Apply, StepOutcome::Undone), StepId::Verify, StepId::Apply)
+                                                         << StepAction::Bandwidth << false
+                                                         << "out of date";
     QTest::newRow("cli verify after a saved fabric removal")
-        << with(cliBandwidth, StepId::SshFabric, StepOutcome::Undone) << StepAction::Verify << false << "was removed";
+        << with(cliBandwidth, StepId::SshFabric, StepOutcome::Undone) << StepAction::Verify << false
+        << "was removed";
 }
 
 void TestStepGate::actions()
@@ -238,7 +279,8 @@ void TestStepGate::everyActionHasARowAndAnAnswer()
         QCOMPARE(row.action, action);
         QVERIFY(row.slot != StepId::Report);
         QVERIFY(row.make);
-        for (const FlowFacts &facts : {FlowFacts(), passedUpTo(StepId::Cabling), passedUpTo(StepId::Bandwidth)}) {
+        for (const FlowFacts &facts :
+             {FlowFacts(), passedUpTo(StepId::Cabling), passedUpTo(StepId::Bandwidth)}) {
             const Readiness answer = StepGate::readiness(action, facts);
             QVERIFY(answer.ready || !answer.reason.isEmpty());
         }
@@ -247,19 +289,26 @@ void TestStepGate::everyActionHasARowAndAnAnswer()
 
 void TestStepGate::honestStateInAWorkflow()
 {
-    Workflow workflow([](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
-        auto *runner = new Test::FakeNodeRunner(address.name, parent);
-        runner->respondToOthers(0);
-        return runner;
-    });
+    Workflow workflow(
+        [](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new Test::FakeNodeRunner(address.name, parent);
+            runner->respondToOthers(0);
+            return runner;
+        });
     // A session that set up the cluster earlier: plan, apply, fabric and verify passed.
     WorkflowState state;
-    state.nodes = {{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
-                   {QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.nodes = {
+        {QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
+        {QStringLiteral("b"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
     state.plan.nodes = {NodePlan{QStringLiteral("a"), {}}, NodePlan{QStringLiteral("b"), {}}};
-    for (StepId step : {StepId::Devices, StepId::Cabling, StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
+    for (StepId step : {StepId::Devices,
+                        StepId::Cabling,
+                        StepId::NetworkPlan,
+                        StepId::Apply,
+                        StepId::SshFabric,
                         StepId::Verify}) {
-        state.checks.insert(step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
+        state.checks.insert(
+            step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
         state.lineage.recordRun(step, StepLineage::stampOf(step, state));
     }
     workflow.restore(state);
@@ -277,7 +326,8 @@ void TestStepGate::honestStateInAWorkflow()
     QCOMPARE(facts.of(StepId::SshFabric), StepOutcome::Undone);
     QCOMPARE(facts.of(StepId::Verify), StepOutcome::Stale);
     QVERIFY(workflow.readiness(StepAction::Verify).reason.contains(QLatin1String("was removed")));
-    QVERIFY(workflow.readiness(StepAction::Bandwidth).reason.contains(QLatin1String("out of date")));
+    QVERIFY(
+        workflow.readiness(StepAction::Bandwidth).reason.contains(QLatin1String("out of date")));
 
     // A refused start records nothing and keeps the results.
     QSignalSpy refused(&workflow, &Workflow::stepRefused);

@@ -15,7 +15,8 @@ namespace {
 
 UserIdentity user(const char *node, const char *name, qint64 uid, qint64 gid)
 {
-    return {QString::fromLatin1(node), QString::fromLatin1(name), uid, gid, QString::fromLatin1(name)};
+    return {
+        QString::fromLatin1(node), QString::fromLatin1(name), uid, gid, QString::fromLatin1(name)};
 }
 
 const QString idKey = QStringLiteral("sh -c id -un; id -u; id -g; id -gn");
@@ -39,14 +40,19 @@ void TestUserChecks::compare_data()
     QTest::addColumn<QList<UserIdentity>>("identities");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("fix");
-    QTest::newRow("same") << QList<UserIdentity>{user("a", "nvidia", 1000, 1000), user("b", "nvidia", 1000, 1000)}
+    QTest::newRow("same") << QList<UserIdentity>{user("a", "nvidia", 1000, 1000),
+                                                 user("b", "nvidia", 1000, 1000)}
                           << int(CheckStatus::Pass) << "";
     QTest::newRow("uid differs")
         << QList<UserIdentity>{user("a", "nvidia", 1000, 1000), user("b", "nvidia", 1001, 1000)}
-        << int(CheckStatus::Warn) << "On b, logged in as another administrator: getent passwd 1000; getent group 1000; sudo groupmod -g 1000 nvidia; sudo usermod -u 1000 -g 1000 nvidia";
-    QTest::newRow("name differs")
-        << QList<UserIdentity>{user("a", "nvidia", 1000, 1000), user("b", "admin", 1000, 1000), user("c", "nvidia", 1000, 1000)}
-        << int(CheckStatus::Fail) << "On b: sudo useradd -m -u 1000 -U nvidia";
+        << int(CheckStatus::Warn)
+        << "On b, logged in as another administrator: getent passwd 1000; getent group 1000; sudo "
+           "groupmod -g 1000 nvidia; sudo usermod -u 1000 -g 1000 nvidia";
+    QTest::newRow("name differs") << QList<UserIdentity>{user("a", "nvidia", 1000, 1000),
+                                                         user("b", "admin", 1000, 1000),
+                                                         user("c", "nvidia", 1000, 1000)}
+                                  << int(CheckStatus::Fail)
+                                  << "On b: sudo useradd -m -u 1000 -U nvidia";
     QTest::newRow("no node") << QList<UserIdentity>{} << int(CheckStatus::Skipped) << "";
 }
 

@@ -17,12 +17,13 @@ AddressPlan twoNodePlan(int mtu = 0)
 {
     AddressPlan plan;
     plan.mtu = mtu;
-    plan.nodes = {NodePlan{QStringLiteral("node1"),
-                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, mtu},
-                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, mtu}}},
-                  NodePlan{QStringLiteral("node2"),
-                           {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, mtu},
-                            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, mtu}}}};
+    plan.nodes = {
+        NodePlan{QStringLiteral("node1"),
+                 {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.10"), 24, mtu},
+                  {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.10"), 24, mtu}}},
+        NodePlan{QStringLiteral("node2"),
+                 {{QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.100.11"), 24, mtu},
+                  {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("192.168.101.11"), 24, mtu}}}};
     plan.subnets = {PlannedSubnet{QStringLiteral("192.168.100.0/24"),
                                   {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
                                    {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
@@ -74,22 +75,56 @@ void TestVerifyStep::commands()
     const auto ways = VerifyStep::routes(plan, QStringLiteral("node1"), QStringLiteral("node2"));
     QCOMPARE(ways.size(), 2);
     QCOMPARE(VerifyStep::pingCommand(ways.at(1)).argv(),
-             (QList<QByteArray>{"ping", "-c", "1", "-W", "1", "-M", "do", "-s", "8972", "-I", "enP2p1s0f1np1",
+             (QList<QByteArray>{"ping",
+                                "-c",
+                                "1",
+                                "-W",
+                                "1",
+                                "-M",
+                                "do",
+                                "-s",
+                                "8972",
+                                "-I",
+                                "enP2p1s0f1np1",
                                 "192.168.101.11"}));
-    QCOMPARE(VerifyStep::pingCommand(VerifyStep::routes(twoNodePlan(), QStringLiteral("node2"),
-                                                        QStringLiteral("node1"))
-                                         .at(0))
+    QCOMPARE(VerifyStep::pingCommand(
+                 VerifyStep::routes(twoNodePlan(), QStringLiteral("node2"), QStringLiteral("node1"))
+                     .at(0))
                  .argv(),
-             (QList<QByteArray>{"ping", "-c", "1", "-W", "1", "-M", "do", "-s", "1472", "-I", "enp1s0f1np1",
+             (QList<QByteArray>{"ping",
+                                "-c",
+                                "1",
+                                "-W",
+                                "1",
+                                "-M",
+                                "do",
+                                "-s",
+                                "1472",
+                                "-I",
+                                "enp1s0f1np1",
                                 "192.168.100.10"}));
-    QCOMPARE(VerifyStep::sshCommand(QStringLiteral("192.168.100.11")).argv(),
-             (QList<QByteArray>{"ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "192.168.100.11", "true"}));
+    QCOMPARE(
+        VerifyStep::sshCommand(QStringLiteral("192.168.100.11")).argv(),
+        (QList<QByteArray>{
+            "ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "192.168.100.11", "true"}));
     QCOMPARE(VerifyStep::mpirunCommand(plan).argv(),
-             (QList<QByteArray>{"timeout", "60", "mpirun", "--mca", "btl_tcp_if_include",
-                                "192.168.100.0/24,192.168.101.0/24", "--mca", "oob_tcp_if_include",
-                                "192.168.100.0/24,192.168.101.0/24", "--mca", "plm_rsh_args", "-o BatchMode=yes",
-                                "-H", "192.168.100.10:1,192.168.100.11:1", "hostname"}));
-    for (const RemoteCommand &command : {VerifyStep::mpirunCommand(plan), VerifyStep::sshCommand(QStringLiteral("x"))})
+             (QList<QByteArray>{"timeout",
+                                "60",
+                                "mpirun",
+                                "--mca",
+                                "btl_tcp_if_include",
+                                "192.168.100.0/24,192.168.101.0/24",
+                                "--mca",
+                                "oob_tcp_if_include",
+                                "192.168.100.0/24,192.168.101.0/24",
+                                "--mca",
+                                "plm_rsh_args",
+                                "-o BatchMode=yes",
+                                "-H",
+                                "192.168.100.10:1,192.168.100.11:1",
+                                "hostname"}));
+    for (const RemoteCommand &command :
+         {VerifyStep::mpirunCommand(plan), VerifyStep::sshCommand(QStringLiteral("x"))})
         QVERIFY(!command.commandLine().contains("StrictHostKeyChecking"));
 }
 
@@ -98,10 +133,12 @@ void TestVerifyStep::roceCheck_data()
     QTest::addColumn<QByteArray>("out");
     QTest::addColumn<CheckStatus>("status");
     QTest::newRow("up") << ibUp << CheckStatus::Pass;
-    QTest::newRow("up, sysfs active") << QByteArray(ibUp + "/sys/class/infiniband/rocep1s0f1/ports/1/state 4: ACTIVE\n")
-                                      << CheckStatus::Pass;
-    QTest::newRow("up, sysfs down") << QByteArray(ibUp + "/sys/class/infiniband/roceP2p1s0f1/ports/1/state 1: DOWN\n")
-                                    << CheckStatus::Fail;
+    QTest::newRow("up, sysfs active")
+        << QByteArray(ibUp + "/sys/class/infiniband/rocep1s0f1/ports/1/state 4: ACTIVE\n")
+        << CheckStatus::Pass;
+    QTest::newRow("up, sysfs down")
+        << QByteArray(ibUp + "/sys/class/infiniband/roceP2p1s0f1/ports/1/state 1: DOWN\n")
+        << CheckStatus::Fail;
     QByteArray down = ibUp;
     down.replace("enP2p1s0f1np1 (Up)", "enP2p1s0f1np1 (Down)");
     QTest::newRow("twin down") << down << CheckStatus::Fail;
@@ -116,7 +153,8 @@ void TestVerifyStep::roceCheck()
     result.node = QStringLiteral("node1");
     result.exitStatus = 0;
     result.out = out;
-    const Check check = VerifyStep::roceCheck(result, {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")});
+    const Check check = VerifyStep::roceCheck(
+        result, {QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")});
     QCOMPARE(check.status, status);
 }
 
@@ -152,13 +190,18 @@ void TestVerifyStep::allPass()
     // 2 ping pairs + 2 ssh pairs + 2 roce + 1 mpirun.
     QCOMPARE(step.checks().size(), 7);
     for (const Check &check : step.checks())
-        QVERIFY2(check.status == CheckStatus::Pass, qPrintable(check.id + QLatin1Char(' ') + check.node + QLatin1Char(' ') + check.detail));
+        QVERIFY2(
+            check.status == CheckStatus::Pass,
+            qPrintable(check.id + QLatin1Char(' ') + check.node + QLatin1Char(' ') + check.detail));
     // Per node: hostname, roce, 2 pings, 1 ssh (+ mpirun on the first).
     QCOMPARE(n1.received().size(), 6);
     QCOMPARE(n2.received().size(), 5);
-    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")), CheckStatus::Pass);
-    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node1")), CheckStatus::Skipped);
-    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")), CheckStatus::Pass);
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")),
+             CheckStatus::Pass);
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node1")),
+             CheckStatus::Skipped);
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")),
+             CheckStatus::Pass);
     for (const Check &check : step.checks()) {
         if (check.id == QLatin1String("verify.ping"))
             QCOMPARE(check.evidence.size(), 2); // one per twin
@@ -171,17 +214,24 @@ void TestVerifyStep::oneDirectionFails()
     FakeNodeRunner n2(QStringLiteral("node2"));
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
-    n2.respond(key(VerifyStep::sshCommand(QStringLiteral("192.168.100.10"))), 255, {}, "Host key verification failed.\n");
+    n2.respond(key(VerifyStep::sshCommand(QStringLiteral("192.168.100.10"))),
+               255,
+               {},
+               "Host key verification failed.\n");
 
     VerifyStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &VerifyStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
-    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")), CheckStatus::Fail);
-    QCOMPARE(step.sshMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")), CheckStatus::Pass);
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")),
+             CheckStatus::Fail);
+    QCOMPARE(step.sshMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")),
+             CheckStatus::Pass);
     bool found = false;
     for (const Check &check : step.checks()) {
-        if (check.id == QLatin1String("verify.ssh") && check.node == VerifyStep::pairName(QStringLiteral("node2"), QStringLiteral("node1"))) {
+        if (check.id == QLatin1String("verify.ssh")
+            && check.node
+                   == VerifyStep::pairName(QStringLiteral("node2"), QStringLiteral("node1"))) {
             found = true;
             QCOMPARE(check.status, CheckStatus::Fail);
             QVERIFY(check.detail.contains(QLatin1String("Host key verification failed")));

@@ -23,7 +23,12 @@ namespace {
 
 NodeAddress node(const char *name)
 {
-    return {QString::fromLatin1(name), QString::fromLatin1(name), 22, QStringLiteral("nvidia"), {}, QStringLiteral("manual")};
+    return {QString::fromLatin1(name),
+            QString::fromLatin1(name),
+            22,
+            QStringLiteral("nvidia"),
+            {},
+            QStringLiteral("manual")};
 }
 
 Check find(const QList<Check> &checks, const QString &id, const QString &node)
@@ -40,7 +45,9 @@ Check find(const QList<Check> &checks, const QString &id, const QString &node)
 void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
 {
     QHash<QString, FakeNodeRunner *> made;
-    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+    Workflow workflow([&made](const NodeAddress &address,
+                              const Credentials &,
+                              QObject *parent) -> NodeRunner * {
         auto *runner = new FakeNodeRunner(address.name, parent);
         if (address.name == QLatin1String("b"))
             runner->setUnknownHostKey(QStringLiteral("SHA256:abc"));
@@ -58,14 +65,23 @@ void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
     QCOMPARE(hostKey.at(0).at(0).toString(), QStringLiteral("b"));
     QCOMPARE(hostKey.at(0).at(1).toString(), QStringLiteral("SHA256:abc"));
     QVERIFY(finished.isEmpty()); // b is still waiting for the user
-    QCOMPARE(find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b")).status,
-             CheckStatus::Running);
+    QCOMPARE(
+        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b"))
+            .status,
+        CheckStatus::Running);
     workflow.acceptHostKey(QStringLiteral("b"));
     QVERIFY(finished.wait(1000));
     QCOMPARE(finished.at(0).at(0).value<StepId>(), StepId::Devices);
-    QCOMPARE(find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("a")).status, CheckStatus::Pass);
-    QCOMPARE(find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b")).status, CheckStatus::Pass);
-    const Check c = find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("c"));
+    QCOMPARE(
+        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("a"))
+            .status,
+        CheckStatus::Pass);
+    QCOMPARE(
+        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b"))
+            .status,
+        CheckStatus::Pass);
+    const Check c
+        = find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("c"));
     QCOMPARE(c.status, CheckStatus::Fail);
     QVERIFY(c.detail.contains(QStringLiteral("sshd running")));
     QVERIFY(!workflow.allConnected());
@@ -74,13 +90,14 @@ void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
 void TestWorkflow::checksRunOnlyOnConnectedNodes()
 {
     QHash<QString, FakeNodeRunner *> made;
-    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
-        auto *runner = new FakeNodeRunner(address.name, parent);
-        if (address.name == QLatin1String("b"))
-            runner->setOpenError(QStringLiteral("unreachable"));
-        made.insert(address.name, runner);
-        return runner;
-    });
+    Workflow workflow(
+        [&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new FakeNodeRunner(address.name, parent);
+            if (address.name == QLatin1String("b"))
+                runner->setOpenError(QStringLiteral("unreachable"));
+            made.insert(address.name, runner);
+            return runner;
+        });
     workflow.setNodes({node("a"), node("b")});
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
     workflow.connectAll();
@@ -99,12 +116,13 @@ void TestWorkflow::installsTandemsKeyOnEveryNode()
 {
     QStandardPaths::setTestModeEnabled(true); // the key pair goes to a test location
     QHash<QString, FakeNodeRunner *> made;
-    Workflow workflow([&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
-        auto *runner = new FakeNodeRunner(address.name, parent);
-        runner->respondToOthers(0);
-        made.insert(address.name, runner);
-        return runner;
-    });
+    Workflow workflow(
+        [&made](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new FakeNodeRunner(address.name, parent);
+            runner->respondToOthers(0);
+            made.insert(address.name, runner);
+            return runner;
+        });
     workflow.setNodes({node("a"), node("b")});
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
     workflow.connectAll();
@@ -112,7 +130,9 @@ void TestWorkflow::installsTandemsKeyOnEveryNode()
     workflow.installTandemKey();
     QVERIFY(finished.wait(2000));
     for (const char *name : {"a", "b"}) {
-        const Check check = find(workflow.checks(StepId::Devices), QStringLiteral("device.key"), QString::fromLatin1(name));
+        const Check check = find(workflow.checks(StepId::Devices),
+                                 QStringLiteral("device.key"),
+                                 QString::fromLatin1(name));
         QCOMPARE(check.status, CheckStatus::Pass);
         const RemoteCommand &sent = made.value(QString::fromLatin1(name))->received().last();
         // sh -c SCRIPT sh KEYLINE: the key is an argument, never pasted into the script.

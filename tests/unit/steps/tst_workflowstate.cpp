@@ -2,16 +2,16 @@
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "resultcheck.h"
-#include "steps/workflow.h"
 #include "session/workflowstate.h"
+#include "steps/workflow.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimeZone>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Tandem;
 using namespace Tandem::Test;
@@ -36,8 +36,12 @@ private Q_SLOTS:
 void TestWorkflowState::roundTrip()
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"),
-                    QStringLiteral("SHA256:x"), QStringLiteral("lab")}};
+    state.nodes = {{QStringLiteral("spark-386d"),
+                    QStringLiteral("198.18.0.11"),
+                    22,
+                    QStringLiteral("nvidia"),
+                    QStringLiteral("SHA256:x"),
+                    QStringLiteral("lab")}};
     Check check;
     check.id = QStringLiteral("cabling.speed");
     check.node = QStringLiteral("spark-386d");
@@ -45,7 +49,9 @@ void TestWorkflowState::roundTrip()
     check.title = QStringLiteral("Link speed 200 Gb/s");
     check.detail = QStringLiteral("Below 200 Gb/s: enp1s0f1np1 at 100 Gb/s.");
     check.fix = QStringLiteral("Use a QSFP112 cable");
-    check.evidence = {Evidence{QStringLiteral("spark-386d"), QStringLiteral("ethtool enp1s0f1np1"), 0,
+    check.evidence = {Evidence{QStringLiteral("spark-386d"),
+                               QStringLiteral("ethtool enp1s0f1np1"),
+                               0,
                                QStringLiteral("Speed: 100000Mb/s"),
                                QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC)}};
     state.checks.insert(StepId::Cabling, {check});
@@ -56,7 +62,8 @@ void TestWorkflowState::roundTrip()
     const QString path = dir.filePath(QStringLiteral("sub/state.json"));
     const auto saved = state.save(path);
     TANDEM_VERIFY_RESULT(saved);
-    QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+    QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+             QFileDevice::Permissions());
     const auto loaded = WorkflowState::load(path);
     TANDEM_VERIFY_RESULT(loaded);
     QCOMPARE(loaded->nodes, state.nodes);
@@ -69,13 +76,19 @@ void TestWorkflowState::savedAfterEveryStepWithoutThePassword()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("state.json"));
-    Workflow workflow([](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        auto *runner = new FakeNodeRunner(node.name, parent);
-        runner->respondToOthers(0);
-        return runner;
-    });
+    Workflow workflow(
+        [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new FakeNodeRunner(node.name, parent);
+            runner->respondToOthers(0);
+            return runner;
+        });
     workflow.setStatePath(path);
-    workflow.setNodes({{QStringLiteral("a"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}}});
+    workflow.setNodes({{QStringLiteral("a"),
+                        QStringLiteral("198.18.0.11"),
+                        22,
+                        QStringLiteral("nvidia"),
+                        {},
+                        {}}});
     Credentials credentials;
     credentials.password = "hunter2-secret";
     workflow.setCredentials(credentials);
@@ -99,7 +112,8 @@ void TestWorkflowState::rejects()
     QVERIFY(!WorkflowState::fromJson(QJsonObject{{QStringLiteral("version"), 99}}).has_value());
     QVERIFY(!WorkflowState::load(QStringLiteral("/nonexistent/state.json")).has_value());
     QJsonObject noName{{QStringLiteral("version"), 1},
-                       {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("host"), QStringLiteral("x")}}}}};
+                       {QStringLiteral("nodes"),
+                        QJsonArray{QJsonObject{{QStringLiteral("host"), QStringLiteral("x")}}}}};
     QVERIFY(!WorkflowState::fromJson(noName).has_value());
 }
 
@@ -111,12 +125,17 @@ AddressPlan directPlan()
     const auto iface = [](const char *netdev, const char *address) {
         return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
     };
-    plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
-                  {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
-    plan.subnets = {{QStringLiteral("192.168.100.0/24"), {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
-                                                          {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
-                    {QStringLiteral("192.168.101.0/24"), {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
-                                                          {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
+    plan.nodes
+        = {{QStringLiteral("node1"),
+            {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
+           {QStringLiteral("node2"),
+            {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
+    plan.subnets = {{QStringLiteral("192.168.100.0/24"),
+                     {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
+                      {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
+                    {QStringLiteral("192.168.101.0/24"),
+                     {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
+                      {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
     return plan;
 }
 
@@ -125,13 +144,24 @@ AddressPlan directPlan()
 void TestWorkflowState::reportPartRoundTrip()
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("node1"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
-                   {QStringLiteral("node2"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    state.nodes = {{QStringLiteral("node1"),
+                    QStringLiteral("198.18.0.11"),
+                    22,
+                    QStringLiteral("nvidia"),
+                    {},
+                    {}},
+                   {QStringLiteral("node2"),
+                    QStringLiteral("198.18.0.12"),
+                    22,
+                    QStringLiteral("nvidia"),
+                    {},
+                    {}}};
     state.plan = directPlan();
     state.plan.mtu = 9000;
     state.netplanYaml.insert(QStringLiteral("node1"), QStringLiteral("network:\n  version: 2\n"));
     state.netplanDiffs.insert(QStringLiteral("node1"), QStringLiteral("+network:\n"));
-    state.moveAside = {NetplanMoveAside{QStringLiteral("node2"), QStringLiteral("99-nvidia-sync-cluster.yaml"),
+    state.moveAside = {NetplanMoveAside{QStringLiteral("node2"),
+                                        QStringLiteral("99-nvidia-sync-cluster.yaml"),
                                         {QStringLiteral("enp1s0f1np1")}}};
     NodeFacts facts;
     facts.node = QStringLiteral("node1");
@@ -142,8 +172,13 @@ void TestWorkflowState::reportPartRoundTrip()
     state.facts = {facts};
     const QDateTime t0(QDate(2026, 11, 30), QTime(9, 0, 0, 125), Qt::UTC);
     state.stepTimes.insert(StepId::Verify, {t0, t0.addSecs(20)});
-    state.lastRestore.checks = {Check{QStringLiteral("restore.files"), QStringLiteral("node1"), CheckStatus::Pass,
-                                      QStringLiteral("Files"), QStringLiteral("ok"), {}, {}}};
+    state.lastRestore.checks = {Check{QStringLiteral("restore.files"),
+                                      QStringLiteral("node1"),
+                                      CheckStatus::Pass,
+                                      QStringLiteral("Files"),
+                                      QStringLiteral("ok"),
+                                      {},
+                                      {}}};
     state.lastRestore.startedAt = t0.addSecs(-100);
     state.lastRestore.finishedAt = t0.addSecs(-90);
     BandwidthRecord &bw = state.bandwidth;
@@ -168,7 +203,8 @@ void TestWorkflowState::reportPartRoundTrip()
         bw.samples.append(sample);
     }
     bw.transport.network = QStringLiteral("IB");
-    bw.transport.ibDevices = {NetDevice{0, QStringLiteral("rocep1s0f1"), 1, QStringLiteral("RoCE"), {}}};
+    bw.transport.ibDevices
+        = {NetDevice{0, QStringLiteral("rocep1s0f1"), 1, QStringLiteral("RoCE"), {}}};
     bw.transport.linesSeen = 12;
 
     QTemporaryDir dir;
@@ -197,8 +233,10 @@ void TestWorkflowState::reportPartRoundTrip()
     // A soak's constant size is one number in the file, not a column.
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonObject samples = QJsonDocument::fromJson(file.readAll())
-                                    .object()[QStringLiteral("bandwidth_run")][QStringLiteral("samples")].toObject();
+    const QJsonObject samples
+        = QJsonDocument::fromJson(file.readAll())
+              .object()[QStringLiteral("bandwidth_run")][QStringLiteral("samples")]
+              .toObject();
     QVERIFY(samples.value(QStringLiteral("bytes")).isDouble());
     QVERIFY(samples.value(QStringLiteral("wrong")).isArray());
 }
@@ -210,10 +248,12 @@ void TestWorkflowState::oldStateLoadsWithoutReportPart()
         {QStringLiteral("version"), 1},
         {QStringLiteral("tandem_version"), QStringLiteral("0.0.9")},
         {QStringLiteral("saved_at"), QStringLiteral("2026-10-01T10:00:00Z")},
-        {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("a")},
-                                                         {QStringLiteral("host"), QStringLiteral("198.18.0.11")}}}},
+        {QStringLiteral("nodes"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("a")},
+                                {QStringLiteral("host"), QStringLiteral("198.18.0.11")}}}},
         {QStringLiteral("steps"), QJsonObject{{QStringLiteral("verify"), QJsonArray{}}}},
-        {QStringLiteral("topology"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("direct")}}},
+        {QStringLiteral("topology"),
+         QJsonObject{{QStringLiteral("kind"), QStringLiteral("direct")}}},
     };
     const auto state = WorkflowState::fromJson(old);
     TANDEM_VERIFY_RESULT(state);
@@ -235,33 +275,48 @@ void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
         if (line.startsWith("spark-"))
             log += line + '\n';
     }
-    Workflow workflow([&](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        auto *runner = new FakeNodeRunner(node.name, parent);
-        runner->setHandler([&, name = node.name](const RemoteCommand &command) -> std::optional<CommandResult> {
-            CommandResult result;
-            result.exitStatus = 0;
-            const QList<QByteArray> argv = command.argv();
-            if (argv.contains("mpirun"))
-                result.out = output;
-            else if (argv.value(2).contains("tandem-nccl-") && name == QLatin1String("node1"))
-                result.out = log;
-            else if (argv.value(2).startsWith("uname -n"))
-                result.out = "spark-" + name.toUtf8() + "\n6.11.0-1016-nvidia\naarch64\nPRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n";
-            else
-                return std::nullopt;
-            return result;
+    Workflow workflow(
+        [&](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new FakeNodeRunner(node.name, parent);
+            runner->setHandler([&, name = node.name](
+                                   const RemoteCommand &command) -> std::optional<CommandResult> {
+                CommandResult result;
+                result.exitStatus = 0;
+                const QList<QByteArray> argv = command.argv();
+                if (argv.contains("mpirun"))
+                    result.out = output;
+                else if (argv.value(2).contains("tandem-nccl-") && name == QLatin1String("node1"))
+                    result.out = log;
+                else if (argv.value(2).startsWith("uname -n"))
+                    result.out
+                        = "spark-" + name.toUtf8()
+                          + "\n6.11.0-1016-nvidia\naarch64\nPRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n";
+                else
+                    return std::nullopt;
+                return result;
+            });
+            runner->respondToOthers(0);
+            return runner;
         });
-        runner->respondToOthers(0);
-        return runner;
-    });
     WorkflowState resumed;
-    resumed.nodes = {{QStringLiteral("node1"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, {}},
-                     {QStringLiteral("node2"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, {}}};
+    resumed.nodes = {{QStringLiteral("node1"),
+                      QStringLiteral("198.18.0.11"),
+                      22,
+                      QStringLiteral("nvidia"),
+                      {},
+                      {}},
+                     {QStringLiteral("node2"),
+                      QStringLiteral("198.18.0.12"),
+                      22,
+                      QStringLiteral("nvidia"),
+                      {},
+                      {}}};
     resumed.plan = directPlan();
     resumed.topologyKind = TopologyKind::Direct;
     // The gate lets the bandwidth test run on a fabric that was applied, set up and verified.
     for (StepId step : {StepId::NetworkPlan, StepId::Apply, StepId::SshFabric, StepId::Verify})
-        resumed.checks.insert(step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
+        resumed.checks.insert(
+            step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
     workflow.restore(resumed);
     QCOMPARE(workflow.plan(), resumed.plan);
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
@@ -285,7 +340,8 @@ void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
         QVERIFY(times.finishedAt >= times.startedAt);
     }
     const BandwidthRecord &bw = state.bandwidth;
-    QVERIFY(bw.command.contains(QLatin1String("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1")));
+    QVERIFY(
+        bw.command.contains(QLatin1String("mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1")));
     QCOMPARE(bw.firstNode, QStringLiteral("node1"));
     QVERIFY(bw.rows.size() >= 3);
     QCOMPARE(bw.transport.network, QStringLiteral("IB"));

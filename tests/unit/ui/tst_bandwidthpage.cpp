@@ -52,7 +52,8 @@ void TestBandwidthPage::controlsMakeTheSpec()
 {
     Workflow workflow(Test::fakeRunnerFactory());
     BandwidthPage page(&workflow);
-    page.findChild<QComboBox *>(QStringLiteral("opBox"))->setCurrentText(QStringLiteral("all_reduce"));
+    page.findChild<QComboBox *>(QStringLiteral("opBox"))
+        ->setCurrentText(QStringLiteral("all_reduce"));
     page.findChild<QLineEdit *>(QStringLiteral("minBytes"))->setText(QStringLiteral("64K"));
     page.findChild<QLineEdit *>(QStringLiteral("maxBytes"))->setText(QStringLiteral("16G"));
     const TestSpec spec = page.spec();
@@ -85,8 +86,10 @@ void TestBandwidthPage::rowsReachThePlot()
     row.outOfPlace.busbw = 23.7;
     row.inPlace.busbw = 23.9;
     Q_EMIT workflow.bandwidthRow(row);
-    QTRY_COMPARE(page.plot()->drawnLast(BandwidthPlot::InPlace).value_or(QPointF()), QPointF(double(row.bytes), 23.9));
-    QCOMPARE(page.plot()->drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()), QPointF(double(row.bytes), 23.7));
+    QTRY_COMPARE(page.plot()->drawnLast(BandwidthPlot::InPlace).value_or(QPointF()),
+                 QPointF(double(row.bytes), 23.9));
+    QCOMPARE(page.plot()->drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()),
+             QPointF(double(row.bytes), 23.7));
 }
 
 void TestBandwidthPage::samplesReachTheTable()
@@ -99,7 +102,11 @@ void TestBandwidthPage::samplesReachTheTable()
     sample.t = 1.5;
     Q_EMIT workflow.bandwidthSample(sample);
     QCOMPARE(page.rows()->rowCount(), 1);
-    QCOMPARE(page.rows()->index(0, BandwidthTableModel::BusBw).data(BandwidthTableModel::ValueRole).toDouble(), 0.25);
+    QCOMPARE(page.rows()
+                 ->index(0, BandwidthTableModel::BusBw)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             0.25);
     NcclRow row;
     row.bytes = 8;
     row.outOfPlace.busbw = 0.0;
@@ -114,10 +121,12 @@ void TestBandwidthPage::environmentField_data()
     QTest::addColumn<int>("pairs");
     QTest::addColumn<QString>("shown"); // in the command view
     QTest::newRow("empty") << QString() << 0 << QStringLiteral("network plan");
-    QTest::newRow("one") << QStringLiteral("NCCL_IB_HCA=mlx5_0") << 1 << QStringLiteral("network plan");
-    QTest::newRow("two, extra spaces") << QStringLiteral("  NCCL_ALGO=Ring   NCCL_IB_HCA=roce ") << 2
-                                       << QStringLiteral("network plan");
-    QTest::newRow("no =") << QStringLiteral("NCCL_ALGO") << 0 << QStringLiteral("\"NCCL_ALGO\" is not NAME=VALUE");
+    QTest::newRow("one") << QStringLiteral("NCCL_IB_HCA=mlx5_0") << 1
+                         << QStringLiteral("network plan");
+    QTest::newRow("two, extra spaces") << QStringLiteral("  NCCL_ALGO=Ring   NCCL_IB_HCA=roce ")
+                                       << 2 << QStringLiteral("network plan");
+    QTest::newRow("no =") << QStringLiteral("NCCL_ALGO") << 0
+                          << QStringLiteral("\"NCCL_ALGO\" is not NAME=VALUE");
     QTest::newRow("no name") << QStringLiteral("=Ring") << 0 << QStringLiteral("is not NAME=VALUE");
 }
 
@@ -130,7 +139,8 @@ void TestBandwidthPage::environmentField()
     BandwidthPage page(&workflow);
     page.findChild<QLineEdit *>(QStringLiteral("environment"))->setText(text);
     QCOMPARE(page.spec().environment.size(), pairs);
-    QVERIFY2(page.commandView()->toPlainText().contains(shown), qPrintable(page.commandView()->toPlainText()));
+    QVERIFY2(page.commandView()->toPlainText().contains(shown),
+             qPrintable(page.commandView()->toPlainText()));
     // The probe's backend follows the tool.
     auto *backend = page.findChild<QComboBox *>(QStringLiteral("probeBackend"));
     QVERIFY(!backend->isEnabled());
@@ -163,24 +173,41 @@ void TestBandwidthPage::banners_data()
     const Check run = check("bandwidth.run", CheckStatus::Pass, "28 row(s) from all_gather_perf.");
     const Check twins = check("bandwidth.twins", CheckStatus::Pass, "both twins");
     QTest::newRow("all pass")
-        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Pass, "NCCL used IB over RoCE on rocep1s0f1, roceP2p1s0f1."),
-                        twins, check("bandwidth.threshold", CheckStatus::Pass, "busbw 23.41 GB/s at 1 GiB")}
-        << int(CheckStatus::Pass) << QStringLiteral("rocep1s0f1, roceP2p1s0f1") << int(CheckStatus::Pass)
-        << QStringLiteral("busbw 23.41 GB/s");
+        << QList<Check>{run,
+                        check("bandwidth.transport",
+                              CheckStatus::Pass,
+                              "NCCL used IB over RoCE on rocep1s0f1, roceP2p1s0f1."),
+                        twins,
+                        check(
+                            "bandwidth.threshold", CheckStatus::Pass, "busbw 23.41 GB/s at 1 GiB")}
+        << int(CheckStatus::Pass) << QStringLiteral("rocep1s0f1, roceP2p1s0f1")
+        << int(CheckStatus::Pass) << QStringLiteral("busbw 23.41 GB/s");
     QTest::newRow("wrong HCA")
-        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Fail, "NCCL_IB_HCA=mlx5_0 names none of the plan's RoCE devices"),
-                        twins, check("bandwidth.threshold", CheckStatus::Fail, "busbw 1.09 GB/s at 64 MiB is below")}
+        << QList<Check>{run,
+                        check("bandwidth.transport",
+                              CheckStatus::Fail,
+                              "NCCL_IB_HCA=mlx5_0 names none of the plan's RoCE devices"),
+                        twins,
+                        check("bandwidth.threshold",
+                              CheckStatus::Fail,
+                              "busbw 1.09 GB/s at 64 MiB is below")}
         << int(CheckStatus::Fail) << QStringLiteral("NCCL_IB_HCA=mlx5_0") << int(CheckStatus::Fail)
         << QStringLiteral("busbw 1.09 GB/s");
     QTest::newRow("MPI backend, one twin")
-        << QList<Check>{run, check("bandwidth.transport", CheckStatus::Skipped, "Not applicable: the probe's MPI backend"),
-                        check("bandwidth.twins", CheckStatus::Warn, "One twin only: node1: rocep1s0f1 (not roceP2p1s0f1)."),
+        << QList<Check>{run,
+                        check("bandwidth.transport",
+                              CheckStatus::Skipped,
+                              "Not applicable: the probe's MPI backend"),
+                        check("bandwidth.twins",
+                              CheckStatus::Warn,
+                              "One twin only: node1: rocep1s0f1 (not roceP2p1s0f1)."),
                         check("bandwidth.threshold", CheckStatus::Pass, "busbw 0.16 GB/s")}
         << int(CheckStatus::Skipped) << QStringLiteral("Not applicable") << int(CheckStatus::Warn)
         << QStringLiteral("One twin only");
-    QTest::newRow("hung") << QList<Check>{check("bandwidth.run", CheckStatus::Fail, "No result within 15 s: the run hung")}
-                          << int(CheckStatus::Skipped) << QStringLiteral("did not get that far") << int(CheckStatus::Fail)
-                          << QStringLiteral("the run hung");
+    QTest::newRow("hung") << QList<Check>{check(
+        "bandwidth.run", CheckStatus::Fail, "No result within 15 s: the run hung")}
+                          << int(CheckStatus::Skipped) << QStringLiteral("did not get that far")
+                          << int(CheckStatus::Fail) << QStringLiteral("the run hung");
 }
 
 void TestBandwidthPage::banners()
@@ -200,9 +227,11 @@ void TestBandwidthPage::banners()
     workflow.restore(state);
     Q_EMIT workflow.stepFinished(StepId::Bandwidth);
     QCOMPARE(int(page.transportBanner()->status()), transport);
-    QVERIFY2(page.transportBanner()->text().contains(transportText), qPrintable(page.transportBanner()->text()));
+    QVERIFY2(page.transportBanner()->text().contains(transportText),
+             qPrintable(page.transportBanner()->text()));
     QCOMPARE(int(page.verdictBanner()->status()), verdict);
-    QVERIFY2(page.verdictBanner()->text().contains(verdictText), qPrintable(page.verdictBanner()->text()));
+    QVERIFY2(page.verdictBanner()->text().contains(verdictText),
+             qPrintable(page.verdictBanner()->text()));
     QVERIFY(!page.cancelButton()->isEnabled());
 }
 

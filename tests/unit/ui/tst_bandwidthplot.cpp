@@ -3,8 +3,8 @@
 
 #include <QElapsedTimer>
 
-#include <qcustomplot.h>
 #include <QTest>
+#include <qcustomplot.h>
 
 using namespace Tandem::Ui;
 
@@ -37,7 +37,8 @@ void TestBandwidthPlot::coalescesReplots()
             QCoreApplication::processEvents(); // a live run yields to the event loop now and then
     }
     plot.addPoint(1000.5, 12.5);
-    QTRY_COMPARE(plot.drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()), QPointF(1000.5, 12.5));
+    QTRY_COMPARE(plot.drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()),
+                 QPointF(1000.5, 12.5));
     const int replots = plot.replotCount() - before;
     qInfo("100001 points in %lld ms: %d replots", qint64(clock.elapsed()), replots);
     // At most one repaint per 40 ms interval, never one per sample.
@@ -56,8 +57,10 @@ void TestBandwidthPlot::sweepShowsBothPlacements()
         plot.addPoint(double(bytes), 20.0, BandwidthPlot::OutOfPlace);
         plot.addPoint(double(bytes), 21.0, BandwidthPlot::InPlace);
     }
-    QTRY_COMPARE(plot.drawnLast(BandwidthPlot::InPlace).value_or(QPointF()), QPointF(double(qint64(1) << 30), 21.0));
-    QCOMPARE(plot.drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()), QPointF(double(qint64(1) << 30), 20.0));
+    QTRY_COMPARE(plot.drawnLast(BandwidthPlot::InPlace).value_or(QPointF()),
+                 QPointF(double(qint64(1) << 30), 21.0));
+    QCOMPARE(plot.drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()),
+             QPointF(double(qint64(1) << 30), 20.0));
     // A log axis cannot take a zero size; it is dropped, not drawn.
     plot.addPoint(0, 5.0);
     QCOMPARE(plot.series(BandwidthPlot::OutOfPlace).appended(), 28);
@@ -118,7 +121,8 @@ void TestBandwidthPlot::sizeAxisLabels()
     const QVector<QString> labels = plot.customPlot()->xAxis->tickVectorLabels();
     // Powers of two as sizes ("32 B, 1 KiB, 32 KiB, 1 MiB, 32 MiB, 1 GiB" at this width).
     const QString all = QStringList(labels.cbegin(), labels.cend()).join(QLatin1Char(','));
-    QVERIFY2(labels.contains(QStringLiteral("1 MiB")) && labels.contains(QStringLiteral("1 GiB")), qPrintable(all));
+    QVERIFY2(labels.contains(QStringLiteral("1 MiB")) && labels.contains(QStringLiteral("1 GiB")),
+             qPrintable(all));
     QVERIFY2(!all.contains(QLatin1Char('e')) && !all.contains(QChar(0xb7)), qPrintable(all));
 }
 

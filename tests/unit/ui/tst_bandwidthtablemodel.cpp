@@ -54,16 +54,26 @@ void TestBandwidthTableModel::sweepRows_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QVariant>("value");
     QTest::addColumn<QString>("text");
-    QTest::newRow("size") << int(BandwidthTableModel::Size) << QVariant(qint64(1) << 30) << QStringLiteral("1,073,741,824");
-    QTest::newRow("count") << int(BandwidthTableModel::Count) << QVariant(qint64(1) << 28) << QStringLiteral("268,435,456");
-    QTest::newRow("type") << int(BandwidthTableModel::Type) << QVariant(QStringLiteral("float")) << QStringLiteral("float");
-    QTest::newRow("redop") << int(BandwidthTableModel::Redop) << QVariant(QStringLiteral("none")) << QStringLiteral("none");
-    QTest::newRow("time") << int(BandwidthTableModel::Time) << QVariant(1000.5) << QStringLiteral("1,000.5");
-    QTest::newRow("algbw") << int(BandwidthTableModel::AlgBw) << QVariant(47.4) << QStringLiteral("47.40");
-    QTest::newRow("busbw") << int(BandwidthTableModel::BusBw) << QVariant(23.7) << QStringLiteral("23.70");
-    QTest::newRow("#wrong") << int(BandwidthTableModel::Wrong) << QVariant(0.0) << QStringLiteral("0");
-    QTest::newRow("in-place busbw") << int(BandwidthTableModel::InPlaceBusBw) << QVariant(23.9) << QStringLiteral("23.90");
-    QTest::newRow("in-place time") << int(BandwidthTableModel::InPlaceTime) << QVariant(990.25) << QStringLiteral("990.3");
+    QTest::newRow("size") << int(BandwidthTableModel::Size) << QVariant(qint64(1) << 30)
+                          << QStringLiteral("1,073,741,824");
+    QTest::newRow("count") << int(BandwidthTableModel::Count) << QVariant(qint64(1) << 28)
+                           << QStringLiteral("268,435,456");
+    QTest::newRow("type") << int(BandwidthTableModel::Type) << QVariant(QStringLiteral("float"))
+                          << QStringLiteral("float");
+    QTest::newRow("redop") << int(BandwidthTableModel::Redop) << QVariant(QStringLiteral("none"))
+                           << QStringLiteral("none");
+    QTest::newRow("time") << int(BandwidthTableModel::Time) << QVariant(1000.5)
+                          << QStringLiteral("1,000.5");
+    QTest::newRow("algbw") << int(BandwidthTableModel::AlgBw) << QVariant(47.4)
+                           << QStringLiteral("47.40");
+    QTest::newRow("busbw") << int(BandwidthTableModel::BusBw) << QVariant(23.7)
+                           << QStringLiteral("23.70");
+    QTest::newRow("#wrong") << int(BandwidthTableModel::Wrong) << QVariant(0.0)
+                            << QStringLiteral("0");
+    QTest::newRow("in-place busbw")
+        << int(BandwidthTableModel::InPlaceBusBw) << QVariant(23.9) << QStringLiteral("23.90");
+    QTest::newRow("in-place time")
+        << int(BandwidthTableModel::InPlaceTime) << QVariant(990.25) << QStringLiteral("990.3");
 }
 
 void TestBandwidthTableModel::sweepRows()
@@ -95,15 +105,28 @@ void TestBandwidthTableModel::soakSamples()
     for (int i = 0; i < 5; ++i)
         model.addSample(sample(0.2 * (i + 1), 0.1 + i));
     QCOMPARE(model.rowCount(), 5);
-    QCOMPARE(model.index(4, BandwidthTableModel::SoakTime).data(BandwidthTableModel::ValueRole).toDouble(), 1.0);
-    QCOMPARE(model.index(4, BandwidthTableModel::SoakBusBw).data(BandwidthTableModel::ValueRole).toDouble(), 4.1);
-    QCOMPARE(model.index(4, BandwidthTableModel::SoakSize).data(BandwidthTableModel::ValueRole).toLongLong(), 1 << 20);
-    QCOMPARE(model.headerData(BandwidthTableModel::SoakTime, Qt::Horizontal).toString(), QStringLiteral("time (s)"));
+    QCOMPARE(model.index(4, BandwidthTableModel::SoakTime)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             1.0);
+    QCOMPARE(model.index(4, BandwidthTableModel::SoakBusBw)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             4.1);
+    QCOMPARE(model.index(4, BandwidthTableModel::SoakSize)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toLongLong(),
+             1 << 20);
+    QCOMPARE(model.headerData(BandwidthTableModel::SoakTime, Qt::Horizontal).toString(),
+             QStringLiteral("time (s)"));
     // A probe sweep has no in-place run: those columns say N/A rather than a made-up zero.
     model.setMode(BandwidthTableModel::Mode::Sweep);
     model.addSample(sample(0.1, 2.0));
-    QVERIFY(model.index(0, BandwidthTableModel::InPlaceBusBw).data(BandwidthTableModel::ValueRole).isNull());
-    QCOMPARE(model.index(0, BandwidthTableModel::InPlaceBusBw).data().toString(), QStringLiteral("N/A"));
+    QVERIFY(model.index(0, BandwidthTableModel::InPlaceBusBw)
+                .data(BandwidthTableModel::ValueRole)
+                .isNull());
+    QCOMPARE(model.index(0, BandwidthTableModel::InPlaceBusBw).data().toString(),
+             QStringLiteral("N/A"));
 }
 
 void TestBandwidthTableModel::boundedRows()
@@ -116,11 +139,20 @@ void TestBandwidthTableModel::boundedRows()
         model.addSample(sample(i, 1.0));
     QCOMPARE(model.rowCount(), 100);
     // The newest stay, the oldest went.
-    QCOMPARE(model.index(0, BandwidthTableModel::SoakTime).data(BandwidthTableModel::ValueRole).toDouble(), 150.0);
-    QCOMPARE(model.index(99, BandwidthTableModel::SoakTime).data(BandwidthTableModel::ValueRole).toDouble(), 249.0);
+    QCOMPARE(model.index(0, BandwidthTableModel::SoakTime)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             150.0);
+    QCOMPARE(model.index(99, BandwidthTableModel::SoakTime)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             249.0);
     model.setMaxRows(10);
     QCOMPARE(model.rowCount(), 10);
-    QCOMPARE(model.index(0, BandwidthTableModel::SoakTime).data(BandwidthTableModel::ValueRole).toDouble(), 240.0);
+    QCOMPARE(model.index(0, BandwidthTableModel::SoakTime)
+                 .data(BandwidthTableModel::ValueRole)
+                 .toDouble(),
+             240.0);
 }
 
 void TestBandwidthTableModel::modeChangeResets()

@@ -45,10 +45,13 @@ void TestCheckListModel::updatesInPlaceByIdAndNode()
 {
     CheckListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Running));
-    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0002"), CheckStatus::Running));
+    model.updateCheck(makeCheck(
+        QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Running));
+    model.updateCheck(makeCheck(
+        QStringLiteral("device.gpu"), QStringLiteral("spark-0002"), CheckStatus::Running));
     QCOMPARE(model.rowCount(), 2);
-    model.updateCheck(makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Pass));
+    model.updateCheck(
+        makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Pass));
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.index(0).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Pass));
     QCOMPARE(model.index(1).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Running));
@@ -79,7 +82,8 @@ void TestCheckListModel::exposesRolesAndIcons()
     model.setChecks({makeCheck(QStringLiteral("x"), {}, CheckStatus(status))});
     const QIcon icon = model.index(0).data(Qt::DecorationRole).value<QIcon>();
     QVERIFY(!icon.isNull());
-    QVERIFY2(!icon.pixmap(16, 16).isNull(), qPrintable(CheckListModel::statusIconPath(CheckStatus(status))));
+    QVERIFY2(!icon.pixmap(16, 16).isNull(),
+             qPrintable(CheckListModel::statusIconPath(CheckStatus(status))));
     QCOMPARE(model.index(0).data().toString(), QStringLiteral("GB10 GPU")); // no node: title only
 }
 
@@ -88,10 +92,15 @@ void TestCheckListModel::worstStatus_data()
     QTest::addColumn<QList<int>>("statuses");
     QTest::addColumn<int>("worst");
     QTest::newRow("empty") << QList<int>{} << int(CheckStatus::Pass);
-    QTest::newRow("all pass") << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Pass)} << int(CheckStatus::Pass);
-    QTest::newRow("warn beats pass") << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Warn)} << int(CheckStatus::Warn);
-    QTest::newRow("fail beats warn") << QList<int>{int(CheckStatus::Fail), int(CheckStatus::Warn)} << int(CheckStatus::Fail);
-    QTest::newRow("skipped beats pass") << QList<int>{int(CheckStatus::Skipped), int(CheckStatus::Pass)} << int(CheckStatus::Skipped);
+    QTest::newRow("all pass") << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Pass)}
+                              << int(CheckStatus::Pass);
+    QTest::newRow("warn beats pass")
+        << QList<int>{int(CheckStatus::Pass), int(CheckStatus::Warn)} << int(CheckStatus::Warn);
+    QTest::newRow("fail beats warn")
+        << QList<int>{int(CheckStatus::Fail), int(CheckStatus::Warn)} << int(CheckStatus::Fail);
+    QTest::newRow("skipped beats pass")
+        << QList<int>{int(CheckStatus::Skipped), int(CheckStatus::Pass)}
+        << int(CheckStatus::Skipped);
 }
 
 void TestCheckListModel::worstStatus()
@@ -107,20 +116,26 @@ void TestCheckListModel::worstStatus()
 void TestCheckListModel::drawerShowsEvidence()
 {
     EvidenceDrawer drawer;
-    Check check = makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Fail);
+    Check check
+        = makeCheck(QStringLiteral("device.gpu"), QStringLiteral("spark-0001"), CheckStatus::Fail);
     check.fix = QStringLiteral("Remove this node: it is not a DGX Spark.");
-    check.evidence << Evidence{QStringLiteral("spark-0001"),
-                               QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
-                               0, QStringLiteral("NVIDIA H200, 580.95.05"), QDateTime::currentDateTimeUtc()};
+    check.evidence << Evidence{
+        QStringLiteral("spark-0001"),
+        QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
+        0,
+        QStringLiteral("NVIDIA H200, 580.95.05"),
+        QDateTime::currentDateTimeUtc()};
     drawer.showCheck(check);
-    const QString text = drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText();
+    const QString text
+        = drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText();
     QVERIFY(text.contains(QStringLiteral("[spark-0001] $ nvidia-smi --query-gpu")));
     QVERIFY(text.contains(QStringLiteral("NVIDIA H200, 580.95.05")));
     QVERIFY(text.contains(QStringLiteral("(exit status 0)")));
     QCOMPARE(drawer.findChild<QLabel *>(QStringLiteral("fix"))->text(),
              QStringLiteral("Fix: Remove this node: it is not a DGX Spark."));
     drawer.clear();
-    QVERIFY(drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText().isEmpty());
+    QVERIFY(
+        drawer.findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->toPlainText().isEmpty());
 }
 
 QTEST_MAIN(TestCheckListModel)

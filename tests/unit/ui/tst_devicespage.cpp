@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/hostkeydialog.h"
+#include "dialogs/passworddialog.h"
 #include "fakenoderunner.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
-#include "dialogs/hostkeydialog.h"
-#include "dialogs/passworddialog.h"
-#include "steps/workflow.h"
 #include "pages/devicespage.h"
+#include "steps/workflow.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QListView>
+#include <QPushButton>
 #include <QTableView>
 #include <QTest>
 
@@ -24,7 +24,9 @@ namespace {
 
 Workflow::RunnerFactory fakeNodes(QHash<QString, FakeNodeRunner *> *made = nullptr)
 {
-    return [made](const NodeAddress &node, const Credentials &credentials, QObject *parent) -> NodeRunner * {
+    return [made](const NodeAddress &node,
+                  const Credentials &credentials,
+                  QObject *parent) -> NodeRunner * {
         auto *runner = new FakeNodeRunner(node.name, parent);
         if (node.host == QLatin1String("198.18.0.12"))
             runner->setUnknownHostKey(QStringLiteral("SHA256:lab-node-2"));
@@ -56,8 +58,18 @@ private Q_SLOTS:
 void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
 {
     NodeListModel model;
-    model.addNode({QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
-    model.addNode({QStringLiteral("spark-7089"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
+    model.addNode({QStringLiteral("spark-386d"),
+                   QStringLiteral("198.18.0.11"),
+                   22,
+                   QStringLiteral("nvidia"),
+                   {},
+                   QStringLiteral("lab")});
+    model.addNode({QStringLiteral("spark-7089"),
+                   QStringLiteral("198.18.0.12"),
+                   22,
+                   QStringLiteral("nvidia"),
+                   {},
+                   QStringLiteral("lab")});
     Workflow workflow(fakeNodes());
     DevicesPage page(&model, &workflow);
     page.show();
@@ -67,26 +79,32 @@ void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
     auto *passwordDialog = page.findChild<PasswordDialog *>();
     QVERIFY(passwordDialog);
     QTRY_VERIFY(passwordDialog->isVisible());
-    QTest::keyClicks(passwordDialog->findChild<QLineEdit *>(QStringLiteral("password")), QStringLiteral("secret"));
+    QTest::keyClicks(passwordDialog->findChild<QLineEdit *>(QStringLiteral("password")),
+                     QStringLiteral("secret"));
     passwordDialog->accept();
 
     // spark-7089 presents a key Tandem has not seen: the page asks, showing the fingerprint.
     HostKeyDialog *hostKey = nullptr;
     QTRY_VERIFY((hostKey = page.findChild<HostKeyDialog *>()) != nullptr);
     QCOMPARE(hostKey->node(), QStringLiteral("spark-7089"));
-    QCOMPARE(hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"))->text(), QStringLiteral("SHA256:lab-node-2"));
+    QCOMPARE(hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"))->text(),
+             QStringLiteral("SHA256:lab-node-2"));
     QVERIFY(!workflow.allConnected());
-    QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")), Qt::LeftButton);
+    QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trustButton")),
+                      Qt::LeftButton);
     QTRY_VERIFY(workflow.allConnected());
     // The node list shows the key the user accepted.
-    QCOMPARE(model.index(1, NodeListModel::HostKeyColumn).data().toString(), QStringLiteral("SHA256:lab-node-2"));
-    QCOMPARE(model.index(0, NodeListModel::HostKeyColumn).data().toString(), QStringLiteral("not yet seen"));
+    QCOMPARE(model.index(1, NodeListModel::HostKeyColumn).data().toString(),
+             QStringLiteral("SHA256:lab-node-2"));
+    QCOMPARE(model.index(0, NodeListModel::HostKeyColumn).data().toString(),
+             QStringLiteral("not yet seen"));
 
     auto *checks = page.findChild<QListView *>(QStringLiteral("checkList"));
     QVERIFY(checks);
     QTRY_COMPARE(checks->model()->rowCount(), 2);
     for (int row = 0; row < 2; ++row)
-        QTRY_COMPARE(checks->model()->index(row, 0).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Pass));
+        QTRY_COMPARE(checks->model()->index(row, 0).data(CheckListModel::StatusRole).toInt(),
+                     int(CheckStatus::Pass));
 }
 
 void TestDevicesPage::initTestCase()
@@ -98,13 +116,21 @@ void TestDevicesPage::modelAddsAndRemoves()
 {
     NodeListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(model.addNode({QStringLiteral("spark-0001"), QStringLiteral("198.18.0.11"), 22,
-                           QStringLiteral("nvidia"), QStringLiteral("SHA256:abc"),
+    QVERIFY(model.addNode({QStringLiteral("spark-0001"),
+                           QStringLiteral("198.18.0.11"),
+                           22,
+                           QStringLiteral("nvidia"),
+                           QStringLiteral("SHA256:abc"),
                            QStringLiteral("lab")}));
-    QVERIFY(model.addNode({QStringLiteral("b"), QStringLiteral("198.18.0.12"), 2222, {}, {},
+    QVERIFY(model.addNode({QStringLiteral("b"),
+                           QStringLiteral("198.18.0.12"),
+                           2222,
+                           {},
+                           {},
                            QStringLiteral("manual")}));
     QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(model.index(0, NodeListModel::NameColumn).data().toString(), QStringLiteral("spark-0001"));
+    QCOMPARE(model.index(0, NodeListModel::NameColumn).data().toString(),
+             QStringLiteral("spark-0001"));
     QCOMPARE(model.index(0, NodeListModel::SourceColumn).data().toString(), QStringLiteral("Lab"));
     QCOMPARE(model.index(1, NodeListModel::AddressColumn).data().toString(),
              QStringLiteral("198.18.0.12:2222"));
@@ -159,7 +185,8 @@ void TestDevicesPage::badInputShowsTheReasonAndKeepsTheText()
     QTest::keyClicks(edit, QStringLiteral("spark:99999"));
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(model.rowCount(), 0);
-    QVERIFY2(message->text().contains(QStringLiteral("not a valid port")), qPrintable(message->text()));
+    QVERIFY2(message->text().contains(QStringLiteral("not a valid port")),
+             qPrintable(message->text()));
     QCOMPARE(edit->text(), QStringLiteral("spark:99999")); // nothing the user typed is lost
 }
 

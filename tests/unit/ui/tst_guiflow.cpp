@@ -2,16 +2,16 @@
 // The guided flow in the window, on fake nodes: steps that cannot run say why (page and
 // sidebar), a running step shows a busy bar and Cancel, and a saved session comes back after a
 // restart (Resume) or is kept aside (Start over).
-#include "fakenoderunner.h"
 #include "dialogs/passworddialog.h"
+#include "fakenoderunner.h"
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
 #include "pages/checkspage.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
-#include "stepsidebar.h"
 #include "steps/workflow.h"
+#include "stepsidebar.h"
 #include "translations.h"
 
 #include <QDir>
@@ -79,8 +79,18 @@ private:
 
 QList<NodeAddress> twoNodes()
 {
-    return {{QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")},
-            {QStringLiteral("spark-7089"), QStringLiteral("198.18.0.12"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")}};
+    return {{QStringLiteral("spark-386d"),
+             QStringLiteral("198.18.0.11"),
+             22,
+             QStringLiteral("nvidia"),
+             {},
+             QStringLiteral("lab")},
+            {QStringLiteral("spark-7089"),
+             QStringLiteral("198.18.0.12"),
+             22,
+             QStringLiteral("nvidia"),
+             {},
+             QStringLiteral("lab")}};
 }
 
 ChecksPage *checksPage(const MainWindow &window, StepId step)
@@ -165,7 +175,8 @@ void TestGuiFlow::stepsSayWhyTheyCannotRun()
     QVERIFY(page->isVisible()); // readable, though it cannot run
     QVERIFY(!page->runButton()->isEnabled());
     QVERIFY2(page->statusText().contains(reason), qPrintable(page->statusText()));
-    QVERIFY2(page->runButton()->toolTip().contains(reason), qPrintable(page->runButton()->toolTip()));
+    QVERIFY2(page->runButton()->toolTip().contains(reason),
+             qPrintable(page->runButton()->toolTip()));
     QVERIFY(!window.sidebar()->isStepReady(step));
     const QString tip = window.sidebar()->item(int(step))->toolTip();
     QVERIFY2(tip.contains(reason), qPrintable(tip));
@@ -191,17 +202,19 @@ void TestGuiFlow::connectingEnablesTheChecks()
     // The plan needs the cabling, and says so.
     ChecksPage *plan = checksPage(window, StepId::NetworkPlan);
     QVERIFY(!plan->runButton()->isEnabled());
-    QVERIFY2(plan->statusText().contains(QLatin1String("cabling checks first")), qPrintable(plan->statusText()));
+    QVERIFY2(plan->statusText().contains(QLatin1String("cabling checks first")),
+             qPrintable(plan->statusText()));
     QVERIFY(window.sidebar()->isStepReady(StepId::Report));
 }
 
 void TestGuiFlow::runningStepShowsProgressAndCancels()
 {
     QList<HangingRunner *> runners;
-    Workflow workflow([&runners](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        runners << new HangingRunner(node.name, parent);
-        return runners.constLast();
-    });
+    Workflow workflow(
+        [&runners](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+            runners << new HangingRunner(node.name, parent);
+            return runners.constLast();
+        });
     MainWindow window(&workflow);
     window.resize(1100, 720);
     window.show();
@@ -223,11 +236,15 @@ void TestGuiFlow::runningStepShowsProgressAndCancels()
     QVERIFY(page->cancelButton()->isVisible());
     QVERIFY(page->cancelButton()->isEnabled());
     QVERIFY(!page->runButton()->isEnabled());
-    QVERIFY2(page->statusText().startsWith(QLatin1String("Running")), qPrintable(page->statusText()));
+    QVERIFY2(page->statusText().startsWith(QLatin1String("Running")),
+             qPrintable(page->statusText()));
     // One step at a time: the others wait, and say so.
     QVERIFY(!checksPage(window, StepId::Cabling)->runButton()->isEnabled());
-    QVERIFY(checksPage(window, StepId::Cabling)->statusText().contains(QLatin1String("Another step is running")));
-    QCOMPARE(window.sidebar()->stepStatus(StepId::DeviceChecks), std::optional(CheckStatus::Running));
+    QVERIFY(checksPage(window, StepId::Cabling)
+                ->statusText()
+                .contains(QLatin1String("Another step is running")));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::DeviceChecks),
+             std::optional(CheckStatus::Running));
     saveScreenshot(&window, QStringLiteral("flow-running"));
 
     QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
@@ -252,10 +269,11 @@ void TestGuiFlow::resumeBringsBackEveryStep()
 
     // "Restart": a new workflow and window, as main() makes them.
     int opened = 0;
-    Workflow workflow([&opened](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-        ++opened;
-        return new Test::FakeNodeRunner(node.name, parent);
-    });
+    Workflow workflow(
+        [&opened](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+            ++opened;
+            return new Test::FakeNodeRunner(node.name, parent);
+        });
     workflow.setStatePath(path);
     MainWindow window(&workflow);
     window.resize(1100, 720);
@@ -265,8 +283,10 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     ResumeBanner *banner = window.findChild<ResumeBanner *>();
     QVERIFY(banner->isVisible());
     QVERIFY(banner->isOffering());
-    QVERIFY2(banner->text().contains(QLatin1String("spark-386d, spark-7089")), qPrintable(banner->text()));
-    QVERIFY2(banner->text().contains(QLatin1String("Device checks, Cabling")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QLatin1String("spark-386d, spark-7089")),
+             qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QLatin1String("Device checks, Cabling")),
+             qPrintable(banner->text()));
     saveScreenshot(&window, QStringLiteral("flow-resume-offer"));
     QTest::mouseClick(banner->resumeButton(), Qt::LeftButton);
 
@@ -274,7 +294,8 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     QCOMPARE(opened, 0); // nothing is reopened until the user connects
     QVERIFY(!workflow.allConnected());
     QVERIFY(!banner->isOffering());
-    QVERIFY2(banner->text().contains(QLatin1String("connect to the nodes")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QLatin1String("connect to the nodes")),
+             qPrintable(banner->text()));
     for (StepId step : {StepId::DeviceChecks, StepId::Cabling}) {
         const QList<Check> expected = saved->checks.value(step);
         QCOMPARE(checksPage(window, step)->model()->checks(), expected);
@@ -282,13 +303,16 @@ void TestGuiFlow::resumeBringsBackEveryStep()
         // Read, not run: the step needs the nodes connected again.
         QVERIFY(!window.sidebar()->isStepReady(step));
         QVERIFY(!checksPage(window, step)->runButton()->isEnabled());
-        QVERIFY(checksPage(window, step)->statusText().contains(QLatin1String("Connect to every node")));
+        QVERIFY(checksPage(window, step)
+                    ->statusText()
+                    .contains(QLatin1String("Connect to every node")));
     }
     bool hasEvidence = false;
     for (const Check &check : checksPage(window, StepId::DeviceChecks)->model()->checks())
         hasEvidence = hasEvidence || !check.evidence.isEmpty();
     QVERIFY(hasEvidence);
-    auto *connections = window.page(StepId::Devices)->findChild<QListView *>(QStringLiteral("checkList"));
+    auto *connections
+        = window.page(StepId::Devices)->findChild<QListView *>(QStringLiteral("checkList"));
     QCOMPARE(connections->model()->rowCount(), saved->checks.value(StepId::Devices).size());
     QCOMPARE(window.sidebar()->stepStatus(StepId::NetworkPlan), std::nullopt);
     QVERIFY(window.sidebar()->isStepReady(StepId::Report));
@@ -300,7 +324,8 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     workflow.connectAll();
     QVERIFY(finished.wait());
     QCOMPARE(opened, 2);
-    QCOMPARE(checksPage(window, StepId::Cabling)->model()->checks(), saved->checks.value(StepId::Cabling));
+    QCOMPARE(checksPage(window, StepId::Cabling)->model()->checks(),
+             saved->checks.value(StepId::Cabling));
     QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
     QVERIFY(checksPage(window, StepId::Cabling)->runButton()->isEnabled());
     QVERIFY(!QFile::exists(path + QStringLiteral(".old"))); // resumed, so nothing was set aside
@@ -364,7 +389,8 @@ void TestGuiFlow::unresumableSessions_data()
     QTest::addColumn<bool>("listOtherNodes");
     QTest::addColumn<QString>("says");
     QTest::newRow("not JSON") << QByteArray("{ not json") << false << "cannot be read";
-    QTest::newRow("other version") << QByteArray(R"({"version": 99})") << false << "unknown version";
+    QTest::newRow("other version")
+        << QByteArray(R"({"version": 99})") << false << "unknown version";
     QTest::newRow("other nodes listed") << QByteArray() << true << "other nodes";
 }
 
@@ -386,7 +412,12 @@ void TestGuiFlow::unresumableSessions()
     MainWindow window(&workflow);
     window.show();
     if (listOtherNodes)
-        window.nodes()->addNode({QStringLiteral("spark-c7a0"), QStringLiteral("198.18.0.13"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")});
+        window.nodes()->addNode({QStringLiteral("spark-c7a0"),
+                                 QStringLiteral("198.18.0.13"),
+                                 22,
+                                 QStringLiteral("nvidia"),
+                                 {},
+                                 QStringLiteral("lab")});
     window.offerResume(WorkflowState::load(path), path);
     ResumeBanner *banner = window.findChild<ResumeBanner *>();
     QVERIFY(banner->isOffering());
@@ -411,16 +442,23 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     window.show();
     // A mistyped third node joins the list: connecting would start a session of other nodes.
     QList<NodeAddress> typed = twoNodes();
-    typed << NodeAddress{QStringLiteral("spark-70B9"), QStringLiteral("198.18.0.13"), 22, QStringLiteral("nvidia"), {}, QStringLiteral("manual")};
+    typed << NodeAddress{QStringLiteral("spark-70B9"),
+                         QStringLiteral("198.18.0.13"),
+                         22,
+                         QStringLiteral("nvidia"),
+                         {},
+                         QStringLiteral("manual")};
     window.nodes()->setNodes(typed);
-    auto *connectButton = window.page(StepId::Devices)->findChild<QPushButton *>(QStringLiteral("connectButton"));
+    auto *connectButton
+        = window.page(StepId::Devices)->findChild<QPushButton *>(QStringLiteral("connectButton"));
     QVERIFY(connectButton);
 
     // Cancel: nothing changes, in memory or on disk.
     QTest::mouseClick(connectButton, Qt::LeftButton);
     QMessageBox *confirm = nullptr;
     QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
-    QVERIFY2(confirm->text().contains(QLatin1String("spark-386d, spark-7089")), qPrintable(confirm->text()));
+    QVERIFY2(confirm->text().contains(QLatin1String("spark-386d, spark-7089")),
+             qPrintable(confirm->text()));
     confirm->button(QMessageBox::Cancel)->click();
     QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
     QVERIFY(window.findChildren<PasswordDialog *>().isEmpty());
@@ -449,31 +487,47 @@ void TestGuiFlow::sidebarShowsUndoneAndStaleResults()
     WorkflowState state;
     state.nodes = twoNodes();
     const Check pass{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}};
-    for (StepId step : {StepId::Devices, StepId::Cabling, StepId::NetworkPlan, StepId::Apply, StepId::SshFabric,
+    for (StepId step : {StepId::Devices,
+                        StepId::Cabling,
+                        StepId::NetworkPlan,
+                        StepId::Apply,
+                        StepId::SshFabric,
                         StepId::Verify}) {
         state.checks.insert(step, {pass});
         state.lineage.recordRun(step, StepLineage::stampOf(step, state));
     }
     // The fabric was removed after verify ran; its removal's checks passed.
-    state.checks.insert(StepId::SshFabric, {Check{QStringLiteral("fabric.undo"), QStringLiteral("spark-386d"),
-                                                  CheckStatus::Pass, {}, {}, {}, {}}});
+    state.checks.insert(StepId::SshFabric,
+                        {Check{QStringLiteral("fabric.undo"),
+                               QStringLiteral("spark-386d"),
+                               CheckStatus::Pass,
+                               {},
+                               {},
+                               {},
+                               {}}});
     state.lineage.recordUndo(StepId::SshFabric);
     Workflow workflow(Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     workflow.restore(state);
-    QCOMPARE(window.sidebar()->stepStatus(StepId::Apply), std::optional<CheckStatus>(CheckStatus::Pass));
-    QCOMPARE(window.sidebar()->stepStatus(StepId::SshFabric), std::optional<CheckStatus>(CheckStatus::Skipped));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Apply),
+             std::optional<CheckStatus>(CheckStatus::Pass));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::SshFabric),
+             std::optional<CheckStatus>(CheckStatus::Skipped));
     QVERIFY2(window.sidebar()->stepNote(StepId::SshFabric).startsWith(QLatin1String("Undone")),
              qPrintable(window.sidebar()->stepNote(StepId::SshFabric)));
-    QCOMPARE(window.sidebar()->stepStatus(StepId::Verify), std::optional<CheckStatus>(CheckStatus::Skipped));
-    QVERIFY2(window.sidebar()->stepNote(StepId::Verify).contains(QLatin1String("SSH fabric (step 6)")),
-             qPrintable(window.sidebar()->stepNote(StepId::Verify)));
+    QCOMPARE(window.sidebar()->stepStatus(StepId::Verify),
+             std::optional<CheckStatus>(CheckStatus::Skipped));
+    QVERIFY2(
+        window.sidebar()->stepNote(StepId::Verify).contains(QLatin1String("SSH fabric (step 6)")),
+        qPrintable(window.sidebar()->stepNote(StepId::Verify)));
     QVERIFY(window.sidebar()->stepNote(StepId::Apply).isEmpty());
     // The pages say it too, before the counts of the last run.
-    QVERIFY2(checksPage(window, StepId::Verify)->statusText().startsWith(QLatin1String("Out of date")),
-             qPrintable(checksPage(window, StepId::Verify)->statusText()));
-    QVERIFY2(checksPage(window, StepId::SshFabric)->statusText().startsWith(QLatin1String("Undone")),
-             qPrintable(checksPage(window, StepId::SshFabric)->statusText()));
+    QVERIFY2(
+        checksPage(window, StepId::Verify)->statusText().startsWith(QLatin1String("Out of date")),
+        qPrintable(checksPage(window, StepId::Verify)->statusText()));
+    QVERIFY2(
+        checksPage(window, StepId::SshFabric)->statusText().startsWith(QLatin1String("Undone")),
+        qPrintable(checksPage(window, StepId::SshFabric)->statusText()));
 }
 
 QTEST_MAIN(TestGuiFlow)

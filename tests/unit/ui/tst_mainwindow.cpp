@@ -51,9 +51,15 @@ void TestMainWindow::sidebarListsTheStepsInOrder()
     MainWindow window(&workflow);
     auto *sidebar = window.findChild<StepSidebar *>();
     QVERIFY(sidebar);
-    const QStringList expected{"1. Devices",  "2. Device checks", "3. Cabling",
-                               "4. Network plan", "5. Apply",     "6. SSH fabric",
-                               "7. Verify",   "8. Bandwidth",     "9. Report"};
+    const QStringList expected{"1. Devices",
+                               "2. Device checks",
+                               "3. Cabling",
+                               "4. Network plan",
+                               "5. Apply",
+                               "6. SSH fabric",
+                               "7. Verify",
+                               "8. Bandwidth",
+                               "9. Report"};
     QStringList texts;
     for (int row = 0; row < sidebar->count(); ++row)
         texts << sidebar->item(row)->text();
@@ -149,8 +155,8 @@ void TestMainWindow::screenshotsOfEveryPage()
         const QImage image = window.grab().toImage();
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), window.size());
-        const QString file = dir.filePath(
-            QStringLiteral("screenshots/step-%1.png").arg(int(step) + 1));
+        const QString file
+            = dir.filePath(QStringLiteral("screenshots/step-%1.png").arg(int(step) + 1));
         QVERIFY2(image.save(file), qPrintable(file));
     }
 }

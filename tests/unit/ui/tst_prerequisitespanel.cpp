@@ -23,13 +23,15 @@ namespace {
 // What the detection script prints on a node before (nothing but Open MPI) and after a build.
 QByteArray report(const QString &ncclHome, bool built)
 {
-    QByteArray out = "tandem-prereqs 1\nhome /home/nvidia\narch aarch64\n"
-                     "tool git /usr/bin/git\ntool make /usr/bin/make\ntool cmake /usr/bin/cmake\n"
-                     "tool g++ /usr/bin/g++\ntool nvcc /usr/local/cuda/bin/nvcc\ngpu GPU 0: NVIDIA GB10\n";
+    QByteArray out
+        = "tandem-prereqs 1\nhome /home/nvidia\narch aarch64\n"
+          "tool git /usr/bin/git\ntool make /usr/bin/make\ntool cmake /usr/bin/cmake\n"
+          "tool g++ /usr/bin/g++\ntool nvcc /usr/local/cuda/bin/nvcc\ngpu GPU 0: NVIDIA GB10\n";
     out += "nccl.home /home/nvidia/" + ncclHome.toUtf8() + "\n";
     if (built) {
         out += "nccl.header /home/nvidia/nccl/build/include/nccl.h\n"
-               "nccl.define #define NCCL_MAJOR 2\nnccl.define #define NCCL_MINOR 28\nnccl.define #define NCCL_PATCH 9\n"
+               "nccl.define #define NCCL_MAJOR 2\nnccl.define #define NCCL_MINOR 28\nnccl.define "
+               "#define NCCL_PATCH 9\n"
                "nccl.lib /home/nvidia/nccl/build/lib/libnccl.so.2.28.9\n"
                "nccl.libversion NCCL version 2.28.9+cuda13.0\n";
     }
@@ -39,11 +41,13 @@ QByteArray report(const QString &ncclHome, bool built)
                "tests.ldd libnccl.so.2 => /home/nvidia/nccl/build/lib/libnccl.so.2 (0x1)\n"
                "tests.ldd libmpi.so.40 => /lib/aarch64-linux-gnu/libmpi.so.40 (0x2)\n";
     }
-    out += "mpi.mpirun /usr/bin/mpirun\nmpi.version mpirun (Open MPI) 4.1.6\nmpi.mpicc /usr/bin/mpicc\n"
+    out += "mpi.mpirun /usr/bin/mpirun\nmpi.version mpirun (Open MPI) 4.1.6\nmpi.mpicc "
+           "/usr/bin/mpicc\n"
            "mpi.incdirs /usr/lib/aarch64-linux-gnu/openmpi/include\n"
            "probe.path /home/nvidia/tandem-probe/build/tandem-probe\n";
     if (built) {
-        out += "probe.exit 0\nprobe.out tandem-probe " + Prerequisites::expectedProbe().version.toUtf8() + " source="
+        out += "probe.exit 0\nprobe.out tandem-probe "
+               + Prerequisites::expectedProbe().version.toUtf8() + " source="
                + Prerequisites::expectedProbe().sourceId.toUtf8() + " backends=nccl,mpi\n";
     }
     return out + "end\n";
@@ -55,24 +59,25 @@ auto prerequisitesFactory(QStringList *commands)
     return [commands](const NodeAddress &node, const auto &, QObject *parent) -> NodeRunner * {
         auto *runner = new FakeNodeRunner(node.name, parent);
         auto built = std::make_shared<bool>(false);
-        runner->setHandler([built, commands](const RemoteCommand &command) -> std::optional<CommandResult> {
-            const QByteArray name = command.argv().value(3);
-            *commands << QString::fromUtf8(name);
-            CommandResult result;
-            result.exitStatus = 0;
-            if (name == "tandem-prereqs") {
-                result.out = report(QString::fromUtf8(command.argv().value(4)), *built);
-            } else if (name.startsWith("tandem-build-") || name == "tandem-install-mpi") {
-                result.out = "tandem: step clone\ntandem: step build\n";
-                for (int i = 0; i < 30; ++i)
-                    result.out += "Compiling  file" + QByteArray::number(i) + ".cc > x.o\n";
-                result.out += "[100%] Built target tandem-probe\ntandem: step install\n";
-                *built = true;
-            } else if (name != "tandem-upload") {
-                return std::nullopt;
-            }
-            return result;
-        });
+        runner->setHandler(
+            [built, commands](const RemoteCommand &command) -> std::optional<CommandResult> {
+                const QByteArray name = command.argv().value(3);
+                *commands << QString::fromUtf8(name);
+                CommandResult result;
+                result.exitStatus = 0;
+                if (name == "tandem-prereqs") {
+                    result.out = report(QString::fromUtf8(command.argv().value(4)), *built);
+                } else if (name.startsWith("tandem-build-") || name == "tandem-install-mpi") {
+                    result.out = "tandem: step clone\ntandem: step build\n";
+                    for (int i = 0; i < 30; ++i)
+                        result.out += "Compiling  file" + QByteArray::number(i) + ".cc > x.o\n";
+                    result.out += "[100%] Built target tandem-probe\ntandem: step install\n";
+                    *built = true;
+                } else if (name != "tandem-upload") {
+                    return std::nullopt;
+                }
+                return result;
+            });
         return runner;
     };
 }
@@ -94,7 +99,9 @@ void TestPrerequisitesPanel::notConnectedSaysSo()
     PrerequisitesPanel panel(&workflow);
     QVERIFY(!panel.findChild<QPushButton *>(QStringLiteral("checkPrerequisites"))->isEnabled());
     QVERIFY(!panel.findChild<QPushButton *>(QStringLiteral("buildMissing"))->isEnabled());
-    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("prerequisitesStatus"))->text().contains(QLatin1String("Devices")));
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("prerequisitesStatus"))
+                ->text()
+                .contains(QLatin1String("Devices")));
 }
 
 void TestPrerequisitesPanel::checkEditBuild()
@@ -106,7 +113,8 @@ void TestPrerequisitesPanel::checkEditBuild()
     b.name = b.host = QStringLiteral("spark-7089");
     workflow.setNodes({a, b});
     PrerequisitesPanel panel(&workflow);
-    QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(panel.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     auto *check = panel.findChild<QPushButton *>(QStringLiteral("checkPrerequisites"));
     auto *build = panel.findChild<QPushButton *>(QStringLiteral("buildMissing"));
     auto *cancel = panel.findChild<QPushButton *>(QStringLiteral("cancelBuild"));
@@ -129,7 +137,9 @@ void TestPrerequisitesPanel::checkEditBuild()
     QTRY_VERIFY(build->isEnabled());
     bool saw = false;
     for (const Check &c : panel.model()->checks())
-        saw = saw || (c.id == QLatin1String("prereq.nccl") && c.detail.contains(QLatin1String("nccl-2.28/build")));
+        saw = saw
+              || (c.id == QLatin1String("prereq.nccl")
+                  && c.detail.contains(QLatin1String("nccl-2.28/build")));
     QVERIFY(saw);
 
     home->setText(QStringLiteral("nccl/build"));
@@ -137,7 +147,8 @@ void TestPrerequisitesPanel::checkEditBuild()
     build->click();
     QTRY_VERIFY(panel.confirmation() && panel.confirmation()->isVisible());
     const QString question = panel.confirmation()->text();
-    QVERIFY2(question.contains(QLatin1String("On spark-386d:")) && question.contains(QLatin1String("On spark-7089:")),
+    QVERIFY2(question.contains(QLatin1String("On spark-386d:"))
+                 && question.contains(QLatin1String("On spark-7089:")),
              qPrintable(question));
     QVERIFY2(question.contains(QLatin1String("build NCCL v2.28.9-1")), qPrintable(question));
     QVERIFY2(question.contains(QLatin1String("NCCL and MPI backends")), qPrintable(question));
@@ -148,10 +159,13 @@ void TestPrerequisitesPanel::checkEditBuild()
 
     QTRY_VERIFY(!workflow.prerequisites()->isRunning());
     QCOMPARE(panel.progressBar(QStringLiteral("spark-386d"), PrereqComponent::Nccl)->value(), 1000);
-    QCOMPARE(panel.progressBar(QStringLiteral("spark-7089"), PrereqComponent::Probe)->value(), 1000);
+    QCOMPARE(panel.progressBar(QStringLiteral("spark-7089"), PrereqComponent::Probe)->value(),
+             1000);
     QVERIFY(!cancel->isEnabled());
-    QVERIFY(panel.logView()->toPlainText().contains(QLatin1String("spark-386d nccl: Compiling  file29.cc")));
-    QCOMPARE(commands.count(QStringLiteral("tandem-upload")), 2); // the probe's sources, once per node
+    QVERIFY(panel.logView()->toPlainText().contains(
+        QLatin1String("spark-386d nccl: Compiling  file29.cc")));
+    QCOMPARE(commands.count(QStringLiteral("tandem-upload")),
+             2); // the probe's sources, once per node
     // Checked again after the build: everything there now.
     int pass = 0;
     for (const Check &c : panel.model()->checks())

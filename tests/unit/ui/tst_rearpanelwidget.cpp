@@ -25,10 +25,15 @@ void TestRearPanelWidget::labels_data()
     QTest::addColumn<int>("state");
     QTest::addColumn<QString>("note");
     QTest::addColumn<QString>("label");
-    QTest::newRow("unknown") << int(RearPanelWidget::PortState::Unknown) << "" << "Right: not checked";
-    QTest::newRow("cabled") << int(RearPanelWidget::PortState::BothTwinsUp) << "200G" << "Right: cabled, both twins up (200G)";
-    QTest::newRow("one twin") << int(RearPanelWidget::PortState::OneTwinDown) << "enP2p1s0f1np1 down" << "Right: one twin down (enP2p1s0f1np1 down)";
-    QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << "" << "Right: no cable";
+    QTest::newRow("unknown") << int(RearPanelWidget::PortState::Unknown) << ""
+                             << "Right: not checked";
+    QTest::newRow("cabled") << int(RearPanelWidget::PortState::BothTwinsUp) << "200G"
+                            << "Right: cabled, both twins up (200G)";
+    QTest::newRow("one twin") << int(RearPanelWidget::PortState::OneTwinDown)
+                              << "enP2p1s0f1np1 down"
+                              << "Right: one twin down (enP2p1s0f1np1 down)";
+    QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << ""
+                              << "Right: no cable";
 }
 
 void TestRearPanelWidget::labels()
@@ -49,7 +54,8 @@ void TestRearPanelWidget::paintsStateColoursOverTheCages()
     RearPanelWidget panel;
     panel.resize(640, panel.heightForWidth(640));
     panel.setPortState(PortSide::Left, RearPanelWidget::PortState::NoCable);
-    panel.setPortState(PortSide::Right, RearPanelWidget::PortState::BothTwinsUp, QStringLiteral("200G"));
+    panel.setPortState(
+        PortSide::Right, RearPanelWidget::PortState::BothTwinsUp, QStringLiteral("200G"));
     panel.setRecommended(PortSide::Right);
     const QImage image = panel.grab().toImage();
     QDir().mkpath(QStringLiteral("screenshots"));

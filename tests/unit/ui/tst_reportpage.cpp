@@ -7,8 +7,8 @@
 #include "report/reportdocument.h"
 #include "reportpreview.h"
 #include "resultcheck.h"
-#include "steps/workflow.h"
 #include "session/workflowstate.h"
+#include "steps/workflow.h"
 
 #include <QFile>
 #include <QImage>
@@ -185,7 +185,8 @@ void TestReportPage::exportToBadPathSaysWhy()
     QCOMPARE(status->text(), wrongKind.error().toString());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("report.docx"))));
 
-    const Result<void> nowhere = page.exportTo(dir.filePath(QStringLiteral("missing/folder/report.pdf")));
+    const Result<void> nowhere
+        = page.exportTo(dir.filePath(QStringLiteral("missing/folder/report.pdf")));
     QVERIFY(!nowhere);
     QVERIFY(!nowhere.error().message.isEmpty());
     QCOMPARE(status->text(), nowhere.error().toString());
@@ -200,11 +201,14 @@ void TestReportPage::snippetsAreSaved()
     QTemporaryDir dir;
     TANDEM_VERIFY_RESULT(page.saveSnippetsTo(dir.path()));
     const ServingSnippets &snippets = *page.report().snippets;
-    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::hostfileName)), 1 << 20)),
+    QCOMPARE(QString::fromUtf8(
+                 head(dir.filePath(QString::fromLatin1(ServingSnippets::hostfileName)), 1 << 20)),
              snippets.hostfile);
-    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::envFileName)), 1 << 20)),
+    QCOMPARE(QString::fromUtf8(
+                 head(dir.filePath(QString::fromLatin1(ServingSnippets::envFileName)), 1 << 20)),
              snippets.envFile);
-    QCOMPARE(QString::fromUtf8(head(dir.filePath(QString::fromLatin1(ServingSnippets::rayLaunchName)), 1 << 20)),
+    QCOMPARE(QString::fromUtf8(
+                 head(dir.filePath(QString::fromLatin1(ServingSnippets::rayLaunchName)), 1 << 20)),
              snippets.rayLaunch);
 }
 

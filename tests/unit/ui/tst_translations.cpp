@@ -40,12 +40,18 @@ void TestTranslations::bestMatch_data()
 {
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("code");
-    QTest::newRow("english") << "en_GB" << "en";
-    QTest::newRow("japanese") << "ja_JP" << "ja";
-    QTest::newRow("simplified chinese") << "zh_CN" << "zh_CN";
-    QTest::newRow("singapore chinese") << "zh_SG" << "zh_CN";
-    QTest::newRow("traditional chinese stays english") << "zh_TW" << "en";
-    QTest::newRow("german falls back to english") << "de_DE" << "en";
+    QTest::newRow("english") << "en_GB"
+                             << "en";
+    QTest::newRow("japanese") << "ja_JP"
+                              << "ja";
+    QTest::newRow("simplified chinese") << "zh_CN"
+                                        << "zh_CN";
+    QTest::newRow("singapore chinese") << "zh_SG"
+                                       << "zh_CN";
+    QTest::newRow("traditional chinese stays english") << "zh_TW"
+                                                       << "en";
+    QTest::newRow("german falls back to english") << "de_DE"
+                                                  << "en";
 }
 
 void TestTranslations::bestMatch()
