@@ -229,9 +229,6 @@
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
         <translation>ノードに再び到達できるようになったら、「復元」を実行してください (またはノード上の %1/watchdog.log を確認してください)。</translation>
     </message>
-</context>
-<context>
-    <name>Tandem::ApplyStep</name>
     <message>
         <source>Backup of the netplan files</source>
         <translation>netplan ファイルのバックアップ</translation>
@@ -252,6 +249,9 @@
         <source>Netplan files on the node now</source>
         <translation>現在ノードにある netplan ファイル</translation>
     </message>
+</context>
+<context>
+    <name>Tandem::ApplyStep</name>
     <message numerus="yes">
         <source>%n netplan file(s); none configures a ConnectX-7 interface beside the plan&apos;s.</source>
         <translation>

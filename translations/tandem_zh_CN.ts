@@ -229,9 +229,6 @@
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
         <translation>节点恢复可访问后，请运行“恢复”（或查看节点上的 %1/watchdog.log）。</translation>
     </message>
-</context>
-<context>
-    <name>Tandem::ApplyStep</name>
     <message>
         <source>Backup of the netplan files</source>
         <translation>备份 netplan 文件</translation>
@@ -252,6 +249,9 @@
         <source>Netplan files on the node now</source>
         <translation>节点上当前的 netplan 文件</translation>
     </message>
+</context>
+<context>
+    <name>Tandem::ApplyStep</name>
     <message numerus="yes">
         <source>%n netplan file(s); none configures a ConnectX-7 interface beside the plan&apos;s.</source>
         <translation>

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planconflicts.h"
 
-#include "inventory/nmcliparser.h"
+#include "plan/conflictcheck.h"
+#include "plan/foreignconfig.h"
+
 #include "inventory/sparknaming.h"
 #include "plan/iprouteparser.h"
 #include "plan/ipv4network.h"
 #include "plan/netplandocument.h"
-#include "ssh/shellquote.h"
 
 #include <QHash>
 #include <QSet>
@@ -14,31 +15,6 @@
 namespace Tandem {
 
 namespace {
-
-Check makeCheck(const char *id,
-                const QString &node,
-                const QString &title,
-                const QList<Evidence> &evidence)
-{
-    Check check;
-    check.id = QString::fromLatin1(id);
-    check.node = node;
-    check.title = title;
-    check.status = CheckStatus::Pass;
-    check.evidence = evidence;
-    return check;
-}
-
-void skip(Check &check, const QString &why)
-{
-    check.status = CheckStatus::Skipped;
-    check.detail = why;
-}
-
-QString list(const QStringList &items)
-{
-    return items.join(QStringLiteral(", "));
-}
 
 const NodeCabling *cablingOf(const QList<NodeCabling> &cabling, const QString &node)
 {
@@ -70,11 +46,6 @@ QList<Ipv4Network> ipv4Of(const NetInterface &iface)
     return nets;
 }
 
-bool isOwnFile(const QString &file)
-{
-    return file == QLatin1String(NetplanDocument::fileName);
-}
-
 // --- rules ---------------------------------------------------------------------------------
 
 Check mgmtOverlap(const NodePlan &node,
@@ -82,10 +53,10 @@ Check mgmtOverlap(const NodePlan &node,
                   const NodeNetworkState *state,
                   const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.mgmt-overlap",
-                            node.node,
-                            PlanConflicts::tr("Planned subnets are free on this node"),
-                            evidence);
+    Check check = PlanCheck::make("plan.mgmt-overlap",
+                                  node.node,
+                                  PlanConflicts::tr("Planned subnets are free on this node"),
+                                  evidence);
     QStringList clashes;
     QStringList notes;
     for (const PlannedInterface &planned : node.interfaces) {
@@ -155,7 +126,8 @@ Check mgmtOverlap(const NodePlan &node,
         check.fix = PlanConflicts::tr(
             "Run `ip -j route show table all` on the node and check that it prints JSON.");
     } else if (!cabling && !(state && state->routesJson)) {
-        skip(check, PlanConflicts::tr("Neither the node's addresses nor its routes were read."));
+        PlanCheck::skip(
+            check, PlanConflicts::tr("Neither the node's addresses nor its routes were read."));
     } else {
         check.detail
             = PlanConflicts::tr("No management address or route overlaps the planned subnets.");
@@ -163,134 +135,12 @@ Check mgmtOverlap(const NodePlan &node,
     return check;
 }
 
-Check otherNetplan(const QString &node,
-                   const NodeNetworkState *state,
-                   const QList<Evidence> &evidence)
-{
-    Check check = makeCheck("plan.other-netplan",
-                            node,
-                            PlanConflicts::tr("No other netplan file configures the ConnectX-7"),
-                            evidence);
-    if (!state) {
-        skip(check, PlanConflicts::tr("/etc/netplan was not read on this node."));
-        return check;
-    }
-    QStringList problems;
-    QStringList fixes;
-    bool unreadable = false;
-    for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
-        if (isOwnFile(it.key()))
-            continue;
-        const Result<QList<NetplanInterfaceFacts>> facts
-            = NetplanDocument::read(it.key(), it.value());
-        if (!facts) {
-            unreadable = true;
-            problems << facts.error().toString();
-            fixes << PlanConflicts::tr("Fix or remove /etc/netplan/%1: netplan refuses it as well.")
-                         .arg(it.key());
-            continue;
-        }
-        QStringList cx7;
-        QStringList addresses;
-        bool linkLocal = false;
-        for (const NetplanInterfaceFacts &f : *facts) {
-            if (!SparkNaming::isCx7Netdev(f.interface))
-                continue;
-            cx7 << f.interface;
-            addresses << f.addresses;
-            linkLocal = linkLocal || f.linkLocalIpv4();
-        }
-        if (cx7.isEmpty())
-            continue;
-        QString problem
-            = PlanConflicts::tr("/etc/netplan/%1 configures %2").arg(it.key(), list(cx7));
-        if (!addresses.isEmpty())
-            problem += PlanConflicts::tr(" with %1").arg(list(addresses));
-        if (linkLocal)
-            problem += PlanConflicts::tr(" and turns on IPv4 link-local (169.254) addressing");
-        problems << problem;
-        fixes << PlanConflicts::tr("Tandem moves /etc/netplan/%1 aside when it applies the plan "
-                                   "(a backup is kept and Restore puts it back); to do it by "
-                                   "hand: sudo mv /etc/netplan/%1 /root/%1.bak")
-                     .arg(it.key());
-    }
-    if (problems.isEmpty()) {
-        check.detail
-            = state->netplanFiles.contains(QLatin1String(NetplanDocument::fileName))
-                  ? PlanConflicts::tr("Only 40-cx7.yaml configures the ConnectX-7; the plan "
-                                      "replaces it and keeps a backup.")
-                  : PlanConflicts::tr("No netplan file configures the ConnectX-7 interfaces.");
-        return check;
-    }
-    // A file Tandem can move aside (and put back on Restore) is a warning the preview shows
-    // before anything is written; one that netplan cannot even read stops the plan.
-    check.status = unreadable ? CheckStatus::Fail : CheckStatus::Warn;
-    check.detail = PlanConflicts::tr("%1. netplan reads every file in /etc/netplan and "
-                                     "concatenates address lists, so each interface would get "
-                                     "these addresses as well as the planned ones.")
-                       .arg(problems.join(QStringLiteral("; ")));
-    check.fix = fixes.join(QLatin1Char(' '));
-    return check;
-}
-
-Check networkManager(const QString &node,
-                     const NodeNetworkState *state,
-                     const QList<Evidence> &evidence)
-{
-    Check check = makeCheck("plan.network-manager",
-                            node,
-                            PlanConflicts::tr("No NetworkManager profile on the ConnectX-7"),
-                            evidence);
-    if (!state) {
-        skip(check, PlanConflicts::tr("NetworkManager was not asked on this node."));
-        return check;
-    }
-    if (!state->nmConnections) {
-        check.detail = PlanConflicts::tr(
-            "NetworkManager is not installed (no nmcli), so no profile can interfere.");
-        return check;
-    }
-    const Result<QList<NmConnection>> connections = NmcliParser::parse(*state->nmConnections);
-    if (!connections) {
-        check.status = CheckStatus::Warn;
-        check.detail = PlanConflicts::tr("The NetworkManager profiles could not be read: %1")
-                           .arg(connections.error().toString());
-        check.fix = PlanConflicts::tr("Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the "
-                                      "node and look for profiles on ConnectX-7 interfaces.");
-        return check;
-    }
-    QStringList bound;
-    QStringList commands;
-    for (const NmConnection &c : *connections) {
-        // netplan's own NetworkManager profiles ("netplan-<iface>") come from a netplan file,
-        // which plan.other-netplan deals with; deleting them would not stick.
-        if (!SparkNaming::isCx7Netdev(c.device) || c.name.startsWith(QLatin1String("netplan-")))
-            continue;
-        bound << PlanConflicts::tr("\"%1\" on %2").arg(c.name, c.device);
-        // Built from its words by the one quoting function, as every command Tandem runs is.
-        commands << QString::fromUtf8(
-            shellJoin({"sudo", "nmcli", "connection", "delete", c.name.toUtf8()}));
-    }
-    if (bound.isEmpty()) {
-        check.detail
-            = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.");
-        return check;
-    }
-    check.status = CheckStatus::Warn;
-    check.detail = PlanConflicts::tr("NetworkManager profiles are active on ConnectX-7 interfaces: "
-                                     "%1. NetworkManager may keep their addresses or restore "
-                                     "them after the netplan file is applied.")
-                       .arg(list(bound));
-    check.fix = commands.join(QStringLiteral("; "));
-    return check;
-}
-
 Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evidence> &evidence)
 {
-    Check check = makeCheck(
+    Check check = PlanCheck::make(
         "plan.down-twin", node.node, PlanConflicts::tr("Every planned interface is up"), evidence);
     if (!cabling) {
-        skip(check, PlanConflicts::tr("The cabling of this node was not read."));
+        PlanCheck::skip(check, PlanConflicts::tr("The cabling of this node was not read."));
         return check;
     }
     check.evidence += cabling->evidence;
@@ -314,7 +164,7 @@ Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evi
     if (!bothDown.isEmpty())
         parts << PlanConflicts::tr(
                      "%1 and its twin have no link at all (is the cable in the other port?)")
-                     .arg(list(bothDown));
+                     .arg(PlanCheck::list(bothDown));
     check.status = CheckStatus::Fail;
     check.detail = PlanConflicts::tr("The plan gives addresses to interfaces without a link: %1.")
                        .arg(parts.join(QStringLiteral("; ")));
@@ -328,13 +178,15 @@ Check linkLocal(const QString &node,
                 const NodeNetworkState *state,
                 const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.link-local",
-                            node,
-                            PlanConflicts::tr("No 169.254 link-local addresses on the ConnectX-7"),
-                            evidence);
+    Check check
+        = PlanCheck::make("plan.link-local",
+                          node,
+                          PlanConflicts::tr("No 169.254 link-local addresses on the ConnectX-7"),
+                          evidence);
     if (!cabling && !state) {
-        skip(check,
-             PlanConflicts::tr("Neither the addresses nor /etc/netplan were read on this node."));
+        PlanCheck::skip(
+            check,
+            PlanConflicts::tr("Neither the addresses nor /etc/netplan were read on this node."));
         return check;
     }
     QStringList found;
@@ -408,10 +260,10 @@ Check twinsOneSubnet(const NodePlan &node,
                      const NodeNetworkState *state,
                      const QList<Evidence> &evidence)
 {
-    Check check = makeCheck("plan.twins-one-subnet",
-                            node.node,
-                            PlanConflicts::tr("Each twin in its own subnet"),
-                            evidence);
+    Check check = PlanCheck::make("plan.twins-one-subnet",
+                                  node.node,
+                                  PlanConflicts::tr("Each twin in its own subnet"),
+                                  evidence);
     const QString why = PlanConflicts::tr("With two interfaces in one subnet the kernel has two "
                                           "routes for it and sends replies for both through "
                                           "one of them (routing ambiguity): one twin carries "
@@ -425,8 +277,8 @@ Check twinsOneSubnet(const NodePlan &node,
     const QStringList inPlan = sharedSubnets(planned);
     if (!inPlan.isEmpty()) {
         check.status = CheckStatus::Fail;
-        check.detail
-            = PlanConflicts::tr("The plan puts twins in one subnet: %1. %2").arg(list(inPlan), why);
+        check.detail = PlanConflicts::tr("The plan puts twins in one subnet: %1. %2")
+                           .arg(PlanCheck::list(inPlan), why);
         check.fix = PlanConflicts::tr(
             "Plan again without editing: Tandem gives every twin its own subnet.");
         return check;
@@ -473,7 +325,7 @@ Check twinsOneSubnet(const NodePlan &node,
 
 Check duplicates(const AddressPlan &plan)
 {
-    Check check = makeCheck(
+    Check check = PlanCheck::make(
         "plan.duplicate", QString(), PlanConflicts::tr("Every planned address is unique"), {});
     QMap<QString, QStringList> owners; // sorted, so the detail is stable
     for (const NodePlan &node : plan.nodes) {
@@ -483,7 +335,7 @@ Check duplicates(const AddressPlan &plan)
     QStringList clashes;
     for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
         if (it.value().size() > 1)
-            clashes << PlanConflicts::tr("%1 on %2").arg(it.key(), list(it.value()));
+            clashes << PlanConflicts::tr("%1 on %2").arg(it.key(), PlanCheck::list(it.value()));
     }
     if (clashes.isEmpty()) {
         check.detail = PlanConflicts::tr(
@@ -510,34 +362,18 @@ QList<Check> PlanConflicts::checks(const AddressPlan &plan,
         const NodeCabling *c = cablingOf(cabling, node.node);
         const NodeNetworkState *s = stateOf(states, node.node);
         const QList<Evidence> evidence = s ? s->evidence : QList<Evidence>();
-        checks << mgmtOverlap(node, c, s, evidence) << otherNetplan(node.node, s, evidence)
-               << networkManager(node.node, s, evidence) << downTwin(node, c, evidence)
-               << linkLocal(node.node, c, s, evidence) << twinsOneSubnet(node, c, s, evidence);
+        checks << mgmtOverlap(node, c, s, evidence)
+               << ForeignConfig::otherNetplan(node.node, s, evidence)
+               << ForeignConfig::networkManager(node.node, s, evidence)
+               << downTwin(node, c, evidence) << linkLocal(node.node, c, s, evidence)
+               << twinsOneSubnet(node, c, s, evidence);
     }
     return checks;
 }
 
 QList<NetplanMoveAside> PlanConflicts::filesToMoveAside(const QList<NodeNetworkState> &states)
 {
-    QList<NetplanMoveAside> moves;
-    for (const NodeNetworkState &state : states) {
-        for (auto it = state.netplanFiles.cbegin(); it != state.netplanFiles.cend(); ++it) {
-            if (isOwnFile(it.key()))
-                continue;
-            const Result<QList<NetplanInterfaceFacts>> facts
-                = NetplanDocument::read(it.key(), it.value());
-            if (!facts)
-                continue;
-            QStringList cx7;
-            for (const NetplanInterfaceFacts &f : *facts) {
-                if (SparkNaming::isCx7Netdev(f.interface) && !cx7.contains(f.interface))
-                    cx7 << f.interface;
-            }
-            if (!cx7.isEmpty())
-                moves.append({state.node, it.key(), cx7});
-        }
-    }
-    return moves;
+    return ForeignConfig::filesToMoveAside(states);
 }
 
 } // namespace Tandem

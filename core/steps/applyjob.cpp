@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applyjob.h"
 
-#include "inventory/ipjsonparser.h"
+#include "checks/plannedaddresses.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 #include "remote/remotescripts.h"
-#include "steps/applystep.h"
+#include "remote/reopen.h"
 
 #include <QRegularExpression>
 
@@ -40,6 +40,21 @@ ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, 
 ApplyJob::~ApplyJob()
 {
     m_password.fill('\0');
+}
+
+QString ApplyJob::title(const QString &checkId)
+{
+    if (checkId == QLatin1String("apply.backup"))
+        return tr("Backup of the netplan files");
+    if (checkId == QLatin1String("apply.write"))
+        return tr("Write /etc/netplan/40-cx7.yaml");
+    if (checkId == QLatin1String("apply.validate"))
+        return tr("netplan generate");
+    if (checkId == QLatin1String("apply.confirm"))
+        return tr("Apply and confirm over the management network");
+    if (checkId == QLatin1String("apply.read"))
+        return tr("Netplan files on the node now");
+    return checkId;
 }
 
 void ApplyJob::run(const RemoteCommand &command, Next next)
@@ -86,7 +101,7 @@ void ApplyJob::setCheck(const char *id,
         if (c.id == check.id)
             check = c;
     }
-    check.title = ApplyStep::title(check.id);
+    check.title = title(check.id);
     check.status = status;
     check.detail = detail;
     check.fix = fix;
@@ -348,14 +363,15 @@ void ApplyJob::pollResult(const CommandResult &result)
         return;
     if (result.error) {
         m_busy = true;
-        reconnect([this](bool) {
+        reopenRunner(m_runner, this, [this](bool) {
             m_busy = false;
             m_pollTimer.start(m_pollInterval);
         });
         return;
     }
-    QStringList missing;
-    if (result.ok() && addressesUp(result.out, &missing)) {
+    const QStringList missing
+        = result.ok() ? missingAddresses(result.out, m_input.addresses) : QStringList();
+    if (result.ok() && missing.isEmpty()) {
         addEvidence("apply.confirm", result);
         confirm();
         return;
@@ -365,25 +381,6 @@ void ApplyJob::pollResult(const CommandResult &result)
              tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft())
                  .arg(missing.join(QStringLiteral(", "))));
     m_pollTimer.start(m_pollInterval);
-}
-
-bool ApplyJob::addressesUp(const QByteArray &ipJson, QStringList *missing) const
-{
-    const auto interfaces = IpJsonParser::parse(ipJson);
-    for (const auto &[netdev, address] : m_input.addresses) {
-        bool found = false;
-        if (interfaces) {
-            for (const NetInterface &i : *interfaces) {
-                if (i.name != netdev)
-                    continue;
-                for (const IpAddress &a : i.addresses)
-                    found = found || a.local == address;
-            }
-        }
-        if (!found)
-            missing->append(address + QStringLiteral(" on ") + netdev);
-    }
-    return missing->isEmpty();
 }
 
 void ApplyJob::confirm()
@@ -412,7 +409,7 @@ void ApplyJob::confirm()
                 return;
             }
             if (result.error) {
-                reconnect([this](bool) { m_pollTimer.start(m_pollInterval); });
+                reopenRunner(m_runner, this, [this](bool) { m_pollTimer.start(m_pollInterval); });
                 return;
             }
             m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
@@ -468,7 +465,7 @@ void ApplyJob::checkOutcome()
             }
             if (m_outcomeTries < 6) {
                 if (result.error)
-                    reconnect([this](bool) {
+                    reopenRunner(m_runner, this, [this](bool) {
                         QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
                     });
                 else
@@ -485,33 +482,6 @@ void ApplyJob::checkOutcome()
                     .arg(m_backup.run().backupDir));
             finish(ApplyOutcome::Unknown);
         });
-}
-
-void ApplyJob::reconnect(std::function<void(bool)> next)
-{
-    if (!m_runner) {
-        QTimer::singleShot(0, this, [next] { next(false); });
-        return;
-    }
-    auto opened = std::make_shared<QMetaObject::Connection>();
-    auto failed = std::make_shared<QMetaObject::Connection>();
-    auto done = [opened, failed, next](bool ok) {
-        QObject::disconnect(*opened);
-        QObject::disconnect(*failed);
-        next(ok);
-    };
-    auto settled = std::make_shared<bool>(false);
-    auto once = [settled, done](bool ok) {
-        if (!*settled) {
-            *settled = true;
-            done(ok);
-        }
-    };
-    *opened = connect(m_runner, &NodeRunner::opened, this, [once] { once(true); });
-    *failed
-        = connect(m_runner, &NodeRunner::openFailed, this, [once](const Error &) { once(false); });
-    QTimer::singleShot(std::chrono::seconds(20), this, [once] { once(false); });
-    m_runner->open();
 }
 
 } // namespace Tandem

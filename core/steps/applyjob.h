@@ -68,6 +68,9 @@ public:
     void setPollInterval(std::chrono::milliseconds interval) { m_pollInterval = interval; }
     void setRevertGrace(std::chrono::milliseconds grace) { m_revertGrace = grace; }
 
+    // The title of an apply check (apply.read, apply.backup, apply.write, ...), for every node.
+    [[nodiscard]] static QString title(const QString &checkId);
+
 Q_SIGNALS:
     void checkChanged(const Tandem::Check &check);
     void countdown(const QString &node, int secondsLeft);
@@ -93,8 +96,6 @@ private:
     void afterDeadline();
     void checkOutcome();
     void rollback(const char *id, const QString &why);
-    void reconnect(std::function<void(bool)> next);
-    [[nodiscard]] bool addressesUp(const QByteArray &ipJson, QStringList *missing) const;
     [[nodiscard]] int secondsLeft() const;
 
     QPointer<NodeRunner> m_runner;

@@ -54,17 +54,7 @@ void ApplyStep::setTimings(std::chrono::milliseconds poll, std::chrono::millisec
 
 QString ApplyStep::title(const QString &checkId)
 {
-    if (checkId == QLatin1String("apply.backup"))
-        return tr("Backup of the netplan files");
-    if (checkId == QLatin1String("apply.write"))
-        return tr("Write /etc/netplan/40-cx7.yaml");
-    if (checkId == QLatin1String("apply.validate"))
-        return tr("netplan generate");
-    if (checkId == QLatin1String("apply.confirm"))
-        return tr("Apply and confirm over the management network");
-    if (checkId == QLatin1String("apply.read"))
-        return tr("Netplan files on the node now");
-    return checkId;
+    return ApplyJob::title(checkId);
 }
 
 void ApplyStep::run()
