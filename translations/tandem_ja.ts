@@ -717,12 +717,6 @@
         <translation>%1 のパスフレーズ: </translation>
     </message>
     <message>
-        <source>tandem-cli: %1
-</source>
-        <translation>tandem-cli: %1
-</translation>
-    </message>
-    <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
         <translation>%1 台のノードに /etc/netplan/40-cx7.yaml を書き込んで適用しますか (%2 秒以内に Tandem がノードを再確認できなければ、自動的に元に戻ります)?</translation>
     </message>
@@ -1345,12 +1339,6 @@
     <message>
         <source>--rebuild goes with --build, which names what to build.</source>
         <translation>--rebuild は、ビルド対象を指定する --build と一緒に使用してください。</translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1
-</source>
-        <translation>tandem-cli: %1
-</translation>
     </message>
     <message>
         <source>Connecting to %1 nodes…

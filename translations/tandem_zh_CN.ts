@@ -717,12 +717,6 @@
         <translation>%1 的口令：</translation>
     </message>
     <message>
-        <source>tandem-cli: %1
-</source>
-        <translation>tandem-cli：%1
-</translation>
-    </message>
-    <message>
         <source>Write /etc/netplan/40-cx7.yaml on %1 nodes and apply it (it reverts by itself unless Tandem sees the nodes again within %2 s)?</source>
         <translation>要在 %1 个节点上写入并应用 /etc/netplan/40-cx7.yaml 吗（如果 Tandem 未在 %2 秒内重新检测到这些节点，它们将自动回滚）？</translation>
     </message>
@@ -1345,12 +1339,6 @@
     <message>
         <source>--rebuild goes with --build, which names what to build.</source>
         <translation>--rebuild 需与 --build 一起使用，由 --build 指定要构建的项。</translation>
-    </message>
-    <message>
-        <source>tandem-cli: %1
-</source>
-        <translation>tandem-cli：%1
-</translation>
     </message>
     <message>
         <source>Connecting to %1 nodes…

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clilogin.h"
 
+#include "clioutput.h"
 #include "hostspec.h"
 #include "remote/sshnoderunner.h"
 #include "ssh/privatekeyfile.h"
@@ -71,6 +72,20 @@ Workflow::RunnerFactory sshRunners()
         [](const NodeAddress &node,
            const Credentials &credentials,
            QObject *owner) -> NodeRunner * { return new SshNodeRunner(node, credentials, owner); };
+}
+
+void watchWorkflow(Workflow &workflow, QObject *context, QStringList *refusedKeys)
+{
+    QObject::connect(&workflow, &Workflow::stateSaveFailed, context, [](const Error &error) {
+        printErr(QStringLiteral("tandem-cli: %1\n").arg(error.toString()));
+    });
+    QObject::connect(&workflow,
+                     &Workflow::hostKeyUnknown,
+                     context,
+                     [&workflow, refusedKeys](const QString &node, const QString &fingerprint) {
+                         *refusedKeys << unknownHostKeyMessage(node, fingerprint);
+                         workflow.rejectHostKey(node);
+                     });
 }
 
 QString unknownHostKeyMessage(const QString &node, const QString &fingerprint)

@@ -37,6 +37,11 @@ prepareLogin(const QStringList &hosts, LoginOptions &options, const QString &usa
 // A workflow whose runners are SSH sessions.
 [[nodiscard]] Workflow::RunnerFactory sshRunners();
 
+// Every command's own wiring to its workflow: a failed save of the state is said on stderr;
+// an unknown host key is refused (the CLI never trusts one on its own) and the message why
+// goes to `refusedKeys`, to be shown with the connection's checks.
+void watchWorkflow(Workflow &workflow, QObject *context, QStringList *refusedKeys);
+
 // What the CLI says about a host key it does not know: it never trusts one on its own.
 [[nodiscard]] QString unknownHostKeyMessage(const QString &node, const QString &fingerprint);
 

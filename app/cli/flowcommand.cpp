@@ -44,9 +44,6 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
     // Ctrl-C while connecting), so a reader of the JSON lines always gets one.
     m_streaming = m_options.login.json && m_actions.contains(StepAction::Bandwidth);
     connect(&m_workflow, &Workflow::stepFinished, this, &FlowCommand::stepFinished);
-    connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
-        printErr(CheckText::tr("tandem-cli: %1\n").arg(error.toString()));
-    });
     connect(&m_workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
         if (m_options.login.json) {
             printJsonLine(ncclRowLine(row));
@@ -67,13 +64,7 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
                      .arg(sample.bytes, 14)
                      .arg(sample.busbw, 10, 'f', 2));
     });
-    connect(&m_workflow,
-            &Workflow::hostKeyUnknown,
-            this,
-            [this](const QString &node, const QString &fingerprint) {
-                m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
-                m_workflow.rejectHostKey(node);
-            });
+    watchWorkflow(m_workflow, this, &m_refusedKeys);
 }
 
 void FlowCommand::start()

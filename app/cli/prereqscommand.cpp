@@ -145,16 +145,7 @@ PrereqsCommand::PrereqsCommand(QStringList hosts, PrereqsOptions options, QObjec
         if (step == StepId::Devices)
             connected();
     });
-    connect(&m_workflow, &Workflow::stateSaveFailed, this, [](const Error &error) {
-        printErr(PrereqsText::tr("tandem-cli: %1\n").arg(error.toString()));
-    });
-    connect(&m_workflow,
-            &Workflow::hostKeyUnknown,
-            this,
-            [this](const QString &node, const QString &fingerprint) {
-                m_refusedKeys << unknownHostKeyMessage(node, fingerprint);
-                m_workflow.rejectHostKey(node);
-            });
+    watchWorkflow(m_workflow, this, &m_refusedKeys);
     connect(prereqs, &Prerequisites::finished, this, &PrereqsCommand::checked);
     connect(prereqs,
             &Prerequisites::buildLine,

@@ -172,11 +172,7 @@ void RestoreStep::readManifest(const QString &node)
                          result.exitStatus == 1 && !result.error
                              ? tr("sudo refused the password; nothing was changed on this node.")
                              : tr("The manifest could not be read: %1").arg(result.errorText()));
-                setCheck(node,
-                         "restore.apply",
-                         CheckStatus::Skipped,
-                         tr("Not run: an earlier part failed."));
-                nodeDone();
+                skipApply(node);
                 return;
             }
             auto manifest = Manifest::fromJson(absent ? QByteArray() : result.out);
@@ -258,11 +254,7 @@ void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)
                          tr("The backup of run %1 is missing on the node and no intact local copy "
                             "exists: %2. Nothing was changed.")
                              .arg(run.runId, local.error().toString()));
-                setCheck(node,
-                         "restore.apply",
-                         CheckStatus::Skipped,
-                         tr("Not run: an earlier part failed."));
-                nodeDone();
+                skipApply(node);
                 return;
             }
             auto remaining = std::make_shared<int>(int(missing.size()));
@@ -288,17 +280,19 @@ void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)
                                       CheckStatus::Fail,
                                       tr("The local backup could not be copied back to the node. "
                                          "Nothing was changed."));
-                                  setCheck(node,
-                                           "restore.apply",
-                                           CheckStatus::Skipped,
-                                           tr("Not run: an earlier part failed."));
-                                  nodeDone();
+                                  skipApply(node);
                                   return;
                               }
                               restoreRun(node, run);
                           });
             }
         });
+}
+
+void RestoreStep::skipApply(const QString &node)
+{
+    setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
+    nodeDone();
 }
 
 void RestoreStep::restoreRun(const QString &node, const BackupRun &run)
@@ -319,11 +313,7 @@ void RestoreStep::restoreRun(const QString &node, const BackupRun &run)
                                    .arg(run.runId, verified.error().toString()),
                                tr("The backups are in %1 on the node and in %2.")
                                    .arg(run.backupDir, NodeBackup::localDir(node, run.runId)));
-                      setCheck(node,
-                               "restore.apply",
-                               CheckStatus::Skipped,
-                               tr("Not run: an earlier part failed."));
-                      nodeDone();
+                      skipApply(node);
                       return;
                   }
                   NodeState &state = m_state[node];

@@ -70,6 +70,8 @@ private:
                   const QString &fix = {});
     void addEvidence(const QString &node, const char *id, const CommandResult &result);
     void nodeDone();
+    // After a failed restore.files: restore.apply does not run, and the node is done.
+    void skipApply(const QString &node);
 
     void readManifest(const QString &node);
     void nextRun(const QString &node);

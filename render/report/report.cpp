@@ -231,15 +231,9 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
         report.nodes.append(node);
     }
 
-    for (StepId step : {StepId::Devices,
-                        StepId::DeviceChecks,
-                        StepId::Cabling,
-                        StepId::NetworkPlan,
-                        StepId::Apply,
-                        StepId::SshFabric,
-                        StepId::Verify,
-                        StepId::Bandwidth}) {
-        if (!state.checks.contains(step) && !state.stepTimes.contains(step))
+    for (StepId step : allStepIds) {
+        if (step == StepId::Report
+            || (!state.checks.contains(step) && !state.stepTimes.contains(step)))
             continue;
         ReportStep s;
         s.step = step;
