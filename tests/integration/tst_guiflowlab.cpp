@@ -8,6 +8,7 @@
 // the steps before connecting and while running, goes to screenshots/flow-*.png under the build
 // directory. Skips without a lab.
 
+#include "bandwidthplot.h"
 #include "dialogs/hostkeydialog.h"
 #include "dialogs/passworddialog.h"
 #include "discovery/labstate.h"
@@ -92,6 +93,8 @@ void TestGuiFlowLab::initTestCase()
 
 void TestGuiFlowLab::screenshot(QWidget *window, const QString &name)
 {
+    // The chart repaints on a coalescing timer: let it draw what it was given first.
+    QTest::qWait(2 * BandwidthPlot::replotIntervalMs);
     QVERIFY(QDir().mkpath(QStringLiteral("screenshots")));
     QVERIFY(window->grab().save(QStringLiteral("screenshots/flow-%1.png").arg(name)));
 }
