@@ -37,6 +37,50 @@ cli() { # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --state SESSION .
     set -e
 }
 
+# search_for_secrets LABEL: every file under $T but the lab's, raw and inside base64 runs.
+search_for_secrets() {
+    python3 - "$T" "$1" "$(password)" "$WIFI_NM" "$WIFI_FOREIGN" "$WG_KEY" <<'EOF'
+import base64, os, re, sys
+
+root, label, sudo, wifi_nm, wifi_foreign, wg_key = sys.argv[1:7]
+needles = {"sudo password": sudo, "Wi-Fi password (NetworkManager file)": wifi_nm,
+           "Wi-Fi password (file the plan changes)": wifi_foreign, "WireGuard private key": wg_key}
+with open(os.path.join(root, "private-keys.txt")) as f:
+    for i, line in enumerate(l.strip() for l in f if l.strip()):
+        # A stretch from the middle of the key body: the header bytes are the same in every key.
+        needles[f"node private key {i + 1}"] = line[len(line) // 2: len(line) // 2 + 40]
+b64 = re.compile(rb"[A-Za-z0-9+/]{16,}={0,2}")
+searched, leaks = 0, []
+# Everything except the lab's own folder (it holds the lab's password by design).
+for base in ("out", "data", "config", "cache"):
+    for dirpath, _, files in os.walk(os.path.join(root, base)):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as f:
+                data = f.read()
+            searched += 1
+            if os.environ.get("SECRETS_TEST_LIST"):
+                print("  " + os.path.relpath(path, root))
+            views = [data]
+            for m in b64.finditer(data):
+                chunk = m.group(0)
+                try:
+                    views.append(base64.b64decode(chunk + b"=" * (-len(chunk) % 4)))
+                except Exception:
+                    pass
+            for what, secret in needles.items():
+                if any(secret.encode() in v for v in views):
+                    leaks.append(f"{what} in {os.path.relpath(path, root)}")
+print(f"{label}: searched {searched} files for {len(needles)} secrets")
+if searched < 8:
+    print("FAIL: too few files to search; did the commands write their output?")
+    sys.exit(1)
+if leaks:
+    print(f"FAIL: {label}: " + "\n      ".join(leaks))
+    sys.exit(1)
+EOF
+}
+
 "$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
 
 WIFI_NM="nm-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
@@ -77,6 +121,10 @@ network:
       addresses: [10.99.0.1/24]
       keys:
         private: $WG_KEY
+      peers:
+        - keys:
+            public: $(head -c 32 /dev/urandom | base64)
+          allowed-ips: [10.99.0.2/32]
 EOF
 chmod 600 /etc/netplan/90-NM-5f2d0c1e.yaml /etc/netplan/50-cloud-init.yaml"
 
@@ -103,45 +151,10 @@ for n in 1 2; do
 done >"$T/private-keys.txt"
 [[ -s $T/private-keys.txt ]] || fail "no private key was found on the nodes (the fabric keys?)"
 
+search_for_secrets "after setup"
+
 cli restore restore --yes --json
-((rc == 0)) || fail "restore exit $rc: $(tail -3 "$T/out/restore.err")"
+((rc == 0)) || fail "restore exit $rc: $(jq -c '[.. | objects | select(.status? == "fail") | {id, node, detail}]' "$T/out/restore.out" 2>/dev/null)"
 
-python3 - "$T" "$(password)" "$WIFI_NM" "$WIFI_FOREIGN" "$WG_KEY" <<'EOF'
-import base64, os, re, sys
-
-root, sudo, wifi_nm, wifi_foreign, wg_key = sys.argv[1:6]
-needles = {"sudo password": sudo, "Wi-Fi password (NetworkManager file)": wifi_nm,
-           "Wi-Fi password (file the plan changes)": wifi_foreign, "WireGuard private key": wg_key}
-with open(os.path.join(root, "private-keys.txt")) as f:
-    for i, line in enumerate(l.strip() for l in f if l.strip()):
-        # A stretch from the middle of the key body: the header bytes are the same in every key.
-        needles[f"node private key {i + 1}"] = line[len(line) // 2: len(line) // 2 + 40]
-b64 = re.compile(rb"[A-Za-z0-9+/]{16,}={0,2}")
-searched, leaks = 0, []
-# Everything except the lab's own folder (it holds the lab's password by design).
-for base in ("out", "data", "config", "cache"):
-    for dirpath, _, files in os.walk(os.path.join(root, base)):
-        for name in files:
-            path = os.path.join(dirpath, name)
-            with open(path, "rb") as f:
-                data = f.read()
-            searched += 1
-            views = [data]
-            for m in b64.finditer(data):
-                chunk = m.group(0)
-                try:
-                    views.append(base64.b64decode(chunk + b"=" * (-len(chunk) % 4)))
-                except Exception:
-                    pass
-            for what, secret in needles.items():
-                if any(secret.encode() in v for v in views):
-                    leaks.append(f"{what} in {os.path.relpath(path, root)}")
-print(f"searched {searched} files for {len(needles)} secrets")
-if searched < 8:
-    print("FAIL: too few files to search; did the commands write their output?")
-    sys.exit(1)
-if leaks:
-    print("FAIL: " + "\n      ".join(leaks))
-    sys.exit(1)
-EOF
+search_for_secrets "after restore"
 pass "no secret in any file, log, report, state or output Tandem wrote"
