@@ -335,21 +335,18 @@ Result<WorkflowState> WorkflowState::load(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return makeError(tr("Cannot read the saved state %1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxFileBytes) {
+    const auto tooLarge = [&path] {
         return makeError(tr("The saved state %1 is larger than %2 MiB, more than any session "
                             "writes; it was not read. Move it away to start afresh.")
-                             .arg(path)
-                             .arg(kMaxFileBytes / (1024 * 1024)));
-    }
+                             .arg(path, QString::number(kMaxFileBytes / (1024 * 1024))));
+    };
+    if (file.size() > kMaxFileBytes)
+        return tooLarge();
     // Checked again on what is read: a file can grow after it was measured, and /proc or a
     // pipe reports no size at all.
     const QByteArray content = file.read(kMaxFileBytes + 1);
-    if (content.size() > kMaxFileBytes) {
-        return makeError(tr("The saved state %1 is larger than %2 MiB, more than any session "
-                            "writes; it was not read. Move it away to start afresh.")
-                             .arg(path)
-                             .arg(kMaxFileBytes / (1024 * 1024)));
-    }
+    if (content.size() > kMaxFileBytes)
+        return tooLarge();
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(content, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())

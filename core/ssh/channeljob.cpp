@@ -118,9 +118,17 @@ void ChannelJob::feed(Stream stream, const char *data, int size, const LineSink 
     // searching it from its start each time would take quadratic time.
     const qsizetype scanFrom = buf.pending.size();
     buf.pending.append(data, size);
+    qsizetype nl = buf.pending.indexOf('\n', scanFrom);
+    // Over the cap in all: nothing more is delivered, so what the caller got stays within it.
+    // Said as "a line" when one line alone is what went over.
+    if (m_command.outputCap() == RemoteCommand::OutputCap::Total
+        && m_total > RemoteCommand::kMaxOutputBytes) {
+        overflow(nl < 0 && buf.pending.size() > RemoteCommand::kMaxOutputBytes ? Overflow::Line
+                                                                               : Overflow::Total);
+        return;
+    }
     qsizetype start = 0;
-    for (qsizetype nl = buf.pending.indexOf('\n', scanFrom); nl >= 0;
-         nl = buf.pending.indexOf('\n', start)) {
+    for (; nl >= 0; nl = buf.pending.indexOf('\n', start)) {
         deliver(stream, buf.pending.mid(start, nl - start), sink);
         start = nl + 1;
     }
@@ -129,9 +137,6 @@ void ChannelJob::feed(Stream stream, const char *data, int size, const LineSink 
     // outgrows the cap stops the command instead.
     if (buf.pending.size() > RemoteCommand::kMaxOutputBytes)
         overflow(Overflow::Line);
-    else if (m_command.outputCap() == RemoteCommand::OutputCap::Total
-             && m_total > RemoteCommand::kMaxOutputBytes)
-        overflow(Overflow::Total);
 }
 
 void ChannelJob::overflow(Overflow kind)

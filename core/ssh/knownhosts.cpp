@@ -38,7 +38,14 @@ Result<QByteArray> readAll(const QString &path)
         return makeError(KnownHosts::tr("Cannot read the known hosts file %1: %2")
                              .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
-    return file.readAll();
+    QByteArray content = file.read(KnownHosts::kMaxFileBytes + 1);
+    if (content.size() > KnownHosts::kMaxFileBytes) {
+        return makeError(KnownHosts::tr("The known hosts file %1 is larger than %2 MiB; Tandem "
+                                        "does not change a file that large. Check what it holds.")
+                             .arg(QDir::toNativeSeparators(path),
+                                  QString::number(KnownHosts::kMaxFileBytes / (1024 * 1024))));
+    }
+    return content;
 }
 
 // The folder, made where missing: Tandem's data folder private (datadirectory.h), another

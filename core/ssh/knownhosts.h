@@ -38,6 +38,9 @@ public:
         QString message;     // for Changed, OtherType and Error: what happened, what to do
     };
 
+    // The largest file appendLine() and removeHost() read and rewrite (some 100,000 hosts).
+    static constexpr qint64 kMaxFileBytes = qint64(16) * 1024 * 1024;
+
     explicit KnownHosts(const QString &path = {});
     [[nodiscard]] static QString defaultPath();
     [[nodiscard]] QString path() const { return m_path; }

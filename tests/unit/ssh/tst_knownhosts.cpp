@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void concurrentProcessesLoseNoHost();
     void removeKeepsOtherHosts();
     void defaultFolderIsPrivate();
+    void oversizedFileIsNotRewritten();
 };
 
 void TestKnownHosts::concurrentProcessesLoseNoHost_data()
@@ -131,6 +133,21 @@ void TestKnownHosts::defaultFolderIsPrivate()
     };
     QCOMPARE(::stat(QFile::encodeName(dataDirectory()).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 07777), 0700);
+}
+
+void TestKnownHosts::oversizedFileIsNotRewritten()
+{
+    QTemporaryDir dir;
+    QFile big(dir.filePath(QStringLiteral("known_hosts")));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    QVERIFY(big.resize(KnownHosts::kMaxFileBytes + 1));
+    big.close();
+    const KnownHosts file(big.fileName());
+    const auto added = file.appendLine("10.0.0.4 ssh-ed25519 AAAA4");
+    QVERIFY(!added);
+    QVERIFY2(added.error().message.contains(QLatin1String("16 MiB")),
+             qPrintable(added.error().message));
+    QCOMPARE(QFileInfo(big.fileName()).size(), KnownHosts::kMaxFileBytes + 1);
 }
 
 int main(int argc, char *argv[])
