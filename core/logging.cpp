@@ -2,6 +2,7 @@
 #include "logging.h"
 
 Q_LOGGING_CATEGORY(lcDiscovery, "tandem.discovery", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcFiles, "tandem.files", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcInventory, "tandem.inventory", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcNccl, "tandem.nccl", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcSsh, "tandem.ssh", QtWarningMsg)

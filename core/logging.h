@@ -5,6 +5,7 @@
 
 // One category per module. Secrets (passwords, passphrases, private keys) are never logged.
 Q_DECLARE_LOGGING_CATEGORY(lcDiscovery)
+Q_DECLARE_LOGGING_CATEGORY(lcFiles)
 Q_DECLARE_LOGGING_CATEGORY(lcInventory)
 Q_DECLARE_LOGGING_CATEGORY(lcNccl)
 Q_DECLARE_LOGGING_CATEGORY(lcSsh)

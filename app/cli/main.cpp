@@ -3,6 +3,7 @@
 
 #include "buildinfo.h"
 #include "clioutput.h"
+#include "datadirectory.h"
 #include "discovercommand.h"
 #include "exitcode.h"
 #include "flowcommand.h"
@@ -10,6 +11,7 @@
 #include "nccl/mpiruncommand.h"
 #include "parsecommand.h"
 #include "prereqscommand.h"
+#include "processhardening.h"
 #include "report/reportexport.h"
 #include "reportcommand.h"
 #include "signalwatcher.h"
@@ -18,10 +20,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QTimer>
 
 #include <csignal>
+#include <cstdio>
 #include <memory>
 #include <optional>
 
@@ -83,6 +87,8 @@ bool wantsReport(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    // Before anything else, and so before any password is read: no core dump holds it.
+    const auto hardened = hardenProcess();
     std::unique_ptr<QCoreApplication> application;
     if (wantsReport(argc, argv)) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
@@ -96,6 +102,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Tandem"));
     QCoreApplication::setApplicationVersion(version());
     Translations::install(Translations::bestMatch(QLocale::system()));
+    if (!hardened)
+        std::fprintf(stderr, "tandem-cli: %s\n", qPrintable(hardened.error().message));
+    // An existing data folder that others can read is made private now; a missing one is made
+    // (0700) by whatever first writes into it.
+    if (QFileInfo::exists(dataDirectory())) {
+        if (const auto made = ensureDataDirectory(); !made)
+            std::fprintf(stderr, "tandem-cli: %s\n", qPrintable(made.error().message));
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -2,9 +2,11 @@
 // tandem: the desktop assistant. Parses arguments, installs the translator, shows the window.
 
 #include "buildinfo.h"
+#include "datadirectory.h"
 #include "discovery/labstate.h"
 #include "mainwindow.h"
 #include "models/nodelistmodel.h"
+#include "processhardening.h"
 #include "remote/sshnoderunner.h"
 #include "steps/workflow.h"
 #include "translations.h"
@@ -21,6 +23,8 @@ using namespace Tandem;
 
 int main(int argc, char *argv[])
 {
+    // Before anything else, and so before any password is typed: no core dump holds it.
+    const auto hardened = hardenProcess();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("tandem"));
     QApplication::setApplicationDisplayName(QStringLiteral("Tandem"));
@@ -50,6 +54,12 @@ int main(int argc, char *argv[])
     parser.addOption(demoOption);
     parser.addOption(labStateOption);
     parser.process(app);
+
+    if (!hardened)
+        std::fprintf(stderr, "tandem: %s\n", qPrintable(hardened.error().message));
+    // The session, known_hosts and key pair live there: private (0700) before anything is written.
+    if (const auto made = ensureDataDirectory(); !made)
+        std::fprintf(stderr, "tandem: %s\n", qPrintable(made.error().message));
 
     Workflow workflow([](const NodeAddress &node, const Credentials &credentials, QObject *parent)
                           -> NodeRunner * { return new SshNodeRunner(node, credentials, parent); });

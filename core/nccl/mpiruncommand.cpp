@@ -194,7 +194,7 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
         {QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
         {QStringLiteral("NCCL_DEBUG_SUBSYS"), QStringLiteral("INIT,NET")},
         {QStringLiteral("NCCL_DEBUG_FILE"),
-         QStringLiteral("/tmp/tandem-nccl-%1-%h-%p.log").arg(runId)},
+         QLatin1String(logDirectory) + QStringLiteral("/tandem-nccl-%1-%h-%p.log").arg(runId)},
     };
     if (topology == TopologyKind::Ring) {
         // As NVIDIA's launch.sh does for rings (docs/nccl.md, "How NVIDIA launches the test"):
@@ -243,6 +243,11 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
         argv << QStringLiteral("-x") << var.first;
     if (!spec.ncclHome.isEmpty())
         argv << QStringLiteral("-x") << QStringLiteral("LD_LIBRARY_PATH");
+    // Each rank starts through a small shell on its own node that makes the private log
+    // folder there (NCCL does not make folders), then becomes the binary: same PID, same
+    // environment, so cleanupCommand still finds it.
+    argv << QStringLiteral("sh") << QStringLiteral("-c") << QString::fromLatin1(rankScript())
+         << QStringLiteral("tandem-rank");
     argv << binaryFor(spec);
     if (spec.tool == BandwidthTool::Probe) {
         argv << QStringLiteral("--backend") << spec.probeBackend << QStringLiteral("--op")
@@ -329,13 +334,27 @@ RemoteCommand MpirunCommand::cleanupCommand(const QString &runId)
     return command;
 }
 
+QByteArray MpirunCommand::rankScript()
+{
+    // -m applies to the last folder only; chmod also tightens one made earlier. A failure is
+    // said on stderr, where mpirun shows it, and ends the rank before NCCL could fall back to
+    // printing its log into the results.
+    return QByteArray("cd || exit 3; d=") + logDirectory
+           + "; mkdir -p -m 700 -- \"$d\" && chmod 700 -- \"$d\" || "
+             "{ printf 'tandem: cannot make %s\\n' \"$HOME/$d\" >&2; exit 3; }; exec \"$@\"";
+}
+
 RemoteCommand MpirunCommand::collectLogCommand(const QString &runId)
 {
-    static const char script[] = "for f in /tmp/tandem-nccl-\"$TANDEM_RUN\"-*.log; do\n"
-                                 "  [ -f \"$f\" ] || continue\n"
-                                 "  cat \"$f\"; rm -f \"$f\"\n"
-                                 "done\n"
-                                 "exit 0\n";
+    // Only plain files: a link planted under the name is neither read nor followed.
+    static const QByteArray script = QByteArray("cd || exit 0\n"
+                                                "for f in ")
+                                     + logDirectory
+                                     + "/tandem-nccl-\"$TANDEM_RUN\"-*.log; do\n"
+                                       "  [ -f \"$f\" ] && [ ! -L \"$f\" ] || continue\n"
+                                       "  cat -- \"$f\"; rm -f -- \"$f\"\n"
+                                       "done\n"
+                                       "exit 0\n";
     RemoteCommand command({"sh", "-c", script});
     (void)command.addEnvironment("TANDEM_RUN", runId.toUtf8());
     return command;

@@ -17,17 +17,23 @@ namespace Tandem {
 // node, every node by its CX7 address with one slot, MPI's TCP and ORTE's out-of-band traffic kept
 // on the CX7 subnets, and the environment the plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with
 // both twins, ...) set with RemoteCommand::addEnvironment and exported with `-x NAME`, because
-// mpirun's -x cannot parse quoted values. NCCL's INFO log goes to /tmp/tandem-nccl-%h-%p.log on
-// each node, so it never mixes into the table. A unique run id rides along as an MCA parameter
-// (tandem_run_id, which Open MPI ignores but passes to orted's command line and to every rank's
-// environment) so that cancel can find every process of this run on every node. Plain value type.
+// mpirun's -x cannot parse quoted values. NCCL's INFO log goes to a private folder in the user's
+// home on each node (logDirectory, 0700, made by each rank before it starts), never to /tmp where
+// other users could read it or plant a link, and never into the table. A unique run id rides along
+// as an MCA parameter (tandem_run_id, which Open MPI ignores but passes to orted's command line and
+// to every rank's environment) so that cancel can find every process of this run on every node.
+// Plain value type.
 class MpirunCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::MpirunCommand)
 
 public:
-    // Where NCCL writes its log on each node (%h host, %p pid, as NCCL_DEBUG_FILE expands).
-    static constexpr char logPattern[] = "/tmp/tandem-nccl-%h-%p.log";
+    // Where NCCL writes its log on each node, relative to the home directory: one file per rank,
+    // tandem-nccl-RUNID-%h-%p.log (%h host, %p pid, as NCCL_DEBUG_FILE expands them).
+    static constexpr char logDirectory[] = ".cache/tandem/nccl";
+    // What each rank runs first (`sh -c SCRIPT tandem-rank BINARY ARGS...`): from the home
+    // directory, make logDirectory (0700), then exec the binary.
+    [[nodiscard]] static QByteArray rankScript();
     // A run that stays silent longer than spec.hangTimeoutSeconds is ended by `timeout`;
     // after SIGTERM mpirun gets this many seconds to take its ranks down before SIGKILL.
     static constexpr int killAfterSeconds = 10;

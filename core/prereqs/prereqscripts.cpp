@@ -182,11 +182,35 @@ apt-get update || exit 1
 apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev
 )SH";
 
+// Whether a path climbs out of where it points: a ".." component ("..", "a/../b", "../x").
+bool climbs(const QString &path)
+{
+    return path.split(QLatin1Char('/')).contains(QLatin1String(".."));
+}
+
+// What runs instead of a script given a path with "..": it only says why and fails, so the
+// step reports it like any failed build and nothing is changed on the node.
+RemoteCommand refused(const char *name, const QString &path, std::chrono::milliseconds timeout)
+{
+    static const QByteArray script
+        = "printf 'tandem: refusing the path %s: it holds \"..\"\\n' \"$1\" >&2; exit 2\n";
+    RemoteCommand cmd({"sh", "-c", script, name, path.toUtf8()});
+    cmd.setTimeout(timeout);
+    return cmd;
+}
+
 RemoteCommand command(const char *name,
                       const QByteArray &script,
                       const QStringList &args,
-                      std::chrono::milliseconds timeout)
+                      std::chrono::milliseconds timeout,
+                      qsizetype pathArgs = 0)
 {
+    // The first pathArgs arguments are folders and files the script creates, replaces or
+    // removes: none may lead out of where the user pointed it.
+    for (qsizetype i = 0; i < pathArgs && i < args.size(); ++i) {
+        if (climbs(args.at(i)))
+            return refused(name, args.at(i), timeout);
+    }
     QList<QByteArray> argv{"sh", "-c", script, name};
     for (const QString &arg : args)
         argv << arg.toUtf8();
@@ -227,7 +251,8 @@ RemoteCommand PrereqScripts::detectCommand(const InstallLocations &locations)
     return command("tandem-prereqs",
                    detectScript(),
                    {locations.ncclHome, locations.ncclTestsDir, locations.probePath},
-                   60s);
+                   60s,
+                   3);
 }
 
 RemoteCommand PrereqScripts::ncclCommand(const QString &sourceDir, const BuildSources &sources)
@@ -235,7 +260,8 @@ RemoteCommand PrereqScripts::ncclCommand(const QString &sourceDir, const BuildSo
     return command("tandem-build-nccl",
                    ncclScript(),
                    {sourceDir, sources.ncclUrl, sources.ncclTag, sources.gencode, sources.cudaHome},
-                   kBuildTimeout);
+                   kBuildTimeout,
+                   1);
 }
 
 RemoteCommand PrereqScripts::ncclTestsCommand(const QString &sourceDir,
@@ -250,7 +276,8 @@ RemoteCommand PrereqScripts::ncclTestsCommand(const QString &sourceDir,
                     ncclHome,
                     sources.cudaHome,
                     sources.gencode},
-                   kBuildTimeout);
+                   kBuildTimeout,
+                   1);
 }
 
 RemoteCommand PrereqScripts::probeCommand(const QString &sourceDir,
@@ -268,7 +295,8 @@ RemoteCommand PrereqScripts::probeCommand(const QString &sourceDir,
                     ncclHome,
                     version,
                     sourceId},
-                   kBuildTimeout);
+                   kBuildTimeout,
+                   2);
 }
 
 RemoteCommand PrereqScripts::mpiCommand(const QByteArray &sudoPassword)

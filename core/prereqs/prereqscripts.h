@@ -21,7 +21,8 @@ struct InstallLocations;
 // once the new one is in place), so a failed or cancelled build leaves the previous install
 // as it was. A folder that neither Tandem (marker file .tandem-build) nor git made is never
 // replaced. They print their own lines as "tandem: ...", the compilers' output as it comes
-// (stderr joined to stdout), and "tandem: step clone|build|install" as they go.
+// (stderr joined to stdout), and "tandem: step clone|build|install" as they go. A folder or
+// file argument with a ".." component is refused: the command then only prints why and fails.
 class PrereqScripts
 {
 public:

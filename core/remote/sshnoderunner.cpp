@@ -120,6 +120,10 @@ void SshNodeRunner::runStreaming(const RemoteCommand &command,
                                  Callback done)
 {
     Queued queued{command, context, std::move(done), std::move(onLine)};
+    // Its lines go to the caller as they come and only maxStreamedKept is kept, so only a
+    // single line is held to RemoteCommand::kMaxOutputBytes, not the whole run.
+    if (queued.onLine)
+        queued.command.setOutputCap(RemoteCommand::OutputCap::PerLine);
     if (m_pending.size() >= maxChannels) {
         m_queue.append(std::move(queued));
         return;

@@ -49,6 +49,7 @@ public:
     static constexpr int maxChannels = 6;
     // A streaming command's output is handed to its caller line by line; only this much of
     // it is also kept for the CommandResult (evidence), so an hour-long soak stays bounded.
+    // Every other command's output is kept whole, up to RemoteCommand::kMaxOutputBytes.
     static constexpr qsizetype maxStreamedKept = 1 << 20;
 
 private:

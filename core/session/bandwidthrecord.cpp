@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Tandem {
 
@@ -54,17 +55,30 @@ QList<double> numbersFrom(const QJsonArray &array, qsizetype size)
     return list;
 }
 
+// A whole number JSON holds exactly (|x| <= 2^53); anything else (1e300, a fraction, text)
+// reads as `fallback`: converting an out-of-range double to qint64 is undefined.
+qint64 int64From(const QJsonValue &value, qint64 fallback = 0)
+{
+    if (!value.isDouble())
+        return fallback;
+    const double d = value.toDouble();
+    constexpr double exact = 9007199254740992.0; // 2^53
+    if (!std::isfinite(d) || d < -exact || d > exact || d != std::trunc(d))
+        return fallback;
+    return qint64(d);
+}
+
 QList<qint64> integersFrom(const QJsonValue &value, qsizetype size)
 {
     if (value.isDouble())
-        return QList<qint64>(size, qint64(value.toDouble()));
+        return QList<qint64>(size, int64From(value));
     const QJsonArray array = value.toArray();
     if (array.size() != size)
         return QList<qint64>(size, 0);
     QList<qint64> list;
     list.reserve(size);
     for (const QJsonValue &v : array)
-        list.append(qint64(v.toDouble()));
+        list.append(int64From(v));
     return list;
 }
 
@@ -129,8 +143,8 @@ TestSpec BandwidthRecord::specFromJson(const QJsonObject &o)
                     ? BandwidthTool::Probe
                     : BandwidthTool::NcclTests;
     spec.op = o.value(QStringLiteral("op")).toString(spec.op);
-    spec.minBytes = qint64(o.value(QStringLiteral("min_bytes")).toDouble(double(spec.minBytes)));
-    spec.maxBytes = qint64(o.value(QStringLiteral("max_bytes")).toDouble(double(spec.maxBytes)));
+    spec.minBytes = int64From(o.value(QStringLiteral("min_bytes")), spec.minBytes);
+    spec.maxBytes = int64From(o.value(QStringLiteral("max_bytes")), spec.maxBytes);
     spec.factor = o.value(QStringLiteral("factor")).toInt(spec.factor);
     spec.iters = o.value(QStringLiteral("iters")).toInt(spec.iters);
     spec.warmupIters = o.value(QStringLiteral("warmup_iters")).toInt(spec.warmupIters);
@@ -237,7 +251,7 @@ BandwidthRecord BandwidthRecord::fromJson(const QJsonObject &o)
         record.roceDevices.append(v.toString());
     record.thresholdGBps = o.value(QStringLiteral("threshold_gbps")).toDouble();
     record.judgedBusbw = optionalNumber(o.value(QStringLiteral("judged_busbw")));
-    record.judgedBytes = qint64(o.value(QStringLiteral("judged_bytes")).toDouble());
+    record.judgedBytes = int64From(o.value(QStringLiteral("judged_bytes")));
     for (const QJsonValue &value : o.value(QStringLiteral("rows")).toArray())
         record.rows.append(ncclRowFromJson(value.toObject()));
     const QJsonObject s = o.value(QStringLiteral("samples")).toObject();

@@ -2,6 +2,7 @@
 #include "planjson.h"
 
 #include "plan/ipv4network.h"
+#include "session/savedvalues.h"
 
 #include <algorithm>
 
@@ -35,35 +36,103 @@ QJsonObject toJson(const AddressPlan &plan)
             {QStringLiteral("mtu"), plan.mtu}};
 }
 
-AddressPlan addressPlanFromJson(const QJsonObject &object)
+namespace {
+
+// Records why a value read back is refused (SavedValues' rules), at its path.
+void check(JsonReader &reader, const QString &path, const QString &problem)
 {
+    if (!problem.isEmpty())
+        reader.fail(path, problem);
+}
+
+// A prefix and MTU the planner would accept (AddressPlanner::checkOptions, with the address's
+// own network as the base).
+void checkPrefixAndMtu(
+    JsonReader &reader, const QString &path, const QString &address, int prefix, int mtu)
+{
+    const auto network = Ipv4Network::parse(address, prefix);
+    if (!reader.ok() || !network)
+        return;
+    PlanOptions options;
+    options.base = network->networkText();
+    options.prefix = prefix;
+    options.mtu = mtu;
+    if (const auto checked = AddressPlanner::checkOptions(options); !checked)
+        reader.fail(path, checked.error().message);
+}
+
+} // namespace
+
+AddressPlan addressPlanFromJson(const QJsonValue &value, const QString &path, JsonReader &reader)
+{
+    const auto at = [](const QString &p, const char *key) {
+        return JsonReader::at(p, QString::fromLatin1(key));
+    };
+    const QJsonObject object = reader.object(value, path);
     AddressPlan plan;
-    for (const QJsonValue &value : object.value(QStringLiteral("nodes")).toArray()) {
-        const QJsonObject n = value.toObject();
+    plan.mtu = reader.integer(object.value(QStringLiteral("mtu")), at(path, "mtu"), 0, 65535);
+    if (plan.mtu != 0)
+        checkPrefixAndMtu(reader, at(path, "mtu"), QStringLiteral("192.168.0.0"), 24, plan.mtu);
+    const QString nodesPath = at(path, "nodes");
+    const QJsonArray nodes = reader.array(object.value(QStringLiteral("nodes")), nodesPath, 1000);
+    for (qsizetype n = 0; n < nodes.size() && reader.ok(); ++n) {
+        const QString nodePath = JsonReader::at(nodesPath, n);
+        const QJsonObject o = reader.object(nodes.at(n), nodePath);
         NodePlan node;
-        node.node = n.value(QStringLiteral("node")).toString();
-        for (const QJsonValue &iv : n.value(QStringLiteral("interfaces")).toArray()) {
-            const QJsonObject i = iv.toObject();
-            node.interfaces.append(PlannedInterface{i.value(QStringLiteral("netdev")).toString(),
-                                                    i.value(QStringLiteral("address")).toString(),
-                                                    i.value(QStringLiteral("prefix")).toInt(24),
-                                                    i.value(QStringLiteral("mtu")).toInt()});
+        node.node = reader.text(o.value(QStringLiteral("node")), at(nodePath, "node"), true);
+        check(reader, at(nodePath, "node"), SavedValues::nodeNameProblem(node.node));
+        const QString ifPath = at(nodePath, "interfaces");
+        const QJsonArray interfaces
+            = reader.array(o.value(QStringLiteral("interfaces")), ifPath, 64);
+        for (qsizetype i = 0; i < interfaces.size() && reader.ok(); ++i) {
+            const QString p = JsonReader::at(ifPath, i);
+            const QJsonObject io = reader.object(interfaces.at(i), p);
+            PlannedInterface planned;
+            planned.netdev = reader.text(io.value(QStringLiteral("netdev")), at(p, "netdev"), true);
+            check(reader, at(p, "netdev"), SavedValues::interfaceProblem(planned.netdev));
+            planned.address
+                = reader.text(io.value(QStringLiteral("address")), at(p, "address"), true);
+            check(reader, at(p, "address"), SavedValues::addressProblem(planned.address));
+            planned.prefix
+                = reader.integer(io.value(QStringLiteral("prefix")), at(p, "prefix"), 0, 32, 24);
+            planned.mtu = reader.integer(io.value(QStringLiteral("mtu")), at(p, "mtu"), 0, 65535);
+            checkPrefixAndMtu(reader, p, planned.address, planned.prefix, planned.mtu);
+            node.interfaces.append(planned);
         }
         plan.nodes.append(node);
     }
-    for (const QJsonValue &value : object.value(QStringLiteral("subnets")).toArray()) {
-        const QJsonObject s = value.toObject();
+    const QString subnetsPath = at(path, "subnets");
+    const QJsonArray subnets
+        = reader.array(object.value(QStringLiteral("subnets")), subnetsPath, 1000);
+    for (qsizetype n = 0; n < subnets.size() && reader.ok(); ++n) {
+        const QString p = JsonReader::at(subnetsPath, n);
+        const QJsonObject o = reader.object(subnets.at(n), p);
         PlannedSubnet subnet;
-        subnet.cidr = s.value(QStringLiteral("cidr")).toString();
-        for (const QJsonValue &mv : s.value(QStringLiteral("members")).toArray()) {
-            const QJsonObject m = mv.toObject();
-            subnet.members.append({m.value(QStringLiteral("node")).toString(),
-                                   m.value(QStringLiteral("netdev")).toString()});
+        subnet.cidr = reader.text(o.value(QStringLiteral("cidr")), at(p, "cidr"), true);
+        const auto network = Ipv4Network::parse(subnet.cidr);
+        if (reader.ok()
+            && (!network || network->hasHostBits() || !subnet.cidr.contains(QLatin1Char('/'))))
+            reader.fail(at(p, "cidr"),
+                        SavedValues::tr("expected a subnet such as 192.168.100.0/24"));
+        if (network)
+            checkPrefixAndMtu(reader, at(p, "cidr"), network->networkText(), network->prefix, 0);
+        const QString membersPath = at(p, "members");
+        const QJsonArray members
+            = reader.array(o.value(QStringLiteral("members")), membersPath, 1000);
+        for (qsizetype m = 0; m < members.size() && reader.ok(); ++m) {
+            const QString mp = JsonReader::at(membersPath, m);
+            const QJsonObject mo = reader.object(members.at(m), mp);
+            const QString node
+                = reader.text(mo.value(QStringLiteral("node")), at(mp, "node"), true);
+            check(reader, at(mp, "node"), SavedValues::nodeNameProblem(node));
+            const QString netdev
+                = reader.text(mo.value(QStringLiteral("netdev")), at(mp, "netdev"), true);
+            check(reader, at(mp, "netdev"), SavedValues::interfaceProblem(netdev));
+            subnet.members.append({node, netdev});
         }
         plan.subnets.append(subnet);
     }
-    plan.mtu = object.value(QStringLiteral("mtu")).toInt();
-    return plan;
+    return reader.ok() ? plan : AddressPlan{};
 }
 
 QJsonArray toJson(const QList<NetplanMoveAside> &moves)
@@ -78,19 +147,32 @@ QJsonArray toJson(const QList<NetplanMoveAside> &moves)
     return array;
 }
 
-QList<NetplanMoveAside> moveAsideFromJson(const QJsonArray &array)
+QList<NetplanMoveAside>
+moveAsideFromJson(const QJsonValue &value, const QString &path, JsonReader &reader)
 {
+    const auto at = [](const QString &p, const char *key) {
+        return JsonReader::at(p, QString::fromLatin1(key));
+    };
     QList<NetplanMoveAside> moves;
-    for (const QJsonValue &value : array) {
-        const QJsonObject m = value.toObject();
+    const QJsonArray array = reader.array(value, path, 1000);
+    for (qsizetype n = 0; n < array.size() && reader.ok(); ++n) {
+        const QString p = JsonReader::at(path, n);
+        const QJsonObject m = reader.object(array.at(n), p);
         NetplanMoveAside move;
-        move.node = m.value(QStringLiteral("node")).toString();
-        move.file = m.value(QStringLiteral("file")).toString();
-        for (const QJsonValue &i : m.value(QStringLiteral("interfaces")).toArray())
-            move.interfaces.append(i.toString());
+        move.node = reader.text(m.value(QStringLiteral("node")), at(p, "node"), true);
+        check(reader, at(p, "node"), SavedValues::nodeNameProblem(move.node));
+        move.file = reader.text(m.value(QStringLiteral("file")), at(p, "file"), true);
+        check(reader, at(p, "file"), SavedValues::netplanFileProblem(move.file));
+        move.interfaces
+            = reader.texts(m.value(QStringLiteral("interfaces")), at(p, "interfaces"), 64);
+        for (qsizetype i = 0; i < move.interfaces.size() && reader.ok(); ++i) {
+            check(reader,
+                  JsonReader::at(at(p, "interfaces"), i),
+                  SavedValues::interfaceProblem(move.interfaces.at(i)));
+        }
         moves.append(move);
     }
-    return moves;
+    return reader.ok() ? moves : QList<NetplanMoveAside>{};
 }
 
 QJsonObject toJson(const PlanOptions &options)

@@ -12,12 +12,16 @@
 namespace Tandem {
 
 // The JSON form of the address plan and of the netplan files moved aside, for the saved
-// workflow state (and so the report). Pure functions; a value of the wrong type reads as
-// empty, never as a guess.
+// workflow state (and so the report). Pure functions. Reading checks every value as user
+// input is checked (SavedValues; the planner's prefix and MTU ranges): node and interface
+// names, addresses, subnets, prefixes, MTUs, file names. A value of the wrong type or out of
+// range fails `reader` with its path and gives an empty result, never a guess.
 [[nodiscard]] QJsonObject toJson(const AddressPlan &plan);
-[[nodiscard]] AddressPlan addressPlanFromJson(const QJsonObject &object);
+[[nodiscard]] AddressPlan
+addressPlanFromJson(const QJsonValue &value, const QString &path, JsonReader &reader);
 [[nodiscard]] QJsonArray toJson(const QList<NetplanMoveAside> &moves);
-[[nodiscard]] QList<NetplanMoveAside> moveAsideFromJson(const QJsonArray &array);
+[[nodiscard]] QList<NetplanMoveAside>
+moveAsideFromJson(const QJsonValue &value, const QString &path, JsonReader &reader);
 
 // The options a plan was made with ({"base", "prefix", "mtu"}). Reading checks them as the
 // planner does (AddressPlanner::checkOptions): saved options have made a plan, so options that

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savedsession.h"
 
+#include "syncdirectory.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -47,6 +49,8 @@ Result<QString> SavedSession::setAside(const QString &path, const QDateTime &now
     if (!file.rename(target))
         return makeError(
             tr("Cannot keep the saved session as %1: %2").arg(target, file.errorString()));
+    if (auto synced = syncDirectoryOf(target); !synced)
+        return tl::unexpected(synced.error());
     return target;
 }
 

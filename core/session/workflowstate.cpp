@@ -7,6 +7,8 @@
 #include "session/cablingjson.h"
 #include "session/fabricmatrixjson.h"
 #include "session/planjson.h"
+#include "session/savedvalues.h"
+#include "syncdirectory.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,13 +85,25 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
         object.insert(QStringLiteral("bandwidth_run"), state.bandwidth.toJson());
 }
 
-void readReportPart(const QJsonObject &object, WorkflowState &state)
+Result<void> readReportPart(const QJsonObject &object, WorkflowState &state)
 {
-    const QJsonObject plan = object.value(QStringLiteral("plan")).toObject();
-    state.plan = addressPlanFromJson(plan.value(QStringLiteral("addresses")).toObject());
+    // The plan becomes netplan files and commands run with sudo: read back as strictly as
+    // the user's own input (planjson.h).
+    JsonReader reader;
+    const QJsonObject plan
+        = reader.object(object.value(QStringLiteral("plan")), QStringLiteral("plan"));
+    state.plan = addressPlanFromJson(
+        plan.value(QStringLiteral("addresses")), QStringLiteral("plan.addresses"), reader);
     state.netplanYaml = stringMapFrom(plan.value(QStringLiteral("yaml")).toObject());
     state.netplanDiffs = stringMapFrom(plan.value(QStringLiteral("diffs")).toObject());
-    state.moveAside = moveAsideFromJson(plan.value(QStringLiteral("move_aside")).toArray());
+    for (const QString &node : state.netplanYaml.keys() + state.netplanDiffs.keys()) {
+        if (const QString problem = SavedValues::nodeNameProblem(node); !problem.isEmpty())
+            reader.fail(QStringLiteral("plan.yaml"), problem);
+    }
+    state.moveAside = moveAsideFromJson(
+        plan.value(QStringLiteral("move_aside")), QStringLiteral("plan.move_aside"), reader);
+    if (const auto &error = reader.error())
+        return tl::unexpected(*error);
     for (const QJsonValue &value : object.value(QStringLiteral("facts")).toArray())
         state.facts.append(NodeFacts::fromJson(value.toObject()));
     const QJsonObject times = object.value(QStringLiteral("step_times")).toObject();
@@ -107,6 +121,7 @@ void readReportPart(const QJsonObject &object, WorkflowState &state)
     if (object.contains(QStringLiteral("bandwidth_run")))
         state.bandwidth
             = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
+    return {};
 }
 
 // The pages' part: the topology beyond kind and summary, the cabling details, the verify
@@ -252,6 +267,20 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
         node.source = n.value(QStringLiteral("source")).toString();
         if (node.name.isEmpty() || node.host.isEmpty())
             return makeError(tr("A node in the saved state has no name or address."));
+        // The node is connected to and named in commands: checked as if the user typed it.
+        const QString path = QStringLiteral("nodes[%1]").arg(state.nodes.size());
+        QString problem = SavedValues::nodeNameProblem(node.name);
+        if (problem.isEmpty())
+            problem = SavedValues::hostProblem(node.host);
+        if (problem.isEmpty())
+            problem = SavedValues::userProblem(node.user);
+        if (problem.isEmpty() && (node.port < 1 || node.port > 65535))
+            problem = tr("the port %1 is not from 1 to 65535").arg(node.port);
+        if (!problem.isEmpty()) {
+            JsonReader reader;
+            reader.fail(path, problem);
+            return tl::unexpected(*reader.error());
+        }
         state.nodes.append(node);
     }
     const QJsonObject steps = object.value(QStringLiteral("steps")).toObject();
@@ -269,7 +298,8 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
             state.topologyKind = k;
     }
     state.topologySummary = topology.value(QStringLiteral("summary")).toString();
-    readReportPart(object, state);
+    if (const auto report = readReportPart(object, state); !report)
+        return tl::unexpected(report.error());
     if (const auto pages = readPagesPart(object, state); !pages)
         return tl::unexpected(pages.error());
     state.prerequisites = object.value(QStringLiteral("prerequisites")).toObject();
@@ -279,8 +309,13 @@ Result<WorkflowState> WorkflowState::fromJson(const QJsonObject &object)
 
 Result<void> WorkflowState::save(const QString &path) const
 {
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+    const QString folder = QFileInfo(path).absolutePath();
+    if (QDir(folder) == QDir(dataDirectory())) {
+        if (auto made = ensureDataDirectory(); !made)
+            return made;
+    } else if (!QDir().mkpath(folder)) {
         return makeError(tr("Cannot create the folder for %1.").arg(path));
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return makeError(tr("Cannot save the state to %1: %2").arg(path, file.errorString()));
@@ -292,7 +327,7 @@ Result<void> WorkflowState::save(const QString &path) const
         QJsonDocument(toJson()).toJson(large ? QJsonDocument::Compact : QJsonDocument::Indented));
     if (!file.commit())
         return makeError(tr("Cannot save the state to %1: %2").arg(path, file.errorString()));
-    return {};
+    return syncDirectoryOf(path);
 }
 
 Result<WorkflowState> WorkflowState::load(const QString &path)
@@ -300,8 +335,20 @@ Result<WorkflowState> WorkflowState::load(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return makeError(tr("Cannot read the saved state %1: %2").arg(path, file.errorString()));
+    const auto tooLarge = [&path] {
+        return makeError(tr("The saved state %1 is larger than %2 MiB, more than any session "
+                            "writes; it was not read. Move it away to start afresh.")
+                             .arg(path, QString::number(kMaxFileBytes / (1024 * 1024))));
+    };
+    if (file.size() > kMaxFileBytes)
+        return tooLarge();
+    // Checked again on what is read: a file can grow after it was measured, and /proc or a
+    // pipe reports no size at all.
+    const QByteArray content = file.read(kMaxFileBytes + 1);
+    if (content.size() > kMaxFileBytes)
+        return tooLarge();
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(content, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return makeError(
             tr("The saved state %1 is not valid JSON (%2).").arg(path, error.errorString()));

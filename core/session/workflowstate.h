@@ -88,9 +88,16 @@ public:
     [[nodiscard]] QJsonObject toJson() const;
     [[nodiscard]] static Result<WorkflowState> fromJson(const QJsonObject &object);
 
-    // Writes the file atomically (a crash leaves the previous state), mode 0600.
+    // Writes the file atomically (a crash leaves the previous state), mode 0600, then syncs
+    // its folder so the rename survives a power cut. In Tandem's data folder, that folder is
+    // made private first (ensureDataDirectory).
     [[nodiscard]] Result<void> save(const QString &path) const;
+    // Refuses a file over kMaxFileBytes, unread, and one whose values are out of range or
+    // fail the checks user input gets (planjson.h, SavedValues), naming the first such value.
     [[nodiscard]] static Result<WorkflowState> load(const QString &path);
+    // The largest state file load() reads: a million-sample soak, written compact, is about
+    // 100 MiB.
+    static constexpr qint64 kMaxFileBytes = qint64(256) * 1024 * 1024;
 
     [[nodiscard]] static QString stepKey(StepId step);
     // Where the GUI keeps its state: dataDirectory()/state.json.

@@ -8,9 +8,6 @@ namespace Tandem {
 
 namespace {
 
-// A line longer than this is delivered in pieces so that a command printing without
-// newlines cannot grow memory without bound.
-constexpr qsizetype kMaxLine = 64 * 1024;
 constexpr qsizetype kStderrTailLines = 64;
 
 } // namespace
@@ -113,21 +110,40 @@ ChannelJob::State ChannelJob::poll(const LineSink &sink)
 
 void ChannelJob::feed(Stream stream, const char *data, int size, const LineSink &sink)
 {
+    if (m_overflow != Overflow::None)
+        return; // stopping: nothing more is kept
+    m_total += size;
     LineBuffer &buf = stream == Stream::Stdout ? m_out : m_err;
+    // Only the new bytes are searched: a line of megabytes arrives in many reads, and
+    // searching it from its start each time would take quadratic time.
+    const qsizetype scanFrom = buf.pending.size();
     buf.pending.append(data, size);
+    qsizetype nl = buf.pending.indexOf('\n', scanFrom);
+    // Over the cap in all: nothing more is delivered, so what the caller got stays within it.
+    // Said as "a line" when one line alone is what went over.
+    if (m_command.outputCap() == RemoteCommand::OutputCap::Total
+        && m_total > RemoteCommand::kMaxOutputBytes) {
+        overflow(nl < 0 && buf.pending.size() > RemoteCommand::kMaxOutputBytes ? Overflow::Line
+                                                                               : Overflow::Total);
+        return;
+    }
     qsizetype start = 0;
-    for (;;) {
-        const qsizetype nl = buf.pending.indexOf('\n', start);
-        if (nl < 0)
-            break;
+    for (; nl >= 0; nl = buf.pending.indexOf('\n', start)) {
         deliver(stream, buf.pending.mid(start, nl - start), sink);
         start = nl + 1;
     }
     buf.pending.remove(0, start);
-    while (buf.pending.size() > kMaxLine) {
-        deliver(stream, buf.pending.left(kMaxLine), sink);
-        buf.pending.remove(0, kMaxLine);
-    }
+    // A line is never delivered in pieces (that would corrupt JSON or base64); one that
+    // outgrows the cap stops the command instead.
+    if (buf.pending.size() > RemoteCommand::kMaxOutputBytes)
+        overflow(Overflow::Line);
+}
+
+void ChannelJob::overflow(Overflow kind)
+{
+    m_overflow = kind;
+    m_out.pending = {};
+    m_err.pending = {};
 }
 
 void ChannelJob::deliver(Stream stream, const QByteArray &line, const LineSink &sink)
@@ -155,6 +171,8 @@ void ChannelJob::flush(const LineSink &sink)
     if (m_flushed)
         return;
     m_flushed = true;
+    if (m_overflow != Overflow::None)
+        return;
     // A last line without a newline still counts.
     if (!m_out.pending.isEmpty())
         deliver(Stream::Stdout, std::exchange(m_out.pending, {}), sink);

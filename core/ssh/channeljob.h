@@ -28,6 +28,8 @@ public:
     using Stream = SshSession::Stream;
     using LineSink = std::function<void(Stream, const QByteArray &)>;
     enum class State { Running, Finished, Dropped };
+    // Whether the output went over RemoteCommand::kMaxOutputBytes, in all or in one line.
+    enum class Overflow { None, Total, Line };
 
     ChannelJob(quint64 id, RemoteCommand command);
     ~ChannelJob();
@@ -44,6 +46,7 @@ public:
     [[nodiscard]] QString exitSignal() const { return m_exitSignal; }
     // The last stderr lines (bounded), for recognising sudo and shell messages.
     [[nodiscard]] const QList<QByteArray> &stderrTail() const { return m_stderrTail; }
+    [[nodiscard]] Overflow overflow() const { return m_overflow; }
     [[nodiscard]] bool deadlinePassed() const { return m_hasDeadline && m_deadline.hasExpired(); }
 
     // Why the worker is ending it early (cancel, timeout); set once.
@@ -66,6 +69,7 @@ private:
     void feed(Stream stream, const char *data, int size, const LineSink &sink);
     void deliver(Stream stream, const QByteArray &line, const LineSink &sink);
     void flush(const LineSink &sink);
+    void overflow(Overflow kind);
 
     static void onExitStatus(ssh_session, ssh_channel, int status, void *self);
     static void onExitSignal(ssh_session,
@@ -88,6 +92,8 @@ private:
     QString m_exitSignal;
     QDeadlineTimer m_deadline;
     bool m_hasDeadline = false;
+    qint64 m_total = 0;
+    Overflow m_overflow = Overflow::None;
     bool m_flushed = false;
 };
 

@@ -4,6 +4,7 @@
 #include "datadirectory.h"
 #include "logging.h"
 #include "sshhandles.h"
+#include "syncdirectory.h"
 
 #include <QDir>
 #include <QFile>
@@ -66,6 +67,11 @@ Result<KeyPair> KeyPair::loadOrCreate(const QString &directory)
 
 Result<void> KeyPair::create(const QString &directory)
 {
+    // Its parent is usually Tandem's data folder, which is private too.
+    if (QDir(QFileInfo(directory).absolutePath()) == QDir(dataDirectory())) {
+        if (auto made = ensureDataDirectory(); !made)
+            return made;
+    }
     QDir dir;
     if (!dir.mkpath(directory) || !QFile::setPermissions(directory, kOwnerOnlyDir)) {
         return makeError(tr("Cannot create the folder %1 for Tandem's SSH key.")
@@ -113,6 +119,8 @@ Result<void> KeyPair::create(const QString &directory)
         return makeError(
             tr("Could not write the public key to %1.pub.").arg(QDir::toNativeSeparators(priv)));
     }
+    if (auto synced = syncDirectoryOf(priv); !synced)
+        return synced;
     qCInfo(lcSsh) << "made Tandem's key pair in" << directory;
     return {};
 }

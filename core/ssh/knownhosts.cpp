@@ -2,10 +2,12 @@
 #include "knownhosts.h"
 
 #include "datadirectory.h"
+#include "filelock.h"
 #include "logging.h"
 #include "shellquote.h"
 #include "sshhandles.h"
 #include "sshoptions.h"
+#include "syncdirectory.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,23 +38,48 @@ Result<QByteArray> readAll(const QString &path)
         return makeError(KnownHosts::tr("Cannot read the known hosts file %1: %2")
                              .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
-    return file.readAll();
+    QByteArray content = file.read(KnownHosts::kMaxFileBytes + 1);
+    if (content.size() > KnownHosts::kMaxFileBytes) {
+        return makeError(KnownHosts::tr("The known hosts file %1 is larger than %2 MiB; Tandem "
+                                        "does not change a file that large. Check what it holds.")
+                             .arg(QDir::toNativeSeparators(path),
+                                  QString::number(KnownHosts::kMaxFileBytes / (1024 * 1024))));
+    }
+    return content;
 }
 
-Result<void> writeAll(const QString &path, const QByteArray &content)
+// The folder, made where missing: Tandem's data folder private (datadirectory.h), another
+// one (the CLI's --known-hosts) as the user keeps it.
+Result<void> makeFolderOf(const QString &path)
 {
     const QString dir = QFileInfo(path).absolutePath();
+    if (QDir(dir) == QDir(dataDirectory()))
+        return ensureDataDirectory();
     if (!QDir().mkpath(dir)) {
         return makeError(KnownHosts::tr("Cannot create the folder %1 for the known hosts file.")
                              .arg(QDir::toNativeSeparators(dir)));
     }
+    return {};
+}
+
+// Another Tandem (the GUI and the CLI, or two CLIs) may change the file at the same moment:
+// the read-modify-write below runs under a lock every process takes (filelock.h).
+Result<void> lockFile(FileLock &lock, const QString &path)
+{
+    if (auto made = makeFolderOf(path); !made)
+        return made;
+    return lock.lock(path + QLatin1String(".lock"));
+}
+
+Result<void> writeAll(const QString &path, const QByteArray &content)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size()
         || !file.commit()) {
         return makeError(KnownHosts::tr("Cannot write the known hosts file %1: %2")
                              .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
-    return {};
+    return syncDirectoryOf(path);
 }
 
 } // namespace
@@ -140,6 +167,9 @@ Result<void> KnownHosts::addServerKey(ssh_session_struct *session) const
 Result<void> KnownHosts::appendLine(const QByteArray &line) const
 {
     const QMutexLocker lock(&fileMutex());
+    FileLock fileLock;
+    if (auto locked = lockFile(fileLock, m_path); !locked)
+        return locked;
     auto content = readAll(m_path);
     if (!content)
         return tl::unexpected(content.error());
@@ -155,6 +185,9 @@ Result<void> KnownHosts::appendLine(const QByteArray &line) const
 Result<int> KnownHosts::removeHost(const QString &host, int port) const
 {
     const QMutexLocker lock(&fileMutex());
+    FileLock fileLock;
+    if (auto locked = lockFile(fileLock, m_path); !locked)
+        return tl::unexpected(locked.error());
     auto content = readAll(m_path);
     if (!content)
         return tl::unexpected(content.error());

@@ -13,9 +13,11 @@ namespace Tandem {
 // Tandem's own known_hosts file, in OpenSSH format (default dataDirectory()/known_hosts;
 // the CLI's --known-hosts picks another). Neither ~/.ssh/known_hosts nor the system-wide
 // file is read or written, so what Tandem trusts is exactly what the user confirmed here.
-// Value type. Reading is safe from any thread; appends are serialised in this process and
-// replace the file atomically (QSaveFile). The libssh functions must run on the thread that
-// owns the session.
+// Value type. Reading is safe from any thread; changes are serialised across threads and
+// across processes (a lock file, `known_hosts.lock`, so two Tandems at once lose no key) and
+// replace the file atomically (QSaveFile, then an fsync of its folder). The default file's
+// folder is Tandem's private data folder (ensureDataDirectory). The libssh functions must run
+// on the thread that owns the session.
 class KnownHosts
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::KnownHosts)
@@ -35,6 +37,9 @@ public:
         QString fingerprint; // "SHA256:..." of the key the server presented
         QString message;     // for Changed, OtherType and Error: what happened, what to do
     };
+
+    // The largest file appendLine() and removeHost() read and rewrite (some 100,000 hosts).
+    static constexpr qint64 kMaxFileBytes = qint64(16) * 1024 * 1024;
 
     explicit KnownHosts(const QString &path = {});
     [[nodiscard]] static QString defaultPath();

@@ -48,6 +48,18 @@ public:
     [[nodiscard]] bool hasSudoPassword() const { return !m_sudoPassword.isEmpty(); }
     void clearSecrets();
 
+    // The most output one command may print, stdout and stderr together: a command that prints
+    // more is stopped (its process group ended) and fails with an error naming the node and this
+    // cap, and what it printed so far is dropped. Lines are never split, whatever their length
+    // (`ip -j` prints one line of JSON; a base64 transfer may be one line of megabytes).
+    static constexpr qsizetype kMaxOutputBytes = qsizetype(64) * 1024 * 1024;
+    // Total: the cap counts everything the command prints (the default). PerLine: for a
+    // streamed command whose lines are consumed as they arrive (an hour-long soak), only each
+    // single line is held to the cap; nothing else is kept without bound.
+    enum class OutputCap { Total, PerLine };
+    [[nodiscard]] OutputCap outputCap() const { return m_outputCap; }
+    void setOutputCap(OutputCap cap) { m_outputCap = cap; }
+
     // 0 = no limit. On expiry the remote process group is ended and the command fails.
     [[nodiscard]] std::chrono::milliseconds timeout() const { return m_timeout; }
     void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
@@ -71,6 +83,7 @@ private:
     QList<QPair<QByteArray, QByteArray>> m_env;
     std::chrono::milliseconds m_timeout{0};
     bool m_sudo = false;
+    OutputCap m_outputCap = OutputCap::Total;
 };
 
 } // namespace Tandem

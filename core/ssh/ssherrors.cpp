@@ -117,6 +117,20 @@ Error SshErrors::timedOut(const QString &display, qint64 ms)
                 .arg(QString::number(double(ms) / 1000.0, 'f', 1), display)};
 }
 
+Error SshErrors::outputTooLarge(const QString &node,
+                                const QString &display,
+                                qint64 cap,
+                                bool oneLine)
+{
+    const QString mib = QString::number(double(cap) / (1024.0 * 1024.0), 'f', 0);
+    return {oneLine ? tr("%1 printed a line longer than %2 MiB, the most Tandem accepts from one "
+                         "command; it was stopped and its output dropped: %3")
+                          .arg(node, mib, display)
+                    : tr("%1 printed more than %2 MiB, the most Tandem accepts from one command; "
+                         "it was stopped and its output dropped: %3")
+                          .arg(node, mib, display)};
+}
+
 Error SshErrors::cancelled()
 {
     return {tr("Cancelled; the remote command was stopped.")};

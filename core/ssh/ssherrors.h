@@ -33,6 +33,9 @@ public:
     [[nodiscard]] static Error connectionDropped(const QString &host);
     [[nodiscard]] static Error timedOut(const QString &display, qint64 ms);
     [[nodiscard]] static Error cancelled();
+    // The command printed more than RemoteCommand::kMaxOutputBytes (in all, or in one line).
+    [[nodiscard]] static Error
+    outputTooLarge(const QString &node, const QString &display, qint64 cap, bool oneLine);
     [[nodiscard]] static Error emptyCommand();
     [[nodiscard]] static Error channelFailed(const QString &what, const QString &libsshMessage);
     [[nodiscard]] static Error killedBySignal(const QString &signal);

@@ -64,6 +64,7 @@ private:
     void pollJobs();
     void updatePolling();
     void stopJob(ChannelJob &job, const Error &reason);
+    [[nodiscard]] Error overflowError(const ChannelJob &job) const;
     void startKill(ChannelJob &job);
     void finishJob(quint64 id);
     void dropConnection();

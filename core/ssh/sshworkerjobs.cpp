@@ -142,7 +142,9 @@ void SshWorker::pollJobs()
         case ChannelJob::State::Finished: finishJob(id); continue;
         case ChannelJob::State::Running: break;
         }
-        if (!job.stopReason && job.deadlinePassed()) {
+        if (!job.stopReason && job.overflow() != ChannelJob::Overflow::None) {
+            stopJob(job, overflowError(job));
+        } else if (!job.stopReason && job.deadlinePassed()) {
             stopJob(job,
                     SshErrors::timedOut(job.command().displayString(),
                                         job.command().timeout().count()));
@@ -158,6 +160,14 @@ void SshWorker::pollJobs()
         return;
     }
     updatePolling();
+}
+
+Error SshWorker::overflowError(const ChannelJob &job) const
+{
+    return SshErrors::outputTooLarge(nodeName(),
+                                     job.command().displayString(),
+                                     RemoteCommand::kMaxOutputBytes,
+                                     job.overflow() == ChannelJob::Overflow::Line);
 }
 
 void SshWorker::cancel(quint64 id)
@@ -204,6 +214,10 @@ void SshWorker::finishJob(quint64 id)
     }
     if (job->stopReason) {
         Q_EMIT commandFailed(id, *job->stopReason);
+        return;
+    }
+    if (job->overflow() != ChannelJob::Overflow::None) { // it ended before it could be stopped
+        Q_EMIT commandFailed(id, overflowError(*job));
         return;
     }
     if (!job->exitSignal().isEmpty()) {
@@ -281,8 +295,12 @@ void SshWorker::upload(quint64 id, const QByteArray &content, const QString &rem
         return;
     }
     // SFTP v3 rename refuses to replace an existing file; mv(1) uses rename(2), which
-    // replaces it atomically.
-    RemoteCommand mv({"mv", "-f", "--", tmp, target});
+    // replaces it atomically. The rename is on disk only once the folder is synced too
+    // (sync(1) given a folder fsyncs it; an older one without file arguments syncs all).
+    static const QByteArray moveScript = "mv -f -- \"$1\" \"$2\" || exit 1\n"
+                                         "d=$(dirname -- \"$2\")\n"
+                                         "sync -- \"$d\" 2>/dev/null || sync\n";
+    RemoteCommand mv({"sh", "-c", moveScript, "sh", tmp, target});
     mv.setTimeout(60s);
     startHelper(mv, [this, id, tmp, remotePath](const ChannelJob &job) {
         if (job.exitStatus() == 0 && job.exitSignal().isEmpty()) {

@@ -2,8 +2,11 @@
 #include "servingsnippets.h"
 
 #include "nccl/mpiruncommand.h"
+#include "plan/ipv4network.h"
+#include "session/savedvalues.h"
 #include "ssh/shellquote.h"
 #include "steps/verifystep.h"
+#include "syncdirectory.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -25,9 +28,31 @@ QString commentSafe(const QString &text)
     return safe;
 }
 
+// One shell word, quoted by the one quoting function (core/ssh/shellquote.h).
+QString word(const QString &value)
+{
+    return QString::fromUtf8(shellQuote(value.toUtf8()));
+}
+
 QString assignment(const QString &name, const QString &value)
 {
-    return name + QLatin1Char('=') + QString::fromUtf8(shellQuote(value.toUtf8()));
+    return name + QLatin1Char('=') + word(value);
+}
+
+// The snippets are run by users as they are: every address and interface in them must be one,
+// whatever a plan (read back from a state file, say) holds.
+Result<void> checkNode(const ServingNode &node)
+{
+    for (const QString &address : {node.address, node.headAddress}) {
+        if (const QString problem = SavedValues::addressProblem(address); !problem.isEmpty())
+            return makeError(
+                ServingSnippets::tr("The plan gives %1 an address that is not one: %2.")
+                    .arg(commentSafe(node.node), problem));
+    }
+    if (const QString problem = SavedValues::interfaceProblem(node.interface); !problem.isEmpty())
+        return makeError(ServingSnippets::tr("The plan gives %1 an interface that is not one: %2.")
+                             .arg(commentSafe(node.node), problem));
+    return {};
 }
 
 } // namespace
@@ -60,6 +85,18 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
                                    back.constFirst().peerAddress});
     }
     s.nodes.prepend(headNode);
+    for (const ServingNode &node : std::as_const(s.nodes)) {
+        if (auto checked = checkNode(node); !checked)
+            return tl::unexpected(checked.error());
+    }
+    for (const QString &netdev : MpirunCommand::planNetdevs(plan)) {
+        if (const QString problem = SavedValues::interfaceProblem(netdev); !problem.isEmpty())
+            return makeError(tr("The plan holds an interface that is not one: %1.").arg(problem));
+    }
+    for (const QString &cidr : plan.subnetCidrs()) {
+        if (const auto network = Ipv4Network::parse(cidr); !network || network->hasHostBits())
+            return makeError(tr("The plan holds a subnet that is not one: \"%1\".").arg(cidr));
+    }
 
     s.hostfile
         = tr("# Open MPI hostfile from Tandem: one slot per node, on the ConnectX-7 addresses.\n"
@@ -101,8 +138,8 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
               .arg(QLatin1String(envFileName));
     ray += tr("# Nodes:\n");
     for (const ServingNode &node : std::as_const(s.nodes))
-        ray += QStringLiteral("#   %1 %2 %3\n")
-                   .arg(node.role, node.address, commentSafe(node.node));
+        ray += QStringLiteral("#   ") + node.role + QLatin1Char(' ') + node.address
+               + QLatin1Char(' ') + commentSafe(node.node) + QLatin1Char('\n');
     for (const ServingNode &node : std::as_const(s.nodes)) {
         const bool isHead = node.role == QLatin1String("head");
         ray += QLatin1Char('\n')
@@ -114,17 +151,20 @@ Result<ServingSnippets> ServingSnippets::build(const AddressPlan &plan, Topology
                + assignment(QStringLiteral("GLOO_SOCKET_IFNAME"), node.interface) + QLatin1Char(' ')
                + assignment(QStringLiteral("TP_SOCKET_IFNAME"), node.interface) + QLatin1Char('\n');
         if (isHead) {
-            ray += QStringLiteral("ray start --head --node-ip-address=%1 --port=6379\n")
-                       .arg(node.address);
+            ray += QStringLiteral("ray start --head ")
+                   + word(QStringLiteral("--node-ip-address=") + node.address)
+                   + QStringLiteral(" --port=6379\n");
         } else {
-            ray += QStringLiteral("ray start --address=%1:6379 --node-ip-address=%2\n")
-                       .arg(node.headAddress, node.address);
+            ray += QStringLiteral("ray start ")
+                   + word(QStringLiteral("--address=") + node.headAddress + QStringLiteral(":6379"))
+                   + QLatin1Char(' ') + word(QStringLiteral("--node-ip-address=") + node.address)
+                   + QLatin1Char('\n');
         }
     }
     ray += QLatin1Char('\n')
+           // One arg() call: a "%2" in a node's name must stay as it is.
            + tr("# Then, on %1: start the model across all %2 nodes, for example\n")
-                 .arg(commentSafe(head))
-                 .arg(s.nodes.size())
+                 .arg(commentSafe(head), QString::number(s.nodes.size()))
            + QStringLiteral("# vllm serve MODEL --tensor-parallel-size %1 "
                             "--distributed-executor-backend ray\n")
                  .arg(s.nodes.size());
@@ -186,7 +226,7 @@ Result<void> ServingSnippets::writeTo(const QString &dir) const
         if (!out.commit())
             return makeError(tr("Cannot write %1: %2").arg(out.fileName(), out.errorString()));
     }
-    return {};
+    return syncDirectoryOf(QDir(dir).filePath(QLatin1String(hostfileName)));
 }
 
 } // namespace Tandem

@@ -34,6 +34,9 @@ struct ServingNode
 //   TP socket interfaces), shell-quoted with the one quoting function;
 // - a multi-node vLLM on Ray launch: the head, the workers, VLLM_HOST_IP per node and the
 //   `ray start` lines.
+// Every value in a command or an assignment is one shell word quoted by the one quoting
+// function (core/ssh/shellquote.h), and a plan whose addresses, interfaces or subnets are not
+// valid ones (a plan read back from a damaged state file) is refused, not written out.
 // Plain value type; build() is a pure function.
 struct ServingSnippets
 {
@@ -50,7 +53,8 @@ public:
     static constexpr char envFileName[] = "tandem-nccl.env";
     static constexpr char rayLaunchName[] = "vllm-ray-launch.sh";
 
-    // Fails when the plan has fewer than two nodes or a node shares no subnet with the head.
+    // Fails when the plan has fewer than two nodes, a node shares no subnet with the head, or
+    // an address, interface or subnet is not a valid one.
     [[nodiscard]] static Result<ServingSnippets> build(const AddressPlan &plan,
                                                        TopologyKind topology);
 

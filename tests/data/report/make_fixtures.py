@@ -3,7 +3,8 @@
 """Writes the saved workflow states the report tests read (sweep-state.json, soak-state.json).
 
 They are made-up sessions of two nodes in the shape Workflow::state() saves: one node's name
-and one interface name are hostile text, so the exports' escaping is tested on real paths.
+and one interface name (in the netplan YAML) are hostile text, so the exports' escaping is tested
+on real paths.
 Run it again after changing the state's format; the tests only read the JSON files.
 """
 import json
@@ -44,17 +45,19 @@ def device_checks(node):
 
 
 def plan():
+    # The plan's own values are read back as strictly as user input (core/session/savedvalues.h):
+    # the hostile interface name lives in the YAML text only, which the report shows as text.
     return {
         "addresses": {
             "nodes": [
                 {"node": A, "interfaces": [{"netdev": "enp1s0f1np1", "address": "192.168.100.10", "prefix": 24, "mtu": 0},
-                                           {"netdev": IFACE, "address": "192.168.101.10", "prefix": 24, "mtu": 0}]},
+                                           {"netdev": "enP2p1s0f1np1", "address": "192.168.101.10", "prefix": 24, "mtu": 0}]},
                 {"node": B, "interfaces": [{"netdev": "enp1s0f1np1", "address": "192.168.100.11", "prefix": 24, "mtu": 0},
                                            {"netdev": "enP2p1s0f1np1", "address": "192.168.101.11", "prefix": 24, "mtu": 0}]},
             ],
             "subnets": [
                 {"cidr": "192.168.100.0/24", "members": [{"node": A, "netdev": "enp1s0f1np1"}, {"node": B, "netdev": "enp1s0f1np1"}]},
-                {"cidr": "192.168.101.0/24", "members": [{"node": A, "netdev": IFACE}, {"node": B, "netdev": "enP2p1s0f1np1"}]},
+                {"cidr": "192.168.101.0/24", "members": [{"node": A, "netdev": "enP2p1s0f1np1"}, {"node": B, "netdev": "enP2p1s0f1np1"}]},
             ],
             "mtu": 0,
         },

@@ -4,7 +4,14 @@
 
 #include "resultcheck.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace Tandem;
 
@@ -88,7 +95,41 @@ private Q_SLOTS:
     void lonelyTwins();
     void everyListedCollectiveRuns_data();
     void everyListedCollectiveRuns();
+    void rankLogFolder_data();
+    void rankLogFolder();
+    void collectedLogsAreOnlyTheRunsFiles();
 };
+
+namespace {
+
+// Runs argv (a RemoteCommand's, environment first) with /bin/sh in `home` as HOME.
+QByteArray runLocally(const RemoteCommand &command, const QString &home, int *exitCode)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    for (const auto &[name, value] : command.environment())
+        env.insert(QString::fromUtf8(name), QString::fromUtf8(value));
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(QDir::rootPath());
+    QStringList args;
+    for (const QByteArray &arg : command.argv().mid(1))
+        args << QString::fromUtf8(arg);
+    process.start(QString::fromUtf8(command.argv().constFirst()), args);
+    process.waitForFinished(20000);
+    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return process.readAllStandardOutput() + process.readAllStandardError();
+}
+
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
+} // namespace
 
 void TestMpirunCommand::argv_data()
 {
@@ -112,21 +153,22 @@ void TestMpirunCommand::argv_data()
     QTest::newRow("2-node direct, root")
         << directPlan() << int(TopologyKind::Direct) << sweep << true
         << prefix
-               + words(QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
-                                      "-H 192.168.100.10:1,192.168.100.11:1 "
-                                      "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                      "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                                      "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                       + exports
-                       + QStringLiteral(
-                           " nccl-tests/build/all_gather_perf -b 8 -e 1073741824 -f 2 -n 20 -w 5"))
+               + words(
+                   QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
+                                  "-H 192.168.100.10:1,192.168.100.11:1 "
+                                  "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                  "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                                  "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                   + exports
+                   + QStringLiteral(
+                       " RANK nccl-tests/build/all_gather_perf -b 8 -e 1073741824 -f 2 -n 20 -w 5"))
         << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
                {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
                {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_DEBUG", "INFO"},
                {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
-               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"}};
+               {"NCCL_DEBUG_FILE", ".cache/tandem/nccl/tandem-nccl-r1-%h-%p.log"}};
 
     TestSpec reduce;
     reduce.op = QStringLiteral("all_reduce");
@@ -149,7 +191,8 @@ void TestMpirunCommand::argv_data()
                    + ringExports
                    + QStringLiteral(
                        " -x NCCL_IB_SUBNET_AWARE_ROUTING -x NCCL_IB_MERGE_NICS -x NCCL_NET_PLUGIN"
-                       " nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 -n 20 "
+                       " RANK nccl-tests/build/all_reduce_perf -b 17179869184 -e 17179869184 -f 2 "
+                       "-n 20 "
                        "-w 5"))
         << Env{{"NCCL_SOCKET_IFNAME", "^" + notFabric.toUtf8()},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1,rocep1s0f0,roceP2p1s0f0"},
@@ -157,7 +200,7 @@ void TestMpirunCommand::argv_data()
                {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1,enp1s0f0np0,enP2p1s0f0np0"},
                {"NCCL_DEBUG", "INFO"},
                {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
-               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"},
+               {"NCCL_DEBUG_FILE", ".cache/tandem/nccl/tandem-nccl-r1-%h-%p.log"},
                {"NCCL_IB_SUBNET_AWARE_ROUTING", "1"},
                {"NCCL_IB_MERGE_NICS", "0"},
                {"NCCL_NET_PLUGIN", "none"}};
@@ -171,23 +214,22 @@ void TestMpirunCommand::argv_data()
     QTest::newRow("probe soak")
         << directPlan() << int(TopologyKind::Direct) << soak << false
         << prefix
-               + words(
-                   QStringLiteral(
-                       "timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
-                       "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                       "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                       "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                   + exports
-                   + QStringLiteral(
-                       " tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode soak "
-                       "-b 67108864 --seconds 30 --interval-ms 200"))
+               + words(QStringLiteral(
+                           "timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
+                           "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                           "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                           "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                       + exports
+                       + QStringLiteral(" RANK tandem-probe/build/tandem-probe --backend mpi --op "
+                                        "all_gather --mode soak "
+                                        "-b 67108864 --seconds 30 --interval-ms 200"))
         << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
                {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},
                {"UCX_NET_DEVICES", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_DEBUG", "INFO"},
                {"NCCL_DEBUG_SUBSYS", "INIT,NET"},
-               {"NCCL_DEBUG_FILE", "/tmp/tandem-nccl-r1-%h-%p.log"}};
+               {"NCCL_DEBUG_FILE", ".cache/tandem/nccl/tandem-nccl-r1-%h-%p.log"}};
 }
 
 void TestMpirunCommand::argv()
@@ -200,6 +242,13 @@ void TestMpirunCommand::argv()
     QFETCH(Env, env);
     // plm_rsh_args holds a space, so the expected list spells it as X.
     argv.replace(argv.indexOf(QStringLiteral("X")), QStringLiteral("-o BatchMode=yes"));
+    // Each rank starts through the script that makes its private log folder (rankLogFolder).
+    const qsizetype rank = argv.indexOf(QStringLiteral("RANK"));
+    QVERIFY(rank > 0);
+    argv.replace(rank, QStringLiteral("tandem-rank"));
+    argv.insert(rank, QString::fromLatin1(MpirunCommand::rankScript()));
+    argv.insert(rank, QStringLiteral("-c"));
+    argv.insert(rank, QStringLiteral("sh"));
 
     const auto mpi
         = MpirunCommand::build(plan, TopologyKind(topology), spec, QStringLiteral("r1"), root);
@@ -396,6 +445,69 @@ void TestMpirunCommand::everyListedCollectiveRuns()
     const QString expected = tool == BandwidthTool::Probe ? QStringLiteral("--op ") + op
                                                           : op + QStringLiteral("_perf");
     QVERIFY2(shown.contains(expected), qPrintable(shown));
+}
+
+void TestMpirunCommand::rankLogFolder_data()
+{
+    QTest::addColumn<int>("existingMode"); // -1: no folder yet
+    QTest::newRow("made") << -1;
+    QTest::newRow("tightened from 0755") << 0755;
+    QTest::newRow("tightened from 0777") << 0777;
+}
+
+void TestMpirunCommand::rankLogFolder()
+{
+    QFETCH(int, existingMode);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString folder = home.filePath(QLatin1String(MpirunCommand::logDirectory));
+    if (existingMode >= 0) {
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), mode_t(existingMode)) == 0);
+    }
+    // What mpirun starts on each node: the rank script, then the binary (here, pwd).
+    const auto mpi = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, TestSpec{}, QStringLiteral("r1"), false);
+    TANDEM_VERIFY_RESULT(mpi);
+    const QString logFile = mpi->environmentValue(QStringLiteral("NCCL_DEBUG_FILE"));
+    QVERIFY2(!logFile.startsWith(QLatin1String("/tmp")), qPrintable(logFile));
+    QVERIFY(logFile.startsWith(QLatin1String(MpirunCommand::logDirectory) + QLatin1Char('/')));
+    int rc = -1;
+    const QByteArray out
+        = runLocally(RemoteCommand({"sh", "-c", MpirunCommand::rankScript(), "tandem-rank", "pwd"}),
+                     home.path(),
+                     &rc);
+    QCOMPARE(rc, 0);
+    QCOMPARE(out.trimmed(), QFile::encodeName(home.path())); // the binary runs from the home
+    QCOMPARE(modeOf(folder), 0700);
+}
+
+void TestMpirunCommand::collectedLogsAreOnlyTheRunsFiles()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString folder = home.filePath(QLatin1String(MpirunCommand::logDirectory));
+    QVERIFY(QDir().mkpath(folder));
+    const auto write = [&folder](const QString &name, const QByteArray &content) {
+        QFile file(folder + QLatin1Char('/') + name);
+        return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+    };
+    QVERIFY(write(QStringLiteral("tandem-nccl-r1-spark1-100.log"), "NCCL INFO r1\n"));
+    QVERIFY(write(QStringLiteral("tandem-nccl-r2-spark1-200.log"), "NCCL INFO r2\n"));
+    // A link under the run's name is neither followed nor removed.
+    QFile secret(home.filePath(QStringLiteral("secret")));
+    QVERIFY(secret.open(QIODevice::WriteOnly) && secret.write("do not read\n") > 0);
+    secret.close();
+    QVERIFY(QFile::link(secret.fileName(), folder + QStringLiteral("/tandem-nccl-r1-x-1.log")));
+
+    int rc = -1;
+    const QByteArray out
+        = runLocally(MpirunCommand::collectLogCommand(QStringLiteral("r1")), home.path(), &rc);
+    QCOMPARE(rc, 0);
+    QCOMPARE(out, QByteArray("NCCL INFO r1\n"));
+    QVERIFY(!QFile::exists(folder + QStringLiteral("/tandem-nccl-r1-spark1-100.log")));
+    QVERIFY(QFile::exists(folder + QStringLiteral("/tandem-nccl-r2-spark1-200.log")));
+    QVERIFY(QFileInfo(folder + QStringLiteral("/tandem-nccl-r1-x-1.log")).isSymLink());
 }
 
 QTEST_GUILESS_MAIN(TestMpirunCommand)

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +77,10 @@ private Q_SLOTS:
     void nodesNamedByManagementAddress();
     void needsAPlan();
     void hostileNamesStayInComments();
+    void hostileValuesAreRefused_data();
+    void hostileValuesAreRefused();
+    void rayLaunchRunsAsWritten_data();
+    void rayLaunchRunsAsWritten();
     void writesThreeFiles();
 };
 
@@ -210,14 +215,94 @@ void TestServingSnippets::hostileNamesStayInComments()
     TANDEM_VERIFY_RESULT(s);
     for (const QString &line : s->rayLaunch.split(QLatin1Char('\n')))
         QVERIFY2(!line.startsWith(QLatin1String("rm ")), qPrintable(s->rayLaunch));
-    // A hostile interface name is quoted, so sourcing the env file cannot run it.
+}
+
+void TestServingSnippets::hostileValuesAreRefused_data()
+{
+    QTest::addColumn<int>("node");
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<QString>("netdev");
+    QTest::addColumn<QString>("cidr");
+    const QString ok = QStringLiteral("192.168.100.11");
+    const QString dev = QStringLiteral("enp1s0f1np1");
+    const QString net = QStringLiteral("192.168.100.0/24");
+    QTest::newRow("address with a command")
+        << 1 << QStringLiteral("192.168.100.11;touch P") << dev << net;
+    QTest::newRow("address substitution") << 1 << QStringLiteral("$(touch P)") << dev << net;
+    QTest::newRow("head address with a newline")
+        << 0 << QStringLiteral("192.168.100.10\nid") << dev << net;
+    QTest::newRow("address with a blank") << 1 << QStringLiteral("192.168.100.11 x") << dev << net;
+    QTest::newRow("interface with a command") << 1 << ok << QStringLiteral("x;touch P") << net;
+    QTest::newRow("interface with a blank") << 0 << ok << QStringLiteral("en p1") << net;
+    QTest::newRow("interface too long") << 1 << ok << QStringLiteral("enp1s0f1np1xxxxx") << net;
+    QTest::newRow("subnet with a command")
+        << 1 << ok << dev << QStringLiteral("192.168.100.0/24;id");
+}
+
+void TestServingSnippets::hostileValuesAreRefused()
+{
+    QFETCH(int, node);
+    QFETCH(QString, address);
+    QFETCH(QString, netdev);
+    QFETCH(QString, cidr);
     AddressPlan plan = directPlan();
-    plan.nodes[0].interfaces[0].netdev = QStringLiteral("x;touch /tmp/p");
-    plan.subnets[0].members[0].second = QStringLiteral("x;touch /tmp/p");
-    const auto quoted = ServingSnippets::build(plan, TopologyKind::Direct);
-    TANDEM_VERIFY_RESULT(quoted);
-    QVERIFY2(quoted->envFile.contains(QLatin1String("GLOO_SOCKET_IFNAME='x;touch /tmp/p'")),
-             qPrintable(quoted->envFile));
+    if (node == 1)
+        plan.nodes[1].interfaces[0].address = address;
+    else
+        plan.nodes[0].interfaces[0].address = address == QLatin1String("192.168.100.11")
+                                                  ? QStringLiteral("192.168.100.10")
+                                                  : address;
+    plan.nodes[node].interfaces[0].netdev = netdev;
+    plan.subnets[0].members[node].second = netdev;
+    plan.subnets[0].cidr = cidr;
+    const auto s = ServingSnippets::build(plan, TopologyKind::Direct);
+    QVERIFY2(!s.has_value(), qPrintable(s ? s->rayLaunch : QString()));
+    QVERIFY(s.error().message.contains(QLatin1String("not")));
+}
+
+void TestServingSnippets::rayLaunchRunsAsWritten_data()
+{
+    QTest::addColumn<QString>("head");
+    QTest::addColumn<QString>("worker");
+    QTest::newRow("plain") << QStringLiteral("spark-a") << QStringLiteral("spark-b");
+    QTest::newRow("percent signs") << QStringLiteral("a%2%1") << QStringLiteral("b%1");
+    QTest::newRow("shell in names")
+        << QStringLiteral("$(touch P)") << QStringLiteral("`touch P`;'");
+}
+
+void TestServingSnippets::rayLaunchRunsAsWritten()
+{
+    QFETCH(QString, head);
+    QFETCH(QString, worker);
+    const auto s = ServingSnippets::build(directPlan(head, worker), TopologyKind::Direct);
+    TANDEM_VERIFY_RESULT(s);
+    QVERIFY2(s->rayLaunch.contains(QStringLiteral("# Then, on ") + head + QLatin1Char(':')),
+             qPrintable(s->rayLaunch));
+    // The launch as a user runs it, with `ray` a stand-in that records its arguments one per
+    // line: every value arrives as the one word it was meant to be, and nothing else runs.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile ray(dir.filePath(QStringLiteral("ray")));
+    QVERIFY(ray.open(QIODevice::WriteOnly));
+    ray.write("#!/bin/sh\nfor a do printf '%s\\n' \"$a\"; done >> \"$RAY_LOG\"\n");
+    ray.close();
+    QVERIFY(ray.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    QProcess sh;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), dir.path() + QStringLiteral(":/usr/bin:/bin"));
+    env.insert(QStringLiteral("RAY_LOG"), dir.filePath(QStringLiteral("log")));
+    sh.setProcessEnvironment(env);
+    sh.setWorkingDirectory(dir.path());
+    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), s->rayLaunch});
+    QVERIFY(sh.waitForFinished(10000));
+    QCOMPARE(sh.exitCode(), 0);
+    QFile log(dir.filePath(QStringLiteral("log")));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QCOMPARE(
+        log.readAll(),
+        QByteArray("start\n--head\n--node-ip-address=192.168.100.10\n--port=6379\n"
+                   "start\n--address=192.168.100.10:6379\n--node-ip-address=192.168.100.11\n"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("P"))));
 }
 
 void TestServingSnippets::writesThreeFiles()
