@@ -2,6 +2,7 @@
 #include "fabricundo.h"
 
 #include "remote/commandresult.h"
+#include "remote/fabricedit.h"
 #include "remote/fabricscripts.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
@@ -76,14 +77,41 @@ void FabricUndo::run()
         running.status = CheckStatus::Running;
         record(running);
         ++m_pending;
-        node->run(
-            FabricScripts::undoCommand(m_removeKey), this, [this](const CommandResult &result) {
-                record(undoCheck(result));
-                if (--m_pending == 0)
-                    Q_EMIT finished();
-            });
+        QPointer<NodeRunner> guard = node;
+        node->run(FabricScripts::readCommand(), this, [this, guard](const CommandResult &read) {
+            const auto states = FabricScripts::parseRead(read);
+            const auto plan = states ? FabricEdit::undo(*states)
+                                     : Result<FabricEditPlan>(tl::unexpected(states.error()));
+            if (!plan || !guard) {
+                Check check = undoCheck(read);
+                check.status = CheckStatus::Fail;
+                check.detail
+                    = plan
+                          ? tr("The node went away.")
+                          : tr("Nothing was changed on this node: %1").arg(plan.error().toString());
+                record(check);
+                partDone();
+                return;
+            }
+            const QList<QByteArray> report = plan->report;
+            guard->run(FabricScripts::writeCommand(plan->writes, m_removeKey),
+                       this,
+                       [this, report](const CommandResult &written) {
+                           CommandResult result = written;
+                           if (written.ok())
+                               result.out = report.join('\n') + '\n' + written.out;
+                           record(undoCheck(result));
+                           partDone();
+                       });
+        });
     }
     if (m_pending == 0)
+        Q_EMIT finished();
+}
+
+void FabricUndo::partDone()
+{
+    if (--m_pending == 0)
         Q_EMIT finished();
 }
 

@@ -3,6 +3,7 @@
 // blocks written, and the scripts themselves run locally with /bin/sh in a temporary HOME.
 
 #include "fakenoderunner.h"
+#include "remote/fabricedit.h"
 #include "remote/fabricscripts.h"
 #include "steps/fabricundo.h"
 #include "steps/sshfabricstep.h"
@@ -10,6 +11,10 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -60,6 +65,10 @@ const QByteArray host1
 const QByteArray host2
     = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHost222222222222222222222222222222222222222";
 
+const QByteArray restricted = "no-port-forwarding,no-agent-forwarding,no-X11-forwarding,no-pty ";
+const QByteArray nothingThere
+    = "authorized_keys absent\nknown_hosts absent\nconfig absent\nmanifest absent\n";
+
 QByteArray sha256(const QString &path)
 {
     QFile file(path);
@@ -86,10 +95,21 @@ private Q_SLOTS:
     void keyScriptLocally();
     void installTwiceUndoByteIdentical();
     void undoRemovesCreatedFiles();
+    void stepRefusesBrokenMarkers();
+    void strayBeginLeavesEveryFileUntouched();
+    void lookAlikeUserLinesSurvive();
+    void writeRefusesAFileChangedSinceRead();
+    void symlinkStaysALink();
 
 private:
     // Runs a fabric script locally: sh -c SCRIPT sh ARGS..., HOME=home.
     QByteArray runLocally(const RemoteCommand &command, const QString &home, int *status = nullptr);
+    // What the step and the undo do on one node, here: read, plan, write. The output is the
+    // plan's report and then the write script's, as FabricUndo::undoCheck reads it. A plan
+    // that refuses gives its message and status -2; nothing is written then.
+    QByteArray installLocally(const FabricFiles &files, const QString &home, int *status);
+    QByteArray undoLocally(bool removeKey, const QString &home, int *status);
+    QList<FabricFileState> readLocally(const QString &home);
 };
 
 QByteArray
@@ -103,6 +123,8 @@ TestSshFabricStep::runLocally(const RemoteCommand &command, const QString &home,
     for (qsizetype i = 1; i < command.argv().size(); ++i)
         args << QString::fromUtf8(command.argv().at(i));
     process.start(QStringLiteral("/bin/sh"), args);
+    if (command.stdinData())
+        process.write(*command.stdinData());
     process.closeWriteChannel();
     [&] { QVERIFY(process.waitForFinished(20000)); }();
     if (status)
@@ -111,6 +133,41 @@ TestSshFabricStep::runLocally(const RemoteCommand &command, const QString &home,
     if (!err.isEmpty())
         qWarning().noquote() << "stderr:" << err;
     return process.readAllStandardOutput();
+}
+
+QList<FabricFileState> TestSshFabricStep::readLocally(const QString &home)
+{
+    CommandResult read;
+    read.node = QStringLiteral("node1");
+    read.out = runLocally(FabricScripts::readCommand(), home, &read.exitStatus);
+    const auto states = FabricScripts::parseRead(read);
+    if (!states)
+        qWarning().noquote() << states.error().toString();
+    return states.value_or(QList<FabricFileState>());
+}
+
+QByteArray
+TestSshFabricStep::installLocally(const FabricFiles &files, const QString &home, int *status)
+{
+    const auto plan = FabricEdit::install(readLocally(home), files);
+    if (!plan) {
+        *status = -2;
+        return plan.error().toString().toUtf8();
+    }
+    const QByteArray out = runLocally(FabricScripts::writeCommand(plan->writes), home, status);
+    return plan->report.join('\n') + '\n' + out;
+}
+
+QByteArray TestSshFabricStep::undoLocally(bool removeKey, const QString &home, int *status)
+{
+    const auto plan = FabricEdit::undo(readLocally(home));
+    if (!plan) {
+        *status = -2;
+        return plan.error().toString().toUtf8();
+    }
+    const QByteArray out
+        = runLocally(FabricScripts::writeCommand(plan->writes, removeKey), home, status);
+    return plan->report.join('\n') + '\n' + out;
 }
 
 void TestSshFabricStep::parseKeyOutput_data()
@@ -168,10 +225,11 @@ void TestSshFabricStep::filesForPeersOnly()
                  {host2},
                  plan.addressesOf(QStringLiteral("node2")),
                  true};
-    const auto files = SshFabricStep::filesFor(QStringLiteral("node1"), {a, b}, plan.subnetCidrs());
+    const auto files = SshFabricStep::filesFor(QStringLiteral("node1"), {a, b});
     QVERIFY2(files, qPrintable(files ? QString() : files.error().toString()));
+    // Only node2's own CX7 addresses may use node2's key, and only for commands.
     QCOMPARE(files->authorizedKeys,
-             QByteArray("from=\"192.168.100.0/24,192.168.101.0/24\" " + key2));
+             QByteArray("from=\"192.168.100.11,192.168.101.11\"," + restricted + key2));
     QCOMPARE(files->knownHosts,
              QByteArray("192.168.100.11,192.168.101.11,spark-7089-cx7 " + host2));
     QCOMPARE(files->config,
@@ -198,15 +256,16 @@ void TestSshFabricStep::filesRefuseUnsafeText()
                  true};
     FabricPeer bad = b;
     bad.hostname = QStringLiteral("x\n# tandem-fabric end");
-    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}, plan.subnetCidrs()));
+    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}));
     bad = b;
     bad.addresses = {QStringLiteral("192.168.100.11 evil")};
-    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}, plan.subnetCidrs()));
+    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}));
     bad = b;
     bad.hostKeys = {"command=\"sh\" ssh-ed25519 AAAA"};
-    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}, plan.subnetCidrs()));
-    QVERIFY(
-        !SshFabricStep::filesFor(QStringLiteral("node1"), {b}, {QStringLiteral("0.0.0.0/0\",x")}));
+    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}));
+    bad = b;
+    bad.addresses = {QStringLiteral("0.0.0.0/0\",x")};
+    QVERIFY(!SshFabricStep::filesFor(QStringLiteral("node1"), {bad}));
 }
 
 void TestSshFabricStep::stepSendsOnlyPublicReads()
@@ -217,8 +276,13 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
     n2.respond(key(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
     n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + " root@spark-386d\n");
     n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + " root@spark-7089\n");
-    n1.respondToOthers(0, "ok authorized_keys 0\nok known_hosts 0\nok config 0\n");
-    n2.respondToOthers(0, "ok authorized_keys 0\nok known_hosts 0\nok config 0\n");
+    n1.respond(key(FabricScripts::readCommand()), 0, nothingThere);
+    n2.respond(key(FabricScripts::readCommand()),
+               0,
+               "authorized_keys file 644\n" + QByteArray("ssh-ed25519 AAAAUser me\n").toBase64()
+                   + "\nknown_hosts absent\nconfig absent\nmanifest absent\n");
+    n1.respondToOthers(0, "ok authorized_keys\nok known_hosts\nok config\nok manifest\n");
+    n2.respondToOthers(0, "ok authorized_keys\nok known_hosts\nok config\nok manifest\n");
 
     SshFabricStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &SshFabricStep::finished);
@@ -229,20 +293,42 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
         QVERIFY2(check.status == CheckStatus::Pass,
                  qPrintable(check.id + QLatin1Char(' ') + check.detail));
 
-    // Each node: its key, its host keys, then one install with the other node's data.
+    // Each node: its key, its host keys, its files, then one write with the other node's data.
     for (FakeNodeRunner *node : {&n1, &n2}) {
-        QCOMPARE(node->received().size(), 3);
+        QCOMPARE(node->received().size(), 4);
         QCOMPARE(node->received().at(0).argv(), FabricScripts::keyCommand().argv());
         QCOMPARE(node->received().at(1).argv(), FabricScripts::hostKeysCommand().argv());
-        QCOMPARE(node->received().at(2).argv().mid(0, 4),
-                 FabricScripts::installCommand({}).argv().mid(0, 4));
+        QCOMPARE(node->received().at(2).argv(), FabricScripts::readCommand().argv());
+        QCOMPARE(node->received().at(3).argv().mid(0, 4),
+                 FabricScripts::writeCommand({}).argv().mid(0, 4));
     }
-    const QList<QByteArray> install1 = n1.received().at(2).argv();
-    QVERIFY(install1.at(4).startsWith("from=\"192.168.100.0/24,192.168.101.0/24\" ssh-ed25519 "));
-    QVERIFY(install1.at(4).endsWith(" tandem-fabric@spark-7089"));
-    QVERIFY(!install1.at(4).contains(key1.split(' ').at(1)));
-    QVERIFY(install1.at(5).startsWith("192.168.100.11,192.168.101.11,spark-7089-cx7 ssh-ed25519 "));
-    QVERIFY(n2.received().at(2).argv().at(4).endsWith(" tandem-fabric@spark-386d"));
+    // The new files travel on stdin, one base64 line each, in the order of the arguments.
+    const auto written = [](const RemoteCommand &command) {
+        QList<QByteArray> contents;
+        for (const QByteArray &line : command.stdinData().value_or(QByteArray()).split('\n')) {
+            if (!line.isEmpty())
+                contents << QByteArray::fromBase64(line);
+        }
+        return contents;
+    };
+    const QList<QByteArray> files1 = written(n1.received().at(3));
+    QCOMPARE(files1.size(), 4); // three new files and the manifest
+    QVERIFY(files1.at(0).startsWith(
+        QByteArray("# tandem-fabric begin\nfrom=\"192.168.100.11,192.168.101.11\"," + restricted
+                   + "ssh-ed25519 ")));
+    QVERIFY(files1.at(0).endsWith(" tandem-fabric@spark-7089\n# tandem-fabric end\n"));
+    QVERIFY(!files1.at(0).contains(key1.split(' ').at(1)));
+    QVERIFY(files1.at(1).contains("\n192.168.100.11,192.168.101.11,spark-7089-cx7 ssh-ed25519 "));
+    QCOMPARE(n1.received().at(3).argv().at(5), QByteArray("authorized_keys:absent:write:-"));
+    // node2 had an authorized_keys: compared against what was read, the user's line kept.
+    const QByteArray before = "ssh-ed25519 AAAAUser me\n";
+    QCOMPARE(n2.received().at(3).argv().at(5),
+             "authorized_keys:"
+                 + QCryptographicHash::hash(before, QCryptographicHash::Sha256).toHex()
+                 + ":write:-");
+    const QByteArray authorized2 = written(n2.received().at(3)).at(0);
+    QVERIFY(authorized2.endsWith(
+        QByteArray(" tandem-fabric@spark-386d\n# tandem-fabric end\n" + before)));
 
     // No command reads the private key: it appears only as ssh-keygen's -f target, a path
     // in a variable, IdentityFile or rm, never after cat/head/tail/cp/scp or a redirect.
@@ -268,12 +354,14 @@ void TestSshFabricStep::stepWritesNothingWhenANodeFails()
     n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
     n2.fail(key(FabricScripts::keyCommand()), QStringLiteral("connection lost"));
     n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
+    n1.respond(key(FabricScripts::readCommand()), 0, nothingThere);
+    n2.respond(key(FabricScripts::readCommand()), 0, nothingThere);
     SshFabricStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &SshFabricStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
-    QCOMPARE(n1.received().size(), 2);
-    QCOMPARE(n2.received().size(), 2);
+    QCOMPARE(n1.received().size(), 3);
+    QCOMPARE(n2.received().size(), 3);
     int failed = 0;
     for (const Check &check : step.checks()) {
         QVERIFY(check.status != CheckStatus::Running);
@@ -319,6 +407,32 @@ void TestSshFabricStep::keyScriptLocally()
              QFile::Permissions());
 }
 
+namespace {
+
+const QFile::Permissions rw644
+    = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+
+void writeFile(const QString &path, const QByteArray &content, QFile::Permissions mode = rw644)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    QVERIFY(file.setPermissions(mode));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(absent)");
+}
+
+const FabricFiles sampleFiles{"from=\"192.168.100.11\"," + restricted + key2,
+                              "192.168.100.11,spark-7089-cx7 " + host2,
+                              "Host spark-7089-cx7\n    HostName 192.168.100.11\nHost *"};
+
+} // namespace
+
 void TestSshFabricStep::installTwiceUndoByteIdentical()
 {
     QTemporaryDir home;
@@ -326,84 +440,76 @@ void TestSshFabricStep::installTwiceUndoByteIdentical()
     const QString ssh = home.filePath(QStringLiteral(".ssh"));
     QVERIFY(QDir().mkpath(ssh));
     // Files as a user might have them: no final newline, global options before any Host.
-    const auto write
-        = [&ssh](const char *name, const QByteArray &content, QFile::Permissions mode) {
-              QFile file(ssh + QLatin1Char('/') + QLatin1String(name));
-              QVERIFY(file.open(QIODevice::WriteOnly));
-              file.write(content);
-              file.close();
-              QVERIFY(file.setPermissions(mode));
-          };
-    const QFile::Permissions rw644
-        = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
-    write("authorized_keys", "ssh-ed25519 AAAAuser me@laptop", rw644);
-    write("known_hosts", "github.com ssh-ed25519 AAAAgithub\n", rw644);
-    write("config", "ServerAliveInterval 30\n\nHost work\n    User me\n", rw644);
+    writeFile(ssh + QStringLiteral("/authorized_keys"), "ssh-ed25519 AAAAuser me@laptop");
+    writeFile(ssh + QStringLiteral("/known_hosts"), "github.com ssh-ed25519 AAAAgithub\n");
+    writeFile(ssh + QStringLiteral("/config"),
+              "ServerAliveInterval 30\n\nHost work\n    User me\n");
     QHash<QString, QByteArray> before;
     for (const QByteArray &name : FabricScripts::files())
         before.insert(QString::fromLatin1(name),
                       sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
 
-    FabricFiles files{"from=\"192.168.100.0/24,192.168.101.0/24\" " + key2,
+    FabricFiles files{"from=\"192.168.100.11,192.168.101.11\"," + restricted + key2,
                       "192.168.100.11,192.168.101.11,spark-7089-cx7 " + host2,
                       "Host spark-7089-cx7\n    HostName 192.168.100.11\nHost *"};
     int status = -1;
-    QByteArray out = runLocally(FabricScripts::installCommand(files), home.path(), &status);
+    QByteArray out = installLocally(files, home.path(), &status);
     QCOMPARE(status, 0);
-    QVERIFY2(out.contains("ok authorized_keys ") && out.contains("ok known_hosts ")
-                 && out.contains("ok config "),
+    QVERIFY2(out.contains("ok authorized_keys\n") && out.contains("ok known_hosts\n")
+                 && out.contains("ok config\n") && out.contains("ok manifest\n"),
              out);
     QHash<QString, QByteArray> once;
     for (const QByteArray &name : FabricScripts::files())
         once.insert(QString::fromLatin1(name),
                     sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)));
-    QFile manifest(home.filePath(QStringLiteral(".local/state/tandem/fabric.json")));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    const QByteArray manifestOnce = manifest.readAll();
-    manifest.close();
-    QVERIFY(manifestOnce.contains("\"existed\": true, \"mode\": \"644\""));
+    const QString manifestPath = home.filePath(QStringLiteral(".local/state/tandem/fabric.json"));
+    const QByteArray manifestOnce = readFile(manifestPath);
+    const QJsonObject manifest = QJsonDocument::fromJson(manifestOnce).object();
+    QCOMPARE(manifest.value(QLatin1String("files")).toArray().at(0).toObject(),
+             (QJsonObject{{QStringLiteral("name"), QStringLiteral("authorized_keys")},
+                          {QStringLiteral("existed"), true},
+                          {QStringLiteral("mode"), QStringLiteral("644")},
+                          {QStringLiteral("sha256"),
+                           QString::fromLatin1(before.value(QStringLiteral("authorized_keys")))}}));
 
     // Twice gives the same files and manifest.
-    out = runLocally(FabricScripts::installCommand(files), home.path(), &status);
+    out = installLocally(files, home.path(), &status);
     QCOMPARE(status, 0);
     for (const QByteArray &name : FabricScripts::files())
         QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)),
                  once.value(QString::fromLatin1(name)));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    QCOMPARE(manifest.readAll(), manifestOnce);
-    manifest.close();
+    QCOMPARE(readFile(manifestPath), manifestOnce);
 
-    QFile config(ssh + QStringLiteral("/config"));
-    QVERIFY(config.open(QIODevice::ReadOnly));
-    const QByteArray configText = config.readAll();
-    config.close();
+    const QByteArray configText = readFile(ssh + QStringLiteral("/config"));
     QVERIFY(configText.startsWith("# tandem-fabric begin\nHost spark-7089-cx7\n"));
     QVERIFY(configText.contains("Host *\n# tandem-fabric end\nServerAliveInterval 30\n"));
-    QCOMPARE(config.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup),
-             QFile::Permissions());
-    QFile authorized(ssh + QStringLiteral("/authorized_keys"));
-    QVERIFY(authorized.open(QIODevice::ReadOnly));
-    QCOMPARE(authorized.readAll(),
+    // The user's modes are kept.
+    QCOMPARE(QFile(ssh + QStringLiteral("/config")).permissions()
+                 & ~(QFile::ReadUser | QFile::WriteUser),
+             rw644);
+    QCOMPARE(readFile(ssh + QStringLiteral("/authorized_keys")),
              QByteArray("# tandem-fabric begin\n" + files.authorizedKeys
                         + "\n# tandem-fabric end\nssh-ed25519 AAAAuser me@laptop"));
-    authorized.close();
 
-    // A stray fabric line outside the block (markers lost) goes too.
+    // A line the user adds after Tandem, even one that looks like a fabric key, is the user's.
+    QFile authorized(ssh + QStringLiteral("/authorized_keys"));
     QVERIFY(authorized.open(QIODevice::Append));
     authorized.write("\n" + key1 + "\n");
     authorized.close();
 
-    out = runLocally(FabricScripts::undoCommand(true), home.path(), &status);
+    out = undoLocally(true, home.path(), &status);
     QCOMPARE(status, 0);
-    QVERIFY2(out.contains("identical known_hosts") && out.contains("identical config"), out);
+    QVERIFY2(out.contains("identical known_hosts") && out.contains("identical config")
+                 && out.contains("changed authorized_keys"),
+             out);
     for (const QByteArray &name : {QByteArray("known_hosts"), QByteArray("config")})
         QCOMPARE(sha256(ssh + QLatin1Char('/') + QString::fromLatin1(name)),
                  before.value(QString::fromLatin1(name)));
-    // The user's last line had no newline; the stray line added one: that is the user's now.
-    QVERIFY(authorized.open(QIODevice::ReadOnly));
-    QCOMPARE(authorized.readAll(), QByteArray("ssh-ed25519 AAAAuser me@laptop\n"));
+    QCOMPARE(readFile(authorized.fileName()),
+             QByteArray("ssh-ed25519 AAAAuser me@laptop\n" + key1 + "\n"));
     QCOMPARE(authorized.permissions(), rw644 | QFile::ReadUser | QFile::WriteUser);
-    QVERIFY(!QFile::exists(manifest.fileName()));
+    QVERIFY(!QFile::exists(manifestPath));
+    QVERIFY(!QFile::exists(home.filePath(QStringLiteral(".local/state/tandem"))));
 }
 
 void TestSshFabricStep::undoRemovesCreatedFiles()
@@ -412,32 +518,155 @@ void TestSshFabricStep::undoRemovesCreatedFiles()
     QVERIFY(home.isValid());
     const QString ssh = home.filePath(QStringLiteral(".ssh"));
     QVERIFY(QDir().mkpath(ssh));
-    QFile authorized(ssh + QStringLiteral("/authorized_keys"));
-    QVERIFY(authorized.open(QIODevice::WriteOnly));
-    authorized.write("ssh-ed25519 AAAAuser me@laptop");
-    authorized.close();
-    const QByteArray before = sha256(authorized.fileName());
-    FabricFiles files{"from=\"192.168.100.0/24\" " + key2,
-                      "192.168.100.11,spark-7089-cx7 " + host2,
-                      "Host spark-7089-cx7\n    HostName 192.168.100.11\nHost *"};
+    const QString authorized = ssh + QStringLiteral("/authorized_keys");
+    writeFile(authorized, "ssh-ed25519 AAAAuser me@laptop");
+    const QByteArray before = sha256(authorized);
     int status = -1;
-    runLocally(FabricScripts::installCommand(files), home.path(), &status);
+    installLocally(sampleFiles, home.path(), &status);
     QCOMPARE(status, 0);
-    runLocally(FabricScripts::installCommand(files), home.path(), &status);
+    installLocally(sampleFiles, home.path(), &status);
+    QCOMPARE(status, 0);
     QVERIFY(QFile::exists(ssh + QStringLiteral("/config")));
-    const QByteArray out = runLocally(FabricScripts::undoCommand(false), home.path(), &status);
+    QCOMPARE(QFile(ssh + QStringLiteral("/config")).permissions(),
+             QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser);
+    const QByteArray out = undoLocally(false, home.path(), &status);
     QCOMPARE(status, 0);
     QVERIFY2(out.contains("identical authorized_keys") && out.contains("removed known_hosts")
                  && out.contains("removed config"),
              out);
-    QCOMPARE(sha256(authorized.fileName()), before);
+    QCOMPARE(sha256(authorized), before);
     QVERIFY(!QFile::exists(ssh + QStringLiteral("/config")));
     QVERIFY(!QFile::exists(ssh + QStringLiteral("/known_hosts")));
     // Undo twice is harmless.
-    const QByteArray again = runLocally(FabricScripts::undoCommand(false), home.path(), &status);
+    const QByteArray again = undoLocally(false, home.path(), &status);
     QCOMPARE(status, 0);
     QVERIFY2(again.contains("restored authorized_keys") && again.contains("absent config"), again);
-    QCOMPARE(sha256(authorized.fileName()), before);
+    QCOMPARE(sha256(authorized), before);
+}
+
+void TestSshFabricStep::stepRefusesBrokenMarkers()
+{
+    FakeNodeRunner n1(QStringLiteral("node1"));
+    FakeNodeRunner n2(QStringLiteral("node2"));
+    n1.respond(key(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n2.respond(key(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
+    n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
+    n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
+    n1.respond(key(FabricScripts::readCommand()),
+               0,
+               "authorized_keys file 600\n"
+                   + QByteArray("# tandem-fabric begin\nssh-ed25519 AAAAUser me\n").toBase64()
+                   + "\nknown_hosts absent\nconfig absent\nmanifest absent\n");
+    n2.respond(key(FabricScripts::readCommand()), 0, nothingThere);
+    n1.respondToOthers(0, "ok authorized_keys\n");
+    n2.respondToOthers(0, "ok authorized_keys\n");
+    SshFabricStep step({&n1, &n2}, twoNodePlan());
+    QSignalSpy finished(&step, &SshFabricStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    // Half a fabric is worse than none: no node is written to.
+    QCOMPARE(n1.received().size(), 3);
+    QCOMPARE(n2.received().size(), 3);
+    for (const Check &check : step.checks()) {
+        if (check.id == QLatin1String("fabric.key"))
+            continue;
+        QCOMPARE(check.status,
+                 check.node == QLatin1String("node1") ? CheckStatus::Fail : CheckStatus::Skipped);
+        if (check.node == QLatin1String("node1"))
+            QVERIFY2(check.detail.contains(QLatin1String("~/.ssh/authorized_keys"))
+                         && check.detail.contains(QLatin1String("line 1")),
+                     qPrintable(check.detail));
+    }
+}
+
+// The lab's case: a stray begin line above a user's key. The step refuses; no file changes.
+void TestSshFabricStep::strayBeginLeavesEveryFileUntouched()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString ssh = home.filePath(QStringLiteral(".ssh"));
+    QVERIFY(QDir().mkpath(ssh));
+    const QByteArray user = "ssh-ed25519 AAAAfirst me@laptop\n# tandem-fabric begin\n"
+                            "ssh-ed25519 AAAAsecond me@desk\n";
+    writeFile(ssh + QStringLiteral("/authorized_keys"), user);
+    writeFile(ssh + QStringLiteral("/config"), "Host work\n");
+    int status = -1;
+    const QByteArray out = installLocally(sampleFiles, home.path(), &status);
+    QCOMPARE(status, -2);
+    QVERIFY2(out.contains("line 2") && out.contains("no \"# tandem-fabric end\""), out);
+    QCOMPARE(readFile(ssh + QStringLiteral("/authorized_keys")), user);
+    QCOMPARE(readFile(ssh + QStringLiteral("/config")), QByteArray("Host work\n"));
+    QVERIFY(!QFile::exists(ssh + QStringLiteral("/known_hosts")));
+    QVERIFY(!QFile::exists(home.filePath(QStringLiteral(".local/state/tandem/fabric.json"))));
+    // Undo refuses as well.
+    undoLocally(false, home.path(), &status);
+    QCOMPARE(status, -2);
+    QCOMPARE(readFile(ssh + QStringLiteral("/authorized_keys")), user);
+}
+
+void TestSshFabricStep::lookAlikeUserLinesSurvive()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString ssh = home.filePath(QStringLiteral(".ssh"));
+    QVERIFY(QDir().mkpath(ssh));
+    const QByteArray user = "ssh-ed25519 AAAAOld tandem-fabric@spark-1234\r\n"
+                            "  # tandem-fabric begin\r\n#tandem-fabric end";
+    writeFile(ssh + QStringLiteral("/authorized_keys"), user);
+    int status = -1;
+    installLocally(sampleFiles, home.path(), &status);
+    QCOMPARE(status, 0);
+    QVERIFY(readFile(ssh + QStringLiteral("/authorized_keys"))
+                .endsWith(QByteArray("# tandem-fabric end\n" + user)));
+    const QByteArray out = undoLocally(false, home.path(), &status);
+    QCOMPARE(status, 0);
+    QVERIFY2(out.contains("identical authorized_keys"), out);
+    QCOMPARE(readFile(ssh + QStringLiteral("/authorized_keys")), user);
+}
+
+// Compare-and-swap: a file edited between the read and the write is not overwritten, and then
+// no file is written at all.
+void TestSshFabricStep::writeRefusesAFileChangedSinceRead()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString ssh = home.filePath(QStringLiteral(".ssh"));
+    QVERIFY(QDir().mkpath(ssh));
+    writeFile(ssh + QStringLiteral("/authorized_keys"), "ssh-ed25519 AAAAfirst me@laptop\n");
+    const auto plan = FabricEdit::install(readLocally(home.path()), sampleFiles);
+    QVERIFY(plan);
+    const QByteArray edited = "ssh-ed25519 AAAAfirst me@laptop\nssh-ed25519 AAAAnew me@phone\n";
+    writeFile(ssh + QStringLiteral("/authorized_keys"), edited);
+    int status = -1;
+    runLocally(FabricScripts::writeCommand(plan->writes), home.path(), &status);
+    QCOMPARE(status, 4);
+    QCOMPARE(readFile(ssh + QStringLiteral("/authorized_keys")), edited);
+    QVERIFY(!QFile::exists(ssh + QStringLiteral("/config")));
+    QVERIFY(!QFile::exists(ssh + QStringLiteral("/known_hosts")));
+    QVERIFY(!QFile::exists(home.filePath(QStringLiteral(".local/state/tandem/fabric.json"))));
+    const QStringList left = QDir(ssh).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(left, QStringList{QStringLiteral("authorized_keys")});
+}
+
+// A file kept elsewhere behind a link (dotfile repositories) stays a link.
+void TestSshFabricStep::symlinkStaysALink()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString ssh = home.filePath(QStringLiteral(".ssh"));
+    QVERIFY(QDir().mkpath(ssh));
+    const QString target = home.filePath(QStringLiteral("dotfiles-config"));
+    writeFile(target, "Host work\n");
+    QVERIFY(QFile::link(target, ssh + QStringLiteral("/config")));
+    int status = -1;
+    installLocally(sampleFiles, home.path(), &status);
+    QCOMPARE(status, 0);
+    QVERIFY(QFileInfo(ssh + QStringLiteral("/config")).isSymLink());
+    QVERIFY(readFile(target).endsWith("# tandem-fabric end\nHost work\n"));
+    undoLocally(false, home.path(), &status);
+    QCOMPARE(status, 0);
+    QVERIFY(QFileInfo(ssh + QStringLiteral("/config")).isSymLink());
+    QCOMPARE(readFile(target), QByteArray("Host work\n"));
 }
 
 QTEST_GUILESS_MAIN(TestSshFabricStep)
