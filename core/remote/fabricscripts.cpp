@@ -83,10 +83,10 @@ same() {
 }
 tmps=""
 trap 'rm -f $tmps' EXIT
-mkdir -p -m 700 "$d" "${m%/*}"
 for x in "$@"; do
   split "$x"
   [ "$act" = write ] || continue
+  mkdir -p -m 700 "${f%/*}"
   IFS= read -r data || { echo "tandem: the new contents did not arrive whole" >&2; exit 5; }
   tmps="$tmps $t"
   printf '%s' "$data" | base64 -d >"$t"
