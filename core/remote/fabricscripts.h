@@ -15,7 +15,8 @@ namespace Tandem {
 // and "# tandem-fabric end" at the top of its file. Built and validated by SshFabricStep.
 struct FabricFiles
 {
-    QByteArray authorizedKeys; // lines: from="<subnets>" <type> <base64> tandem-fabric@<host>
+    QByteArray authorizedKeys; // from="<peer CX7 addresses>",no-...,no-pty <type> <base64>
+                               // tandem-fabric@<host>
     QByteArray knownHosts;     // lines: <addr>,<addr>,<host>-cx7 <type> <base64>
     QByteArray config;         // Host stanzas for <host>-cx7 and the peers' CX7 addresses
 

@@ -96,6 +96,8 @@ private Q_SLOTS:
     void installTwiceUndoByteIdentical();
     void undoRemovesCreatedFiles();
     void stepRefusesBrokenMarkers();
+    void parseRead_data();
+    void parseRead();
     void strayBeginLeavesEveryFileUntouched();
     void lookAlikeUserLinesSurvive();
     void writeRefusesAFileChangedSinceRead();
@@ -577,6 +579,46 @@ void TestSshFabricStep::stepRefusesBrokenMarkers()
                          && check.detail.contains(QLatin1String("line 1")),
                      qPrintable(check.detail));
     }
+}
+
+void TestSshFabricStep::parseRead_data()
+{
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<QString>("error"); // empty: accepted
+    const QByteArray rest = "known_hosts absent\nconfig absent\nmanifest absent\n";
+    QTest::newRow("all absent") << nothingThere << QString();
+    QTest::newRow("empty file") << "authorized_keys file 600\n\n" + rest << QString();
+    QTest::newRow("link") << "authorized_keys link 644\n" + QByteArray("x\n").toBase64() + "\n"
+                                 + rest
+                          << QString();
+    QTest::newRow("foreign") << "authorized_keys foreign\n" + rest
+                             << QStringLiteral("belongs to another user");
+    QTest::newRow("too large") << "authorized_keys toolarge 99999999\n" + rest
+                               << QStringLiteral("larger than");
+    QTest::newRow("directory") << "authorized_keys notfile\n" + rest
+                               << QStringLiteral("not a regular file");
+    QTest::newRow("bad base64") << "authorized_keys file 600\n@@@\n" + rest
+                                << QStringLiteral("did not arrive whole");
+    QTest::newRow("bad mode") << "authorized_keys file 6x0\n\n" + rest
+                              << QStringLiteral("unexpected");
+    QTest::newRow("cut short") << QByteArray("authorized_keys absent\nknown_hosts absent\n")
+                               << QStringLiteral("unexpected");
+    QTest::newRow("extra line") << nothingThere + "more\n" << QStringLiteral("unexpected");
+}
+
+void TestSshFabricStep::parseRead()
+{
+    QFETCH(QByteArray, out);
+    QFETCH(QString, error);
+    CommandResult result;
+    result.exitStatus = 0;
+    result.out = out;
+    const auto states = FabricScripts::parseRead(result);
+    QCOMPARE(bool(states), error.isEmpty());
+    if (states)
+        QCOMPARE(states->size(), 4);
+    else
+        QVERIFY2(states.error().message.contains(error), qPrintable(states.error().message));
 }
 
 // The lab's case: a stray begin line above a user's key. The step refuses; no file changes.
