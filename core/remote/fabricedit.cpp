@@ -108,9 +108,10 @@ Result<FabricEditPlan> FabricEdit::install(const QList<FabricFileState> &states,
         {QStringLiteral("files"), recorded},
         {QStringLiteral("added"), added}};
     const QByteArray json = QJsonDocument(document).toJson(QJsonDocument::Indented);
+    // The manifest goes first: a write cut short leaves no block that undo cannot account for.
     if (!manifest.exists || json != manifest.content)
-        plan.writes << FabricWrite{
-            "manifest", manifest.sha256(), FabricWrite::Action::Write, json, "-"};
+        plan.writes.prepend(
+            FabricWrite{"manifest", manifest.sha256(), FabricWrite::Action::Write, json, "-"});
     return plan;
 }
 
@@ -128,6 +129,13 @@ Result<FabricEditPlan> FabricEdit::undo(const QList<FabricFileState> &states)
             continue;
         }
         const auto outside = FabricBlock::without(state.content, FabricScripts::displayName(name));
+        // Every install writes the manifest before any file, so without one Tandem has no
+        // fabric here: markers that do not pair up are the user's, and undo leaves them (and
+        // the restore after it) alone instead of refusing.
+        if (!outside && !manifest.exists) {
+            plan.report << "untouched " + name;
+            continue;
+        }
         if (!outside)
             return tl::unexpected(outside.error());
         const QJsonObject entry = entries->value(name);

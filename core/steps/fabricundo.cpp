@@ -33,6 +33,7 @@ Check FabricUndo::undoCheck(const CommandResult &result)
     }
     QStringList notes;
     QStringList changed;
+    QStringList untouched;
     for (const QByteArray &raw : result.out.split('\n')) {
         const QList<QByteArray> words = raw.trimmed().split(' ');
         if (words.size() < 2)
@@ -47,19 +48,22 @@ Check FabricUndo::undoCheck(const CommandResult &result)
             notes << tr("Tandem's lines are removed from %1.").arg(file);
         else if (verb == QLatin1String("changed"))
             changed << file;
+        else if (verb == QLatin1String("untouched"))
+            untouched << file;
         else if (verb == QLatin1String("key") && words.at(1) == "removed")
             notes << tr("The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.");
         else if (verb == QLatin1String("key") && words.at(1) == "kept")
             notes << tr("~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.");
     }
-    if (!changed.isEmpty()) {
-        check.status = CheckStatus::Warn;
+    if (!untouched.isEmpty())
+        notes << tr("%1 holds Tandem's marker lines that do not pair up, but Tandem has no "
+                    "fabric on this node, so the file was left as it is.")
+                     .arg(untouched.join(QStringLiteral(", ")));
+    if (!changed.isEmpty())
         notes << tr("Tandem's lines are removed from %1, but the rest was changed after Tandem "
                     "wrote it; those changes were kept.")
                      .arg(changed.join(QStringLiteral(", ")));
-    } else {
-        check.status = CheckStatus::Pass;
-    }
+    check.status = changed.isEmpty() && untouched.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
     check.detail = notes.join(QLatin1Char(' '));
     return check;
 }

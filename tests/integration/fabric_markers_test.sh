@@ -48,6 +48,7 @@ ssh_files() { # hashes of the user's ssh files on both nodes
         done' | sed "s/^/node$n /"
     done
 }
+status_of() { jq -r --arg id "$2" "[.$3[] | select(.id == \$id) | .status] | unique | join(\",\")" "$T/$1.json"; }
 detail_of() { jq -r --arg id "$2" "[.$3[] | select(.id == \$id and .status == \"fail\") | .detail] | first // \"\"" "$T/$1.json"; }
 
 "$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
@@ -64,8 +65,16 @@ detail=$(detail_of stray fabric.authorized ssh_fabric)
 ssh_files >"$T/after.txt"
 diff -u "$T/before.txt" "$T/after.txt" || fail "a user's ssh file changed although the fabric was refused"
 pass "setup refuses a stray begin marker (exit $rc): '$detail'; every ssh file byte-identical"
+# Tandem has no fabric on the nodes (no manifest): restore leaves the user's markers alone and
+# puts the netplan back.
 cli stray-restore restore --yes
-((rc == 0)) || fail "restore after the refused setup exit $rc: $(tail -3 "$T/stray-restore.err")"
+[[ $(status_of stray-restore restore.files restore) == pass ]] ||
+    fail "restore after the refused setup exit $rc: $(tail -3 "$T/stray-restore.err")"
+[[ $(status_of stray-restore fabric.undo ssh_fabric_removed) == *warn* ]] ||
+    fail "fabric.undo after the refused setup: $(jq -c '.ssh_fabric_removed' "$T/stray-restore.json")"
+ssh_files >"$T/after-restore.txt"
+diff -u "$T/before.txt" "$T/after-restore.txt" || fail "restore changed a user's ssh file"
+pass "restore after the refused setup (exit $rc) puts the netplan back and leaves the user's markers alone"
 
 # Without the stray line the fabric goes in, and every line of the user's stays.
 on 1 "sed -i '/^# tandem-fabric begin\$/d' ~/.ssh/authorized_keys"
