@@ -39,6 +39,9 @@ public:
     // The folder a build on the node replaces: "nccl" for NCCL_HOME "nccl/build" (NCCL and
     // nccl-tests build into build/ inside their source), "tandem-probe" for the probe at
     // "tandem-probe/build/tandem-probe". An error says why a location cannot be built into.
+    // The build replaces it only where Tandem made it (its marker .tandem-build): a user's own
+    // folder at a default location, their ~/nccl clone included, is refused on the node
+    // (core/prereqs/prereqscripts.h), and the user points Tandem at it instead.
     [[nodiscard]] static Result<QString> sourceDirOf(const QString &installPath,
                                                      const QString &suffix);
     [[nodiscard]] Result<QString> ncclSourceDir() const;

@@ -22,9 +22,11 @@ cd || exit 3
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s' "$HOME/$1" ;; esac; }
 )SH";
 
-// Shared by the builds. begin SRC makes the folder to build in beside SRC (after putting back
-// an install that a cancelled swap left aside, and removing what a cancelled build left);
-// fail removes it and exits; finish swaps it in. SIGPIPE is ignored: once a cancelled
+// Shared by the builds. Tandem replaces only a folder it made itself (the marker .tandem-build,
+// written by finish), never a user's folder, even a git checkout of the same project: a user's
+// ~/nccl may hold their own branch or patches. begin SRC makes the folder to build in beside SRC
+// (after putting back an install that a cancelled swap left aside, and removing what a cancelled
+// build left); fail removes it and exits; finish swaps it in. SIGPIPE is ignored: once a cancelled
 // command's channel is gone, writing the log must not kill the script before it has cleaned
 // up.
 constexpr char buildPrelude[] = R"SH(exec 2>&1
@@ -40,8 +42,8 @@ begin() {
   for o in "$src".tandem-old.*; do
     [ -e "$o" ] && [ ! -e "$src" ] && mv -- "$o" "$src"
   done
-  if [ -e "$src" ] && [ ! -e "$src/.tandem-build" ] && [ ! -e "$src/.git" ]; then
-    say "$src exists and was made neither by Tandem nor by git; move it away or choose another location"
+  if { [ -e "$src" ] || [ -L "$src" ]; } && { [ -L "$src" ] || [ ! -f "$src/.tandem-build" ]; }; then
+    say "$src exists and was not made by Tandem (it has no .tandem-build), so Tandem leaves it as it is; point Tandem at the build inside it, or choose another location"
     exit 2
   fi
   rm -rf -- "$src".tandem-new.* "$src".tandem-old.*

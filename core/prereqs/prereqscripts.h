@@ -19,10 +19,11 @@ struct InstallLocations;
 // The builds write only below the folder they replace: they build in FOLDER.tandem-new.PID
 // beside it, and only a finished build is renamed over FOLDER (the previous one is removed
 // once the new one is in place), so a failed or cancelled build leaves the previous install
-// as it was. A folder that neither Tandem (marker file .tandem-build) nor git made is never
-// replaced. They print their own lines as "tandem: ...", the compilers' output as it comes
-// (stderr joined to stdout), and "tandem: step clone|build|install" as they go. A folder or
-// file argument with a ".." component is refused: the command then only prints why and fails.
+// as it was. A folder that Tandem did not make (no marker file .tandem-build in it), a user's
+// git checkout included, is never replaced or deleted: the build refuses. They print their own
+// lines as "tandem: ...", the compilers' output as it comes (stderr joined to stdout), and
+// "tandem: step clone|build|install" as they go. A folder or file argument with a ".."
+// component is refused: the command then only prints why and fails.
 class PrereqScripts
 {
 public:

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricscripts.h"
 
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
 namespace Tandem {
 
 namespace {
@@ -35,112 +38,85 @@ constexpr char hostKeysSh[] = R"sh(for t in ed25519 ecdsa rsa; do
 done
 )sh";
 
-// Shared by install and undo: what "Tandem's lines" are. GNU sed keeps a missing final newline,
-// so stripping gives back the user's bytes exactly. The per-line rule catches a fabric key
-// line that lost its block markers (authorized_keys only: nothing else carries that comment).
-constexpr char commonSh[] = R"sh(set -eu
+// Reads each file whole in one go (base64 on one line): the hash the write compares against is
+// taken here, on this computer, of exactly these bytes.
+constexpr char readSh[] = R"sh(set -eu
+show() {
+  if [ ! -e "$2" ]; then
+    if [ -L "$2" ]; then echo "$1 dangling"; else echo "$1 absent"; fi
+    return 0
+  fi
+  if [ ! -f "$2" ]; then echo "$1 notfile"; return 0; fi
+  if [ ! -O "$2" ]; then echo "$1 foreign"; return 0; fi
+  s=$(stat -L -c %s -- "$2")
+  if [ "$s" -gt "$max" ]; then echo "$1 toolarge $s"; return 0; fi
+  if [ -L "$2" ]; then k=link; else k=file; fi
+  printf '%s %s %s\n' "$1" "$k" "$(stat -L -c %a -- "$2")"
+  base64 -w0 <"$2"
+  echo
+}
+max=$1
+for n in authorized_keys known_hosts config; do show "$n" "$HOME/.ssh/$n"; done
+show manifest "$HOME/.local/state/tandem/fabric.json"
+)sh";
+
+// Compare-and-swap per file. The new bytes are decoded next to their target first; then every
+// target is compared with what was read (one changed: nothing is written); then each is swapped
+// in. The window between the last compare and the rename is as short as a shell makes it.
+constexpr char writeSh[] = R"sh(set -eu
 umask 077
 d="$HOME/.ssh"
 m="$HOME/.local/state/tandem/fabric.json"
-strip() {
-  if [ "$1" = authorized_keys ]; then
-    sed -e '/^# tandem-fabric begin$/,/^# tandem-fabric end$/d' \
-        -e '/ tandem-fabric@[A-Za-z0-9._-]*$/d' "$d/$1"
-  else
-    sed -e '/^# tandem-fabric begin$/,/^# tandem-fabric end$/d' "$d/$1"
-  fi
-}
-# The pre-Tandem state of a file as the manifest recorded it at the first install.
-recorded() {
-  r=$(grep -F "{\"name\": \"$1\"," "$m" 2>/dev/null || true)
-  existed=$(printf '%s' "$r" | sed -n 's/.*"existed": \([a-z]*\).*/\1/p')
-  mode=$(printf '%s' "$r" | sed -n 's/.*"mode": "\([0-7]*\)".*/\1/p')
-  want=$(printf '%s' "$r" | sed -n 's/.*"sha256": "\([0-9a-f]*\)".*/\1/p')
-}
-# Replaces $d/$1 with $2 (a temp file): atomically, or through a symlink where the user keeps
-# the file elsewhere (dotfile repositories), so the link stays a link.
-replace() {
-  if [ -L "$d/$1" ]; then
-    cat "$2" >"$d/$1"
-    rm -f "$2"
-  else
-    mv -f "$2" "$d/$1"
-  fi
+key=$1
+shift
+path() { case $1 in manifest) printf '%s' "$m" ;; *) printf '%s' "$d/$1" ;; esac; }
+now() { if [ -e "$1" ] || [ -L "$1" ]; then sha256sum <"$1" | cut -d' ' -f1; else echo absent; fi; }
+split() { n=${1%%:*} r=${1#*:}; want=${r%%:*} r=${r#*:}; act=${r%%:*} mode=${r#*:}; f=$(path "$n"); t="${f%/*}/.tandem-fabric-new.$n.$$"; }
+same() {
+  for x in "$@"; do
+    split "$x"
+    if [ "$(now "$f")" != "$want" ]; then
+      echo "tandem: $f was changed after Tandem read it; nothing was written" >&2
+      exit 4
+    fi
+  done
 }
 tmps=""
 trap 'rm -f $tmps' EXIT
-newtmp() {
-  t=$(mktemp "$d/.tandem-fabric.XXXXXX")
+for x in "$@"; do
+  split "$x"
+  [ "$act" = write ] || continue
+  mkdir -p -m 700 "${f%/*}"
+  IFS= read -r data || { echo "tandem: the new contents did not arrive whole" >&2; exit 5; }
   tmps="$tmps $t"
-}
-)sh";
-
-// Each file gets one block at its top: ssh_config takes the first value it reads, so the
-// aliases win over any later "Host *"; authorized_keys and known_hosts do not care about
-// order, and a block at the top never touches the user's last line.
-constexpr char installSh[] = R"sh(mkdir -p "$d" "${m%/*}"
-chmod 700 "$d"
-entries=""
-put() {
-  f="$d/$1"
-  recorded "$1"
-  if [ -z "$existed" ]; then
-    if [ -e "$f" ]; then existed=true; mode=$(stat -L -c %a "$f"); else existed=false; mode=""; fi
-  fi
-  newtmp
-  {
-    printf '# tandem-fabric begin\n%s\n# tandem-fabric end\n' "$2"
-    if [ -e "$f" ]; then strip "$1"; fi
-  } >"$t"
-  sum=$(if [ -e "$f" ]; then strip "$1"; fi | sha256sum | cut -d' ' -f1)
-  chmod 600 "$t"
-  replace "$1" "$t"
-  chmod 600 "$f"
-  entries="$entries${entries:+,
-}    {\"name\": \"$1\", \"existed\": $existed, \"mode\": \"$mode\", \"sha256\": \"$sum\"}"
-  echo "ok $1 $sum"
-}
-# One JSON string per line of $1 (the lines hold no control characters: Tandem checked them).
-lines() {
-  printf '%s\n' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/      "/' -e 's/$/",/' -e '$s/,$//'
-}
-put authorized_keys "$1"
-put known_hosts "$2"
-put config "$3"
-newtmp
-{
-  printf '{\n  "version": 1,\n  "written_by": "tandem ssh-fabric",\n'
-  printf '  "key": ".ssh/tandem_fabric_ed25519",\n  "files": [\n%s\n  ],\n' "$entries"
-  printf '  "added": {\n    "authorized_keys": [\n%s\n    ],\n' "$(lines "$1")"
-  printf '    "known_hosts": [\n%s\n    ],\n' "$(lines "$2")"
-  printf '    "config": [\n%s\n    ]\n  }\n}\n' "$(lines "$3")"
-} >"$t"
-mv -f "$t" "$m"
-)sh";
-
-constexpr char undoSh[] = R"sh(for n in authorized_keys known_hosts config; do
-  f="$d/$n"
-  recorded "$n"
-  if [ ! -e "$f" ]; then echo "absent $n"; continue; fi
-  newtmp
-  strip "$n" >"$t"
-  sum=$(sha256sum <"$t" | cut -d' ' -f1)
-  if [ "$existed" = false ] && [ ! -s "$t" ]; then
-    rm -f "$t" "$f"
-    echo "removed $n"
-    continue
-  fi
-  if cmp -s "$t" "$f"; then
-    rm -f "$t"
-  else
-    replace "$n" "$t"
-  fi
-  if [ -n "$mode" ]; then chmod "$mode" "$f"; fi
-  if [ -z "$want" ]; then echo "restored $n $sum"
-  elif [ "$sum" = "$want" ]; then echo "identical $n $sum"
-  else echo "changed $n $sum"; fi
+  printf '%s' "$data" | base64 -d >"$t"
 done
-if [ "${1:-}" = remove-key ]; then
+same "$@"
+for x in "$@"; do
+  split "$x"
+  case $act in
+  remove) rm -f -- "$f" ;;
+  write)
+    if [ -L "$f" ]; then
+      cat -- "$t" >"$f"
+      rm -f -- "$t"
+      sync -- "$f"
+    else
+      if [ "$mode" = - ]; then
+        if [ -e "$f" ]; then mode=$(stat -c %a -- "$f"); else mode=600; fi
+      fi
+      chmod "$mode" "$t"
+      sync -- "$t"
+      mv -f -- "$t" "$f"
+    fi
+    ;;
+  keep) if [ "$mode" != - ]; then chmod "$mode" "$f"; fi ;;
+  esac
+  sync -- "${f%/*}"
+  echo "ok $n"
+done
+if [ ! -e "$m" ]; then rmdir "${m%/*}" 2>/dev/null || true; fi
+if [ "$key" = remove-key ]; then
   k="$d/tandem_fabric_ed25519"
   if [ -e "$k.pub" ] && grep -q ' tandem-fabric@[A-Za-z0-9._-]*$' "$k.pub"; then
     rm -f "$k" "$k.pub"
@@ -151,8 +127,6 @@ if [ "${1:-}" = remove-key ]; then
     echo "key absent"
   fi
 fi
-rm -f "$m"
-rmdir "${m%/*}" 2>/dev/null || true
 )sh";
 
 RemoteCommand shCommand(const QByteArray &script, const QList<QByteArray> &args)
@@ -174,14 +148,14 @@ QByteArray FabricScripts::hostKeysScript()
     return QByteArray(hostKeysSh);
 }
 
-QByteArray FabricScripts::installScript()
+QByteArray FabricScripts::readScript()
 {
-    return QByteArray(commonSh) + QByteArray(installSh);
+    return QByteArray(readSh);
 }
 
-QByteArray FabricScripts::undoScript()
+QByteArray FabricScripts::writeScript()
 {
-    return QByteArray(commonSh) + QByteArray(undoSh);
+    return QByteArray(writeSh);
 }
 
 RemoteCommand FabricScripts::keyCommand()
@@ -194,19 +168,104 @@ RemoteCommand FabricScripts::hostKeysCommand()
     return shCommand(hostKeysScript(), {});
 }
 
-RemoteCommand FabricScripts::installCommand(const FabricFiles &files)
+RemoteCommand FabricScripts::readCommand()
 {
-    return shCommand(installScript(), {files.authorizedKeys, files.knownHosts, files.config});
+    return shCommand(readScript(), {QByteArray::number(maxFileBytes)});
 }
 
-RemoteCommand FabricScripts::undoCommand(bool removeKey)
+RemoteCommand FabricScripts::writeCommand(const QList<FabricWrite> &writes, bool removeKey)
 {
-    return shCommand(undoScript(), {removeKey ? QByteArray("remove-key") : QByteArray("keep-key")});
+    QList<QByteArray> args{removeKey ? QByteArray("remove-key") : QByteArray("keep-key")};
+    QByteArray input;
+    for (const FabricWrite &write : writes) {
+        const char *action = write.action == FabricWrite::Action::Write    ? "write"
+                             : write.action == FabricWrite::Action::Remove ? "remove"
+                                                                           : "keep";
+        args << write.name + ':' + write.expected + ':' + action + ':'
+                    + (write.mode.isEmpty() ? QByteArray("-") : write.mode);
+        if (write.action == FabricWrite::Action::Write)
+            input += write.content.toBase64() + '\n';
+    }
+    RemoteCommand command = shCommand(writeScript(), args);
+    command.setStdinData(input);
+    return command;
+}
+
+Result<QList<FabricFileState>> FabricScripts::parseRead(const CommandResult &result)
+{
+    if (!result.ok())
+        return makeError(result.error ? result.error->toString()
+                                      : tr("Reading the ssh files ended with exit status %1: %2")
+                                            .arg(result.exitStatus)
+                                            .arg(QString::fromUtf8(result.err).trimmed()));
+    const QList<QByteArray> names = files() << QByteArray("manifest");
+    QList<QByteArray> lines = result.out.split('\n');
+    if (lines.endsWith(QByteArray()))
+        lines.removeLast();
+    QList<FabricFileState> states;
+    qsizetype at = 0;
+    for (const QByteArray &name : names) {
+        const QList<QByteArray> words = lines.value(at++).split(' ');
+        const QString shown = displayName(name);
+        if (words.size() < 2 || words.at(0) != name)
+            return makeError(tr("Reading the ssh files printed something unexpected."));
+        FabricFileState state;
+        state.name = name;
+        const QByteArray &kind = words.at(1);
+        if (kind == "absent" && words.size() == 2) {
+            states << state;
+            continue;
+        }
+        if (kind == "foreign")
+            return makeError(tr("%1 belongs to another user; Tandem does not edit it.").arg(shown));
+        if (kind == "notfile" || kind == "dangling")
+            return makeError(
+                tr("%1 is not a regular file (or a link to one); Tandem does not edit it.")
+                    .arg(shown));
+        if (kind == "toolarge")
+            return makeError(tr("%1 is larger than %2 bytes; Tandem does not edit it.")
+                                 .arg(shown)
+                                 .arg(maxFileBytes));
+        static const QRegularExpression modeRe(QStringLiteral("^[0-7]{3,4}$"));
+        if ((kind != "file" && kind != "link") || words.size() != 3
+            || !modeRe.match(QString::fromLatin1(words.at(2))).hasMatch())
+            return makeError(tr("Reading the ssh files printed something unexpected."));
+        auto decoded = QByteArray::fromBase64Encoding(lines.value(at++),
+                                                      QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            return makeError(tr("%1 did not arrive whole.").arg(shown));
+        state.exists = true;
+        state.link = kind == "link";
+        state.mode = words.at(2);
+        state.content = std::move(*decoded);
+        if (state.content.size() > maxFileBytes)
+            return makeError(tr("%1 is larger than %2 bytes; Tandem does not edit it.")
+                                 .arg(shown)
+                                 .arg(maxFileBytes));
+        states << state;
+    }
+    if (at != lines.size())
+        return makeError(tr("Reading the ssh files printed something unexpected."));
+    return states;
 }
 
 QList<QByteArray> FabricScripts::files()
 {
     return {"authorized_keys", "known_hosts", "config"};
+}
+
+QString FabricScripts::displayName(const QByteArray &name)
+{
+    if (name == "manifest")
+        return QStringLiteral("~/.local/state/tandem/fabric.json");
+    return QStringLiteral("~/.ssh/") + QString::fromUtf8(name);
+}
+
+QByteArray FabricFileState::sha256() const
+{
+    if (!exists)
+        return "absent";
+    return QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex();
 }
 
 } // namespace Tandem

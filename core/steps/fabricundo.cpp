@@ -2,6 +2,7 @@
 #include "fabricundo.h"
 
 #include "remote/commandresult.h"
+#include "remote/fabricedit.h"
 #include "remote/fabricscripts.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
@@ -32,6 +33,7 @@ Check FabricUndo::undoCheck(const CommandResult &result)
     }
     QStringList notes;
     QStringList changed;
+    QStringList untouched;
     for (const QByteArray &raw : result.out.split('\n')) {
         const QList<QByteArray> words = raw.trimmed().split(' ');
         if (words.size() < 2)
@@ -46,19 +48,22 @@ Check FabricUndo::undoCheck(const CommandResult &result)
             notes << tr("Tandem's lines are removed from %1.").arg(file);
         else if (verb == QLatin1String("changed"))
             changed << file;
+        else if (verb == QLatin1String("untouched"))
+            untouched << file;
         else if (verb == QLatin1String("key") && words.at(1) == "removed")
             notes << tr("The key pair ~/.ssh/tandem_fabric_ed25519 is deleted.");
         else if (verb == QLatin1String("key") && words.at(1) == "kept")
             notes << tr("~/.ssh/tandem_fabric_ed25519 is not Tandem's, so it was kept.");
     }
-    if (!changed.isEmpty()) {
-        check.status = CheckStatus::Warn;
+    if (!untouched.isEmpty())
+        notes << tr("%1 holds Tandem's marker lines that do not pair up, but Tandem has no "
+                    "fabric on this node, so the file was left as it is.")
+                     .arg(untouched.join(QStringLiteral(", ")));
+    if (!changed.isEmpty())
         notes << tr("Tandem's lines are removed from %1, but the rest was changed after Tandem "
                     "wrote it; those changes were kept.")
                      .arg(changed.join(QStringLiteral(", ")));
-    } else {
-        check.status = CheckStatus::Pass;
-    }
+    check.status = changed.isEmpty() && untouched.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
     check.detail = notes.join(QLatin1Char(' '));
     return check;
 }
@@ -76,14 +81,41 @@ void FabricUndo::run()
         running.status = CheckStatus::Running;
         record(running);
         ++m_pending;
-        node->run(
-            FabricScripts::undoCommand(m_removeKey), this, [this](const CommandResult &result) {
-                record(undoCheck(result));
-                if (--m_pending == 0)
-                    Q_EMIT finished();
-            });
+        QPointer<NodeRunner> guard = node;
+        node->run(FabricScripts::readCommand(), this, [this, guard](const CommandResult &read) {
+            const auto states = FabricScripts::parseRead(read);
+            const auto plan = states ? FabricEdit::undo(*states)
+                                     : Result<FabricEditPlan>(tl::unexpected(states.error()));
+            if (!plan || !guard) {
+                Check check = undoCheck(read);
+                check.status = CheckStatus::Fail;
+                check.detail
+                    = plan
+                          ? tr("The node went away.")
+                          : tr("Nothing was changed on this node: %1").arg(plan.error().toString());
+                record(check);
+                partDone();
+                return;
+            }
+            const QList<QByteArray> report = plan->report;
+            guard->run(FabricScripts::writeCommand(plan->writes, m_removeKey),
+                       this,
+                       [this, report](const CommandResult &written) {
+                           CommandResult result = written;
+                           if (written.ok())
+                               result.out = report.join('\n') + '\n' + written.out;
+                           record(undoCheck(result));
+                           partDone();
+                       });
+        });
     }
     if (m_pending == 0)
+        Q_EMIT finished();
+}
+
+void FabricUndo::partDone()
+{
+    if (--m_pending == 0)
         Q_EMIT finished();
 }
 

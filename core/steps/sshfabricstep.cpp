@@ -2,6 +2,7 @@
 #include "sshfabricstep.h"
 
 #include "remote/commandresult.h"
+#include "remote/fabricedit.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
 
@@ -12,6 +13,8 @@
 namespace Tandem {
 
 namespace {
+
+constexpr char restrictions[] = "no-port-forwarding,no-agent-forwarding,no-X11-forwarding,no-pty";
 
 const char *const checkIds[]
     = {"fabric.key", "fabric.authorized", "fabric.known-hosts", "fabric.config"};
@@ -47,13 +50,6 @@ bool isIpv4(const QString &address)
     QHostAddress parsed;
     return parsed.setAddress(address) && parsed.protocol() == QAbstractSocket::IPv4Protocol
            && parsed.toString() == address;
-}
-
-bool isIpv4Cidr(const QString &cidr)
-{
-    const auto subnet = QHostAddress::parseSubnet(cidr);
-    return subnet.first.protocol() == QAbstractSocket::IPv4Protocol
-           && cidr.section(QLatin1Char('/'), 0, 0) == subnet.first.toString();
 }
 
 // "SHA256:..." as ssh-keygen -l shows it.
@@ -150,17 +146,8 @@ Result<QList<QByteArray>> SshFabricStep::parseHostKeys(const CommandResult &resu
     return keys;
 }
 
-Result<FabricFiles> SshFabricStep::filesFor(const QString &self,
-                                            const QList<FabricPeer> &peers,
-                                            const QStringList &subnetCidrs)
+Result<FabricFiles> SshFabricStep::filesFor(const QString &self, const QList<FabricPeer> &peers)
 {
-    if (subnetCidrs.isEmpty())
-        return makeError(tr("The address plan has no CX7 subnet."));
-    for (const QString &cidr : subnetCidrs) {
-        if (!isIpv4Cidr(cidr))
-            return makeError(tr("The plan's subnet \"%1\" is not an IPv4 network.").arg(cidr));
-    }
-    const QByteArray from = "from=\"" + subnetCidrs.join(QLatin1Char(',')).toLatin1() + "\" ";
     QList<QByteArray> authorized;
     QList<QByteArray> known;
     QList<QByteArray> config;
@@ -178,7 +165,12 @@ Result<FabricFiles> SshFabricStep::filesFor(const QString &self,
             return makeError(tr("What was read from %1 cannot be used safely.").arg(peer.node));
         const QByteArray alias = peer.hostname.toUtf8() + "-cx7";
         const QByteArray addresses = peer.addresses.join(QLatin1Char(',')).toLatin1();
-        authorized << from + keyBody(peer.fabricKey) + " tandem-fabric@" + peer.hostname.toUtf8();
+        // sshd(8), AUTHORIZED_KEYS FILE FORMAT: from= takes a comma-separated pattern list
+        // matched against the client's address, so the key opens a shell only for a connection
+        // that comes from this peer's own CX7 addresses; mpirun (plm_rsh) needs neither a pty
+        // nor any forwarding.
+        authorized << "from=\"" + addresses + "\"," + restrictions + ' ' + keyBody(peer.fabricKey)
+                          + " tandem-fabric@" + peer.hostname.toUtf8();
         for (const QByteArray &hostKey : peer.hostKeys) {
             const QByteArray body = keyBody(hostKey);
             if (body.isEmpty())
@@ -206,6 +198,8 @@ void SshFabricStep::run()
     m_peers.clear();
     m_keyResults.clear();
     m_hostKeyResults.clear();
+    m_readResults.clear();
+    m_states.clear();
     m_pending = 0;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)
@@ -213,7 +207,7 @@ void SshFabricStep::run()
         const QString name = node->nodeName();
         for (const char *id : checkIds)
             record(makeCheck(id, name, CheckStatus::Running, tr("Waiting\u2026")));
-        m_pending += 2;
+        m_pending += 3;
         node->run(FabricScripts::keyCommand(), this, [this, name](const CommandResult &result) {
             m_keyResults.insert(name, result);
             learnDone();
@@ -223,6 +217,10 @@ void SshFabricStep::run()
                 m_hostKeyResults.insert(name, result);
                 learnDone();
             });
+        node->run(FabricScripts::readCommand(), this, [this, name](const CommandResult &result) {
+            m_readResults.insert(name, result);
+            learnDone();
+        });
     }
     if (m_pending == 0)
         Q_EMIT finished();
@@ -259,10 +257,19 @@ void SshFabricStep::learnDone()
             known.evidence = {hostResult.toEvidence()};
             record(known);
         }
-        if (!peer || !hostKeys) {
+        const CommandResult readResult = m_readResults.value(name);
+        const auto states = FabricScripts::parseRead(readResult);
+        if (!states) {
+            Check authorized = makeCheck(
+                "fabric.authorized", name, CheckStatus::Fail, states.error().toString());
+            authorized.evidence = {readResult.toEvidence()};
+            record(authorized);
+        }
+        if (!peer || !hostKeys || !states) {
             allKnown = false;
             continue;
         }
+        m_states.insert(name, *states);
         peer->hostKeys = *hostKeys;
         peer->addresses = m_plan.addressesOf(name);
         m_peers << *peer;
@@ -284,71 +291,99 @@ void SshFabricStep::learnDone()
 
 void SshFabricStep::install()
 {
-    const QStringList subnets = m_plan.subnetCidrs();
+    // Every node's edit is computed before any is written: a node whose files Tandem must
+    // refuse (broken markers) stops the whole fabric, as a node that could not be read does.
+    QHash<QString, FabricEditPlan> plans;
+    QHash<QString, FabricFiles> blocks;
+    bool allPlanned = true;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)
             continue;
         const QString name = node->nodeName();
-        const auto files = filesFor(name, m_peers, subnets);
-        if (!files) {
+        const auto files = filesFor(name, m_peers);
+        const auto plan = files ? FabricEdit::install(m_states.value(name), *files)
+                                : Result<FabricEditPlan>(tl::unexpected(files.error()));
+        if (!plan) {
             for (const char *id : {"fabric.authorized", "fabric.known-hosts", "fabric.config"})
-                record(makeCheck(id, name, CheckStatus::Fail, files.error().toString()));
+                record(makeCheck(id, name, CheckStatus::Fail, plan.error().toString()));
+            allPlanned = false;
             continue;
         }
-        const int keys = int(files->authorizedKeys.count('\n')) + 1;
-        const int hostLines = int(files->knownHosts.count('\n')) + 1;
-        ++m_pending;
-        node->run(
-            FabricScripts::installCommand(*files),
-            this,
-            [this, name, keys, hostLines, subnets](const CommandResult &result) {
-                const QList<QByteArray> lines = result.out.split('\n');
-                const auto done = [&lines](const char *file) {
-                    for (const QByteArray &line : lines) {
-                        if (line.startsWith(QByteArray(QByteArray("ok ") + file + ' ')))
-                            return true;
-                    }
-                    return false;
-                };
-                const struct
-                {
-                    const char *id;
-                    const char *file;
-                    QString detail;
-                } parts[] = {
-                    {"fabric.authorized",
-                     "authorized_keys",
-                     tr("%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.")
-                         .arg(keys)
-                         .arg(subnets.join(QStringLiteral(", ")))},
-                    {"fabric.known-hosts",
-                     "known_hosts",
-                     tr("%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the "
-                        "management network.")
-                         .arg(hostLines)},
-                    {"fabric.config",
-                     "config",
-                     tr("Aliases <host>-cx7 and the peers' CX7 addresses use the fabric key "
-                        "(top of ~/.ssh/config).")},
-                };
-                for (const auto &part : parts) {
-                    const bool ok = result.ok() && done(part.file);
-                    Check check = makeCheck(part.id,
-                                            name,
-                                            ok ? CheckStatus::Pass : CheckStatus::Fail,
-                                            ok ? part.detail : failureText(result));
-                    if (!ok)
-                        check.fix = tr("Check that the home directory of the user on %1 is "
-                                       "writable, then run this step again.")
-                                        .arg(name);
-                    check.evidence = {result.toEvidence()};
-                    record(check);
-                }
-                partDone();
-            });
+        plans.insert(name, *plan);
+        blocks.insert(name, *files);
+    }
+    for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+        if (!node || !plans.contains(node->nodeName()))
+            continue;
+        if (!allPlanned) {
+            for (const char *id : {"fabric.authorized", "fabric.known-hosts", "fabric.config"})
+                record(makeCheck(id,
+                                 node->nodeName(),
+                                 CheckStatus::Skipped,
+                                 tr("Not changed: the files of another node cannot be edited "
+                                    "safely.")));
+            continue;
+        }
+        write(node, plans.value(node->nodeName()), blocks.value(node->nodeName()));
     }
     if (m_pending == 0)
         Q_EMIT finished();
+}
+
+void SshFabricStep::write(NodeRunner *node, const FabricEditPlan &plan, const FabricFiles &files)
+{
+    const QString name = node->nodeName();
+    const int keys = int(files.authorizedKeys.count('\n')) + 1;
+    const int hostLines = int(files.knownHosts.count('\n')) + 1;
+    ++m_pending;
+    node->run(FabricScripts::writeCommand(plan.writes),
+              this,
+              [this, name, keys, hostLines](const CommandResult &result) {
+                  const QList<QByteArray> lines = result.out.split('\n');
+                  const auto done = [&lines](const char *file) {
+                      return lines.contains(QByteArray(QByteArray("ok ") + file));
+                  };
+                  const struct
+                  {
+                      const char *id;
+                      const char *file;
+                      QString detail;
+                  } parts[] = {
+                      {"fabric.authorized",
+                       "authorized_keys",
+                       tr("%1 peer key(s) in ~/.ssh/authorized_keys, each accepted only from that "
+                          "peer's CX7 addresses, without forwarding or a terminal.")
+                           .arg(keys)},
+                      {"fabric.known-hosts",
+                       "known_hosts",
+                       tr("%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the "
+                          "management network.")
+                           .arg(hostLines)},
+                      {"fabric.config",
+                       "config",
+                       tr("Aliases <host>-cx7 and the peers' CX7 addresses use the fabric key "
+                          "(top of ~/.ssh/config).")},
+                  };
+                  for (const auto &part : parts) {
+                      const bool ok = result.ok() && done(part.file);
+                      Check check = makeCheck(part.id,
+                                              name,
+                                              ok ? CheckStatus::Pass : CheckStatus::Fail,
+                                              ok ? part.detail : failureText(result));
+                      if (!ok)
+                          check.fix
+                              = result.exitStatus == 4
+                                    ? tr("Someone changed the file on %1 while Tandem worked; "
+                                         "run this step again.")
+                                          .arg(name)
+                                    : tr("Check that the home directory of the user on %1 is "
+                                         "writable, then run this step again.")
+                                          .arg(name);
+                      check.evidence = {result.toEvidence()};
+                      record(check);
+                  }
+                  partDone();
+              });
 }
 
 void SshFabricStep::partDone()

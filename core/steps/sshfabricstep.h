@@ -6,6 +6,7 @@
 #include "checks/check.h"
 #include "plan/addressplan.h"
 #include "remote/commandresult.h"
+#include "remote/fabricedit.h"
 #include "remote/fabricscripts.h"
 #include "result.h"
 
@@ -34,10 +35,12 @@ struct FabricPeer
 
 // Step 6, the SSH fabric: every node reaches every other over the CX7 addresses without a
 // password, for mpirun and serving recipes. Per node (all at once) an ed25519 key is made on
-// the node (the private key never leaves it) and its host keys are read over management; then
-// every node gets the others' public keys in authorized_keys (restricted with from="<CX7
-// subnets>"), their host keys in known_hosts and <hostname>-cx7 aliases in ~/.ssh/config,
-// each in a marked block that a second run rewrites and FabricUndo removes exactly. Checks:
+// the node (the private key never leaves it), its host keys and its three ssh files are read
+// over management; then every node gets the others' public keys in authorized_keys (each
+// restricted with from="<that peer's CX7 addresses>" and no forwarding, no pty), their host keys
+// in known_hosts and <hostname>-cx7 aliases in ~/.ssh/config, each in a marked block that a
+// second run rewrites and FabricUndo removes exactly (FabricEdit computes the bytes here; the
+// node swaps them in only where the file is still what was read). Checks:
 // fabric.key, fabric.authorized, fabric.known-hosts, fabric.config per node. The plan must
 // already be applied. Lives on the thread of its runners; runners are not owned.
 class SshFabricStep final : public Step
@@ -57,8 +60,8 @@ public:
     [[nodiscard]] static Result<FabricPeer> parseKeyOutput(const CommandResult &result);
     [[nodiscard]] static Result<QList<QByteArray>> parseHostKeys(const CommandResult &result);
     // The three blocks for node `self`: every other peer's key, host keys and alias.
-    [[nodiscard]] static Result<FabricFiles>
-    filesFor(const QString &self, const QList<FabricPeer> &peers, const QStringList &subnetCidrs);
+    [[nodiscard]] static Result<FabricFiles> filesFor(const QString &self,
+                                                      const QList<FabricPeer> &peers);
 
 protected:
     void run() override;
@@ -66,6 +69,7 @@ protected:
 private:
     void learnDone();
     void install();
+    void write(NodeRunner *node, const FabricEditPlan &plan, const FabricFiles &files);
     void partDone();
 
     QList<QPointer<NodeRunner>> m_nodes;
@@ -73,6 +77,8 @@ private:
     QList<FabricPeer> m_peers;
     QHash<QString, CommandResult> m_keyResults;
     QHash<QString, CommandResult> m_hostKeyResults;
+    QHash<QString, CommandResult> m_readResults;
+    QHash<QString, QList<FabricFileState>> m_states;
     int m_pending = 0;
 };
 

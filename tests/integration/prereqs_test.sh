@@ -154,6 +154,21 @@ grep '"type":"build"' "$T/nccl.json" | jq -r 'select(.component == "nccl") | .li
 awk -v a="$t0" -v b="$t1" 'BEGIN { printf "stand-in NCCL and nccl-tests built on both nodes in %.1f s\n", b - a }'
 pass "NCCL and nccl-tests built from file:// sources on both nodes; checks pass"
 
+# --- a user's own ~/nccl checkout and ~/nccl-tests survive byte for byte ---------------------
+# ~/nccl is planted as the user's git clone with a patch of theirs; ~/nccl-tests is the lab's
+# stand-in, which Tandem did not make either. A build at the default locations must refuse.
+on 1 'mkdir -p nccl/.git nccl/src && printf "ref: refs/heads/mine\n" >nccl/.git/HEAD && printf "my patch\n" >nccl/src/mine.cc'
+tree() { on 1 'find nccl nccl-tests -print0 | sort -z | xargs -0 sha256sum 2>&1 | sha256sum'; }
+mine_before=$(tree)
+cli mine prereqs --build nccl,nccl-tests --rebuild --yes \
+    --nccl-source "file://$SRC/nccl" --nccl-tests-source "file://$SRC/nccl-tests"
+((rc == 1)) || fail "a build into the user's ~/nccl should exit 1, got $rc"
+check mine prereq.build.nccl "$N1" detail | grep -q "not made by Tandem" ||
+    fail "no refusal for the user's ~/nccl: $(check mine prereq.build.nccl "$N1" detail)"
+[[ $(tree) == "$mine_before" ]] || fail "the user's ~/nccl or ~/nccl-tests changed"
+on 1 'rm -rf nccl'
+pass "a build never replaces the user's own ~/nccl checkout or ~/nccl-tests: refused, byte-identical"
+
 # --- a failing build leaves the previous install as it was -----------------------------------
 before=$(sha 1)
 cli broken prereqs --build nccl --rebuild --nccl-tag v2.28.9-broken --yes "${where[@]}"

@@ -119,6 +119,7 @@ class TestFabricLab final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
+    void strayMarkerRefused();
     void fabricVerifyUndo();
 
 private:
@@ -129,6 +130,7 @@ private:
     QByteArray m_password;
     std::vector<std::unique_ptr<SshNodeRunner>> m_runners;
     QList<NodeRunner *> m_nodes;
+    QList<NodeAddress> m_addresses;
     AddressPlan m_plan;
 };
 
@@ -190,6 +192,7 @@ void TestFabricLab::initTestCase()
         QTRY_VERIFY_WITH_TIMEOUT(opened.size() + failed.size() > 0, 30000);
         QVERIFY2(failed.isEmpty(), "could not log in to the lab node");
         m_nodes << runner.get();
+        m_addresses << address;
 
         // The addresses go up the playbook's way (the apply step is not part of this test).
         const NodePlan *plan = m_plan.node(address.name);
@@ -208,6 +211,46 @@ void TestFabricLab::cleanupTestCase()
 {
     m_nodes.clear();
     m_runners.clear();
+}
+
+// The case found on the lab: a stray begin line above a user's key. The old sed range deleted
+// the key and exited 0; now the step fails on that node and writes nothing on any node.
+void TestFabricLab::strayMarkerRefused()
+{
+    NodeRunner *first = m_nodes.constFirst();
+    const CommandResult plant = runSync(
+        first,
+        RemoteCommand(
+            {"sh",
+             "-c",
+             "set -e; umask 077; mkdir -p ~/.ssh; [ ! -e ~/.ssh/authorized_keys ] || "
+             "cp -p ~/.ssh/authorized_keys ~/.ssh/.before-stray; "
+             "printf '# tandem-fabric begin\\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIUserTwo "
+             "me@desk\\n' >>~/.ssh/authorized_keys"}));
+    QVERIFY2(plant.ok(), qPrintable(plant.toEvidence().output));
+    const QStringList before = hashes();
+    SshFabricStep fabric(m_nodes, m_plan);
+    QSignalSpy done(&fabric, &SshFabricStep::finished);
+    fabric.start();
+    QVERIFY(done.wait(60000));
+    qInfo().noquote() << describe(fabric.checks());
+    bool refused = false;
+    for (const Check &check : fabric.checks()) {
+        refused = refused
+                  || (check.node == first->nodeName() && check.status == CheckStatus::Fail
+                      && check.detail.contains(QLatin1String("# tandem-fabric begin")));
+        QVERIFY2(check.id == QLatin1String("fabric.key") || check.status != CheckStatus::Pass,
+                 qPrintable(describe(fabric.checks())));
+    }
+    QVERIFY2(refused, qPrintable(describe(fabric.checks())));
+    QCOMPARE(hashes(), before);
+    const CommandResult unplant
+        = runSync(first,
+                  RemoteCommand({"sh",
+                                 "-c",
+                                 "if [ -e ~/.ssh/.before-stray ]; then mv ~/.ssh/.before-stray "
+                                 "~/.ssh/authorized_keys; else rm -f ~/.ssh/authorized_keys; fi"}));
+    QVERIFY2(unplant.ok(), qPrintable(unplant.toEvidence().output));
 }
 
 void TestFabricLab::fabricVerifyUndo()
@@ -261,6 +304,40 @@ void TestFabricLab::fabricVerifyUndo()
             QCOMPARE(verify.pingMatrix().at(from->nodeName(), to->nodeName()), want);
         }
     }
+
+    // The fabric keys open a shell only from the peer's CX7 addresses, without a terminal:
+    // the same key from the management address is refused, and a pty request is denied.
+    const QString peerUser = m_addresses.at(1).user;
+    const auto trial = [&](const QString &address, bool pty) {
+        QStringList argv{QStringLiteral("ssh"),
+                         QStringLiteral("-o"),
+                         QStringLiteral("BatchMode=yes"),
+                         QStringLiteral("-o"),
+                         QStringLiteral("ConnectTimeout=5"),
+                         QStringLiteral("-o"),
+                         QStringLiteral("IdentitiesOnly=yes"),
+                         QStringLiteral("-o"),
+                         QStringLiteral("StrictHostKeyChecking=no"),
+                         QStringLiteral("-o"),
+                         QStringLiteral("UserKnownHostsFile=/dev/null"),
+                         QStringLiteral("-i"),
+                         QStringLiteral(".ssh/tandem_fabric_ed25519")};
+        if (pty)
+            argv << QStringLiteral("-tt");
+        argv << peerUser + QLatin1Char('@') + address << QStringLiteral("true");
+        return runSync(m_nodes.at(0), RemoteCommand::fromStrings(argv));
+    };
+    const auto ways
+        = VerifyStep::routes(m_plan, m_nodes.at(0)->nodeName(), m_nodes.at(1)->nodeName());
+    QVERIFY(!ways.isEmpty());
+    const CommandResult overFabric = trial(ways.constFirst().peerAddress, false);
+    QVERIFY2(overFabric.ok(), qPrintable(overFabric.toEvidence().output));
+    const CommandResult overManagement = trial(m_addresses.at(1).host, false);
+    QVERIFY2(!overManagement.ok() && overManagement.err.contains("Permission denied"),
+             qPrintable(overManagement.toEvidence().output));
+    const CommandResult withPty = trial(ways.constFirst().peerAddress, true);
+    QVERIFY2(withPty.err.contains("PTY allocation request failed"),
+             qPrintable(withPty.toEvidence().output));
 
     FabricUndo undo(m_nodes);
     undo.setRemoveKey(true);

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void buildsOnEveryNodeAtOnce();
     void failedBuildSaysWhyAndSkipsTheRest();
     void cancelEndsTheBuild();
+    void usersCheckoutSurvives();
     void buildsTheProbeFromTheBundle();
     void bundleIsReproducibleAndHoldsOnlyTheProbe();
     void stateKeepsTheLocations();
@@ -300,6 +302,65 @@ void TestPrerequisitesBuild::failedBuildSaysWhyAndSkipsTheRest()
     QCOMPARE(find(checks, QStringLiteral("prereq.nccl"), QStringLiteral("node1"))->status,
              CheckStatus::Fail);
     QVERIFY(leftovers(m_root->filePath(QStringLiteral("node1"))).isEmpty());
+}
+
+// A user's own clone at the build location (a git checkout, but not made by Tandem) is never
+// replaced or deleted: the build refuses and every byte stays.
+void TestPrerequisitesBuild::usersCheckoutSurvives()
+{
+    if (!m_canBuild)
+        QSKIP("needs git, make, cc, mpicc and setsid");
+    makeNodes(1);
+    const QString home = m_root->filePath(QStringLiteral("node1"));
+    const QStringList planted{QStringLiteral("tl/nccl/.git/HEAD"),
+                              QStringLiteral("tl/nccl/src/my-patch.cc"),
+                              QStringLiteral("tl/nccl-tests/.git/HEAD"),
+                              QStringLiteral("tl/nccl-tests/notes.txt")};
+    const auto tree = [&home] {
+        QStringList entries;
+        QDirIterator it(home + QStringLiteral("/tl"),
+                        QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            entries << path + QLatin1Char(' ')
+                           + (file.open(QIODevice::ReadOnly) ? QString::fromLatin1(
+                                  QCryptographicHash::hash(file.readAll(),
+                                                           QCryptographicHash::Sha256)
+                                      .toHex())
+                                                             : QStringLiteral("dir"));
+        }
+        entries.sort();
+        return entries;
+    };
+    for (const QString &path : planted) {
+        QVERIFY(QDir().mkpath(QFileInfo(home + QLatin1Char('/') + path).path()));
+        QFile file(home + QLatin1Char('/') + path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("the user's own " + path.toUtf8() + '\n');
+    }
+    const QStringList before = tree();
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    BuildPlan plan;
+    plan.jobs = {BuildJob{
+        QStringLiteral("node1"), {PrereqComponent::Nccl, PrereqComponent::NcclTests}, false}};
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
+    const Check *nccl
+        = find(m_prereqs->checks(), QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"));
+    QVERIFY(nccl);
+    QCOMPARE(nccl->status, CheckStatus::Fail);
+    QVERIFY2(nccl->detail.contains(QLatin1String("not made by Tandem")), qPrintable(nccl->detail));
+    QCOMPARE(tree(), before);
+
+    // The same with the nccl-tests folder alone, NCCL being Tandem's.
+    BuildPlan tests;
+    tests.jobs = {BuildJob{QStringLiteral("node1"), {PrereqComponent::NcclTests}, false}};
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(tests); }, 60000));
+    QCOMPARE(tree(), before);
 }
 
 void TestPrerequisitesBuild::cancelEndsTheBuild()
