@@ -8,6 +8,7 @@
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
 #include "nccltable.h"
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,18 @@ Result<QByteArray> readInput(const QString &path)
     }
     if (!opened)
         return makeError(ParseText::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
+    // Read one byte past the limit, so /dev/zero or a runaway log ends in a clear error
+    // instead of filling memory.
+    QByteArray raw;
+    while (raw.size() <= InputLimits::LogBytes) {
+        const QByteArray chunk = file.read(InputLimits::LogBytes + 1 - raw.size());
+        if (chunk.isEmpty())
+            break; // end of input (or a read error, which a parser then reports as empty)
+        raw += chunk;
+    }
+    if (const auto tooLarge = checkInputSize(raw.size(), InputLimits::LogBytes, path))
+        return tl::unexpected(*tooLarge);
+    return raw;
 }
 
 ExitCode badInput(const QString &path, const Error &error)

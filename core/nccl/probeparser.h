@@ -38,8 +38,9 @@ struct ProbeRun
 };
 
 // Reads tandem-probe's stdout, one JSON object per line, incrementally so a caller can chart
-// samples while the run goes on. A line that is not a probe object becomes an Error with its
-// line number; reading goes on. Not thread-safe; one instance per run.
+// samples while the run goes on. A line that is not a probe object, or a sample with a number
+// out of range (util/checkednumbers.h), becomes an Error with its line number; reading goes
+// on. Not thread-safe; one instance per run.
 class ProbeParser
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::ProbeParser)
@@ -54,6 +55,7 @@ public:
 private:
     ProbeRun m_run;
     int m_lineNumber = 0;
+    bool m_tooLong = false; // more than InputLimits::LogLines lines came
 };
 
 } // namespace Tandem

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "iprouteparser.h"
 
+#include "util/checkednumbers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +12,9 @@ namespace Tandem {
 
 Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
 {
+    if (const auto tooLarge
+        = checkInputSize(json.size(), InputLimits::NodeOutputBytes, tr("The routes printed by ip")))
+        return tl::unexpected(*tooLarge);
     QList<IpRoute> routes;
     if (json.trimmed().isEmpty())
         return routes;
