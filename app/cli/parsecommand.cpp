@@ -47,7 +47,8 @@ Result<QByteArray> readInput(const QString &path)
             break; // end of input (or a read error, which a parser then reports as empty)
         raw += chunk;
     }
-    if (const auto tooLarge = checkInputSize(raw.size(), InputLimits::LogBytes, path))
+    if (const auto tooLarge
+        = checkInputSize(raw.size(), InputLimits::LogBytes, ParseText::tr("the input")))
         return tl::unexpected(*tooLarge);
     return raw;
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nmcliparser.h"
 
-#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 namespace Tandem {
@@ -29,9 +28,6 @@ QStringList terseFields(const QString &line)
 
 Result<QList<NmConnection>> NmcliParser::parse(const QByteArray &output)
 {
-    if (const auto tooLarge
-        = checkInputSize(output.size(), InputLimits::NodeOutputBytes, tr("The output of nmcli")))
-        return tl::unexpected(*tooLarge);
     if (output.size() > maxBytes) {
         return makeError(tr("nmcli printed %1 bytes, more than the %2 Tandem reads; it lists "
                             "NetworkManager profiles in far less.")

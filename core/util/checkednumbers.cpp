@@ -12,9 +12,8 @@ std::optional<Error> checkInputSize(qsizetype size, qsizetype limit, const QStri
     if (size <= limit)
         return std::nullopt;
     return Error{QCoreApplication::translate("Tandem::CheckedNumbers",
-                                             "%1 is %2 MiB, more than the %3 MiB Tandem reads")
+                                             "%1 is larger than %2 MiB, the most Tandem reads")
                      .arg(what)
-                     .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)
                      .arg(limit / (1024 * 1024))};
 }
 

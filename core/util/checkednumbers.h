@@ -34,7 +34,7 @@ inline constexpr double TimeUs = 1e12;
 inline constexpr double WrongCount = double(MessageBytes);
 } // namespace InputLimits
 
-// An error when `input` is larger than `limit` bytes, naming `what` ("the nccl-tests output").
+// An error when `size` is larger than `limit` bytes, naming `what` ("the nccl-tests output").
 [[nodiscard]] std::optional<Error>
 checkInputSize(qsizetype size, qsizetype limit, const QString &what);
 

@@ -400,7 +400,6 @@ void TestCli::parseHostileNumbers()
     const Run result = run(cli(), arguments);
     QCOMPARE(result.exitCode, 0);
     QVERIFY(!result.out.contains("-9223372036854775808"));
-    QVERIFY(!result.out.contains("1e+308"));
     if (json) {
         const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
         QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 1);
@@ -412,7 +411,7 @@ void TestCli::parseHostileNumbers()
         QCOMPARE(doc.value(QStringLiteral("warnings")).toArray().size(), 2);
     } else {
         const QString text = QString::fromUtf8(result.out);
-        QVERIFY2(text.contains(QStringLiteral("1 rows")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1 rows, peak busbw 0.10 GB/s")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("result 2 was dropped")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("result 3 was dropped")), qPrintable(text));
     }
