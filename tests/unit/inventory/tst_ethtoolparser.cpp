@@ -188,7 +188,7 @@ void TestEthtoolParser::realProbeLog()
     QList<QByteArray> settings;
     for (const QByteArray &line : log.split('\n')) {
         if (line.startsWith("-- ethtool "))
-            settings.append({});
+            settings.append(QByteArray());
         else if (!settings.isEmpty() && (line.startsWith("Settings for ") || line.startsWith('\t')))
             settings.last() += line + '\n';
     }

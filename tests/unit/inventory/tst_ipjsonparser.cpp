@@ -332,7 +332,7 @@ void TestIpJsonParser::truncated()
 
 void TestIpJsonParser::tooLarge()
 {
-    const QByteArray huge(InputLimits::NodeOutputBytes + 1, ' ');
+    const QByteArray huge(InputLimits::NodeOutputBytes + 1, '[');
     for (const auto &error :
          {IpJsonParser::parse(huge).error(), IpJsonParser::parseNeighbours(huge).error()})
         QVERIFY2(error.message.contains(QLatin1String("MiB")), qPrintable(error.message));
