@@ -58,6 +58,7 @@ struct Numbers
         return int(integer(v, what, 0, INT_MAX, fallback));
     }
 };
+
 // "true"/"false" strings (or real booleans); "unchecked" and anything else is unknown.
 std::optional<bool> toFlag(const QJsonValue &v)
 {
