@@ -44,6 +44,10 @@ void TestIpRouteParser::rejects_data()
     QTest::newRow("an object") << QByteArray(R"({"dst":"default"})") << "list";
     QTest::newRow("no destination") << QByteArray(R"([{"dev":"x"}])") << "destination";
     QTest::newRow("dev not text") << QByteArray(R"([{"dst":"default","dev":[1]}])") << "dev";
+    // QJsonValue::toInteger gave 0 (the "unspec" table) for these, without a word.
+    QTest::newRow("table 1e300") << QByteArray(R"([{"dst":"default","table":1e300}])")
+                                 << "out of range";
+    QTest::newRow("table -1") << QByteArray(R"([{"dst":"default","table":-1}])") << "out of range";
     QTest::newRow("larger than the cap")
         << QByteArray(InputLimits::NodeOutputBytes + 1, ' ') << "MiB";
 }
