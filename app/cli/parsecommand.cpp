@@ -104,11 +104,13 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
         QJsonArray samples;
         for (const ProbeSample &sample : run->samples)
             samples.append(probeSampleJson(sample));
-        printJson(QJsonObject{{QStringLiteral("start"), run->start},
-                              {QStringLiteral("end"), run->end},
-                              {QStringLiteral("complete"), run->complete()},
-                              {QStringLiteral("samples"), samples},
-                              {QStringLiteral("errors"), errors}});
+        printJson(
+            QJsonObject{{QStringLiteral("start"), run->start},
+                        {QStringLiteral("end"), run->end},
+                        {QStringLiteral("complete"), run->complete()},
+                        {QStringLiteral("samples"), samples},
+                        {QStringLiteral("errors"), errors},
+                        {QStringLiteral("warnings"), QJsonArray::fromStringList(run->warnings)}});
     } else {
         QString text
             = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
@@ -127,6 +129,8 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
         }
         for (const Error &error : run->errors)
             text += ParseText::tr("error: %1\n").arg(error.toString());
+        for (const QString &warning : run->warnings)
+            text += ParseText::tr("warning: %1\n").arg(warning);
         printOut(text);
     }
     return run->errors.isEmpty() ? ExitCode::Ok : ExitCode::CheckFailed;

@@ -96,8 +96,17 @@ Result<ProbeRun> ProbeParser::parse(const QByteArray &raw)
         = checkInputSize(raw.size(), InputLimits::LogBytes, tr("The tandem-probe output")))
         return tl::unexpected(*tooLarge);
     ProbeParser parser;
-    for (const QByteArray &line : raw.split('\n'))
-        parser.addLine(line);
+    const QList<QByteArray> lines = raw.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const bool cutShort = i + 1 == lines.size() && !lines.at(i).trimmed().isEmpty();
+        if (cutShort && !QJsonDocument::fromJson(lines.at(i)).isObject()) {
+            parser.m_run.warnings
+                << tr("Line %1: the output was cut short inside this line, which was dropped.")
+                       .arg(i + 1);
+            continue;
+        }
+        parser.addLine(lines.at(i));
+    }
     const ProbeRun &run = parser.run();
     if (run.start.isEmpty() && run.samples.isEmpty() && run.end.isEmpty()) {
         if (!run.errors.isEmpty())

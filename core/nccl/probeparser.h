@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -33,7 +34,8 @@ struct ProbeRun
     QJsonObject start; // the "start" line as given (backend, op, transport, ...)
     QJsonObject end;   // the "end" line; empty until seen
     QList<ProbeSample> samples;
-    QList<Error> errors; // "error" lines of the probe and lines that are not its JSON
+    QList<Error> errors;  // "error" lines of the probe and lines that are not its JSON
+    QStringList warnings; // a last line cut short (no line ending), which was dropped
     [[nodiscard]] bool complete() const { return !end.isEmpty(); }
 };
 
@@ -49,7 +51,9 @@ public:
     // Feeds the next line (without its line ending); returns the sample it held, if any.
     std::optional<ProbeSample> addLine(const QByteArray &line);
     [[nodiscard]] const ProbeRun &run() const { return m_run; }
-    // Whole output at once; an error when no line at all was a probe object.
+    // Whole output at once; an error when no line at all was a probe object, or when the
+    // output is larger than InputLimits::LogBytes. A last line without a line ending that is
+    // not a whole JSON object (the output was cut) is dropped with a warning, not an error.
     [[nodiscard]] static Result<ProbeRun> parse(const QByteArray &raw);
 
 private:

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void nothingUsable();
     void outOfRange_data();
     void outOfRange();
+    void cutShort();
 };
 
 void TestProbeParser::lines_data()
@@ -120,6 +121,26 @@ void TestProbeParser::outOfRange()
     QCOMPARE(parser.run().errors.first().line, 1);
     QVERIFY2(parser.run().errors.first().message.contains(field),
              qPrintable(parser.run().errors.first().message));
+}
+
+// Output cut in the middle of its last line (no line ending): the samples before it stay,
+// the cut line is a warning rather than an error, and the run has no end.
+void TestProbeParser::cutShort()
+{
+    const QByteArray sample = R"({"type":"sample","op":"all_gather","bytes":1024,"busbw":1.5})";
+    const auto run = ProbeParser::parse(sample + '\n' + sample + '\n' + sample.left(30));
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->samples.size(), 2);
+    QVERIFY(run->errors.isEmpty());
+    QCOMPARE(run->warnings.size(), 1);
+    QVERIFY2(run->warnings.first().contains(QLatin1String("Line 3")),
+             qPrintable(run->warnings.first()));
+    QVERIFY(!run->complete());
+    // A whole last line without its line ending is read as usual.
+    const auto whole = ProbeParser::parse(sample + '\n' + sample);
+    TANDEM_VERIFY_RESULT(whole);
+    QCOMPARE(whole->samples.size(), 2);
+    QVERIFY(whole->warnings.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestProbeParser)
