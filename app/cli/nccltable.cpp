@@ -4,6 +4,7 @@
 #include "util/units.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 
 namespace Tandem::Cli {
@@ -84,11 +85,9 @@ QString formatNcclTestsRun(const NcclTestsRun &run)
                    .arg(wrong(row.inPlace.wrong), 7);
     }
 
-    QStringList hosts;
-    for (const NcclRank &rank : run.ranks) {
-        if (!hosts.contains(rank.host))
-            hosts << rank.host;
-    }
+    QSet<QString> hosts; // a set: a list's contains() made many ranks quadratic
+    for (const NcclRank &rank : run.ranks)
+        hosts.insert(rank.host);
     QString summary = TableText::tr("%1: %2 ranks on %3 hosts, %4 rows")
                           .arg(run.collectiveName().isEmpty() ? TableText::tr("unknown test")
                                                               : run.collectiveName())

@@ -8,6 +8,7 @@
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
 #include "nccltable.h"
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,19 @@ Result<QByteArray> readInput(const QString &path)
     }
     if (!opened)
         return makeError(ParseText::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
+    // Read one byte past the limit, so /dev/zero or a runaway log ends in a clear error
+    // instead of filling memory.
+    QByteArray raw;
+    while (raw.size() <= InputLimits::LogBytes) {
+        const QByteArray chunk = file.read(InputLimits::LogBytes + 1 - raw.size());
+        if (chunk.isEmpty())
+            break; // end of input (or a read error, which a parser then reports as empty)
+        raw += chunk;
+    }
+    if (const auto tooLarge
+        = checkInputSize(raw.size(), InputLimits::LogBytes, ParseText::tr("the input")))
+        return tl::unexpected(*tooLarge);
+    return raw;
 }
 
 ExitCode badInput(const QString &path, const Error &error)
@@ -91,11 +104,13 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
         QJsonArray samples;
         for (const ProbeSample &sample : run->samples)
             samples.append(probeSampleJson(sample));
-        printJson(QJsonObject{{QStringLiteral("start"), run->start},
-                              {QStringLiteral("end"), run->end},
-                              {QStringLiteral("complete"), run->complete()},
-                              {QStringLiteral("samples"), samples},
-                              {QStringLiteral("errors"), errors}});
+        printJson(
+            QJsonObject{{QStringLiteral("start"), run->start},
+                        {QStringLiteral("end"), run->end},
+                        {QStringLiteral("complete"), run->complete()},
+                        {QStringLiteral("samples"), samples},
+                        {QStringLiteral("errors"), errors},
+                        {QStringLiteral("warnings"), QJsonArray::fromStringList(run->warnings)}});
     } else {
         QString text
             = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
@@ -114,6 +129,8 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
         }
         for (const Error &error : run->errors)
             text += ParseText::tr("error: %1\n").arg(error.toString());
+        for (const QString &warning : run->warnings)
+            text += ParseText::tr("warning: %1\n").arg(warning);
         printOut(text);
     }
     return run->errors.isEmpty() ? ExitCode::Ok : ExitCode::CheckFailed;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deviceidentityparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QHash>
@@ -34,6 +35,9 @@ Result<QMap<QString, QString>> DeviceIdentityParser::parseShellAssignments(const
 Result<QMap<QString, QString>> DeviceIdentityParser::parseAssignments(const QByteArray &text,
                                                                       QHash<QString, int> *keyLines)
 {
+    if (const auto tooLarge
+        = checkInputSize(text.size(), InputLimits::NodeOutputBytes, tr("The file")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(text);
     if (!lines)
         return tl::unexpected(lines.error());
@@ -164,6 +168,9 @@ Result<OsRelease> DeviceIdentityParser::parseOsRelease(const QByteArray &text)
 
 Result<QList<Gpu>> DeviceIdentityParser::parseNvidiaSmiGpus(const QByteArray &output)
 {
+    if (const auto tooLarge = checkInputSize(
+            output.size(), InputLimits::NodeOutputBytes, tr("The output of nvidia-smi")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(output);
     if (!lines)
         return tl::unexpected(lines.error());

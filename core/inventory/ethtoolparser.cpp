@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ethtoolparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QRegularExpression>
@@ -38,6 +39,9 @@ std::optional<bool> yesNo(QStringView value, QStringView yes, QStringView no)
 
 Result<EthtoolInfo> EthtoolParser::parse(const QByteArray &output)
 {
+    if (const auto tooLarge
+        = checkInputSize(output.size(), InputLimits::NodeOutputBytes, tr("The output of ethtool")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(output);
     if (!lines)
         return tl::unexpected(lines.error());

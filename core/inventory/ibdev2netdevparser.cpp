@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ibdev2netdevparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QRegularExpression>
@@ -10,6 +11,9 @@ namespace Tandem {
 
 Result<QList<RoceLink>> Ibdev2NetdevParser::parse(const QByteArray &output)
 {
+    if (const auto tooLarge = checkInputSize(
+            output.size(), InputLimits::NodeOutputBytes, tr("The output of ibdev2netdev")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(output);
     if (!lines)
         return tl::unexpected(lines.error());

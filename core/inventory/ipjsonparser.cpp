@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ipjsonparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QJsonArray>
@@ -112,6 +113,9 @@ private:
 
 Result<QJsonArray> IpJsonParser::readArray(const QByteArray &json)
 {
+    if (const auto tooLarge
+        = checkInputSize(json.size(), InputLimits::NodeOutputBytes, tr("The output of ip")))
+        return tl::unexpected(*tooLarge);
     // Binary or non-UTF-8 bytes get the same line-naming message as the text parsers;
     // QJsonDocument would otherwise replace bad UTF-8 inside strings without a word.
     if (const auto lines = splitTextLines(json); !lines)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccllogparser.h"
 
+#include "util/checkednumbers.h"
+
 namespace Tandem {
 
 namespace {
@@ -137,7 +139,7 @@ void parseIbDevices(QStringView list, QList<NetDevice> *out)
         bool ok = false;
         NetDevice dev;
         dev.index = tok.sliced(1, close - 1).toInt(&ok);
-        if (!ok)
+        if (!ok || dev.index < 0)
             continue; // "[RO]"
         const QStringView body = tok.sliced(close + 1);
         const qsizetype slash = body.lastIndexOf(u'/');
@@ -150,7 +152,9 @@ void parseIbDevices(QStringView list, QList<NetDevice> *out)
             dev.name = nameAndPort.toString();
         } else {
             dev.name = nameAndPort.first(colon).toString();
-            dev.port = untilSpace(nameAndPort.sliced(colon + 1)).split(u':').first().toInt();
+            // toInt gives 0, "unknown", for what is not a number or too large for an int.
+            dev.port
+                = qMax(0, untilSpace(nameAndPort.sliced(colon + 1)).split(u':').first().toInt());
         }
         out->append(dev);
     }
@@ -166,7 +170,7 @@ void parseSocketDevices(QStringView list, QList<NetDevice> *out)
         bool ok = false;
         NetDevice dev;
         dev.index = close > 1 ? tok.sliced(1, close - 1).toInt(&ok) : -1;
-        if (!ok)
+        if (!ok || dev.index < 0)
             continue;
         const QStringView body = tok.sliced(close + 1);
         const qsizetype colon = body.indexOf(u':');
@@ -192,9 +196,10 @@ bool parseVia(QStringView via, ChannelPath *path)
         qsizetype n = 0;
         while (n < tail.size() && tail[n].isDigit())
             ++n;
-        if (n == 0)
-            return false;
-        path->netDevice = tail.first(n).toInt();
+        bool ok = false;
+        path->netDevice = n == 0 ? -1 : tail.first(n).toInt(&ok);
+        if (!ok)
+            return false; // no number, or one too large for an int
         // "(1)" after the device is the PXN proxy rank, not a device.
         path->gdr = tail.sliced(n).contains(u"/GDRDMA");
         return true;
@@ -235,7 +240,7 @@ bool NcclLogParser::addLine(QStringView line)
     Level level = Level::Info;
     if (!locatePrefix(line, &prefixStart, &msgStart, &level))
         return false;
-    ++m_summary.linesSeen;
+    saturatingIncrement(m_summary.linesSeen);
     const QStringView msg = line.sliced(msgStart).trimmed();
     if (level == Level::Warn) {
         m_summary.warnings.append(msg.toString());
@@ -251,13 +256,13 @@ bool NcclLogParser::addLine(QStringView line)
             ChannelPath path;
             if (via < 0 || !parseVia(msg.sliced(via + 5), &path))
                 return true;
-            for (ChannelPath &known : m_summary.paths) {
-                if (known.kind == path.kind && known.transport == path.transport
-                    && known.netDevice == path.netDevice && known.gdr == path.gdr) {
-                    ++known.count;
-                    return true;
-                }
+            PathKey key{path.kind, path.transport, path.netDevice, path.gdr};
+            const auto known = m_pathIndex.constFind(key);
+            if (known != m_pathIndex.constEnd()) {
+                saturatingIncrement(m_summary.paths[*known].count);
+                return true;
             }
+            m_pathIndex.insert(std::move(key), m_summary.paths.size());
             path.count = 1;
             m_summary.paths.append(path);
         }
@@ -306,10 +311,14 @@ bool NcclLogParser::addLine(QStringView line)
             // "comm 0x... rank 0 nRanks 2 nNodes 2 localRanks 1 localRank 0 MNNVL 0"
             const auto tokens = msg.split(u' ', Qt::SkipEmptyParts);
             for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+                bool ok = false;
+                const int value = tokens[i + 1].toInt(&ok);
+                if (!ok || value < 0)
+                    continue; // not a count, or one too large for an int
                 if (tokens[i] == u"nRanks")
-                    m_summary.nRanks = tokens[i + 1].toInt();
+                    m_summary.nRanks = value;
                 else if (tokens[i] == u"nNodes")
-                    m_summary.nNodes = tokens[i + 1].toInt();
+                    m_summary.nNodes = value;
             }
         }
         return true;

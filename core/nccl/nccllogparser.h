@@ -3,6 +3,7 @@
 
 #include "transportsummary.h"
 
+#include <QHash>
 #include <QStringView>
 
 namespace Tandem {
@@ -15,6 +16,7 @@ class NcclLogParser
 {
 public:
     // Returns true if the line was an NCCL log line (INFO, WARN or TRACE) and was consumed.
+    // Counters stop at their maximum instead of overflowing; numbers out of range are ignored.
     bool addLine(QStringView line);
 
     // True if `line` contains an NCCL log prefix ("host:pid:tid [dev] NCCL INFO") anywhere;
@@ -24,7 +26,23 @@ public:
     [[nodiscard]] const TransportSummary &summary() const { return m_summary; }
 
 private:
+    // Which entry of m_summary.paths a channel path is, so that counting the channel lines of a
+    // log with many distinct paths stays linear.
+    struct PathKey
+    {
+        QString kind;
+        QString transport;
+        int netDevice = -1;
+        bool gdr = false;
+        friend bool operator==(const PathKey &, const PathKey &) = default;
+        friend size_t qHash(const PathKey &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.kind, key.transport, key.netDevice, key.gdr);
+        }
+    };
+
     TransportSummary m_summary;
+    QHash<PathKey, qsizetype> m_pathIndex;
 };
 
 } // namespace Tandem

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccltestsjson.h"
 
+#include "util/checkednumbers.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -39,18 +41,22 @@ QJsonObject placementJson(const NcclPlacement &p)
                        {QStringLiteral("wrong"), orNull(p.wrong)}};
 }
 
-std::optional<double> optionalNumber(const QJsonValue &value)
+// A measure read back from a saved session; one out of range (see docs/nccl.md, "Limits on
+// input") reads as absent.
+std::optional<double> optionalNumber(const QJsonValue &value, double max)
 {
-    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+    if (!value.isDouble() || !isMeasureWithin(value.toDouble(), max))
+        return std::nullopt;
+    return value.toDouble();
 }
 
 NcclPlacement placementFromJson(const QJsonObject &o)
 {
     NcclPlacement p;
-    p.timeUs = optionalNumber(o.value(QStringLiteral("time_us")));
-    p.algbw = optionalNumber(o.value(QStringLiteral("algbw")));
-    p.busbw = optionalNumber(o.value(QStringLiteral("busbw")));
-    p.wrong = optionalNumber(o.value(QStringLiteral("wrong")));
+    p.timeUs = optionalNumber(o.value(QStringLiteral("time_us")), InputLimits::TimeUs);
+    p.algbw = optionalNumber(o.value(QStringLiteral("algbw")), InputLimits::BandwidthGBps);
+    p.busbw = optionalNumber(o.value(QStringLiteral("busbw")), InputLimits::BandwidthGBps);
+    p.wrong = optionalNumber(o.value(QStringLiteral("wrong")), InputLimits::WrongCount);
     return p;
 }
 
@@ -128,9 +134,15 @@ NcclRow ncclRowFromJson(const QJsonObject &o)
 {
     NcclRow row;
     row.test = o.value(QStringLiteral("test")).toInt();
-    // Sessions saved before rows had one form wrote sizes as doubles; both read the same.
-    row.bytes = qint64(o.value(QStringLiteral("bytes")).toDouble());
-    row.count = qint64(o.value(QStringLiteral("count")).toDouble());
+    // Sessions saved before rows had one form wrote sizes as doubles; both read the same. A
+    // size out of range (a hand-edited or hostile file: 1e300, -9.3e18) reads as absent, 0;
+    // casting it would be undefined behaviour.
+    const auto size = [&o](const char *key) {
+        return checkedInteger(o.value(QLatin1String(key)).toDouble(), 0, InputLimits::MessageBytes)
+            .value_or(0);
+    };
+    row.bytes = size("bytes");
+    row.count = size("count");
     row.type = o.value(QStringLiteral("type")).toString();
     row.redop = o.value(QStringLiteral("redop")).toString();
     row.root = o.value(QStringLiteral("root")).toInt(-1);

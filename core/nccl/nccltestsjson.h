@@ -17,8 +17,8 @@ namespace Tandem {
 // One result row, as in `rows` of a run above; the saved session keeps its rows in this form
 // too (BandwidthRecord).
 [[nodiscard]] QJsonObject toJson(const NcclRow &row);
-// The way back, for a saved session: a missing or mistyped value reads as absent (null, 0,
-// "", root -1), never as a guess.
+// The way back, for a saved session: a missing or mistyped value, or a number out of range
+// (docs/nccl.md, "Limits on input"), reads as absent (null, 0, "", root -1), never as a guess.
 [[nodiscard]] NcclRow ncclRowFromJson(const QJsonObject &object);
 
 // The `row` line that `tandem-cli run --json` streams as each size finishes (docs/cli-json.md):

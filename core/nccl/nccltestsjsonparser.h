@@ -13,7 +13,10 @@ namespace Tandem {
 // read as far as their keys match) into the same NcclTestsRun as the text parser. Copes
 // with the format's quirks: booleans as "true"/"false"/"unchecked" strings, the padded root
 // string "    -1", "nan" strings, null nwrong, cpu_time for -C 1, errors [""] for none. The
-// "env" array (the whole process environment) is never read. Stateless; thread-safe.
+// "env" array (the whole process environment) is never read. Numbers are range-checked
+// (util/checkednumbers.h): a result whose size, count or measures are out of range is dropped
+// and a field out of range is left unset, each with a warning; a report larger than
+// InputLimits::LogBytes is refused. Stateless; thread-safe.
 class NcclTestsJsonParser
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::NcclTestsJsonParser)

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccltestsparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QRegularExpression>
+
+#include <climits>
+#include <type_traits>
 
 namespace Tandem {
 
@@ -94,12 +98,32 @@ void NcclTestsParser::warn(const QString &text)
 
 void NcclTestsParser::fail(const QString &text)
 {
+    if (m_partialLine) {
+        // The output was cut inside this line: what came before it is still good.
+        m_run.complete = false;
+        warn(tr("line %1: the output was cut short inside this line, which was dropped (%2)")
+                 .arg(m_lineNumber)
+                 .arg(text));
+        return;
+    }
     if (!m_fatal)
         m_fatal = Error{text, m_lineNumber};
 }
 
+void NcclTestsParser::addPartialLine(QStringView line)
+{
+    m_partialLine = true;
+    addLine(line);
+    m_partialLine = false;
+}
+
 void NcclTestsParser::addLine(QStringView rawLine)
 {
+    if (m_lineNumber >= InputLimits::LogLines) {
+        fail(tr("the output has more than %1 lines; Tandem reads no further")
+                 .arg(InputLimits::LogLines));
+        return;
+    }
     ++m_lineNumber;
     const QStringView line = stripLaunchPrefixes(rawLine);
     const QStringView body = skipSpaces(line);
@@ -119,6 +143,10 @@ void NcclTestsParser::addLine(QStringView rawLine)
 
 void NcclTestsParser::appendRow(NcclRow &&row)
 {
+    if (const QString problem = ncclRowRangeProblem(row); !problem.isEmpty()) {
+        warn(tr("line %1: a result row was dropped because its %2").arg(m_lineNumber).arg(problem));
+        return;
+    }
     row.line = m_lineNumber;
     row.test = qMax(m_test, 0);
     m_recognised = true;
@@ -229,6 +257,7 @@ void NcclTestsParser::handleComment(QStringView line)
                 if (m_run.testsVersion.isEmpty()) {
                     m_run.testsVersion = m.captured(1);
                     m_run.gitHash = m.captured(2);
+                    // toInt gives 0, "unknown", for a number too large for an int.
                     m_run.headersVersion = m.capturedView(3).toInt();
                     m_run.libraryVersion = m.capturedView(4).toInt();
                 }
@@ -240,9 +269,22 @@ void NcclTestsParser::handleComment(QStringView line)
             if (!m.hasMatch() || m_run.threads >= 0)
                 return;
             m_recognised = true;
-            auto num = [&m](int i, auto fallback) {
-                return m.capturedLength(i) ? decltype(fallback)(m.capturedView(i).toLongLong())
-                                           : fallback;
+            // A number too large for its field leaves the field unset (-1), with a warning.
+            auto num = [this, &m](int i, auto fallback) {
+                using T = decltype(fallback);
+                if (!m.capturedLength(i))
+                    return fallback;
+                bool ok = false;
+                const qint64 value = m.capturedView(i).toLongLong(&ok);
+                const qint64 max
+                    = std::is_same_v<T, int> ? qint64(INT_MAX) : InputLimits::MessageBytes;
+                if (!ok || value > max) {
+                    warn(tr("line %1: the parameter %2 is out of range and was ignored")
+                             .arg(m_lineNumber)
+                             .arg(m.capturedView(i).left(40)));
+                    return T(-1);
+                }
+                return T(value);
             };
             m_run.threads = num(1, 0);
             m_run.gpusPerThread = num(2, 0);
@@ -278,15 +320,21 @@ void NcclTestsParser::handleComment(QStringView line)
                 return; // later tests of one log list the same devices again
             m_recognised = true;
             NcclRank rank;
-            rank.rank = m.capturedView(1).toInt();
-            for (const NcclRank &known : std::as_const(m_run.ranks)) {
-                if (known.rank == rank.rank)
-                    return;
+            bool okRank = false, okPid = false, okDevice = false, okGroup = true;
+            rank.rank = m.capturedView(1).toInt(&okRank);
+            if (m.capturedLength(2))
+                rank.group = m.capturedView(2).toInt(&okGroup);
+            rank.pid = m.capturedView(3).toLongLong(&okPid);
+            rank.device = m.capturedView(5).toInt(&okDevice);
+            if (!okRank || !okGroup || !okPid || !okDevice) {
+                warn(tr("line %1: a device line with a number out of range was ignored")
+                         .arg(m_lineNumber));
+                return;
             }
-            rank.group = m.capturedView(2).toInt();
-            rank.pid = m.capturedView(3).toLongLong();
+            if (m_rankNumbers.contains(rank.rank))
+                return;
+            m_rankNumbers.insert(rank.rank);
             rank.host = m.captured(4);
-            rank.device = m.capturedView(5).toInt();
             rank.busId = m.captured(6);
             rank.gpu = m.captured(7);
             m_run.ranks.append(rank);
@@ -312,7 +360,15 @@ void NcclTestsParser::handleComment(QStringView line)
             const auto m = re.match(text);
             if (m.hasMatch()) {
                 m_recognised = true;
-                m_run.outOfBounds = m.capturedView(1).toLongLong();
+                bool ok = false;
+                const qint64 count = m.capturedView(1).toLongLong(&ok);
+                if (!ok || count > InputLimits::MessageBytes) {
+                    warn(tr("line %1: the count of out-of-bounds values is out of range and "
+                            "was ignored")
+                             .arg(m_lineNumber));
+                    return;
+                }
+                m_run.outOfBounds = count;
                 m_run.outOfBoundsOk = okOrFailed(m.capturedView(2));
             }
         }
@@ -324,7 +380,12 @@ void NcclTestsParser::handleComment(QStringView line)
             const auto m = re.match(text);
             bool ok = false;
             const double value = m.hasMatch() ? m.capturedView(1).toDouble(&ok) : 0;
-            if (ok || m.capturedView(1) == u"nan") {
+            if (ok && !isMeasureWithin(value, InputLimits::BandwidthGBps)) {
+                m_recognised = true;
+                warn(tr("line %1: the average bus bandwidth %2 is out of range and was ignored")
+                         .arg(m_lineNumber)
+                         .arg(m.capturedView(1).left(40)));
+            } else if (ok || m.capturedView(1) == u"nan") {
                 m_recognised = true;
                 m_run.avgBusbw = ok ? value : qQNaN();
                 m_run.avgBusbwOk = okOrFailed(m.capturedView(2));
@@ -364,12 +425,21 @@ Result<NcclTestsRun> NcclTestsParser::finish() const
 
 Result<NcclTestsRun> NcclTestsParser::parse(const QByteArray &raw)
 {
+    if (const auto tooLarge
+        = checkInputSize(raw.size(), InputLimits::LogBytes, tr("the nccl-tests output")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(raw);
     if (!lines)
         return tl::unexpected(lines.error());
+    // splitTextLines drops the line ending, so whether the last line was whole is told here.
+    const bool cutShort = !raw.isEmpty() && !raw.endsWith('\n');
     NcclTestsParser parser;
-    for (const QString &line : *lines)
-        parser.addLine(line);
+    for (qsizetype i = 0; i < lines->size(); ++i) {
+        if (cutShort && i + 1 == lines->size())
+            parser.addPartialLine(lines->at(i));
+        else
+            parser.addLine(lines->at(i));
+    }
     return parser.finish();
 }
 

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QStringView>
 
 #include <optional>
@@ -25,8 +26,14 @@ class NcclTestsParser
     Q_DECLARE_TR_FUNCTIONS(Tandem::NcclTestsParser)
 
 public:
-    // Feeds the next line, without its line ending.
+    // Feeds the next line, without its line ending. After InputLimits::LogLines lines the
+    // parser fails (util/checkednumbers.h) and reads no more.
     void addLine(QStringView line);
+
+    // Feeds a last line that had no line ending because the output was cut short. It is kept
+    // when it reads as a whole line; a row cut in the middle is dropped with a warning (the
+    // rows before it stay) and the run is marked incomplete, instead of failing the run.
+    void addPartialLine(QStringView line);
 
     // Rows read so far, in input order.
     [[nodiscard]] const QList<NcclRow> &rows() const { return m_run.rows; }
@@ -39,7 +46,9 @@ public:
     // row. A run without its trailer is returned with complete == false.
     [[nodiscard]] Result<NcclTestsRun> finish() const;
 
-    // Whole output at once; binary or invalid UTF-8 input is an error naming the line.
+    // Whole output at once; binary or invalid UTF-8 input is an error naming the line, and so
+    // is input larger than InputLimits::LogBytes. A last line without a line ending goes
+    // through addPartialLine().
     [[nodiscard]] static Result<NcclTestsRun> parse(const QByteArray &raw);
 
 private:
@@ -55,12 +64,14 @@ private:
     NcclLogParser m_log;
     NcclRowLayout m_layout;
     std::optional<Error> m_fatal;
-    QString m_lastType; // shared between rows so 1e6 rows do not hold 1e6 copies of "float"
+    QSet<int> m_rankNumbers; // ranks already in m_run.ranks, so a rank list costs linear time
+    QString m_lastType;      // shared between rows so 1e6 rows do not hold 1e6 copies of "float"
     QString m_lastRedop;
     int m_lineNumber = 0;
     int m_test = -1;           // index of the current "# Collective test starting" block
     bool m_recognised = false; // saw a header, trailer, row or nccl-tests error line
     bool m_afterGarbledRow = false;
+    bool m_partialLine = false; // inside addPartialLine()
 };
 
 } // namespace Tandem

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccltestsrow.h"
 
+#include "util/checkednumbers.h"
+
+#include <QCoreApplication>
+
 #include <charconv>
 #include <climits>
 
@@ -199,6 +203,31 @@ bool readNcclRow(QStringView line, const NcclRowLayout &layout, NcclRow *row, Nc
             return false;
     }
     return true;
+}
+
+QString ncclRowRangeProblem(const NcclRow &row)
+{
+    const auto text = [](const char *what, double value) {
+        return QCoreApplication::translate("Tandem::NcclRow", "%1 %2 is out of range")
+            .arg(QLatin1String(what), QString::number(value, 'g', 6));
+    };
+    if (row.bytes < 0 || row.bytes > InputLimits::MessageBytes)
+        return text("size", double(row.bytes));
+    if (row.count < 0 || row.count > InputLimits::MessageBytes)
+        return text("count", double(row.count));
+    for (const NcclPlacement *p : {&row.outOfPlace, &row.inPlace}) {
+        const std::pair<const char *, std::pair<const std::optional<double> *, double>> measures[]
+            = {{"time", {&p->timeUs, InputLimits::TimeUs}},
+               {"algbw", {&p->algbw, InputLimits::BandwidthGBps}},
+               {"busbw", {&p->busbw, InputLimits::BandwidthGBps}},
+               {"#wrong", {&p->wrong, InputLimits::WrongCount}}};
+        for (const auto &[name, measure] : measures) {
+            const auto &[value, max] = measure;
+            if (*value && !isMeasureWithin(**value, max))
+                return text(name, **value);
+        }
+    }
+    return {};
 }
 
 } // namespace Tandem

@@ -3,6 +3,7 @@
 
 #include "nccltestsrun.h"
 
+#include <QString>
 #include <QStringView>
 
 #include <array>
@@ -40,5 +41,10 @@ struct NcclRowText
 // Pure function; hand-written because it runs for every row of logs of many megabytes.
 [[nodiscard]] bool
 readNcclRow(QStringView line, const NcclRowLayout &layout, NcclRow *row, NcclRowText *text);
+
+// Empty when every number of `row` is within InputLimits (util/checkednumbers.h); otherwise
+// says which value is out of range ("busbw 1e+308 GB/s"), for the text and the JSON parser
+// alike, which then drop the row. NaN measures pass: nccl-tests prints "nan" itself.
+[[nodiscard]] QString ncclRowRangeProblem(const NcclRow &row);
 
 } // namespace Tandem

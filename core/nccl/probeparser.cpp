@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probeparser.h"
 
+#include "util/checkednumbers.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -8,6 +10,15 @@ namespace Tandem {
 
 std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
 {
+    if (m_lineNumber >= InputLimits::LogLines) {
+        if (!m_tooLong) {
+            m_tooLong = true;
+            m_run.errors << Error{tr("The output has more than %1 lines; Tandem reads no further.")
+                                      .arg(InputLimits::LogLines),
+                                  m_lineNumber};
+        }
+        return std::nullopt;
+    }
     ++m_lineNumber;
     const QByteArray line = raw.trimmed();
     if (line.isEmpty())
@@ -37,14 +48,39 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
             m_run.errors << Error{tr("A sample without numeric bytes and busbw."), m_lineNumber};
             return std::nullopt;
         }
+        // Every number is checked before it is used (1e300 bytes cast to qint64 is undefined
+        // behaviour); a sample with one out of range is refused whole.
+        const auto checkedBytes = checkedInteger(bytes.toDouble(), 0, InputLimits::MessageBytes);
+        const QJsonValue wrongValue = object.value(QLatin1String("wrong"));
+        const auto checkedWrong
+            = wrongValue.isUndefined()
+                  ? std::optional<qint64>(0)
+                  : checkedInteger(wrongValue.toDouble(-1), 0, InputLimits::MessageBytes);
+        const double timeUs = object.value(QLatin1String("time_us")).toDouble();
+        const double algbw = object.value(QLatin1String("algbw")).toDouble();
+        const double t = object.value(QLatin1String("t")).toDouble();
+        const char *bad = !checkedBytes   ? "bytes"
+                          : !checkedWrong ? "wrong"
+                          : !isFiniteWithin(busbw.toDouble(), 0, InputLimits::BandwidthGBps)
+                              ? "busbw"
+                          : !isFiniteWithin(algbw, 0, InputLimits::BandwidthGBps) ? "algbw"
+                          : !isFiniteWithin(timeUs, 0, InputLimits::TimeUs)       ? "time_us"
+                          : !isFiniteWithin(t, 0, InputLimits::TimeUs / 1e6)      ? "t"
+                                                                                  : nullptr;
+        if (bad) {
+            m_run.errors << Error{
+                tr("A sample whose %1 is out of range was refused.").arg(QLatin1String(bad)),
+                m_lineNumber};
+            return std::nullopt;
+        }
         ProbeSample sample;
         sample.op = object.value(QLatin1String("op")).toString();
-        sample.bytes = qint64(bytes.toDouble());
-        sample.timeUs = object.value(QLatin1String("time_us")).toDouble();
-        sample.algbw = object.value(QLatin1String("algbw")).toDouble();
+        sample.bytes = *checkedBytes;
+        sample.timeUs = timeUs;
+        sample.algbw = algbw;
         sample.busbw = busbw.toDouble();
-        sample.wrong = qint64(object.value(QLatin1String("wrong")).toDouble());
-        sample.t = object.value(QLatin1String("t")).toDouble();
+        sample.wrong = *checkedWrong;
+        sample.t = t;
         sample.line = m_lineNumber;
         m_run.samples << sample;
         return sample;
@@ -56,9 +92,21 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
 
 Result<ProbeRun> ProbeParser::parse(const QByteArray &raw)
 {
+    if (const auto tooLarge
+        = checkInputSize(raw.size(), InputLimits::LogBytes, tr("The tandem-probe output")))
+        return tl::unexpected(*tooLarge);
     ProbeParser parser;
-    for (const QByteArray &line : raw.split('\n'))
-        parser.addLine(line);
+    const QList<QByteArray> lines = raw.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const bool cutShort = i + 1 == lines.size() && !lines.at(i).trimmed().isEmpty();
+        if (cutShort && !QJsonDocument::fromJson(lines.at(i)).isObject()) {
+            parser.m_run.warnings
+                << tr("Line %1: the output was cut short inside this line, which was dropped.")
+                       .arg(i + 1);
+            continue;
+        }
+        parser.addLine(lines.at(i));
+    }
     const ProbeRun &run = parser.run();
     if (run.start.isEmpty() && run.samples.isEmpty() && run.end.isEmpty()) {
         if (!run.errors.isEmpty())

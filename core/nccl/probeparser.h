@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -33,13 +34,15 @@ struct ProbeRun
     QJsonObject start; // the "start" line as given (backend, op, transport, ...)
     QJsonObject end;   // the "end" line; empty until seen
     QList<ProbeSample> samples;
-    QList<Error> errors; // "error" lines of the probe and lines that are not its JSON
+    QList<Error> errors;  // "error" lines of the probe and lines that are not its JSON
+    QStringList warnings; // a last line cut short (no line ending), which was dropped
     [[nodiscard]] bool complete() const { return !end.isEmpty(); }
 };
 
 // Reads tandem-probe's stdout, one JSON object per line, incrementally so a caller can chart
-// samples while the run goes on. A line that is not a probe object becomes an Error with its
-// line number; reading goes on. Not thread-safe; one instance per run.
+// samples while the run goes on. A line that is not a probe object, or a sample with a number
+// out of range (util/checkednumbers.h), becomes an Error with its line number; reading goes
+// on. Not thread-safe; one instance per run.
 class ProbeParser
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::ProbeParser)
@@ -48,12 +51,15 @@ public:
     // Feeds the next line (without its line ending); returns the sample it held, if any.
     std::optional<ProbeSample> addLine(const QByteArray &line);
     [[nodiscard]] const ProbeRun &run() const { return m_run; }
-    // Whole output at once; an error when no line at all was a probe object.
+    // Whole output at once; an error when no line at all was a probe object, or when the
+    // output is larger than InputLimits::LogBytes. A last line without a line ending that is
+    // not a whole JSON object (the output was cut) is dropped with a warning, not an error.
     [[nodiscard]] static Result<ProbeRun> parse(const QByteArray &raw);
 
 private:
     ProbeRun m_run;
     int m_lineNumber = 0;
+    bool m_tooLong = false; // more than InputLimits::LogLines lines came
 };
 
 } // namespace Tandem

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "iprouteparser.h"
 
+#include "util/checkednumbers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +12,9 @@ namespace Tandem {
 
 Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
 {
+    if (const auto tooLarge
+        = checkInputSize(json.size(), InputLimits::NodeOutputBytes, tr("The routes printed by ip")))
+        return tl::unexpected(*tooLarge);
     QList<IpRoute> routes;
     if (json.trimmed().isEmpty())
         return routes;
@@ -41,15 +46,22 @@ Result<QList<IpRoute>> IpRouteParser::parse(const QByteArray &json)
             const QJsonValue v = o.value(QLatin1String(key));
             if (v.isUndefined())
                 continue;
-            // "table" is a number for tables without a name in /etc/iproute2/rt_tables.
-            if (v.isDouble())
-                *field = QString::number(v.toInteger());
-            else if (v.isString())
+            // "table" is a number for tables without a name in /etc/iproute2/rt_tables: a
+            // 32-bit id. Anything else (1e300, -1, 2.5) is refused rather than read as 0.
+            if (v.isDouble()) {
+                const auto number = checkedInteger(v.toDouble(), 0, 0xFFFFFFFFLL);
+                if (!number)
+                    return makeError(tr("Route %1 printed by ip has a %2 that is out of range.")
+                                         .arg(i + 1)
+                                         .arg(QLatin1String(key)));
+                *field = QString::number(*number);
+            } else if (v.isString()) {
                 *field = v.toString();
-            else
+            } else {
                 return makeError(tr("Route %1 printed by ip has a %2 that is not text.")
                                      .arg(i + 1)
                                      .arg(QLatin1String(key)));
+            }
         }
         routes.append(route);
     }

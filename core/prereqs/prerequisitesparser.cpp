@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prerequisitesparser.h"
 
+#include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QRegularExpression>
@@ -48,11 +49,18 @@ PrerequisitesParser::ncclHeaderVersion(const QStringList &defines)
     if (!okMajor || !okMinor || !okPatch)
         return makeError(
             tr("nccl.h does not define NCCL_MAJOR, NCCL_MINOR and NCCL_PATCH as numbers."));
+    // NCCL_VERSION_CODE packs minor and patch into two decimal digits each; larger parts
+    // would overflow the code below and cannot come from a real nccl.h.
+    if (major < 0 || major > 99 || minor < 0 || minor > 99 || patch < 0 || patch > 99)
+        return makeError(tr("nccl.h defines a version out of range: %1.%2.%3.")
+                             .arg(major)
+                             .arg(minor)
+                             .arg(patch));
     HeaderVersion header;
     header.version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch);
     bool okCode = false;
     header.code = values.value(QStringLiteral("VERSION_CODE")).toInt(&okCode);
-    if (!okCode) {
+    if (!okCode || header.code < 0) {
         // NCCL_VERSION(X,Y,Z) in nccl.h: X*10000+Y*100+Z since 2.9, X*1000+Y*100+Z before.
         header.code = (major > 2 || (major == 2 && minor >= 9))
                           ? major * 10000 + minor * 100 + patch
@@ -130,6 +138,10 @@ void PrerequisitesParser::readLdd(const QStringList &lines, NcclTestsInstall *te
 
 Result<NodePrerequisites> PrerequisitesParser::parse(const QByteArray &output)
 {
+    if (const auto tooLarge = checkInputSize(output.size(),
+                                             InputLimits::NodeOutputBytes,
+                                             tr("The output of the prerequisites check")))
+        return tl::unexpected(*tooLarge);
     const auto lines = splitTextLines(output);
     if (!lines)
         return tl::unexpected(lines.error());
@@ -192,7 +204,7 @@ Result<NodePrerequisites> PrerequisitesParser::parse(const QByteArray &output)
             node.probe.present = true;
             bool ok = false;
             node.probe.exitStatus = value.toInt(&ok);
-            if (!ok)
+            if (!ok || node.probe.exitStatus < 0 || node.probe.exitStatus > 255)
                 return makeError(tr("\"%1\" is not an exit status.").arg(value), int(i) + 1);
         } else if (key == QLatin1String("probe.out")) {
             probeOut << value;

@@ -9,9 +9,9 @@ namespace Tandem {
 QString formatBytes(qint64 bytes)
 {
     static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    if (bytes < 0)
-        return QStringLiteral("-") + formatBytes(-bytes);
-    double value = double(bytes);
+    // The magnitude as a double: -bytes overflows for the smallest qint64, and a recursion on
+    // it never ended.
+    double value = std::fabs(double(bytes));
     int unit = 0;
     while (value >= 1024.0 && unit < 5) {
         value /= 1024.0;
@@ -27,6 +27,8 @@ QString formatBytes(qint64 bytes)
         if (number.endsWith(QLatin1Char('.')))
             number.chop(1);
     }
+    if (bytes < 0)
+        number.prepend(QLatin1Char('-'));
     return number + QLatin1Char(' ') + QLatin1String(units[unit]);
 }
 

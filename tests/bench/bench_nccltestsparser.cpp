@@ -143,6 +143,66 @@ void BM_SplitLinesOnly(benchmark::State &state)
 }
 BENCHMARK(BM_SplitLinesOnly)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// A log whose NCCL INFO lines name 100,000 distinct channel paths (NET/IB/<n>), or whose
+// header lists 100,000 ranks: removing duplicates was quadratic (50k paths 5 s, 100k more
+// than 10 s). Budget: 100k in under 0.5 s.
+QByteArray distinctLog(bool ranks, int n)
+{
+    QByteArray out = "# nccl-tests version 2.19.6 nccl-headers=22809 nccl-library=22803\n"
+                     "# Collective test starting: all_gather_perf\n#\n# Using devices\n";
+    out.reserve(qsizetype(n) * 100);
+    char line[256];
+    for (int i = 0; i < n; ++i) {
+        if (ranks) {
+            std::snprintf(line,
+                          sizeof line,
+                          "#  Rank %6d Group  0 Pid %6d on spark-%d device  0 [000f:01:00] NVIDIA "
+                          "GB10\n",
+                          i,
+                          1000 + i,
+                          i);
+        } else {
+            std::snprintf(line,
+                          sizeof line,
+                          "spark-a:2231:2231 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [send] via "
+                          "NET/IB/%d\n",
+                          i);
+        }
+        out += line;
+    }
+    out += "#       size         count      type   redop    root     time   algbw   busbw  #wrong "
+           "    time   algbw   busbw  #wrong\n"
+           "           8             2     float    none      -1    20.96    0.00    0.00       0 "
+           "   19.85    0.00    0.00       0\n";
+    return out;
+}
+
+void BM_DistinctPaths(benchmark::State &state)
+{
+    const QByteArray log = distinctLog(false, int(state.range(0)));
+    for (auto _ : state) {
+        auto run = NcclTestsParser::parse(log);
+        if (!run || run->transport.paths.size() != state.range(0))
+            state.SkipWithError("parse failed");
+        benchmark::DoNotOptimize(run);
+    }
+    state.counters["paths"] = double(state.range(0));
+}
+BENCHMARK(BM_DistinctPaths)->Arg(50000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_DistinctRanks(benchmark::State &state)
+{
+    const QByteArray log = distinctLog(true, int(state.range(0)));
+    for (auto _ : state) {
+        auto run = NcclTestsParser::parse(log);
+        if (!run || run->ranks.size() != state.range(0))
+            state.SkipWithError("parse failed");
+        benchmark::DoNotOptimize(run);
+    }
+    state.counters["ranks"] = double(state.range(0));
+}
+BENCHMARK(BM_DistinctRanks)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 } // namespace
 
 BENCHMARK_MAIN();

@@ -74,6 +74,10 @@ private Q_SLOTS:
     void parseRejectsGarbage_data();
     void parseRejectsGarbage();
     void parseNcclLog();
+    void parseHostileNumbers_data();
+    void parseHostileNumbers();
+    void parseCutShortLog();
+    void parseRefusesEndlessInput();
     void checkRefusesBadHosts();
     void reportExitCodes_data();
     void reportExitCodes();
@@ -366,6 +370,79 @@ void TestCli::parseNcclLog()
         cli(), {QStringLiteral("parse"), QStringLiteral("nccl-log"), data("../../README.md")});
     QCOMPARE(none.exitCode, 2);
     QVERIFY(QString::fromUtf8(none.err).contains(QStringLiteral("NCCL_DEBUG=INFO")));
+}
+
+// A -J report whose size is 1e300 crashed the text output (formatBytes of INT64_MIN) and
+// printed -9223372036854775808 with --json, taking a busbw of 1e308 as the peak.
+void TestCli::parseHostileNumbers_data()
+{
+    QTest::addColumn<bool>("json");
+    QTest::newRow("text") << false;
+    QTest::newRow("json") << true;
+}
+
+void TestCli::parseHostileNumbers()
+{
+    QFETCH(bool, json);
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write(R"({"version": 3, "args": ["./all_gather_perf"], "results": [
+ {"size": 1024, "count": 256, "type": "float", "root": -1,
+  "out_of_place": {"time": 9.5, "alg_bw": 0.2, "bus_bw": 0.1}},
+ {"size": 1e300, "count": 256, "type": "float", "root": -1,
+  "out_of_place": {"time": 9.5, "alg_bw": 0.2, "bus_bw": 0.1}},
+ {"size": 2048, "count": 512, "type": "float", "root": -1,
+  "out_of_place": {"time": 9.5, "alg_bw": 0.2, "bus_bw": 1e308}}]})");
+    file.flush();
+    QStringList arguments{QStringLiteral("parse"), QStringLiteral("nccl-tests"), file.fileName()};
+    if (json)
+        arguments << QStringLiteral("--json");
+    const Run result = run(cli(), arguments);
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(!result.out.contains("-9223372036854775808"));
+    if (json) {
+        const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 1);
+        QCOMPARE(doc.value(QStringLiteral("peak_busbw"))
+                     .toObject()
+                     .value(QStringLiteral("value"))
+                     .toDouble(),
+                 0.1);
+        QCOMPARE(doc.value(QStringLiteral("warnings")).toArray().size(), 2);
+    } else {
+        const QString text = QString::fromUtf8(result.out);
+        QVERIFY2(text.contains(QStringLiteral("1 rows, peak busbw 0.10 GB/s")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("result 2 was dropped")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("result 3 was dropped")), qPrintable(text));
+    }
+}
+
+// A real log cut inside its 5th row, with no final newline (PR 103): the 4 good rows are
+// kept, the run is incomplete, and a warning says the last line was dropped.
+void TestCli::parseCutShortLog()
+{
+    const Run result = run(cli(),
+                           {QStringLiteral("parse"),
+                            QStringLiteral("nccl-tests"),
+                            data("nccl-tests/nccl-allreduce-playbooks-pr103-run1-partial.txt"),
+                            QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 4);
+    QCOMPARE(doc.value(QStringLiteral("complete")).toBool(true), false);
+    const QStringList warnings = doc.value(QStringLiteral("warnings")).toVariant().toStringList();
+    QVERIFY2(warnings.join(u'\n').contains(QStringLiteral("cut short")),
+             qPrintable(warnings.join(u'\n')));
+}
+
+// /dev/zero never ends: the read stops at the documented limit with an error.
+void TestCli::parseRefusesEndlessInput()
+{
+    const Run result
+        = run(cli(),
+              {QStringLiteral("parse"), QStringLiteral("nccl-tests"), QStringLiteral("/dev/zero")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("MiB")), result.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

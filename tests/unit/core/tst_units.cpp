@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace Tandem;
 
 class TestUnits final : public QObject
@@ -58,6 +60,9 @@ void TestUnits::bytes_data()
     QTest::newRow("16 GiB") << qint64(17179869184) << "16 GiB";
     QTest::newRow("odd") << qint64(1000000) << "976.56 KiB";
     QTest::newRow("negative") << qint64(-2048) << "-2 KiB";
+    // -bytes overflowed for the smallest qint64 and the old recursion never ended.
+    QTest::newRow("smallest qint64") << std::numeric_limits<qint64>::min() << "-8192 PiB";
+    QTest::newRow("largest qint64") << std::numeric_limits<qint64>::max() << "8192 PiB";
 }
 
 void TestUnits::bytes()

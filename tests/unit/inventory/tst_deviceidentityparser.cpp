@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/deviceidentityparser.h"
 
+#include "realoutput.h"
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -45,6 +47,10 @@ private Q_SLOTS:
     void gpusReject();
     void sparkGpu_data();
     void sparkGpu();
+    void realDgxRelease_data();
+    void realDgxRelease();
+    void realOsRelease();
+    void tooLarge();
 };
 
 void TestDeviceIdentityParser::dgxReleaseFile()
@@ -307,6 +313,68 @@ void TestDeviceIdentityParser::sparkGpu()
     QFETCH(QString, name);
     QFETCH(bool, spark);
     QCOMPARE(isSparkGpu(Gpu{name, QStringLiteral("580.95.05")}), spark);
+}
+
+// /etc/dgx-release as users posted it (tests/data/inventory, facts read off by hand).
+void TestDeviceIdentityParser::realDgxRelease_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("ota");
+    QTest::addColumn<QString>("otaDate");
+
+    QTest::newRow("Spark dgxspark03, blank line before the OTA pair")
+        << "dgx-release-spark-dgxspark03.txt"
+        << "DGX Server for KVM"
+        << "7.5.0"
+        << "Thu Jun 18 17:40:28 EDT 2026";
+    QTest::newRow("Spark in an rst document, 12-hour clock")
+        << "dgx-release-spark-sionna-rk-rst.txt"
+        << "DGX Server for KVM"
+        << "7.3.1"
+        << "Wed Nov 19 05:05:30 PM CET 2025";
+    QTest::newRow("ASUS GX10, four OTA pairs, the last is current")
+        << "dgx-release-asus-gx10-secondhand.txt"
+        << "GX10"
+        << "7.6.0"
+        << "mer. 16 sept. 2026 17:08:05 CEST";
+}
+
+void TestDeviceIdentityParser::realDgxRelease()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, platform);
+    QFETCH(QString, ota);
+    QFETCH(QString, otaDate);
+    const QByteArray text = realOutput(file);
+    QVERIFY(!text.isEmpty());
+    const auto result = DeviceIdentityParser::parseDgxRelease(text);
+    TANDEM_VERIFY_RESULT(result);
+    QCOMPARE(result->name, QStringLiteral("DGX Spark"));
+    QCOMPARE(result->swBuildVersion, QStringLiteral("7.2.3"));
+    QCOMPARE(result->otaVersion, ota);
+    QCOMPARE(result->all.value(QStringLiteral("DGX_PLATFORM")), platform);
+    QCOMPARE(result->all.value(QStringLiteral("DGX_OTA_DATE")), otaDate);
+}
+
+void TestDeviceIdentityParser::realOsRelease()
+{
+    const auto result = DeviceIdentityParser::parseOsRelease(
+        realOutput("os-release-gigabyte-aitopatom-ds4probe.txt"));
+    TANDEM_VERIFY_RESULT(result);
+    QCOMPARE(result->id, QStringLiteral("ubuntu"));
+    QCOMPARE(result->versionId, QStringLiteral("24.04"));
+    QCOMPARE(result->prettyName, QStringLiteral("Ubuntu 24.04.4 LTS"));
+    QCOMPARE(result->versionCodename, QStringLiteral("noble"));
+}
+
+void TestDeviceIdentityParser::tooLarge()
+{
+    const QByteArray huge(InputLimits::NodeOutputBytes + 1, '#');
+    for (const auto &error : {DeviceIdentityParser::parseDgxRelease(huge).error(),
+                              DeviceIdentityParser::parseOsRelease(huge).error(),
+                              DeviceIdentityParser::parseNvidiaSmiGpus(huge).error()})
+        QVERIFY2(error.message.contains(QLatin1String("MiB")), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestDeviceIdentityParser)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/ethtoolparser.h"
 
+#include "realoutput.h"
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -42,6 +44,9 @@ private Q_SLOTS:
     void parses();
     void rejects_data();
     void rejects();
+    void realProbeLog_data();
+    void realProbeLog();
+    void tooLarge();
 };
 
 void TestEthtoolParser::parses_data()
@@ -156,6 +161,51 @@ void TestEthtoolParser::rejects()
     QVERIFY(!result.has_value());
     QCOMPARE(result.error().line, line);
     QVERIFY2(result.error().message.contains(needle), qPrintable(result.error().message));
+}
+
+// A probe's log that kept a few lines of `ethtool X` and then `ethtool -i X` for each port,
+// between "-- ethtool X --" separators (tests/data/inventory). Each section up to the
+// `ethtool -i` lines is what `ethtool X` printed, filtered.
+void TestEthtoolParser::realProbeLog_data()
+{
+    QTest::addColumn<int>("section");
+    QTest::addColumn<QString>("interfaceName");
+    QTest::addColumn<int>("speed"); // -1: not printed
+    QTest::addColumn<bool>("linkDetected");
+
+    QTest::newRow("management port, 10G") << 0 << "enP7s7" << 10000 << true;
+    QTest::newRow("Wi-Fi, link only") << 1 << "wlP9s9" << -1 << true;
+}
+
+void TestEthtoolParser::realProbeLog()
+{
+    QFETCH(int, section);
+    QFETCH(QString, interfaceName);
+    QFETCH(int, speed);
+    QFETCH(bool, linkDetected);
+    const QByteArray log
+        = realOutput(QStringLiteral("ethtool-i-mgmt-gigabyte-aitopatom-ds4probe.txt"));
+    QList<QByteArray> settings;
+    for (const QByteArray &line : log.split('\n')) {
+        if (line.startsWith("-- ethtool "))
+            settings.append(QByteArray());
+        else if (!settings.isEmpty() && (line.startsWith("Settings for ") || line.startsWith('\t')))
+            settings.last() += line + '\n';
+    }
+    QCOMPARE(settings.size(), 2);
+    const auto info = EthtoolParser::parse(settings.at(section));
+    TANDEM_VERIFY_RESULT(info);
+    QCOMPARE(info->interfaceName, interfaceName);
+    QCOMPARE(info->speedMbps.value_or(-1), speed);
+    QCOMPARE(info->linkDetected, std::optional<bool>(linkDetected));
+}
+
+void TestEthtoolParser::tooLarge()
+{
+    const auto result = EthtoolParser::parse(QByteArray(InputLimits::NodeOutputBytes + 1, '\n'));
+    QVERIFY(!result);
+    QVERIFY2(result.error().message.contains(QLatin1String("MiB")),
+             qPrintable(result.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolParser)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/ibdev2netdevparser.h"
 
+#include "realoutput.h"
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -44,6 +46,9 @@ private Q_SLOTS:
     void parses_data();
     void parses();
     void dataFile();
+    void realFiles_data();
+    void realFiles();
+    void tooLarge();
     void rejects_data();
     void rejects();
 };
@@ -175,6 +180,46 @@ void TestIbdev2NetdevParser::rejects()
     QVERIFY(!result.has_value());
     QCOMPARE(result.error().line, line);
     QVERIFY2(result.error().message.contains(needle, Qt::CaseInsensitive),
+             qPrintable(result.error().message));
+}
+
+// ibdev2netdev as users posted it (tests/data/inventory, facts read off by hand): which twins
+// are Up tells which port the cable is in.
+void TestIbdev2NetdevParser::realFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("up");
+
+    QTest::newRow("playbook, left port")
+        << "ibdev2netdev-playbook-leftport.txt" << QStringList{"enp1s0f0np0", "enP2p1s0f0np0"};
+    QTest::newRow("eugr, right port")
+        << "ibdev2netdev-eugr-spark-rightport.txt" << QStringList{"enp1s0f1np1", "enP2p1s0f1np1"};
+    QTest::newRow("GB10 blog, left port") << "ibdev2netdev-gb10-sean-blog-leftport.txt"
+                                          << QStringList{"enp1s0f0np0", "enP2p1s0f0np0"};
+}
+
+void TestIbdev2NetdevParser::realFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, up);
+    const auto result = Ibdev2NetdevParser::parse(realOutput(file));
+    TANDEM_VERIFY_RESULT(result);
+    QCOMPARE(result->size(), 4);
+    QStringList gotUp;
+    for (const RoceLink &link : *result) {
+        QCOMPARE(link.port, 1);
+        if (link.up)
+            gotUp << link.netdev;
+    }
+    QCOMPARE(gotUp, up);
+}
+
+void TestIbdev2NetdevParser::tooLarge()
+{
+    const auto result
+        = Ibdev2NetdevParser::parse(QByteArray(InputLimits::NodeOutputBytes + 1, '\n'));
+    QVERIFY(!result);
+    QVERIFY2(result.error().message.contains(QLatin1String("MiB")),
              qPrintable(result.error().message));
 }
 

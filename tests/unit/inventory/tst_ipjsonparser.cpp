@@ -2,6 +2,7 @@
 #include "inventory/ipjsonparser.h"
 
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -44,6 +45,7 @@ class TestIpJsonParser final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void tooLarge();
     void vethDetail();
     void vethLink();
     void sparkDetail();
@@ -326,6 +328,14 @@ void TestIpJsonParser::truncated()
     QCOMPARE(result.error().line, int(part.count('\n')) + 1);
     QVERIFY2(result.error().message.contains(QStringLiteral("not valid JSON")),
              qPrintable(result.error().message));
+}
+
+void TestIpJsonParser::tooLarge()
+{
+    const QByteArray huge(InputLimits::NodeOutputBytes + 1, '[');
+    for (const auto &error :
+         {IpJsonParser::parse(huge).error(), IpJsonParser::parseNeighbours(huge).error()})
+        QVERIFY2(error.message.contains(QLatin1String("MiB")), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestIpJsonParser)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccl/nccllogparser.h"
 
+#include "util/textlines.h"
+
+#include <QFile>
 #include <QTest>
 
 using namespace Tandem;
@@ -33,6 +36,10 @@ private Q_SLOTS:
     void proxyThreadBracketIsNotRank();
     void prefix_data();
     void prefix();
+    void manyDistinctPaths();
+    void numbersOutOfRange();
+    void realFiles_data();
+    void realFiles();
 };
 
 void TestNcclLogParser::ibBothTwins()
@@ -258,6 +265,88 @@ void TestNcclLogParser::prefix()
     QCOMPARE(at, qsizetype(offset));
     NcclLogParser parser;
     QCOMPARE(parser.addLine(line), found);
+}
+
+// Each distinct path once, in first-seen order, with its count (the lookup is a hash since a
+// log with 100k distinct paths took more than 10 s).
+void TestNcclLogParser::manyDistinctPaths()
+{
+    NcclLogParser parser;
+    constexpr int distinct = 3000;
+    for (int round = 0; round < 2; ++round) {
+        for (int dev = 0; dev < distinct; ++dev) {
+            parser.addLine(QStringLiteral("a:1:1 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] "
+                                          "[send] via NET/IB/%1%2")
+                               .arg(dev)
+                               .arg(round == 1 && dev % 2 ? QStringLiteral("/GDRDMA") : QString()));
+        }
+    }
+    const TransportSummary &t = parser.summary();
+    QCOMPARE(t.paths.size(), distinct + distinct / 2);
+    QCOMPARE(t.paths.at(0).netDevice, 0);
+    QCOMPARE(t.paths.at(0).count, 2);
+    QCOMPARE(t.paths.at(1).count, 1);
+    QCOMPARE(t.paths.at(distinct).netDevice, 1);
+    QVERIFY(t.paths.at(distinct).gdr);
+    QCOMPARE(t.linesSeen, 2 * distinct);
+}
+
+// A number too large for an int is ignored, never wrapped into a device or a count.
+void TestNcclLogParser::numbersOutOfRange()
+{
+    const auto t = feed({
+        QStringLiteral("a:1:1 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] via NET/IB/99999999999"),
+        QStringLiteral("a:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 99999999999 nNodes -2"),
+        QStringLiteral("a:1:1 [0] NCCL INFO NET/IB : Using [-1]x:1/RoCE [0]y:99999999999/RoCE"),
+    });
+    QVERIFY(t.paths.isEmpty());
+    QCOMPARE(t.nRanks, 0);
+    QCOMPARE(t.nNodes, 0);
+    QCOMPARE(t.ibDevices.size(), 1);
+    QCOMPARE(t.ibDevices.first().name, QStringLiteral("y"));
+    QCOMPARE(t.ibDevices.first().port, 0);
+}
+
+// Real logs users posted (tests/data/nccl-tests).
+void TestNcclLogParser::realFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("network");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QStringList>("ibDevices");
+    QTest::addColumn<QString>("oob");
+
+    QTest::newRow("MPRG, INIT,NET head, two ranks interleaved")
+        << "nccl-allgather-mprg-debug-slow-head.txt"
+        << "IB"
+        << "2.28.9+cuda13.0" << QStringList{"rocep1s0f0", "roceP2p1s0f0"} << "enp1s0f0np0";
+    // The author stripped the "host:pid:tid [dev]" prefixes, and the prefix is what tells
+    // NCCL's lines from any other text: nothing is read from it.
+    QTest::newRow("socket fallback, prefixes stripped")
+        << "nccl-info-socket-fallback-samesubnet.txt" << QString() << QString() << QStringList()
+        << QString();
+}
+
+void TestNcclLogParser::realFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, network);
+    QFETCH(QString, version);
+    QFETCH(QStringList, ibDevices);
+    QFETCH(QString, oob);
+    QFile in(QFINDTESTDATA(QStringLiteral("../../data/nccl-tests/") + file));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const auto lines = splitTextLines(in.readAll());
+    QVERIFY(lines);
+    const TransportSummary t = feed(*lines);
+    QCOMPARE(t.network, network);
+    QCOMPARE(t.ncclVersion, version);
+    QStringList names;
+    for (const NetDevice &d : t.ibDevices)
+        names << d.name;
+    QCOMPARE(names, ibDevices);
+    QCOMPARE(t.oobInterface, oob);
+    QCOMPARE(t.isEmpty(), network.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNcclLogParser)

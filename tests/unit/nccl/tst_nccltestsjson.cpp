@@ -83,6 +83,8 @@ private Q_SLOTS:
     void rowRoundTrip();
     void rowLine_data();
     void rowLine();
+    void rowFromHostileJson_data();
+    void rowFromHostileJson();
 };
 
 void TestNcclTestsJson::recordedRun()
@@ -289,6 +291,33 @@ void TestNcclTestsJson::rowLine()
 
     QCOMPARE(printed(ncclRowLine(row)), line);
     QCOMPARE(printed(ncclRowLine(row)), printed(flowCommandRowLine(row)));
+}
+
+// A saved session edited by hand or by someone else: numbers out of range read as absent,
+// never cast (1e300 as qint64 is undefined behaviour).
+void TestNcclTestsJson::rowFromHostileJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<bool>("busbw");
+    QTest::newRow("bytes 1e300") << QByteArray(R"({"bytes":1e300,"out_of_place":{"busbw":1.5}})")
+                                 << qint64(0) << true;
+    QTest::newRow("bytes -9.3e18")
+        << QByteArray(R"({"bytes":-9.3e18,"out_of_place":{"busbw":1.5}})") << qint64(0) << true;
+    QTest::newRow("busbw 1e308") << QByteArray(R"({"bytes":1024,"out_of_place":{"busbw":1e308}})")
+                                 << qint64(1024) << false;
+    QTest::newRow("in range") << QByteArray(R"({"bytes":1024,"out_of_place":{"busbw":1.5}})")
+                              << qint64(1024) << true;
+}
+
+void TestNcclTestsJson::rowFromHostileJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(qint64, bytes);
+    QFETCH(bool, busbw);
+    const NcclRow row = ncclRowFromJson(QJsonDocument::fromJson(json).object());
+    QCOMPARE(row.bytes, bytes);
+    QCOMPARE(row.outOfPlace.busbw.has_value(), busbw);
 }
 
 QTEST_GUILESS_MAIN(TestNcclTestsJson)

@@ -3,6 +3,7 @@
 #include "nccl/nccltestsparser.h"
 
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -42,6 +43,10 @@ private Q_SLOTS:
     void quirks();
     void malformed_data();
     void malformed();
+    void outOfRange_data();
+    void outOfRange();
+    void configOutOfRange();
+    void tooLarge();
 };
 
 void TestNcclTestsJsonParser::recordedMatchesText()
@@ -150,6 +155,89 @@ void TestNcclTestsJsonParser::malformed()
     const auto run = NcclTestsJsonParser::parse(json);
     QVERIFY(!run.has_value());
     QCOMPARE(run.error().line, line);
+}
+
+// Two results; the second carries `size` and `busbw` as given. A value out of range drops that
+// result with a warning; it is never cast (1e300 as qint64 is undefined behaviour and printed
+// -9223372036854775808) nor taken as the peak.
+void TestNcclTestsJsonParser::outOfRange_data()
+{
+    QTest::addColumn<QByteArray>("size");
+    QTest::addColumn<QByteArray>("busbw");
+    QTest::addColumn<QString>("warning"); // empty: the result is kept
+
+    QTest::newRow("size 1e300") << QByteArray("1e300") << QByteArray("1.5") << "size";
+    QTest::newRow("size -9.3e18") << QByteArray("-9.3e18") << QByteArray("1.5") << "size";
+    QTest::newRow("size negative") << QByteArray("-8") << QByteArray("1.5") << "size";
+    QTest::newRow("size 2.5") << QByteArray("2.5") << QByteArray("1.5") << "size";
+    QTest::newRow("size \"inf\"") << QByteArray("\"inf\"") << QByteArray("1.5") << "size";
+    QTest::newRow("busbw 1e308") << QByteArray("2048") << QByteArray("1e308") << "busbw 1e+308";
+    QTest::newRow("busbw \"-inf\"") << QByteArray("2048") << QByteArray("\"-inf\"") << "busbw";
+    QTest::newRow("busbw \"nan\" is kept")
+        << QByteArray("2048") << QByteArray("\"nan\"") << QString();
+    QTest::newRow("in range") << QByteArray("2048") << QByteArray("3.5") << QString();
+}
+
+void TestNcclTestsJsonParser::outOfRange()
+{
+    QFETCH(QByteArray, size);
+    QFETCH(QByteArray, busbw);
+    QFETCH(QString, warning);
+    const QByteArray json = "{\"version\": 3, \"results\": ["
+                            "{\"size\": 1024, \"count\": 256, \"type\": \"float\", \"root\": -1,"
+                            " \"out_of_place\": {\"time\": 9.5, \"alg_bw\": 0.1, \"bus_bw\": 0.1}},"
+                            "{\"size\": "
+                            + size
+                            + ", \"count\": 512, \"type\": \"float\", \"root\": -1,"
+                              " \"out_of_place\": {\"time\": 9.5, \"alg_bw\": 0.2, \"bus_bw\": "
+                            + busbw + "}}]}";
+    const auto run = NcclTestsJsonParser::parse(json);
+    TANDEM_VERIFY_RESULT(run);
+    const QString warnings = run->warnings.join(u'\n');
+    if (warning.isEmpty()) {
+        QCOMPARE(run->rows.size(), 2);
+        QVERIFY2(run->warnings.isEmpty(), qPrintable(warnings));
+        return;
+    }
+    QCOMPARE(run->rows.size(), 1);
+    QCOMPARE(run->rows.first().bytes, Q_INT64_C(1024));
+    QVERIFY2(warnings.contains(QLatin1String("result 2")), qPrintable(warnings));
+    QVERIFY2(warnings.contains(warning), qPrintable(warnings));
+    QCOMPARE(run->peakBusbw()->busbw, 0.1);
+}
+
+void TestNcclTestsJsonParser::configOutOfRange()
+{
+    const QByteArray json
+        = "{\"nccl_version\": 1e300, \"config\": {\"nthreads\": 1e20, \"ngpus\": 1,"
+          " \"minimum_bytes\": -9.3e18, \"maximum_bytes\": 1073741824,"
+          " \"devices\": [{\"rank\": -5, \"pid\": 1e300, \"hostname\": \"a\"}]},"
+          " \"results\": [], \"out_of_bounds\": {\"count\": 1e300, \"okay\": \"true\"},"
+          " \"average_bus_bandwidth\": {\"bandwidth\": 1e308}}";
+    const auto run = NcclTestsJsonParser::parse(json);
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->libraryVersion, 0);
+    QCOMPARE(run->threads, -1);
+    QCOMPARE(run->gpusPerThread, 1);
+    QCOMPARE(run->minBytes, Q_INT64_C(-1));
+    QCOMPARE(run->maxBytes, Q_INT64_C(1073741824));
+    QCOMPARE(run->ranks.size(), 1);
+    QCOMPARE(run->ranks.first().rank, 0);
+    QCOMPARE(run->ranks.first().pid, Q_INT64_C(0));
+    QVERIFY(!run->outOfBounds);
+    QVERIFY(!run->avgBusbw);
+    const QString warnings = run->warnings.join(u'\n');
+    for (const char *field :
+         {"nccl_version", "nthreads", "minimum_bytes", "rank", "pid", "out_of_bounds", "average"})
+        QVERIFY2(warnings.contains(QLatin1String(field)), qPrintable(warnings));
+}
+
+void TestNcclTestsJsonParser::tooLarge()
+{
+    const QByteArray huge(InputLimits::LogBytes + 1, ' ');
+    const auto run = NcclTestsJsonParser::parse(huge);
+    QVERIFY(!run.has_value());
+    QVERIFY2(run.error().message.contains(QLatin1String("MiB")), qPrintable(run.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestNcclTestsJsonParser)

@@ -2,6 +2,7 @@
 #include "nccl/nccltestsparser.h"
 
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 #include <QFile>
 
 #include <QTest>
@@ -70,6 +71,13 @@ private Q_SLOTS:
     void incremental();
     void rejects_data();
     void rejects();
+    void realFiles_data();
+    void realFiles();
+    void outOfRange_data();
+    void outOfRange();
+    void partialLastLine_data();
+    void partialLastLine();
+    void tooLarge();
 };
 
 void TestNcclTestsParser::recordedRun()
@@ -559,6 +567,157 @@ void TestNcclTestsParser::rejects()
     QVERIFY(!run.has_value());
     QCOMPARE(run.error().line, line);
     QVERIFY(!run.error().message.isEmpty());
+}
+
+// The real outputs users posted (tests/data/nccl-tests, copied from the shared set of real
+// outputs; their facts were read off by hand).
+void TestNcclTestsParser::realFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<bool>("complete");
+    QTest::addColumn<qint64>("lastBytes");
+    QTest::addColumn<double>("lastOopBusbw");
+    QTest::addColumn<double>("lastIpBusbw");
+    QTest::addColumn<double>("avgBusbw"); // -1: not printed
+    QTest::addColumn<QString>("warning"); // a warning that must be there; empty: none about rows
+
+    QTest::newRow("PR 103, cut inside the 5th row, no final newline")
+        << "nccl-allreduce-playbooks-pr103-run1-partial.txt"
+        << "2.20.0" << 4 << false << Q_INT64_C(65536) << 0.96 << 1.01 << -1.0 << "cut short";
+    QTest::newRow("issue 25, MTU 1500, cut at '# Avg'")
+        << "nccl-allgather-playbooks-issue25-mtu1500-partial.txt"
+        << "2.17.6" << 1 << false << Q_INT64_C(17179869184) << 18.94 << 20.95 << -1.0 << QString();
+    QTest::newRow("MPRG, direct DAC, stuck at 2.8 GB/s")
+        << "nccl-allgather-mprg-direct-slow.txt"
+        << "2.18.3" << 3 << true << Q_INT64_C(4294967296) << 2.82 << 2.83 << 2.82151 << QString();
+}
+
+void TestNcclTestsParser::realFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, version);
+    QFETCH(int, rows);
+    QFETCH(bool, complete);
+    QFETCH(qint64, lastBytes);
+    QFETCH(double, lastOopBusbw);
+    QFETCH(double, lastIpBusbw);
+    QFETCH(double, avgBusbw);
+    QFETCH(QString, warning);
+
+    const QByteArray raw = readData(file);
+    QVERIFY(!raw.isEmpty());
+    const auto run = NcclTestsParser::parse(raw);
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->testsVersion, version);
+    QCOMPARE(run->rows.size(), rows);
+    QCOMPARE(run->complete, complete);
+    QCOMPARE(run->rows.last().bytes, lastBytes);
+    QCOMPARE(orMinusOne(run->rows.last().outOfPlace.busbw), lastOopBusbw);
+    QCOMPARE(orMinusOne(run->rows.last().inPlace.busbw), lastIpBusbw);
+    QCOMPARE(orMinusOne(run->avgBusbw), avgBusbw);
+    QCOMPARE(run->ranks.size(), 2);
+    const QString warnings = run->warnings.join(u'\n');
+    if (warning.isEmpty())
+        QVERIFY2(!warnings.contains(QLatin1String("row")), qPrintable(warnings));
+    else
+        QVERIFY2(warnings.contains(warning), qPrintable(warnings));
+}
+
+// Numbers that read as numbers but cannot be true: the row is dropped with a warning naming
+// the value, the rows around it stay, and nothing is cast out of range.
+void TestNcclTestsParser::outOfRange_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("warning"); // empty: the row is kept
+
+    const auto row = [](const char *size, const char *time, const char *busbw) -> QByteArray {
+        return QByteArray(size) + "  256  float  sum  -1  " + time + "  0.05  " + busbw
+               + "  0  18.72  0.05  0.05  0\n";
+    };
+    QTest::newRow("busbw 1e308") << row("1024", "18.63", "1e308") << "busbw 1e+308";
+    QTest::newRow("busbw inf") << row("1024", "18.63", "inf") << "busbw inf";
+    QTest::newRow("busbw negative") << row("1024", "18.63", "-3.5") << "busbw -3.5";
+    QTest::newRow("time 1e300") << row("1024", "1e300", "0.05") << "time 1e+300";
+    QTest::newRow("size 2^60") << row("1152921504606846976", "18.63", "0.05") << "size";
+    QTest::newRow("busbw nan, as nccl-tests prints it") << row("1024", "18.63", "nan") << QString();
+    QTest::newRow("16 GiB") << row("17179869184", "18.63", "0.05") << QString();
+}
+
+void TestNcclTestsParser::outOfRange()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, warning);
+    const QByteArray good = "           8             2     float     sum      -1    20.96    0.00"
+                            "    0.00       0    19.85    0.00    0.00       0\n";
+    const auto run = NcclTestsParser::parse(QByteArray(Header) + good + row + good + Trailer);
+    TANDEM_VERIFY_RESULT(run);
+    const QString warnings = run->warnings.join(u'\n');
+    if (warning.isEmpty()) {
+        QCOMPARE(run->rows.size(), 3);
+        QVERIFY2(run->warnings.isEmpty(), qPrintable(warnings));
+        return;
+    }
+    QCOMPARE(run->rows.size(), 2);
+    QVERIFY2(warnings.contains(QLatin1String("line 12:")), qPrintable(warnings));
+    QVERIFY2(warnings.contains(warning), qPrintable(warnings));
+    const auto peak = run->peakBusbw();
+    QVERIFY(peak);
+    QCOMPARE(peak->busbw, 0.0);
+}
+
+// A log cut in the middle of its last line (no final newline): the rows before it are kept,
+// the cut line is dropped with a warning, and the run is incomplete.
+void TestNcclTestsParser::partialLastLine_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<bool>("complete");
+    QTest::addColumn<bool>("warned");
+
+    const QByteArray row1 = "           8             2     float     sum      -1    20.96    0.00"
+                            "    0.00       0    19.85    0.00    0.00       0";
+    const QByteArray row2 = "          16             4     float     sum      -1    18.30    0.00"
+                            "    0.00       0    20.01    0.00    0.00       0";
+    QTest::newRow("cut after the size")
+        << QByteArray(Header) + row1 + "\n          16" << 1 << false << true;
+    QTest::newRow("cut inside the in-place columns")
+        << QByteArray(Header) + row1 + "\n" + row2.left(row2.size() - 12) << 1 << false << true;
+    QTest::newRow("whole last row without its newline")
+        << QByteArray(Header) + row1 + "\n" + row2 << 2 << false << false;
+    QTest::newRow("whole trailer without its newline")
+        << QByteArray(Header) + row1 + "\n" + QByteArray(Trailer).trimmed() << 1 << true << false;
+    QTest::newRow("cut row in the middle is still an error, not this case")
+        << QByteArray(Header) + "          16\n" + row1 + "\n"
+        << -1 << false << false;
+}
+
+void TestNcclTestsParser::partialLastLine()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, rows);
+    QFETCH(bool, complete);
+    QFETCH(bool, warned);
+    const auto run = NcclTestsParser::parse(input);
+    if (rows < 0) {
+        QVERIFY(!run.has_value());
+        QCOMPARE(run.error().line, 11);
+        return;
+    }
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->rows.size(), rows);
+    QCOMPARE(run->complete, complete);
+    const QString warnings = run->warnings.join(u'\n');
+    QCOMPARE(warnings.contains(QLatin1String("cut short")), warned);
+}
+
+void TestNcclTestsParser::tooLarge()
+{
+    const QByteArray huge(InputLimits::LogBytes + 1, ' ');
+    const auto run = NcclTestsParser::parse(huge);
+    QVERIFY(!run.has_value());
+    QVERIFY2(run.error().message.contains(QLatin1String("MiB")), qPrintable(run.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestNcclTestsParser)

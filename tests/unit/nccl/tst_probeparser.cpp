@@ -16,6 +16,9 @@ private Q_SLOTS:
     void lines();
     void incremental();
     void nothingUsable();
+    void outOfRange_data();
+    void outOfRange();
+    void cutShort();
 };
 
 void TestProbeParser::lines_data()
@@ -78,6 +81,66 @@ void TestProbeParser::nothingUsable()
     const auto run = ProbeParser::parse("# nccl-tests version 2.19.6\nhello\n");
     QVERIFY(!run);
     QCOMPARE(run.error().line, 1);
+}
+
+// A sample whose numbers cannot be true is refused whole with an error naming the field; it
+// is never cast out of range (1e300 bytes as qint64) nor charted.
+void TestProbeParser::outOfRange_data()
+{
+    QTest::addColumn<QByteArray>("fields");
+    QTest::addColumn<QString>("field"); // empty: the sample is kept
+
+    QTest::newRow("bytes 1e300") << QByteArray(R"("bytes":1e300,"busbw":1.5)") << "bytes";
+    QTest::newRow("bytes -9.3e18") << QByteArray(R"("bytes":-9.3e18,"busbw":1.5)") << "bytes";
+    QTest::newRow("bytes 2.5") << QByteArray(R"("bytes":2.5,"busbw":1.5)") << "bytes";
+    QTest::newRow("busbw 1e308") << QByteArray(R"("bytes":1024,"busbw":1e308)") << "busbw";
+    QTest::newRow("busbw negative") << QByteArray(R"("bytes":1024,"busbw":-1)") << "busbw";
+    QTest::newRow("wrong 1e300") << QByteArray(R"("bytes":1024,"busbw":1.5,"wrong":1e300)")
+                                 << "wrong";
+    QTest::newRow("time_us 1e300")
+        << QByteArray(R"("bytes":1024,"busbw":1.5,"time_us":1e300)") << "time_us";
+    QTest::newRow("in range") << QByteArray(
+        R"("bytes":1073741824,"busbw":271.68,"wrong":0,"t":0.968)")
+                              << QString();
+}
+
+void TestProbeParser::outOfRange()
+{
+    QFETCH(QByteArray, fields);
+    QFETCH(QString, field);
+    ProbeParser parser;
+    const auto sample = parser.addLine(R"({"type":"sample","op":"all_gather",)" + fields + "}");
+    if (field.isEmpty()) {
+        QVERIFY(sample);
+        QVERIFY(parser.run().errors.isEmpty());
+        return;
+    }
+    QVERIFY(!sample);
+    QVERIFY(parser.run().samples.isEmpty());
+    QCOMPARE(parser.run().errors.size(), 1);
+    QCOMPARE(parser.run().errors.first().line, 1);
+    QVERIFY2(parser.run().errors.first().message.contains(field),
+             qPrintable(parser.run().errors.first().message));
+}
+
+// Output cut in the middle of its last line (no line ending): the samples before it stay,
+// the cut line is a warning rather than an error, and the run has no end.
+void TestProbeParser::cutShort()
+{
+    const QByteArray sample = R"({"type":"sample","op":"all_gather","bytes":1024,"busbw":1.5})";
+    const auto run = ProbeParser::parse(sample + '\n' + sample + '\n' + sample.left(30));
+    TANDEM_VERIFY_RESULT(run);
+    QCOMPARE(run->samples.size(), 2);
+    QVERIFY(run->errors.isEmpty());
+    QCOMPARE(run->warnings.size(), 1);
+    QVERIFY2(run->warnings.first().contains(QLatin1String("Line 3")),
+             qPrintable(run->warnings.first()));
+    QVERIFY(!run->complete());
+    // A whole last line without its line ending is read as usual.
+    const auto whole = ProbeParser::parse(sample + '\n' + sample);
+    TANDEM_VERIFY_RESULT(whole);
+    QCOMPARE(whole->samples.size(), 2);
+    QVERIFY(whole->warnings.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestProbeParser)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prereqs/prerequisitesparser.h"
 #include "resultcheck.h"
+#include "util/checkednumbers.h"
 
 #include <QFile>
 #include <QTest>
@@ -120,6 +121,12 @@ void TestPrerequisitesParser::garbage_data()
     QTest::newRow("newer format") << QByteArray("tandem-prereqs 2\nend\n") << 1;
     QTest::newRow("bad exit status") << QByteArray("tandem-prereqs 1\nprobe.exit lots\nend\n") << 2;
     QTest::newRow("tool without name") << QByteArray("tandem-prereqs 1\ntool\nend\n") << 2;
+    // $? is 0..255; anything else did not come from the script.
+    QTest::newRow("exit status above 255")
+        << QByteArray("tandem-prereqs 1\nprobe.exit 99999\nend\n") << 2;
+    QTest::newRow("negative exit status")
+        << QByteArray("tandem-prereqs 1\nprobe.exit -1\nend\n") << 2;
+    QTest::newRow("too large") << QByteArray(InputLimits::NodeOutputBytes + 1, '\n') << 0;
 }
 
 void TestPrerequisitesParser::garbage()
@@ -164,6 +171,17 @@ void TestPrerequisitesParser::headerVersion_data()
                                           "#define NCCL_MINOR 28",
                                           "#define NCCL_PATCH 9"}
                            << "" << 0;
+    // major * 10000 overflowed an int: refused, never wrapped into a version code.
+    QTest::newRow("major out of range")
+        << QStringList{"#define NCCL_MAJOR 999999", "#define NCCL_MINOR 28", "#define NCCL_PATCH 9"}
+        << "" << 0;
+    QTest::newRow("minor out of range") << QStringList{"#define NCCL_MAJOR 2",
+                                                       "#define NCCL_MINOR 2147483647",
+                                                       "#define NCCL_PATCH 9"}
+                                        << "" << 0;
+    QTest::newRow("negative patch")
+        << QStringList{"#define NCCL_MAJOR 2", "#define NCCL_MINOR 28", "#define NCCL_PATCH -9"}
+        << "" << 0;
 }
 
 void TestPrerequisitesParser::headerVersion()
