@@ -35,3 +35,16 @@ if(TANDEM_SANITIZE)
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
     target_link_options(tandem_compile_policy INTERFACE -fsanitize=address,undefined)
 endif()
+
+# The libFuzzer harnesses (tests/fuzz, docs/fuzzing.md). Every Tandem object gets the
+# fuzzer's coverage instrumentation (fuzzer-no-link); only the harnesses link libFuzzer
+# itself, so the unit tests of the same build keep their own main().
+option(TANDEM_FUZZ "Build the libFuzzer harnesses under tests/fuzz (clang, with TANDEM_SANITIZE)"
+       OFF)
+if(TANDEM_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang" OR NOT TANDEM_SANITIZE)
+        message(FATAL_ERROR "TANDEM_FUZZ needs clang (CMAKE_CXX_COMPILER=clang++) and "
+                            "TANDEM_SANITIZE=ON")
+    endif()
+    target_compile_options(tandem_compile_policy INTERFACE -fsanitize=fuzzer-no-link)
+endif()
