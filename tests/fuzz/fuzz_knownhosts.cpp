@@ -18,8 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const auto &[host, port] : {std::pair{QStringLiteral("node1"), 22},
                                      std::pair{QStringLiteral("192.168.100.10"), 2222}}) {
         QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || file.write(raw) != raw.size())
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(raw) != raw.size())
             abort(); // the harness cannot work without its file
         file.close();
         (void)knownHosts.removeHost(host, port);

@@ -3,9 +3,9 @@
 // output and host keys (then the blocks made from them), `id`'s identity, the lab's state
 // file, and typed host specs and CIDRs, one per line.
 
-#include "fuzzinput.h"
 #include "discovery/cidr.h"
 #include "discovery/labstate.h"
+#include "fuzzinput.h"
 #include "hostspec.h"
 #include "remote/commandresult.h"
 #include "steps/sshfabricstep.h"
@@ -26,9 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         Tandem::FabricPeer other = *peer;
         other.node = QStringLiteral("node2");
         other.addresses = {QStringLiteral("192.168.100.11")};
-        (void)Tandem::SshFabricStep::filesFor(QStringLiteral("node1"),
-                                              {*peer, other},
-                                              {QStringLiteral("192.168.100.0/24")});
+        (void)Tandem::SshFabricStep::filesFor(
+            QStringLiteral("node1"), {*peer, other}, {QStringLiteral("192.168.100.0/24")});
     }
     (void)Tandem::UserChecks::parseIdentity(result);
     (void)Tandem::LabState::parse(result.out);
