@@ -27,6 +27,11 @@ dict="$here/dict/$name.dict"
 [ -x "$bin" ] || { echo "fuzz.sh: $bin is not built" >&2; exit 2; }
 [ -d "$seeds" ] || { echo "fuzz.sh: no seed corpus $seeds" >&2; exit 2; }
 
+# The settings of the sanitizer build's ctest runs (tests/fuzz/sanitize.cmake), unless set.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:check_initialization_order=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$here/lsan.supp:print_suppressions=0}"
+
 mkdir -p "$work/corpus" "$work/artifacts"
 rm -f "$work/artifacts/"*
 log="$work/last.log"
