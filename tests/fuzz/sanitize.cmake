@@ -16,15 +16,17 @@ option(TANDEM_SANITIZE_UI "Also run the ui and report unit tests in the sanitize
 
 add_custom_target(tandem_sanitize_tests)
 
-# tandem_sanitize_test(NAME LIBS LABELS LABELS_VAR): appends `sanitize` to LABELS_VAR when
-# the test belongs to the sanitizer run.
-function(tandem_sanitize_test name libs labels labels_var)
-    if("cli" IN_LIST labels)
+# tandem_sanitize_test(NAME LIBS LABELS OUT_VAR): appends `sanitize` to the list named
+# OUT_VAR when the test belongs to the sanitizer run. (The parameters must not share a name
+# with the caller's variable: OUT_VAR is read in this function's scope.)
+function(tandem_sanitize_test name test_libs test_labels out_var)
+    if("cli" IN_LIST test_labels)
         return() # runs the tandem-cli and tandem executables, which this build does not make
     endif()
-    if(NOT TANDEM_SANITIZE_UI AND ("Tandem::Ui" IN_LIST libs OR "Tandem::Report" IN_LIST libs))
+    if(NOT TANDEM_SANITIZE_UI
+       AND ("Tandem::Ui" IN_LIST test_libs OR "Tandem::Report" IN_LIST test_libs))
         return()
     endif()
-    set(${labels_var} ${${labels_var}} sanitize PARENT_SCOPE)
+    set(${out_var} ${${out_var}} sanitize PARENT_SCOPE)
     add_dependencies(tandem_sanitize_tests ${name})
 endfunction()
