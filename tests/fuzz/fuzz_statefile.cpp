@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The saved state file (state.json), read as WorkflowState::load reads it, then round-tripped
-// (whatever fromJson accepts must serialise again) and offered for resuming as the GUI and
-// the CLI do.
+// (whatever fromJson accepts must serialise again) and offered for resuming as the GUI's
+// resume banner does.
 
 #include "fuzzinput.h"
 #include "session/savedsession.h"
