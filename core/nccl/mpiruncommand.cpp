@@ -121,7 +121,7 @@ Result<void> MpirunCommand::mergeEnvironment(QList<QPair<QString, QString>> &env
         if (value.contains(QLatin1Char('\n')) || value.contains(QChar(0)))
             return makeError(tr("The value of %1 holds a line break.").arg(key));
         auto it = std::find_if(
-            env.begin(), env.end(), [&key](const auto &var) { return var.first == key; });
+            env.begin(), env.end(), [&name = key](const auto &var) { return var.first == name; });
         if (it != env.end())
             it->second = value;
         else

@@ -218,10 +218,10 @@ void TestAddressPlanner::plans()
         for (const auto &[node, netdev] : subnet.members) {
             const NodePlan *n = plan->node(node);
             QVERIFY(n);
-            const auto it
-                = std::find_if(n->interfaces.cbegin(),
-                               n->interfaces.cend(),
-                               [&](const PlannedInterface &i) { return i.netdev == netdev; });
+            const auto it = std::find_if(
+                n->interfaces.cbegin(),
+                n->interfaces.cend(),
+                [&wanted = netdev](const PlannedInterface &i) { return i.netdev == wanted; });
             QVERIFY(it != n->interfaces.cend());
         }
     }

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Writes tests/fuzz/corpus/<harness>/ and tests/fuzz/dict/<harness>.dict: the seed corpora
+and dictionaries of the libFuzzer harnesses.
+
+Seeds are the recorded outputs under tests/data (copied), plus a few inputs written here for
+the formats that have no recorded file (probe lines, ip route, known_hosts, the backup
+script's output, the manifest, netplan listings, small node replies). Run it again after
+adding recorded outputs; it overwrites the files it writes and leaves others (the outputs
+users posted, copied in by hand) alone. docs/fuzzing.md explains.
+"""
+import base64
+import hashlib
+import json
+import pathlib
+import re
+import shutil
+
+here = pathlib.Path(__file__).resolve().parent
+data = here.parent / "data"
+corpus = here / "corpus"
+
+copies = {
+    "nccltests": ["nccl-tests/*.txt"],
+    "nccltestsjson": ["nccl-tests/*.json"],
+    "nccllog": ["nccl-tests/*_info.txt"],
+    "ipjson": ["inventory/ip-*.json", "steps/lab-node1-ip-addr.json",
+               "steps/lab-node1-neigh-*.json"],
+    "ethtool": ["inventory/ethtool-*.txt", "steps/lab-node1-ethtool-enp1s0f1np1.txt"],
+    "ibdev2netdev": ["inventory/ibdev2netdev-*.txt", "steps/lab-node1-ibdev2netdev.txt"],
+    "deviceidentity": ["inventory/dgx-release.txt", "inventory/os-release-*.txt",
+                       "inventory/nvidia-smi-*.txt"],
+    "nmcli": ["inventory/nmcli-*.txt"],
+    "netplan": ["plan/*.yaml"],
+    "prerequisites": ["steps/prereqs-*.txt"],
+    "statefile": ["report/*-state.json"],
+}
+
+
+def sha(b):
+    return hashlib.sha256(b).hexdigest()
+
+
+netplan = (data / "plan" / "direct-node1-40-cx7.yaml").read_bytes()
+cloud_init = b"network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n"
+
+written = {
+    "probe": {
+        "run.jsonl": b'{"type":"start","backend":"mpi","op":"all_gather","ranks":2}\n'
+        b'{"type":"sample","op":"all_gather","bytes":1048576,"time_us":90.5,"algbw":11.6,'
+        b'"busbw":23.2,"wrong":0,"t":0.4}\n'
+        b'{"type":"error","message":"wrong result at 1 MiB"}\n'
+        b'{"type":"end","samples":2}\n',
+        "noise.jsonl": b'{"type":"start","backend":"nccl","op":"all_reduce"}\nSegmentation fault\n'
+        b'{"type":"sample","op":"all_reduce","bytes":8,"busbw":0.01,"t":1.5}\n{"type":"hello"}\n',
+    },
+    "iproute": {
+        "default-route.json":
+        b'[{"dst":"default","gateway":"10.0.0.1","dev":"enP7s7","protocol":"dhcp",'
+        b'"prefsrc":"10.0.0.21","metric":100,"flags":[]},'
+        b'{"dst":"10.0.0.0/24","dev":"enP7s7","protocol":"kernel","scope":"link",'
+        b'"prefsrc":"10.0.0.21","flags":[]},'
+        b'{"type":"local","dst":"10.0.0.21","table":"local","dev":"enP7s7",'
+        b'"protocol":"kernel","scope":"host","prefsrc":"10.0.0.21","flags":[]}]\n',
+    },
+    "knownhosts": {
+        "known_hosts": b"node1 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOZz0Hq5dJ0yN3q\n"
+        b"[192.168.100.10]:2222,node2 ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTI=\n"
+        b"# node1 a comment\n|1|c2FsdA==|aGFzaA== ssh-ed25519 AAAA\n\n",
+    },
+    "netplanlisting": {
+        "listing.txt": b"/etc/netplan/40-cx7.yaml " + base64.b64encode(netplan) + b"\n"
+        b"/etc/netplan/50-cloud-init.yaml " + base64.b64encode(cloud_init) + b"\n",
+    },
+    "backup": {
+        "backup-output.txt": b"present 1 " + sha(netplan).encode() + b" root root 0 0 600\n"
+        + base64.b64encode(netplan) + b"\nabsent 2\npresent 3 " + sha(cloud_init).encode()
+        + b" root root 0 0 644\n" + base64.b64encode(cloud_init) + b"\n",
+        "manifest.json": json.dumps({
+            "version": 1, "tool": "tandem", "runs": [{
+                "run_id": "20260721T101500Z-1a2b", "node": "node1",
+                "time": "2026-07-21T10:15:00.000Z",
+                "backup_dir": "/var/lib/tandem/backups/20260721T101500Z-1a2b",
+                "state": "confirmed",
+                "files": [
+                    {"path": "/etc/netplan/40-cx7.yaml", "role": "written", "absent": True,
+                     "index": 1, "sha256_after": sha(netplan)},
+                    {"path": "/etc/netplan/50-cloud-init.yaml", "role": "moved-aside",
+                     "absent": False, "sha256": sha(cloud_init), "owner": "root",
+                     "group": "root", "uid": 0, "gid": 0, "mode": "600",
+                     "backup": "/var/lib/tandem/backups/20260721T101500Z-1a2b/2", "index": 2}],
+                "history": [{"time": "2026-07-21T10:15:00.000Z", "state": "backed-up"},
+                            {"time": "2026-07-21T10:16:00.000Z", "state": "confirmed"}]}]},
+            indent=4).encode(),
+    },
+    "nodereplies": {
+        "fabric-key.txt": b"created\nnvidia\nspark-1a2b\n"
+        b"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOZz0Hq5dJ0yN3q tandem-fabric@spark-1a2b\n",
+        "host-keys.txt": b"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOZz0Hq5dJ0yN3q root@spark\n"
+        b"ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTI= root@spark\n",
+        "id.txt": b"nvidia\n1000\n1000\nnvidia\n",
+        "hosts.txt": b"nvidia@192.168.1.20:2222\nspark-1a2b.local\n192.168.1.0/24\n[::1]:22\n",
+        "lab-state.json": b'{"version":1,"nodes":[{"hostname":"node1","mgmt_address":"10.77.0.2",'
+        b'"ssh_port":22,"user":"tandem","host_key_fingerprint":"SHA256:abc"}]}\n',
+    },
+}
+
+
+# The dictionaries: JSON's punctuation where the input is JSON, and every short string literal
+# of the sources that read the input (keys, markers, keywords the parser looks for).
+sources = {
+    "nccltests": ["nccl/nccltestsparser.cpp", "nccl/nccltestsrow.cpp", "nccl/nccllogparser.cpp"],
+    "nccltestsjson": ["nccl/nccltestsjsonparser.cpp"],
+    "nccllog": ["nccl/nccllogparser.cpp"],
+    "probe": ["nccl/probeparser.cpp"],
+    "ipjson": ["inventory/ipjsonparser.cpp"],
+    "ethtool": ["inventory/ethtoolparser.cpp"],
+    "ibdev2netdev": ["inventory/ibdev2netdevparser.cpp"],
+    "deviceidentity": ["inventory/deviceidentityparser.cpp"],
+    "nmcli": ["inventory/nmcliparser.cpp"],
+    "iproute": ["plan/iprouteparser.cpp"],
+    "netplan": ["plan/netplandocument.cpp"],
+    "prerequisites": ["prereqs/prerequisitesparser.cpp"],
+    "statefile": ["session/workflowstate.cpp", "session/planjson.cpp", "session/cablingjson.cpp",
+                  "session/bandwidthrecord.cpp", "session/steplineage.cpp",
+                  "session/fabricmatrixjson.cpp", "checks/checkjson.cpp", "checks/nodefacts.cpp"],
+    "knownhosts": ["ssh/knownhosts.cpp"],
+    "netplanlisting": ["remote/netplancommands.cpp"],
+    "backup": ["remote/nodebackup.cpp"],
+    "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
+                    "hostspec.cpp", "discovery/cidr.cpp"],
+}
+json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
+               "nodereplies"}
+json_tokens = ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "1e308",
+               "1e-308", "9223372036854775808", "\\u0000"]
+
+
+def dictionary(harness):
+    core = here.parent.parent / "core"
+    words = set()
+    for source in sources[harness]:
+        text = (core / source).read_text(encoding="utf-8")
+        for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):
+            if 1 <= len(literal) <= 32 and literal.isascii() and "\\" not in literal \
+                    and " %" not in literal and not literal.startswith("%"):
+                words.add(literal)
+    if harness in json_inputs:
+        words.update(json_tokens)
+    lines = ["# Written by tests/fuzz/make_seeds.py: string literals of the sources that read "
+             "this input."]
+    for word in sorted(words):
+        lines.append('"' + word.replace("\\", "\\\\").replace('"', '\\"') + '"')
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    for harness, patterns in copies.items():
+        target = corpus / harness
+        target.mkdir(parents=True, exist_ok=True)
+        for pattern in patterns:
+            for source in sorted(data.glob(pattern)):
+                shutil.copyfile(source, target / source.name)
+    for harness, files in written.items():
+        target = corpus / harness
+        target.mkdir(parents=True, exist_ok=True)
+        for name, content in files.items():
+            (target / name).write_bytes(content)
+    dicts = here / "dict"
+    dicts.mkdir(exist_ok=True)
+    for harness in sources:
+        (dicts / f"{harness}.dict").write_text(dictionary(harness), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
