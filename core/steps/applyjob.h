@@ -4,6 +4,7 @@
 #include "checks/check.h"
 #include "remote/nodebackup.h"
 #include "steps/applybackup.h"
+#include "steps/applylock.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -23,17 +24,20 @@ class RemoteCommand;
 // How apply ended on one node.
 enum class ApplyOutcome {
     Pending,
-    NotChanged, // stopped before writing anything (sudo refused, backup failed)
-    RolledBack, // a write or validation failed; the backups were put back at once
+    NotChanged, // stopped before writing anything (sudo refused, node locked, backup failed)
+    RolledBack, // a write, validation or the commit failed; the trial was undone at once
     Confirmed,  // the new addresses came up and Tandem confirmed them
     Reverted,   // not confirmed in time: the node's watchdog put the backups back
     Unknown,    // not confirmed, and the node could not be reached to see it revert
 };
 
-// Apply on one node (docs/netplan.md, "Applying safely"): backup, write, validate, apply under a
-// revert watchdog, confirm over the management path. Used by ApplyStep, one per node; lives on the
-// thread of its runner. Emits checkChanged for apply.backup, apply.write, apply.validate and
-// apply.confirm, countdown while the watchdog is armed, and finished once.
+// Apply on one node (docs/netplan.md, "Applying safely"): check sudo, take the node's lock,
+// backup, arm the revert watchdog, write the new files to /run/netplan for the trial, validate,
+// apply, confirm over the management path (which makes them permanent in /etc/netplan), release
+// the lock. Used by ApplyStep, one per node, in three calls: prepare() on every node, lock() one
+// node after the other, then proceed(); lives on the thread of its runner. Emits checkChanged
+// for apply.backup, apply.write, apply.validate and apply.confirm, countdown while the watchdog
+// is armed, and finished once.
 class ApplyJob final : public QObject
 {
     Q_OBJECT
@@ -43,7 +47,8 @@ public:
     struct Input
     {
         QByteArray yaml;                          // the new /etc/netplan/40-cx7.yaml
-        QStringList moveAside;                    // other netplan files to disable
+        QStringList moveAside;                    // other netplan files to disable (hidden for
+                                                  // the trial, moved aside on confirm)
         QList<QPair<QString, QString>> addresses; // (netdev, address) the plan puts up
         std::chrono::seconds confirmTimeout{120};
         QString runId;
@@ -55,7 +60,15 @@ public:
              QObject *parent = nullptr);
     ~ApplyJob() override;
 
-    void start();
+    // Checks the input and sudo; `done(false)` after finished() when that failed.
+    void prepare(std::function<void(bool)> done);
+    // Takes the node's lock; `done(false)` after finished() when refused.
+    void lock(std::function<void(bool)> done);
+    // Goes on with the change once every node is locked.
+    void proceed();
+    // Stops before anything changed (another node could not be prepared or locked): `why` in
+    // apply.backup, the lock released, finished().
+    void abandon(const QString &why);
     [[nodiscard]] QString node() const { return m_node; }
     [[nodiscard]] ApplyOutcome outcome() const { return m_outcome; }
     [[nodiscard]] const BackupRun &run() const { return m_backup.run(); }
@@ -86,7 +99,9 @@ private:
     void skipAfter(const char *id);
 
     void writeManifest(const char *id, const QString &state, std::function<void(bool)> next);
-    void write();
+    // Releases the lock (if taken), then finish(outcome).
+    void finishUnlocked(ApplyOutcome outcome);
+    void stage(int index);
     void validate();
     void arm();
     void apply();
@@ -95,6 +110,9 @@ private:
     void confirm();
     void afterDeadline();
     void checkOutcome();
+    void outcomeSaid(const QByteArray &said, const CommandResult &result);
+    void rebooted();
+    [[nodiscard]] QStringList maskedNames() const;
     void rollback(const char *id, const QString &why);
     [[nodiscard]] int secondsLeft() const;
 
@@ -103,6 +121,7 @@ private:
     Input m_input;
     QByteArray m_password;
     ApplyBackup m_backup; // after m_node and m_password, which it is made from
+    ApplyLock m_lock;
     QList<Check> m_checks;
     ApplyOutcome m_outcome = ApplyOutcome::Pending;
     QElapsedTimer m_clock;
@@ -113,6 +132,7 @@ private:
     std::chrono::milliseconds m_pollInterval{2000};
     std::chrono::milliseconds m_revertGrace{8000};
     bool m_applyDone = false;
+    bool m_applyStarted = false;
     bool m_busy = false; // a poll, confirm or reconnect is in flight
     bool m_decided = false;
     int m_outcomeTries = 0;

@@ -5,6 +5,7 @@
 
 #include "checks/check.h"
 #include "remote/nodebackup.h"
+#include "steps/applylock.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -13,6 +14,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 namespace Tandem {
 
@@ -60,6 +62,7 @@ private:
         QList<BackupRun> todo;
         QStringList restored;
         bool manifestFromNode = true;
+        std::shared_ptr<ApplyLock> lock;
     };
     using Next = std::function<void(const CommandResult &)>;
     void run(const QString &node, const RemoteCommand &command, Next next);
@@ -69,10 +72,12 @@ private:
                   const QString &detail,
                   const QString &fix = {});
     void addEvidence(const QString &node, const char *id, const CommandResult &result);
-    void nodeDone();
+    // Releases the node's lock, then counts the node done.
+    void nodeDone(const QString &node);
     // After a failed restore.files: restore.apply does not run, and the node is done.
     void skipApply(const QString &node);
 
+    void lockNode(const QString &node, const QString &runId);
     void readManifest(const QString &node);
     void nextRun(const QString &node);
     void ensureBackups(const QString &node, const BackupRun &run);

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void verifyRestored();
     void restoresFromTheNodeManifest();
     void reuploadsAMissingBackupFromTheLocalCopy();
+    void lockedNodeIsNotRestored();
 };
 
 void TestRestoreStep::manifestRoundTrip()
@@ -186,6 +187,8 @@ void TestRestoreStep::restoresFromTheNodeManifest()
         }
         if (n == QLatin1String("tandem-write"))
             written = c.stdinData().value_or(QByteArray());
+        if (n == QLatin1String("tandem-lock"))
+            return answer(0, "locked\n");
         return answer(0);
     });
     RestoreStep step({&node});
@@ -194,11 +197,13 @@ void TestRestoreStep::restoresFromTheNodeManifest()
     step.start();
     QVERIFY(finished.wait(5000));
     QCOMPARE(seq,
-             (QStringList{QStringLiteral("tandem-read"),
+             (QStringList{QStringLiteral("tandem-lock"),
+                          QStringLiteral("tandem-read"),
                           QStringLiteral("tandem-sums"),
                           QStringLiteral("tandem-restore"),
                           QStringLiteral("netplan apply"),
-                          QStringLiteral("tandem-write")}));
+                          QStringLiteral("tandem-write"),
+                          QStringLiteral("tandem-unlock")}));
     for (const Check &c : step.checks())
         QVERIFY2(c.status == CheckStatus::Pass, qPrintable(c.id + QLatin1Char(' ') + c.detail));
     auto after = Manifest::fromJson(written);
@@ -229,6 +234,8 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
         if (n == QLatin1String("tandem-write")
             && c.argv().at(4).startsWith("/var/lib/tandem/backups/"))
             uploaded = c.stdinData().value_or(QByteArray());
+        if (n == QLatin1String("tandem-lock"))
+            return answer(0, "locked\n");
         if (n == QLatin1String("tandem-restore")) {
             return answer(0,
                           "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
@@ -246,6 +253,35 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
     QVERIFY(seq.indexOf(QStringLiteral("tandem-restore"))
             > seq.indexOf(QStringLiteral("tandem-write")));
     QCOMPARE(worstStatus(step.checks()), CheckStatus::Pass);
+}
+
+// Another Tandem holds the node's lock: restore changes nothing and names the holder.
+void TestRestoreStep::lockedNodeIsNotRestored()
+{
+    FakeNodeRunner node(QStringLiteral("node1"));
+    QStringList seq;
+    node.setHandler([&](const RemoteCommand &c) -> std::optional<CommandResult> {
+        const QString n = nameOf(c);
+        seq << n;
+        if (n == QLatin1String("tandem-lock"))
+            return answer(5,
+                          "held\nrun 20260721T101500Z-00aa\nuser alice\nhost laptop2\npid 4242\n"
+                          "started 2026-07-21T10:15:00Z\nepoch 1\nboot x\n");
+        return answer(0);
+    });
+    RestoreStep step({&node});
+    step.setSudoPassword(password);
+    QSignalSpy finished(&step, &RestoreStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(seq, QStringList{QStringLiteral("tandem-lock")});
+    for (const Check &c : step.checks()) {
+        if (c.id == QLatin1String("restore.files")) {
+            QCOMPARE(c.status, CheckStatus::Fail);
+            QVERIFY2(c.detail.contains(QLatin1String("alice on laptop2 (pid 4242)")),
+                     qPrintable(c.detail));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRestoreStep)
