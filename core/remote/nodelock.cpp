@@ -4,6 +4,9 @@
 #include <QRegularExpression>
 #include <QSysInfo>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace Tandem {
 
 namespace {
@@ -25,6 +28,10 @@ QString NodeLock::localUser()
     QString user = qEnvironmentVariable("USER");
     if (user.isEmpty())
         user = qEnvironmentVariable("LOGNAME");
+    if (user.isEmpty()) { // a service or cron job: ask the password database
+        if (const passwd *entry = getpwuid(geteuid()))
+            user = QString::fromLocal8Bit(entry->pw_name);
+    }
     return lockField(user);
 }
 
