@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applyjob.h"
 
-#include "checks/plannedaddresses.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 #include "remote/remotescripts.h"
-#include "remote/reopen.h"
 
 #include <QRegularExpression>
 
@@ -34,11 +32,31 @@ ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, 
         run(command, std::move(next));
     })
 {
-    m_pollTimer.setSingleShot(true);
-    connect(&m_pollTimer, &QTimer::timeout, this, &ApplyJob::poll);
-    m_countdownTimer.setInterval(1000);
-    connect(&m_countdownTimer, &QTimer::timeout, this, [this] {
-        Q_EMIT countdown(m_node, secondsLeft());
+    ApplyWatch::Hooks hooks;
+    hooks.run = [this](const RemoteCommand &command, Next next) { run(command, std::move(next)); };
+    hooks.setCheck = [this](CheckStatus status, const QString &detail, const QString &fix) {
+        setCheck("apply.confirm", status, detail, fix);
+    };
+    hooks.evidence = [this](const CommandResult &result) { addEvidence("apply.confirm", result); };
+    hooks.decide = [this](const QString &state, ApplyOutcome outcome) {
+        if (state.isEmpty()) { // the node could not be reached: its watchdog holds the lock
+            finish(outcome);
+            return;
+        }
+        writeManifest("apply.confirm", state, [this, outcome](bool) { finishUnlocked(outcome); });
+    };
+    m_watch = new ApplyWatch(runner,
+                             {m_input.runId,
+                              NetplanCommands::backupDirFor(m_input.runId),
+                              NodeBackup::sha256Hex(m_input.yaml),
+                              maskedNames(),
+                              m_input.addresses,
+                              m_input.confirmTimeout},
+                             m_password,
+                             std::move(hooks),
+                             this);
+    connect(m_watch, &ApplyWatch::countdown, this, [this](int secondsLeft) {
+        Q_EMIT countdown(m_node, secondsLeft);
     });
 }
 
@@ -138,8 +156,7 @@ void ApplyJob::finish(ApplyOutcome outcome)
         return; // a late answer after the verdict (e.g. a confirm racing the deadline)
     m_outcome = outcome;
     m_elapsedMs = m_clock.elapsed();
-    m_pollTimer.stop();
-    m_countdownTimer.stop();
+    m_watch->stop();
     Q_EMIT finished();
 }
 
@@ -275,17 +292,7 @@ void ApplyJob::arm()
                 });
                 return;
             }
-            m_armedAt.start();
-            m_countdownTimer.start();
-            // The verdict must not wait on a command stuck on a dead session.
-            QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout)
-                                   - std::chrono::milliseconds(1000),
-                               this,
-                               [this] {
-                                   if (!m_decided && m_applyStarted)
-                                       afterDeadline();
-                               });
-            Q_EMIT countdown(m_node, secondsLeft());
+            m_watch->armed();
             QString detail = tr("%n file(s) backed up to %1 on the node and to %2; the revert "
                                 "watchdog is armed.",
                                 nullptr,
@@ -351,14 +358,13 @@ void ApplyJob::validate()
             setCheck("apply.validate",
                      CheckStatus::Pass,
                      tr("netplan generate accepts the configuration."));
-            apply();
+            m_watch->apply();
         });
 }
 
 void ApplyJob::rollback(const char *id, const QString &why)
 {
-    m_decided = true;
-    m_countdownTimer.stop();
+    m_watch->stop();
     setCheck(id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Taking the trial back\u2026"));
     run(NetplanCommands::abort(m_input.runId, m_password),
         [this, id, why](const CommandResult &aborted) {
@@ -383,252 +389,6 @@ void ApplyJob::rollback(const char *id, const QString &why)
                     });
                 });
         });
-}
-
-void ApplyJob::apply()
-{
-    m_applyStarted = true;
-    if (m_armedAt.elapsed() >= std::chrono::milliseconds(m_input.confirmTimeout).count() - 1000) {
-        afterDeadline();
-        return;
-    }
-    setCheck("apply.confirm",
-             CheckStatus::Running,
-             tr("netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the "
-                "new addresses.",
-                nullptr,
-                secondsLeft()));
-    RemoteCommand command = NetplanCommands::netplan(QStringLiteral("apply"), m_password);
-    command.setTimeout(m_input.confirmTimeout);
-    run(command, [this](const CommandResult &result) {
-        addEvidence("apply.confirm", result);
-        m_applyDone = true;
-        if (!result.error && result.exitStatus != 0 && !m_decided) {
-            // netplan apply itself failed: do not wait for the timeout, revert now.
-            run(NetplanCommands::reject(m_input.runId, m_password),
-                [this](const CommandResult &rejected) {
-                    addEvidence("apply.confirm", rejected);
-                    m_pollTimer.stop();
-                    m_decided = true;
-                    QTimer::singleShot(std::min(m_revertGrace, std::chrono::milliseconds(3000)),
-                                       this,
-                                       &ApplyJob::checkOutcome);
-                });
-            return;
-        }
-        poll();
-    });
-}
-
-int ApplyJob::secondsLeft() const
-{
-    const qint64 total = std::chrono::milliseconds(m_input.confirmTimeout).count();
-    return int(std::max<qint64>(0, (total - m_armedAt.elapsed() + 999) / 1000));
-}
-
-void ApplyJob::poll()
-{
-    if (m_decided || m_busy)
-        return;
-    // Stop a little before the watchdog wakes: a confirm sent later would only lose the race.
-    if (m_armedAt.elapsed() >= std::chrono::milliseconds(m_input.confirmTimeout).count() - 1000) {
-        afterDeadline();
-        return;
-    }
-    m_busy = true;
-    run(NetplanCommands::addresses(), [this](const CommandResult &result) {
-        m_busy = false;
-        pollResult(result);
-    });
-}
-
-void ApplyJob::pollResult(const CommandResult &result)
-{
-    if (m_decided)
-        return;
-    if (result.error) {
-        // The session dropped: back on it, first ask whether the node restarted meanwhile.
-        m_busy = true;
-        reopenRunner(m_runner, this, [this](bool opened) {
-            if (!opened) {
-                m_busy = false;
-                m_pollTimer.start(m_pollInterval);
-                return;
-            }
-            run(NetplanCommands::outcome(m_input.runId, m_password),
-                [this](const CommandResult &said) {
-                    m_busy = false;
-                    if (!m_decided && said.ok() && said.out.trimmed() == "rebooted") {
-                        addEvidence("apply.confirm", said);
-                        m_decided = true;
-                        rebooted();
-                        return;
-                    }
-                    m_pollTimer.start(m_pollInterval);
-                });
-        });
-        return;
-    }
-    const QStringList missing
-        = result.ok() ? missingAddresses(result.out, m_input.addresses) : QStringList();
-    if (result.ok() && missing.isEmpty()) {
-        addEvidence("apply.confirm", result);
-        confirm();
-        return;
-    }
-    setCheck("apply.confirm",
-             CheckStatus::Running,
-             tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft())
-                 .arg(missing.join(QStringLiteral(", "))));
-    m_pollTimer.start(m_pollInterval);
-}
-
-void ApplyJob::confirm()
-{
-    m_busy = true;
-    const QList<QPair<QString, QString>> install{
-        {QString::fromLatin1(RemoteScripts::netplanFile).section('/', -1),
-         NodeBackup::sha256Hex(m_input.yaml)}};
-    run(NetplanCommands::confirm(m_input.runId, install, maskedNames(), m_password),
-        [this](const CommandResult &result) {
-            m_busy = false;
-            addEvidence("apply.confirm", result);
-            const QByteArray said = result.out.trimmed().split('\n').last();
-            if (!result.error && said == "confirmed") {
-                m_decided = true;
-                m_elapsedMs = m_clock.elapsed();
-                if (result.exitStatus != 0) {
-                    setCheck(
-                        "apply.confirm",
-                        CheckStatus::Fail,
-                        tr("Confirmed, but %1 does not read back as what Tandem wrote: %2")
-                            .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()),
-                        tr("Run Restore to put the files back as they were."));
-                    writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
-                        finishUnlocked(ApplyOutcome::Unknown);
-                    });
-                    return;
-                }
-                setCheck("apply.confirm",
-                         CheckStatus::Pass,
-                         tr("The new addresses are up and confirmed; the revert watchdog was "
-                            "stopped and %1 installed (sha256 checked).")
-                             .arg(QLatin1String(RemoteScripts::netplanFile)));
-                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
-                    finishUnlocked(ApplyOutcome::Confirmed);
-                });
-                return;
-            }
-            if (!result.error && said == "commit-failed") {
-                m_decided = true;
-                setCheck("apply.confirm",
-                         CheckStatus::Fail,
-                         tr("The new addresses came up, but they could not be made permanent: "
-                            "%1. The trial was taken back: /etc/netplan was not changed and the "
-                            "old configuration is applied again.")
-                             .arg(QString::fromUtf8(result.err).trimmed()),
-                         tr("Free space under /etc/netplan, then apply again."));
-                writeManifest("apply.confirm", QStringLiteral("rolled-back"), [this](bool) {
-                    finishUnlocked(ApplyOutcome::RolledBack);
-                });
-                return;
-            }
-            if (!result.error && result.exitStatus == 3) {
-                m_decided = true;
-                outcomeSaid(said, result);
-                return;
-            }
-            if (result.error) {
-                reopenRunner(m_runner, this, [this](bool) { m_pollTimer.start(m_pollInterval); });
-                return;
-            }
-            m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
-        });
-}
-
-void ApplyJob::afterDeadline()
-{
-    m_decided = true;
-    setCheck(
-        "apply.confirm",
-        CheckStatus::Running,
-        tr("The new addresses did not come up in %n second(s); the node is reverting by itself.",
-           nullptr,
-           int(m_input.confirmTimeout.count())));
-    const qint64 wait
-        = std::max<qint64>(
-              0, std::chrono::milliseconds(m_input.confirmTimeout).count() - m_armedAt.elapsed())
-          + m_revertGrace.count();
-    QTimer::singleShot(std::chrono::milliseconds(wait), this, &ApplyJob::checkOutcome);
-}
-
-void ApplyJob::rebooted()
-{
-    setCheck("apply.confirm",
-             CheckStatus::Fail,
-             tr("The node restarted before the new configuration was confirmed. It lived only in "
-                "/run/netplan, which a restart empties, so the node came back with its old "
-                "configuration; /etc/netplan was not changed."),
-             tr("Apply again when the node is up."));
-    writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) {
-        finishUnlocked(ApplyOutcome::Reverted);
-    });
-}
-
-void ApplyJob::checkOutcome()
-{
-    if (m_outcome != ApplyOutcome::Pending)
-        return;
-    m_countdownTimer.stop();
-    ++m_outcomeTries;
-    run(NetplanCommands::outcome(m_input.runId, m_password), [this](const CommandResult &result) {
-        addEvidence("apply.confirm", result);
-        outcomeSaid(result.ok() ? result.out.trimmed() : QByteArray(), result);
-    });
-}
-
-void ApplyJob::outcomeSaid(const QByteArray &said, const CommandResult &result)
-{
-    if (said == "reverted") {
-        setCheck("apply.confirm",
-                 CheckStatus::Fail,
-                 tr("The new addresses were not confirmed in time, so the node reverted by "
-                    "itself: the trial files are gone and the old configuration is applied."),
-                 tr("Look at the plan and the cabling checks, then apply again."));
-        writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) {
-            finishUnlocked(ApplyOutcome::Reverted); // the watchdog released the lock already
-        });
-        return;
-    }
-    if (said == "confirmed") { // confirmed in a reply that got lost
-        setCheck("apply.confirm", CheckStatus::Pass, tr("The new addresses are up and confirmed."));
-        writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
-            finishUnlocked(ApplyOutcome::Confirmed);
-        });
-        return;
-    }
-    if (said == "rebooted") {
-        rebooted();
-        return;
-    }
-    if (m_outcomeTries < 6 && said != "superseded") {
-        if (result.error)
-            reopenRunner(m_runner, this, [this](bool) {
-                QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
-            });
-        else
-            QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
-        return;
-    }
-    setCheck("apply.confirm",
-             CheckStatus::Fail,
-             tr("The new addresses were not confirmed in time. The node reverts by itself, but "
-                "Tandem could not see that happen (%1).")
-                 .arg(said.isEmpty() ? result.errorText() : QString::fromUtf8(said)),
-             tr("When the node is reachable again, run Restore (or check %1/watchdog.log on "
-                "the node).")
-                 .arg(m_backup.run().backupDir));
-    finish(ApplyOutcome::Unknown);
 }
 
 } // namespace Tandem

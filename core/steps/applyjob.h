@@ -5,6 +5,8 @@
 #include "remote/nodebackup.h"
 #include "steps/applybackup.h"
 #include "steps/applylock.h"
+#include "steps/applyoutcome.h"
+#include "steps/applywatch.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -20,16 +22,6 @@ namespace Tandem {
 class NodeRunner;
 struct CommandResult;
 class RemoteCommand;
-
-// How apply ended on one node.
-enum class ApplyOutcome {
-    Pending,
-    NotChanged, // stopped before writing anything (sudo refused, node locked, backup failed)
-    RolledBack, // a write, validation or the commit failed; the trial was undone at once
-    Confirmed,  // the new addresses came up and Tandem confirmed them
-    Reverted,   // not confirmed in time: the node's watchdog put the backups back
-    Unknown,    // not confirmed, and the node could not be reached to see it revert
-};
 
 // Apply on one node (docs/netplan.md, "Applying safely"): check sudo, take the node's lock,
 // backup, arm the revert watchdog, write the new files to /run/netplan for the trial, validate,
@@ -78,8 +70,8 @@ public:
 
     // The poll interval while waiting for the addresses, and the grace after the timeout
     // before Tandem looks whether the node reverted. Shortened by the unit tests.
-    void setPollInterval(std::chrono::milliseconds interval) { m_pollInterval = interval; }
-    void setRevertGrace(std::chrono::milliseconds grace) { m_revertGrace = grace; }
+    void setPollInterval(std::chrono::milliseconds interval) { m_watch->setPollInterval(interval); }
+    void setRevertGrace(std::chrono::milliseconds grace) { m_watch->setRevertGrace(grace); }
 
     // The title of an apply check (apply.read, apply.backup, apply.write, ...), for every node.
     [[nodiscard]] static QString title(const QString &checkId);
@@ -104,17 +96,8 @@ private:
     void stage(int index);
     void validate();
     void arm();
-    void apply();
-    void poll();
-    void pollResult(const CommandResult &result);
-    void confirm();
-    void afterDeadline();
-    void checkOutcome();
-    void outcomeSaid(const QByteArray &said, const CommandResult &result);
-    void rebooted();
     [[nodiscard]] QStringList maskedNames() const;
     void rollback(const char *id, const QString &why);
-    [[nodiscard]] int secondsLeft() const;
 
     QPointer<NodeRunner> m_runner;
     QString m_node;
@@ -122,20 +105,11 @@ private:
     QByteArray m_password;
     ApplyBackup m_backup; // after m_node and m_password, which it is made from
     ApplyLock m_lock;
+    ApplyWatch *m_watch = nullptr; // a child
     QList<Check> m_checks;
     ApplyOutcome m_outcome = ApplyOutcome::Pending;
     QElapsedTimer m_clock;
-    QElapsedTimer m_armedAt;
     qint64 m_elapsedMs = -1;
-    QTimer m_pollTimer;
-    QTimer m_countdownTimer;
-    std::chrono::milliseconds m_pollInterval{2000};
-    std::chrono::milliseconds m_revertGrace{8000};
-    bool m_applyDone = false;
-    bool m_applyStarted = false;
-    bool m_busy = false; // a poll, confirm or reconnect is in flight
-    bool m_decided = false;
-    int m_outcomeTries = 0;
 };
 
 } // namespace Tandem
