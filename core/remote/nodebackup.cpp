@@ -294,10 +294,14 @@ Result<QString> NodeBackup::saveLocal(const BackupRun &run)
     QFile::setPermissions(localRoot() + QLatin1Char('/') + run.node, ownerOnly);
     QFile::setPermissions(dir, ownerOnly);
     for (const BackupFile &f : run.files) {
+        const QString base = dir + QLatin1Char('/') + QString::number(f.index);
+        if (!f.contentAfter.isEmpty()) {
+            if (auto r = writeAtomically(base + QStringLiteral(".after"), f.contentAfter); !r)
+                return tl::unexpected(r.error());
+        }
         if (f.absent)
             continue;
-        if (auto r = writeAtomically(dir + QLatin1Char('/') + QString::number(f.index), f.content);
-            !r)
+        if (auto r = writeAtomically(base, f.content); !r)
             return tl::unexpected(r.error());
     }
     const QByteArray index = QJsonDocument(run.toJson()).toJson(QJsonDocument::Indented);
@@ -317,6 +321,12 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
     if (!run)
         return run;
     for (BackupFile &f : run->files) {
+        QFile after(dir + QLatin1Char('/') + QString::number(f.index) + QStringLiteral(".after"));
+        if (after.open(QIODevice::ReadOnly)) {
+            f.contentAfter = after.readAll();
+            if (sha256Hex(f.contentAfter) != f.sha256After)
+                f.contentAfter.clear(); // not what Tandem wrote: no diff rather than a wrong one
+        }
         if (f.absent)
             continue;
         QFile file(dir + QLatin1Char('/') + QString::number(f.index));

@@ -30,6 +30,9 @@ struct BackupFile
     int index = 0;       // the backup's name in the run's backup dir: "<dir>/<index>"
     QString sha256After; // what Tandem wrote (Written), empty for moved-aside files
     QByteArray content;  // the bytes before; kept in the local copy, never in the manifest
+    // What Tandem wrote (Written); kept in the local copy only, so that Restore can show how
+    // the file on the node was edited since.
+    QByteArray contentAfter;
 
     friend bool operator==(const BackupFile &, const BackupFile &) = default;
 };

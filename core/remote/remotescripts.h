@@ -96,7 +96,7 @@ while [ $# -ge 7 ]; do
     mv -f -- "$d" "$p" && chown "$uid:$gid" -- "$p" && chmod "$mode" -- "$p" || rc=1
   elif cp -p -- "$dir/$i" "$t" && [ "$(sha256sum < "$t")" = "$sum  -" ] &&
       chown "$uid:$gid" -- "$t" && chmod "$mode" -- "$t" && mv -f -- "$t" "$p"; then
-    rm -f -- "$d"
+    : # a moved-aside copy that was edited since stays where it is: Tandem did not write it
   else
     rm -f -- "$t"
     echo "could not restore $p from $dir/$i" >&2

@@ -67,8 +67,10 @@ void ApplyBackup::backUp(const QString &runId,
                          f.role = f.path == QLatin1String(RemoteScripts::netplanFile)
                                       ? BackupFile::Role::Written
                                       : BackupFile::Role::MovedAside;
-                         if (f.role == BackupFile::Role::Written)
+                         if (f.role == BackupFile::Role::Written) {
                              f.sha256After = NodeBackup::sha256Hex(yaml);
+                             f.contentAfter = yaml;
+                         }
                      }
                      m_run.files = *files;
                      m_run.setState(QStringLiteral("backed-up"));

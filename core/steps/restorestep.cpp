@@ -244,7 +244,57 @@ void RestoreStep::nextRun(const QString &node)
         applyAndRecord(node);
         return;
     }
-    ensureBackups(node, state.todo.takeFirst());
+    checkEdits(node, state.todo.takeFirst());
+}
+
+// A file Tandem wrote and someone edited since is not thrown away unasked (docs/netplan.md,
+// "Restoring"): without force, the node is left as it is and the edit reported with its diff.
+void RestoreStep::checkEdits(const QString &node, const BackupRun &run)
+{
+    RestoreEdits::check(
+        node,
+        run,
+        m_password,
+        m_force,
+        [this, node](const RemoteCommand &command, RestoreEdits::Next next) {
+            this->run(node, command, std::move(next));
+        },
+        [this, node](const CommandResult &result) { addEvidence(node, "restore.files", result); },
+        [this, node, run](const QList<RestoreEdit> &edits, const QString &error) {
+            m_edits += edits;
+            if (!error.isEmpty() || (!edits.isEmpty() && !m_force)) {
+                QStringList paths;
+                for (const RestoreEdit &e : edits) {
+                    paths << e.path;
+                    for (Check &c : checkList()) {
+                        if (c.id == QLatin1String("restore.files") && c.node == node)
+                            c.evidence.append(Evidence{node,
+                                                       tr("diff: what Tandem wrote, the node now"),
+                                                       0,
+                                                       e.diff,
+                                                       QDateTime::currentDateTimeUtc()});
+                    }
+                }
+                setCheck(node,
+                         "restore.files",
+                         CheckStatus::Fail,
+                         error.isEmpty()
+                             ? tr("%1 was edited on the node since Tandem wrote it (run %2); "
+                                  "restoring would throw that edit away, so nothing was changed. "
+                                  "The diff is in the evidence.")
+                                   .arg(paths.join(QStringLiteral(", ")), run.runId)
+                             : tr("Tandem could not compare its files with the node's, so nothing "
+                                  "was changed: %1")
+                                   .arg(error),
+                         tr("Keep the edit: leave the node as it is. Throw it away: restore again "
+                            "and confirm (tandem-cli restore --force-restore); the edited file is "
+                            "then kept in %1 on the node.")
+                             .arg(run.backupDir));
+                skipApply(node);
+                return;
+            }
+            ensureBackups(node, run);
+        });
 }
 
 void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)

@@ -6,6 +6,7 @@
 #include "checks/check.h"
 #include "remote/nodebackup.h"
 #include "steps/applylock.h"
+#include "steps/restoreedits.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -43,6 +44,12 @@ public:
     void apply(WorkflowState &state) const override;
 
     void setSudoPassword(const QByteArray &password);
+    // Restore even files that were edited since Tandem wrote them (their edited bytes are kept
+    // in the run's backup folder on the node). Without it such a node is left as it is.
+    void setForce(bool force) { m_force = force; }
+    // The edits found on the nodes: with force, those thrown away (and where they were kept);
+    // without, those that stopped the restore.
+    [[nodiscard]] const QList<RestoreEdit> &edits() const { return m_edits; }
 
     [[nodiscard]] static QString title(const QString &checkId);
 
@@ -80,6 +87,7 @@ private:
     void lockNode(const QString &node, const QString &runId);
     void readManifest(const QString &node);
     void nextRun(const QString &node);
+    void checkEdits(const QString &node, const BackupRun &run);
     void ensureBackups(const QString &node, const BackupRun &run);
     void restoreRun(const QString &node, const BackupRun &run);
     void applyAndRecord(const QString &node);
@@ -88,6 +96,8 @@ private:
     QList<QString> m_order;
     QByteArray m_password;
     int m_running = 0;
+    bool m_force = false;
+    QList<RestoreEdit> m_edits;
 };
 
 } // namespace Tandem
