@@ -4,7 +4,8 @@
 # Two `tandem-cli setup` of the same two lab nodes started together, each with its own data
 # folder (two computers): exactly one wins (exit 0, verified); the other changes nothing and
 # names the cause, the run that holds the node's lock. Afterwards the nodes hold exactly the
-# winner's files, no trial file and no lock; restore puts everything back.
+# winner's files, no trial file and no lock. Then an admin edits the file Tandem wrote: restore
+# refuses with the diff, restore --force-restore puts everything back and keeps the edit.
 # Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
 
 set -euo pipefail
@@ -85,8 +86,26 @@ for n in 1 2; do
 done
 pass "both nodes hold the winner's configuration only, with no trial file or lock left"
 
+# An admin edits the file Tandem wrote: restore leaves it alone and shows the diff; with
+# --force-restore it goes ahead and keeps the edited bytes in the run's backup folder.
+"$LAB_TOOL" exec 1 sh -c 'echo "# the admin was here" >>/etc/netplan/40-cx7.yaml'
+edited=$("$LAB_TOOL" exec 1 sha256sum /etc/netplan/40-cx7.yaml)
+set +e
 password | as_computer "$winner" "$CLI" restore "${TARGETS[@]}" --password-stdin --accept-new-host-keys --yes --json \
-    >"$T/restore.json" 2>"$T/restore.err" || fail "restore failed: $(tail -3 "$T/restore.err")"
+    >"$T/restore-edited.json" 2>"$T/restore-edited.err"
+rc=$?
+set -e
+((rc == 1)) || fail "restore over an edited file should exit 1, got $rc"
+[[ $("$LAB_TOOL" exec 1 sha256sum /etc/netplan/40-cx7.yaml) == "$edited" ]] || fail "restore changed the edited file"
+jq -e '[.. | objects | select(.id? == "restore.files" and .status? == "fail") | .evidence[]?.output] | any(contains("+# the admin was here"))' \
+    "$T/restore-edited.json" >/dev/null || fail "the restore does not show the diff of the edit"
+pass "restore leaves a file edited since Tandem wrote it alone and shows the diff"
+password | as_computer "$winner" "$CLI" restore "${TARGETS[@]}" --password-stdin --accept-new-host-keys --yes --json --force-restore \
+    >"$T/restore.json" 2>"$T/restore.err" || fail "restore --force-restore failed: $(tail -3 "$T/restore.err")"
+# shellcheck disable=SC2016 # expanded by the node's shell
+kept=$("$LAB_TOOL" exec 1 sh -c 'cat /var/lib/tandem/backups/*/edited-1 | sha256sum')
+[[ ${kept%% *} == "${edited%% *}" ]] || fail "the edited file was not kept in the backup folder ($kept)"
+pass "restore --force-restore restores it and keeps the edited bytes on the node"
 snapshot >"$T/after.txt"
 diff -u "$T/before.txt" "$T/after.txt" || fail "restore did not put every file back"
 pass "restore puts both nodes back as they were"
