@@ -55,6 +55,7 @@ private Q_SLOTS:
     void diskFullOnStateChangesNothing();
     void twoAppliesAtOnceOneWins();
     void oldWatchdogLeavesNewerRunAlone();
+    void staleLocksAreTakenOverAndNamed();
     void cleanupTestCase();
 
 private:
@@ -555,6 +556,50 @@ void TestApplyLab::oldWatchdogLeavesNewerRunAlone()
              QByteArray("superseded"));
     onNode(1, QStringLiteral("rm -f /run/netplan/40-cx7.yaml"));
     verifyNoTrialNorLock(1);
+}
+
+// Locks whose holder cannot be alive are taken over, and the apply says whose and why: one taken
+// before a reboot, one older than NodeLock::maxAge without a watchdog. A young one is respected.
+void TestApplyLab::staleLocksAreTakenOverAndNamed()
+{
+    const QString lockLines = QStringLiteral(
+        "printf 'run %1\\nuser bob\\nhost laptop3\\npid 77\\nstarted 2026-07-21T10:15:00Z\\n"
+        "epoch %2\\nboot '$(cat /proc/sys/kernel/random/boot_id)'\\n' > /var/lib/tandem/lock; "
+        ": > /run/tandem/lock-%1");
+    const auto applyOnce = [this](const char *expect) {
+        auto step = makeApply(m_password, 60s);
+        QSignalSpy finished(step.get(), &ApplyStep::finished);
+        step->start();
+        QVERIFY(finished.wait(90000));
+        printChecks(step->checks());
+        const Check *backup = nullptr;
+        for (const Check &c : step->checks()) {
+            if (c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.backup"))
+                backup = &c;
+        }
+        QVERIFY(backup);
+        QVERIFY2(backup->detail.contains(QLatin1String(expect)), qPrintable(backup->detail));
+        if (step->allConfirmed())
+            QVERIFY(restoreAll());
+    };
+    // A young lock with its marker: held.
+    onNode(1,
+           QStringLiteral("mkdir -p /run/tandem && ")
+               + lockLines.arg(QStringLiteral("20260721T101500Z-0young"))
+                     .arg(QDateTime::currentSecsSinceEpoch()));
+    applyOnce("Another Tandem is changing");
+    // The same lock after a reboot: its marker in /run is gone.
+    lab({QStringLiteral("fault"), QStringLiteral("reboot"), QStringLiteral("1")});
+    QVERIFY(connectAll());
+    applyOnce("taken before the node's last boot");
+    // An old lock whose run has no watchdog.
+    onNode(1,
+           QStringLiteral("mkdir -p /run/tandem && ")
+               + lockLines.arg(QStringLiteral("20260721T101500Z-00old")).arg(1000));
+    applyOnce("no watchdog of its run is running");
+    verifyNoTrialNorLock(1);
+    QCOMPARE(onNode(1, QStringLiteral("ls /var/lib/tandem | grep -c '^lock.stale-'")),
+             QStringLiteral("2"));
 }
 
 void TestApplyLab::cleanupTestCase()

@@ -188,6 +188,7 @@ private Q_SLOTS:
     void lockHeldElsewhereChangesNoNode();
     void rebootDuringCountdownReported();
     void commitFailureChangesNothing();
+    void staleLockTakenOverIsNamed();
 };
 
 void TestApplyStep::happyPathSequenceOnEveryNode()
@@ -518,6 +519,32 @@ void TestApplyStep::commitFailureChangesNothing()
                  && c->detail.contains(QLatin1String("not changed")),
              qPrintable(c->detail));
     QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed);
+}
+
+// The node's lock was left by a run that cannot be alive (taken before the node's last boot): the
+// lock script took it over, and apply.backup says whose it was and why.
+void TestApplyStep::staleLockTakenOverIsNamed()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-lock"))
+            return ok(
+                "stale it was taken before the node's last boot\nstale-run 20260721T101500Z-00aa\n"
+                "stale-user bob\nstale-host laptop3\nstale-pid 77\n"
+                "stale-started 2026-07-21T10:15:00Z\nstale-epoch 1\nstale-boot x\nlocked\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QVERIFY(step->allConfirmed());
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.backup");
+    QVERIFY2(c->detail.contains(QLatin1String("A stale lock (run 20260721T101500Z-00aa by bob on "
+                                              "laptop3 (pid 77)"))
+                 && c->detail.contains(QLatin1String("taken before the node's last boot")),
+             qPrintable(c->detail));
 }
 
 QTEST_GUILESS_MAIN(TestApplyStep)
