@@ -2,6 +2,7 @@
 #include "nodebackup.h"
 
 #include "datadirectory.h"
+#include "plan/netplansecrets.h"
 #include "remote/remotescripts.h"
 
 #include <QCryptographicHash>
@@ -295,13 +296,30 @@ Result<QString> NodeBackup::saveLocal(const BackupRun &run)
     QFile::setPermissions(dir, ownerOnly);
     for (const BackupFile &f : run.files) {
         const QString base = dir + QLatin1Char('/') + QString::number(f.index);
-        if (!f.contentAfter.isEmpty()) {
+        // What Tandem wrote; its own plan holds no secrets, but a copy is checked like the rest.
+        if (!f.contentAfter.isEmpty() && !NetplanSecrets::containsSecret(f.contentAfter)) {
             if (auto r = writeAtomically(base + QStringLiteral(".after"), f.contentAfter); !r)
                 return tl::unexpected(r.error());
         }
         if (f.absent)
             continue;
-        if (auto r = writeAtomically(base, f.content); !r)
+        const QString &copy = base;
+        // A run read back from a manifest carries no contents: only its index changes, and the
+        // copies taken at backup time stay as they are.
+        if (f.content.isEmpty() && f.sha256 != sha256Hex({}))
+            continue;
+        // A file with Wi-Fi or VPN secrets is not copied to this computer: the node's own
+        // backup (root-only) is its only copy (docs/security.md).
+        if (NetplanSecrets::containsSecret(f.content)) {
+            QFile::remove(copy);
+            if (auto r = writeAtomically(copy + QLatin1String(withheldSuffix),
+                                         "This file holds secrets; Tandem keeps no copy of it "
+                                         "here. The backup on the node is its only copy.\n");
+                !r)
+                return tl::unexpected(r.error());
+            continue;
+        }
+        if (auto r = writeAtomically(copy, f.content); !r)
             return tl::unexpected(r.error());
     }
     const QByteArray index = QJsonDocument(run.toJson()).toJson(QJsonDocument::Indented);
@@ -330,6 +348,11 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
         if (f.absent)
             continue;
         QFile file(dir + QLatin1Char('/') + QString::number(f.index));
+        if (QFile::exists(file.fileName() + QLatin1String(withheldSuffix)))
+            return makeError(tr("Tandem keeps no copy of %1 on this computer: it holds secrets "
+                                "(Wi-Fi or VPN keys), so only the backup on the node can put it "
+                                "back.")
+                                 .arg(f.path));
         if (!file.open(QIODevice::ReadOnly))
             return makeError(tr("The local backup of %1 is missing.").arg(f.path));
         f.content = file.readAll();

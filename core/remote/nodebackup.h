@@ -97,8 +97,11 @@ public:
 
     [[nodiscard]] static QString localRoot();
     [[nodiscard]] static QString localDir(const QString &node, const QString &runId);
-    // Writes the run (index.json) and each present file's content, atomically.
+    // Writes the run (index.json) and each present file's content, atomically. A run without
+    // contents (read back from a manifest) updates the index only. A file holding secrets
+    // (NetplanSecrets) is not copied: "<index>.withheld" says so, and loadLocal() refuses it.
     [[nodiscard]] static Result<QString> saveLocal(const BackupRun &run);
+    static constexpr char withheldSuffix[] = ".withheld";
     [[nodiscard]] static Result<BackupRun> loadLocal(const QString &node, const QString &runId);
     // Every run kept locally for this node, oldest first.
     [[nodiscard]] static QList<BackupRun> localRuns(const QString &node);

@@ -3,6 +3,7 @@
 
 #include "plan/planconflicts.h"
 #include "remote/netplancommands.h"
+#include "remote/netplanlisting.h"
 #include "remote/noderunner.h"
 
 #include <algorithm>
@@ -115,7 +116,7 @@ void ApplyStep::readMoveAside()
                   [this, name, states, failed, done](const CommandResult &result) {
                       NodeNetworkState state;
                       state.node = name;
-                      state.evidence = {result.toEvidence()};
+                      state.evidence = {NetplanListing::evidence(result)};
                       if (result.ok()) {
                           state.netplanFiles = NetplanCommands::parseListing(result.out);
                           states->append(state);

@@ -2,8 +2,10 @@
 #include "networkplanstep.h"
 
 #include "plan/netplandocument.h"
+#include "plan/netplansecrets.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
+#include "remote/netplanlisting.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
 #include "ssh/remotecommand.h"
@@ -56,7 +58,7 @@ void NetworkPlanStep::run()
         runner->run(NetplanCommands::listFiles(m_sudoPassword),
                     this,
                     [this, index](const CommandResult &result) {
-                        m_states[index].evidence << result.toEvidence();
+                        m_states[index].evidence << NetplanListing::evidence(result);
                         if (result.ok()) {
                             m_states[index].netplanFiles
                                 = NetplanCommands::parseListing(result.out);
@@ -72,7 +74,7 @@ void NetworkPlanStep::run()
                                       : tr("Reading /etc/netplan failed (exit status %1): %2")
                                             .arg(result.exitStatus)
                                             .arg(QString::fromUtf8(result.err).trimmed());
-                            check.evidence = {result.toEvidence()};
+                            check.evidence = {NetplanListing::evidence(result)};
                             record(check);
                         }
                         nodeRead();
@@ -166,7 +168,7 @@ void NetworkPlanStep::conclude()
         }
         m_diffs.insert(
             node.node,
-            unifiedDiff(QString::fromUtf8(before),
+            unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(before)),
                         QString::fromUtf8(*yaml),
                         before.isEmpty() ? QString() : QString::fromLatin1(NetplanDocument::path),
                         QString::fromLatin1(NetplanDocument::path)));
