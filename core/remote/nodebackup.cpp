@@ -339,12 +339,7 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
     if (!run)
         return run;
     for (BackupFile &f : run->files) {
-        QFile after(dir + QLatin1Char('/') + QString::number(f.index) + QStringLiteral(".after"));
-        if (after.open(QIODevice::ReadOnly)) {
-            f.contentAfter = after.readAll();
-            if (sha256Hex(f.contentAfter) != f.sha256After)
-                f.contentAfter.clear(); // not what Tandem wrote: no diff rather than a wrong one
-        }
+        f.contentAfter = localContentAfter(node, runId, f);
         if (f.absent)
             continue;
         QFile file(dir + QLatin1Char('/') + QString::number(f.index));
@@ -360,6 +355,18 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
             return makeError(tr("The local backup of %1 does not match its checksum.").arg(f.path));
     }
     return run;
+}
+
+QByteArray
+NodeBackup::localContentAfter(const QString &node, const QString &runId, const BackupFile &file)
+{
+    QFile after(localDir(node, runId) + QLatin1Char('/') + QString::number(file.index)
+                + QStringLiteral(".after"));
+    if (file.sha256After.isEmpty() || !after.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray content = after.readAll();
+    // Not what Tandem wrote: no diff rather than a wrong one.
+    return sha256Hex(content) == file.sha256After ? content : QByteArray();
 }
 
 QList<BackupRun> NodeBackup::localRuns(const QString &node)

@@ -103,6 +103,10 @@ public:
     [[nodiscard]] static Result<QString> saveLocal(const BackupRun &run);
     static constexpr char withheldSuffix[] = ".withheld";
     [[nodiscard]] static Result<BackupRun> loadLocal(const QString &node, const QString &runId);
+    // What Tandem wrote to `file` in that run, from the local copy; empty when it is not there
+    // or does not hash as recorded.
+    [[nodiscard]] static QByteArray
+    localContentAfter(const QString &node, const QString &runId, const BackupFile &file);
     // Every run kept locally for this node, oldest first.
     [[nodiscard]] static QList<BackupRun> localRuns(const QString &node);
 };

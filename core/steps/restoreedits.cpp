@@ -56,7 +56,12 @@ void RestoreEdits::check(const QString &node,
             run_(NetplanCommands::readFile(f.path, *pw), [=](const CommandResult &read) {
                 evidence(read);
                 RestoreEdit edit{node, f.path, run.runId, {}, {}};
-                edit.diff = unifiedDiff(QString::fromUtf8(f.contentAfter),
+                // A run read from the node's manifest has no contents: the local copy has
+                // what Tandem wrote.
+                const QByteArray wrote = f.contentAfter.isEmpty()
+                                             ? NodeBackup::localContentAfter(node, run.runId, f)
+                                             : f.contentAfter;
+                edit.diff = unifiedDiff(QString::fromUtf8(wrote),
                                         QString::fromUtf8(read.out),
                                         f.path + tr(" (as Tandem wrote it)"),
                                         f.path + tr(" (on the node now)"));

@@ -293,10 +293,11 @@ void TestRestoreStep::lockedNodeIsNotRestored()
 void TestRestoreStep::editedFileIsNotThrownAway()
 {
     BackupRun run = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
-    run.files[0].contentAfter = "new";
+    run.files[0].contentAfter = "new\n";
+    run.files[0].sha256After = NodeBackup::sha256Hex("new\n");
     QVERIFY(NodeBackup::saveLocal(run));
     Manifest m;
-    m.upsert(run);
+    m.upsert(run); // the manifest carries no contents
     const QByteArray edited = "new\n# the admin's line\n";
     for (const bool force : {false, true}) {
         FakeNodeRunner node(QStringLiteral("node1"));
@@ -333,7 +334,9 @@ void TestRestoreStep::editedFileIsNotThrownAway()
         QVERIFY(finished.wait(5000));
         QCOMPARE(step.edits().size(), 1);
         QCOMPARE(step.edits().first().path, QStringLiteral("/etc/netplan/40-cx7.yaml"));
-        QVERIFY2(step.edits().first().diff.contains(QLatin1String("+# the admin's line")),
+        // Against what Tandem wrote (from the local copy; the node's manifest has no contents).
+        QVERIFY2(step.edits().first().diff.contains(QLatin1String("+# the admin's line"))
+                     && !step.edits().first().diff.contains(QLatin1String("+new")),
                  qPrintable(step.edits().first().diff));
         QCOMPARE(seq.contains(QStringLiteral("tandem-restore")), force);
         QCOMPARE(seq.last(), QStringLiteral("tandem-unlock"));
