@@ -149,6 +149,7 @@ void FlowCommand::next()
     switch (action) {
     case StepAction::NetworkPlan: m_workflow.runNetworkPlan(m_options.plan); return;
     case StepAction::Apply: m_workflow.applyPlan(m_options.confirmTimeout); return;
+    case StepAction::Restore: m_workflow.restoreNetwork(m_options.forceRestore); return;
     case StepAction::Bandwidth:
         announceBandwidth();
         m_workflow.runBandwidth(m_options.bandwidth);

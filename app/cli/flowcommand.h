@@ -21,6 +21,7 @@ struct ConnectOptions
     LoginOptions login;
     PlanOptions plan; // --base, --prefix, --mtu
     std::chrono::seconds confirmTimeout{120};
+    bool forceRestore = false;  // --force-restore: also files edited since Tandem wrote them
     TestSpec bandwidth;         // --tool, --test, -b/-e/-f, --soak, --threshold, --env
     InstallLocations locations; // --nccl-home, --nccl-tests-dir, --probe
     QStringList reportPaths;    // --report: the acceptance report written when the flow ends

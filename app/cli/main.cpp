@@ -49,7 +49,8 @@ QString commandHelp()
                "  verify HOST...          ping and SSH matrices, RoCE devices, mpirun\n"
                "  setup HOST...           check, plan, apply, keys and verify in order;\n"
                "                          --report FILE writes the acceptance report at the end\n"
-               "  restore HOST...         put back what Tandem changed\n"
+               "  restore HOST...         put back what Tandem changed; a file edited since\n"
+               "                          is left alone (with its diff) unless --force-restore\n"
                "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads "
                "stdin)\n"
                "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
@@ -159,6 +160,10 @@ int main(int argc, char *argv[])
         MainText::tr("Seconds a node waits to be seen again after apply before it reverts "
                      "(default 120)."),
         QStringLiteral("seconds"));
+    const QCommandLineOption forceRestoreOption(
+        QStringLiteral("force-restore"),
+        MainText::tr("restore: also put back files edited on the node since Tandem wrote them "
+                     "(the edited files are kept in the run's backup folder on the node)."));
     parser.addOptions({userOption,
                        identityOption,
                        knownHostsOption,
@@ -168,7 +173,8 @@ int main(int argc, char *argv[])
                        yesOption,
                        baseOption,
                        mtuOption,
-                       confirmTimeoutOption});
+                       confirmTimeoutOption,
+                       forceRestoreOption});
     const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
                                         MainText::tr("discover: browse mDNS for _ssh._tcp."));
     const QCommandLineOption sweepOption(QStringLiteral("sweep"),
@@ -318,6 +324,7 @@ int main(int argc, char *argv[])
         bool ok = true;
         if (parser.isSet(mtuOption))
             options.plan.mtu = parser.value(mtuOption).toInt(&ok);
+        options.forceRestore = parser.isSet(forceRestoreOption);
         if (ok && parser.isSet(confirmTimeoutOption)) {
             const int seconds = parser.value(confirmTimeoutOption).toInt(&ok);
             ok = ok && seconds >= 10 && seconds <= 3600;

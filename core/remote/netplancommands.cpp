@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netplancommands.h"
 
+#include "remote/lockscripts.h"
+#include "remote/nodelock.h"
 #include "remote/remotescripts.h"
+#include "remote/trialscripts.h"
 
 namespace Tandem {
 
@@ -54,14 +57,6 @@ RemoteCommand NetplanCommands::writeFile(const QString &path,
     return command;
 }
 
-RemoteCommand NetplanCommands::moveAside(const QString &runId,
-                                         const QStringList &paths,
-                                         const QByteArray &password)
-{
-    return script(
-        RemoteScripts::moveAside, "tandem-move-aside", QStringList{runId} + paths, password);
-}
-
 QStringList NetplanCommands::restoreArguments(const BackupRun &run)
 {
     QStringList args{run.backupDir, run.runId};
@@ -91,27 +86,87 @@ RemoteCommand NetplanCommands::netplan(const QString &verb, const QByteArray &pa
     return command;
 }
 
+RemoteCommand NetplanCommands::lock(const QString &runId, const QByteArray &password)
+{
+    return script(LockScripts::lock,
+                  "tandem-lock",
+                  {runId,
+                   NodeLock::localUser(),
+                   NodeLock::localHost(),
+                   NodeLock::localPid(),
+                   NodeLock::startedAt(),
+                   QString::number(NodeLock::maxAge.count())},
+                  password);
+}
+
+RemoteCommand NetplanCommands::unlock(const QString &runId, const QByteArray &password)
+{
+    return script(LockScripts::unlock, "tandem-unlock", {runId}, password);
+}
+
 RemoteCommand
 NetplanCommands::arm(const BackupRun &run, std::chrono::seconds timeout, const QByteArray &password)
 {
-    QStringList args{QString::number(timeout.count()),
-                     run.runId,
-                     run.backupDir,
-                     QString::fromLatin1(RemoteScripts::watchdog),
-                     QString::fromLatin1(RemoteScripts::restore)};
-    // The watchdog hands these on to the restore script, after its own DIR RUNID.
-    args += restoreArguments(run).mid(2);
-    return script(RemoteScripts::arm, "tandem-arm", args, password);
+    return script(TrialScripts::arm,
+                  "tandem-arm",
+                  {QString::number(timeout.count()),
+                   run.runId,
+                   run.backupDir,
+                   QString::fromLatin1(TrialScripts::watchdog),
+                   QString::fromLatin1(TrialScripts::untrial)},
+                  password);
 }
 
-RemoteCommand NetplanCommands::confirm(const QString &runId, const QByteArray &password)
+RemoteCommand NetplanCommands::stage(const QString &runId,
+                                     const QString &name,
+                                     const QByteArray &content,
+                                     const QByteArray &password)
 {
-    return script(RemoteScripts::confirm, "tandem-confirm", {runId, backupDirFor(runId)}, password);
+    RemoteCommand command = script(TrialScripts::stage,
+                                   "tandem-stage",
+                                   {runId, name, NodeBackup::sha256Hex(content)},
+                                   password);
+    command.setStdinData(content);
+    return command;
+}
+
+RemoteCommand NetplanCommands::abort(const QString &runId, const QByteArray &password)
+{
+    return script(TrialScripts::abort,
+                  "tandem-abort",
+                  {runId, backupDirFor(runId), QString::fromLatin1(TrialScripts::untrial)},
+                  password);
+}
+
+RemoteCommand NetplanCommands::confirm(const QString &runId,
+                                       const QList<QPair<QString, QString>> &install,
+                                       const QStringList &aside,
+                                       const QByteArray &password)
+{
+    QStringList args{runId, backupDirFor(runId), QString::fromLatin1(TrialScripts::untrial)};
+    for (const auto &[name, sha256] : install)
+        args << QStringLiteral("install") << name << sha256;
+    for (const QString &name : aside)
+        args << QStringLiteral("aside") << name;
+    RemoteCommand command = script(TrialScripts::confirm, "tandem-confirm", args, password);
+    command.setTimeout(std::chrono::seconds(120)); // it may run netplan apply
+    return command;
 }
 
 RemoteCommand NetplanCommands::reject(const QString &runId, const QByteArray &password)
 {
-    return script(RemoteScripts::reject, "tandem-reject", {runId}, password);
+    return script(TrialScripts::reject, "tandem-reject", {runId}, password);
+}
+
+RemoteCommand NetplanCommands::outcome(const QString &runId, const QByteArray &password)
+{
+    return script(TrialScripts::outcome, "tandem-outcome", {runId, backupDirFor(runId)}, password);
+}
+
+QByteArray NetplanCommands::maskContent()
+{
+    return "# Written by Tandem for a trial: hides /etc/netplan's file of this name until "
+           "Tandem confirms.\nnetwork:\n  version: 2\n";
 }
 
 RemoteCommand NetplanCommands::readFile(const QString &path, const QByteArray &password)

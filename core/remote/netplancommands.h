@@ -29,14 +29,33 @@ public:
                                                  const QByteArray &content,
                                                  const QString &mode,
                                                  const QByteArray &password);
-    [[nodiscard]] static RemoteCommand
-    moveAside(const QString &runId, const QStringList &paths, const QByteArray &password);
     [[nodiscard]] static RemoteCommand restore(const BackupRun &run, const QByteArray &password);
     [[nodiscard]] static RemoteCommand netplan(const QString &verb, const QByteArray &password);
+
+    // The node lock (LockScripts): taken for `runId` in this process's name.
+    [[nodiscard]] static RemoteCommand lock(const QString &runId, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand unlock(const QString &runId, const QByteArray &password);
+
+    // The trial (TrialScripts). arm: before anything changes.
     [[nodiscard]] static RemoteCommand
     arm(const BackupRun &run, std::chrono::seconds timeout, const QByteArray &password);
-    [[nodiscard]] static RemoteCommand confirm(const QString &runId, const QByteArray &password);
+    // /run/netplan/<name> for the trial; content on stdin, its sha256 checked on the node.
+    [[nodiscard]] static RemoteCommand stage(const QString &runId,
+                                             const QString &name,
+                                             const QByteArray &content,
+                                             const QByteArray &password);
+    [[nodiscard]] static RemoteCommand abort(const QString &runId, const QByteArray &password);
+    // Makes the trial permanent: `install` the staged files (name -> sha256), move `aside`
+    // the files (names in /etc/netplan) the staged masks hid.
+    [[nodiscard]] static RemoteCommand confirm(const QString &runId,
+                                               const QList<QPair<QString, QString>> &install,
+                                               const QStringList &aside,
+                                               const QByteArray &password);
     [[nodiscard]] static RemoteCommand reject(const QString &runId, const QByteArray &password);
+    [[nodiscard]] static RemoteCommand outcome(const QString &runId, const QByteArray &password);
+    // What a staged file that hides a foreign one of the same name holds: a valid netplan file
+    // that configures nothing.
+    [[nodiscard]] static QByteArray maskContent();
     [[nodiscard]] static RemoteCommand readFile(const QString &path, const QByteArray &password);
     [[nodiscard]] static RemoteCommand sums(const QStringList &paths, const QByteArray &password);
     [[nodiscard]] static RemoteCommand addresses();

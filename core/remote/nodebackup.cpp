@@ -295,9 +295,15 @@ Result<QString> NodeBackup::saveLocal(const BackupRun &run)
     QFile::setPermissions(localRoot() + QLatin1Char('/') + run.node, ownerOnly);
     QFile::setPermissions(dir, ownerOnly);
     for (const BackupFile &f : run.files) {
+        const QString base = dir + QLatin1Char('/') + QString::number(f.index);
+        // What Tandem wrote; its own plan holds no secrets, but a copy is checked like the rest.
+        if (!f.contentAfter.isEmpty() && !NetplanSecrets::containsSecret(f.contentAfter)) {
+            if (auto r = writeAtomically(base + QStringLiteral(".after"), f.contentAfter); !r)
+                return tl::unexpected(r.error());
+        }
         if (f.absent)
             continue;
-        const QString copy = dir + QLatin1Char('/') + QString::number(f.index);
+        const QString &copy = base;
         // A run read back from a manifest carries no contents: only its index changes, and the
         // copies taken at backup time stay as they are.
         if (f.content.isEmpty() && f.sha256 != sha256Hex({}))
@@ -333,6 +339,7 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
     if (!run)
         return run;
     for (BackupFile &f : run->files) {
+        f.contentAfter = localContentAfter(node, runId, f);
         if (f.absent)
             continue;
         QFile file(dir + QLatin1Char('/') + QString::number(f.index));
@@ -348,6 +355,18 @@ Result<BackupRun> NodeBackup::loadLocal(const QString &node, const QString &runI
             return makeError(tr("The local backup of %1 does not match its checksum.").arg(f.path));
     }
     return run;
+}
+
+QByteArray
+NodeBackup::localContentAfter(const QString &node, const QString &runId, const BackupFile &file)
+{
+    QFile after(localDir(node, runId) + QLatin1Char('/') + QString::number(file.index)
+                + QStringLiteral(".after"));
+    if (file.sha256After.isEmpty() || !after.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray content = after.readAll();
+    // Not what Tandem wrote: no diff rather than a wrong one.
+    return sha256Hex(content) == file.sha256After ? content : QByteArray();
 }
 
 QList<BackupRun> NodeBackup::localRuns(const QString &node)

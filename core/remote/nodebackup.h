@@ -30,6 +30,9 @@ struct BackupFile
     int index = 0;       // the backup's name in the run's backup dir: "<dir>/<index>"
     QString sha256After; // what Tandem wrote (Written), empty for moved-aside files
     QByteArray content;  // the bytes before; kept in the local copy, never in the manifest
+    // What Tandem wrote (Written); kept in the local copy only, so that Restore can show how
+    // the file on the node was edited since.
+    QByteArray contentAfter;
 
     friend bool operator==(const BackupFile &, const BackupFile &) = default;
 };
@@ -100,6 +103,10 @@ public:
     [[nodiscard]] static Result<QString> saveLocal(const BackupRun &run);
     static constexpr char withheldSuffix[] = ".withheld";
     [[nodiscard]] static Result<BackupRun> loadLocal(const QString &node, const QString &runId);
+    // What Tandem wrote to `file` in that run, from the local copy; empty when it is not there
+    // or does not hash as recorded.
+    [[nodiscard]] static QByteArray
+    localContentAfter(const QString &node, const QString &runId, const BackupFile &file);
     // Every run kept locally for this node, oldest first.
     [[nodiscard]] static QList<BackupRun> localRuns(const QString &node);
 };

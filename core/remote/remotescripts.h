@@ -34,6 +34,8 @@ mkdir -m 0700 -- "$dir" || exit 3
 i=0
 for f do
   i=$((i + 1))
+  case $f in /etc/netplan/?*.yaml) ;; *) echo "refusing to back up $f" >&2; exit 2 ;; esac
+  case $f in *..* | /etc/netplan/*/*) echo "refusing to back up $f" >&2; exit 2 ;; esac
   if [ -L "$f" ] || { [ -e "$f" ] && [ ! -f "$f" ]; }; then
     echo "$f is not a regular file; Tandem will not change it" >&2; exit 4
   fi
@@ -51,14 +53,17 @@ sync
 
 // tandem-write PATH MODE, content on stdin: writes PATH atomically (temporary file beside
 // it, root:root, MODE, fsync, rename). On any failure (full disk, refused write) the
-// temporary file is removed and PATH is left exactly as it was.
+// temporary file is removed and PATH is left exactly as it was. The folder is synced after
+// the rename, so the new name survives a power cut.
 inline constexpr char atomicWrite[] = R"SH(set -u
 umask 077
 case $1 in /etc/netplan/?*.yaml | /var/lib/tandem/?*) ;; *) echo "refusing to write $1" >&2; exit 2 ;; esac
+case $1 in *..* | */) echo "refusing to write $1" >&2; exit 2 ;; esac
 case $1 in /var/lib/tandem/*) install -d -m 0700 -o root -g root -- "${1%/*}" || exit 1 ;; esac
 t="$1.tandem-new"
 rm -f -- "$t"
 if cat > "$t" && chown root:root -- "$t" && chmod "$2" -- "$t" && sync -- "$t" && mv -f -- "$t" "$1"; then
+  sync -- "${1%/*}"
   exit 0
 fi
 rm -f -- "$t"
@@ -66,33 +71,23 @@ echo "could not write $1; it was left as it was" >&2
 exit 1
 )SH";
 
-// tandem-move-aside RUNID FILE...: renames each FILE that exists to
-// FILE.tandem-disabled-RUNID (netplan reads only *.yaml, so it stops counting), as NVIDIA
-// Sync does with .sync-disabled-*. Prints `moved FILE`.
-inline constexpr char moveAside[] = R"SH(set -u
-id=$1; shift
-for f do
-  case $f in /etc/netplan/?*.yaml) ;; *) echo "refusing to move $f" >&2; exit 2 ;; esac
-  [ -e "$f" ] || continue
-  mv -f -- "$f" "$f.tandem-disabled-$id" || exit 1
-  echo "moved $f"
-done
-)SH";
-
 // tandem-restore DIR RUNID [PATH STATE INDEX UID GID MODE SHA256]...: puts every PATH back as
 // it was before run RUNID. STATE absent: PATH is removed (Tandem created it). STATE present:
 // a moved-aside copy that still hashes SHA256 is renamed back; otherwise DIR/INDEX is copied
 // to a temporary file, checked against SHA256, given UID:GID and MODE and renamed over PATH.
-// Idempotent: running it twice gives the same result. Prints per PATH
+// Idempotent: running it twice gives the same result; /etc/netplan is synced after the renames.
+// Prints per PATH
 // `restored SHA256|absent UID GID MODE PATH` (what is there now) so this side can verify.
 inline constexpr char restore[] = R"SH(set -u
 umask 077
 dir=$1 id=$2; shift 2
 case $dir in /var/lib/tandem/backups/?*) ;; *) echo "bad backup dir" >&2; exit 2 ;; esac
+case $dir$id in *..* | */*/ | *[!0-9A-Za-z/_-]*) echo "bad backup dir" >&2; exit 2 ;; esac
 rc=0
 while [ $# -ge 7 ]; do
   p=$1 st=$2 i=$3 uid=$4 gid=$5 mode=$6 sum=$7; shift 7
   case $p in /etc/netplan/?*.yaml) ;; *) echo "refusing $p" >&2; rc=2; continue ;; esac
+  case $p$i in *..* | /etc/netplan/*/*) echo "refusing $p" >&2; rc=2; continue ;; esac
   d="$p.tandem-disabled-$id" t="$p.tandem-restore"
   rm -f -- "$p.tandem-new" "$t"
   if [ "$st" = absent ]; then
@@ -101,7 +96,7 @@ while [ $# -ge 7 ]; do
     mv -f -- "$d" "$p" && chown "$uid:$gid" -- "$p" && chmod "$mode" -- "$p" || rc=1
   elif cp -p -- "$dir/$i" "$t" && [ "$(sha256sum < "$t")" = "$sum  -" ] &&
       chown "$uid:$gid" -- "$t" && chmod "$mode" -- "$t" && mv -f -- "$t" "$p"; then
-    rm -f -- "$d"
+    : # a moved-aside copy that was edited since stays where it is: Tandem did not write it
   else
     rm -f -- "$t"
     echo "could not restore $p from $dir/$i" >&2
@@ -114,91 +109,23 @@ while [ $# -ge 7 ]; do
     echo "restored absent - - - $p"
   fi
 done
-sync
+sync -- /etc/netplan
 exit $rc
-)SH";
-
-// tandem-arm SECONDS RUNID DIR WATCHDOG RESTORE [restore entries]...: starts WATCHDOG
-// detached from the SSH session (setsid: own session and process group; nohup and /dev/null
-// for stdin, a log in DIR for its output, so the SSH channel closes and a dropped session
-// does not take it down). Prints its pid, which is also its process group.
-inline constexpr char arm[] = R"SH(set -u
-case $1 in '' | *[!0-9]*) echo "bad timeout" >&2; exit 2 ;; esac
-t=$1 id=$2 dir=$3 w=$4; shift 4
-install -d -m 0700 -o root -g root /run/tandem || exit 3
-rm -f -- "/run/tandem/confirm-$id"
-setsid nohup sh -c "$w" tandem-watchdog "$t" "$id" "$dir" "$@" < /dev/null >> "$dir/watchdog.log" 2>&1 &
-p=$!
-echo "$p" > "/run/tandem/watchdog-$id.pid" || exit 3
-sleep 0.2
-kill -0 "$p" || { echo "the watchdog did not start" >&2; exit 3; }
-echo "$p"
-)SH";
-
-// The watchdog (run by tandem-arm): waits SECONDS (SIGUSR1 cuts the wait short: revert now),
-// then decides. The decision is the file /run/tandem/confirm-RUNID, created with O_EXCL
-// (set -C) by whoever comes first: Tandem writes "confirmed", the watchdog "reverted". So
-// a confirmation racing the timeout either wins (no revert) or loses (Tandem is told the
-// node reverted); never both. On "reverted" it runs RESTORE and `netplan apply`.
-inline constexpr char watchdog[] = R"SH(set -u
-t=$1 id=$2 dir=$3 r=$4; shift 4
-c=/run/tandem/confirm-$id
-echo "$(date -u +%FT%TZ) armed: reverting in $t s unless confirmed"
-trap 'kill "$sp" 2> /dev/null' USR1
-sleep "$t" &
-sp=$!
-wait "$sp"
-if (set -C; echo reverted > "$c") 2> /dev/null; then
-  echo "$(date -u +%FT%TZ) not confirmed: restoring the backups"
-  sh -c "$r" tandem-restore "$dir" "$id" "$@"
-  netplan apply
-  echo "$(date -u +%FT%TZ) netplan apply: status $?"
-  echo reverted > "$dir/outcome"
-fi
-rm -f -- "/run/tandem/watchdog-$id.pid"
-)SH";
-
-// tandem-confirm RUNID DIR: claims the decision file with "confirmed"; if that worked, ends
-// the watchdog's process group (only after checking that the pid is still the watchdog) and
-// exits 0. If the watchdog decided first, prints its decision ("reverted") and exits 3.
-inline constexpr char confirm[] = R"SH(set -u
-c=/run/tandem/confirm-$1 pf=/run/tandem/watchdog-$1.pid
-if (set -C; echo confirmed > "$c") 2> /dev/null; then
-  pid=$(cat -- "$pf" 2> /dev/null) || pid=
-  case $pid in
-  '' | *[!0-9]*) ;;
-  *) if tr '\0' ' ' < "/proc/$pid/cmdline" 2> /dev/null | grep -q tandem-watchdog; then
-       kill -s TERM -- "-$pid" 2> /dev/null
-     fi ;;
-  esac
-  rm -f -- "$pf"
-  echo confirmed > "$2/outcome"
-  echo confirmed
-  exit 0
-fi
-cat -- "$c"
-exit 3
-)SH";
-
-// tandem-reject RUNID: asks the watchdog to revert now (SIGUSR1) rather than at its timeout.
-// A no-op when it has already decided.
-inline constexpr char reject[] = R"SH(set -u
-pid=$(cat -- "/run/tandem/watchdog-$1.pid" 2> /dev/null) || exit 0
-case $pid in '' | *[!0-9]*) exit 0 ;; esac
-if tr '\0' ' ' < "/proc/$pid/cmdline" 2> /dev/null | grep -q tandem-watchdog; then
-  kill -s USR1 "$pid"
-fi
-exit 0
 )SH";
 
 // tandem-read FILE: prints FILE; exits 4 when it does not exist (not an error for a
 // manifest or an outcome that was never written).
-inline constexpr char readFile[] = R"SH(if [ -e "$1" ]; then exec cat -- "$1"; fi
+inline constexpr char readFile[]
+    = R"SH(case $1 in /etc/netplan/?*.yaml | /var/lib/tandem/?*) ;; *) echo "refusing $1" >&2; exit 2 ;; esac
+case $1 in *..*) echo "refusing $1" >&2; exit 2 ;; esac
+if [ -e "$1" ]; then exec cat -- "$1"; fi
 exit 4
 )SH";
 
 // tandem-sums FILE...: one line per FILE: its sha256, or `absent`.
 inline constexpr char sums[] = R"SH(for f do
+  case $f in /etc/netplan/?* | /var/lib/tandem/?*) ;; *) echo "refusing $f" >&2; exit 2 ;; esac
+  case $f in *..*) echo "refusing $f" >&2; exit 2 ;; esac
   if [ -f "$f" ]; then s=$(sha256sum < "$f") && echo "${s%% *}" || echo unreadable; else echo absent; fi
 done
 )SH";

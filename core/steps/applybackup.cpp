@@ -35,22 +35,7 @@ void ApplyBackup::take(const QString &runId,
                        Next evidence,
                        Taken taken)
 {
-    m_runCommand(
-        NetplanCommands::sudoCheck(m_password),
-        [this, runId, yaml, moveAside, evidence, taken](const CommandResult &result) {
-            evidence(result);
-            if (!result.ok()) {
-                taken(Failure{
-                    result.error
-                        ? tr("%1; nothing was changed.").arg(result.error->toString())
-                        : tr("sudo refused the password; nothing was changed on this node."),
-                    tr("Enter the password of the user on %1 again (on DGX OS it is the login "
-                       "password).")
-                        .arg(m_node)});
-                return;
-            }
-            backUp(runId, yaml, moveAside, evidence, taken);
-        });
+    backUp(runId, yaml, moveAside, std::move(evidence), std::move(taken));
 }
 
 void ApplyBackup::backUp(const QString &runId,
@@ -82,8 +67,10 @@ void ApplyBackup::backUp(const QString &runId,
                          f.role = f.path == QLatin1String(RemoteScripts::netplanFile)
                                       ? BackupFile::Role::Written
                                       : BackupFile::Role::MovedAside;
-                         if (f.role == BackupFile::Role::Written)
+                         if (f.role == BackupFile::Role::Written) {
                              f.sha256After = NodeBackup::sha256Hex(yaml);
+                             f.contentAfter = yaml;
+                         }
                      }
                      m_run.files = *files;
                      m_run.setState(QStringLiteral("backed-up"));

@@ -17,10 +17,10 @@ namespace Tandem {
 class RemoteCommand;
 
 // The records of apply on one node (docs/netplan.md, "Applying safely"): before anything is
-// written, that sudo takes the password and a backup of every file apply touches, on the node and a
-// second copy on this computer; then, as the change goes on, its state in the node's manifest.
-// ApplyJob owns one and runs its commands; it lives on the job's thread, and its callbacks only
-// come while the job lives.
+// written (and after ApplyJob checked sudo and took the node's lock), a backup of every file apply
+// touches, on the node and a second copy on this computer; then, as the change goes on, its state
+// in the node's manifest. ApplyJob owns one and runs its commands; it lives on the job's thread,
+// and its callbacks only come while the job lives.
 class ApplyBackup
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::ApplyBackup)
@@ -40,7 +40,7 @@ public:
     // `password` is the job's (sudo reads it on stdin); it must outlive this object.
     ApplyBackup(QString node, const QByteArray &password, RunCommand run);
 
-    // Checks sudo, backs up 40-cx7.yaml (to be replaced by `yaml`) and the `moveAside` files,
+    // Backs up 40-cx7.yaml (to be replaced by `yaml`) and the `moveAside` files,
     // keeps the local copy and records the run as "backed-up" in the node's manifest.
     // `evidence` gets each command's result; `taken` gets nothing, or why nothing was changed.
     void take(const QString &runId,

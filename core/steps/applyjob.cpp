@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applyjob.h"
 
-#include "checks/plannedaddresses.h"
 #include "remote/commandresult.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
 #include "remote/remotescripts.h"
-#include "remote/reopen.h"
 
 #include <QRegularExpression>
 
@@ -25,15 +23,40 @@ ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, 
     , m_node(runner ? runner->nodeName() : QString())
     , m_input(std::move(input))
     , m_password(password)
-    , m_backup(m_node, m_password, [this](const RemoteCommand &command, ApplyBackup::Next next) {
+    , m_backup(m_node,
+               m_password,
+               [this](const RemoteCommand &command, ApplyBackup::Next next) {
+                   run(command, std::move(next));
+               })
+    , m_lock(m_node, m_password, [this](const RemoteCommand &command, ApplyLock::Next next) {
         run(command, std::move(next));
     })
 {
-    m_pollTimer.setSingleShot(true);
-    connect(&m_pollTimer, &QTimer::timeout, this, &ApplyJob::poll);
-    m_countdownTimer.setInterval(1000);
-    connect(&m_countdownTimer, &QTimer::timeout, this, [this] {
-        Q_EMIT countdown(m_node, secondsLeft());
+    ApplyWatch::Hooks hooks;
+    hooks.run = [this](const RemoteCommand &command, Next next) { run(command, std::move(next)); };
+    hooks.setCheck = [this](CheckStatus status, const QString &detail, const QString &fix) {
+        setCheck("apply.confirm", status, detail, fix);
+    };
+    hooks.evidence = [this](const CommandResult &result) { addEvidence("apply.confirm", result); };
+    hooks.decide = [this](const QString &state, ApplyOutcome outcome) {
+        if (state.isEmpty()) { // the node could not be reached: its watchdog holds the lock
+            finish(outcome);
+            return;
+        }
+        writeManifest("apply.confirm", state, [this, outcome](bool) { finishUnlocked(outcome); });
+    };
+    m_watch = new ApplyWatch(runner,
+                             {m_input.runId,
+                              NetplanCommands::backupDirFor(m_input.runId),
+                              NodeBackup::sha256Hex(m_input.yaml),
+                              maskedNames(),
+                              m_input.addresses,
+                              m_input.confirmTimeout},
+                             m_password,
+                             std::move(hooks),
+                             this);
+    connect(m_watch, &ApplyWatch::countdown, this, [this](int secondsLeft) {
+        Q_EMIT countdown(m_node, secondsLeft);
     });
 }
 
@@ -133,17 +156,16 @@ void ApplyJob::finish(ApplyOutcome outcome)
         return; // a late answer after the verdict (e.g. a confirm racing the deadline)
     m_outcome = outcome;
     m_elapsedMs = m_clock.elapsed();
-    m_pollTimer.stop();
-    m_countdownTimer.stop();
+    m_watch->stop();
     Q_EMIT finished();
 }
 
-void ApplyJob::start()
+void ApplyJob::prepare(std::function<void(bool)> done)
 {
     m_clock.start();
     for (const char *id : checkIds)
         setCheck(id, CheckStatus::Pending, {});
-    setCheck("apply.backup", CheckStatus::Running, tr("Checking sudo and backing up\u2026"));
+    setCheck("apply.backup", CheckStatus::Running, tr("Checking sudo\u2026"));
     QStringList bad;
     for (const QString &path : std::as_const(m_input.moveAside)) {
         if (!NodeBackup::isSafeNetplanPath(path)
@@ -161,8 +183,65 @@ void ApplyJob::start()
                            .arg(bad.join(QStringLiteral(", "))));
         skipAfter("apply.backup");
         finish(ApplyOutcome::NotChanged);
+        QTimer::singleShot(0, this, [done] { done(false); });
         return;
     }
+    run(NetplanCommands::sudoCheck(m_password), [this, done](const CommandResult &result) {
+        addEvidence("apply.backup", result);
+        if (!result.ok()) {
+            setCheck("apply.backup",
+                     CheckStatus::Fail,
+                     result.error
+                         ? tr("%1; nothing was changed.").arg(result.error->toString())
+                         : tr("sudo refused the password; nothing was changed on this node."),
+                     tr("Enter the password of the user on %1 again (on DGX OS it is the login "
+                        "password).")
+                         .arg(m_node));
+            skipAfter("apply.backup");
+            finish(ApplyOutcome::NotChanged);
+            done(false);
+            return;
+        }
+        setCheck("apply.backup", CheckStatus::Running, tr("Waiting for the node's lock\u2026"));
+        done(true);
+    });
+}
+
+void ApplyJob::lock(std::function<void(bool)> done)
+{
+    m_lock.take(
+        m_input.runId,
+        [this](const CommandResult &result) { addEvidence("apply.backup", result); },
+        [this, done](const std::optional<ApplyLock::Refusal> &refusal) {
+            if (refusal) {
+                setCheck("apply.backup", CheckStatus::Fail, refusal->detail, refusal->fix);
+                skipAfter("apply.backup");
+                finish(ApplyOutcome::NotChanged);
+                done(false);
+                return;
+            }
+            setCheck("apply.backup", CheckStatus::Running, tr("Locked; backing up\u2026"));
+            done(true);
+        });
+}
+
+void ApplyJob::abandon(const QString &why)
+{
+    if (m_outcome != ApplyOutcome::Pending)
+        return;
+    setCheck("apply.backup", CheckStatus::Fail, why);
+    skipAfter("apply.backup");
+    finishUnlocked(ApplyOutcome::NotChanged);
+}
+
+void ApplyJob::finishUnlocked(ApplyOutcome outcome)
+{
+    m_lock.release([this](const CommandResult &result) { addEvidence("apply.backup", result); },
+                   [this, outcome] { finish(outcome); });
+}
+
+void ApplyJob::proceed()
+{
     m_backup.take(
         m_input.runId,
         m_input.yaml,
@@ -172,16 +251,10 @@ void ApplyJob::start()
             if (failure) {
                 setCheck("apply.backup", CheckStatus::Fail, failure->detail, failure->fix);
                 skipAfter("apply.backup");
-                finish(ApplyOutcome::NotChanged);
+                finishUnlocked(ApplyOutcome::NotChanged);
                 return;
             }
-            setCheck("apply.backup",
-                     CheckStatus::Pass,
-                     tr("%n file(s) backed up to %1 on the node and to %2.",
-                        nullptr,
-                        int(m_backup.run().files.size()))
-                         .arg(m_backup.run().backupDir, m_backup.localCopy()));
-            write();
+            arm();
         });
 }
 
@@ -193,44 +266,80 @@ void ApplyJob::writeManifest(const char *id, const QString &state, std::function
         std::move(next));
 }
 
-void ApplyJob::write()
+QStringList ApplyJob::maskedNames() const
 {
+    QStringList names;
+    for (const QString &path : m_input.moveAside)
+        names << path.section(QLatin1Char('/'), -1);
+    return names;
+}
+
+// Armed before anything changes: from here on, whatever happens to Tandem or the session, the
+// node takes the trial back by itself.
+void ApplyJob::arm()
+{
+    run(NetplanCommands::arm(m_backup.run(), m_input.confirmTimeout, m_password),
+        [this](const CommandResult &result) {
+            addEvidence("apply.backup", result);
+            if (!result.ok()) {
+                setCheck("apply.backup",
+                         CheckStatus::Fail,
+                         tr("The revert watchdog could not be started, so nothing was changed: %1")
+                             .arg(result.errorText()));
+                skipAfter("apply.backup");
+                writeManifest("apply.backup", QStringLiteral("rolled-back"), [this](bool) {
+                    finishUnlocked(ApplyOutcome::NotChanged);
+                });
+                return;
+            }
+            m_watch->armed();
+            QString detail = tr("%n file(s) backed up to %1 on the node and to %2; the revert "
+                                "watchdog is armed.",
+                                nullptr,
+                                int(m_backup.run().files.size()))
+                                 .arg(m_backup.run().backupDir, m_backup.localCopy());
+            if (!m_lock.takeOverNote().isEmpty())
+                detail += QLatin1Char(' ') + m_lock.takeOverNote();
+            setCheck("apply.backup", CheckStatus::Pass, detail);
+            writeManifest("apply.backup", QStringLiteral("applying"), [this](bool) { stage(0); });
+        });
+}
+
+// Index 0 is the new 40-cx7.yaml; then one mask per file to move aside. All in /run/netplan.
+void ApplyJob::stage(int index)
+{
+    const QStringList masks = maskedNames();
+    if (index > masks.size()) {
+        setCheck("apply.write",
+                 CheckStatus::Pass,
+                 masks.isEmpty()
+                     ? tr("Written to /run/netplan for the trial (0600, root, sha256 checked "
+                          "on the node); /etc/netplan changes only when Tandem confirms.")
+                     : tr("Written to /run/netplan for the trial (0600, root, sha256 checked "
+                          "on the node), hiding %1 until Tandem confirms; /etc/netplan changes "
+                          "only then.")
+                           .arg(m_input.moveAside.join(QStringLiteral(", "))));
+        validate();
+        return;
+    }
+    const QString name = index == 0
+                             ? QString::fromLatin1(RemoteScripts::netplanFile).section('/', -1)
+                             : masks.at(index - 1);
     setCheck("apply.write",
              CheckStatus::Running,
-             tr("Writing %1\u2026").arg(QLatin1String(RemoteScripts::netplanFile)));
-    run(NetplanCommands::writeFile(QString::fromLatin1(RemoteScripts::netplanFile),
-                                   m_input.yaml,
-                                   QStringLiteral("600"),
-                                   m_password),
-        [this](const CommandResult &result) {
+             tr("Writing /run/netplan/%1 for the trial\u2026").arg(name));
+    run(NetplanCommands::stage(m_input.runId,
+                               name,
+                               index == 0 ? m_input.yaml : NetplanCommands::maskContent(),
+                               m_password),
+        [this, index, name](const CommandResult &result) {
             addEvidence("apply.write", result);
             if (!result.ok()) {
                 rollback("apply.write",
-                         tr("Writing %1 failed: %2")
-                             .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()));
+                         tr("Writing /run/netplan/%1 failed: %2").arg(name, result.errorText()));
                 return;
             }
-            if (m_input.moveAside.isEmpty()) {
-                setCheck(
-                    "apply.write", CheckStatus::Pass, tr("Written with mode 0600, owner root."));
-                validate();
-                return;
-            }
-            run(NetplanCommands::moveAside(m_backup.run().runId, m_input.moveAside, m_password),
-                [this](const CommandResult &moved) {
-                    addEvidence("apply.write", moved);
-                    if (!moved.ok()) {
-                        rollback("apply.write",
-                                 tr("Moving the other netplan files aside failed: %1")
-                                     .arg(moved.errorText()));
-                        return;
-                    }
-                    setCheck("apply.write",
-                             CheckStatus::Pass,
-                             tr("Written with mode 0600, owner root; moved aside: %1.")
-                                 .arg(m_input.moveAside.join(QStringLiteral(", "))));
-                    validate();
-                });
+            stage(index + 1);
         });
 }
 
@@ -249,238 +358,36 @@ void ApplyJob::validate()
             setCheck("apply.validate",
                      CheckStatus::Pass,
                      tr("netplan generate accepts the configuration."));
-            arm();
+            m_watch->apply();
         });
 }
 
 void ApplyJob::rollback(const char *id, const QString &why)
 {
-    setCheck(
-        id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Putting the backups back\u2026"));
-    run(NetplanCommands::restore(m_backup.run(), m_password),
-        [this, id, why](const CommandResult &restored) {
-            addEvidence(id, restored);
+    m_watch->stop();
+    setCheck(id, CheckStatus::Running, why + QLatin1Char(' ') + tr("Taking the trial back\u2026"));
+    run(NetplanCommands::abort(m_input.runId, m_password),
+        [this, id, why](const CommandResult &aborted) {
+            addEvidence(id, aborted);
             run(NetplanCommands::netplan(QStringLiteral("generate"), m_password),
-                [this, id, why, ok = restored.ok()](const CommandResult &generated) {
+                [this, id, why, ok = aborted.ok() || aborted.out.trimmed() == "reverted"](
+                    const CommandResult &generated) {
                     addEvidence(id, generated);
                     const QString after
-                        = ok ? tr("The backups were put back; the node is as it was.")
-                             : tr("Putting the backups back failed too; use Restore, or "
-                                  "restore from %1 on the node.")
-                                   .arg(m_backup.run().backupDir);
+                        = ok ? tr("The trial files were removed; /etc/netplan was not changed, "
+                                  "so the node is as it was.")
+                             : tr("Taking the trial back failed too; the revert watchdog "
+                                  "removes it, or restart the node (/run/netplan does not "
+                                  "survive a restart).");
                     setCheck(id, CheckStatus::Fail, why + QLatin1Char(' ') + after);
                     skipAfter(id);
                     writeManifest(id, QStringLiteral("rolled-back"), [this, ok](bool) {
-                        finish(ok ? ApplyOutcome::RolledBack : ApplyOutcome::Unknown);
+                        if (ok)
+                            finishUnlocked(ApplyOutcome::RolledBack);
+                        else
+                            finish(ApplyOutcome::Unknown); // the watchdog releases the lock
                     });
                 });
-        });
-}
-
-void ApplyJob::arm()
-{
-    setCheck("apply.confirm", CheckStatus::Running, tr("Starting the revert watchdog\u2026"));
-    run(NetplanCommands::arm(m_backup.run(), m_input.confirmTimeout, m_password),
-        [this](const CommandResult &result) {
-            addEvidence("apply.confirm", result);
-            if (!result.ok()) {
-                rollback("apply.confirm",
-                         tr("The revert watchdog could not be started, so nothing was "
-                            "applied: %1")
-                             .arg(result.errorText()));
-                return;
-            }
-            m_armedAt.start();
-            m_countdownTimer.start();
-            // The verdict must not wait on a command stuck on a dead session.
-            QTimer::singleShot(std::chrono::milliseconds(m_input.confirmTimeout)
-                                   - std::chrono::milliseconds(1000),
-                               this,
-                               [this] {
-                                   if (!m_decided)
-                                       afterDeadline();
-                               });
-            Q_EMIT countdown(m_node, secondsLeft());
-            writeManifest("apply.confirm", QStringLiteral("applying"), [this](bool) { apply(); });
-        });
-}
-
-void ApplyJob::apply()
-{
-    setCheck("apply.confirm",
-             CheckStatus::Running,
-             tr("netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the "
-                "new addresses.",
-                nullptr,
-                secondsLeft()));
-    RemoteCommand command = NetplanCommands::netplan(QStringLiteral("apply"), m_password);
-    command.setTimeout(m_input.confirmTimeout);
-    run(command, [this](const CommandResult &result) {
-        addEvidence("apply.confirm", result);
-        m_applyDone = true;
-        if (!result.error && result.exitStatus != 0 && !m_decided) {
-            // netplan apply itself failed: do not wait for the timeout, revert now.
-            run(NetplanCommands::reject(m_backup.run().runId, m_password),
-                [this](const CommandResult &rejected) {
-                    addEvidence("apply.confirm", rejected);
-                    m_pollTimer.stop();
-                    m_decided = true;
-                    QTimer::singleShot(std::min(m_revertGrace, std::chrono::milliseconds(3000)),
-                                       this,
-                                       &ApplyJob::checkOutcome);
-                });
-            return;
-        }
-        poll();
-    });
-}
-
-int ApplyJob::secondsLeft() const
-{
-    const qint64 total = std::chrono::milliseconds(m_input.confirmTimeout).count();
-    return int(std::max<qint64>(0, (total - m_armedAt.elapsed() + 999) / 1000));
-}
-
-void ApplyJob::poll()
-{
-    if (m_decided || m_busy)
-        return;
-    // Stop a little before the watchdog wakes: a confirm sent later would only lose the race.
-    if (m_armedAt.elapsed() >= std::chrono::milliseconds(m_input.confirmTimeout).count() - 1000) {
-        afterDeadline();
-        return;
-    }
-    m_busy = true;
-    run(NetplanCommands::addresses(), [this](const CommandResult &result) {
-        m_busy = false;
-        pollResult(result);
-    });
-}
-
-void ApplyJob::pollResult(const CommandResult &result)
-{
-    if (m_decided)
-        return;
-    if (result.error) {
-        m_busy = true;
-        reopenRunner(m_runner, this, [this](bool) {
-            m_busy = false;
-            m_pollTimer.start(m_pollInterval);
-        });
-        return;
-    }
-    const QStringList missing
-        = result.ok() ? missingAddresses(result.out, m_input.addresses) : QStringList();
-    if (result.ok() && missing.isEmpty()) {
-        addEvidence("apply.confirm", result);
-        confirm();
-        return;
-    }
-    setCheck("apply.confirm",
-             CheckStatus::Running,
-             tr("Waiting for %1 (%n second(s) left).", nullptr, secondsLeft())
-                 .arg(missing.join(QStringLiteral(", "))));
-    m_pollTimer.start(m_pollInterval);
-}
-
-void ApplyJob::confirm()
-{
-    m_busy = true;
-    run(NetplanCommands::confirm(m_backup.run().runId, m_password),
-        [this](const CommandResult &result) {
-            m_busy = false;
-            addEvidence("apply.confirm", result);
-            const QByteArray said = result.out.trimmed();
-            if (result.ok() || (result.exitStatus == 3 && said == "confirmed")) {
-                m_decided = true;
-                m_elapsedMs = m_clock.elapsed();
-                setCheck(
-                    "apply.confirm",
-                    CheckStatus::Pass,
-                    tr("The new addresses are up and confirmed; the revert watchdog was stopped."));
-                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
-                    finish(ApplyOutcome::Confirmed);
-                });
-                return;
-            }
-            if (!result.error && result.exitStatus == 3 && said == "reverted") {
-                m_decided = true;
-                QTimer::singleShot(m_revertGrace, this, &ApplyJob::checkOutcome);
-                return;
-            }
-            if (result.error) {
-                reopenRunner(m_runner, this, [this](bool) { m_pollTimer.start(m_pollInterval); });
-                return;
-            }
-            m_pollTimer.start(m_pollInterval); // a refused sudo now would be odd; try again
-        });
-}
-
-void ApplyJob::afterDeadline()
-{
-    m_decided = true;
-    setCheck(
-        "apply.confirm",
-        CheckStatus::Running,
-        tr("The new addresses did not come up in %n second(s); the node is reverting by itself.",
-           nullptr,
-           int(m_input.confirmTimeout.count())));
-    const qint64 wait
-        = std::max<qint64>(
-              0, std::chrono::milliseconds(m_input.confirmTimeout).count() - m_armedAt.elapsed())
-          + m_revertGrace.count();
-    QTimer::singleShot(std::chrono::milliseconds(wait), this, &ApplyJob::checkOutcome);
-}
-
-void ApplyJob::checkOutcome()
-{
-    if (m_outcome != ApplyOutcome::Pending)
-        return;
-    m_countdownTimer.stop();
-    ++m_outcomeTries;
-    run(NetplanCommands::readFile(m_backup.run().backupDir + QStringLiteral("/outcome"),
-                                  m_password),
-        [this](const CommandResult &result) {
-            addEvidence("apply.confirm", result);
-            const QByteArray said = result.out.trimmed();
-            if (result.ok() && said == "reverted") {
-                setCheck("apply.confirm",
-                         CheckStatus::Fail,
-                         tr("The new addresses were not confirmed in time, so the node reverted by "
-                            "itself: the backups are back and the old configuration is applied."),
-                         tr("Look at the plan and the cabling checks, then apply again."));
-                writeManifest("apply.confirm", QStringLiteral("reverted"), [this](bool) {
-                    finish(ApplyOutcome::Reverted);
-                });
-                return;
-            }
-            if (result.ok() && said == "confirmed") { // confirmed in a reply that got lost
-                setCheck("apply.confirm",
-                         CheckStatus::Pass,
-                         tr("The new addresses are up and confirmed."));
-                writeManifest("apply.confirm", QStringLiteral("confirmed"), [this](bool) {
-                    finish(ApplyOutcome::Confirmed);
-                });
-                return;
-            }
-            if (m_outcomeTries < 6) {
-                if (result.error)
-                    reopenRunner(m_runner, this, [this](bool) {
-                        QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
-                    });
-                else
-                    QTimer::singleShot(m_pollInterval, this, &ApplyJob::checkOutcome);
-                return;
-            }
-            setCheck(
-                "apply.confirm",
-                CheckStatus::Fail,
-                tr("The new addresses were not confirmed in time. The node reverts by itself, but "
-                   "Tandem could not reach it to see that happen."),
-                tr("When the node is reachable again, run Restore (or check %1/watchdog.log on "
-                   "the node).")
-                    .arg(m_backup.run().backupDir));
-            finish(ApplyOutcome::Unknown);
         });
 }
 

@@ -4,6 +4,9 @@
 #include "checks/check.h"
 #include "remote/nodebackup.h"
 #include "steps/applybackup.h"
+#include "steps/applylock.h"
+#include "steps/applyoutcome.h"
+#include "steps/applywatch.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -20,20 +23,13 @@ class NodeRunner;
 struct CommandResult;
 class RemoteCommand;
 
-// How apply ended on one node.
-enum class ApplyOutcome {
-    Pending,
-    NotChanged, // stopped before writing anything (sudo refused, backup failed)
-    RolledBack, // a write or validation failed; the backups were put back at once
-    Confirmed,  // the new addresses came up and Tandem confirmed them
-    Reverted,   // not confirmed in time: the node's watchdog put the backups back
-    Unknown,    // not confirmed, and the node could not be reached to see it revert
-};
-
-// Apply on one node (docs/netplan.md, "Applying safely"): backup, write, validate, apply under a
-// revert watchdog, confirm over the management path. Used by ApplyStep, one per node; lives on the
-// thread of its runner. Emits checkChanged for apply.backup, apply.write, apply.validate and
-// apply.confirm, countdown while the watchdog is armed, and finished once.
+// Apply on one node (docs/netplan.md, "Applying safely"): check sudo, take the node's lock,
+// backup, arm the revert watchdog, write the new files to /run/netplan for the trial, validate,
+// apply, confirm over the management path (which makes them permanent in /etc/netplan), release
+// the lock. Used by ApplyStep, one per node, in three calls: prepare() on every node, lock() one
+// node after the other, then proceed(); lives on the thread of its runner. Emits checkChanged
+// for apply.backup, apply.write, apply.validate and apply.confirm, countdown while the watchdog
+// is armed, and finished once.
 class ApplyJob final : public QObject
 {
     Q_OBJECT
@@ -43,7 +39,8 @@ public:
     struct Input
     {
         QByteArray yaml;                          // the new /etc/netplan/40-cx7.yaml
-        QStringList moveAside;                    // other netplan files to disable
+        QStringList moveAside;                    // other netplan files to disable (hidden for
+                                                  // the trial, moved aside on confirm)
         QList<QPair<QString, QString>> addresses; // (netdev, address) the plan puts up
         std::chrono::seconds confirmTimeout{120};
         QString runId;
@@ -55,7 +52,15 @@ public:
              QObject *parent = nullptr);
     ~ApplyJob() override;
 
-    void start();
+    // Checks the input and sudo; `done(false)` after finished() when that failed.
+    void prepare(std::function<void(bool)> done);
+    // Takes the node's lock; `done(false)` after finished() when refused.
+    void lock(std::function<void(bool)> done);
+    // Goes on with the change once every node is locked.
+    void proceed();
+    // Stops before anything changed (another node could not be prepared or locked): `why` in
+    // apply.backup, the lock released, finished().
+    void abandon(const QString &why);
     [[nodiscard]] QString node() const { return m_node; }
     [[nodiscard]] ApplyOutcome outcome() const { return m_outcome; }
     [[nodiscard]] const BackupRun &run() const { return m_backup.run(); }
@@ -65,8 +70,8 @@ public:
 
     // The poll interval while waiting for the addresses, and the grace after the timeout
     // before Tandem looks whether the node reverted. Shortened by the unit tests.
-    void setPollInterval(std::chrono::milliseconds interval) { m_pollInterval = interval; }
-    void setRevertGrace(std::chrono::milliseconds grace) { m_revertGrace = grace; }
+    void setPollInterval(std::chrono::milliseconds interval) { m_watch->setPollInterval(interval); }
+    void setRevertGrace(std::chrono::milliseconds grace) { m_watch->setRevertGrace(grace); }
 
     // The title of an apply check (apply.read, apply.backup, apply.write, ...), for every node.
     [[nodiscard]] static QString title(const QString &checkId);
@@ -86,36 +91,25 @@ private:
     void skipAfter(const char *id);
 
     void writeManifest(const char *id, const QString &state, std::function<void(bool)> next);
-    void write();
+    // Releases the lock (if taken), then finish(outcome).
+    void finishUnlocked(ApplyOutcome outcome);
+    void stage(int index);
     void validate();
     void arm();
-    void apply();
-    void poll();
-    void pollResult(const CommandResult &result);
-    void confirm();
-    void afterDeadline();
-    void checkOutcome();
+    [[nodiscard]] QStringList maskedNames() const;
     void rollback(const char *id, const QString &why);
-    [[nodiscard]] int secondsLeft() const;
 
     QPointer<NodeRunner> m_runner;
     QString m_node;
     Input m_input;
     QByteArray m_password;
     ApplyBackup m_backup; // after m_node and m_password, which it is made from
+    ApplyLock m_lock;
+    ApplyWatch *m_watch = nullptr; // a child
     QList<Check> m_checks;
     ApplyOutcome m_outcome = ApplyOutcome::Pending;
     QElapsedTimer m_clock;
-    QElapsedTimer m_armedAt;
     qint64 m_elapsedMs = -1;
-    QTimer m_pollTimer;
-    QTimer m_countdownTimer;
-    std::chrono::milliseconds m_pollInterval{2000};
-    std::chrono::milliseconds m_revertGrace{8000};
-    bool m_applyDone = false;
-    bool m_busy = false; // a poll, confirm or reconnect is in flight
-    bool m_decided = false;
-    int m_outcomeTries = 0;
 };
 
 } // namespace Tandem

@@ -6,6 +6,8 @@
 #include "remote/netplanlisting.h"
 #include "remote/noderunner.h"
 
+#include <algorithm>
+
 namespace Tandem {
 
 ApplyStep::ApplyStep(QList<NodeRunner *> nodes, QObject *parent)
@@ -171,8 +173,54 @@ void ApplyStep::startJobs()
         QTimer::singleShot(0, this, &ApplyStep::finished);
         return;
     }
+    // Sudo on every node at once; then the locks one node after the other, in the order of the
+    // node names, so that of two Tandems changing the same nodes one gets them all and the
+    // other none (docs/netplan.md, "One change at a time"); only then does anything change.
+    std::sort(m_jobs.begin(), m_jobs.end(), [](const ApplyJob *a, const ApplyJob *b) {
+        return a->node() < b->node();
+    });
+    auto pending = std::make_shared<int>(int(m_jobs.size()));
+    auto failed = std::make_shared<QStringList>();
+    for (ApplyJob *job : std::as_const(m_jobs)) {
+        job->prepare([this, job, pending, failed](bool ok) {
+            if (!ok)
+                *failed << job->node();
+            if (--*pending > 0)
+                return;
+            if (!failed->isEmpty()) {
+                abandonAll(tr("Not changed: %1 could not be prepared (see its apply.backup), so "
+                              "nothing was changed on any node.")
+                               .arg(failed->join(QStringLiteral(", "))));
+                return;
+            }
+            lockNext(0);
+        });
+    }
+}
+
+void ApplyStep::lockNext(int index)
+{
+    if (index >= m_jobs.size()) {
+        for (ApplyJob *job : std::as_const(m_jobs))
+            job->proceed();
+        return;
+    }
+    ApplyJob *job = m_jobs.at(index);
+    job->lock([this, index, job](bool ok) {
+        if (ok) {
+            lockNext(index + 1);
+            return;
+        }
+        abandonAll(tr("Not changed: %1 could not be locked (see its apply.backup), so nothing "
+                      "was changed on any node; the locks taken were released.")
+                       .arg(job->node()));
+    });
+}
+
+void ApplyStep::abandonAll(const QString &why)
+{
     for (ApplyJob *job : std::as_const(m_jobs))
-        job->start();
+        job->abandon(why);
 }
 
 ApplyOutcome ApplyStep::outcome(const QString &node) const

@@ -21,12 +21,14 @@ namespace Tandem {
 
 class NodeRunner;
 
-// Step 5, apply (docs/flow.md, "Step 5: Apply"): on every node at once, back up the netplan files
-// the change touches (on the node under /var/lib/tandem and locally), write
-// /etc/netplan/40-cx7.yaml atomically (0600 root), move aside the files the plan disables,
-// validate with `netplan generate`, then `netplan apply` under a revert watchdog that puts the
-// backups back by itself unless Tandem sees the planned addresses up over the management path and
-// confirms in time (commit-confirm, like `netplan try`). Checks per node: apply.backup,
+// Step 5, apply (docs/flow.md, "Step 5: Apply"): check sudo on every node, take every node's lock
+// (one node after the other), then on every node at once back up the netplan files the change
+// touches (on the node under /var/lib/tandem and locally), arm a revert watchdog, write the new
+// 40-cx7.yaml (and masks for the files the plan disables) to /run/netplan for the trial, validate
+// with `netplan generate`, then `netplan apply`; unless Tandem sees the planned addresses up over
+// the management path and confirms in time, the watchdog takes the trial back by itself, and so
+// does a restart (commit-confirm, like `netplan try`). Confirming installs the files in
+// /etc/netplan and moves the disabled files aside. Checks per node: apply.backup,
 // apply.write, apply.validate, apply.confirm. The sudo password lives in memory only and goes to
 // sudo on stdin; the YAML goes on stdin too, never into a command line or the evidence. Lives on
 // the thread of its runners (GUI or CLI main); nothing blocks.
@@ -72,6 +74,8 @@ protected:
 private:
     void readMoveAside();
     void startJobs();
+    void lockNext(int index);
+    void abandonAll(const QString &why);
 
     QList<QPointer<NodeRunner>> m_nodes;
     QByteArray m_password;

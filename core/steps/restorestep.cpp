@@ -131,10 +131,20 @@ void RestoreStep::addEvidence(const QString &node, const char *id, const Command
     }
 }
 
-void RestoreStep::nodeDone()
+void RestoreStep::nodeDone(const QString &node)
 {
-    if (--m_running == 0)
-        Q_EMIT finished();
+    const auto done = [this] {
+        if (--m_running == 0)
+            Q_EMIT finished();
+    };
+    const std::shared_ptr<ApplyLock> lock = m_state.value(node).lock;
+    if (!lock) {
+        done();
+        return;
+    }
+    lock->release(
+        [this, node](const CommandResult &result) { addEvidence(node, "restore.apply", result); },
+        done);
 }
 
 void RestoreStep::run()
@@ -151,10 +161,32 @@ void RestoreStep::run()
         QTimer::singleShot(0, this, &RestoreStep::finished);
         return;
     }
+    const QString runId = NodeBackup::newRunId();
     for (const QString &node : std::as_const(m_order)) {
         if (m_state.value(node).runner)
-            readManifest(node);
+            lockNode(node, runId);
     }
+}
+
+// Restore changes files too: one change at a time per node (docs/netplan.md).
+void RestoreStep::lockNode(const QString &node, const QString &runId)
+{
+    auto lock = std::make_shared<ApplyLock>(
+        node, m_password, [this, node](const RemoteCommand &command, ApplyLock::Next next) {
+            run(node, command, std::move(next));
+        });
+    m_state[node].lock = lock;
+    lock->take(
+        runId,
+        [this, node](const CommandResult &result) { addEvidence(node, "restore.files", result); },
+        [this, node](const std::optional<ApplyLock::Refusal> &refusal) {
+            if (refusal) {
+                setCheck(node, "restore.files", CheckStatus::Fail, refusal->detail, refusal->fix);
+                skipApply(node);
+                return;
+            }
+            readManifest(node);
+        });
 }
 
 void RestoreStep::readManifest(const QString &node)
@@ -193,7 +225,7 @@ void RestoreStep::readManifest(const QString &node)
                          tr("Nothing to restore: Tandem has no change on this node that is not "
                             "undone."));
                 setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Nothing was changed."));
-                nodeDone();
+                nodeDone(node);
                 return;
             }
             nextRun(node);
@@ -212,7 +244,57 @@ void RestoreStep::nextRun(const QString &node)
         applyAndRecord(node);
         return;
     }
-    ensureBackups(node, state.todo.takeFirst());
+    checkEdits(node, state.todo.takeFirst());
+}
+
+// A file Tandem wrote and someone edited since is not thrown away unasked (docs/netplan.md,
+// "Restoring"): without force, the node is left as it is and the edit reported with its diff.
+void RestoreStep::checkEdits(const QString &node, const BackupRun &run)
+{
+    RestoreEdits::check(
+        node,
+        run,
+        m_password,
+        m_force,
+        [this, node](const RemoteCommand &command, RestoreEdits::Next next) {
+            this->run(node, command, std::move(next));
+        },
+        [this, node](const CommandResult &result) { addEvidence(node, "restore.files", result); },
+        [this, node, run](const QList<RestoreEdit> &edits, const QString &error) {
+            m_edits += edits;
+            if (!error.isEmpty() || (!edits.isEmpty() && !m_force)) {
+                QStringList paths;
+                for (const RestoreEdit &e : edits) {
+                    paths << e.path;
+                    for (Check &c : checkList()) {
+                        if (c.id == QLatin1String("restore.files") && c.node == node)
+                            c.evidence.append(Evidence{node,
+                                                       tr("diff: what Tandem wrote, the node now"),
+                                                       0,
+                                                       e.diff,
+                                                       QDateTime::currentDateTimeUtc()});
+                    }
+                }
+                setCheck(node,
+                         "restore.files",
+                         CheckStatus::Fail,
+                         error.isEmpty()
+                             ? tr("%1 was edited on the node since Tandem wrote it (run %2); "
+                                  "restoring would throw that edit away, so nothing was changed. "
+                                  "The diff is in the evidence.")
+                                   .arg(paths.join(QStringLiteral(", ")), run.runId)
+                             : tr("Tandem could not compare its files with the node's, so nothing "
+                                  "was changed: %1")
+                                   .arg(error),
+                         tr("Keep the edit: leave the node as it is. Throw it away: restore again "
+                            "and confirm (tandem-cli restore --force-restore); the edited file is "
+                            "then kept in %1 on the node.")
+                             .arg(run.backupDir));
+                skipApply(node);
+                return;
+            }
+            ensureBackups(node, run);
+        });
 }
 
 void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)
@@ -292,7 +374,7 @@ void RestoreStep::ensureBackups(const QString &node, const BackupRun &run)
 void RestoreStep::skipApply(const QString &node)
 {
     setCheck(node, "restore.apply", CheckStatus::Skipped, tr("Not run: an earlier part failed."));
-    nodeDone();
+    nodeDone(node);
 }
 
 void RestoreStep::restoreRun(const QString &node, const BackupRun &run)
@@ -361,7 +443,7 @@ void RestoreStep::applyAndRecord(const QString &node)
                                  tr("The restored configuration is applied; the manifest marks the "
                                     "runs restored."));
                     }
-                    nodeDone();
+                    nodeDone(node);
                 });
         });
 }

@@ -5,6 +5,8 @@
 
 #include "checks/check.h"
 #include "remote/nodebackup.h"
+#include "steps/applylock.h"
+#include "steps/restoreedits.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -13,6 +15,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 namespace Tandem {
 
@@ -41,6 +44,12 @@ public:
     void apply(WorkflowState &state) const override;
 
     void setSudoPassword(const QByteArray &password);
+    // Restore even files that were edited since Tandem wrote them (their edited bytes are kept
+    // in the run's backup folder on the node). Without it such a node is left as it is.
+    void setForce(bool force) { m_force = force; }
+    // The edits found on the nodes: with force, those thrown away (and where they were kept);
+    // without, those that stopped the restore.
+    [[nodiscard]] const QList<RestoreEdit> &edits() const { return m_edits; }
 
     [[nodiscard]] static QString title(const QString &checkId);
 
@@ -60,6 +69,7 @@ private:
         QList<BackupRun> todo;
         QStringList restored;
         bool manifestFromNode = true;
+        std::shared_ptr<ApplyLock> lock;
     };
     using Next = std::function<void(const CommandResult &)>;
     void run(const QString &node, const RemoteCommand &command, Next next);
@@ -69,12 +79,15 @@ private:
                   const QString &detail,
                   const QString &fix = {});
     void addEvidence(const QString &node, const char *id, const CommandResult &result);
-    void nodeDone();
+    // Releases the node's lock, then counts the node done.
+    void nodeDone(const QString &node);
     // After a failed restore.files: restore.apply does not run, and the node is done.
     void skipApply(const QString &node);
 
+    void lockNode(const QString &node, const QString &runId);
     void readManifest(const QString &node);
     void nextRun(const QString &node);
+    void checkEdits(const QString &node, const BackupRun &run);
     void ensureBackups(const QString &node, const BackupRun &run);
     void restoreRun(const QString &node, const BackupRun &run);
     void applyAndRecord(const QString &node);
@@ -83,6 +96,8 @@ private:
     QList<QString> m_order;
     QByteArray m_password;
     int m_running = 0;
+    bool m_force = false;
+    QList<RestoreEdit> m_edits;
 };
 
 } // namespace Tandem

@@ -127,6 +127,7 @@ QList<StepRow> makeRows()
          [](const StepContext &c, QObject *p) -> Result<Step *> {
              auto *step = new RestoreStep(c.pool.connectedRunners(), p);
              step->setSudoPassword(c.pool.sudoPassword());
+             step->setForce(c.request.forceRestore);
              return step;
          }},
         {A::SshFabric,

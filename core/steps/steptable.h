@@ -25,6 +25,7 @@ struct StepRequest
 {
     PlanOptions plan;
     std::chrono::seconds confirmTimeout{120};
+    bool forceRestore = false; // restore files edited since Tandem wrote them
     TestSpec bandwidth;
     std::optional<MpirunCommand> bandwidthCommand; // the command shown to the user beforehand
     QString bandwidthCommandError;                 // why there is none

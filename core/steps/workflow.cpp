@@ -6,6 +6,7 @@
 #include "session/savedsession.h"
 #include "session/statesaver.h"
 #include "steps/prerequisites.h"
+#include "steps/restorestep.h"
 #include "steps/step.h"
 
 #include <QFileInfo>
@@ -223,6 +224,13 @@ void Workflow::buildPrerequisites(const BuildPlan &plan)
         return;
     }
     m_prerequisites->build(plan);
+}
+
+QList<RestoreEdit> Workflow::restoreEdits() const
+{
+    if (const auto *step = qobject_cast<const RestoreStep *>(m_steps.value(StepAction::Restore)))
+        return step->edits();
+    return {};
 }
 
 void Workflow::cancelBandwidth()

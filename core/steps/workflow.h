@@ -8,6 +8,7 @@
 #include "prereqs/buildplan.h"
 #include "remote/nodepool.h"
 #include "session/workflowstate.h"
+#include "steps/restoreedits.h"
 #include "steps/stepaction.h"
 #include "steps/stepgate.h"
 #include "steps/steptable.h"
@@ -69,7 +70,14 @@ public:
     void runCabling() { start(StepAction::Cabling); }
     void runNetworkPlan(const PlanOptions &options = {});
     void applyPlan(std::chrono::seconds confirmTimeout = std::chrono::seconds(120));
-    void restoreNetwork() { start(StepAction::Restore); }
+    // `force`: also restore files edited since Tandem wrote them (RestoreStep::setForce).
+    void restoreNetwork(bool force = false)
+    {
+        m_request.forceRestore = force;
+        start(StepAction::Restore);
+    }
+    // The edits the last restore found on the nodes (RestoreStep::edits).
+    [[nodiscard]] QList<RestoreEdit> restoreEdits() const;
     void setupFabric() { start(StepAction::SshFabric); }
     void undoFabric() { start(StepAction::UndoFabric); }
     void runVerify() { start(StepAction::Verify); }

@@ -5,6 +5,7 @@
 // back; a wrong sudo password changing nothing; and the management path cut during apply,
 // after which the node reverts by itself.
 #include "discovery/labstate.h"
+#include "remote/netplancommands.h"
 #include "remote/sshnoderunner.h"
 #include "steps/applystep.h"
 #include "steps/restorestep.h"
@@ -49,6 +50,12 @@ private Q_SLOTS:
     void wrongPasswordChangesNothing();
     void applyPingAndRestore();
     void managementPathCutReverts();
+    void rebootDuringCountdownKeepsOldConfig();
+    void diskFullOnNetplanChangesNothing();
+    void diskFullOnStateChangesNothing();
+    void twoAppliesAtOnceOneWins();
+    void oldWatchdogLeavesNewerRunAlone();
+    void staleLocksAreTakenOverAndNamed();
     void cleanupTestCase();
 
 private:
@@ -56,7 +63,13 @@ private:
     QString onNode(int node, const QString &script);
     QString fileState(int node, const QString &path);
     bool connectAll();
-    std::unique_ptr<ApplyStep> makeApply(const QByteArray &password, std::chrono::seconds timeout);
+    QList<SshNodeRunner *> connectAgain();
+    std::unique_ptr<ApplyStep> makeApply(const QByteArray &password,
+                                         std::chrono::seconds timeout,
+                                         QList<SshNodeRunner *> runners = {});
+    void printChecks(const QList<Check> &checks);
+    // Nothing of Tandem's is left in the way on a node: no trial file, no lock.
+    void verifyNoTrialNorLock(int node);
     bool restoreAll();
 
     QList<NodeAddress> m_nodes;
@@ -146,10 +159,52 @@ bool TestApplyLab::connectAll()
     return true;
 }
 
-std::unique_ptr<ApplyStep> TestApplyLab::makeApply(const QByteArray &password,
-                                                   std::chrono::seconds timeout)
+QList<SshNodeRunner *> TestApplyLab::connectAgain()
 {
-    auto step = std::make_unique<ApplyStep>(QList<NodeRunner *>{m_runners.at(0), m_runners.at(1)});
+    QList<SshNodeRunner *> runners;
+    Credentials credentials;
+    credentials.password = m_password;
+    credentials.knownHostsPath = m_dir.filePath(QStringLiteral("known_hosts"));
+    credentials.acceptNewHostKeys = true;
+    credentials.useAgent = false;
+    for (const NodeAddress &node : std::as_const(m_nodes)) {
+        auto *runner = new SshNodeRunner(node, credentials, this);
+        QSignalSpy opened(runner, &NodeRunner::opened);
+        runner->open();
+        if (!opened.wait(20000))
+            return {};
+        runners << runner;
+    }
+    return runners;
+}
+
+void TestApplyLab::printChecks(const QList<Check> &checks)
+{
+    for (const Check &c : checks) {
+        qInfo("%s %s %s: %s",
+              qPrintable(c.node),
+              qPrintable(c.id),
+              qPrintable(checkStatusKey(c.status)),
+              qPrintable(c.detail));
+    }
+}
+
+void TestApplyLab::verifyNoTrialNorLock(int node)
+{
+    QCOMPARE(onNode(node, QStringLiteral("ls -A /run/netplan 2>/dev/null | wc -l")),
+             QStringLiteral("0"));
+    QCOMPARE(
+        onNode(node, QStringLiteral("test -e /var/lib/tandem/lock && echo locked || echo free")),
+        QStringLiteral("free"));
+}
+
+std::unique_ptr<ApplyStep> TestApplyLab::makeApply(const QByteArray &password,
+                                                   std::chrono::seconds timeout,
+                                                   QList<SshNodeRunner *> runners)
+{
+    if (runners.isEmpty())
+        runners = m_runners;
+    auto step = std::make_unique<ApplyStep>(QList<NodeRunner *>{runners.at(0), runners.at(1)});
     step->setSudoPassword(password);
     step->setNetplan({{m_nodes.at(0).name, pbYaml(10)}, {m_nodes.at(1).name, pbYaml(11)}});
     step->setPlan(m_plan);
@@ -312,6 +367,239 @@ void TestApplyLab::managementPathCutReverts()
     // Node 2 confirmed: restore it (node 1 has nothing left to undo).
     QVERIFY(restoreAll());
     QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));
+}
+
+// A reboot during the confirm countdown: the new configuration lived in /run/netplan, so the node
+// comes back with its old one, and Tandem says that it restarted. Node 1's plan has one address
+// its file does not set, so Tandem waits on it (the countdown) until the node restarts.
+void TestApplyLab::rebootDuringCountdownKeepsOldConfig()
+{
+    const QString before = fileState(1, cx7);
+    AddressPlan waiting = m_plan;
+    waiting.nodes[0].interfaces.append(
+        {QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.102.10"), 24, 0});
+    auto step = makeApply(m_password, 60s);
+    step->setPlan(waiting);
+    bool rebooted = false;
+    QString liveBefore;
+    connect(step.get(), &ApplyStep::checkChanged, this, [&](const Check &c) {
+        if (!rebooted && c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.confirm")
+            && c.detail.startsWith(QLatin1String("Waiting for"))) {
+            rebooted = true;
+            liveBefore = onNode(1, QStringLiteral("ip -4 -o addr show dev enp1s0f1np1"));
+            lab({QStringLiteral("fault"), QStringLiteral("reboot"), QStringLiteral("1")});
+        }
+    });
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(90000));
+    printChecks(step->checks());
+    QVERIFY(rebooted);
+    QVERIFY2(liveBefore.contains(QLatin1String("192.168.100.10")), qPrintable(liveBefore));
+    QCOMPARE(step->outcome(m_nodes.at(0).name), ApplyOutcome::Reverted);
+    for (const Check &c : step->checks()) {
+        if (c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.confirm"))
+            QVERIFY2(c.detail.contains(QLatin1String("restarted")), qPrintable(c.detail));
+    }
+    QCOMPARE(step->outcome(m_nodes.at(1).name), ApplyOutcome::Confirmed);
+    QCOMPARE(fileState(1, cx7), before);
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
+    verifyNoTrialNorLock(1);
+    verifyNoTrialNorLock(2);
+    QVERIFY(connectAll()); // the old session to node 1 ended with the reboot
+    QVERIFY(restoreAll());
+    QCOMPARE(fileState(2, cx7), QStringLiteral("absent"));
+}
+
+// /etc/netplan full: the trial works (it is in /run), but the confirm cannot copy the file into
+// /etc/netplan; nothing there changes and the old configuration is applied again.
+void TestApplyLab::diskFullOnNetplanChangesNothing()
+{
+    lab({QStringLiteral("fault"), QStringLiteral("stale-netplan"), QStringLiteral("1")});
+    const QString netplanFiles = QStringLiteral(
+        "ls /etc/netplan; stat -c '%n %U %G %a' /etc/netplan/*; sha256sum /etc/netplan/*");
+    const QString listing = onNode(1, netplanFiles);
+    lab({QStringLiteral("fault"),
+         QStringLiteral("disk-full"),
+         QStringLiteral("1"),
+         QStringLiteral("/etc/netplan")});
+    auto step = makeApply(m_password, 60s);
+    step->setFilesToMoveAside({{m_nodes.at(0).name, {stale}}});
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(90000));
+    printChecks(step->checks());
+    QCOMPARE(step->outcome(m_nodes.at(0).name), ApplyOutcome::RolledBack);
+    for (const Check &c : step->checks()) {
+        if (c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.confirm"))
+            QVERIFY2(c.detail.contains(QLatin1String("No space left")), qPrintable(c.detail));
+    }
+    QCOMPARE(onNode(1, netplanFiles), listing);
+    QVERIFY(!onNode(1, QStringLiteral("ip -4 -o addr")).contains(QLatin1String("192.168.10")));
+    verifyNoTrialNorLock(1);
+    QCOMPARE(step->outcome(m_nodes.at(1).name), ApplyOutcome::Confirmed);
+    lab({QStringLiteral("fault"), QStringLiteral("clear")});
+    QVERIFY(restoreAll());
+}
+
+// /var/lib/tandem full: the lock cannot be written, so nothing starts on any node.
+void TestApplyLab::diskFullOnStateChangesNothing()
+{
+    const QString files = QStringLiteral("ls /etc/netplan /var/lib/tandem /var/lib/tandem/backups; "
+                                         "cat /var/lib/tandem/manifest.json");
+    const QString before = onNode(1, files);
+    lab({QStringLiteral("fault"),
+         QStringLiteral("disk-full"),
+         QStringLiteral("1"),
+         QStringLiteral("/var/lib/tandem")});
+    auto step = makeApply(m_password, 60s);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(60000));
+    printChecks(step->checks());
+    for (const NodeAddress &node : std::as_const(m_nodes))
+        QCOMPARE(step->outcome(node.name), ApplyOutcome::NotChanged);
+    for (const Check &c : step->checks()) {
+        if (c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.backup"))
+            QVERIFY2(c.detail.contains(QLatin1String("lock"))
+                         && c.detail.contains(QLatin1String("nothing was changed")),
+                     qPrintable(c.detail));
+    }
+    lab({QStringLiteral("fault"), QStringLiteral("clear")});
+    QCOMPARE(onNode(1, files), before);
+    verifyNoTrialNorLock(2);
+}
+
+// Two Tandems apply to the same two nodes at once: exactly one changes them, the other changes
+// nothing and names the run that holds the node.
+void TestApplyLab::twoAppliesAtOnceOneWins()
+{
+    const QList<SshNodeRunner *> second = connectAgain();
+    QCOMPARE(second.size(), 2);
+    auto first = makeApply(m_password, 60s);
+    auto other = makeApply(m_password, 60s, second);
+    QSignalSpy firstDone(first.get(), &ApplyStep::finished);
+    QSignalSpy otherDone(other.get(), &ApplyStep::finished);
+    first->start();
+    other->start();
+    QVERIFY(firstDone.wait(90000) || firstDone.size() == 1);
+    QVERIFY(otherDone.size() == 1 || otherDone.wait(90000));
+    printChecks(first->checks());
+    printChecks(other->checks());
+    QVERIFY2(first->allConfirmed() != other->allConfirmed(), "exactly one of them must win");
+    const ApplyStep *loser = first->allConfirmed() ? other.get() : first.get();
+    bool named = false;
+    for (const NodeAddress &node : std::as_const(m_nodes)) {
+        QCOMPARE(loser->outcome(node.name), ApplyOutcome::NotChanged);
+        for (const Check &c : loser->checks()) {
+            if (c.node == node.name && c.id == QLatin1String("apply.backup")
+                && c.detail.contains(QLatin1String("Another Tandem is changing")))
+                named = true;
+        }
+    }
+    QVERIFY(named);
+    QCOMPARE(fileState(1, cx7).section(QLatin1Char(' '), 0, 0), NodeBackup::sha256Hex(pbYaml(10)));
+    QCOMPARE(fileState(2, cx7).section(QLatin1Char(' '), 0, 0), NodeBackup::sha256Hex(pbYaml(11)));
+    verifyNoTrialNorLock(1);
+    verifyNoTrialNorLock(2);
+    // The winner's run is in each manifest, confirmed; the loser left no trace there.
+    const ApplyStep *winner = first->allConfirmed() ? first.get() : other.get();
+    for (int i = 0; i < 2; ++i) {
+        const QString manifest = onNode(i + 1, QStringLiteral("cat /var/lib/tandem/manifest.json"));
+        QVERIFY(manifest.contains(winner->runId(m_nodes.at(i).name)));
+        QVERIFY(!manifest.contains(loser->runId(m_nodes.at(i).name)));
+    }
+    qDeleteAll(second);
+    QVERIFY(restoreAll());
+}
+
+// An old watchdog whose run no longer holds the node reverts nothing: here run B holds the lock
+// when run A's watchdog times out.
+void TestApplyLab::oldWatchdogLeavesNewerRunAlone()
+{
+    const QString runA = NodeBackup::newRunId() + QStringLiteral("a");
+    const QString runB = NodeBackup::newRunId() + QStringLiteral("b");
+    SshNodeRunner *node = m_runners.at(0);
+    const auto runSync = [node](const RemoteCommand &command) -> CommandResult {
+        CommandResult out;
+        bool done = false;
+        node->run(command, node, [&](const CommandResult &r) {
+            out = r;
+            done = true;
+        });
+        QElapsedTimer clock;
+        clock.start();
+        while (!done && clock.elapsed() < 30000)
+            QTest::qWait(20);
+        return out;
+    };
+    QVERIFY(runSync(NetplanCommands::backup(runA, {}, m_password)).ok());
+    BackupRun a;
+    a.runId = runA;
+    a.backupDir = NetplanCommands::backupDirFor(runA);
+    QVERIFY(runSync(NetplanCommands::lock(runA, m_password)).ok());
+    QVERIFY(runSync(NetplanCommands::arm(a, 2s, m_password)).ok());
+    QVERIFY(
+        runSync(NetplanCommands::stage(runA, QStringLiteral("40-cx7.yaml"), pbYaml(10), m_password))
+            .ok());
+    // Run A's lock goes (as if taken over); run B takes the node and stages its own file.
+    QVERIFY(runSync(NetplanCommands::unlock(runA, m_password)).ok());
+    QVERIFY(runSync(NetplanCommands::lock(runB, m_password)).ok());
+    QTest::qWait(4000);
+    const CommandResult said = runSync(NetplanCommands::outcome(runA, m_password));
+    QCOMPARE(said.out.trimmed(), QByteArray("superseded"));
+    QCOMPARE(onNode(1, QStringLiteral("sed -n 's/^run //p' /var/lib/tandem/lock")), runB);
+    // A's staged file is still there: the watchdog touched nothing. Clean up as A's abort would.
+    QCOMPARE(onNode(1, QStringLiteral("ls /run/netplan")), QStringLiteral("40-cx7.yaml"));
+    QVERIFY(runSync(NetplanCommands::unlock(runB, m_password)).ok());
+    QCOMPARE(runSync(NetplanCommands::abort(runA, m_password)).out.trimmed(),
+             QByteArray("superseded"));
+    onNode(1, QStringLiteral("rm -f /run/netplan/40-cx7.yaml"));
+    verifyNoTrialNorLock(1);
+}
+
+// Locks whose holder cannot be alive are taken over, and the apply says whose and why: one taken
+// before a reboot, one older than NodeLock::maxAge without a watchdog. A young one is respected.
+void TestApplyLab::staleLocksAreTakenOverAndNamed()
+{
+    const QString lockLines = QStringLiteral(
+        "printf 'run %1\\nuser bob\\nhost laptop3\\npid 77\\nstarted 2026-07-21T10:15:00Z\\n"
+        "epoch %2\\nboot '$(cat /proc/sys/kernel/random/boot_id)'\\n' > /var/lib/tandem/lock; "
+        ": > /run/tandem/lock-%1");
+    const auto applyOnce = [this](const char *expect) {
+        auto step = makeApply(m_password, 60s);
+        QSignalSpy finished(step.get(), &ApplyStep::finished);
+        step->start();
+        QVERIFY(finished.wait(90000));
+        printChecks(step->checks());
+        const Check *backup = nullptr;
+        for (const Check &c : step->checks()) {
+            if (c.node == m_nodes.at(0).name && c.id == QLatin1String("apply.backup"))
+                backup = &c;
+        }
+        QVERIFY(backup);
+        QVERIFY2(backup->detail.contains(QLatin1String(expect)), qPrintable(backup->detail));
+        if (step->allConfirmed())
+            QVERIFY(restoreAll());
+    };
+    // A young lock with its marker: held.
+    onNode(1,
+           QStringLiteral("mkdir -p /run/tandem && ")
+               + lockLines.arg(QStringLiteral("20260721T101500Z-0young"))
+                     .arg(QDateTime::currentSecsSinceEpoch()));
+    applyOnce("Another Tandem is changing");
+    // The same lock after a reboot: its marker in /run is gone.
+    lab({QStringLiteral("fault"), QStringLiteral("reboot"), QStringLiteral("1")});
+    QVERIFY(connectAll());
+    applyOnce("taken before the node's last boot");
+    // An old lock whose run has no watchdog.
+    onNode(1,
+           QStringLiteral("mkdir -p /run/tandem && ")
+               + lockLines.arg(QStringLiteral("20260721T101500Z-00old")).arg(1000));
+    applyOnce("no watchdog of its run is running");
+    verifyNoTrialNorLock(1);
+    QCOMPARE(onNode(1, QStringLiteral("ls /var/lib/tandem | grep -c '^lock.stale-'")),
+             QStringLiteral("2"));
 }
 
 void TestApplyLab::cleanupTestCase()

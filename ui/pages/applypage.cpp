@@ -99,7 +99,10 @@ void ApplyPage::confirmRestore()
     box->button(QMessageBox::Ok)->setText(tr("&Restore"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::accepted, workflow(), &Workflow::restoreNetwork);
+    connect(box, &QMessageBox::accepted, this, [this] {
+        m_restoring = true;
+        workflow()->restoreNetwork();
+    });
     box->open();
 }
 
@@ -118,6 +121,36 @@ void ApplyPage::stepFinished()
 {
     m_secondsLeft.clear();
     m_countdown->clear();
+    askAboutEdits();
+}
+
+// Restore left files alone that were edited since Tandem wrote them: show the diff and ask
+// whether to throw the edits away (they are kept in the backup folder on the node).
+void ApplyPage::askAboutEdits()
+{
+    const QList<RestoreEdit> edits = workflow()->restoreEdits();
+    QStringList diffs;
+    for (const RestoreEdit &e : edits) {
+        if (e.keptAt.isEmpty())
+            diffs << e.node + QStringLiteral(": ") + e.path + QLatin1Char('\n') + e.diff;
+    }
+    if (!std::exchange(m_restoring, false) || diffs.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning,
+                                tr("Restore"),
+                                tr("These files were edited on the node since Tandem wrote them, "
+                                   "so Restore left those nodes as they are. Restore anyway? The "
+                                   "edited files are then kept in the run's backup folder on the "
+                                   "node."),
+                                QMessageBox::Ok | QMessageBox::Cancel,
+                                this);
+    box->setObjectName(QStringLiteral("confirmForceRestore"));
+    box->setDetailedText(diffs.join(QLatin1Char('\n')));
+    box->button(QMessageBox::Ok)->setText(tr("&Restore anyway"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, this, [this] { workflow()->restoreNetwork(true); });
+    box->open();
 }
 
 void ApplyPage::retranslate()

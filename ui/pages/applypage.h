@@ -29,6 +29,7 @@ protected:
 private:
     void confirmApply();
     void confirmRestore();
+    void askAboutEdits();
     void showCountdown(const QString &node, int secondsLeft);
 
     QLabel *m_timeoutLabel = nullptr;
@@ -37,6 +38,7 @@ private:
     QPushButton *m_restore = nullptr;
     QLabel *m_explain = nullptr;
     QMap<QString, int> m_secondsLeft;
+    bool m_restoring = false; // the user started a restore: ask about its edits when it ends
 };
 
 } // namespace Tandem::Ui

@@ -93,9 +93,14 @@ struct Node
             }
             if (n == QLatin1String("tandem-read"))
                 return status(4, {});
-            if (n.startsWith(QLatin1String("tandem-write"))
-                || n == QLatin1String("tandem-move-aside") || n.startsWith(QLatin1String("netplan"))
-                || n == QLatin1String("tandem-restore"))
+            if (n == QLatin1String("tandem-lock"))
+                return ok("locked\n");
+            if (n == QLatin1String("tandem-unlock"))
+                return ok("unlocked\n");
+            if (n == QLatin1String("tandem-abort"))
+                return ok("aborted\n");
+            if (n.startsWith(QLatin1String("tandem-write")) || n == QLatin1String("tandem-stage")
+                || n.startsWith(QLatin1String("netplan")))
                 return ok();
             if (n == QLatin1String("tandem-arm"))
                 return ok("4242\n");
@@ -103,7 +108,7 @@ struct Node
                 return ok(ipJson(addressesComeUp ? QStringLiteral("192.168.100.") + lastDigit
                                                  : QStringLiteral("169.254.1.1")));
             if (n == QLatin1String("tandem-confirm"))
-                return ok("confirmed\n");
+                return ok("installed 40-cx7.yaml x\nconfirmed\n");
             return std::nullopt;
         });
     }
@@ -180,6 +185,10 @@ private Q_SLOTS:
     void noConfirmationMeansReverted();
     void wrongPasswordChangesNothing();
     void moveAsideAndUnsafePaths();
+    void lockHeldElsewhereChangesNoNode();
+    void rebootDuringCountdownReported();
+    void commitFailureChangesNothing();
+    void staleLockTakenOverIsNamed();
 };
 
 void TestApplyStep::happyPathSequenceOnEveryNode()
@@ -191,18 +200,22 @@ void TestApplyStep::happyPathSequenceOnEveryNode()
     QSignalSpy countdown(step.get(), &ApplyStep::countdown);
     step->start();
     QVERIFY(finished.wait(5000));
+    // The lock and the watchdog come before anything changes; the new file goes to
+    // /run/netplan for the trial and is installed by the confirm.
     const QStringList expected{QStringLiteral("true"),
+                               QStringLiteral("tandem-lock"),
                                QStringLiteral("tandem-backup"),
                                QStringLiteral("tandem-read"),
                                QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
-                               QStringLiteral("tandem-write:/etc/netplan/40-cx7.yaml"),
-                               QStringLiteral("netplan generate"),
                                QStringLiteral("tandem-arm"),
                                QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
+                               QStringLiteral("tandem-stage"),
+                               QStringLiteral("netplan generate"),
                                QStringLiteral("netplan apply"),
                                QStringLiteral("ip"),
                                QStringLiteral("tandem-confirm"),
-                               QStringLiteral("tandem-write:/var/lib/tandem/manifest.json")};
+                               QStringLiteral("tandem-write:/var/lib/tandem/manifest.json"),
+                               QStringLiteral("tandem-unlock")};
     QCOMPARE(a.sequence(), expected);
     QCOMPARE(b.sequence(), expected);
     QVERIFY(step->allConfirmed());
@@ -213,10 +226,16 @@ void TestApplyStep::happyPathSequenceOnEveryNode()
         QVERIFY2(c && c->status == CheckStatus::Pass, id);
         QVERIFY(!c->evidence.isEmpty());
     }
-    // The YAML goes on the write's stdin; the final manifest says "confirmed".
-    const RemoteCommand &write = a.runner.received().at(4);
+    // The YAML goes on the stage's stdin with its sha256 as an argument, checked on the node;
+    // the confirm installs that sha256; the final manifest says "confirmed".
+    const QString sha = NodeBackup::sha256Hex(yamlFor(QStringLiteral("node1")));
+    const RemoteCommand &write = a.runner.received().at(7);
     QCOMPARE(write.stdinData().value_or(QByteArray()), yamlFor(QStringLiteral("node1")));
-    const QByteArray manifest = a.runner.received().last().stdinData().value_or(QByteArray());
+    QCOMPARE(write.argv().mid(4),
+             (QList<QByteArray>{
+                 step->runId(QStringLiteral("node1")).toUtf8(), "40-cx7.yaml", sha.toLatin1()}));
+    QVERIFY(a.runner.received().at(11).argv().contains(sha.toLatin1()));
+    const QByteArray manifest = a.runner.received().at(12).stdinData().value_or(QByteArray());
     auto parsed = Manifest::fromJson(manifest);
     QVERIFY(parsed);
     QCOMPARE(parsed->runs.size(), 1);
@@ -269,10 +288,10 @@ void TestApplyStep::failedWriteRestores()
     Node a(QStringLiteral("node1"), QStringLiteral("10"));
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     a.override = [](const QString &n) -> std::optional<CommandResult> {
-        if (n == QLatin1String("tandem-write:/etc/netplan/40-cx7.yaml"))
+        if (n == QLatin1String("tandem-stage"))
             return status(1,
                           "cat: write error: No space left on device\ncould not write "
-                          "/etc/netplan/40-cx7.yaml; it was left as it was\n");
+                          "/run/netplan/40-cx7.yaml; nothing was changed\n");
         return std::nullopt;
     };
     auto step = makeStep(a, b);
@@ -280,10 +299,11 @@ void TestApplyStep::failedWriteRestores()
     step->start();
     QVERIFY(finished.wait(5000));
     const QStringList seq = a.sequence();
-    QVERIFY2(seq.contains(QStringLiteral("tandem-restore")),
-             qPrintable(seq.join(QLatin1Char(','))));
+    QVERIFY2(seq.contains(QStringLiteral("tandem-abort")), qPrintable(seq.join(QLatin1Char(','))));
     QVERIFY(!seq.contains(QStringLiteral("netplan apply")));
-    QVERIFY(!seq.contains(QStringLiteral("tandem-arm")));
+    QVERIFY(seq.indexOf(QStringLiteral("tandem-arm"))
+            < seq.indexOf(QStringLiteral("tandem-stage")));
+    QCOMPARE(seq.last(), QStringLiteral("tandem-unlock"));
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::RolledBack);
     const Check *w = find(step->checks(), QStringLiteral("node1"), "apply.write");
     QCOMPARE(w->status, CheckStatus::Fail);
@@ -311,7 +331,7 @@ void TestApplyStep::failedValidateRestoresWithNetplanError()
     step->start();
     QVERIFY(finished.wait(5000));
     const QStringList seq = a.sequence();
-    const qsizetype restore = seq.indexOf(QStringLiteral("tandem-restore"));
+    const qsizetype restore = seq.indexOf(QStringLiteral("tandem-abort"));
     QVERIFY(restore > seq.indexOf(QStringLiteral("netplan generate")));
     QCOMPARE(seq.at(restore + 1),
              QStringLiteral("netplan generate")); // regenerate from the old files
@@ -328,9 +348,8 @@ void TestApplyStep::noConfirmationMeansReverted()
     Node a(QStringLiteral("node1"), QStringLiteral("10"));
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     a.addressesComeUp = false;
-    int reads = 0; // the manifest first (absent), later the watchdog's outcome
-    a.override = [&reads](const QString &n) -> std::optional<CommandResult> {
-        if (n == QLatin1String("tandem-read") && reads++ > 0)
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-outcome"))
             return ok("reverted\n");
         return std::nullopt;
     };
@@ -376,12 +395,26 @@ void TestApplyStep::moveAsideAndUnsafePaths()
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     auto step = makeStep(a, b);
     step->setFilesToMoveAside(
-        {{QStringLiteral("node1"), {QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")}},
-         {QStringLiteral("node2"), {QStringLiteral("/etc/passwd")}}});
+        {{QStringLiteral("node1"), {QStringLiteral("/etc/netplan/99-nvidia-sync-cluster.yaml")}}});
     QSignalSpy finished(step.get(), &ApplyStep::finished);
     step->start();
     QVERIFY(finished.wait(5000));
-    QVERIFY(a.sequence().contains(QStringLiteral("tandem-move-aside")));
+    // Hidden by a mask in /run/netplan for the trial, moved aside only by the confirm.
+    QCOMPARE(a.sequence().count(QStringLiteral("tandem-stage")), 2);
+    bool masked = false;
+    for (const RemoteCommand &c : a.runner.received()) {
+        if (c.argv().size() > 5 && c.argv().at(3) == "tandem-stage"
+            && c.argv().at(5) == "99-nvidia-sync-cluster.yaml") {
+            masked = c.stdinData().value_or(QByteArray()).contains("network:")
+                     && !c.stdinData().value_or(QByteArray()).contains("ethernets");
+        }
+        if (c.argv().size() > 3 && c.argv().at(3) == "tandem-confirm") {
+            const QList<QByteArray> args = c.argv().mid(7);
+            QVERIFY(args.contains("aside"));
+            QCOMPARE(args.at(args.indexOf("aside") + 1), QByteArray("99-nvidia-sync-cluster.yaml"));
+        }
+    }
+    QVERIFY(masked);
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Confirmed);
     // The moved-aside file's backup is in the run: restore will rename it back.
     auto local
@@ -390,9 +423,128 @@ void TestApplyStep::moveAsideAndUnsafePaths()
     QCOMPARE(local->files.size(), 2);
     QCOMPARE(local->files.at(1).role, BackupFile::Role::MovedAside);
     QCOMPARE(local->files.at(1).content, stale);
-    // A path outside /etc/netplan is refused before anything runs.
-    QVERIFY(b.sequence().isEmpty());
-    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::NotChanged);
+    // A path outside /etc/netplan is refused before anything runs, and then no node changes.
+    Node c(QStringLiteral("node1"), QStringLiteral("10"));
+    Node d(QStringLiteral("node2"), QStringLiteral("11"));
+    auto refused = makeStep(c, d);
+    refused->setFilesToMoveAside({{QStringLiteral("node2"), {QStringLiteral("/etc/passwd")}}});
+    QSignalSpy refusedDone(refused.get(), &ApplyStep::finished);
+    refused->start();
+    QVERIFY(refusedDone.wait(5000));
+    QVERIFY(d.sequence().isEmpty());
+    QVERIFY(!c.sequence().contains(QStringLiteral("tandem-backup")));
+    QCOMPARE(refused->outcome(QStringLiteral("node2")), ApplyOutcome::NotChanged);
+    QCOMPARE(refused->outcome(QStringLiteral("node1")), ApplyOutcome::NotChanged);
+}
+
+// Two Tandems on the same nodes: node2's lock is held by another run. Neither node changes, the
+// lock taken on node1 is released, and node2 names the holder.
+void TestApplyStep::lockHeldElsewhereChangesNoNode()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    b.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-lock"))
+            return status(5,
+                          {},
+                          "held\nrun 20260721T101500Z-00aa\nuser alice\nhost laptop2\npid 4242\n"
+                          "started 2026-07-21T10:15:00Z\nepoch 1\nboot x\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(a.sequence(),
+             (QStringList{QStringLiteral("true"),
+                          QStringLiteral("tandem-lock"),
+                          QStringLiteral("tandem-unlock")}));
+    QCOMPARE(b.sequence(), (QStringList{QStringLiteral("true"), QStringLiteral("tandem-lock")}));
+    for (const char *node : {"node1", "node2"})
+        QCOMPARE(step->outcome(QString::fromLatin1(node)), ApplyOutcome::NotChanged);
+    const Check *held = find(step->checks(), QStringLiteral("node2"), "apply.backup");
+    QCOMPARE(held->status, CheckStatus::Fail);
+    QVERIFY2(held->detail.contains(QLatin1String("Another Tandem"))
+                 && held->detail.contains(QLatin1String("alice on laptop2 (pid 4242)")),
+             qPrintable(held->detail));
+    const Check *other = find(step->checks(), QStringLiteral("node1"), "apply.backup");
+    QVERIFY2(other->detail.contains(QLatin1String("node2 could not be locked")),
+             qPrintable(other->detail));
+}
+
+// The node restarted during the countdown: the trial lived in /run and is gone; Tandem says so.
+void TestApplyStep::rebootDuringCountdownReported()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.addressesComeUp = false;
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-outcome"))
+            return ok("rebooted\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b, 2s);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Reverted);
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.confirm");
+    QCOMPARE(c->status, CheckStatus::Fail);
+    QVERIFY2(c->detail.contains(QLatin1String("restarted")), qPrintable(c->detail));
+    QCOMPARE(a.sequence().last(), QStringLiteral("tandem-unlock"));
+}
+
+// The confirm could not copy the files into /etc/netplan (a full disk): nothing changed there,
+// the trial is taken back, and the check says why.
+void TestApplyStep::commitFailureChangesNothing()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-confirm"))
+            return status(6,
+                          "cp: error writing '/etc/netplan/.40-cx7.yaml.tandem-new': No space "
+                          "left on device\ncould not write /etc/netplan/40-cx7.yaml\n",
+                          "commit-failed\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::RolledBack);
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.confirm");
+    QCOMPARE(c->status, CheckStatus::Fail);
+    QVERIFY2(c->detail.contains(QLatin1String("No space left"))
+                 && c->detail.contains(QLatin1String("not changed")),
+             qPrintable(c->detail));
+    QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed);
+}
+
+// The node's lock was left by a run that cannot be alive (taken before the node's last boot): the
+// lock script took it over, and apply.backup says whose it was and why.
+void TestApplyStep::staleLockTakenOverIsNamed()
+{
+    Node a(QStringLiteral("node1"), QStringLiteral("10"));
+    Node b(QStringLiteral("node2"), QStringLiteral("11"));
+    a.override = [](const QString &n) -> std::optional<CommandResult> {
+        if (n == QLatin1String("tandem-lock"))
+            return ok(
+                "stale it was taken before the node's last boot\nstale-run 20260721T101500Z-00aa\n"
+                "stale-user bob\nstale-host laptop3\nstale-pid 77\n"
+                "stale-started 2026-07-21T10:15:00Z\nstale-epoch 1\nstale-boot x\nlocked\n");
+        return std::nullopt;
+    };
+    auto step = makeStep(a, b);
+    QSignalSpy finished(step.get(), &ApplyStep::finished);
+    step->start();
+    QVERIFY(finished.wait(5000));
+    QVERIFY(step->allConfirmed());
+    const Check *c = find(step->checks(), QStringLiteral("node1"), "apply.backup");
+    QVERIFY2(c->detail.contains(QLatin1String("A stale lock (run 20260721T101500Z-00aa by bob on "
+                                              "laptop3 (pid 77)"))
+                 && c->detail.contains(QLatin1String("taken before the node's last boot")),
+             qPrintable(c->detail));
 }
 
 QTEST_GUILESS_MAIN(TestApplyStep)

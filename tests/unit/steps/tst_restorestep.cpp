@@ -79,6 +79,8 @@ private Q_SLOTS:
     void verifyRestored();
     void restoresFromTheNodeManifest();
     void reuploadsAMissingBackupFromTheLocalCopy();
+    void lockedNodeIsNotRestored();
+    void editedFileIsNotThrownAway();
 };
 
 void TestRestoreStep::manifestRoundTrip()
@@ -176,6 +178,8 @@ void TestRestoreStep::restoresFromTheNodeManifest()
         seq << n;
         if (n == QLatin1String("tandem-read"))
             return answer(0, m.toJson());
+        if (n == QLatin1String("tandem-sums") && c.argv().contains("/etc/netplan/40-cx7.yaml"))
+            return answer(0, NodeBackup::sha256Hex("new").toLatin1() + "\n"); // as Tandem wrote it
         if (n == QLatin1String("tandem-sums"))
             return answer(0, NodeBackup::sha256Hex(stale).toLatin1() + "\n");
         if (n == QLatin1String("tandem-restore")) {
@@ -186,6 +190,8 @@ void TestRestoreStep::restoresFromTheNodeManifest()
         }
         if (n == QLatin1String("tandem-write"))
             written = c.stdinData().value_or(QByteArray());
+        if (n == QLatin1String("tandem-lock"))
+            return answer(0, "locked\n");
         return answer(0);
     });
     RestoreStep step({&node});
@@ -194,11 +200,14 @@ void TestRestoreStep::restoresFromTheNodeManifest()
     step.start();
     QVERIFY(finished.wait(5000));
     QCOMPARE(seq,
-             (QStringList{QStringLiteral("tandem-read"),
+             (QStringList{QStringLiteral("tandem-lock"),
+                          QStringLiteral("tandem-read"),
+                          QStringLiteral("tandem-sums"),
                           QStringLiteral("tandem-sums"),
                           QStringLiteral("tandem-restore"),
                           QStringLiteral("netplan apply"),
-                          QStringLiteral("tandem-write")}));
+                          QStringLiteral("tandem-write"),
+                          QStringLiteral("tandem-unlock")}));
     for (const Check &c : step.checks())
         QVERIFY2(c.status == CheckStatus::Pass, qPrintable(c.id + QLatin1Char(' ') + c.detail));
     auto after = Manifest::fromJson(written);
@@ -229,6 +238,8 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
         if (n == QLatin1String("tandem-write")
             && c.argv().at(4).startsWith("/var/lib/tandem/backups/"))
             uploaded = c.stdinData().value_or(QByteArray());
+        if (n == QLatin1String("tandem-lock"))
+            return answer(0, "locked\n");
         if (n == QLatin1String("tandem-restore")) {
             return answer(0,
                           "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
@@ -246,6 +257,105 @@ void TestRestoreStep::reuploadsAMissingBackupFromTheLocalCopy()
     QVERIFY(seq.indexOf(QStringLiteral("tandem-restore"))
             > seq.indexOf(QStringLiteral("tandem-write")));
     QCOMPARE(worstStatus(step.checks()), CheckStatus::Pass);
+}
+
+// Another Tandem holds the node's lock: restore changes nothing and names the holder.
+void TestRestoreStep::lockedNodeIsNotRestored()
+{
+    FakeNodeRunner node(QStringLiteral("node1"));
+    QStringList seq;
+    node.setHandler([&](const RemoteCommand &c) -> std::optional<CommandResult> {
+        const QString n = nameOf(c);
+        seq << n;
+        if (n == QLatin1String("tandem-lock"))
+            return answer(5,
+                          "held\nrun 20260721T101500Z-00aa\nuser alice\nhost laptop2\npid 4242\n"
+                          "started 2026-07-21T10:15:00Z\nepoch 1\nboot x\n");
+        return answer(0);
+    });
+    RestoreStep step({&node});
+    step.setSudoPassword(password);
+    QSignalSpy finished(&step, &RestoreStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(seq, QStringList{QStringLiteral("tandem-lock")});
+    for (const Check &c : step.checks()) {
+        if (c.id == QLatin1String("restore.files")) {
+            QCOMPARE(c.status, CheckStatus::Fail);
+            QVERIFY2(c.detail.contains(QLatin1String("alice on laptop2 (pid 4242)")),
+                     qPrintable(c.detail));
+        }
+    }
+}
+
+// The admin edited 40-cx7.yaml since Tandem wrote it: without force, restore changes nothing and
+// returns the edit with its diff; with force, the edited bytes are kept on the node first.
+void TestRestoreStep::editedFileIsNotThrownAway()
+{
+    BackupRun run = sampleRun(QStringLiteral("20260721T101500Z-00aa"), QStringLiteral("confirmed"));
+    run.files[0].contentAfter = "new\n";
+    run.files[0].sha256After = NodeBackup::sha256Hex("new\n");
+    QVERIFY(NodeBackup::saveLocal(run));
+    Manifest m;
+    m.upsert(run); // the manifest carries no contents
+    const QByteArray edited = "new\n# the admin's line\n";
+    for (const bool force : {false, true}) {
+        FakeNodeRunner node(QStringLiteral("node1"));
+        QStringList seq;
+        QByteArray kept;
+        node.setHandler([&](const RemoteCommand &c) -> std::optional<CommandResult> {
+            const QString n = nameOf(c);
+            seq << n;
+            if (n == QLatin1String("tandem-lock"))
+                return answer(0, "locked\n");
+            if (n == QLatin1String("tandem-read") && c.argv().contains("/etc/netplan/40-cx7.yaml"))
+                return answer(0, edited);
+            if (n == QLatin1String("tandem-read"))
+                return answer(0, m.toJson());
+            if (n == QLatin1String("tandem-sums") && c.argv().contains("/etc/netplan/40-cx7.yaml"))
+                return answer(0, NodeBackup::sha256Hex(edited).toLatin1() + "\n");
+            if (n == QLatin1String("tandem-sums"))
+                return answer(0, NodeBackup::sha256Hex(stale).toLatin1() + "\n");
+            if (n == QLatin1String("tandem-write") && c.argv().at(4).contains("/edited-"))
+                kept = c.stdinData().value_or(QByteArray());
+            if (n == QLatin1String("tandem-restore")) {
+                return answer(0,
+                              "restored absent - - - /etc/netplan/40-cx7.yaml\nrestored "
+                                  + NodeBackup::sha256Hex(stale).toLatin1()
+                                  + " 0 0 600 /etc/netplan/99-nvidia-sync-cluster.yaml\n");
+            }
+            return answer(0);
+        });
+        RestoreStep step({&node});
+        step.setSudoPassword(password);
+        step.setForce(force);
+        QSignalSpy finished(&step, &RestoreStep::finished);
+        step.start();
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(step.edits().size(), 1);
+        QCOMPARE(step.edits().first().path, QStringLiteral("/etc/netplan/40-cx7.yaml"));
+        // Against what Tandem wrote (from the local copy; the node's manifest has no contents).
+        QVERIFY2(step.edits().first().diff.contains(QLatin1String("+# the admin's line"))
+                     && !step.edits().first().diff.contains(QLatin1String("+new")),
+                 qPrintable(step.edits().first().diff));
+        QCOMPARE(seq.contains(QStringLiteral("tandem-restore")), force);
+        QCOMPARE(seq.last(), QStringLiteral("tandem-unlock"));
+        if (!force) {
+            const Check *files = nullptr;
+            for (const Check &c : step.checks()) {
+                if (c.id == QLatin1String("restore.files"))
+                    files = &c;
+            }
+            QVERIFY(files && files->status == CheckStatus::Fail);
+            QVERIFY2(files->detail.contains(QLatin1String("edited")), qPrintable(files->detail));
+            QVERIFY(files->evidence.last().output.contains(QLatin1String("+# the admin's line")));
+        } else {
+            QCOMPARE(kept, edited);
+            QCOMPARE(step.edits().first().keptAt,
+                     QStringLiteral("/var/lib/tandem/backups/20260721T101500Z-00aa/edited-1"));
+            QCOMPARE(worstStatus(step.checks()), CheckStatus::Pass);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRestoreStep)

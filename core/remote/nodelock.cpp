@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nodelock.h"
+
+#include <QRegularExpression>
+#include <QSysInfo>
+
+#include <pwd.h>
+#include <unistd.h>
+
+namespace Tandem {
+
+namespace {
+
+// The lock script refuses anything but these characters (and ".."), so a user or host name with
+// others is reduced to them rather than refused.
+QString lockField(QString value)
+{
+    static const QRegularExpression bad(QStringLiteral("[^0-9A-Za-z._:+-]"));
+    value.replace(bad, QStringLiteral("_"));
+    value.replace(QStringLiteral(".."), QStringLiteral("._"));
+    return value.isEmpty() ? QStringLiteral("unknown") : value.left(64);
+}
+
+} // namespace
+
+QString NodeLock::localUser()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = qEnvironmentVariable("LOGNAME");
+    if (user.isEmpty()) { // a service or cron job: ask the password database
+        if (const passwd *entry = getpwuid(geteuid()))
+            user = QString::fromLocal8Bit(entry->pw_name);
+    }
+    return lockField(user);
+}
+
+QString NodeLock::localHost()
+{
+    return lockField(QSysInfo::machineHostName());
+}
+
+QString NodeLock::localPid()
+{
+    return QString::number(QCoreApplication::applicationPid());
+}
+
+QString NodeLock::startedAt()
+{
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"));
+}
+
+NodeLock NodeLock::parse(const QByteArray &out, int exitStatus)
+{
+    NodeLock lock;
+    const bool held = exitStatus == 5;
+    for (const QByteArray &raw : out.split('\n')) {
+        const QString line = QString::fromUtf8(raw.trimmed());
+        if (line == QLatin1String("locked") && exitStatus == 0)
+            lock.state = State::Locked;
+        else if (line.startsWith(QLatin1String("stale ")))
+            lock.staleReason = line.mid(6);
+        const QString key = line.section(QLatin1Char(' '), 0, 0);
+        const QString value = line.section(QLatin1Char(' '), 1);
+        // When held, the holder's lines; when taken over, the stale holder's ("stale-" lines).
+        const QString field
+            = held ? key : (key.startsWith(QLatin1String("stale-")) ? key.mid(6) : QString());
+        if (field == QLatin1String("run"))
+            lock.runId = value;
+        else if (field == QLatin1String("user"))
+            lock.user = value;
+        else if (field == QLatin1String("host"))
+            lock.host = value;
+        else if (field == QLatin1String("pid"))
+            lock.pid = value;
+        else if (field == QLatin1String("started"))
+            lock.started = value;
+    }
+    if (held && out.startsWith("held"))
+        lock.state = State::Held;
+    return lock;
+}
+
+QString NodeLock::holder() const
+{
+    return tr("run %1 by %2 on %3 (pid %4), started %5").arg(runId, user, host, pid, started);
+}
+
+} // namespace Tandem
