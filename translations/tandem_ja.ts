@@ -71,18 +71,6 @@
 <context>
     <name>Tandem::ApplyBackup</name>
     <message>
-        <source>%1; nothing was changed.</source>
-        <translation>%1。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation>sudo がパスワードを拒否しました。このノードでは何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
-        <translation>%1 でのユーザーのパスワードを再入力してください (DGX OS ではログインパスワードです)。</translation>
-    </message>
-    <message>
         <source>The backup failed, so nothing was changed: %1</source>
         <translation>バックアップに失敗したため、何も変更していません: %1</translation>
     </message>
@@ -118,42 +106,12 @@
         <translation>未実行: 前の処理が失敗しました。</translation>
     </message>
     <message>
-        <source>Checking sudo and backing up…</source>
-        <translation>sudo を確認してバックアップしています…</translation>
-    </message>
-    <message>
         <source>There is no network plan for %1; nothing was changed.</source>
         <translation>%1 のネットワーク計画がありません。何も変更していません。</translation>
     </message>
     <message>
         <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
         <translation>Tandem が退避するのは /etc/netplan 内の netplan ファイルだけで、%1 は対象外です。何も変更していません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) backed up to %1 on the node and to %2.</source>
-        <translation>
-            <numerusform>%n 個のファイルを、ノード上の %1 と %2 にバックアップしました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>%1 を書き込んでいます…</translation>
-    </message>
-    <message>
-        <source>Writing %1 failed: %2</source>
-        <translation>%1 の書き込みに失敗しました: %2</translation>
-    </message>
-    <message>
-        <source>Written with mode 0600, owner root.</source>
-        <translation>モード 0600、所有者 root で書き込みました。</translation>
-    </message>
-    <message>
-        <source>Moving the other netplan files aside failed: %1</source>
-        <translation>ほかの netplan ファイルの退避に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>Written with mode 0600, owner root; moved aside: %1.</source>
-        <translation>モード 0600、所有者 root で書き込みました。退避したファイル: %1。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
@@ -166,68 +124,6 @@
     <message>
         <source>netplan generate accepts the configuration.</source>
         <translation>netplan generate は設定を受け入れました。</translation>
-    </message>
-    <message>
-        <source>Putting the backups back…</source>
-        <translation>バックアップを元に戻しています…</translation>
-    </message>
-    <message>
-        <source>The backups were put back; the node is as it was.</source>
-        <translation>バックアップを元に戻しました。ノードは元の状態です。</translation>
-    </message>
-    <message>
-        <source>Putting the backups back failed too; use Restore, or restore from %1 on the node.</source>
-        <translation>バックアップを元に戻す処理も失敗しました。「復元」を使用するか、ノード上の %1 から復元してください。</translation>
-    </message>
-    <message>
-        <source>Starting the revert watchdog…</source>
-        <translation>ロールバック用ウォッチドッグを開始しています…</translation>
-    </message>
-    <message>
-        <source>The revert watchdog could not be started, so nothing was applied: %1</source>
-        <translation>ロールバック用ウォッチドッグを開始できなかったため、何も適用していません: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
-        <translation>
-            <numerusform>netplan apply: Tandem が新しいアドレスを確認できなければ、ノードは %n 秒後に自動的に元の設定に戻ります。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Waiting for %1 (%n second(s) left).</source>
-        <translation>
-            <numerusform>%1 を待っています (残り %n 秒)。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The new addresses are up and confirmed; the revert watchdog was stopped.</source>
-        <translation>新しいアドレスが有効になり、確認できました。ロールバック用ウォッチドッグを停止しました。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
-        <translation>
-            <numerusform>新しいアドレスが %n 秒以内に有効になりませんでした。ノードは自動的に元の設定に戻しています。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The new addresses were not confirmed in time, so the node reverted by itself: the backups are back and the old configuration is applied.</source>
-        <translation>新しいアドレスを時間内に確認できなかったため、ノードは自動的に元の設定に戻りました。バックアップが復元され、以前の設定が適用されています。</translation>
-    </message>
-    <message>
-        <source>Look at the plan and the cabling checks, then apply again.</source>
-        <translation>計画と配線のチェック結果を確認してから、もう一度適用してください。</translation>
-    </message>
-    <message>
-        <source>The new addresses are up and confirmed.</source>
-        <translation>新しいアドレスが有効になり、確認できました。</translation>
-    </message>
-    <message>
-        <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not reach it to see that happen.</source>
-        <translation>新しいアドレスを時間内に確認できませんでした。ノードは自動的に元の設定に戻りますが、Tandem はノードに到達できないため、それを確認できませんでした。</translation>
-    </message>
-    <message>
-        <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
-        <translation>ノードに再び到達できるようになったら、「復元」を実行してください (またはノード上の %1/watchdog.log を確認してください)。</translation>
     </message>
     <message>
         <source>Backup of the netplan files</source>
@@ -249,6 +145,89 @@
         <source>Netplan files on the node now</source>
         <translation>現在ノードにある netplan ファイル</translation>
     </message>
+    <message>
+        <source>Checking sudo…</source>
+        <translation>sudo を確認しています…</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>sudo refused the password; nothing was changed on this node.</source>
+        <translation>sudo がパスワードを拒否しました。このノードでは何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
+        <translation>%1 でのユーザーのパスワードを再入力してください (DGX OS ではログインパスワードです)。</translation>
+    </message>
+    <message>
+        <source>Waiting for the node&apos;s lock…</source>
+        <translation>ノードのロックを待っています…</translation>
+    </message>
+    <message>
+        <source>Locked; backing up…</source>
+        <translation>ロックしました。バックアップしています…</translation>
+    </message>
+    <message>
+        <source>The revert watchdog could not be started, so nothing was changed: %1</source>
+        <translation>ロールバック用ウォッチドッグを開始できなかったため、何も変更していません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) backed up to %1 on the node and to %2; the revert watchdog is armed.</source>
+        <translation>
+            <numerusform>%n 個のファイルをノード上の %1 と %2 にバックアップしました。ロールバック用ウォッチドッグが作動中です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node); /etc/netplan changes only when Tandem confirms.</source>
+        <translation>試行用に /run/netplan に書き込みました (0600、root、ノード上で sha256 確認済み)。/etc/netplan は Tandem が確認したときにだけ変更されます。</translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node), hiding %1 until Tandem confirms; /etc/netplan changes only then.</source>
+        <translation>試行用に /run/netplan に書き込みました (0600、root、ノード上で sha256 確認済み)。Tandem が確認するまで %1 を隠します。/etc/netplan はそのときにだけ変更されます。</translation>
+    </message>
+    <message>
+        <source>Writing /run/netplan/%1 for the trial…</source>
+        <translation>試行用に /run/netplan/%1 を書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Writing /run/netplan/%1 failed: %2</source>
+        <translation>/run/netplan/%1 の書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Taking the trial back…</source>
+        <translation>試行を取り消しています…</translation>
+    </message>
+    <message>
+        <source>The trial files were removed; /etc/netplan was not changed, so the node is as it was.</source>
+        <translation>試行用のファイルを削除しました。/etc/netplan は変更されていないため、ノードは元の状態です。</translation>
+    </message>
+    <message>
+        <source>Taking the trial back failed too; the revert watchdog removes it, or restart the node (/run/netplan does not survive a restart).</source>
+        <translation>試行の取り消しにも失敗しました。ロールバック用ウォッチドッグが削除しますが、ノードを再起動しても構いません (/run/netplan は再起動で消去されます)。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyLock</name>
+    <message>
+        <source>A stale lock (%1) was taken over: %2.</source>
+        <translation>古いロック (%1) を引き継ぎました: %2。</translation>
+    </message>
+    <message>
+        <source>Another Tandem is changing %1 now: %2. One change at a time per node, so nothing was changed.</source>
+        <translation>別の Tandem が現在 %1 を変更しています: %2。変更は 1 ノードにつき一度に 1 つだけのため、何も変更していません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait for that run to finish, then try again. If it is gone, its lock is taken over by itself after a restart of the node or %n minute(s) without its watchdog.</source>
+        <translation>
+            <numerusform>その実行が終わるまで待ってから、もう一度お試しください。その実行がすでに存在しない場合、ノードの再起動後、またはウォッチドッグのない状態が %n 分続くと、ロックは自動的に引き継がれます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node&apos;s lock (%1) could not be taken, so nothing was changed: %2</source>
+        <translation>ノードのロック (%1) を取得できなかったため、何も変更していません: %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyStep</name>
@@ -265,6 +244,83 @@
     <message>
         <source>Nothing was changed on any node.</source>
         <translation>どのノードも変更していません。</translation>
+    </message>
+    <message>
+        <source>Not changed: %1 could not be prepared (see its apply.backup), so nothing was changed on any node.</source>
+        <translation>変更していません: %1 を準備できなかったため (その apply.backup を参照)、どのノードも変更していません。</translation>
+    </message>
+    <message>
+        <source>Not changed: %1 could not be locked (see its apply.backup), so nothing was changed on any node; the locks taken were released.</source>
+        <translation>変更していません: %1 をロックできなかったため (その apply.backup を参照)、どのノードも変更していません。取得したロックは解放しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyWatch</name>
+    <message numerus="yes">
+        <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
+        <translation>
+            <numerusform>netplan apply: Tandem が新しいアドレスを確認できなければ、ノードは %n 秒後に自動的に元の設定に戻ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %1 (%n second(s) left).</source>
+        <translation>
+            <numerusform>%1 を待っています (残り %n 秒)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirmed, but %1 does not read back as what Tandem wrote: %2</source>
+        <translation>確認できましたが、%1 を読み戻した内容が Tandem の書き込んだ内容と一致しません: %2</translation>
+    </message>
+    <message>
+        <source>Run Restore to put the files back as they were.</source>
+        <translation>「復元」を実行して、ファイルを元の状態に戻してください。</translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed; the revert watchdog was stopped and %1 installed (sha256 checked).</source>
+        <translation>新しいアドレスが有効になり、確認できました。ロールバック用ウォッチドッグを停止し、%1 をインストールしました (sha256 で確認済み)。</translation>
+    </message>
+    <message>
+        <source>The new addresses came up, but they could not be made permanent: %1. The trial was taken back: /etc/netplan was not changed and the old configuration is applied again.</source>
+        <translation>新しいアドレスは有効になりましたが、永続化できませんでした: %1。試行を取り消しました。/etc/netplan は変更されておらず、以前の設定が再び適用されています。</translation>
+    </message>
+    <message>
+        <source>Free space under /etc/netplan, then apply again.</source>
+        <translation>/etc/netplan の空き容量を確保してから、もう一度適用してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
+        <translation>
+            <numerusform>新しいアドレスが %n 秒以内に有効になりませんでした。ノードは自動的に元の設定に戻しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node restarted before the new configuration was confirmed. It lived only in /run/netplan, which a restart empties, so the node came back with its old configuration; /etc/netplan was not changed.</source>
+        <translation>新しい設定が確認される前にノードが再起動しました。新しい設定は再起動で空になる /run/netplan にしかなかったため、ノードは以前の設定で起動しました。/etc/netplan は変更されていません。</translation>
+    </message>
+    <message>
+        <source>Apply again when the node is up.</source>
+        <translation>ノードが起動したら、もう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time, so the node reverted by itself: the trial files are gone and the old configuration is applied.</source>
+        <translation>新しいアドレスを時間内に確認できなかったため、ノードは自動的に元の設定に戻りました。試行用のファイルは削除され、以前の設定が適用されています。</translation>
+    </message>
+    <message>
+        <source>Look at the plan and the cabling checks, then apply again.</source>
+        <translation>計画と配線のチェック結果を確認してから、もう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed.</source>
+        <translation>新しいアドレスが有効になり、確認できました。</translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not see that happen (%1).</source>
+        <translation>新しいアドレスを時間内に確認できませんでした。ノードは自動的に元の設定に戻りますが、Tandem はそれを確認できませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
+        <translation>ノードに再び到達できるようになったら、「復元」を実行してください (またはノード上の %1/watchdog.log を確認してください)。</translation>
     </message>
 </context>
 <context>
@@ -615,6 +671,13 @@
     <message>
         <source>time (min)</source>
         <translation>経過時間 (分)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::CheckedNumbers</name>
+    <message>
+        <source>%1 is larger than %2 MiB, the most Tandem reads</source>
+        <translation>%1 が %2 MiB (Tandem が読み込む上限) を超えています</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1252,16 @@
 </translation>
     </message>
     <message>
+        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
+        <translation>setup (およびその他のフローコマンド): フローの終了時に受け入れレポートを FILE.pdf、FILE.html または FILE.json に書き出します (複数指定可)。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
+</source>
+        <translation>tandem-cli: --report %1: ファイル名は .pdf、.html または .json で終わる必要があります。
+</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1197,7 +1270,8 @@
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
   setup HOST...           check, plan, apply, keys and verify in order;
                           --report FILE writes the acceptance report at the end
-  restore HOST...         put back what Tandem changed
+  restore HOST...         put back what Tandem changed; a file edited since
+                          is left alone (with its diff) unless --force-restore
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
@@ -1209,20 +1283,15 @@
   verify HOST...          ping と SSH のマトリクス、RoCE デバイス、mpirun を検証します
   setup HOST...           check、plan、apply、keys、verify を順に実行します。
                           --report FILE を指定すると最後に受け入れレポートを書き出します
-  restore HOST...         Tandem が変更した内容を元に戻します
+  restore HOST...         Tandem が変更した内容を元に戻します。その後に編集されたファイルは
+                          --force-restore を指定しない限りそのまま残します (差分を表示します)
   parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
   parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
 </translation>
     </message>
     <message>
-        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
-        <translation>setup (およびその他のフローコマンド): フローの終了時に受け入れレポートを FILE.pdf、FILE.html または FILE.json に書き出します (複数指定可)。</translation>
-    </message>
-    <message>
-        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
-</source>
-        <translation>tandem-cli: --report %1: ファイル名は .pdf、.html または .json で終わる必要があります。
-</translation>
+        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
+        <translation>restore: Tandem が書き込んだ後にノード上で編集されたファイルも元に戻します (編集されたファイルはノード上の実行のバックアップフォルダに保存されます)。</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1344,16 @@
         <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
         <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests、nccl-log、probe のいずれかを指定してください
+</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>警告: %1
 </translation>
     </message>
 </context>
@@ -1626,6 +1705,29 @@
     </message>
 </context>
 <context>
+    <name>Tandem::DataDirectory</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダ %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2</source>
+        <translation>フォルダ %1 を作成できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 はフォルダではありません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 belongs to another user (uid %2); Tandem keeps host keys and a private key there and uses only a folder of its own user.</source>
+        <translation>フォルダ %1 は別のユーザー (uid %2) のものです。Tandem はそこにホスト鍵と秘密鍵を保存するため、自身のユーザーのフォルダしか使用しません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 can be read by other users (mode %2) and cannot be made private: %3</source>
+        <translation>フォルダ %1 はほかのユーザーが読み取れる状態 (モード %2) で、非公開にすることもできません: %3</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::DeviceChecks</name>
     <message>
         <source>DGX Spark</source>
@@ -1812,6 +1914,14 @@
         <source>nvidia-smi listed no GPU.</source>
         <translation>nvidia-smi の一覧に GPU がありません。</translation>
     </message>
+    <message>
+        <source>The file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>The output of nvidia-smi</source>
+        <translation>nvidia-smi の出力</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Error</name>
@@ -1854,6 +1964,71 @@
         <source>ethtool printed nothing. Check the interface name.</source>
         <translation>ethtool は何も出力しませんでした。インターフェイス名を確認してください。</translation>
     </message>
+    <message>
+        <source>The output of ethtool</source>
+        <translation>ethtool の出力</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricBlock</name>
+    <message>
+        <source>Tandem changes nothing in it: remove or fix that line (or move the file aside), then run this step again.</source>
+        <translation>Tandem はこのファイルを一切変更しません。その行を削除または修正してから (またはファイルを退避してから)、このステップを再実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 has a &quot;%2&quot; line with no &quot;%3&quot; line before it. %4</source>
+        <translation>%1 に &quot;%2&quot; 行がありますが、その前に &quot;%3&quot; 行がありません。%4</translation>
+    </message>
+    <message>
+        <source>%1 has a &quot;%2&quot; line but no &quot;%3&quot; line after it. %4</source>
+        <translation>%1 に &quot;%2&quot; 行がありますが、その後に &quot;%3&quot; 行がありません。%4</translation>
+    </message>
+    <message>
+        <source>%1 has a second &quot;%2&quot; line before the first block ends. %3</source>
+        <translation>%1 で、最初のブロックが終わる前に 2 つ目の &quot;%2&quot; 行があります。%3</translation>
+    </message>
+    <message>
+        <source>%1 has more than one Tandem block. %2</source>
+        <translation>%1 に Tandem のブロックが複数あります。%2</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s lines for %1 are not a valid block.</source>
+        <translation>%1 にある Tandem の行は有効なブロックではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricEdit</name>
+    <message>
+        <source>%1 is not a manifest Tandem can read, so Tandem changes nothing; move it aside and run this step again.</source>
+        <translation>%1 は Tandem が読み込めるマニフェストではないため、Tandem は何も変更しません。このファイルを退避してから、このステップを再実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricScripts</name>
+    <message>
+        <source>Reading the ssh files ended with exit status %1: %2</source>
+        <translation>ssh ファイルの読み込みが終了ステータス %1 で終了しました: %2</translation>
+    </message>
+    <message>
+        <source>Reading the ssh files printed something unexpected.</source>
+        <translation>ssh ファイルの読み込みで想定外の内容が出力されました。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; Tandem does not edit it.</source>
+        <translation>%1 は別のユーザーのものです。Tandem はこのファイルを編集しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (or a link to one); Tandem does not edit it.</source>
+        <translation>%1 は通常のファイル (またはそれへのリンク) ではありません。Tandem はこのファイルを編集しません。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes; Tandem does not edit it.</source>
+        <translation>%1 は %2 バイトを超えています。Tandem はこのファイルを編集しません。</translation>
+    </message>
+    <message>
+        <source>%1 did not arrive whole.</source>
+        <translation>%1 が完全には届きませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::FabricUndo</name>
@@ -1888,6 +2063,68 @@
     <message>
         <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>%1 から Tandem が追加した行を削除しました。ただし、Tandem が書き込んだ後にほかの部分が変更されていたため、その変更は残しました。</translation>
+    </message>
+    <message>
+        <source>%1 holds Tandem&apos;s marker lines that do not pair up, but Tandem has no fabric on this node, so the file was left as it is.</source>
+        <translation>%1 に対になっていない Tandem のマーカー行がありますが、このノードには Tandem のファブリックがないため、ファイルはそのままにしました。</translation>
+    </message>
+    <message>
+        <source>The node went away.</source>
+        <translation>ノードとの接続が失われました。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on this node: %1</source>
+        <translation>このノードでは何も変更していません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FileLock</name>
+    <message>
+        <source>Cannot open the lock file %1: %2</source>
+        <translation>ロックファイル %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1: %2</source>
+        <translation>%1 をロックできません: %2</translation>
+    </message>
+    <message>
+        <source>Another Tandem has held %1 for more than %2 seconds; try again when it is done.</source>
+        <translation>別の Tandem が %1 を %2 秒以上保持しています。その処理が終わってから、もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ForeignNetplan</name>
+    <message>
+        <source>Tandem will not edit /etc/netplan/%1: %2</source>
+        <translation>Tandem は /etc/netplan/%1 を編集しません: %2</translation>
+    </message>
+    <message>
+        <source>it is not valid YAML (%1).</source>
+        <translation>正しい YAML ではありません (%1)。</translation>
+    </message>
+    <message>
+        <source>its &quot;ethernets&quot; section is written in flow style ({...}); move the ConnectX-7 entries (%1) to a file of their own, or remove them.</source>
+        <translation>&quot;ethernets&quot; セクションがフロースタイル ({...}) で書かれています。ConnectX-7 のエントリ (%1) を別のファイルに移すか、削除してください。</translation>
+    </message>
+    <message>
+        <source>the entry for %1 does not start a line of its own.</source>
+        <translation>%1 のエントリが行の先頭から始まっていません。</translation>
+    </message>
+    <message>
+        <source>its &quot;ethernets:&quot; line could not be found.</source>
+        <translation>&quot;ethernets:&quot; の行が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>line %1 also uses %2 (in a bond, bridge, VLAN or route); Tandem does not take that apart.</source>
+        <translation>%1 行目でも %2 が使われています (ボンド、ブリッジ、VLAN またはルート内)。Tandem はそれを分解しません。</translation>
+    </message>
+    <message>
+        <source>taking the entries out would change more than them.</source>
+        <translation>エントリを取り除くと、エントリ以外の部分も変わってしまいます。</translation>
+    </message>
+    <message>
+        <source>without the entries it would not be valid YAML (%1).</source>
+        <translation>エントリを取り除くと正しい YAML ではなくなります (%1)。</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2190,10 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev の一覧に RoCE デバイスがありません。ConnectX ドライバ (mlx5_ib) が読み込まれているか確認してください。</translation>
+    </message>
+    <message>
+        <source>The output of ibdev2netdev</source>
+        <translation>ibdev2netdev の出力</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2272,10 @@
         <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>インターフェイス %2 のアドレスのフィールド &quot;%1&quot; の型が想定と異なります。</translation>
     </message>
+    <message>
+        <source>The output of ip</source>
+        <translation>ip の出力</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::IpRouteParser</name>
@@ -2053,6 +2298,14 @@
     <message>
         <source>Route %1 printed by ip has a %2 that is not text.</source>
         <translation>ip が出力したルート %1 の %2 がテキストではありません。</translation>
+    </message>
+    <message>
+        <source>The routes printed by ip</source>
+        <translation>ip が出力したルート</translation>
+    </message>
+    <message>
+        <source>Route %1 printed by ip has a %2 that is out of range.</source>
+        <translation>ip が出力したルート %1 の %2 が範囲外です。</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2442,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1 presents host key %2, but %3 was expected. Tandem will not connect: check that the address is right and nobody intercepts the connection.</source>
         <translation>%1 はホスト鍵 %2 を提示しましたが、想定されていたのは %3 です。Tandem は接続しません。アドレスが正しいこと、接続が傍受されていないことを確認してください。</translation>
     </message>
+    <message>
+        <source>The known hosts file %1 is larger than %2 MiB; Tandem does not change a file that large. Check what it holds.</source>
+        <translation>known_hosts ファイル %1 が %2 MiB を超えています。Tandem はこれほど大きなファイルを変更しません。内容を確認してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::LabState</name>
@@ -2300,6 +2557,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NcclRow</name>
+    <message>
+        <source>%1 %2 is out of range</source>
+        <translation>%1 の値 %2 が範囲外です</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NcclTestsJsonParser</name>
     <message>
         <source>the nccl-tests JSON report cannot be read: %1</source>
@@ -2312,6 +2576,26 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>JSON report version %1 is not the known version 3; read as far as its keys match</source>
         <translation>JSON レポートのバージョン %1 は既知のバージョン 3 ではありません。キーが一致する範囲で読み込みました</translation>
+    </message>
+    <message>
+        <source>the value %1 of %2 is out of range and was ignored</source>
+        <translation>%2 の値 %1 は範囲外のため無視しました</translation>
+    </message>
+    <message>
+        <source>the nccl-tests JSON report</source>
+        <translation>nccl-tests の JSON レポート</translation>
+    </message>
+    <message>
+        <source>size, count or root is not a whole number in range (size %1, count %2, root %3)</source>
+        <translation>size、count、root のいずれかが範囲内の整数ではありません (size %1、count %2、root %3)</translation>
+    </message>
+    <message>
+        <source>result %1 was dropped because its %2</source>
+        <translation>結果 %1 を破棄しました (%2)</translation>
+    </message>
+    <message>
+        <source>the average bus bandwidth %1 is out of range and was ignored</source>
+        <translation>平均バス帯域幅 %1 は範囲外のため無視しました</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2637,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform>ほかに認識できない行が %n 行あります (一覧には含めていません)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>line %1: the output was cut short inside this line, which was dropped (%2)</source>
+        <translation>%1 行目: 出力がこの行の途中で途切れたため、この行を破棄しました (%2)</translation>
+    </message>
+    <message>
+        <source>the output has more than %1 lines; Tandem reads no further</source>
+        <translation>出力が %1 行を超えています。Tandem はそれ以降を読み込みません</translation>
+    </message>
+    <message>
+        <source>line %1: a result row was dropped because its %2</source>
+        <translation>%1 行目: 結果の行を破棄しました (%2)</translation>
+    </message>
+    <message>
+        <source>line %1: the parameter %2 is out of range and was ignored</source>
+        <translation>%1 行目: パラメーター %2 は範囲外のため無視しました</translation>
+    </message>
+    <message>
+        <source>line %1: a device line with a number out of range was ignored</source>
+        <translation>%1 行目: 範囲外の数値を含むデバイス行を無視しました</translation>
+    </message>
+    <message>
+        <source>line %1: the count of out-of-bounds values is out of range and was ignored</source>
+        <translation>%1 行目: 範囲外の値 (out-of-bounds) の件数が範囲外のため無視しました</translation>
+    </message>
+    <message>
+        <source>line %1: the average bus bandwidth %2 is out of range and was ignored</source>
+        <translation>%1 行目: 平均バス帯域幅 %2 は範囲外のため無視しました</translation>
+    </message>
+    <message>
+        <source>the nccl-tests output</source>
+        <translation>nccl-tests の出力</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2732,19 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1 is not valid YAML: %2.</source>
         <translation>%1 は正しい YAML ではありません: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NetplanListing</name>
+    <message numerus="yes">
+        <source>%1 (%n byte(s), sha256 %2):</source>
+        <translation>
+            <numerusform>%1 (%n バイト、sha256 %2):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No netplan files.</source>
+        <translation>netplan ファイルはありません。</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2838,17 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The local backup of %1 does not match its checksum.</source>
         <translation>%1 のローカルバックアップがチェックサムと一致しません。</translation>
+    </message>
+    <message>
+        <source>Tandem keeps no copy of %1 on this computer: it holds secrets (Wi-Fi or VPN keys), so only the backup on the node can put it back.</source>
+        <translation>%1 には秘密情報 (Wi-Fi や VPN の鍵) が含まれるため、Tandem はこのコンピューターにコピーを保存しません。元に戻せるのはノード上のバックアップだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NodeLock</name>
+    <message>
+        <source>run %1 by %2 on %3 (pid %4), started %5</source>
+        <translation>%3 上の %2 による実行 %1 (pid %4、開始 %5)</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3418,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>&quot;%1&quot; is not an exit status.</source>
         <translation>&quot;%1&quot; は終了ステータスではありません。</translation>
     </message>
+    <message>
+        <source>nccl.h defines a version out of range: %1.%2.%3.</source>
+        <translation>nccl.h で定義されているバージョンが範囲外です: %1.%2.%3。</translation>
+    </message>
+    <message>
+        <source>The output of the prerequisites check</source>
+        <translation>前提条件チェックの出力</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ProbeParser</name>
@@ -3100,6 +3448,33 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The input holds no tandem-probe output.</source>
         <translation>入力に tandem-probe の出力が含まれていません。</translation>
+    </message>
+    <message>
+        <source>The output has more than %1 lines; Tandem reads no further.</source>
+        <translation>出力が %1 行を超えています。Tandem はそれ以降を読み込みません。</translation>
+    </message>
+    <message>
+        <source>A sample whose %1 is out of range was refused.</source>
+        <translation>%1 が範囲外のサンプルを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The tandem-probe output</source>
+        <translation>tandem-probe の出力</translation>
+    </message>
+    <message>
+        <source>Line %1: the output was cut short inside this line, which was dropped.</source>
+        <translation>%1 行目: 出力がこの行の途中で途切れたため、この行を破棄しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ProcessHardening</name>
+    <message>
+        <source>Cannot turn off core dumps: %1</source>
+        <translation>コアダンプを無効にできません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot mark the process not dumpable: %1</source>
+        <translation>プロセスをダンプ不可に設定できません: %1</translation>
     </message>
 </context>
 <context>
@@ -3909,6 +4284,17 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::RestoreEdits</name>
+    <message>
+        <source> (as Tandem wrote it)</source>
+        <translation> (Tandem が書き込んだ内容)</translation>
+    </message>
+    <message>
+        <source> (on the node now)</source>
+        <translation> (現在のノード上の内容)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::RestoreStep</name>
     <message>
         <source>Netplan files put back</source>
@@ -3998,6 +4384,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>The restored configuration is applied; the manifest marks the runs restored.</source>
         <translation>復元した設定を適用しました。マニフェストでは、該当する実行が復元済みとして記録されています。</translation>
     </message>
+    <message>
+        <source>diff: what Tandem wrote, the node now</source>
+        <translation>差分: Tandem が書き込んだ内容と現在のノード上の内容</translation>
+    </message>
+    <message>
+        <source>%1 was edited on the node since Tandem wrote it (run %2); restoring would throw that edit away, so nothing was changed. The diff is in the evidence.</source>
+        <translation>%1 は Tandem が書き込んだ後 (実行 %2) にノード上で編集されています。復元するとその編集が失われるため、何も変更していません。差分は証跡にあります。</translation>
+    </message>
+    <message>
+        <source>Tandem could not compare its files with the node&apos;s, so nothing was changed: %1</source>
+        <translation>Tandem は自身のファイルをノード上のファイルと比較できなかったため、何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Keep the edit: leave the node as it is. Throw it away: restore again and confirm (tandem-cli restore --force-restore); the edited file is then kept in %1 on the node.</source>
+        <translation>編集を残す場合: ノードはそのままにしてください。編集を破棄する場合: もう一度復元を実行して確定してください (tandem-cli restore --force-restore)。その場合、編集されたファイルはノード上の %1 に保存されます。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SavedSession</name>
@@ -4012,6 +4414,41 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot keep the saved session as %1: %2</source>
         <translation>セッションを %1 として保存できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SavedValues</name>
+    <message>
+        <source>expected a subnet such as 192.168.100.0/24</source>
+        <translation>192.168.100.0/24 のようなサブネットが必要です</translation>
+    </message>
+    <message>
+        <source>expected a node name</source>
+        <translation>ノード名が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a node name</source>
+        <translation>&quot;%1&quot; はノード名ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an IP address nor a valid host name</source>
+        <translation>&quot;%1&quot; は IP アドレスでも有効なホスト名でもありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid user name</source>
+        <translation>&quot;%1&quot; は有効なユーザー名ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface name</source>
+        <translation>&quot;%1&quot; はインターフェイス名ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address</source>
+        <translation>&quot;%1&quot; は IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file name in /etc/netplan</source>
+        <translation>&quot;%1&quot; は /etc/netplan 内のファイル名ではありません</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4528,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>The plan gives %1 an address that is not one: %2.</source>
+        <translation>計画で %1 に割り当てられたアドレスが正しいアドレスではありません: %2。</translation>
+    </message>
+    <message>
+        <source>The plan gives %1 an interface that is not one: %2.</source>
+        <translation>計画で %1 に割り当てられたインターフェイスが正しいインターフェイスではありません: %2。</translation>
+    </message>
+    <message>
+        <source>The plan holds an interface that is not one: %1.</source>
+        <translation>計画に正しくないインターフェイスが含まれています: %1。</translation>
+    </message>
+    <message>
+        <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
+        <translation>計画に正しくないサブネットが含まれています: &quot;%1&quot;。</translation>
     </message>
 </context>
 <context>
@@ -4246,6 +4699,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>connection lost</source>
         <translation>接続が切断されました</translation>
     </message>
+    <message>
+        <source>%1 printed a line longer than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
+        <translation>%1 が %2 MiB (Tandem が 1 つのコマンドから受け付ける上限) を超える行を出力したため、停止して出力を破棄しました: %3</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
+        <translation>%1 が %2 MiB (Tandem が 1 つのコマンドから受け付ける上限) を超えて出力したため、停止して出力を破棄しました: %3</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SshFabricStep</name>
@@ -4290,14 +4751,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>このノードの /etc/ssh に SSH ホスト鍵が見つかりませんでした。</translation>
     </message>
     <message>
-        <source>The address plan has no CX7 subnet.</source>
-        <translation>アドレス計画に CX7 のサブネットがありません。</translation>
-    </message>
-    <message>
-        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
-        <translation>計画のサブネット &quot;%1&quot; は IPv4 ネットワークではありません。</translation>
-    </message>
-    <message>
         <source>The plan gives %1 no CX7 address.</source>
         <translation>計画で %1 に CX7 アドレスが割り当てられていません。</translation>
     </message>
@@ -4334,10 +4787,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>変更していません: ほかのノードの情報を読み取れませんでした。</translation>
     </message>
     <message>
-        <source>%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.</source>
-        <translation>~/.ssh/authorized_keys にピアの鍵が %1 個あり、%2 からの接続のみ受け付けます。</translation>
-    </message>
-    <message>
         <source>%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the management network.</source>
         <translation>~/.ssh/known_hosts にピアのホスト鍵の行が %1 行あります (管理ネットワーク経由で読み取り)。</translation>
     </message>
@@ -4348,6 +4797,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Check that the home directory of the user on %1 is writable, then run this step again.</source>
         <translation>%1 のユーザーのホームディレクトリに書き込めることを確認してから、このステップを再実行してください。</translation>
+    </message>
+    <message>
+        <source>Not changed: the files of another node cannot be edited safely.</source>
+        <translation>変更していません: ほかのノードのファイルを安全に編集できません。</translation>
+    </message>
+    <message>
+        <source>%1 peer key(s) in ~/.ssh/authorized_keys, each accepted only from that peer&apos;s CX7 addresses, without forwarding or a terminal.</source>
+        <translation>~/.ssh/authorized_keys にピアの鍵が %1 個あり、それぞれそのピアの CX7 アドレスからの接続のみを、転送と端末なしで受け付けます。</translation>
+    </message>
+    <message>
+        <source>Someone changed the file on %1 while Tandem worked; run this step again.</source>
+        <translation>Tandem の処理中に誰かが %1 上のファイルを変更しました。このステップを再実行してください。</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +5034,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::SyncDirectory</name>
+    <message>
+        <source>Cannot flush the folder %1 to disk: %2</source>
+        <translation>フォルダ %1 をディスクにフラッシュできません: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::TextLines</name>
     <message>
         <source>the output contains binary data</source>
@@ -4736,6 +5204,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
         <translation>Tandem はまず各ノードで、変更するファイルをすべてバックアップし (ノード上とこのコンピューター上に、sha256・所有者・モードとともに保存)、/etc/netplan/40-cx7.yaml を一時的な名前で書き込んでから名前を変更し、netplan generate で確認します。その後、ウォッチドッグの監視下で計画を適用します。上で指定した時間内に、Tandem が管理ネットワーク経由で新しいアドレスが設定されたノードを再び確認できない場合、ノードは自動的に元のファイルに戻します。「復元」を使えば、いつでも以前の状態に正確に戻せます。</translation>
+    </message>
+    <message>
+        <source>These files were edited on the node since Tandem wrote them, so Restore left those nodes as they are. Restore anyway? The edited files are then kept in the run&apos;s backup folder on the node.</source>
+        <translation>これらのファイルは Tandem が書き込んだ後にノード上で編集されていたため、「復元」はそれらのノードをそのままにしました。それでも復元しますか? その場合、編集されたファイルはノード上の実行のバックアップフォルダに保存されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore anyway</source>
+        <translation>それでも復元(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5828,6 +6304,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The saved state %1 is not valid JSON (%2).</source>
         <translation>保存された状態ファイル %1 が正しい JSON ではありません (%2)。</translation>
+    </message>
+    <message>
+        <source>the port %1 is not from 1 to 65535</source>
+        <translation>ポート %1 が 1〜65535 の範囲にありません</translation>
+    </message>
+    <message>
+        <source>The saved state %1 is larger than %2 MiB, more than any session writes; it was not read. Move it away to start afresh.</source>
+        <translation>保存された状態ファイル %1 が %2 MiB を超えており、どのセッションが書き込むサイズよりも大きいため、読み込みませんでした。最初からやり直すには、このファイルを移動してください。</translation>
     </message>
 </context>
 <context>

@@ -71,18 +71,6 @@
 <context>
     <name>Tandem::ApplyBackup</name>
     <message>
-        <source>%1; nothing was changed.</source>
-        <translation>%1；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>sudo refused the password; nothing was changed on this node.</source>
-        <translation>sudo 拒绝了该密码；此节点上未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
-        <translation>请重新输入该用户在 %1 上的密码（在 DGX OS 上即登录密码）。</translation>
-    </message>
-    <message>
         <source>The backup failed, so nothing was changed: %1</source>
         <translation>备份失败，因此未做任何更改：%1</translation>
     </message>
@@ -118,42 +106,12 @@
         <translation>未运行：之前的环节已失败。</translation>
     </message>
     <message>
-        <source>Checking sudo and backing up…</source>
-        <translation>正在检查 sudo 并备份…</translation>
-    </message>
-    <message>
         <source>There is no network plan for %1; nothing was changed.</source>
         <translation>没有 %1 的网络规划；未做任何更改。</translation>
     </message>
     <message>
         <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
         <translation>Tandem 只会移走 /etc/netplan 中的 netplan 文件，不会移走 %1；未做任何更改。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) backed up to %1 on the node and to %2.</source>
-        <translation>
-            <numerusform>已将 %n 个文件备份到节点上的 %1 以及 %2。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>正在写入 %1…</translation>
-    </message>
-    <message>
-        <source>Writing %1 failed: %2</source>
-        <translation>写入 %1 失败：%2</translation>
-    </message>
-    <message>
-        <source>Written with mode 0600, owner root.</source>
-        <translation>已写入，权限模式 0600，所有者 root。</translation>
-    </message>
-    <message>
-        <source>Moving the other netplan files aside failed: %1</source>
-        <translation>移走其他 netplan 文件失败：%1</translation>
-    </message>
-    <message>
-        <source>Written with mode 0600, owner root; moved aside: %1.</source>
-        <translation>已写入，权限模式 0600，所有者 root；已移走：%1。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
@@ -166,68 +124,6 @@
     <message>
         <source>netplan generate accepts the configuration.</source>
         <translation>netplan generate 接受了该配置。</translation>
-    </message>
-    <message>
-        <source>Putting the backups back…</source>
-        <translation>正在还原备份…</translation>
-    </message>
-    <message>
-        <source>The backups were put back; the node is as it was.</source>
-        <translation>备份已还原；节点已恢复原状。</translation>
-    </message>
-    <message>
-        <source>Putting the backups back failed too; use Restore, or restore from %1 on the node.</source>
-        <translation>还原备份也失败了；请使用“恢复”，或在节点上从 %1 恢复。</translation>
-    </message>
-    <message>
-        <source>Starting the revert watchdog…</source>
-        <translation>正在启动回滚看门狗…</translation>
-    </message>
-    <message>
-        <source>The revert watchdog could not be started, so nothing was applied: %1</source>
-        <translation>无法启动回滚看门狗，因此未应用任何内容：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
-        <translation>
-            <numerusform>netplan apply：如果 Tandem 未检测到新地址，节点将在 %n 秒后自动回滚。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Waiting for %1 (%n second(s) left).</source>
-        <translation>
-            <numerusform>正在等待 %1（剩余 %n 秒）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The new addresses are up and confirmed; the revert watchdog was stopped.</source>
-        <translation>新地址已启用并已确认；回滚看门狗已停止。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
-        <translation>
-            <numerusform>新地址未在 %n 秒内启用；节点正在自动回滚。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The new addresses were not confirmed in time, so the node reverted by itself: the backups are back and the old configuration is applied.</source>
-        <translation>未能及时确认新地址，因此节点已自动回滚：备份已还原，旧配置已应用。</translation>
-    </message>
-    <message>
-        <source>Look at the plan and the cabling checks, then apply again.</source>
-        <translation>请查看规划和布线的检查结果，然后重新应用。</translation>
-    </message>
-    <message>
-        <source>The new addresses are up and confirmed.</source>
-        <translation>新地址已启用并已确认。</translation>
-    </message>
-    <message>
-        <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not reach it to see that happen.</source>
-        <translation>未能及时确认新地址。节点会自动回滚，但 Tandem 无法访问该节点，因此无法确认回滚是否完成。</translation>
-    </message>
-    <message>
-        <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
-        <translation>节点恢复可访问后，请运行“恢复”（或查看节点上的 %1/watchdog.log）。</translation>
     </message>
     <message>
         <source>Backup of the netplan files</source>
@@ -249,6 +145,89 @@
         <source>Netplan files on the node now</source>
         <translation>节点上当前的 netplan 文件</translation>
     </message>
+    <message>
+        <source>Checking sudo…</source>
+        <translation>正在检查 sudo…</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>sudo refused the password; nothing was changed on this node.</source>
+        <translation>sudo 拒绝了该密码；此节点上未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Enter the password of the user on %1 again (on DGX OS it is the login password).</source>
+        <translation>请重新输入该用户在 %1 上的密码（在 DGX OS 上即登录密码）。</translation>
+    </message>
+    <message>
+        <source>Waiting for the node&apos;s lock…</source>
+        <translation>正在等待节点的锁…</translation>
+    </message>
+    <message>
+        <source>Locked; backing up…</source>
+        <translation>已加锁；正在备份…</translation>
+    </message>
+    <message>
+        <source>The revert watchdog could not be started, so nothing was changed: %1</source>
+        <translation>无法启动回滚看门狗，因此未做任何更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) backed up to %1 on the node and to %2; the revert watchdog is armed.</source>
+        <translation>
+            <numerusform>已将 %n 个文件备份到节点上的 %1 和 %2；回滚看门狗已就绪。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node); /etc/netplan changes only when Tandem confirms.</source>
+        <translation>已写入 /run/netplan 用于试运行（0600，root，已在节点上校验 sha256）；仅在 Tandem 确认后才会更改 /etc/netplan。</translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node), hiding %1 until Tandem confirms; /etc/netplan changes only then.</source>
+        <translation>已写入 /run/netplan 用于试运行（0600，root，已在节点上校验 sha256），在 Tandem 确认之前隐藏 %1；/etc/netplan 仅在确认后才会更改。</translation>
+    </message>
+    <message>
+        <source>Writing /run/netplan/%1 for the trial…</source>
+        <translation>正在写入用于试运行的 /run/netplan/%1…</translation>
+    </message>
+    <message>
+        <source>Writing /run/netplan/%1 failed: %2</source>
+        <translation>写入 /run/netplan/%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Taking the trial back…</source>
+        <translation>正在撤销试运行…</translation>
+    </message>
+    <message>
+        <source>The trial files were removed; /etc/netplan was not changed, so the node is as it was.</source>
+        <translation>试运行文件已删除；/etc/netplan 未被更改，因此节点保持原状。</translation>
+    </message>
+    <message>
+        <source>Taking the trial back failed too; the revert watchdog removes it, or restart the node (/run/netplan does not survive a restart).</source>
+        <translation>撤销试运行也失败了；回滚看门狗会将其删除，您也可以重启节点（/run/netplan 不会在重启后保留）。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyLock</name>
+    <message>
+        <source>A stale lock (%1) was taken over: %2.</source>
+        <translation>已接管过期的锁（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>Another Tandem is changing %1 now: %2. One change at a time per node, so nothing was changed.</source>
+        <translation>另一个 Tandem 正在更改 %1：%2。每个节点同一时间只能进行一项更改，因此未做任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait for that run to finish, then try again. If it is gone, its lock is taken over by itself after a restart of the node or %n minute(s) without its watchdog.</source>
+        <translation>
+            <numerusform>请等待该运行结束后重试。如果该运行已不存在，则在节点重启后，或其看门狗停止 %n 分钟后，它的锁会被自动接管。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node&apos;s lock (%1) could not be taken, so nothing was changed: %2</source>
+        <translation>无法获取节点的锁（%1），因此未做任何更改：%2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyStep</name>
@@ -265,6 +244,83 @@
     <message>
         <source>Nothing was changed on any node.</source>
         <translation>未更改任何节点。</translation>
+    </message>
+    <message>
+        <source>Not changed: %1 could not be prepared (see its apply.backup), so nothing was changed on any node.</source>
+        <translation>未更改：无法准备 %1（请查看其 apply.backup），因此未在任何节点上做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not changed: %1 could not be locked (see its apply.backup), so nothing was changed on any node; the locks taken were released.</source>
+        <translation>未更改：无法锁定 %1（请查看其 apply.backup），因此未在任何节点上做任何更改；已获取的锁均已释放。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ApplyWatch</name>
+    <message numerus="yes">
+        <source>netplan apply; the node reverts by itself in %n second(s) unless Tandem sees the new addresses.</source>
+        <translation>
+            <numerusform>netplan apply：如果 Tandem 未检测到新地址，节点将在 %n 秒后自动回滚。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %1 (%n second(s) left).</source>
+        <translation>
+            <numerusform>正在等待 %1（剩余 %n 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirmed, but %1 does not read back as what Tandem wrote: %2</source>
+        <translation>已确认，但读回的 %1 与 Tandem 写入的内容不一致：%2</translation>
+    </message>
+    <message>
+        <source>Run Restore to put the files back as they were.</source>
+        <translation>请运行“恢复”，将文件还原为原来的状态。</translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed; the revert watchdog was stopped and %1 installed (sha256 checked).</source>
+        <translation>新地址已启用并已确认；回滚看门狗已停止，%1 已安装（已校验 sha256）。</translation>
+    </message>
+    <message>
+        <source>The new addresses came up, but they could not be made permanent: %1. The trial was taken back: /etc/netplan was not changed and the old configuration is applied again.</source>
+        <translation>新地址已启用，但无法使其永久生效：%1。试运行已撤销：/etc/netplan 未被更改，旧配置已重新应用。</translation>
+    </message>
+    <message>
+        <source>Free space under /etc/netplan, then apply again.</source>
+        <translation>请释放 /etc/netplan 所在位置的磁盘空间，然后重新应用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new addresses did not come up in %n second(s); the node is reverting by itself.</source>
+        <translation>
+            <numerusform>新地址未在 %n 秒内启用；节点正在自动回滚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node restarted before the new configuration was confirmed. It lived only in /run/netplan, which a restart empties, so the node came back with its old configuration; /etc/netplan was not changed.</source>
+        <translation>新配置确认之前节点已重启。新配置仅存在于 /run/netplan 中，而重启会将其清空，因此节点以旧配置重新启动；/etc/netplan 未被更改。</translation>
+    </message>
+    <message>
+        <source>Apply again when the node is up.</source>
+        <translation>节点启动后，请重新应用。</translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time, so the node reverted by itself: the trial files are gone and the old configuration is applied.</source>
+        <translation>未能及时确认新地址，因此节点已自动回滚：试运行文件已删除，旧配置已应用。</translation>
+    </message>
+    <message>
+        <source>Look at the plan and the cabling checks, then apply again.</source>
+        <translation>请查看规划和布线的检查结果，然后重新应用。</translation>
+    </message>
+    <message>
+        <source>The new addresses are up and confirmed.</source>
+        <translation>新地址已启用并已确认。</translation>
+    </message>
+    <message>
+        <source>The new addresses were not confirmed in time. The node reverts by itself, but Tandem could not see that happen (%1).</source>
+        <translation>未能及时确认新地址。节点会自动回滚，但 Tandem 无法确认回滚是否完成（%1）。</translation>
+    </message>
+    <message>
+        <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
+        <translation>节点恢复可访问后，请运行“恢复”（或查看节点上的 %1/watchdog.log）。</translation>
     </message>
 </context>
 <context>
@@ -615,6 +671,13 @@
     <message>
         <source>time (min)</source>
         <translation>时间（分钟）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::CheckedNumbers</name>
+    <message>
+        <source>%1 is larger than %2 MiB, the most Tandem reads</source>
+        <translation>%1 超过了 %2 MiB，即 Tandem 读取的上限</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1252,16 @@
 </translation>
     </message>
     <message>
+        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
+        <translation>setup（及其他流程命令）：流程结束时将验收报告写入 FILE.pdf、FILE.html 或 FILE.json（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
+</source>
+        <translation>tandem-cli：--report %1：文件名必须以 .pdf、.html 或 .json 结尾。
+</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1197,7 +1270,8 @@
   verify HOST...          ping and SSH matrices, RoCE devices, mpirun
   setup HOST...           check, plan, apply, keys and verify in order;
                           --report FILE writes the acceptance report at the end
-  restore HOST...         put back what Tandem changed
+  restore HOST...         put back what Tandem changed; a file edited since
+                          is left alone (with its diff) unless --force-restore
   parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
   parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
 </source>
@@ -1209,20 +1283,15 @@
   verify HOST...          ping 和 SSH 连通矩阵、RoCE 设备、mpirun
   setup HOST...           依次执行 check、plan、apply、keys 和 verify；
                           --report FILE 在结束时写出验收报告
-  restore HOST...         还原 Tandem 所做的更改
+  restore HOST...         还原 Tandem 所做的更改；此后被编辑过的文件
+                          除非指定 --force-restore，否则保持不变（并显示其差异）
   parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
   parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
 </translation>
     </message>
     <message>
-        <source>setup (and the other flow commands): write the acceptance report to FILE.pdf, FILE.html or FILE.json when the flow ends (repeatable).</source>
-        <translation>setup（及其他流程命令）：流程结束时将验收报告写入 FILE.pdf、FILE.html 或 FILE.json（可重复指定）。</translation>
-    </message>
-    <message>
-        <source>tandem-cli: --report %1: the file name must end in .pdf, .html or .json.
-</source>
-        <translation>tandem-cli：--report %1：文件名必须以 .pdf、.html 或 .json 结尾。
-</translation>
+        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
+        <translation>restore：同时还原 Tandem 写入后在节点上被编辑过的文件（被编辑的文件会保留在节点上本次运行的备份文件夹中）。</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1344,16 @@
         <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
 </source>
         <translation>tandem-cli：未知格式“%1”；应为 nccl-tests、nccl-log 或 probe
+</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
 </translation>
     </message>
 </context>
@@ -1626,6 +1705,29 @@
     </message>
 </context>
 <context>
+    <name>Tandem::DataDirectory</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder %1 belongs to another user (uid %2); Tandem keeps host keys and a private key there and uses only a folder of its own user.</source>
+        <translation>文件夹 %1 属于其他用户（uid %2）；Tandem 会在其中保存主机密钥和私钥，因此只使用属于自身用户的文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder %1 can be read by other users (mode %2) and cannot be made private: %3</source>
+        <translation>文件夹 %1 可被其他用户读取（权限模式 %2），且无法设为私有：%3</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::DeviceChecks</name>
     <message>
         <source>DGX Spark</source>
@@ -1812,6 +1914,14 @@
         <source>nvidia-smi listed no GPU.</source>
         <translation>nvidia-smi 没有列出任何 GPU。</translation>
     </message>
+    <message>
+        <source>The file</source>
+        <translation>该文件</translation>
+    </message>
+    <message>
+        <source>The output of nvidia-smi</source>
+        <translation>nvidia-smi 的输出</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Error</name>
@@ -1854,6 +1964,71 @@
         <source>ethtool printed nothing. Check the interface name.</source>
         <translation>ethtool 没有输出任何内容。请检查接口名称。</translation>
     </message>
+    <message>
+        <source>The output of ethtool</source>
+        <translation>ethtool 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricBlock</name>
+    <message>
+        <source>Tandem changes nothing in it: remove or fix that line (or move the file aside), then run this step again.</source>
+        <translation>Tandem 不会更改此文件中的任何内容：请删除或修正该行（或移走该文件），然后重新运行此步骤。</translation>
+    </message>
+    <message>
+        <source>%1 has a &quot;%2&quot; line with no &quot;%3&quot; line before it. %4</source>
+        <translation>%1 中有一行“%2”，但其前面没有“%3”行。%4</translation>
+    </message>
+    <message>
+        <source>%1 has a &quot;%2&quot; line but no &quot;%3&quot; line after it. %4</source>
+        <translation>%1 中有一行“%2”，但其后面没有“%3”行。%4</translation>
+    </message>
+    <message>
+        <source>%1 has a second &quot;%2&quot; line before the first block ends. %3</source>
+        <translation>%1 中在第一个区块结束前出现了第二个“%2”行。%3</translation>
+    </message>
+    <message>
+        <source>%1 has more than one Tandem block. %2</source>
+        <translation>%1 中有多个 Tandem 区块。%2</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s lines for %1 are not a valid block.</source>
+        <translation>%1 中 Tandem 添加的行不是有效的区块。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricEdit</name>
+    <message>
+        <source>%1 is not a manifest Tandem can read, so Tandem changes nothing; move it aside and run this step again.</source>
+        <translation>%1 不是 Tandem 可读取的清单，因此 Tandem 不做任何更改；请移走该文件，然后重新运行此步骤。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FabricScripts</name>
+    <message>
+        <source>Reading the ssh files ended with exit status %1: %2</source>
+        <translation>读取 ssh 文件以退出状态 %1 结束：%2</translation>
+    </message>
+    <message>
+        <source>Reading the ssh files printed something unexpected.</source>
+        <translation>读取 ssh 文件时输出了意外的内容。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; Tandem does not edit it.</source>
+        <translation>%1 属于其他用户；Tandem 不会编辑它。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (or a link to one); Tandem does not edit it.</source>
+        <translation>%1 不是普通文件（或指向普通文件的链接）；Tandem 不会编辑它。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes; Tandem does not edit it.</source>
+        <translation>%1 超过 %2 字节；Tandem 不会编辑它。</translation>
+    </message>
+    <message>
+        <source>%1 did not arrive whole.</source>
+        <translation>%1 未能完整传输。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::FabricUndo</name>
@@ -1888,6 +2063,68 @@
     <message>
         <source>Tandem&apos;s lines are removed from %1, but the rest was changed after Tandem wrote it; those changes were kept.</source>
         <translation>已从 %1 中删除 Tandem 添加的行；但该文件的其余部分在 Tandem 写入后被修改过，这些修改已保留。</translation>
+    </message>
+    <message>
+        <source>%1 holds Tandem&apos;s marker lines that do not pair up, but Tandem has no fabric on this node, so the file was left as it is.</source>
+        <translation>%1 中有不成对的 Tandem 标记行，但此节点上没有 Tandem 的互联，因此该文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The node went away.</source>
+        <translation>节点已断开连接。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on this node: %1</source>
+        <translation>此节点上未做任何更改：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::FileLock</name>
+    <message>
+        <source>Cannot open the lock file %1: %2</source>
+        <translation>无法打开锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1: %2</source>
+        <translation>无法锁定 %1：%2</translation>
+    </message>
+    <message>
+        <source>Another Tandem has held %1 for more than %2 seconds; try again when it is done.</source>
+        <translation>另一个 Tandem 占用 %1 已超过 %2 秒；请在其完成后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ForeignNetplan</name>
+    <message>
+        <source>Tandem will not edit /etc/netplan/%1: %2</source>
+        <translation>Tandem 不会编辑 /etc/netplan/%1：%2</translation>
+    </message>
+    <message>
+        <source>it is not valid YAML (%1).</source>
+        <translation>它不是有效的 YAML（%1）。</translation>
+    </message>
+    <message>
+        <source>its &quot;ethernets&quot; section is written in flow style ({...}); move the ConnectX-7 entries (%1) to a file of their own, or remove them.</source>
+        <translation>其“ethernets”部分以流式风格（{...}）编写；请将 ConnectX-7 的条目（%1）移到单独的文件中，或将其删除。</translation>
+    </message>
+    <message>
+        <source>the entry for %1 does not start a line of its own.</source>
+        <translation>%1 的条目没有单独另起一行。</translation>
+    </message>
+    <message>
+        <source>its &quot;ethernets:&quot; line could not be found.</source>
+        <translation>找不到其“ethernets:”行。</translation>
+    </message>
+    <message>
+        <source>line %1 also uses %2 (in a bond, bridge, VLAN or route); Tandem does not take that apart.</source>
+        <translation>第 %1 行也使用了 %2（在 bond、网桥、VLAN 或路由中）；Tandem 不会拆分它。</translation>
+    </message>
+    <message>
+        <source>taking the entries out would change more than them.</source>
+        <translation>取出这些条目会改动条目以外的内容。</translation>
+    </message>
+    <message>
+        <source>without the entries it would not be valid YAML (%1).</source>
+        <translation>去掉这些条目后将不再是有效的 YAML（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2190,10 @@
     <message>
         <source>ibdev2netdev listed no RoCE devices. Check that the ConnectX driver (mlx5_ib) is loaded.</source>
         <translation>ibdev2netdev 没有列出任何 RoCE 设备。请检查 ConnectX 驱动（mlx5_ib）是否已加载。</translation>
+    </message>
+    <message>
+        <source>The output of ibdev2netdev</source>
+        <translation>ibdev2netdev 的输出</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2272,10 @@
         <source>The field &quot;%1&quot; of an address of interface %2 has an unexpected type.</source>
         <translation>接口 %2 某个地址的字段“%1”类型不符合预期。</translation>
     </message>
+    <message>
+        <source>The output of ip</source>
+        <translation>ip 的输出</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::IpRouteParser</name>
@@ -2053,6 +2298,14 @@
     <message>
         <source>Route %1 printed by ip has a %2 that is not text.</source>
         <translation>ip 输出的路由 %1 的 %2 不是文本。</translation>
+    </message>
+    <message>
+        <source>The routes printed by ip</source>
+        <translation>ip 输出的路由</translation>
+    </message>
+    <message>
+        <source>Route %1 printed by ip has a %2 that is out of range.</source>
+        <translation>ip 输出的路由 %1 的 %2 超出范围。</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2442,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1 presents host key %2, but %3 was expected. Tandem will not connect: check that the address is right and nobody intercepts the connection.</source>
         <translation>%1 出示的主机密钥为 %2，但预期为 %3。Tandem 不会连接：请检查地址是否正确，以及连接是否被拦截。</translation>
     </message>
+    <message>
+        <source>The known hosts file %1 is larger than %2 MiB; Tandem does not change a file that large. Check what it holds.</source>
+        <translation>known_hosts 文件 %1 超过 %2 MiB；Tandem 不会更改这么大的文件。请检查其内容。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::LabState</name>
@@ -2300,6 +2557,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NcclRow</name>
+    <message>
+        <source>%1 %2 is out of range</source>
+        <translation>%1 的值 %2 超出范围</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NcclTestsJsonParser</name>
     <message>
         <source>the nccl-tests JSON report cannot be read: %1</source>
@@ -2312,6 +2576,26 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>JSON report version %1 is not the known version 3; read as far as its keys match</source>
         <translation>JSON 报告版本 %1 不是已知的版本 3；已按键名匹配的部分读取</translation>
+    </message>
+    <message>
+        <source>the value %1 of %2 is out of range and was ignored</source>
+        <translation>%2 的值 %1 超出范围，已忽略</translation>
+    </message>
+    <message>
+        <source>the nccl-tests JSON report</source>
+        <translation>nccl-tests 的 JSON 报告</translation>
+    </message>
+    <message>
+        <source>size, count or root is not a whole number in range (size %1, count %2, root %3)</source>
+        <translation>size、count 或 root 不是范围内的整数（size %1，count %2，root %3）</translation>
+    </message>
+    <message>
+        <source>result %1 was dropped because its %2</source>
+        <translation>已丢弃结果 %1（%2）</translation>
+    </message>
+    <message>
+        <source>the average bus bandwidth %1 is out of range and was ignored</source>
+        <translation>平均总线带宽 %1 超出范围，已忽略</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2637,38 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform>另有 %n 行无法识别的输出未列出</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>line %1: the output was cut short inside this line, which was dropped (%2)</source>
+        <translation>第 %1 行：输出在此行中途被截断，此行已丢弃（%2）</translation>
+    </message>
+    <message>
+        <source>the output has more than %1 lines; Tandem reads no further</source>
+        <translation>输出超过 %1 行；Tandem 不再继续读取</translation>
+    </message>
+    <message>
+        <source>line %1: a result row was dropped because its %2</source>
+        <translation>第 %1 行：已丢弃一个结果行（%2）</translation>
+    </message>
+    <message>
+        <source>line %1: the parameter %2 is out of range and was ignored</source>
+        <translation>第 %1 行：参数 %2 超出范围，已忽略</translation>
+    </message>
+    <message>
+        <source>line %1: a device line with a number out of range was ignored</source>
+        <translation>第 %1 行：已忽略一个含有超出范围数值的设备行</translation>
+    </message>
+    <message>
+        <source>line %1: the count of out-of-bounds values is out of range and was ignored</source>
+        <translation>第 %1 行：越界值（out-of-bounds）的数量超出范围，已忽略</translation>
+    </message>
+    <message>
+        <source>line %1: the average bus bandwidth %2 is out of range and was ignored</source>
+        <translation>第 %1 行：平均总线带宽 %2 超出范围，已忽略</translation>
+    </message>
+    <message>
+        <source>the nccl-tests output</source>
+        <translation>nccl-tests 的输出</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2732,19 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1 is not valid YAML: %2.</source>
         <translation>%1 不是有效的 YAML：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NetplanListing</name>
+    <message numerus="yes">
+        <source>%1 (%n byte(s), sha256 %2):</source>
+        <translation>
+            <numerusform>%1（%n 字节，sha256 %2）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No netplan files.</source>
+        <translation>没有 netplan 文件。</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2838,17 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The local backup of %1 does not match its checksum.</source>
         <translation>%1 的本地备份与其校验和不符。</translation>
+    </message>
+    <message>
+        <source>Tandem keeps no copy of %1 on this computer: it holds secrets (Wi-Fi or VPN keys), so only the backup on the node can put it back.</source>
+        <translation>%1 包含机密信息（Wi-Fi 或 VPN 密钥），因此 Tandem 不在本机保留其副本：只有节点上的备份才能将其还原。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NodeLock</name>
+    <message>
+        <source>run %1 by %2 on %3 (pid %4), started %5</source>
+        <translation>%2 在 %3 上的运行批次 %1（pid %4，开始于 %5）</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3418,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>&quot;%1&quot; is not an exit status.</source>
         <translation>“%1”不是退出状态。</translation>
     </message>
+    <message>
+        <source>nccl.h defines a version out of range: %1.%2.%3.</source>
+        <translation>nccl.h 定义的版本超出范围：%1.%2.%3。</translation>
+    </message>
+    <message>
+        <source>The output of the prerequisites check</source>
+        <translation>前提条件检查的输出</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ProbeParser</name>
@@ -3100,6 +3448,33 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The input holds no tandem-probe output.</source>
         <translation>输入中没有 tandem-probe 的输出。</translation>
+    </message>
+    <message>
+        <source>The output has more than %1 lines; Tandem reads no further.</source>
+        <translation>输出超过 %1 行；Tandem 不再继续读取。</translation>
+    </message>
+    <message>
+        <source>A sample whose %1 is out of range was refused.</source>
+        <translation>已拒绝一个 %1 超出范围的样本。</translation>
+    </message>
+    <message>
+        <source>The tandem-probe output</source>
+        <translation>tandem-probe 的输出</translation>
+    </message>
+    <message>
+        <source>Line %1: the output was cut short inside this line, which was dropped.</source>
+        <translation>第 %1 行：输出在此行中途被截断，此行已丢弃。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ProcessHardening</name>
+    <message>
+        <source>Cannot turn off core dumps: %1</source>
+        <translation>无法关闭核心转储：%1</translation>
+    </message>
+    <message>
+        <source>Cannot mark the process not dumpable: %1</source>
+        <translation>无法将进程标记为不可转储：%1</translation>
     </message>
 </context>
 <context>
@@ -3909,6 +4284,17 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::RestoreEdits</name>
+    <message>
+        <source> (as Tandem wrote it)</source>
+        <translation> （Tandem 写入的内容）</translation>
+    </message>
+    <message>
+        <source> (on the node now)</source>
+        <translation> （节点上的当前内容）</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::RestoreStep</name>
     <message>
         <source>Netplan files put back</source>
@@ -3998,6 +4384,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>The restored configuration is applied; the manifest marks the runs restored.</source>
         <translation>已应用恢复后的配置；清单已将相应的运行批次标记为已恢复。</translation>
     </message>
+    <message>
+        <source>diff: what Tandem wrote, the node now</source>
+        <translation>差异：Tandem 写入的内容与节点上的当前内容</translation>
+    </message>
+    <message>
+        <source>%1 was edited on the node since Tandem wrote it (run %2); restoring would throw that edit away, so nothing was changed. The diff is in the evidence.</source>
+        <translation>%1 在 Tandem 写入后（运行批次 %2）已在节点上被编辑；恢复会丢弃该编辑，因此未做任何更改。差异见证据。</translation>
+    </message>
+    <message>
+        <source>Tandem could not compare its files with the node&apos;s, so nothing was changed: %1</source>
+        <translation>Tandem 无法将其文件与节点上的文件进行比较，因此未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Keep the edit: leave the node as it is. Throw it away: restore again and confirm (tandem-cli restore --force-restore); the edited file is then kept in %1 on the node.</source>
+        <translation>保留该编辑：请保持节点原样。丢弃该编辑：请再次恢复并确认（tandem-cli restore --force-restore）；被编辑的文件随后会保留在节点上的 %1 中。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SavedSession</name>
@@ -4012,6 +4414,41 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot keep the saved session as %1: %2</source>
         <translation>无法将会话保存为 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::SavedValues</name>
+    <message>
+        <source>expected a subnet such as 192.168.100.0/24</source>
+        <translation>需要一个子网，例如 192.168.100.0/24</translation>
+    </message>
+    <message>
+        <source>expected a node name</source>
+        <translation>需要一个节点名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a node name</source>
+        <translation>“%1”不是节点名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an IP address nor a valid host name</source>
+        <translation>“%1”既不是 IP 地址，也不是有效的主机名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid user name</source>
+        <translation>“%1”不是有效的用户名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface name</source>
+        <translation>“%1”不是接口名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address</source>
+        <translation>“%1”不是 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file name in /etc/netplan</source>
+        <translation>“%1”不是 /etc/netplan 中的文件名</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4528,22 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The plan gives %1 an address that is not one: %2.</source>
+        <translation>规划为 %1 分配的地址不是有效地址：%2。</translation>
+    </message>
+    <message>
+        <source>The plan gives %1 an interface that is not one: %2.</source>
+        <translation>规划为 %1 分配的接口不是有效接口：%2。</translation>
+    </message>
+    <message>
+        <source>The plan holds an interface that is not one: %1.</source>
+        <translation>规划中包含无效的接口：%1。</translation>
+    </message>
+    <message>
+        <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
+        <translation>规划中包含无效的子网：“%1”。</translation>
     </message>
 </context>
 <context>
@@ -4246,6 +4699,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>connection lost</source>
         <translation>连接已断开</translation>
     </message>
+    <message>
+        <source>%1 printed a line longer than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
+        <translation>%1 输出了超过 %2 MiB 的一行（Tandem 从单个命令接受的上限）；该命令已被终止，其输出已丢弃：%3</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
+        <translation>%1 的输出超过了 %2 MiB（Tandem 从单个命令接受的上限）；该命令已被终止，其输出已丢弃：%3</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::SshFabricStep</name>
@@ -4290,14 +4751,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>在此节点的 /etc/ssh 中未找到 SSH 主机密钥。</translation>
     </message>
     <message>
-        <source>The address plan has no CX7 subnet.</source>
-        <translation>地址规划中没有 CX7 子网。</translation>
-    </message>
-    <message>
-        <source>The plan&apos;s subnet &quot;%1&quot; is not an IPv4 network.</source>
-        <translation>规划中的子网“%1”不是 IPv4 网络。</translation>
-    </message>
-    <message>
         <source>The plan gives %1 no CX7 address.</source>
         <translation>规划未给 %1 分配 CX7 地址。</translation>
     </message>
@@ -4334,10 +4787,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>未更改：无法读取另一个节点的信息。</translation>
     </message>
     <message>
-        <source>%1 peer key(s) in ~/.ssh/authorized_keys, accepted only from %2.</source>
-        <translation>~/.ssh/authorized_keys 中有 %1 个对端密钥，仅接受来自 %2 的连接。</translation>
-    </message>
-    <message>
         <source>%1 host key line(s) of the peers in ~/.ssh/known_hosts, read over the management network.</source>
         <translation>~/.ssh/known_hosts 中有 %1 行对端主机密钥（通过管理网络读取）。</translation>
     </message>
@@ -4348,6 +4797,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Check that the home directory of the user on %1 is writable, then run this step again.</source>
         <translation>请检查 %1 上该用户的主目录是否可写，然后重新运行此步骤。</translation>
+    </message>
+    <message>
+        <source>Not changed: the files of another node cannot be edited safely.</source>
+        <translation>未更改：无法安全地编辑另一个节点的文件。</translation>
+    </message>
+    <message>
+        <source>%1 peer key(s) in ~/.ssh/authorized_keys, each accepted only from that peer&apos;s CX7 addresses, without forwarding or a terminal.</source>
+        <translation>~/.ssh/authorized_keys 中有 %1 个对端密钥，每个仅接受来自该对端 CX7 地址的连接，且不允许转发或终端。</translation>
+    </message>
+    <message>
+        <source>Someone changed the file on %1 while Tandem worked; run this step again.</source>
+        <translation>Tandem 工作期间有人更改了 %1 上的文件；请重新运行此步骤。</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +5034,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::SyncDirectory</name>
+    <message>
+        <source>Cannot flush the folder %1 to disk: %2</source>
+        <translation>无法将文件夹 %1 刷新到磁盘：%2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::TextLines</name>
     <message>
         <source>the output contains binary data</source>
@@ -4736,6 +5204,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
         <translation>Tandem 会先在每个节点上备份将要更改的每个文件（保存在节点上和本机上，并记录其 sha256、所有者和权限模式），以临时名称写入 /etc/netplan/40-cx7.yaml 后再重命名，并用 netplan generate 进行检查。随后在看门狗保护下应用规划：如果 Tandem 未能在上方设定的时间内通过管理网络再次看到使用新地址的节点，该节点会自行还原旧文件。“恢复”可随时将文件精确还原为之前的状态。</translation>
+    </message>
+    <message>
+        <source>These files were edited on the node since Tandem wrote them, so Restore left those nodes as they are. Restore anyway? The edited files are then kept in the run&apos;s backup folder on the node.</source>
+        <translation>这些文件在 Tandem 写入后已在节点上被编辑，因此“恢复”未更改这些节点。仍要恢复吗？被编辑的文件随后会保留在节点上本次运行的备份文件夹中。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore anyway</source>
+        <translation>仍然恢复(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5828,6 +6304,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The saved state %1 is not valid JSON (%2).</source>
         <translation>已保存的状态文件 %1 不是有效的 JSON（%2）。</translation>
+    </message>
+    <message>
+        <source>the port %1 is not from 1 to 65535</source>
+        <translation>端口 %1 不在 1 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>The saved state %1 is larger than %2 MiB, more than any session writes; it was not read. Move it away to start afresh.</source>
+        <translation>已保存的状态文件 %1 超过 %2 MiB，大于任何会话写入的大小，因此未读取。如要重新开始，请将其移走。</translation>
     </message>
 </context>
 <context>

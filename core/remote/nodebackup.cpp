@@ -287,6 +287,10 @@ Result<QString> NodeBackup::saveLocal(const BackupRun &run)
     if (!isValidRunId(run.runId) || run.node.isEmpty() || run.node.contains(QLatin1Char('/'))
         || run.node.startsWith(QLatin1Char('.')))
         return makeError(tr("Cannot keep a local backup for node \"%1\".").arg(run.node));
+    // The data folder first, with its rules (0700, ours): the backups may be the first thing
+    // Tandem writes there.
+    if (auto r = ensureDataDirectory(); !r)
+        return tl::unexpected(r.error());
     const QString dir = localDir(run.node, run.runId);
     if (!QDir().mkpath(dir))
         return makeError(tr("Cannot create %1.").arg(dir));

@@ -5,8 +5,10 @@
 #include "report/reporthtml.h"
 #include "report/reportjson.h"
 
+#include "syncdirectory.h"
 #include <QDir>
 #include <QFileInfo>
+
 #include <QSaveFile>
 
 namespace Tandem {
@@ -68,7 +70,8 @@ Result<void> ReportExport::write(const Report &report, const QString &path)
     // commit() is where a full disk shows: the data is flushed and the file renamed into place.
     if (!file.commit())
         return makeError(tr("Cannot write the report to %1: %2").arg(path, file.errorString()));
-    return {};
+    // The rename is on disk only once the folder is.
+    return syncDirectoryOf(path);
 }
 
 } // namespace Tandem
