@@ -120,13 +120,14 @@ void ChannelJob::feed(Stream stream, const char *data, int size, const LineSink 
     buf.pending.append(data, size);
     qsizetype nl = buf.pending.indexOf('\n', scanFrom);
     // Over the cap in all: nothing more is delivered, so what the caller got stays within it.
-    // Said as "a line" when one line alone is what went over.
+    // Said as "a line" when the stream is one unfinished line (a few bytes on the other
+    // stream, a shell's warning, may be what tipped the total over).
     if (m_command.outputCap() == RemoteCommand::OutputCap::Total
         && m_total > RemoteCommand::kMaxOutputBytes) {
-        overflow(nl < 0 && buf.pending.size() > RemoteCommand::kMaxOutputBytes ? Overflow::Line
-                                                                               : Overflow::Total);
+        overflow(nl < 0 && !buf.sawNewline ? Overflow::Line : Overflow::Total);
         return;
     }
+    buf.sawNewline = buf.sawNewline || nl >= 0;
     qsizetype start = 0;
     for (; nl >= 0; nl = buf.pending.indexOf('\n', start)) {
         deliver(stream, buf.pending.mid(start, nl - start), sink);

@@ -65,6 +65,7 @@ private:
     struct LineBuffer
     {
         QByteArray pending;
+        bool sawNewline = false; // whether any line of this stream has ended yet
     };
     void feed(Stream stream, const char *data, int size, const LineSink &sink);
     void deliver(Stream stream, const QByteArray &line, const LineSink &sink);

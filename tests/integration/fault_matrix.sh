@@ -46,8 +46,9 @@ cli_bg() {
     shift 2
     local -a targets
     mapfile -t targets < <(hosts)
-    { printf '%s\n' "${PASSWORD:-$(password)}" | "$CLI" "$command" "${targets[@]}" --password-stdin \
-        --accept-new-host-keys --json --yes "$@" >"$T/$name.json" 2>"$T/$name.err"; } &
+    # A here-string, not a pipe: $! must be tandem-cli itself, so a signal reaches it.
+    "$CLI" "$command" "${targets[@]}" --password-stdin --accept-new-host-keys --json --yes "$@" \
+        <<<"${PASSWORD:-$(password)}" >"$T/$name.json" 2>"$T/$name.err" &
     pid=$!
 }
 cli() { # cli NAME COMMAND [ARGS...]: in the foreground, status in $rc
@@ -62,7 +63,7 @@ phase_args() {
     apply) echo "apply --confirm-timeout 30" ;;
     fabric) echo "keys" ;;
     verify) echo "verify" ;;
-    bandwidth) echo "bandwidth --test all_gather -b 8 -e 64M -f 2" ;;
+    bandwidth) echo "bandwidth --test all_gather -b 8 -e 64M -f 2 --hang-timeout 20" ;;
     restore) echo "restore" ;;
     esac
 }
@@ -123,11 +124,11 @@ prepare() { # the state the phase starts from
     case $1 in
     apply) ;;
     fabric)
-        cli prep apply apply
+        cli prep apply
         ((rc == 0)) || return 1
         ;;
     verify | bandwidth | restore)
-        cli prep setup setup
+        cli prep setup
         ((rc == 0)) || return 1
         ;;
     esac
@@ -142,7 +143,7 @@ for cell in "${cells[@]}"; do
     phase=${cell%%:*} fault=${cell#*:}
     note=""
     if ! prepare "$phase"; then
-        printf '%-10s %-15s %5s %7s %-5s %-9s %-8s %s\n' "$phase" "$fault" - - - - - "could not prepare (exit $rc)"
+        printf '%-10s %-15s %5s %7s %-5s %-9s %-8s %s\n' "$phase" "$fault" - - - - - "could not prepare (exit $rc): $(jq -c "[.. | objects | select(.status? == \"fail\") | .detail] | first" "$T/prep.json" 2>/dev/null) $(tail -2 "$T/prep.err" | tr "\n" " ")"
         failures=$((failures + 1))
         continue
     fi
@@ -201,6 +202,7 @@ for cell in "${cells[@]}"; do
         # Start the next cell from a clean lab.
         "$LAB_TOOL" down >/dev/null 2>&1 || true
         "$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
+        rm -f "$XDG_DATA_HOME/tandem/known_hosts" # a new lab: new host keys
         snapshot >"$T/baseline.txt"
     fi
 done
