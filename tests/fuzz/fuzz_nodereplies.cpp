@@ -26,8 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         Tandem::FabricPeer other = *peer;
         other.node = QStringLiteral("node2");
         other.addresses = {QStringLiteral("192.168.100.11")};
-        (void)Tandem::SshFabricStep::filesFor(
-            QStringLiteral("node1"), {*peer, other}, {QStringLiteral("192.168.100.0/24")});
+        (void)Tandem::SshFabricStep::filesFor(QStringLiteral("node1"), {*peer, other});
     }
     (void)Tandem::UserChecks::parseIdentity(result);
     (void)Tandem::LabState::parse(result.out);

@@ -348,8 +348,8 @@ void TestPrerequisitesBuild::usersCheckoutSurvives()
         QStringLiteral("node1"), {PrereqComponent::Nccl, PrereqComponent::NcclTests}, false}};
     QVERIFY(runToEnd(
         *m_prereqs, [&] { m_prereqs->build(plan); }, 60000));
-    const Check *nccl
-        = find(m_prereqs->checks(), QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"));
+    const QList<Check> checks = m_prereqs->checks(); // a copy: find() points into it
+    const Check *nccl = find(checks, QStringLiteral("prereq.build.nccl"), QStringLiteral("node1"));
     QVERIFY(nccl);
     QCOMPARE(nccl->status, CheckStatus::Fail);
     QVERIFY2(nccl->detail.contains(QLatin1String("not made by Tandem")), qPrintable(nccl->detail));
