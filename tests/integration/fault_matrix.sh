@@ -106,13 +106,14 @@ inject() {
 }
 clear_fault() { "$LAB_TOOL" fault clear >/dev/null 2>&1 || true; }
 
-# Until the phase has begun to act on a node (its lock, a key block, mpirun), at most 20 s.
+# Until the phase has begun to act on a node (the node's lock held, a key block, mpirun), at
+# most 20 s.
 wait_for_activity() {
     local phase=$1 t
     for ((t = 0; t < 200; t++)); do
         kill -0 "$pid" 2>/dev/null || return 0
         case $phase in
-        apply | restore) "$LAB_TOOL" exec 1 sh -c 'ls /run/tandem/ 2>/dev/null | grep -q .' && return 0 ;;
+        apply | restore) "$LAB_TOOL" exec 1 test -e /var/lib/tandem/lock && return 0 ;;
         fabric) "$LAB_TOOL" exec 1 sh -c 'grep -qs tandem-fabric /home/*/.ssh/authorized_keys' && return 0 ;;
         verify | bandwidth) [[ -n $(node_orphans) ]] && return 0 ;;
         esac
