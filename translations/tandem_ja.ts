@@ -5202,16 +5202,16 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>次のコマンドの時点で適用を停止します。Tandem がまだ確認していないノードは、自動的に元のファイルに戻します。それ以外は「復元」で元に戻します。</translation>
     </message>
     <message>
-        <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
-        <translation>Tandem はまず各ノードで、変更するファイルをすべてバックアップし (ノード上とこのコンピューター上に、sha256・所有者・モードとともに保存)、/etc/netplan/40-cx7.yaml を一時的な名前で書き込んでから名前を変更し、netplan generate で確認します。その後、ウォッチドッグの監視下で計画を適用します。上で指定した時間内に、Tandem が管理ネットワーク経由で新しいアドレスが設定されたノードを再び確認できない場合、ノードは自動的に元のファイルに戻します。「復元」を使えば、いつでも以前の状態に正確に戻せます。</translation>
-    </message>
-    <message>
         <source>These files were edited on the node since Tandem wrote them, so Restore left those nodes as they are. Restore anyway? The edited files are then kept in the run&apos;s backup folder on the node.</source>
         <translation>これらのファイルは Tandem が書き込んだ後にノード上で編集されていたため、「復元」はそれらのノードをそのままにしました。それでも復元しますか? その場合、編集されたファイルはノード上の実行のバックアップフォルダに保存されます。</translation>
     </message>
     <message>
         <source>&amp;Restore anyway</source>
         <translation>それでも復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>On every node Tandem first takes the node&apos;s lock (one change at a time), backs up each file it will change (on the node and on this computer, with its sha256, owner and mode) and arms a watchdog. It then tries the plan from /run/netplan, checked with netplan generate: unless Tandem sees the node again over the management network with its new addresses within the time above, the node takes the trial back by itself, and a restart takes it back too. Only then is 40-cx7.yaml installed in /etc/netplan. Restore puts back exactly what was there before, at any time.</source>
+        <translation>Tandem はまず各ノードでノードのロックを取得し (変更は一度に一つ)、変更するファイルをすべてバックアップし (ノード上とこのコンピューター上に、sha256・所有者・モードとともに保存)、ウォッチドッグを作動させます。その後、netplan generate で確認したうえで、/run/netplan から計画を試行します。上で指定した時間内に、Tandem が管理ネットワーク経由で新しいアドレスが設定されたノードを再び確認できない場合、ノードは自動的に試行を取り消します。再起動しても試行は取り消されます。その後にはじめて 40-cx7.yaml が /etc/netplan にインストールされます。「復元」を使えば、いつでも以前の状態に正確に戻せます。</translation>
     </message>
 </context>
 <context>

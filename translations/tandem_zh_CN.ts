@@ -5202,16 +5202,16 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>在下一条命令处停止应用。Tandem 尚未确认的节点会自行还原旧文件；其余部分由“恢复”还原。</translation>
     </message>
     <message>
-        <source>On every node Tandem first backs up each file it will change (on the node and on this computer, with its sha256, owner and mode), writes /etc/netplan/40-cx7.yaml under a temporary name and renames it, and checks it with netplan generate. It then applies the plan under a watchdog: unless Tandem sees the node again over the management network with its new addresses within the time above, the node puts its old files back by itself. Restore puts back exactly what was there before, at any time.</source>
-        <translation>Tandem 会先在每个节点上备份将要更改的每个文件（保存在节点上和本机上，并记录其 sha256、所有者和权限模式），以临时名称写入 /etc/netplan/40-cx7.yaml 后再重命名，并用 netplan generate 进行检查。随后在看门狗保护下应用规划：如果 Tandem 未能在上方设定的时间内通过管理网络再次看到使用新地址的节点，该节点会自行还原旧文件。“恢复”可随时将文件精确还原为之前的状态。</translation>
-    </message>
-    <message>
         <source>These files were edited on the node since Tandem wrote them, so Restore left those nodes as they are. Restore anyway? The edited files are then kept in the run&apos;s backup folder on the node.</source>
         <translation>这些文件在 Tandem 写入后已在节点上被编辑，因此“恢复”未更改这些节点。仍要恢复吗？被编辑的文件随后会保留在节点上本次运行的备份文件夹中。</translation>
     </message>
     <message>
         <source>&amp;Restore anyway</source>
         <translation>仍然恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>On every node Tandem first takes the node&apos;s lock (one change at a time), backs up each file it will change (on the node and on this computer, with its sha256, owner and mode) and arms a watchdog. It then tries the plan from /run/netplan, checked with netplan generate: unless Tandem sees the node again over the management network with its new addresses within the time above, the node takes the trial back by itself, and a restart takes it back too. Only then is 40-cx7.yaml installed in /etc/netplan. Restore puts back exactly what was there before, at any time.</source>
+        <translation>Tandem 首先在每个节点上获取节点的锁（每次只进行一项更改），备份将要更改的每个文件（保存在节点上和这台计算机上，连同其 sha256、所有者和权限模式），并启动看门狗。然后通过 netplan generate 检查后，从 /run/netplan 试运行该计划：如果在上面设定的时间内，Tandem 无法通过管理网络再次看到带有新地址的节点，节点会自行撤销试运行；重启也会撤销试运行。只有在此之后，40-cx7.yaml 才会安装到 /etc/netplan 中。“恢复”可随时准确地恢复到之前的状态。</translation>
     </message>
 </context>
 <context>

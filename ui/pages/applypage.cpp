@@ -162,14 +162,15 @@ void ApplyPage::retranslate()
                         "rest."));
     m_timeoutLabel->setText(tr("Revert unless confirmed within:"));
     m_restore->setText(tr("&Restore\u2026"));
-    m_explain->setText(tr("On every node Tandem first backs up each file it will change (on the "
-                          "node and on this computer, with its sha256, owner and mode), writes "
-                          "/etc/netplan/40-cx7.yaml under a temporary name and renames it, and "
-                          "checks it with netplan generate. It then applies the plan under a "
-                          "watchdog: unless Tandem sees the node again over the management "
-                          "network with its new addresses within the time above, the node puts "
-                          "its old files back by itself. Restore puts back exactly what was there "
-                          "before, at any time."));
+    m_explain->setText(tr("On every node Tandem first takes the node's lock (one change at a "
+                          "time), backs up each file it will change (on the node and on this "
+                          "computer, with its sha256, owner and mode) and arms a watchdog. It "
+                          "then tries the plan from /run/netplan, checked with netplan generate: "
+                          "unless Tandem sees the node again over the management network with "
+                          "its new addresses within the time above, the node takes the trial "
+                          "back by itself, and a restart takes it back too. Only then is "
+                          "40-cx7.yaml installed in /etc/netplan. Restore puts back exactly what "
+                          "was there before, at any time."));
 }
 
 } // namespace Tandem::Ui
