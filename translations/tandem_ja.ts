@@ -90,6 +90,14 @@
         <source>The manifest could not be written, so nothing was changed.</source>
         <translation>マニフェストを書き込めなかったため、何も変更していません。</translation>
     </message>
+    <message>
+        <source>%1 changed after Tandem read it, so nothing was changed.</source>
+        <translation>%1 は Tandem が読んだ後に変更されたため、何も変更しませんでした。</translation>
+    </message>
+    <message>
+        <source>Apply again: Tandem reads the file anew.</source>
+        <translation>もう一度適用してください。Tandem がファイルを読み直します。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyJob</name>
@@ -108,10 +116,6 @@
     <message>
         <source>There is no network plan for %1; nothing was changed.</source>
         <translation>%1 のネットワーク計画がありません。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation>Tandem が退避するのは /etc/netplan 内の netplan ファイルだけで、%1 は対象外です。何も変更していません。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
@@ -184,10 +188,6 @@
         <translation>試行用に /run/netplan に書き込みました (0600、root、ノード上で sha256 確認済み)。/etc/netplan は Tandem が確認したときにだけ変更されます。</translation>
     </message>
     <message>
-        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node), hiding %1 until Tandem confirms; /etc/netplan changes only then.</source>
-        <translation>試行用に /run/netplan に書き込みました (0600、root、ノード上で sha256 確認済み)。Tandem が確認するまで %1 を隠します。/etc/netplan はそのときにだけ変更されます。</translation>
-    </message>
-    <message>
         <source>Writing /run/netplan/%1 for the trial…</source>
         <translation>試行用に /run/netplan/%1 を書き込んでいます…</translation>
     </message>
@@ -206,6 +206,22 @@
     <message>
         <source>Taking the trial back failed too; the revert watchdog removes it, or restart the node (/run/netplan does not survive a restart).</source>
         <translation>試行の取り消しにも失敗しました。ロールバック用ウォッチドッグが削除しますが、ノードを再起動しても構いません (/run/netplan は再起動で消去されます)。</translation>
+    </message>
+    <message>
+        <source>Tandem only moves aside or rewrites netplan files in /etc/netplan, each once, not %1; nothing was changed.</source>
+        <translation>Tandem が退避または書き換えるのは /etc/netplan 内の netplan ファイルだけで、それぞれ一度だけです（%1 は対象外）。何も変更しませんでした。</translation>
+    </message>
+    <message>
+        <source>hiding %1</source>
+        <translation>%1 を隠しています</translation>
+    </message>
+    <message>
+        <source>%1 without the ConnectX-7 entries</source>
+        <translation>ConnectX-7 の項目を除いた %1</translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node): %1; /etc/netplan changes only when Tandem confirms.</source>
+        <translation>試行用に /run/netplan へ書き込みました（0600、root、ノード上で sha256 を確認済み）：%1。/etc/netplan は Tandem が確定したときにだけ変更されます。</translation>
     </message>
 </context>
 <context>
@@ -238,10 +254,6 @@
         </translation>
     </message>
     <message>
-        <source>Moving aside %1: it configures ConnectX-7 interfaces the plan sets (Restore puts it back).</source>
-        <translation>%1 を退避します。計画が設定する ConnectX-7 インターフェースを設定しているためです（復元で元に戻ります）。</translation>
-    </message>
-    <message>
         <source>Nothing was changed on any node.</source>
         <translation>どのノードも変更していません。</translation>
     </message>
@@ -252,6 +264,22 @@
     <message>
         <source>Not changed: %1 could not be locked (see its apply.backup), so nothing was changed on any node; the locks taken were released.</source>
         <translation>変更していません: %1 をロックできなかったため (その apply.backup を参照)、どのノードも変更していません。取得したロックは解放しました。</translation>
+    </message>
+    <message>
+        <source>moving aside %1: it configures ConnectX-7 interfaces the plan sets and nothing else</source>
+        <translation>%1 を退避します：計画が設定する ConnectX-7 インターフェースだけを設定しているためです</translation>
+    </message>
+    <message>
+        <source>taking %1 out of %2 and keeping the rest of it</source>
+        <translation>%2 から %1 を取り除き、残りはそのまま保持します</translation>
+    </message>
+    <message>
+        <source>Take the ConnectX-7 interfaces out of that file by hand (keep a copy), then apply again.</source>
+        <translation>そのファイルから ConnectX-7 インターフェースを手作業で取り除き（コピーを残してください）、もう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>Restore puts back what apply changes here: %1.</source>
+        <translation>ここで適用が変更するものは復元で元に戻せます：%1。</translation>
     </message>
 </context>
 <context>
@@ -267,10 +295,6 @@
         <translation>
             <numerusform>%1 を待っています (残り %n 秒)。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Confirmed, but %1 does not read back as what Tandem wrote: %2</source>
-        <translation>確認できましたが、%1 を読み戻した内容が Tandem の書き込んだ内容と一致しません: %2</translation>
     </message>
     <message>
         <source>Run Restore to put the files back as they were.</source>
@@ -321,6 +345,10 @@
     <message>
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
         <translation>ノードに再び到達できるようになったら、「復元」を実行してください (またはノード上の %1/watchdog.log を確認してください)。</translation>
+    </message>
+    <message>
+        <source>Confirmed, but what was installed does not read back as what Tandem wrote: %1</source>
+        <translation>確定しましたが、インストールされた内容を読み戻すと Tandem が書いたものと一致しません：%1</translation>
     </message>
 </context>
 <context>
@@ -459,6 +487,14 @@
     <message>
         <source>build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2</source>
         <translation>Tandem に同梱のソースから tandem-probe %1 (MPI バックエンドのみ) を %2 へビルド</translation>
+    </message>
+    <message>
+        <source>%1 on this node was not made by Tandem (it has no .tandem-build), so Tandem leaves it as it is. Move it, or choose another location.</source>
+        <translation>このノードの %1 は Tandem が作成したものではない（.tandem-build がない）ため、Tandem はそのままにします。移動するか、別の場所を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not Tandem&apos;s (it has no .tandem-build), so Tandem leaves it as it is and builds %3 into %4 on every node instead; the bandwidth test uses that build from then on.</source>
+        <translation>%2 の %1 は Tandem のものではない（.tandem-build がない）ため、Tandem はそのままにし、代わりにすべてのノードで %3 を %4 にビルドします。以後、帯域幅テストはそのビルドを使います。</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1028,12 @@
     <message>
         <source>Running the bandwidth test…</source>
         <translation>帯域幅テストを実行しています…</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 will lose its entries for %3 and keep the rest (Restore puts it back)
+</source>
+        <translation>%1: /etc/netplan/%2 から %3 の項目が削除され、残りは保持されます（復元で元に戻せます）
+</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3121,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
         <translation>アドレスを編集せずにもう一度計画してください。Tandem はノード i にホスト番号 10 + i を割り当てます。</translation>
     </message>
+    <message>
+        <source>Take the ConnectX-7 interfaces out of /etc/netplan/%1 by hand (keep a copy), then make the plan again.</source>
+        <translation>/etc/netplan/%1 から ConnectX-7 インターフェースを手作業で取り除き（コピーを残してください）、計画を作り直してください。</translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 also configures other interfaces, which Tandem leaves alone: when it applies the plan it takes only the entries for %2 out of the file and keeps every other byte (a backup is kept and Restore puts the whole file back).</source>
+        <translation>/etc/netplan/%1 はほかのインターフェースも設定しており、Tandem はそれらに触れません。計画を適用するときは %2 の項目だけをファイルから取り除き、ほかのバイトはすべて保持します（バックアップを取り、復元でファイル全体を元に戻せます）。</translation>
+    </message>
+    <message>
+        <source>Tandem will not edit /etc/netplan/%1: it names %2 outside its &quot;ethernets&quot; section.</source>
+        <translation>Tandem は /etc/netplan/%1 を編集しません：&quot;ethernets&quot; セクションの外で %2 を参照しているためです。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisiteChecks</name>
@@ -3425,6 +3479,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The output of the prerequisites check</source>
         <translation>前提条件チェックの出力</translation>
+    </message>
+    <message>
+        <source>A folder line Tandem cannot read: %1</source>
+        <translation>Tandem が読めない folder 行：%1</translation>
     </message>
 </context>
 <context>
@@ -3996,6 +4054,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Not accepted: some checklist items failed or have not run.</source>
         <translation>不合格: チェックリストの一部の項目が失敗したか、まだ実行されていません。</translation>
     </message>
+    <message>
+        <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
+        <translation>%1: /etc/netplan/%2 を %3 の項目を除いて書き換えました。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -4282,6 +4344,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Tandem %1</source>
         <translation>Tandem %1</translation>
     </message>
+    <message>
+        <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
+        <translation>%1: /etc/netplan/%2 を %3 の項目を除いて書き換えました。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::RestoreEdits</name>
@@ -4449,6 +4515,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>&quot;%1&quot; is not a file name in /etc/netplan</source>
         <translation>&quot;%1&quot; は /etc/netplan 内のファイル名ではありません</translation>
+    </message>
+    <message>
+        <source>expected &quot;rewrite&quot; or &quot;move-aside&quot;</source>
+        <translation>&quot;rewrite&quot; または &quot;move-aside&quot; が必要です</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5283,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>On every node Tandem first takes the node&apos;s lock (one change at a time), backs up each file it will change (on the node and on this computer, with its sha256, owner and mode) and arms a watchdog. It then tries the plan from /run/netplan, checked with netplan generate: unless Tandem sees the node again over the management network with its new addresses within the time above, the node takes the trial back by itself, and a restart takes it back too. Only then is 40-cx7.yaml installed in /etc/netplan. Restore puts back exactly what was there before, at any time.</source>
         <translation>Tandem はまず各ノードでノードのロックを取得し (変更は一度に一つ)、変更するファイルをすべてバックアップし (ノード上とこのコンピューター上に、sha256・所有者・モードとともに保存)、ウォッチドッグを作動させます。その後、netplan generate で確認したうえで、/run/netplan から計画を試行します。上で指定した時間内に、Tandem が管理ネットワーク経由で新しいアドレスが設定されたノードを再び確認できない場合、ノードは自動的に試行を取り消します。再起動しても試行は取り消されます。その後にはじめて 40-cx7.yaml が /etc/netplan にインストールされます。「復元」を使えば、いつでも以前の状態に正確に戻せます。</translation>
     </message>
+    <message>
+        <source>%1: take %3 out of /etc/netplan/%2, keeping the rest</source>
+        <translation>%1: /etc/netplan/%2 から %3 を取り除き、残りは保持</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
@@ -5629,14 +5703,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::NetworkPlanPage</name>
     <message>
-        <source>%1: /etc/netplan/%2</source>
-        <translation>%1: /etc/netplan/%2</translation>
-    </message>
-    <message>
-        <source>Apply moves these files aside (Restore puts them back): %1.</source>
-        <translation>適用時に次のファイルが退避されます (「復元」で元に戻せます): %1。</translation>
-    </message>
-    <message>
         <source>(the file would not change)</source>
         <translation>(ファイルは変更されません)</translation>
     </message>
@@ -5663,6 +5729,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Out of date: this plan was made with other options. Make the plan again before applying it.</source>
         <translation>古い計画です: この計画は別のオプションで作成されました。適用する前に計画を作り直してください。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 loses only its entries for %3</source>
+        <translation>%1: /etc/netplan/%2 から %3 の項目だけを削除</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 is moved aside</source>
+        <translation>%1: /etc/netplan/%2 を退避</translation>
+    </message>
+    <message>
+        <source>Apply also changes other tools&apos; files (Restore puts them back): %1.</source>
+        <translation>適用はほかのツールのファイルも変更します（復元で元に戻せます）：%1。</translation>
     </message>
 </context>
 <context>

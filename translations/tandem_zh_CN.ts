@@ -90,6 +90,14 @@
         <source>The manifest could not be written, so nothing was changed.</source>
         <translation>无法写入清单，因此未做任何更改。</translation>
     </message>
+    <message>
+        <source>%1 changed after Tandem read it, so nothing was changed.</source>
+        <translation>%1 在 Tandem 读取后被修改，因此未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Apply again: Tandem reads the file anew.</source>
+        <translation>请再次应用：Tandem 会重新读取该文件。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyJob</name>
@@ -108,10 +116,6 @@
     <message>
         <source>There is no network plan for %1; nothing was changed.</source>
         <translation>没有 %1 的网络规划；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Tandem only moves netplan files in /etc/netplan aside, not %1; nothing was changed.</source>
-        <translation>Tandem 只会移走 /etc/netplan 中的 netplan 文件，不会移走 %1；未做任何更改。</translation>
     </message>
     <message>
         <source>Running netplan generate…</source>
@@ -184,10 +188,6 @@
         <translation>已写入 /run/netplan 用于试运行（0600，root，已在节点上校验 sha256）；仅在 Tandem 确认后才会更改 /etc/netplan。</translation>
     </message>
     <message>
-        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node), hiding %1 until Tandem confirms; /etc/netplan changes only then.</source>
-        <translation>已写入 /run/netplan 用于试运行（0600，root，已在节点上校验 sha256），在 Tandem 确认之前隐藏 %1；/etc/netplan 仅在确认后才会更改。</translation>
-    </message>
-    <message>
         <source>Writing /run/netplan/%1 for the trial…</source>
         <translation>正在写入用于试运行的 /run/netplan/%1…</translation>
     </message>
@@ -206,6 +206,22 @@
     <message>
         <source>Taking the trial back failed too; the revert watchdog removes it, or restart the node (/run/netplan does not survive a restart).</source>
         <translation>撤销试运行也失败了；回滚看门狗会将其删除，您也可以重启节点（/run/netplan 不会在重启后保留）。</translation>
+    </message>
+    <message>
+        <source>Tandem only moves aside or rewrites netplan files in /etc/netplan, each once, not %1; nothing was changed.</source>
+        <translation>Tandem 只移开或改写 /etc/netplan 中的 netplan 文件，且每个只处理一次，不处理 %1；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>hiding %1</source>
+        <translation>隐藏 %1</translation>
+    </message>
+    <message>
+        <source>%1 without the ConnectX-7 entries</source>
+        <translation>去掉 ConnectX-7 条目后的 %1</translation>
+    </message>
+    <message>
+        <source>Written to /run/netplan for the trial (0600, root, sha256 checked on the node): %1; /etc/netplan changes only when Tandem confirms.</source>
+        <translation>已写入 /run/netplan 用于试运行（0600，root，已在节点上校验 sha256）：%1；/etc/netplan 只有在 Tandem 确认后才会更改。</translation>
     </message>
 </context>
 <context>
@@ -238,10 +254,6 @@
         </translation>
     </message>
     <message>
-        <source>Moving aside %1: it configures ConnectX-7 interfaces the plan sets (Restore puts it back).</source>
-        <translation>移开 %1：它配置了计划要设置的 ConnectX-7 接口（恢复时会放回）。</translation>
-    </message>
-    <message>
         <source>Nothing was changed on any node.</source>
         <translation>未更改任何节点。</translation>
     </message>
@@ -252,6 +264,22 @@
     <message>
         <source>Not changed: %1 could not be locked (see its apply.backup), so nothing was changed on any node; the locks taken were released.</source>
         <translation>未更改：无法锁定 %1（请查看其 apply.backup），因此未在任何节点上做任何更改；已获取的锁均已释放。</translation>
+    </message>
+    <message>
+        <source>moving aside %1: it configures ConnectX-7 interfaces the plan sets and nothing else</source>
+        <translation>移开 %1：它只配置计划所设置的 ConnectX-7 接口</translation>
+    </message>
+    <message>
+        <source>taking %1 out of %2 and keeping the rest of it</source>
+        <translation>从 %2 中去掉 %1，其余部分保持不变</translation>
+    </message>
+    <message>
+        <source>Take the ConnectX-7 interfaces out of that file by hand (keep a copy), then apply again.</source>
+        <translation>请手动从该文件中去掉 ConnectX-7 接口（保留一份副本），然后再次应用。</translation>
+    </message>
+    <message>
+        <source>Restore puts back what apply changes here: %1.</source>
+        <translation>恢复会还原应用在此处所做的更改：%1。</translation>
     </message>
 </context>
 <context>
@@ -267,10 +295,6 @@
         <translation>
             <numerusform>正在等待 %1（剩余 %n 秒）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Confirmed, but %1 does not read back as what Tandem wrote: %2</source>
-        <translation>已确认，但读回的 %1 与 Tandem 写入的内容不一致：%2</translation>
     </message>
     <message>
         <source>Run Restore to put the files back as they were.</source>
@@ -321,6 +345,10 @@
     <message>
         <source>When the node is reachable again, run Restore (or check %1/watchdog.log on the node).</source>
         <translation>节点恢复可访问后，请运行“恢复”（或查看节点上的 %1/watchdog.log）。</translation>
+    </message>
+    <message>
+        <source>Confirmed, but what was installed does not read back as what Tandem wrote: %1</source>
+        <translation>已确认，但读回的已安装内容与 Tandem 写入的不一致：%1</translation>
     </message>
 </context>
 <context>
@@ -459,6 +487,14 @@
     <message>
         <source>build tandem-probe %1 (MPI backend only) from the source Tandem carries into %2</source>
         <translation>从 Tandem 自带的源码构建 tandem-probe %1（仅 MPI 后端），安装到 %2</translation>
+    </message>
+    <message>
+        <source>%1 on this node was not made by Tandem (it has no .tandem-build), so Tandem leaves it as it is. Move it, or choose another location.</source>
+        <translation>此节点上的 %1 不是 Tandem 创建的（没有 .tandem-build），因此 Tandem 不动它。请移走它，或选择其他位置。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not Tandem&apos;s (it has no .tandem-build), so Tandem leaves it as it is and builds %3 into %4 on every node instead; the bandwidth test uses that build from then on.</source>
+        <translation>%2 上的 %1 不属于 Tandem（没有 .tandem-build），因此 Tandem 不动它，而是在每个节点上将 %3 构建到 %4；此后带宽测试使用该构建。</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1028,12 @@
     <message>
         <source>Running the bandwidth test…</source>
         <translation>正在运行带宽测试…</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 will lose its entries for %3 and keep the rest (Restore puts it back)
+</source>
+        <translation>%1：/etc/netplan/%2 将去掉 %3 的条目，其余保留（恢复会将其还原）
+</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3121,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Plan again without editing addresses: Tandem numbers node i as host 10 + i.</source>
         <translation>请勿修改地址，直接重新规划：Tandem 会将节点 i 编号为主机 10 + i。</translation>
     </message>
+    <message>
+        <source>Take the ConnectX-7 interfaces out of /etc/netplan/%1 by hand (keep a copy), then make the plan again.</source>
+        <translation>请手动从 /etc/netplan/%1 中去掉 ConnectX-7 接口（保留一份副本），然后重新制定计划。</translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 also configures other interfaces, which Tandem leaves alone: when it applies the plan it takes only the entries for %2 out of the file and keeps every other byte (a backup is kept and Restore puts the whole file back).</source>
+        <translation>/etc/netplan/%1 还配置了其他接口，Tandem 不会改动它们：应用计划时只从文件中去掉 %2 的条目，其余每个字节都保留（会保留备份，恢复会将整个文件还原）。</translation>
+    </message>
+    <message>
+        <source>Tandem will not edit /etc/netplan/%1: it names %2 outside its &quot;ethernets&quot; section.</source>
+        <translation>Tandem 不会编辑 /etc/netplan/%1：它在 &quot;ethernets&quot; 部分之外引用了 %2。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisiteChecks</name>
@@ -3425,6 +3479,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The output of the prerequisites check</source>
         <translation>前提条件检查的输出</translation>
+    </message>
+    <message>
+        <source>A folder line Tandem cannot read: %1</source>
+        <translation>Tandem 无法读取的 folder 行：%1</translation>
     </message>
 </context>
 <context>
@@ -3996,6 +4054,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Not accepted: some checklist items failed or have not run.</source>
         <translation>验收未通过：部分检查清单项目失败或尚未运行。</translation>
     </message>
+    <message>
+        <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
+        <translation>%1：/etc/netplan/%2 已去掉 %3 的条目后改写。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -4282,6 +4344,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Tandem %1</source>
         <translation>Tandem %1</translation>
     </message>
+    <message>
+        <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
+        <translation>%1：/etc/netplan/%2 已去掉 %3 的条目后改写。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::RestoreEdits</name>
@@ -4449,6 +4515,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>&quot;%1&quot; is not a file name in /etc/netplan</source>
         <translation>“%1”不是 /etc/netplan 中的文件名</translation>
+    </message>
+    <message>
+        <source>expected &quot;rewrite&quot; or &quot;move-aside&quot;</source>
+        <translation>应为 &quot;rewrite&quot; 或 &quot;move-aside&quot;</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5283,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>On every node Tandem first takes the node&apos;s lock (one change at a time), backs up each file it will change (on the node and on this computer, with its sha256, owner and mode) and arms a watchdog. It then tries the plan from /run/netplan, checked with netplan generate: unless Tandem sees the node again over the management network with its new addresses within the time above, the node takes the trial back by itself, and a restart takes it back too. Only then is 40-cx7.yaml installed in /etc/netplan. Restore puts back exactly what was there before, at any time.</source>
         <translation>Tandem 首先在每个节点上获取节点的锁（每次只进行一项更改），备份将要更改的每个文件（保存在节点上和这台计算机上，连同其 sha256、所有者和权限模式），并启动看门狗。然后通过 netplan generate 检查后，从 /run/netplan 试运行该计划：如果在上面设定的时间内，Tandem 无法通过管理网络再次看到带有新地址的节点，节点会自行撤销试运行；重启也会撤销试运行。只有在此之后，40-cx7.yaml 才会安装到 /etc/netplan 中。“恢复”可随时准确地恢复到之前的状态。</translation>
     </message>
+    <message>
+        <source>%1: take %3 out of /etc/netplan/%2, keeping the rest</source>
+        <translation>%1：从 /etc/netplan/%2 中去掉 %3，其余保留</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
@@ -5629,14 +5703,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
 <context>
     <name>Tandem::Ui::NetworkPlanPage</name>
     <message>
-        <source>%1: /etc/netplan/%2</source>
-        <translation>%1：/etc/netplan/%2</translation>
-    </message>
-    <message>
-        <source>Apply moves these files aside (Restore puts them back): %1.</source>
-        <translation>应用时将移走这些文件（“恢复”可将其放回）：%1。</translation>
-    </message>
-    <message>
         <source>(the file would not change)</source>
         <translation>（文件不会更改）</translation>
     </message>
@@ -5663,6 +5729,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Out of date: this plan was made with other options. Make the plan again before applying it.</source>
         <translation>已过时：此计划是用其他选项制定的。应用之前请重新制定计划。</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 loses only its entries for %3</source>
+        <translation>%1：/etc/netplan/%2 仅去掉 %3 的条目</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/%2 is moved aside</source>
+        <translation>%1：/etc/netplan/%2 被移开</translation>
+    </message>
+    <message>
+        <source>Apply also changes other tools&apos; files (Restore puts them back): %1.</source>
+        <translation>应用还会更改其他工具的文件（恢复会将其还原）：%1。</translation>
     </message>
 </context>
 <context>

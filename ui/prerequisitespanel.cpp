@@ -209,13 +209,15 @@ void PrerequisitesPanel::askToBuild()
     for (const BuildJob &job : std::as_const(m_plan.jobs)) {
         text += tr("On %1:").arg(job.node) + QLatin1Char('\n');
         for (const QString &step :
-             BuildPlan::describe(job, prereqs->locations(), prereqs->sources()))
+             BuildPlan::describe(job, m_plan.where(prereqs->locations()), prereqs->sources()))
             text += QStringLiteral("  \u2022 %1\n").arg(step);
         sudo = sudo || job.components.contains(PrereqComponent::Mpi);
     }
     for (const Check &refused : std::as_const(m_plan.refused))
         text += tr("On %1, %2: %3").arg(refused.node, refused.title, refused.detail)
                 + QLatin1Char('\n');
+    for (const QString &note : std::as_const(m_plan.notes))
+        text += note + QLatin1Char('\n');
     delete m_confirm;
     m_confirm = new QMessageBox(QMessageBox::Question,
                                 tr("Build on the nodes"),

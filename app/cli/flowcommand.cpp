@@ -212,10 +212,19 @@ void FlowCommand::reportPlan()
     }
     QJsonArray aside;
     for (const NetplanMoveAside &move : m_workflow.moveAside()) {
-        aside.append(
-            QJsonObject{{QStringLiteral("node"), move.node}, {QStringLiteral("file"), move.file}});
-        m_text += CheckText::tr("%1: /etc/netplan/%2 will be moved aside (Restore puts it back)\n")
-                      .arg(move.node, move.file);
+        aside.append(QJsonObject{
+            {QStringLiteral("node"), move.node},
+            {QStringLiteral("file"), move.file},
+            {QStringLiteral("action"),
+             move.rewrite ? QStringLiteral("rewrite") : QStringLiteral("move-aside")},
+            {QStringLiteral("interfaces"), QJsonArray::fromStringList(move.interfaces)}});
+        m_text += move.rewrite
+                      ? CheckText::tr("%1: /etc/netplan/%2 will lose its entries for %3 and keep "
+                                      "the rest (Restore puts it back)\n")
+                            .arg(move.node, move.file, move.interfaces.join(u", "))
+                      : CheckText::tr("%1: /etc/netplan/%2 will be moved aside (Restore puts it "
+                                      "back)\n")
+                            .arg(move.node, move.file);
     }
     m_document.insert(QStringLiteral("netplan"), files);
     m_document.insert(QStringLiteral("move_aside"), aside);

@@ -269,7 +269,7 @@ void PrereqsCommand::buildMissing()
     QString text;
     for (const BuildJob &job : plan.jobs) {
         const QStringList steps
-            = BuildPlan::describe(job, prereqs->locations(), prereqs->sources());
+            = BuildPlan::describe(job, plan.where(prereqs->locations()), prereqs->sources());
         QJsonArray components;
         for (PrereqComponent c : job.components)
             components.append(prereqComponentKey(c));
@@ -282,10 +282,14 @@ void PrereqsCommand::buildMissing()
     }
     for (const Check &refused : plan.refused)
         text += PrereqsText::tr("On %1, %2: %3\n").arg(refused.node, refused.title, refused.detail);
+    for (const QString &note : plan.notes)
+        text += note + QLatin1Char('\n');
     if (m_options.login.json) {
         printJsonLine({{QStringLiteral("type"), QStringLiteral("plan")},
                        {QStringLiteral("jobs"), jobs},
-                       {QStringLiteral("refused"), toJson(plan.refused)}});
+                       {QStringLiteral("refused"), toJson(plan.refused)},
+                       {QStringLiteral("notes"), QJsonArray::fromStringList(plan.notes)},
+                       {QStringLiteral("locations"), plan.where(prereqs->locations()).toJson()}});
     }
     printErr(text);
     if (plan.isEmpty() && plan.refused.isEmpty()) {

@@ -24,6 +24,11 @@ public:
     static constexpr char defaultNcclHome[] = "nccl/build";
     static constexpr char defaultNcclTestsDir[] = "nccl-tests/build";
     static constexpr char defaultProbePath[] = "tandem-probe/build/tandem-probe";
+    // Where Tandem builds when a user's own folder is at the default location (BuildPlan): a
+    // folder of its own, never theirs.
+    static constexpr char ownNcclHome[] = "tandem/nccl/build";
+    static constexpr char ownNcclTestsDir[] = "tandem/nccl-tests/build";
+    static constexpr char ownProbePath[] = "tandem/tandem-probe/build/tandem-probe";
 
     QString ncclHome = QString::fromLatin1(defaultNcclHome); // include/nccl.h, lib/libnccl.so*
     QString ncclTestsDir = QString::fromLatin1(defaultNcclTestsDir); // all_gather_perf, ...

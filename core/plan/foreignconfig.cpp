@@ -24,42 +24,62 @@ Check ForeignConfig::otherNetplan(const QString &node,
     }
     QStringList problems;
     QStringList fixes;
-    bool unreadable = false;
+    bool refused = false;
     for (auto it = state->netplanFiles.cbegin(); it != state->netplanFiles.cend(); ++it) {
         if (isOwnFile(it.key()))
             continue;
         const Result<QList<NetplanInterfaceFacts>> facts
             = NetplanDocument::read(it.key(), it.value());
         if (!facts) {
-            unreadable = true;
+            refused = true;
             problems << facts.error().toString();
             fixes << PlanConflicts::tr("Fix or remove /etc/netplan/%1: netplan refuses it as well.")
                          .arg(it.key());
-            continue;
         }
-        QStringList cx7;
+    }
+    for (const ForeignFileChange &change : changes(*state)) {
+        const QString &file = change.move.file;
         QStringList addresses;
         bool linkLocal = false;
-        for (const NetplanInterfaceFacts &f : *facts) {
-            if (!SparkNaming::isCx7Netdev(f.interface))
+        for (const NetplanInterfaceFacts &f :
+             NetplanDocument::read(file, state->netplanFiles.value(file))
+                 .value_or(QList<NetplanInterfaceFacts>{})) {
+            if (!change.move.interfaces.contains(f.interface))
                 continue;
-            cx7 << f.interface;
             addresses << f.addresses;
             linkLocal = linkLocal || f.linkLocalIpv4();
         }
-        if (cx7.isEmpty())
-            continue;
         QString problem = PlanConflicts::tr("/etc/netplan/%1 configures %2")
-                              .arg(it.key(), PlanCheck::list(cx7));
+                              .arg(file, PlanCheck::list(change.move.interfaces));
         if (!addresses.isEmpty())
             problem += PlanConflicts::tr(" with %1").arg(PlanCheck::list(addresses));
         if (linkLocal)
             problem += PlanConflicts::tr(" and turns on IPv4 link-local (169.254) addressing");
         problems << problem;
-        fixes << PlanConflicts::tr("Tandem moves /etc/netplan/%1 aside when it applies the plan "
-                                   "(a backup is kept and Restore puts it back); to do it by "
-                                   "hand: sudo mv /etc/netplan/%1 /root/%1.bak")
-                     .arg(it.key());
+        switch (change.takeover.kind) {
+        case ForeignTakeover::Kind::Refuse:
+            refused = true;
+            fixes << change.takeover.reason + QLatin1Char(' ')
+                         + PlanConflicts::tr("Take the ConnectX-7 interfaces out of "
+                                             "/etc/netplan/%1 by hand (keep a copy), then make "
+                                             "the plan again.")
+                               .arg(file);
+            break;
+        case ForeignTakeover::Kind::Rewrite:
+            fixes << PlanConflicts::tr("/etc/netplan/%1 also configures other interfaces, which "
+                                       "Tandem leaves alone: when it applies the plan it takes "
+                                       "only the entries for %2 out of the file and keeps every "
+                                       "other byte (a backup is kept and Restore puts the whole "
+                                       "file back).")
+                         .arg(file, PlanCheck::list(change.move.interfaces));
+            break;
+        default:
+            fixes << PlanConflicts::tr("Tandem moves /etc/netplan/%1 aside when it applies the "
+                                       "plan (a backup is kept and Restore puts it back); to do "
+                                       "it by hand: sudo mv /etc/netplan/%1 /root/%1.bak")
+                         .arg(file);
+            break;
+        }
     }
     if (problems.isEmpty()) {
         check.detail
@@ -69,9 +89,10 @@ Check ForeignConfig::otherNetplan(const QString &node,
                   : PlanConflicts::tr("No netplan file configures the ConnectX-7 interfaces.");
         return check;
     }
-    // A file Tandem can move aside (and put back on Restore) is a warning the preview shows
-    // before anything is written; one that netplan cannot even read stops the plan.
-    check.status = unreadable ? CheckStatus::Fail : CheckStatus::Warn;
+    // A file Tandem can move aside or rewrite (and put back on Restore) is a warning the
+    // preview shows before anything is written; one that netplan cannot even read, or that
+    // Tandem cannot take apart safely, stops the plan.
+    check.status = refused ? CheckStatus::Fail : CheckStatus::Warn;
     check.detail = PlanConflicts::tr("%1. netplan reads every file in /etc/netplan and "
                                      "concatenates address lists, so each interface would get "
                                      "these addresses as well as the planned ones.")
@@ -136,23 +157,47 @@ QList<NetplanMoveAside> ForeignConfig::filesToMoveAside(const QList<NodeNetworkS
 {
     QList<NetplanMoveAside> moves;
     for (const NodeNetworkState &state : states) {
-        for (auto it = state.netplanFiles.cbegin(); it != state.netplanFiles.cend(); ++it) {
-            if (isOwnFile(it.key()))
-                continue;
-            const Result<QList<NetplanInterfaceFacts>> facts
-                = NetplanDocument::read(it.key(), it.value());
-            if (!facts)
-                continue;
-            QStringList cx7;
-            for (const NetplanInterfaceFacts &f : *facts) {
-                if (SparkNaming::isCx7Netdev(f.interface) && !cx7.contains(f.interface))
-                    cx7 << f.interface;
-            }
-            if (!cx7.isEmpty())
-                moves.append({state.node, it.key(), cx7});
+        for (const ForeignFileChange &change : changes(state)) {
+            if (change.takeover.kind != ForeignTakeover::Kind::Refuse)
+                moves.append(change.move);
         }
     }
     return moves;
+}
+
+QList<ForeignFileChange> ForeignConfig::changes(const NodeNetworkState &state)
+{
+    QList<ForeignFileChange> result;
+    for (auto it = state.netplanFiles.cbegin(); it != state.netplanFiles.cend(); ++it) {
+        if (isOwnFile(it.key()))
+            continue;
+        const Result<QList<NetplanInterfaceFacts>> facts
+            = NetplanDocument::read(it.key(), it.value());
+        if (!facts)
+            continue;
+        QStringList cx7;
+        for (const NetplanInterfaceFacts &f : *facts) {
+            if (SparkNaming::isCx7Netdev(f.interface) && !cx7.contains(f.interface))
+                cx7 << f.interface;
+        }
+        if (cx7.isEmpty())
+            continue;
+        ForeignFileChange change;
+        change.move = {state.node, it.key(), cx7};
+        change.takeover = ForeignNetplan::takeover(it.key(), it.value(), cx7);
+        if (change.takeover.kind == ForeignTakeover::Kind::Untouched) {
+            // netplan sees the interfaces outside `ethernets` (a bond's member list, say):
+            // nothing Tandem can cut out by itself.
+            change.takeover.kind = ForeignTakeover::Kind::Refuse;
+            change.takeover.reason
+                = PlanConflicts::tr("Tandem will not edit /etc/netplan/%1: it names %2 outside "
+                                    "its \"ethernets\" section.")
+                      .arg(it.key(), PlanCheck::list(cx7));
+        }
+        change.move.rewrite = change.takeover.kind == ForeignTakeover::Kind::Rewrite;
+        result.append(change);
+    }
+    return result;
 }
 
 bool ForeignConfig::isOwnFile(const QString &file)

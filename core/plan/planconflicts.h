@@ -27,13 +27,16 @@ struct NodeNetworkState
     QList<Evidence> evidence;                // the commands above, attached to this node's checks
 };
 
-// A netplan file apply must move aside (and Restore put back) so that netplan does not merge
-// it with Tandem's 40-cx7.yaml (docs/netplan.md, "Moving files aside").
+// A netplan file of another tool that apply must take the ConnectX-7 interfaces out of (and
+// Restore put back) so that netplan does not merge it with Tandem's 40-cx7.yaml
+// (docs/netplan.md, "Files other tools write"): moved aside whole when it configures nothing
+// else, else rewritten without their stanzas (ForeignNetplan).
 struct NetplanMoveAside
 {
     QString node;
     QString file;           // "99-nvidia-sync-cluster.yaml"
     QStringList interfaces; // the CX7 interfaces it configures
+    bool rewrite = false;   // it also configures other things: only the stanzas go
 
     friend bool operator==(const NetplanMoveAside &, const NetplanMoveAside &) = default;
 };
@@ -53,8 +56,8 @@ public:
                                              const QList<NodeNetworkState> &states);
 
     // Netplan files other than Tandem's own 40-cx7.yaml that name a ConnectX-7 interface:
-    // the change apply makes besides writing 40-cx7.yaml. Files that cannot be read are not
-    // listed (plan.other-netplan fails on them instead).
+    // the change apply makes besides writing 40-cx7.yaml. Files that cannot be read or taken
+    // apart safely are not listed (plan.other-netplan fails on them instead).
     [[nodiscard]] static QList<NetplanMoveAside>
     filesToMoveAside(const QList<NodeNetworkState> &states);
 };

@@ -4,6 +4,8 @@
 #include "buildinfo.h"
 #include "prereqs/prerequisitechecks.h"
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -50,7 +52,94 @@ QString missingTools(const NodePrerequisites &node, const QStringList &tools)
                  .replace(QLatin1String("nvcc"), QLatin1String("cuda-toolkit")));
 }
 
+// The key the detection reports a component's folder under (PrereqScripts::detectCommand).
+QString folderKey(PrereqComponent component)
+{
+    switch (component) {
+    case PrereqComponent::Nccl: return QStringLiteral("nccl");
+    case PrereqComponent::NcclTests: return QStringLiteral("nccl-tests");
+    case PrereqComponent::Probe: return QStringLiteral("tandem-probe");
+    default: return {};
+    }
+}
+
+QString &locationOf(InstallLocations &locations, PrereqComponent component)
+{
+    switch (component) {
+    case PrereqComponent::Nccl: return locations.ncclHome;
+    case PrereqComponent::NcclTests: return locations.ncclTestsDir;
+    default: return locations.probePath;
+    }
+}
+
+QString ownLocation(PrereqComponent component)
+{
+    switch (component) {
+    case PrereqComponent::Nccl: return QString::fromLatin1(InstallLocations::ownNcclHome);
+    case PrereqComponent::NcclTests: return QString::fromLatin1(InstallLocations::ownNcclTestsDir);
+    default: return QString::fromLatin1(InstallLocations::ownProbePath);
+    }
+}
+
+// A folder as the user knows it: relative ones are in their home directory.
+QString shown(const QString &folder)
+{
+    return folder.startsWith(QLatin1Char('/')) ? folder : QStringLiteral("~/") + folder;
+}
+
+QString suffixOf(PrereqComponent component)
+{
+    return component == PrereqComponent::Probe ? QStringLiteral("build/tandem-probe")
+                                               : QStringLiteral("build");
+}
+
 } // namespace
+
+void BuildPlan::avoidForeignFolders(InstallLocations &locations,
+                                    const QList<PrereqComponent> &wanted,
+                                    const QStringList &nodes,
+                                    const QMap<QString, NodePrerequisites> &found,
+                                    const QList<Check> &checks,
+                                    bool rebuild)
+{
+    for (PrereqComponent c :
+         {PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Probe}) {
+        if (!wanted.contains(c))
+            continue;
+        QStringList theirs; // nodes that need the build where a user's folder is in the way
+        for (const QString &name : nodes) {
+            const bool needed = rebuild || statusOf(checks, c, name) != CheckStatus::Pass;
+            if (needed && found.value(name).folders.value(folderKey(c)) == QLatin1String("foreign"))
+                theirs << name;
+        }
+        if (theirs.isEmpty())
+            continue;
+        QString &location = locationOf(locations, c);
+        const QString folder
+            = InstallLocations::sourceDirOf(location, suffixOf(c)).value_or(location);
+        if (location == ownLocation(c)) {
+            for (const QString &name : std::as_const(theirs)) {
+                refused << refusal(c,
+                                   name,
+                                   tr("%1 on this node was not made by Tandem (it has no "
+                                      ".tandem-build), so Tandem leaves it as it is. Move it, or "
+                                      "choose another location.")
+                                       .arg(shown(folder)));
+            }
+            continue;
+        }
+        location = ownLocation(c);
+        m_moved << c;
+        notes << tr("%1 on %2 is not Tandem's (it has no .tandem-build), so Tandem leaves it as "
+                    "it is and builds %3 into %4 on every node instead; the bandwidth test uses "
+                    "that build from then on.")
+                     .arg(shown(folder),
+                          theirs.join(QStringLiteral(", ")),
+                          componentName(c),
+                          shown(InstallLocations::sourceDirOf(location, suffixOf(c))
+                                    .value_or(location)));
+    }
+}
 
 QString BuildPlan::componentName(PrereqComponent component)
 {
@@ -72,8 +161,13 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
                           bool rebuild)
 {
     BuildPlan plan;
+    InstallLocations where = locations;
+    if (locations.validate())
+        plan.avoidForeignFolders(where, wanted, nodes, found, checks, rebuild);
+    if (where != locations)
+        plan.relocated = where;
     const auto sourcesOk = sources.validate();
-    const auto locationsOk = locations.validate();
+    const auto locationsOk = where.validate();
     for (const QString &name : nodes) {
         if (!found.contains(name)) {
             for (PrereqComponent c : wanted)
@@ -86,7 +180,9 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
         job.node = name;
         QList<PrereqComponent> todo;
         for (PrereqComponent c : kOrder) {
-            if (wanted.contains(c) && (rebuild || statusOf(checks, c, name) != CheckStatus::Pass))
+            if (wanted.contains(c)
+                && (rebuild || plan.m_moved.contains(c)
+                    || statusOf(checks, c, name) != CheckStatus::Pass))
                 todo << c;
         }
         // nccl-tests and the probe compile against Open MPI's development files.
@@ -102,25 +198,25 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
             case PrereqComponent::Nccl:
                 if (!sourcesOk)
                     return sourcesOk.error().toString();
-                if (const auto dir = locations.ncclSourceDir(); !dir)
+                if (const auto dir = where.ncclSourceDir(); !dir)
                     return dir.error().toString();
                 return missingTools(node, compilers);
             case PrereqComponent::NcclTests:
                 if (!sourcesOk)
                     return sourcesOk.error().toString();
-                if (const auto dir = locations.ncclTestsSourceDir(); !dir)
+                if (const auto dir = where.ncclTestsSourceDir(); !dir)
                     return dir.error().toString();
                 if (const QString tools = missingTools(node, compilers); !tools.isEmpty())
                     return tools;
                 if (node.nccl.header.isEmpty() && !job.components.contains(PrereqComponent::Nccl))
                     return tr("nccl-tests builds against NCCL, and there is none in %1; build NCCL "
                               "too.")
-                        .arg(locations.ncclHome);
+                        .arg(where.ncclHome);
                 return {};
             case PrereqComponent::Probe:
                 if (!locationsOk)
                     return locationsOk.error().toString();
-                if (const auto dir = locations.probeSourceDir(); !dir)
+                if (const auto dir = where.probeSourceDir(); !dir)
                     return dir.error().toString();
                 return missingTools(
                     node, {QStringLiteral("cmake"), QStringLiteral("make"), QStringLiteral("g++")});
@@ -128,6 +224,11 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
             return {};
         };
         for (PrereqComponent c : std::as_const(todo)) {
+            const QString id = PrerequisiteChecks::buildCheckId(c);
+            if (std::any_of(plan.refused.cbegin(), plan.refused.cend(), [&](const Check &r) {
+                    return r.id == id && r.node == name;
+                }))
+                continue; // refused above: a user's folder at Tandem's own location
             if (const QString why = reason(c); !why.isEmpty())
                 plan.refused << refusal(c, name, why);
             else

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QMap>
 
+#include <optional>
+
 namespace Tandem {
 
 // What one node builds, in order (Open MPI, NCCL, nccl-tests, tandem-probe).
@@ -32,13 +34,25 @@ struct BuildPlan
 public:
     QList<BuildJob> jobs;
     QList<Check> refused;
+    // Set where a user's own folder sits at a location on a node that needs the build: that
+    // component is then built into Tandem's own folder (InstallLocations::own*) on every node,
+    // a note says so, and these are the locations the builds use, adopted for the session
+    // when the build starts.
+    std::optional<InstallLocations> relocated;
+    QStringList notes;
+
+    // Where the builds go: `relocated`, else the session's `current` locations.
+    [[nodiscard]] InstallLocations where(const InstallLocations &current) const
+    {
+        return relocated.value_or(current);
+    }
 
     [[nodiscard]] bool isEmpty() const { return jobs.isEmpty(); }
 
     // Builds each of `wanted` on each node (in `nodes` order) whose check of it did not pass,
-    // or on every node with `rebuild` (another tag, say); Open MPI's install comes first where
-    // nccl-tests or the probe would need its development files. `checks` are the last
-    // detection's, `found` its reports.
+    // or on every node with `rebuild` (another tag, say), or on every node when it moves to
+    // Tandem's own folder; Open MPI's install comes first where nccl-tests or the probe would
+    // need its development files. `checks` are the last detection's, `found` its reports.
     [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted,
                                         const QStringList &nodes,
                                         const QMap<QString, NodePrerequisites> &found,
@@ -52,6 +66,15 @@ public:
     [[nodiscard]] static QStringList
     describe(const BuildJob &job, const InstallLocations &locations, const BuildSources &sources);
     [[nodiscard]] static QString componentName(PrereqComponent component);
+
+private:
+    void avoidForeignFolders(InstallLocations &locations,
+                             const QList<PrereqComponent> &wanted,
+                             const QStringList &nodes,
+                             const QMap<QString, NodePrerequisites> &found,
+                             const QList<Check> &checks,
+                             bool rebuild);
+    QList<PrereqComponent> m_moved; // built into Tandem's own folder on every node
 };
 
 } // namespace Tandem

@@ -120,6 +120,14 @@ if [ -f "$pp" ] && [ -x "$pp" ]; then
   say probe.exit "$?"
   printf '%s\n' "$o" | head -n 3 | sed 's/^/probe.out /'
 fi
+folder() {
+  [ -n "$2" ] || return 0
+  d=$(abs "$2")
+  if [ -L "$d" ]; then s=foreign; elif [ -f "$d/.tandem-build" ]; then s=tandem
+  elif [ -e "$d" ]; then s=foreign; else s=none; fi
+  say folder "$1 $s"
+}
+folder nccl "${4-}"; folder nccl-tests "${5-}"; folder tandem-probe "${6-}"
 echo end
 )SH";
 
@@ -250,11 +258,18 @@ QByteArray PrereqScripts::mpiScript()
 
 RemoteCommand PrereqScripts::detectCommand(const InstallLocations &locations)
 {
+    // Then the folders a build would replace, so that the plan knows before it runs which of
+    // them are a user's own (BuildPlan).
     return command("tandem-prereqs",
                    detectScript(),
-                   {locations.ncclHome, locations.ncclTestsDir, locations.probePath},
+                   {locations.ncclHome,
+                    locations.ncclTestsDir,
+                    locations.probePath,
+                    locations.ncclSourceDir().value_or(QString()),
+                    locations.ncclTestsSourceDir().value_or(QString()),
+                    locations.probeSourceDir().value_or(QString())},
                    60s,
-                   3);
+                   6);
 }
 
 RemoteCommand PrereqScripts::ncclCommand(const QString &sourceDir, const BuildSources &sources)

@@ -198,6 +198,17 @@ Result<NodePrerequisites> PrerequisitesParser::parse(const QByteArray &output)
             const QString first = value.section(QLatin1Char(' '), 0, 0);
             if (first.endsWith(QLatin1String("/include")))
                 node.mpi.home = first.chopped(QLatin1String("/include").size());
+        } else if (key == QLatin1String("folder")) {
+            const auto [component, owner] = split(value);
+            static const QStringList components{QStringLiteral("nccl"),
+                                                QStringLiteral("nccl-tests"),
+                                                QStringLiteral("tandem-probe")};
+            static const QStringList owners{
+                QStringLiteral("tandem"), QStringLiteral("foreign"), QStringLiteral("none")};
+            if (!components.contains(component) || !owners.contains(owner.trimmed()))
+                return makeError(tr("A folder line Tandem cannot read: %1").arg(value.left(80)),
+                                 int(i) + 1);
+            node.folders.insert(component, owner.trimmed());
         } else if (key == QLatin1String("probe.path")) {
             node.probe.path = value;
         } else if (key == QLatin1String("probe.exit")) {

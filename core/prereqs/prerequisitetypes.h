@@ -96,6 +96,10 @@ struct NodePrerequisites
     NcclTestsInstall tests;
     MpiInstall mpi;
     ProbeInstall probe;
+    // The folders a build would replace, by component key ("nccl", "nccl-tests",
+    // "tandem-probe"): "tandem" (made by Tandem), "foreign" (a user's own: never replaced) or
+    // "none". Missing: not reported (an older check).
+    QMap<QString, QString> folders;
 
     [[nodiscard]] bool hasTool(const QString &name) const { return !tools.value(name).isEmpty(); }
     [[nodiscard]] bool hasNccl() const { return !nccl.header.isEmpty() && !nccl.library.isEmpty(); }

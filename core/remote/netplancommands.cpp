@@ -139,13 +139,13 @@ RemoteCommand NetplanCommands::abort(const QString &runId, const QByteArray &pas
 }
 
 RemoteCommand NetplanCommands::confirm(const QString &runId,
-                                       const QList<QPair<QString, QString>> &install,
+                                       const QList<NetplanInstall> &install,
                                        const QStringList &aside,
                                        const QByteArray &password)
 {
     QStringList args{runId, backupDirFor(runId), QString::fromLatin1(TrialScripts::untrial)};
-    for (const auto &[name, sha256] : install)
-        args << QStringLiteral("install") << name << sha256;
+    for (const NetplanInstall &i : install)
+        args << QStringLiteral("install") << i.name << i.sha256 << i.was;
     for (const QString &name : aside)
         args << QStringLiteral("aside") << name;
     RemoteCommand command = script(TrialScripts::confirm, "tandem-confirm", args, password);

@@ -13,6 +13,15 @@
 
 namespace Tandem {
 
+// One file the confirmation installs from /run/netplan into /etc/netplan.
+struct NetplanInstall
+{
+    QString name;   // "40-cx7.yaml"
+    QString sha256; // of what Tandem staged
+    QString was;    // sha256 of /etc/netplan/<name> at the backup, or "absent": if it changed
+                    // since, nothing is installed (compare and swap)
+};
+
 // Builds the root commands apply and restore run on a node: each a fixed script from
 // remotescripts.h with its variable parts as arguments, sudo with the password on stdin.
 // Pure functions; any thread.
@@ -45,10 +54,10 @@ public:
                                              const QByteArray &content,
                                              const QByteArray &password);
     [[nodiscard]] static RemoteCommand abort(const QString &runId, const QByteArray &password);
-    // Makes the trial permanent: `install` the staged files (name -> sha256), move `aside`
-    // the files (names in /etc/netplan) the staged masks hid.
+    // Makes the trial permanent: `install` the staged files, move `aside` the files (names in
+    // /etc/netplan) the staged masks hid.
     [[nodiscard]] static RemoteCommand confirm(const QString &runId,
-                                               const QList<QPair<QString, QString>> &install,
+                                               const QList<NetplanInstall> &install,
                                                const QStringList &aside,
                                                const QByteArray &password);
     [[nodiscard]] static RemoteCommand reject(const QString &runId, const QByteArray &password);

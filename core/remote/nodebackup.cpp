@@ -22,8 +22,11 @@ constexpr int manifestVersion = 1;
 
 QString roleKey(BackupFile::Role role)
 {
-    return role == BackupFile::Role::Written ? QStringLiteral("written")
-                                             : QStringLiteral("moved-aside");
+    switch (role) {
+    case BackupFile::Role::MovedAside: return QStringLiteral("moved-aside");
+    case BackupFile::Role::Rewritten: return QStringLiteral("rewritten");
+    default: return QStringLiteral("written");
+    }
 }
 
 QJsonObject fileToJson(const BackupFile &file, const QString &backupPath)
@@ -53,6 +56,7 @@ Result<BackupFile> fileFromJson(const QJsonObject &o)
     f.path = o.value(QLatin1String("path")).toString();
     const QString role = o.value(QLatin1String("role")).toString();
     f.role = role == QLatin1String("moved-aside") ? BackupFile::Role::MovedAside
+             : role == QLatin1String("rewritten") ? BackupFile::Role::Rewritten
                                                   : BackupFile::Role::Written;
     f.absent = o.value(QLatin1String("absent")).toBool();
     f.sha256 = o.value(QLatin1String("sha256")).toString();

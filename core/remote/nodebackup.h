@@ -16,7 +16,9 @@ namespace Tandem {
 // One file a run of apply touched, as it was before (and after) the change.
 struct BackupFile
 {
-    enum class Role { Written, MovedAside };
+    // Written: Tandem's 40-cx7.yaml; MovedAside: a foreign file renamed aside whole;
+    // Rewritten: a foreign file Tandem took the ConnectX-7 stanzas out of.
+    enum class Role { Written, MovedAside, Rewritten };
 
     QString path; // "/etc/netplan/40-cx7.yaml"
     Role role = Role::Written;
@@ -28,10 +30,10 @@ struct BackupFile
     uint gid = 0;
     QString mode;        // octal as stat %a prints it: "600"
     int index = 0;       // the backup's name in the run's backup dir: "<dir>/<index>"
-    QString sha256After; // what Tandem wrote (Written), empty for moved-aside files
+    QString sha256After; // what Tandem wrote (Written, Rewritten), empty for moved-aside files
     QByteArray content;  // the bytes before; kept in the local copy, never in the manifest
-    // What Tandem wrote (Written); kept in the local copy only, so that Restore can show how
-    // the file on the node was edited since.
+    // What Tandem wrote (Written, Rewritten); kept in the local copy only, so that Restore can show
+    // how the file on the node was edited since.
     QByteArray contentAfter;
 
     friend bool operator==(const BackupFile &, const BackupFile &) = default;

@@ -139,10 +139,12 @@ QJsonArray toJson(const QList<NetplanMoveAside> &moves)
 {
     QJsonArray array;
     for (const NetplanMoveAside &move : moves) {
-        array.append(QJsonObject{
-            {QStringLiteral("node"), move.node},
-            {QStringLiteral("file"), move.file},
-            {QStringLiteral("interfaces"), QJsonArray::fromStringList(move.interfaces)}});
+        array.append(
+            QJsonObject{{QStringLiteral("node"), move.node},
+                        {QStringLiteral("file"), move.file},
+                        {QStringLiteral("interfaces"), QJsonArray::fromStringList(move.interfaces)},
+                        {QStringLiteral("action"),
+                         move.rewrite ? QStringLiteral("rewrite") : QStringLiteral("move-aside")}});
     }
     return array;
 }
@@ -170,6 +172,13 @@ moveAsideFromJson(const QJsonValue &value, const QString &path, JsonReader &read
                   JsonReader::at(at(p, "interfaces"), i),
                   SavedValues::interfaceProblem(move.interfaces.at(i)));
         }
+        // Written since the rewrite came; a state file from before it holds only moves.
+        const QString action
+            = reader.text(m.value(QStringLiteral("action")), at(p, "action"), false);
+        if (!action.isEmpty() && action != QLatin1String("rewrite")
+            && action != QLatin1String("move-aside"))
+            reader.fail(at(p, "action"), SavedValues::tr("expected \"rewrite\" or \"move-aside\""));
+        move.rewrite = action == QLatin1String("rewrite");
         moves.append(move);
     }
     return reader.ok() ? moves : QList<NetplanMoveAside>{};

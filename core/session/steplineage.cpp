@@ -69,8 +69,11 @@ QString StepLineage::stampOf(StepId step, const WorkflowState &state)
         // from it still holds.
         for (auto it = state.netplanYaml.cbegin(); it != state.netplanYaml.cend(); ++it)
             parts << it.key() << it.value();
-        for (const NetplanMoveAside &move : state.moveAside)
+        for (const NetplanMoveAside &move : state.moveAside) {
             parts << move.node << move.file;
+            if (move.rewrite)
+                parts << QStringLiteral("rewrite");
+        }
         return hashOf(parts);
     case StepId::Verify:
         // Verified again with the same findings: what relied on the fabric still holds.

@@ -32,27 +32,20 @@ ApplyBackup::ApplyBackup(QString node, const QByteArray &password, RunCommand ru
 void ApplyBackup::take(const QString &runId,
                        const QByteArray &yaml,
                        const QStringList &moveAside,
+                       const QList<NetplanRewrite> &rewrite,
                        Next evidence,
                        Taken taken)
-{
-    backUp(runId, yaml, moveAside, std::move(evidence), std::move(taken));
-}
-
-void ApplyBackup::backUp(const QString &runId,
-                         const QByteArray &yaml,
-                         const QStringList &moveAside,
-                         Next evidence,
-                         Taken taken)
 {
     m_run = BackupRun{};
     m_run.runId = runId;
     m_run.node = m_node;
     m_run.time = QDateTime::currentDateTimeUtc();
     m_run.backupDir = NetplanCommands::backupDirFor(m_run.runId);
-    const QStringList paths
-        = QStringList{QString::fromLatin1(RemoteScripts::netplanFile)} + moveAside;
+    QStringList paths = QStringList{QString::fromLatin1(RemoteScripts::netplanFile)} + moveAside;
+    for (const NetplanRewrite &r : rewrite)
+        paths << r.path;
     m_runCommand(NetplanCommands::backup(m_run.runId, paths, m_password),
-                 [this, paths, yaml, evidence, taken](const CommandResult &result) {
+                 [this, paths, yaml, rewrite, evidence, taken](const CommandResult &result) {
                      evidence(withoutContents(result));
                      auto files = result.ok()
                                       ? NodeBackup::parseBackupOutput(result.out, paths)
@@ -70,6 +63,22 @@ void ApplyBackup::backUp(const QString &runId,
                          if (f.role == BackupFile::Role::Written) {
                              f.sha256After = NodeBackup::sha256Hex(yaml);
                              f.contentAfter = yaml;
+                         }
+                         for (const NetplanRewrite &r : rewrite) {
+                             if (r.path != f.path)
+                                 continue;
+                             // The rewrite was made from the file as it was read just before; if it
+                             // changed since, writing it would lose what changed.
+                             if (f.absent || f.sha256 != r.fromSha256) {
+                                 taken(Failure{tr("%1 changed after Tandem read it, so nothing was "
+                                                  "changed.")
+                                                   .arg(r.path),
+                                               tr("Apply again: Tandem reads the file anew.")});
+                                 return;
+                             }
+                             f.role = BackupFile::Role::Rewritten;
+                             f.sha256After = NodeBackup::sha256Hex(r.content);
+                             f.contentAfter = r.content;
                          }
                      }
                      m_run.files = *files;

@@ -16,6 +16,14 @@ namespace Tandem {
 
 class RemoteCommand;
 
+// A foreign netplan file apply rewrites without its ConnectX-7 stanzas (ForeignNetplan).
+struct NetplanRewrite
+{
+    QString path;       // "/etc/netplan/50-cloud-init.yaml"
+    QByteArray content; // the file without the stanzas
+    QString fromSha256; // of the bytes `content` was made from: the backup must find them
+};
+
 // The records of apply on one node (docs/netplan.md, "Applying safely"): before anything is
 // written (and after ApplyJob checked sudo and took the node's lock), a backup of every file apply
 // touches, on the node and a second copy on this computer; then, as the change goes on, its state
@@ -40,12 +48,14 @@ public:
     // `password` is the job's (sudo reads it on stdin); it must outlive this object.
     ApplyBackup(QString node, const QByteArray &password, RunCommand run);
 
-    // Backs up 40-cx7.yaml (to be replaced by `yaml`) and the `moveAside` files,
-    // keeps the local copy and records the run as "backed-up" in the node's manifest.
-    // `evidence` gets each command's result; `taken` gets nothing, or why nothing was changed.
+    // Backs up 40-cx7.yaml (to be replaced by `yaml`), the `moveAside` files and the files to
+    // `rewrite` (which must still be what the rewrite was made from), keeps the local copy and
+    // records the run as "backed-up" in the node's manifest. `evidence` gets each command's
+    // result; `taken` gets nothing, or why nothing was changed.
     void take(const QString &runId,
               const QByteArray &yaml,
               const QStringList &moveAside,
+              const QList<NetplanRewrite> &rewrite,
               Next evidence,
               Taken taken);
     // Records the run's new state ("applying", "confirmed", ...) in the manifest on the node
@@ -57,11 +67,6 @@ public:
     [[nodiscard]] const QString &localCopy() const { return m_localCopy; }
 
 private:
-    void backUp(const QString &runId,
-                const QByteArray &yaml,
-                const QStringList &moveAside,
-                Next evidence,
-                Taken taken);
     void keep(Next evidence, Taken taken);
 
     QString m_node;

@@ -48,7 +48,6 @@ ApplyJob::ApplyJob(NodeRunner *runner, Input input, const QByteArray &password, 
     m_watch = new ApplyWatch(runner,
                              {m_input.runId,
                               NetplanCommands::backupDirFor(m_input.runId),
-                              NodeBackup::sha256Hex(m_input.yaml),
                               maskedNames(),
                               m_input.addresses,
                               m_input.confirmTimeout},
@@ -167,10 +166,14 @@ void ApplyJob::prepare(std::function<void(bool)> done)
         setCheck(id, CheckStatus::Pending, {});
     setCheck("apply.backup", CheckStatus::Running, tr("Checking sudo\u2026"));
     QStringList bad;
-    for (const QString &path : std::as_const(m_input.moveAside)) {
-        if (!NodeBackup::isSafeNetplanPath(path)
-            || path == QLatin1String(RemoteScripts::netplanFile))
+    QStringList seen{QString::fromLatin1(RemoteScripts::netplanFile)};
+    QStringList paths = m_input.moveAside;
+    for (const NetplanRewrite &r : std::as_const(m_input.rewrite))
+        paths << r.path;
+    for (const QString &path : std::as_const(paths)) {
+        if (!NodeBackup::isSafeNetplanPath(path) || seen.contains(path))
             bad << path;
+        seen << path;
     }
     if (m_input.yaml.trimmed().isEmpty() || m_input.addresses.isEmpty() || !bad.isEmpty()
         || !NodeBackup::isValidRunId(m_input.runId)) {
@@ -178,8 +181,8 @@ void ApplyJob::prepare(std::function<void(bool)> done)
                  CheckStatus::Fail,
                  bad.isEmpty()
                      ? tr("There is no network plan for %1; nothing was changed.").arg(m_node)
-                     : tr("Tandem only moves netplan files in /etc/netplan aside, not %1; "
-                          "nothing was changed.")
+                     : tr("Tandem only moves aside or rewrites netplan files in /etc/netplan, "
+                          "each once, not %1; nothing was changed.")
                            .arg(bad.join(QStringLiteral(", "))));
         skipAfter("apply.backup");
         finish(ApplyOutcome::NotChanged);
@@ -246,6 +249,7 @@ void ApplyJob::proceed()
         m_input.runId,
         m_input.yaml,
         m_input.moveAside,
+        m_input.rewrite,
         [this](const CommandResult &result) { addEvidence("apply.backup", result); },
         [this](const std::optional<ApplyBackup::Failure> &failure) {
             if (failure) {
@@ -274,6 +278,30 @@ QStringList ApplyJob::maskedNames() const
     return names;
 }
 
+QList<QPair<QString, QByteArray>> ApplyJob::trialFiles() const
+{
+    QList<QPair<QString, QByteArray>> files{
+        {QString::fromLatin1(RemoteScripts::netplanFile).section('/', -1), m_input.yaml}};
+    for (const QString &name : maskedNames())
+        files.append({name, NetplanCommands::maskContent()});
+    for (const NetplanRewrite &r : m_input.rewrite)
+        files.append({r.path.section(QLatin1Char('/'), -1), r.content});
+    return files;
+}
+
+QList<NetplanInstall> ApplyJob::installs() const
+{
+    QList<NetplanInstall> install;
+    for (const BackupFile &f : m_backup.run().files) {
+        if (f.role == BackupFile::Role::MovedAside)
+            continue;
+        install.append({f.path.section(QLatin1Char('/'), -1),
+                        f.sha256After,
+                        f.absent ? QStringLiteral("absent") : f.sha256});
+    }
+    return install;
+}
+
 // Armed before anything changes: from here on, whatever happens to Tandem or the session, the
 // node takes the trial back by itself.
 void ApplyJob::arm()
@@ -292,7 +320,7 @@ void ApplyJob::arm()
                 });
                 return;
             }
-            m_watch->armed();
+            m_watch->armed(installs());
             QString detail = tr("%n file(s) backed up to %1 on the node and to %2; the revert "
                                 "watchdog is armed.",
                                 nullptr,
@@ -305,33 +333,37 @@ void ApplyJob::arm()
         });
 }
 
-// Index 0 is the new 40-cx7.yaml; then one mask per file to move aside. All in /run/netplan.
+// One file after the other into /run/netplan: the new 40-cx7.yaml, a mask per file to move
+// aside, the rewritten foreign files.
 void ApplyJob::stage(int index)
 {
-    const QStringList masks = maskedNames();
-    if (index > masks.size()) {
+    const QList<QPair<QString, QByteArray>> files = trialFiles();
+    if (index >= files.size()) {
+        QStringList changes;
+        if (!m_input.moveAside.isEmpty())
+            changes << tr("hiding %1").arg(m_input.moveAside.join(QStringLiteral(", ")));
+        QStringList rewritten;
+        for (const NetplanRewrite &r : std::as_const(m_input.rewrite))
+            rewritten << r.path;
+        if (!rewritten.isEmpty())
+            changes << tr("%1 without the ConnectX-7 entries")
+                           .arg(rewritten.join(QStringLiteral(", ")));
         setCheck("apply.write",
                  CheckStatus::Pass,
-                 masks.isEmpty()
+                 changes.isEmpty()
                      ? tr("Written to /run/netplan for the trial (0600, root, sha256 checked "
                           "on the node); /etc/netplan changes only when Tandem confirms.")
                      : tr("Written to /run/netplan for the trial (0600, root, sha256 checked "
-                          "on the node), hiding %1 until Tandem confirms; /etc/netplan changes "
-                          "only then.")
-                           .arg(m_input.moveAside.join(QStringLiteral(", "))));
+                          "on the node): %1; /etc/netplan changes only when Tandem confirms.")
+                           .arg(changes.join(QStringLiteral("; "))));
         validate();
         return;
     }
-    const QString name = index == 0
-                             ? QString::fromLatin1(RemoteScripts::netplanFile).section('/', -1)
-                             : masks.at(index - 1);
+    const QString name = files.at(index).first;
     setCheck("apply.write",
              CheckStatus::Running,
              tr("Writing /run/netplan/%1 for the trial\u2026").arg(name));
-    run(NetplanCommands::stage(m_input.runId,
-                               name,
-                               index == 0 ? m_input.yaml : NetplanCommands::maskContent(),
-                               m_password),
+    run(NetplanCommands::stage(m_input.runId, name, files.at(index).second, m_password),
         [this, index, name](const CommandResult &result) {
             addEvidence("apply.write", result);
             if (!result.ok()) {

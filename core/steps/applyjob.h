@@ -41,6 +41,8 @@ public:
         QByteArray yaml;                          // the new /etc/netplan/40-cx7.yaml
         QStringList moveAside;                    // other netplan files to disable (hidden for
                                                   // the trial, moved aside on confirm)
+        QList<NetplanRewrite> rewrite;            // other netplan files to rewrite without
+                                                  // their ConnectX-7 stanzas
         QList<QPair<QString, QString>> addresses; // (netdev, address) the plan puts up
         std::chrono::seconds confirmTimeout{120};
         QString runId;
@@ -97,6 +99,10 @@ private:
     void validate();
     void arm();
     [[nodiscard]] QStringList maskedNames() const;
+    // What the trial puts in /run/netplan, in order: (name, content).
+    [[nodiscard]] QList<QPair<QString, QByteArray>> trialFiles() const;
+    // What the confirmation installs in /etc/netplan, from the backup.
+    [[nodiscard]] QList<NetplanInstall> installs() const;
     void rollback(const char *id, const QString &why);
 
     QPointer<NodeRunner> m_runner;

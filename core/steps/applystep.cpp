@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applystep.h"
 
-#include "plan/planconflicts.h"
+#include "plan/conflictcheck.h"
+#include "plan/foreignconfig.h"
 #include "remote/netplancommands.h"
 #include "remote/netplanlisting.h"
 #include "remote/noderunner.h"
@@ -84,25 +85,60 @@ void ApplyStep::readMoveAside()
             return;
         }
         m_moveAside.clear();
-        for (const NetplanMoveAside &move : PlanConflicts::filesToMoveAside(*states))
-            m_moveAside[move.node] << QStringLiteral("/etc/netplan/") + move.file;
+        m_rewrite.clear();
+        bool refused = false;
         for (const NodeNetworkState &state : std::as_const(*states)) {
             Check check;
             check.id = QStringLiteral("apply.read");
             check.node = state.node;
             check.title = title(check.id);
             check.status = CheckStatus::Pass;
-            const QStringList aside = m_moveAside.value(state.node);
-            check.detail = aside.isEmpty()
-                               ? tr("%n netplan file(s); none configures a ConnectX-7 interface "
-                                    "beside the plan's.",
-                                    nullptr,
-                                    int(state.netplanFiles.size()))
-                               : tr("Moving aside %1: it configures ConnectX-7 interfaces the plan "
-                                    "sets (Restore puts it back).")
-                                     .arg(aside.join(QStringLiteral(", ")));
             check.evidence = state.evidence;
+            QStringList said;
+            for (const ForeignFileChange &change : ForeignConfig::changes(state)) {
+                const QString path = QStringLiteral("/etc/netplan/") + change.move.file;
+                switch (change.takeover.kind) {
+                case ForeignTakeover::Kind::MoveAside:
+                    m_moveAside[state.node] << path;
+                    said << tr("moving aside %1: it configures ConnectX-7 interfaces the plan "
+                               "sets and nothing else")
+                                .arg(path);
+                    break;
+                case ForeignTakeover::Kind::Rewrite:
+                    m_rewrite[state.node].append(
+                        {path,
+                         change.takeover.content,
+                         NodeBackup::sha256Hex(state.netplanFiles.value(change.move.file))});
+                    said << tr("taking %1 out of %2 and keeping the rest of it")
+                                .arg(PlanCheck::list(change.takeover.removed), path);
+                    break;
+                default:
+                    check.status = CheckStatus::Fail;
+                    said << change.takeover.reason;
+                    break;
+                }
+            }
+            if (check.status == CheckStatus::Fail) {
+                refused = true;
+                check.detail = said.join(QStringLiteral("; ")) + QLatin1Char(' ')
+                               + tr("Nothing was changed on any node.");
+                check.fix = tr("Take the ConnectX-7 interfaces out of that file by hand (keep a "
+                               "copy), then apply again.");
+            } else {
+                check.detail
+                    = said.isEmpty()
+                          ? tr("%n netplan file(s); none configures a ConnectX-7 interface "
+                               "beside the plan's.",
+                               nullptr,
+                               int(state.netplanFiles.size()))
+                          : tr("Restore puts back what apply changes here: %1.")
+                                .arg(said.join(QStringLiteral("; ")));
+            }
             record(check);
+        }
+        if (refused) {
+            Q_EMIT finished();
+            return;
         }
         startJobs();
     };
@@ -151,6 +187,7 @@ void ApplyStep::startJobs()
         ApplyJob::Input input;
         input.yaml = m_yaml.value(node->nodeName());
         input.moveAside = m_moveAside.value(node->nodeName());
+        input.rewrite = m_rewrite.value(node->nodeName());
         input.confirmTimeout = m_timeout;
         input.runId = runId;
         if (const NodePlan *plan = m_plan.node(node->nodeName())) {

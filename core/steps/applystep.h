@@ -49,9 +49,11 @@ public:
     void setConfirmTimeout(std::chrono::seconds timeout);
     // Other netplan files (under /etc/netplan) the plan decided to disable, per node.
     void setFilesToMoveAside(const QMap<QString, QStringList> &files);
-    // Instead: read each node's /etc/netplan just before changing it and move aside what
-    // configures its ConnectX-7 interfaces then (a Restore may have put a file back since the
-    // plan was made). An apply.read check per node says what was found.
+    // Instead: read each node's /etc/netplan just before changing it and take the ConnectX-7
+    // interfaces out of the other files then (a Restore may have put a file back since the plan
+    // was made): a file that configures nothing else is moved aside, one that also does is
+    // rewritten without their stanzas, one that cannot be taken apart safely stops the apply
+    // before anything changed. An apply.read check per node says what was found.
     void setReadFilesToMoveAside(bool read) { m_readMoveAside = read; }
     // For the unit tests: shorter poll interval and revert grace.
     void setTimings(std::chrono::milliseconds poll, std::chrono::milliseconds revertGrace);
@@ -83,6 +85,7 @@ private:
     AddressPlan m_plan;
     std::chrono::seconds m_timeout{120};
     QMap<QString, QStringList> m_moveAside;
+    QMap<QString, QList<NetplanRewrite>> m_rewrite; // read just before: never saved
     bool m_readMoveAside = false;
     std::chrono::milliseconds m_poll{2000};
     std::chrono::milliseconds m_grace{8000};

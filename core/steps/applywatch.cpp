@@ -4,7 +4,6 @@
 #include "checks/plannedaddresses.h"
 #include "remote/netplancommands.h"
 #include "remote/noderunner.h"
-#include "remote/remotescripts.h"
 #include "remote/reopen.h"
 
 namespace Tandem {
@@ -23,8 +22,9 @@ ApplyWatch::ApplyWatch(
     connect(&m_countdownTimer, &QTimer::timeout, this, [this] { Q_EMIT countdown(secondsLeft()); });
 }
 
-void ApplyWatch::armed()
+void ApplyWatch::armed(const QList<NetplanInstall> &install)
 {
+    m_install = install;
     m_armedAt.start();
     m_countdownTimer.start();
     // The verdict must not wait on a command stuck on a dead session.
@@ -160,10 +160,8 @@ void ApplyWatch::pollResult(const CommandResult &result)
 void ApplyWatch::confirm()
 {
     m_busy = true;
-    const QList<QPair<QString, QString>> install{
-        {QString::fromLatin1(RemoteScripts::netplanFile).section('/', -1), m_plan.sha256}};
     m_hooks.run(
-        NetplanCommands::confirm(m_plan.runId, install, m_plan.masked, m_password),
+        NetplanCommands::confirm(m_plan.runId, m_install, m_plan.masked, m_password),
         [this](const CommandResult &result) {
             m_busy = false;
             m_hooks.evidence(result);
@@ -172,16 +170,20 @@ void ApplyWatch::confirm()
                 m_decided = true;
                 if (result.exitStatus != 0) {
                     check(CheckStatus::Fail,
-                          tr("Confirmed, but %1 does not read back as what Tandem wrote: %2")
-                              .arg(QLatin1String(RemoteScripts::netplanFile), result.errorText()),
+                          tr("Confirmed, but what was installed does not read back as what "
+                             "Tandem wrote: %1")
+                              .arg(result.errorText()),
                           tr("Run Restore to put the files back as they were."));
                     decide(QStringLiteral("confirmed"), ApplyOutcome::Unknown);
                     return;
                 }
+                QStringList installed;
+                for (const NetplanInstall &i : std::as_const(m_install))
+                    installed << QStringLiteral("/etc/netplan/") + i.name;
                 check(CheckStatus::Pass,
                       tr("The new addresses are up and confirmed; the revert watchdog was "
                          "stopped and %1 installed (sha256 checked).")
-                          .arg(QLatin1String(RemoteScripts::netplanFile)));
+                          .arg(installed.join(QStringLiteral(", "))));
                 decide(QStringLiteral("confirmed"), ApplyOutcome::Confirmed);
                 return;
             }

@@ -5,6 +5,7 @@
 
 #include "checks/check.h"
 #include "remote/commandresult.h"
+#include "remote/netplancommands.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -46,7 +47,6 @@ public:
     {
         QString runId;
         QString backupDir;
-        QString sha256;                           // of the new 40-cx7.yaml
         QStringList masked;                       // names in /etc/netplan moved aside on confirm
         QList<QPair<QString, QString>> addresses; // (netdev, address) to see up
         std::chrono::seconds timeout{120};
@@ -61,8 +61,9 @@ public:
     void setPollInterval(std::chrono::milliseconds interval) { m_pollInterval = interval; }
     void setRevertGrace(std::chrono::milliseconds grace) { m_revertGrace = grace; }
 
-    // The watchdog was armed just now: the countdown runs from here.
-    void armed();
+    // The watchdog was armed just now: the countdown runs from here. `install`: the staged
+    // files the confirmation makes permanent (40-cx7.yaml and the rewritten foreign files).
+    void armed(const QList<NetplanInstall> &install);
     // The trial is written and valid: netplan apply, then wait for the addresses.
     void apply();
     // Tandem took the trial back itself: no verdict from here.
@@ -85,6 +86,7 @@ private:
 
     QPointer<NodeRunner> m_runner;
     Plan m_plan;
+    QList<NetplanInstall> m_install;
     const QByteArray &m_password;
     Hooks m_hooks;
     QElapsedTimer m_armedAt;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "networkplanstep.h"
 
+#include "plan/foreignconfig.h"
 #include "plan/netplandocument.h"
 #include "plan/netplansecrets.h"
 #include "remote/commandresult.h"
@@ -146,7 +147,25 @@ void NetworkPlanStep::conclude()
 
     for (const Check &check : PlanConflicts::checks(m_plan, m_cabling, m_states))
         record(check);
-    m_moveAside = PlanConflicts::filesToMoveAside(m_states);
+    // What apply will do to other tools' files; the diff of a rewritten one joins its node's
+    // diff (secrets masked on both sides, like every netplan text Tandem shows).
+    QMap<QString, QString> foreignDiffs;
+    for (const NodeNetworkState &state : std::as_const(m_states)) {
+        for (const ForeignFileChange &change : ForeignConfig::changes(state)) {
+            if (change.takeover.kind == ForeignTakeover::Kind::Refuse)
+                continue;
+            m_moveAside.append(change.move);
+            if (!change.move.rewrite)
+                continue;
+            const QString path = QStringLiteral("/etc/netplan/") + change.move.file;
+            foreignDiffs[state.node]
+                += unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(
+                                   state.netplanFiles.value(change.move.file))),
+                               QString::fromUtf8(NetplanSecrets::redact(change.takeover.content)),
+                               path,
+                               path);
+        }
+    }
 
     for (const NodePlan &node : m_plan.nodes) {
         const auto yaml = NetplanDocument::write(node);
@@ -171,7 +190,8 @@ void NetworkPlanStep::conclude()
             unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(before)),
                         QString::fromUtf8(*yaml),
                         before.isEmpty() ? QString() : QString::fromLatin1(NetplanDocument::path),
-                        QString::fromLatin1(NetplanDocument::path)));
+                        QString::fromLatin1(NetplanDocument::path))
+                + foreignDiffs.value(node.node));
     }
     Q_EMIT finished();
 }

@@ -103,6 +103,12 @@ void Prerequisites::build(const BuildPlan &plan)
     for (const Check &refused : plan.refused)
         recordBuild(refused);
 
+    // The plan may build into Tandem's own folders where a user's own sits at a location
+    // (BuildPlan::notes): from now on the session uses them.
+    if (plan.relocated && *plan.relocated != m_locations && plan.relocated->validate()) {
+        m_locations = *plan.relocated;
+        Q_EMIT locationsChanged();
+    }
     BuildRequest request;
     request.jobs = plan.jobs;
     request.locations = m_locations;

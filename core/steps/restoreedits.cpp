@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "restoreedits.h"
 
+#include "plan/netplansecrets.h"
 #include "remote/netplancommands.h"
 #include "util/unifieddiff.h"
 
@@ -19,7 +20,7 @@ void RestoreEdits::check(const QString &node,
     QList<BackupFile> written;
     QStringList paths;
     for (const BackupFile &f : run.files) {
-        if (f.role == BackupFile::Role::Written && !f.sha256After.isEmpty()) {
+        if (f.role != BackupFile::Role::MovedAside && !f.sha256After.isEmpty()) {
             written << f;
             paths << f.path;
         }
@@ -54,15 +55,19 @@ void RestoreEdits::check(const QString &node,
         auto failed = std::make_shared<QString>();
         for (const BackupFile &f : edited) {
             run_(NetplanCommands::readFile(f.path, *pw), [=](const CommandResult &read) {
-                evidence(read);
+                // The file may hold Wi-Fi or VPN secrets (a rewritten foreign file does): what
+                // is shown and recorded is masked.
+                CommandResult masked = read;
+                masked.out = NetplanSecrets::redact(read.out);
+                evidence(masked);
                 RestoreEdit edit{node, f.path, run.runId, {}, {}};
                 // A run read from the node's manifest has no contents: the local copy has
                 // what Tandem wrote.
                 const QByteArray wrote = f.contentAfter.isEmpty()
                                              ? NodeBackup::localContentAfter(node, run.runId, f)
                                              : f.contentAfter;
-                edit.diff = unifiedDiff(QString::fromUtf8(wrote),
-                                        QString::fromUtf8(read.out),
+                edit.diff = unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(wrote)),
+                                        QString::fromUtf8(masked.out),
                                         f.path + tr(" (as Tandem wrote it)"),
                                         f.path + tr(" (on the node now)"));
                 if (!read.ok())

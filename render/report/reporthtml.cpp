@@ -182,10 +182,15 @@ QString planSection(const Report &report)
                           + QStringLiteral("</p>\n")
                     : QStringLiteral("<pre>") + e(diff) + QStringLiteral("</pre>\n");
     }
-    for (const NetplanMoveAside &move : report.moveAside)
-        html += QStringLiteral("<p>")
-                + e(HtmlText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file))
-                + QStringLiteral("</p>\n");
+    for (const NetplanMoveAside &move : report.moveAside) {
+        const QString text
+            = move.rewrite
+                  ? HtmlText::tr("%1: /etc/netplan/%2 rewritten without its "
+                                 "entries for %3.")
+                        .arg(move.node, move.file, move.interfaces.join(u", "))
+                  : HtmlText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file);
+        html += QStringLiteral("<p>") + e(text) + QStringLiteral("</p>\n");
+    }
     return html + QStringLiteral("</section>\n");
 }
 

@@ -232,8 +232,14 @@ void plan(PageBuilder &b, const Report &report)
         else
             b.pre(diff);
     }
-    for (const NetplanMoveAside &move : report.moveAside)
-        b.paragraph(LayoutText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file));
+    for (const NetplanMoveAside &move : report.moveAside) {
+        b.paragraph(
+            move.rewrite
+                ? LayoutText::tr("%1: /etc/netplan/%2 rewritten without its "
+                                 "entries for %3.")
+                      .arg(move.node, move.file, move.interfaces.join(u", "))
+                : LayoutText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file));
+    }
 }
 
 void snippets(PageBuilder &b, const Report &report)

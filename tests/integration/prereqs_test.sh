@@ -6,7 +6,8 @@
 # carries (MPI backend only: the lab has no NCCL where Tandem looks) and then answers
 # --version, and runs a bandwidth test over the CX7 fabric; NCCL and nccl-tests are built from
 # LOCAL stand-in sources (tests/common/standin-sources, cloned over file://, so nothing here
-# reaches github.com or any address outside the lab); a failing build gives a failed check
+# reaches github.com or any address outside the lab); a user's own ~/nccl clone is never
+# replaced: the build goes to Tandem's own ~/tandem/nccl instead; a failing build gives a failed check
 # with the end of its log and leaves the previous install as it was; Ctrl-C during a build
 # ends it on the nodes and leaves no process and no half-built folder there. Prints the
 # measured build times.
@@ -156,18 +157,28 @@ pass "NCCL and nccl-tests built from file:// sources on both nodes; checks pass"
 
 # --- a user's own ~/nccl checkout and ~/nccl-tests survive byte for byte ---------------------
 # ~/nccl is planted as the user's git clone with a patch of theirs; ~/nccl-tests is the lab's
-# stand-in, which Tandem did not make either. A build at the default locations must refuse.
+# stand-in, which Tandem did not make either. A build at the default locations goes into
+# Tandem's own ~/tandem/nccl and ~/tandem/nccl-tests instead, on both nodes, and says so first.
 on 1 'mkdir -p nccl/.git nccl/src && printf "ref: refs/heads/mine\n" >nccl/.git/HEAD && printf "my patch\n" >nccl/src/mine.cc'
 tree() { on 1 'find nccl nccl-tests -print0 | sort -z | xargs -0 sha256sum 2>&1 | sha256sum'; }
 mine_before=$(tree)
 cli mine prereqs --build nccl,nccl-tests --rebuild --yes \
     --nccl-source "file://$SRC/nccl" --nccl-tests-source "file://$SRC/nccl-tests"
-((rc == 1)) || fail "a build into the user's ~/nccl should exit 1, got $rc"
-check mine prereq.build.nccl "$N1" detail | grep -q "not made by Tandem" ||
-    fail "no refusal for the user's ~/nccl: $(check mine prereq.build.nccl "$N1" detail)"
+((rc == 0)) || fail "a build beside the user's ~/nccl should succeed, got $rc: $(tail -3 "$T/mine.err")"
+grep '"type":"plan"' "$T/mine.json" | jq -r '.notes[]' | grep -q "^~/nccl on $N1 is not Tandem's" ||
+    fail "the plan does not say it leaves the user's ~/nccl alone: $(grep '"type":"plan"' "$T/mine.json")"
+[[ $(verdict mine | jq -r '.locations.nccl_home') == tandem/nccl/build ]] ||
+    fail "the session does not use Tandem's own NCCL: $(verdict mine | jq -c '.locations')"
+for n in "$N1" "$N2"; do
+    [[ $(check mine prereq.build.nccl "$n" status) == pass ]] ||
+        fail "the build into ~/tandem/nccl on $n: $(check mine prereq.build.nccl "$n" detail)"
+    [[ $(check mine prereq.nccl "$n" status) == pass ]] || fail "NCCL in ~/tandem/nccl on $n"
+done
 [[ $(tree) == "$mine_before" ]] || fail "the user's ~/nccl or ~/nccl-tests changed"
+on 1 'test -f tandem/nccl/.tandem-build && test -f tandem/nccl-tests/.tandem-build' ||
+    fail "no build of Tandem's own in ~/tandem"
 on 1 'rm -rf nccl'
-pass "a build never replaces the user's own ~/nccl checkout or ~/nccl-tests: refused, byte-identical"
+pass "a build never replaces the user's own ~/nccl checkout or ~/nccl-tests: Tandem's own ~/tandem/nccl instead, theirs byte-identical"
 
 # --- a failing build leaves the previous install as it was -----------------------------------
 before=$(sha 1)

@@ -3,8 +3,9 @@
 #
 # Secrets stay where they are. On a 2-node direct lab, known secrets are planted: a Wi-Fi
 # password in a NetworkManager netplan file, a Wi-Fi password and a WireGuard private key in a
-# foreign netplan file that also configures a ConnectX-7 port (so the plan must change that
-# very file), the sudo password Tandem is given, and the nodes' own private keys (the SSH
+# foreign netplan file that also configures the management port and a ConnectX-7 port (so the
+# plan must change that very file: it takes the twin's stanza out, every other byte kept, and
+# restore puts the file back byte for byte), the sudo password Tandem is given, and the nodes' own private keys (the SSH
 # fabric keys Tandem makes there). Then tandem-cli plans, sets up, exports the report in all
 # three formats and restores; every file Tandem wrote on this computer (state, reports, its
 # data folder, backups, logs) and everything it printed (text and --json) is searched for
@@ -103,13 +104,20 @@ network:
             passthrough:
               wifi-security.psk: \"$WIFI_NM\"
 EOF
-cat >/etc/netplan/50-cloud-init.yaml <<EOF
+chmod 600 /etc/netplan/90-NM-5f2d0c1e.yaml"
+# The installer's file: the management port, one ConnectX-7 twin (from an old guide), Wi-Fi and
+# a WireGuard tunnel. Apply must take out the twin's lines and nothing else.
+CLOUD_HEAD="# written by the installer
 network:
   version: 2
   ethernets:
-    enp1s0f1np1:
+    enP7s7:            # the management port: Tandem never touches it
       dhcp4: true
-  wifis:
+"
+CLOUD_TWIN="    enp1s0f1np1:
+      dhcp4: true
+"
+CLOUD_TAIL="  wifis:
     wlp1s0:
       dhcp4: true
       access-points:
@@ -125,8 +133,14 @@ network:
         - keys:
             public: $(head -c 32 /dev/urandom | base64)
           allowed-ips: [10.99.0.2/32]
-EOF
-chmod 600 /etc/netplan/90-NM-5f2d0c1e.yaml /etc/netplan/50-cloud-init.yaml"
+"
+printf '%s%s%s' "$CLOUD_HEAD" "$CLOUD_TWIN" "$CLOUD_TAIL" |
+    "$LAB_TOOL" exec 1 sh -c 'umask 077; cat >/etc/netplan/50-cloud-init.yaml'
+sum_of() { sha256sum | cut -d' ' -f1; }
+node_sum() { "$LAB_TOOL" exec 1 sh -c 'sha256sum </etc/netplan/50-cloud-init.yaml' | cut -d' ' -f1; }
+CLOUD_BEFORE=$(printf '%s%s%s' "$CLOUD_HEAD" "$CLOUD_TWIN" "$CLOUD_TAIL" | sum_of)
+CLOUD_AFTER=$(printf '%s%s' "$CLOUD_HEAD" "$CLOUD_TAIL" | sum_of)
+[[ $(node_sum) == "$CLOUD_BEFORE" ]] || fail "the installer's file was not planted"
 
 cli plan plan --json
 ((rc == 0 || rc == 1)) || fail "plan exit $rc: $(tail -3 "$T/out/plan.err")"
@@ -142,6 +156,11 @@ set -e
 ((rc == 0 || rc == 1)) || fail "report exit $rc: $(tail -3 "$T/out/report.err")"
 pdftotext "$T/out/report.pdf" "$T/out/report.pdf.txt"
 pass "plan, setup and the report ran with the secrets in place"
+jq -e '[.move_aside[]? | select(.file == "50-cloud-init.yaml" and .action == "rewrite")] | length == 1' \
+    "$T/out/plan.out" >/dev/null || fail "the plan does not say it rewrites 50-cloud-init.yaml"
+[[ $(node_sum) == "$CLOUD_AFTER" ]] ||
+    fail "50-cloud-init.yaml after setup is not the original without the twin's two lines"
+pass "setup took only the twin's stanza out of the installer's file (management, Wi-Fi, WireGuard kept byte for byte)"
 
 # The nodes' private keys, read on the nodes (only to search for them here).
 for n in 1 2; do
@@ -155,6 +174,9 @@ search_for_secrets "after setup"
 
 cli restore restore --yes --json
 ((rc == 0)) || fail "restore exit $rc: $(jq -c '[.. | objects | select(.status? == "fail") | {id, node, detail}]' "$T/out/restore.out" 2>/dev/null)"
+
+[[ $(node_sum) == "$CLOUD_BEFORE" ]] || fail "restore did not put the installer's file back byte for byte"
+pass "restore put the installer's file back byte for byte"
 
 search_for_secrets "after restore"
 pass "no secret in any file, log, report, state or output Tandem wrote"

@@ -63,8 +63,11 @@ void ApplyPage::confirmApply()
     QStringList files;
     for (const QString &node : workflow()->netplanYaml().keys())
         files << tr("%1: write /etc/netplan/40-cx7.yaml").arg(node);
-    for (const NetplanMoveAside &move : workflow()->moveAside())
-        files << tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file);
+    for (const NetplanMoveAside &move : workflow()->moveAside()) {
+        files << (move.rewrite ? tr("%1: take %3 out of /etc/netplan/%2, keeping the rest")
+                                     .arg(move.node, move.file, move.interfaces.join(u", "))
+                               : tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file));
+    }
     auto *box = new QMessageBox(
         QMessageBox::Question,
         tr("Apply the network plan"),

@@ -128,11 +128,16 @@ void NetworkPlanPage::stepFinished()
     m_node->setCurrentIndex(index >= 0 ? index : 0);
     showNode(m_node->currentIndex());
     QStringList aside;
-    for (const NetplanMoveAside &move : workflow()->moveAside())
-        aside << tr("%1: /etc/netplan/%2").arg(move.node, move.file);
+    for (const NetplanMoveAside &move : workflow()->moveAside()) {
+        aside << (move.rewrite
+                      ? tr("%1: /etc/netplan/%2 loses only its entries for %3")
+                            .arg(move.node, move.file, move.interfaces.join(u", "))
+                      : tr("%1: /etc/netplan/%2 is moved aside").arg(move.node, move.file));
+    }
     m_aside->setText(aside.isEmpty()
                          ? QString()
-                         : tr("Apply moves these files aside (Restore puts them back): %1.")
+                         : tr("Apply also changes other tools' files (Restore puts them back): "
+                              "%1.")
                                .arg(aside.join(QStringLiteral("; "))));
     updateOutOfDate();
 }

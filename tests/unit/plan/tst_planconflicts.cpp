@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/nmcliparser.h"
+#include "plan/foreignconfig.h"
 #include "plan/planconflicts.h"
 #include "plantestdata.h"
 #include "resultcheck.h"
@@ -22,6 +23,14 @@ const QByteArray staleSync
       "    enP2p1s0f1np1:\n      addresses: [10.100.17.1/24]\n      mtu: 9000\n";
 const QByteArray cloudInit
     = "network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n";
+// An installer's file that holds the management port and one ConnectX-7 twin: only the twin
+// may go; and the same in flow style, which Tandem does not take apart.
+const QByteArray cloudInitWithTwin
+    = "network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n"
+      "    enp1s0f1np1:\n      dhcp4: true\n";
+const QByteArray cloudInitFlow
+    = "network:\n  version: 2\n  ethernets: {enP7s7: {dhcp4: true}, enp1s0f1np1: {dhcp4: "
+      "true}}\n";
 const QByteArray oldLinkLocal
     = "network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n      link-local: [ ipv4 ]\n"
       "    enp1s0f1np1:\n      link-local: [ ipv4 ]\n";
@@ -105,6 +114,10 @@ Scenario scenario(const QString &fault)
 
     if (fault == QLatin1String("stale sync")) {
         stateA.netplanFiles.insert(QStringLiteral("99-nvidia-sync-cluster.yaml"), staleSync);
+    } else if (fault == QLatin1String("cloud-init with a twin")) {
+        stateA.netplanFiles.insert(QStringLiteral("50-cloud-init.yaml"), cloudInitWithTwin);
+    } else if (fault == QLatin1String("cloud-init in flow style")) {
+        stateA.netplanFiles.insert(QStringLiteral("50-cloud-init.yaml"), cloudInitFlow);
     } else if (fault == QLatin1String("own file")) {
         stateA.netplanFiles.insert(QStringLiteral("40-cx7.yaml"), staleSync);
     } else if (fault == QLatin1String("garbage file")) {
@@ -194,6 +207,17 @@ void TestPlanConflicts::rules_data()
         << "stale sync"
         << "plan.other-netplan:fix" << a << warn
         << "Tandem moves /etc/netplan/99-nvidia-sync-cluster.yaml aside";
+    QTest::newRow("other-netplan: shared file is rewritten")
+        << "cloud-init with a twin"
+        << "plan.other-netplan" << a << warn
+        << "/etc/netplan/50-cloud-init.yaml configures enp1s0f1np1";
+    QTest::newRow("other-netplan: fix takes only the twin out")
+        << "cloud-init with a twin"
+        << "plan.other-netplan:fix" << a << warn
+        << "takes only the entries for enp1s0f1np1 out of the file and keeps every other byte";
+    QTest::newRow("other-netplan: flow style is refused")
+        << "cloud-init in flow style"
+        << "plan.other-netplan:fix" << a << fail << "written in flow style";
     QTest::newRow("other-netplan: other node unaffected")
         << "stale sync"
         << "plan.other-netplan" << b << pass << "";
@@ -334,6 +358,20 @@ void TestPlanConflicts::movesStaleFilesAside()
              (NetplanMoveAside{b,
                                QStringLiteral("98-spark-vllm-docker.yaml"),
                                {QStringLiteral("enp1s0f0np0"), QStringLiteral("enp1s0f1np1")}}));
+
+    // A file that also holds the management port is rewritten, not moved; one Tandem cannot
+    // take apart is not listed at all (the plan fails instead).
+    Scenario shared = scenario(QStringLiteral("cloud-init with a twin"));
+    const QList<NetplanMoveAside> rewrites = PlanConflicts::filesToMoveAside(shared.states);
+    QCOMPARE(rewrites.size(), 1);
+    QCOMPARE(rewrites.at(0),
+             (NetplanMoveAside{
+                 a, QStringLiteral("50-cloud-init.yaml"), {QStringLiteral("enp1s0f1np1")}, true}));
+    const QList<ForeignFileChange> changes = ForeignConfig::changes(shared.states.at(0));
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes.at(0).takeover.content, cloudInit); // the management stanza, byte for byte
+    Scenario flow = scenario(QStringLiteral("cloud-init in flow style"));
+    QVERIFY(PlanConflicts::filesToMoveAside(flow.states).isEmpty());
 }
 
 void TestPlanConflicts::parsesNmcli()

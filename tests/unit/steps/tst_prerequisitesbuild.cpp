@@ -361,6 +361,28 @@ void TestPrerequisitesBuild::usersCheckoutSurvives()
     QVERIFY(runToEnd(
         *m_prereqs, [&] { m_prereqs->build(tests); }, 60000));
     QCOMPARE(tree(), before);
+
+    // The check says whose the folders are, so the plan builds into Tandem's own folders
+    // instead, says so, and the session follows: the user's clones stay as they are.
+    QVERIFY(runToEnd(
+        *m_prereqs, [this] { m_prereqs->check(); }, 30000));
+    const BuildPlan own = m_prereqs->plan({PrereqComponent::Nccl, PrereqComponent::NcclTests});
+    QVERIFY(own.relocated);
+    QCOMPARE(own.relocated->ncclHome, QLatin1String(InstallLocations::ownNcclHome));
+    QCOMPARE(own.relocated->ncclTestsDir, QLatin1String(InstallLocations::ownNcclTestsDir));
+    QCOMPARE(own.notes.size(), 2);
+    QVERIFY2(own.notes.first().contains(QLatin1String("~/tl/nccl on node1 is not Tandem's")),
+             qPrintable(own.notes.first()));
+    QVERIFY(runToEnd(
+        *m_prereqs, [&] { m_prereqs->build(own); }, 120000));
+    QCOMPARE(m_prereqs->locations().ncclHome, QLatin1String(InstallLocations::ownNcclHome));
+    const QList<Check> after = m_prereqs->checks();
+    for (const char *id : {"prereq.build.nccl", "prereq.build.nccl-tests", "prereq.nccl"}) {
+        const Check *c = find(after, QString::fromLatin1(id), QStringLiteral("node1"));
+        QVERIFY2(c && c->status == CheckStatus::Pass, id);
+    }
+    QVERIFY(QFile::exists(home + QStringLiteral("/tandem/nccl/.tandem-build")));
+    QCOMPARE(tree(), before);
 }
 
 void TestPrerequisitesBuild::cancelEndsTheBuild()

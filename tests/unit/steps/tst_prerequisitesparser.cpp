@@ -28,6 +28,7 @@ private Q_SLOTS:
     void recorded();
     void nothingInstalled();
     void playbookLayout();
+    void folders();
     void garbage_data();
     void garbage();
     void headerVersion_data();
@@ -108,6 +109,19 @@ void TestPrerequisitesParser::playbookLayout()
     QVERIFY(!node->probe.present);
 }
 
+// Whose the folders are that a build would replace (PrereqScripts::detectCommand).
+void TestPrerequisitesParser::folders()
+{
+    const auto node = PrerequisitesParser::parse("tandem-prereqs 1\nhome /home/nvidia\n"
+                                                 "folder nccl foreign\nfolder nccl-tests tandem\n"
+                                                 "folder tandem-probe none\nend\n");
+    TANDEM_VERIFY_RESULT(node);
+    QCOMPARE(node->folders,
+             (QMap<QString, QString>{{QStringLiteral("nccl"), QStringLiteral("foreign")},
+                                     {QStringLiteral("nccl-tests"), QStringLiteral("tandem")},
+                                     {QStringLiteral("tandem-probe"), QStringLiteral("none")}}));
+}
+
 void TestPrerequisitesParser::garbage_data()
 {
     QTest::addColumn<QByteArray>("output");
@@ -126,6 +140,10 @@ void TestPrerequisitesParser::garbage_data()
         << QByteArray("tandem-prereqs 1\nprobe.exit 99999\nend\n") << 2;
     QTest::newRow("negative exit status")
         << QByteArray("tandem-prereqs 1\nprobe.exit -1\nend\n") << 2;
+    QTest::newRow("folder of an unknown owner")
+        << QByteArray("tandem-prereqs 1\nfolder nccl mine\nend\n") << 2;
+    QTest::newRow("folder of an unknown component")
+        << QByteArray("tandem-prereqs 1\nfolder ../etc foreign\nend\n") << 2;
     QTest::newRow("too large") << QByteArray(InputLimits::NodeOutputBytes + 1, '\n') << 0;
 }
 
