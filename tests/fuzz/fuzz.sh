@@ -22,6 +22,8 @@ bin="$1" work="$2" seconds="$3"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 name="$(basename "$bin")"
 name="${name#fuzz_}"
+# fuzz_all (tests/fuzz/fuzz_all.cpp) runs the harness TANDEM_FUZZ_TARGET names.
+[ "$name" = all ] && name="${TANDEM_FUZZ_TARGET:-all}"
 seeds="$here/corpus/$name"
 dict="$here/dict/$name.dict"
 [ -x "$bin" ] || { echo "fuzz.sh: $bin is not built" >&2; exit 2; }

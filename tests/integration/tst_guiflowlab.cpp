@@ -2,7 +2,8 @@
 // The whole guided flow in the GUI on a real 2-node lab (run through with_lab.sh), by clicking
 // only: connect (password dialog, host keys confirmed), device checks, cabling, network plan,
 // apply (confirmed), SSH fabric, verify, bandwidth (the lab's nccl-tests stand-in), up to the
-// Report page, with a Restore and a second apply on the way (backup and restore tested); every
+// Report page, with a Restore (asking about a file edited by hand) and a second apply on the way
+// (backup and restore tested); every
 // step must end passed, the report must be accepted, and Export writes it. Then a restart: a new
 // window resumes the saved session and shows the same checks. A screenshot of every page, and of
 // the steps before connecting and while running, goes to screenshots/flow-*.png under the build
@@ -35,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -226,8 +228,24 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     runStep(window, workflow, StepId::Apply, 120000);
     screenshot(&window, QStringLiteral("05-apply"));
     // Backup and restore tested (an acceptance item): Restore puts every node's files back,
-    // then the plan is applied again; the fabric and the tests follow on the new apply.
+    // then the plan is applied again; the fabric and the tests follow on the new apply. The
+    // admin edited node 1's file since: Restore leaves that node as it is, shows the diff and
+    // asks; restoring anyway keeps the edited file in the run's backup folder on the node.
     {
+        const auto onNode1 = [](const QString &script) {
+            QProcess p;
+            p.start(qEnvironmentVariable("TANDEM_LAB_TOOL"),
+                    {QStringLiteral("exec"),
+                     QStringLiteral("1"),
+                     QStringLiteral("sh"),
+                     QStringLiteral("-c"),
+                     script});
+            return p.waitForFinished(30000) && p.exitCode() == 0
+                       ? QString::fromUtf8(p.readAllStandardOutput())
+                       : QStringLiteral("failed: ") + QString::fromUtf8(p.readAllStandardError());
+        };
+        QVERIFY(!onNode1(QStringLiteral("echo '# tuned by hand' >> /etc/netplan/40-cx7.yaml"))
+                     .startsWith(QLatin1String("failed")));
         QWidget *apply = window.page(StepId::Apply);
         auto *restore = apply->findChild<QPushButton *>(QStringLiteral("restoreButton"));
         QVERIFY(restore);
@@ -239,9 +257,22 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         confirm->button(QMessageBox::Ok)->click();
         QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 120000);
+        QMessageBox *ask = nullptr;
+        QTRY_VERIFY((ask = apply->findChild<QMessageBox *>(QStringLiteral("confirmForceRestore")))
+                    != nullptr);
+        QVERIFY2(ask->detailedText().contains(QLatin1String("+# tuned by hand")),
+                 qPrintable(ask->detailedText()));
+        QVERIFY(onNode1(QStringLiteral("cat /etc/netplan/40-cx7.yaml"))
+                    .contains(QLatin1String("# tuned by hand"))); // left as it was
+        screenshot(ask, QStringLiteral("05-apply-edited-ask"));
+        ask->button(QMessageBox::Ok)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 120000);
         QVERIFY2(worstStatus(workflow.checks(StepId::Apply)) != CheckStatus::Fail,
                  qPrintable(describe(workflow.checks(StepId::Apply))));
         QCOMPARE(StepGate::factsOf(workflow).of(StepId::Apply), StepOutcome::Undone);
+        QVERIFY(onNode1(QStringLiteral("cat /var/lib/tandem/backups/*/edited-*"))
+                    .contains(QLatin1String("# tuned by hand")));
         screenshot(&window, QStringLiteral("05-apply-restored"));
     }
     runStep(window, workflow, StepId::Apply, 120000);
