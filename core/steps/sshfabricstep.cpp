@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QHostAddress>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Tandem {
 
@@ -136,10 +137,13 @@ Result<QList<QByteArray>> SshFabricStep::parseHostKeys(const CommandResult &resu
     if (!result.ok())
         return makeError(failureText(result));
     QList<QByteArray> keys;
+    QSet<QByteArray> seen; // linear however many lines a node prints
     for (const QByteArray &line : result.out.split('\n')) {
         const QByteArray body = keyBody(line);
-        if (!body.isEmpty() && !keys.contains(body))
+        if (!body.isEmpty() && !seen.contains(body)) {
+            seen.insert(body);
             keys << body;
+        }
     }
     if (keys.isEmpty())
         return makeError(tr("No SSH host key was found in /etc/ssh on this node."));

@@ -258,7 +258,9 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
 
     QStringList problems;
     for (const Check &check : restore.checks) {
-        if (check.status != CheckStatus::Pass)
+        // Skipped: nothing was left to do there (a node restored the time before), or a failed
+        // check beside it says why.
+        if (check.status != CheckStatus::Pass && check.status != CheckStatus::Skipped)
             problems << tr("The restore did not pass on %1: %2")
                             .arg(check.node.isEmpty() ? tr("the cluster") : check.node,
                                  check.detail);

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 using namespace Tandem;
@@ -134,6 +135,17 @@ const QHash<QString, Change> &changes()
         {QStringLiteral("no restore"), [](WorkflowState &s) { s.lastRestore = {}; }},
         {QStringLiteral("restore failed on one node"),
          [](WorkflowState &s) { s.lastRestore.checks[0].status = CheckStatus::Fail; }},
+        {QStringLiteral("restore found one node restored already"),
+         [](WorkflowState &s) {
+             // Restored again (the first time it left an edited node alone, say): the node put
+             // back the first time has nothing to do, so its netplan apply is skipped.
+             auto apply = std::find_if(
+                 s.lastRestore.checks.begin(), s.lastRestore.checks.end(), [](const Check &c) {
+                     return c.id == QLatin1String("restore.apply");
+                 });
+             QVERIFY(apply != s.lastRestore.checks.end());
+             apply->status = CheckStatus::Skipped;
+         }},
         {QStringLiteral("restored after the last apply"),
          [](WorkflowState &s) {
              // What the Apply slot holds after a restore: the restore's own checks.
@@ -249,6 +261,9 @@ void TestReportChecklist::items_data()
     QTest::newRow("restore: failed") << "restore failed on one node"
                                      << "backup_restore"
                                      << "fail" << false;
+    QTest::newRow("restore: nothing left on one node") << "restore found one node restored already"
+                                                       << "backup_restore"
+                                                       << "pass" << true;
     QTest::newRow("restore: not applied again") << "restored after the last apply"
                                                 << "backup_restore"
                                                 << "fail" << false;

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void parseKeyOutput_data();
     void parseKeyOutput();
+    void hostKeysOnceEachInOrder();
     void filesForPeersOnly();
     void filesRefuseUnsafeText();
     void stepSendsOnlyPublicReads();
@@ -126,6 +127,25 @@ void TestSshFabricStep::parseKeyOutput()
         QCOMPARE(peer->hostname, QStringLiteral("spark-386d"));
         QCOMPARE(peer->user, QStringLiteral("nvidia"));
     }
+}
+
+// Host keys as a node prints them: each key once, in the order first seen, however many lines
+// repeat them (a hashed set, not a search of the list per line).
+void TestSshFabricStep::hostKeysOnceEachInOrder()
+{
+    CommandResult result;
+    result.exitStatus = 0;
+    const QByteArray ed = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEd root@spark-1";
+    const QByteArray rsa = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC root@spark-1";
+    for (int i = 0; i < 20000; ++i)
+        result.out += (i % 2 ? ed : rsa) + '\n';
+    const auto keys = SshFabricStep::parseHostKeys(result);
+    QVERIFY(keys);
+    QCOMPARE(keys->size(), 2);
+    QVERIFY(keys->at(0).startsWith("ssh-rsa "));
+    QVERIFY(keys->at(1).startsWith("ssh-ed25519 "));
+    result.out = "garbage\n\n";
+    QVERIFY(!SshFabricStep::parseHostKeys(result));
 }
 
 void TestSshFabricStep::filesForPeersOnly()
