@@ -13,19 +13,22 @@ namespace Tandem::LockScripts {
 
 inline constexpr char lockPath[] = "/var/lib/tandem/lock";
 
-// tandem-lock RUNID USER HOST PID STARTED MAXAGE: takes the lock for run RUNID, recording who
-// asked (the user and computer running Tandem, its pid, when it started) and the node's boot id.
-// Prints `locked`, then exits 0. When another run holds it: prints `held` and the lock's lines,
-// exits 5. A lock is stale, and taken over (the old one kept as lock.stale-RUNID, `stale WHY`
-// printed before `locked`), when its holder cannot be alive: it was taken before the node's last
-// boot (another boot id, or its marker in /run is gone), or it is older than MAXAGE seconds and
-// no watchdog of its run is running. The same run taking it again refreshes it.
+// tandem-lock RUNID USER HOST PID STARTED MAXAGE MACHINE [GONE]: takes the lock for run RUNID,
+// recording who asked (the user and computer running Tandem, that computer's machine id, its
+// pid, when it started) and the node's boot id. Prints `locked`, then exits 0. When another run
+// holds it: prints `held` and the lock's lines, exits 5. A lock is stale, and taken over (the
+// old one kept as lock.stale-RUNID, `stale WHY` printed before `locked`), when its holder cannot
+// be alive: it was taken before the node's last boot (another boot id, or its marker in /run is
+// gone); or it is older than MAXAGE seconds and no watchdog of its run is running; or its run is
+// GONE (the Tandem that took it, on the asking computer, is no longer running: NodeLock) and no
+// watchdog of its run is running. The same run taking it again refreshes it.
 inline constexpr char lock[] = R"SH(set -u
 umask 077
-id=$1 user=$2 host=$3 pid=$4 started=$5 maxage=$6
+id=$1 user=$2 host=$3 pid=$4 started=$5 maxage=$6 machine=$7 gone=${8-}
 case $id in '' | *[!0-9A-Za-z-]*) echo "bad run id" >&2; exit 2 ;; esac
+case $gone in *[!0-9A-Za-z-]*) echo "bad run id" >&2; exit 2 ;; esac
 case $maxage in '' | *[!0-9]*) echo "bad age" >&2; exit 2 ;; esac
-for v in "$user" "$host" "$pid" "$started"; do
+for v in "$user" "$host" "$pid" "$started" "$machine"; do
   case $v in '' | *..* | *[!0-9A-Za-z._:+-]*) echo "bad lock field: $v" >&2; exit 2 ;; esac
 done
 install -d -m 0700 -o root -g root /var/lib/tandem /run/tandem || exit 3
@@ -44,10 +47,16 @@ if [ -f "$l" ]; then
     why=
   elif [ "$hboot" != "$boot" ] || [ ! -e "/run/tandem/lock-$hid" ]; then
     why="it was taken before the node's last boot"
-  elif [ $((now - hepoch)) -gt "$maxage" ]; then
+  else
     wpid=$(cat -- "/run/tandem/watchdog-$hid.pid" 2> /dev/null) || wpid=
     case $wpid in '' | *[!0-9]*) alive= ;; *) alive=$(tr '\0' ' ' < "/proc/$wpid/cmdline" 2> /dev/null | grep -c tandem-watchdog) ;; esac
-    [ "${alive:-0}" -gt 0 ] || why="it is older than $maxage seconds and no watchdog of its run is running"
+    if [ "${alive:-0}" -eq 0 ]; then
+      if [ -n "$gone" ] && [ "$hid" = "$gone" ]; then
+        why="the Tandem that took it is no longer running on $host"
+      elif [ $((now - hepoch)) -gt "$maxage" ]; then
+        why="it is older than $maxage seconds and no watchdog of its run is running"
+      fi
+    fi
   fi
   if [ "$hid" != "$id" ] && [ -z "$why" ]; then
     echo held
@@ -61,8 +70,8 @@ if [ -f "$l" ]; then
     sed 's/^/stale-/' "/var/lib/tandem/lock.stale-$hid"
   fi
 fi
-if printf 'run %s\nuser %s\nhost %s\npid %s\nstarted %s\nepoch %s\nboot %s\n' \
-    "$id" "$user" "$host" "$pid" "$started" "$now" "$boot" > "$l.new" &&
+if printf 'run %s\nuser %s\nhost %s\nmachine %s\npid %s\nstarted %s\nepoch %s\nboot %s\n' \
+    "$id" "$user" "$host" "$machine" "$pid" "$started" "$now" "$boot" > "$l.new" &&
     sync -- "$l.new" && mv -f -- "$l.new" "$l" && sync -- /var/lib/tandem; then
   : > "/run/tandem/lock-$id" || exit 3
   echo locked

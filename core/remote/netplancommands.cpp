@@ -86,8 +86,10 @@ RemoteCommand NetplanCommands::netplan(const QString &verb, const QByteArray &pa
     return command;
 }
 
-RemoteCommand NetplanCommands::lock(const QString &runId, const QByteArray &password)
+RemoteCommand
+NetplanCommands::lock(const QString &runId, const QByteArray &password, const QString &gone)
 {
+    const QString machine = NodeLock::localMachine();
     return script(LockScripts::lock,
                   "tandem-lock",
                   {runId,
@@ -95,7 +97,9 @@ RemoteCommand NetplanCommands::lock(const QString &runId, const QByteArray &pass
                    NodeLock::localHost(),
                    NodeLock::localPid(),
                    NodeLock::startedAt(),
-                   QString::number(NodeLock::maxAge.count())},
+                   QString::number(NodeLock::maxAge.count()),
+                   machine.isEmpty() ? QStringLiteral("unknown") : machine,
+                   gone},
                   password);
 }
 

@@ -41,8 +41,10 @@ public:
     [[nodiscard]] static RemoteCommand restore(const BackupRun &run, const QByteArray &password);
     [[nodiscard]] static RemoteCommand netplan(const QString &verb, const QByteArray &password);
 
-    // The node lock (LockScripts): taken for `runId` in this process's name.
-    [[nodiscard]] static RemoteCommand lock(const QString &runId, const QByteArray &password);
+    // The node lock (LockScripts): taken for `runId` in this process's name; `gone`: the run
+    // id of a holder known to be gone (NodeLock::heldByGoneProcessHere), taken over if so.
+    [[nodiscard]] static RemoteCommand
+    lock(const QString &runId, const QByteArray &password, const QString &gone = {});
     [[nodiscard]] static RemoteCommand unlock(const QString &runId, const QByteArray &password);
 
     // The trial (TrialScripts). arm: before anything changes.

@@ -4,7 +4,11 @@
 #include <QRegularExpression>
 #include <QSysInfo>
 
+#include <cerrno>
+#include <limits>
+
 #include <pwd.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace Tandem {
@@ -50,6 +54,26 @@ QString NodeLock::startedAt()
     return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"));
 }
 
+QString NodeLock::localMachine()
+{
+    const QByteArray id = QSysInfo::machineUniqueId();
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{16,}$"));
+    const QString text = QString::fromLatin1(id).toLower();
+    return hex.match(text).hasMatch() ? text.left(16) : QString();
+}
+
+bool NodeLock::heldByGoneProcessHere() const
+{
+    if (state != State::Held || machine.isEmpty() || machine != localMachine())
+        return false;
+    bool ok = false;
+    const qint64 number = pid.toLongLong(&ok);
+    if (!ok || number <= 1 || number > std::numeric_limits<pid_t>::max()
+        || number == QCoreApplication::applicationPid())
+        return false;
+    return ::kill(pid_t(number), 0) != 0 && errno == ESRCH;
+}
+
 NodeLock NodeLock::parse(const QByteArray &out, int exitStatus)
 {
     NodeLock lock;
@@ -71,6 +95,8 @@ NodeLock NodeLock::parse(const QByteArray &out, int exitStatus)
             lock.user = value;
         else if (field == QLatin1String("host"))
             lock.host = value;
+        else if (field == QLatin1String("machine"))
+            lock.machine = value;
         else if (field == QLatin1String("pid"))
             lock.pid = value;
         else if (field == QLatin1String("started"))

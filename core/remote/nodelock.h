@@ -25,7 +25,7 @@ public:
 
     State state = State::Failed;
     // The holder when Held; the previous, stale holder when one was taken over.
-    QString runId, user, host, pid, started;
+    QString runId, user, host, machine, pid, started;
     QString staleReason; // why a previous lock was taken over; empty when none was
 
     // This process: the local user, this computer's name, the pid and when it started, each
@@ -34,6 +34,15 @@ public:
     [[nodiscard]] static QString localHost();
     [[nodiscard]] static QString localPid();
     [[nodiscard]] static QString startedAt();
+    // This computer's machine id (/etc/machine-id, the first 16 hex digits): tells two
+    // computers of the same name apart. Empty where there is none.
+    [[nodiscard]] static QString localMachine();
+
+    // A Held lock taken by a Tandem on this computer whose process is gone (its pid runs no
+    // more): a Tandem that was killed, or lost its session, before it could release the lock.
+    // LockScripts::lock takes such a lock over when asked to, unless a watchdog of its run is
+    // still running. A pid that runs again (reused) counts as alive: the lock then waits.
+    [[nodiscard]] bool heldByGoneProcessHere() const;
 
     // The lock script's output and exit status.
     [[nodiscard]] static NodeLock parse(const QByteArray &out, int exitStatus);

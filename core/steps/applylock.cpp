@@ -11,14 +11,19 @@ ApplyLock::ApplyLock(QString node, const QByteArray &password, RunCommand run)
     , m_runCommand(std::move(run))
 {}
 
-void ApplyLock::take(const QString &runId, Next evidence, Taken taken)
+void ApplyLock::take(const QString &runId, Next evidence, Taken taken, const QString &gone)
 {
     m_runId = runId;
     m_runCommand(
-        NetplanCommands::lock(runId, m_password),
-        [this, evidence, taken](const CommandResult &result) {
+        NetplanCommands::lock(runId, m_password, gone),
+        [this, runId, gone, evidence, taken](const CommandResult &result) {
             evidence(result);
             const NodeLock lock = NodeLock::parse(result.out, result.exitStatus);
+            // Held by a Tandem of this computer that is gone: ask once more, naming it.
+            if (!result.error && gone.isEmpty() && lock.heldByGoneProcessHere()) {
+                take(runId, evidence, taken, lock.runId);
+                return;
+            }
             if (!result.error && lock.state == NodeLock::State::Locked) {
                 m_held = true;
                 if (!lock.staleReason.isEmpty())

@@ -36,8 +36,9 @@ public:
     ApplyLock(QString node, const QByteArray &password, RunCommand run);
 
     // Takes the lock for `runId`; `taken` gets nothing, or why not (another run holds it, or
-    // the node could not write it), worded for a check's detail.
-    void take(const QString &runId, Next evidence, Taken taken);
+    // the node could not write it), worded for a check's detail. A lock held by a Tandem of this
+    // computer that is no longer running is taken over (a second ask, naming it as `gone`).
+    void take(const QString &runId, Next evidence, Taken taken, const QString &gone = {});
     // Releases it if taken (once); then `done`.
     void release(Next evidence, std::function<void()> done);
 
