@@ -281,6 +281,10 @@
         <source>Restore puts back what apply changes here: %1.</source>
         <translation>ここで適用が変更するものは復元で元に戻せます：%1。</translation>
     </message>
+    <message>
+        <source>Not applied: another node&apos;s netplan file stops the apply, so nothing was changed on any node.</source>
+        <translation>適用していません：別のノードの netplan ファイルが適用を止めたため、どのノードも変更していません。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyWatch</name>
@@ -349,6 +353,10 @@
     <message>
         <source>Confirmed, but what was installed does not read back as what Tandem wrote: %1</source>
         <translation>確定しましたが、インストールされた内容を読み戻すと Tandem が書いたものと一致しません：%1</translation>
+    </message>
+    <message>
+        <source>Someone changed that file during the trial; look at it, then apply again (Tandem reads it anew).</source>
+        <translation>試行中に誰かがそのファイルを変更しました。内容を確認してから、もう一度適用してください（Tandem が読み直します）。</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +3759,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Restore put every file Tandem changed back on %1 (sha256 checked) at %2; the plan was then applied again, backing up every file first, at %3.</source>
         <translation>%2 に、Tandem が %1 で変更したすべてのファイルを復元により元に戻しました (sha256 で確認済み)。その後 %3 に、すべてのファイルを先にバックアップしたうえで計画を再度適用しました。</translation>
     </message>
+    <message>
+        <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
+        <translation>前回の復元では、どのノードにも戻すものがありませんでした。テストするには、計画を適用し、復元し、もう一度適用してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportDocument</name>
@@ -4358,6 +4370,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source> (on the node now)</source>
         <translation> (現在のノード上の内容)</translation>
+    </message>
+    <message>
+        <source> (as Tandem wrote it: not kept on this computer, it holds secrets)</source>
+        <translation>（Tandem が書いた内容：秘密情報を含むため、このコンピューターには保存していません）</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,10 @@
         <source>Restore puts back what apply changes here: %1.</source>
         <translation>恢复会还原应用在此处所做的更改：%1。</translation>
     </message>
+    <message>
+        <source>Not applied: another node&apos;s netplan file stops the apply, so nothing was changed on any node.</source>
+        <translation>未应用：另一个节点的 netplan 文件阻止了应用，因此没有更改任何节点。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyWatch</name>
@@ -349,6 +353,10 @@
     <message>
         <source>Confirmed, but what was installed does not read back as what Tandem wrote: %1</source>
         <translation>已确认，但读回的已安装内容与 Tandem 写入的不一致：%1</translation>
+    </message>
+    <message>
+        <source>Someone changed that file during the trial; look at it, then apply again (Tandem reads it anew).</source>
+        <translation>试运行期间有人修改了该文件；请查看后再次应用（Tandem 会重新读取）。</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +3759,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Restore put every file Tandem changed back on %1 (sha256 checked) at %2; the plan was then applied again, backing up every file first, at %3.</source>
         <translation>恢复操作已于 %2 将 Tandem 在 %1 上更改的所有文件还原（已校验 sha256）；随后于 %3 先备份所有文件，再重新应用了规划。</translation>
     </message>
+    <message>
+        <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
+        <translation>上次恢复在任何节点上都没有可还原的内容；要测试它，请应用计划、恢复，然后再次应用。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportDocument</name>
@@ -4358,6 +4370,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source> (on the node now)</source>
         <translation> （节点上的当前内容）</translation>
+    </message>
+    <message>
+        <source> (as Tandem wrote it: not kept on this computer, it holds secrets)</source>
+        <translation>（Tandem 写入的内容：含有机密信息，未保存在本计算机上）</translation>
     </message>
 </context>
 <context>

@@ -106,9 +106,15 @@ void BuildPlan::avoidForeignFolders(InstallLocations &locations,
          {PrereqComponent::Nccl, PrereqComponent::NcclTests, PrereqComponent::Probe}) {
         if (!wanted.contains(c))
             continue;
+        // What is built against NCCL follows it when it moves: rebuilt on every node.
+        const bool followsNccl
+            = c != PrereqComponent::Nccl && m_everywhere.contains(PrereqComponent::Nccl);
+        if (followsNccl)
+            m_everywhere << c;
         QStringList theirs; // nodes that need the build where a user's folder is in the way
         for (const QString &name : nodes) {
-            const bool needed = rebuild || statusOf(checks, c, name) != CheckStatus::Pass;
+            const bool needed
+                = rebuild || followsNccl || statusOf(checks, c, name) != CheckStatus::Pass;
             if (needed && found.value(name).folders.value(folderKey(c)) == QLatin1String("foreign"))
                 theirs << name;
         }
@@ -129,7 +135,8 @@ void BuildPlan::avoidForeignFolders(InstallLocations &locations,
             continue;
         }
         location = ownLocation(c);
-        m_moved << c;
+        if (!m_everywhere.contains(c))
+            m_everywhere << c;
         notes << tr("%1 on %2 is not Tandem's (it has no .tandem-build), so Tandem leaves it as "
                     "it is and builds %3 into %4 on every node instead; the bandwidth test uses "
                     "that build from then on.")
@@ -181,7 +188,7 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
         QList<PrereqComponent> todo;
         for (PrereqComponent c : kOrder) {
             if (wanted.contains(c)
-                && (rebuild || plan.m_moved.contains(c)
+                && (rebuild || plan.m_everywhere.contains(c)
                     || statusOf(checks, c, name) != CheckStatus::Pass))
                 todo << c;
         }
@@ -192,6 +199,12 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
 
         const QStringList compilers{
             QStringLiteral("git"), QStringLiteral("make"), QStringLiteral("nvcc")};
+        // NCCL as it will be: where it moved, only what this job builds there counts.
+        const bool ncclMoved = where.ncclHome != locations.ncclHome;
+        const auto ncclThere = [&] {
+            return (!ncclMoved && !node.nccl.header.isEmpty())
+                   || job.components.contains(PrereqComponent::Nccl);
+        };
         const auto reason = [&](PrereqComponent c) -> QString {
             switch (c) {
             case PrereqComponent::Mpi: return {};
@@ -208,7 +221,7 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
                     return dir.error().toString();
                 if (const QString tools = missingTools(node, compilers); !tools.isEmpty())
                     return tools;
-                if (node.nccl.header.isEmpty() && !job.components.contains(PrereqComponent::Nccl))
+                if (!ncclThere())
                     return tr("nccl-tests builds against NCCL, and there is none in %1; build NCCL "
                               "too.")
                         .arg(where.ncclHome);
@@ -234,10 +247,8 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
             else
                 job.components << c;
         }
-        const bool ncclThere
-            = !node.nccl.header.isEmpty() || job.components.contains(PrereqComponent::Nccl);
         job.probeWithNccl
-            = ncclThere && !node.gpu.isEmpty() && node.hasTool(QStringLiteral("nvcc"));
+            = ncclThere() && !node.gpu.isEmpty() && node.hasTool(QStringLiteral("nvcc"));
         if (!job.components.isEmpty())
             plan.jobs << job;
     }

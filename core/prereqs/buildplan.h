@@ -74,7 +74,8 @@ private:
                              const QMap<QString, NodePrerequisites> &found,
                              const QList<Check> &checks,
                              bool rebuild);
-    QList<PrereqComponent> m_moved; // built into Tandem's own folder on every node
+    // Built on every node: moved to Tandem's own folder, or built against NCCL that moved.
+    QList<PrereqComponent> m_everywhere;
 };
 
 } // namespace Tandem

@@ -137,6 +137,18 @@ void ApplyStep::readMoveAside()
             record(check);
         }
         if (refused) {
+            // Nothing is applied anywhere: the other nodes' read says so too.
+            QList<Check> others;
+            for (const Check &c : std::as_const(checkList())) {
+                if (c.id == QLatin1String("apply.read") && c.status == CheckStatus::Pass)
+                    others << c;
+            }
+            for (Check &c : others) {
+                c.status = CheckStatus::Skipped;
+                c.detail = tr("Not applied: another node's netplan file stops the apply, so "
+                              "nothing was changed on any node.");
+                record(c);
+            }
             Q_EMIT finished();
             return;
         }

@@ -194,7 +194,10 @@ void ApplyWatch::confirm()
                          "%1. The trial was taken back: /etc/netplan was not changed and the "
                          "old configuration is applied again.")
                           .arg(QString::fromUtf8(result.err).trimmed()),
-                      tr("Free space under /etc/netplan, then apply again."));
+                      result.err.contains("changed since Tandem backed it up")
+                          ? tr("Someone changed that file during the trial; look at it, then "
+                               "apply again (Tandem reads it anew).")
+                          : tr("Free space under /etc/netplan, then apply again."));
                 decide(QStringLiteral("rolled-back"), ApplyOutcome::RolledBack);
                 return;
             }

@@ -10,6 +10,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace Tandem {
 
 Prerequisites::Prerequisites(RunnersFunction runners,
@@ -104,10 +106,24 @@ void Prerequisites::build(const BuildPlan &plan)
         recordBuild(refused);
 
     // The plan may build into Tandem's own folders where a user's own sits at a location
-    // (BuildPlan::notes): from now on the session uses them.
-    if (plan.relocated && *plan.relocated != m_locations && plan.relocated->validate()) {
-        m_locations = *plan.relocated;
-        Q_EMIT locationsChanged();
+    // (BuildPlan::notes): from now on the session uses them, for what is built there.
+    if (plan.relocated && plan.relocated->validate()) {
+        const auto built = [&plan](PrereqComponent c) {
+            return std::any_of(plan.jobs.cbegin(), plan.jobs.cend(), [c](const BuildJob &job) {
+                return job.components.contains(c);
+            });
+        };
+        InstallLocations adopted = m_locations;
+        if (built(PrereqComponent::Nccl))
+            adopted.ncclHome = plan.relocated->ncclHome;
+        if (built(PrereqComponent::NcclTests))
+            adopted.ncclTestsDir = plan.relocated->ncclTestsDir;
+        if (built(PrereqComponent::Probe))
+            adopted.probePath = plan.relocated->probePath;
+        if (adopted != m_locations) {
+            m_locations = adopted;
+            Q_EMIT locationsChanged();
+        }
     }
     BuildRequest request;
     request.jobs = plan.jobs;

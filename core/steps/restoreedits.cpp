@@ -66,9 +66,14 @@ void RestoreEdits::check(const QString &node,
                 const QByteArray wrote = f.contentAfter.isEmpty()
                                              ? NodeBackup::localContentAfter(node, run.runId, f)
                                              : f.contentAfter;
+                // A file that holds secrets has no copy here of what Tandem wrote.
                 edit.diff = unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(wrote)),
                                         QString::fromUtf8(masked.out),
-                                        f.path + tr(" (as Tandem wrote it)"),
+                                        f.path
+                                            + (wrote.isEmpty()
+                                                   ? tr(" (as Tandem wrote it: not kept on this "
+                                                        "computer, it holds secrets)")
+                                                   : tr(" (as Tandem wrote it)")),
                                         f.path + tr(" (on the node now)"));
                 if (!read.ok())
                     *failed = read.errorText();

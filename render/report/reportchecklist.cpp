@@ -4,6 +4,8 @@
 #include "session/workflowstate.h"
 #include "steps/verifystep.h"
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -265,6 +267,14 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
                             .arg(check.node.isEmpty() ? tr("the cluster") : check.node,
                                  check.detail);
     }
+    // Something must have been put back: a restore that found nothing anywhere tested nothing.
+    const bool putBack = std::any_of(
+        restore.checks.cbegin(), restore.checks.cend(), [](const Check &check) {
+            return check.id == QLatin1String("restore.apply") && check.status == CheckStatus::Pass;
+        });
+    if (problems.isEmpty() && !putBack)
+        problems << tr("The last restore found nothing to put back on any node; apply the plan, "
+                       "restore, and apply it again to test it.");
     const QDateTime applyFinished = state.stepTimes.value(StepId::Apply).finishedAt;
     if (problems.isEmpty()) {
         if (applied.isEmpty() || !applyFinished.isValid() || applyFinished <= restore.finishedAt) {

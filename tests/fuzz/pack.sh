@@ -16,9 +16,10 @@ trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/lib"
 cp "$bin" "$stage/fuzz_all"
 strip --strip-debug "$stage/fuzz_all"
-# The C runtime's libraries stay: the other machine's own are newer and must be used.
+# The C runtime's libraries stay (every file of glibc, which must match its own version, and
+# GCC's runtime): the other machine's own are newer and must be used.
 ldd "$bin" | awk '$3 ~ /^\// { print $3 }' |
-    grep -Ev '/(libc|libm|libdl|librt|libpthread|ld-linux[^/]*|libgcc_s|libstdc\+\+)\.so' |
+    grep -Ev '/(libc|libm|libdl|librt|libpthread|libresolv|libutil|libnsl|libanl|libmvec|libBrokenLocale|libnss_[a-z]+|libthread_db|ld-linux[^/]*|libgcc_s|libstdc\+\+)\.so' |
     while read -r lib; do cp -L "$lib" "$stage/lib/"; done
 tar -C "$stage" -cJf "$out" .
 echo "packed $(basename "$bin") and $(find "$stage/lib" -type f | wc -l) libraries into $out ($(du -h "$out" | cut -f1))"

@@ -146,6 +146,13 @@ const QHash<QString, Change> &changes()
              QVERIFY(apply != s.lastRestore.checks.end());
              apply->status = CheckStatus::Skipped;
          }},
+        {QStringLiteral("restore found nothing anywhere"),
+         [](WorkflowState &s) {
+             for (Check &c : s.lastRestore.checks) {
+                 if (c.id == QLatin1String("restore.apply"))
+                     c.status = CheckStatus::Skipped;
+             }
+         }},
         {QStringLiteral("restored after the last apply"),
          [](WorkflowState &s) {
              // What the Apply slot holds after a restore: the restore's own checks.
@@ -264,6 +271,9 @@ void TestReportChecklist::items_data()
     QTest::newRow("restore: nothing left on one node") << "restore found one node restored already"
                                                        << "backup_restore"
                                                        << "pass" << true;
+    QTest::newRow("restore: nothing put back anywhere") << "restore found nothing anywhere"
+                                                        << "backup_restore"
+                                                        << "fail" << false;
     QTest::newRow("restore: not applied again") << "restored after the last apply"
                                                 << "backup_restore"
                                                 << "fail" << false;

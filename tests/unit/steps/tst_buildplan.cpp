@@ -28,6 +28,7 @@ class TestBuildPlan final : public QObject
 private Q_SLOTS:
     void folders_data();
     void folders();
+    void whatIsBuiltAgainstNcclFollowsIt();
 };
 
 void TestBuildPlan::folders_data()
@@ -157,6 +158,41 @@ void TestBuildPlan::folders()
                  qPrintable(check.detail));
     }
     QCOMPARE(refused.join(QLatin1Char(' ')), refusedOn);
+}
+
+// NCCL moves to Tandem's folder: nccl-tests (built against it) is rebuilt on every node too,
+// even where it passed; where NCCL cannot be built, nccl-tests is refused rather than built
+// against a folder that stays empty.
+void TestBuildPlan::whatIsBuiltAgainstNcclFollowsIt()
+{
+    NodePrerequisites a = healthy();
+    NodePrerequisites b = healthy();
+    a.nccl = {};
+    a.folders.insert(QStringLiteral("nccl"), QStringLiteral("foreign"));
+    const QList<PrereqComponent> wanted{PrereqComponent::Nccl, PrereqComponent::NcclTests};
+    const auto make = [&] {
+        return BuildPlan::make(wanted,
+                               {one, two},
+                               {{one, a}, {two, b}},
+                               checksOf(one, a) + checksOf(two, b),
+                               {},
+                               {},
+                               false);
+    };
+    BuildPlan plan = make();
+    QCOMPARE(plan.jobs.size(), 2);
+    for (const BuildJob &job : std::as_const(plan.jobs))
+        QCOMPARE(job.components, wanted);
+    QVERIFY(plan.refused.isEmpty());
+
+    b.tools.remove(QStringLiteral("git")); // spark-2 cannot build NCCL
+    plan = make();
+    QStringList refused;
+    for (const Check &check : std::as_const(plan.refused))
+        refused << check.node + QLatin1Char(' ') + check.id;
+    QCOMPARE(refused,
+             (QStringList{QStringLiteral("spark-2 prereq.build.nccl"),
+                          QStringLiteral("spark-2 prereq.build.nccl-tests")}));
 }
 
 QTEST_GUILESS_MAIN(TestBuildPlan)
