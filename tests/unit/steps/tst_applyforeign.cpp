@@ -91,10 +91,15 @@ void serveFiles(Node &node,
     };
 }
 
-std::unique_ptr<ApplyStep> readingStep(Node &a, Node &b)
+// Apply on the two nodes, reading their /etc/netplan first; `finished`: whether it ended
+// within 5 s.
+std::unique_ptr<ApplyStep> applyReading(Node &a, Node &b, bool *finished)
 {
     auto step = makeStep(a, b);
     step->setReadFilesToMoveAside(true);
+    QSignalSpy spy(step.get(), &ApplyStep::finished);
+    step->start();
+    *finished = spy.wait(5000);
     return step;
 }
 
@@ -130,10 +135,9 @@ void TestApplyForeign::sharedFileLosesOnlyTheTwin()
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     serveFiles(a, {{cloudPath, cloudInit}}, {{cloudPath, cloudInit}});
     serveFiles(b, {}, {});
-    auto step = readingStep(a, b);
-    QSignalSpy finished(step.get(), &ApplyStep::finished);
-    step->start();
-    QVERIFY(finished.wait(5000));
+    bool finished = false;
+    auto step = applyReading(a, b, &finished);
+    QVERIFY(finished);
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::Confirmed);
     QCOMPARE(step->outcome(QStringLiteral("node2")), ApplyOutcome::Confirmed);
 
@@ -214,10 +218,9 @@ void TestApplyForeign::fileChangedSinceReadChangesNothing()
     // Someone edits the file between Tandem's read and its backup.
     serveFiles(a, {{cloudPath, cloudInit}}, {{cloudPath, cloudInit + "# edited\n"}});
     serveFiles(b, {}, {});
-    auto step = readingStep(a, b);
-    QSignalSpy finished(step.get(), &ApplyStep::finished);
-    step->start();
-    QVERIFY(finished.wait(5000));
+    bool finished = false;
+    auto step = applyReading(a, b, &finished);
+    QVERIFY(finished);
     QCOMPARE(step->outcome(QStringLiteral("node1")), ApplyOutcome::NotChanged);
     const Check *backup = find(step->checks(), QStringLiteral("node1"), "apply.backup");
     QVERIFY2(backup->detail.contains(QLatin1String("changed after Tandem read it")),
@@ -233,10 +236,9 @@ void TestApplyForeign::fileTandemCannotTakeApartStopsEveryNode()
     Node b(QStringLiteral("node2"), QStringLiteral("11"));
     serveFiles(a, {{cloudPath, flowStyle}}, {{cloudPath, flowStyle}});
     serveFiles(b, {}, {});
-    auto step = readingStep(a, b);
-    QSignalSpy finished(step.get(), &ApplyStep::finished);
-    step->start();
-    QVERIFY(finished.wait(5000));
+    bool finished = false;
+    auto step = applyReading(a, b, &finished);
+    QVERIFY(finished);
     const Check *read = find(step->checks(), QStringLiteral("node1"), "apply.read");
     QVERIFY(read && read->status == CheckStatus::Fail);
     QVERIFY2(read->detail.contains(QLatin1String("flow style"))
