@@ -5,7 +5,7 @@
 #include "clioutput.h"
 #include "flowsteps.h"
 #include "nccl/nccltestsjson.h"
-#include "parsecommand.h"
+#include "outputs/outputjson.h"
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/savedsession.h"

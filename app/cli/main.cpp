@@ -51,9 +51,13 @@ QString commandHelp()
                "                          --report FILE writes the acceptance report at the end\n"
                "  restore HOST...         put back what Tandem changed; a file edited since\n"
                "                          is left alone (with its diff) unless --force-restore\n"
-               "  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads "
-               "stdin)\n"
-               "  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log\n")
+               "  parse KIND FILE         show what Tandem reads from a node's output (FILE - "
+               "reads\n"
+               "                          stdin); KIND: dgx-release, os-release, fastos-release,\n"
+               "                          dmi (also a directory), ibdev2netdev, rdma-link, ip,\n"
+               "                          ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,\n"
+               "                          lspci, netplan, nccl-tests, nccl-log, probe, ibstat,\n"
+               "                          ibv_devinfo, dmesg\n")
            + MainText::tr(
                "  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
                "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"
@@ -64,8 +68,8 @@ QString commandHelp()
                "SECONDS]\n"
                "          [--probe-backend nccl|mpi] [--env NAME=VALUE]...\n"
                "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
-               "                          CX7 fabric, stream busbw, judge transport and threshold\n"
-               "  parse probe FILE        read tandem-probe JSON lines\n")
+               "                          CX7 fabric, stream busbw, judge transport and "
+               "threshold\n")
            + MainText::tr(
                "  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
                "                          the acceptance report from a saved session, and the\n"

@@ -8,11 +8,15 @@
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
 #include "nccltable.h"
+#include "outputs/outputjson.h"
+#include "outputs/outputkinds.h"
 #include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -96,21 +100,8 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
     const auto run = ProbeParser::parse(raw);
     if (!run)
         return badInput(path, run.error());
-    QJsonArray errors;
-    for (const Error &error : run->errors)
-        errors.append(QJsonObject{{QStringLiteral("line"), error.line},
-                                  {QStringLiteral("message"), error.message}});
     if (json) {
-        QJsonArray samples;
-        for (const ProbeSample &sample : run->samples)
-            samples.append(probeSampleJson(sample));
-        printJson(
-            QJsonObject{{QStringLiteral("start"), run->start},
-                        {QStringLiteral("end"), run->end},
-                        {QStringLiteral("complete"), run->complete()},
-                        {QStringLiteral("samples"), samples},
-                        {QStringLiteral("errors"), errors},
-                        {QStringLiteral("warnings"), QJsonArray::fromStringList(run->warnings)}});
+        printJson(probeRunJson(*run));
     } else {
         QString text
             = ParseText::tr("%1: %n sample(s)", nullptr, int(run->samples.size())).arg(path);
@@ -136,44 +127,92 @@ ExitCode parseProbe(const QString &path, const QByteArray &raw, bool json)
     return run->errors.isEmpty() ? ExitCode::Ok : ExitCode::CheckFailed;
 }
 
-} // namespace
-
-QJsonObject probeSampleJson(const ProbeSample &sample)
+// A JSON value as indented "key: value" lines, for the kinds without a table of their own.
+void formatValue(const QString &key, const QJsonValue &value, int depth, QString &out)
 {
-    return QJsonObject{{QStringLiteral("type"), QStringLiteral("sample")},
-                       {QStringLiteral("op"), sample.op},
-                       {QStringLiteral("bytes"), sample.bytes},
-                       {QStringLiteral("time_us"), sample.timeUs},
-                       {QStringLiteral("algbw"), sample.algbw},
-                       {QStringLiteral("busbw"), sample.busbw},
-                       {QStringLiteral("wrong"), sample.wrong},
-                       {QStringLiteral("t"), sample.t}};
+    const QString indent(depth * 2, QLatin1Char(' '));
+    const QString label = key.isEmpty() ? QStringLiteral("-") : key + QLatin1Char(':');
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        if (!key.isEmpty() || depth > 0)
+            out += indent + label + QLatin1Char('\n');
+        for (auto it = object.begin(); it != object.end(); ++it)
+            formatValue(it.key(), it.value(), depth + 1, out);
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        if (array.isEmpty())
+            return; // an empty list says nothing a reader needs
+        out += indent + label + QLatin1Char('\n');
+        for (const QJsonValue &item : array)
+            formatValue(QString(), item, depth + 1, out);
+    } else if (!value.isNull()) {
+        const QString text = value.isBool()     ? QString::fromLatin1(value.toBool() ? "yes" : "no")
+                             : value.isDouble() ? QString::number(value.toDouble(), 'g', 12)
+                                                : value.toString();
+        out += indent + label + QLatin1Char(' ') + text + QLatin1Char('\n');
+    }
 }
+
+// /sys/class/dmi/id given as a directory: its readable files as "name: value" lines. Serial
+// numbers are left unread (root-only on most systems anyway).
+Result<QByteArray> readDmiDirectory(const QString &path)
+{
+    QByteArray text;
+    const QDir dir(path);
+    const QStringList names = dir.entryList(QDir::Files | QDir::Readable, QDir::Name);
+    for (const QString &name : names) {
+        if (name.contains(QLatin1String("serial")) || name.contains(QLatin1String("uuid")))
+            continue;
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        text += name.toUtf8() + ": " + file.read(4096).trimmed() + '\n';
+    }
+    if (text.isEmpty())
+        return makeError(ParseText::tr("the directory %1 holds no readable file").arg(path));
+    return text;
+}
+
+} // namespace
 
 ExitCode runParse(const QStringList &arguments, bool json)
 {
+    QStringList kinds;
+    for (const OutputKind &kind : OutputKinds::all())
+        kinds << QLatin1String(kind.name);
     if (arguments.size() != 2) {
-        printErr(
-            ParseText::tr("usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]\n"));
+        printErr(ParseText::tr("usage: tandem-cli parse KIND FILE [--json]\nKIND: %1\n")
+                     .arg(kinds.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
     const QString &kind = arguments.at(0);
     const QString &path = arguments.at(1);
-    if (kind != QLatin1String("nccl-tests") && kind != QLatin1String("nccl-log")
-        && kind != QLatin1String("probe")) {
-        printErr(ParseText::tr(
-                     "tandem-cli: unknown format '%1'; expected nccl-tests, nccl-log or probe\n")
-                     .arg(kind));
+    if (!OutputKinds::contains(kind)) {
+        printErr(ParseText::tr("tandem-cli: unknown kind '%1'; expected one of %2\n")
+                     .arg(kind, kinds.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    const auto raw = readInput(path);
+    const bool directory = kind == QLatin1String("dmi") && QFileInfo(path).isDir();
+    const auto raw = directory ? readDmiDirectory(path) : readInput(path);
     if (!raw)
         return badInput(path, raw.error());
     if (kind == QLatin1String("nccl-tests"))
         return parseNcclTests(path, *raw, json);
     if (kind == QLatin1String("probe"))
         return parseProbe(path, *raw, json);
-    return parseNcclLog(path, *raw, json);
+    if (kind == QLatin1String("nccl-log"))
+        return parseNcclLog(path, *raw, json);
+    const auto parsed = OutputKinds::parse(kind, *raw);
+    if (!parsed)
+        return badInput(path, parsed.error());
+    if (json) {
+        printJson(*parsed);
+    } else {
+        QString text;
+        formatValue(QString(), *parsed, 0, text);
+        printOut(text);
+    }
+    return ExitCode::Ok;
 }
 
 } // namespace Tandem::Cli

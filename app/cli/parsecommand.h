@@ -2,18 +2,13 @@
 #pragma once
 
 #include "exitcode.h"
-#include "nccl/probeparser.h"
-
-#include <QJsonObject>
-
 #include <QStringList>
 
 namespace Tandem::Cli {
 
-// `tandem-cli parse nccl-tests|nccl-log|… FILE [--json]`: reads recorded output and prints
-// what Tandem makes of it. FILE "-" reads standard input.
+// `tandem-cli parse KIND FILE [--json]` for every kind of core/outputs/outputkinds.h: reads
+// recorded or pasted output and prints what Tandem makes of it. FILE "-" reads standard input;
+// for `dmi` it may be a directory (/sys/class/dmi/id).
 [[nodiscard]] ExitCode runParse(const QStringList &arguments, bool json);
-// A probe sample as the JSON lines of `parse probe` and `bandwidth --json` write it.
-[[nodiscard]] QJsonObject probeSampleJson(const ProbeSample &sample);
 
 } // namespace Tandem::Cli

@@ -2,6 +2,7 @@
 #include "nodefacts.h"
 
 #include "inventory/deviceidentityparser.h"
+#include "inventory/nodeidentity.h"
 
 namespace Tandem {
 
@@ -39,6 +40,10 @@ QJsonObject NodeFacts::toJson() const
         {QStringLiteral("machine"), text(machine)},
         {QStringLiteral("os"), text(os)},
         {QStringLiteral("model"), text(model)},
+        {QStringLiteral("model_id"), text(modelId)},
+        {QStringLiteral("vendor"), text(vendor)},
+        {QStringLiteral("bios"), text(bios)},
+        {QStringLiteral("image"), text(image)},
         {QStringLiteral("dgx_os_version"), text(dgxOsVersion)},
         {QStringLiteral("dgx_os_build_date"),
          dgxOsBuildDate.isValid() ? QJsonValue(dgxOsBuildDate.toString(Qt::ISODate))
@@ -61,6 +66,10 @@ NodeFacts NodeFacts::fromJson(const QJsonObject &object)
     facts.machine = textOf(object, "machine");
     facts.os = textOf(object, "os");
     facts.model = textOf(object, "model");
+    facts.modelId = textOf(object, "model_id");
+    facts.vendor = textOf(object, "vendor");
+    facts.bios = textOf(object, "bios");
+    facts.image = textOf(object, "image");
     facts.dgxOsVersion = textOf(object, "dgx_os_version");
     facts.dgxOsBuildDate = QDate::fromString(textOf(object, "dgx_os_build_date"), Qt::ISODate);
     facts.gpu = textOf(object, "gpu");
@@ -100,7 +109,22 @@ void NodeFacts::readEvidence(const QList<Check> &deviceChecks)
             if (evidence.node != node || evidence.exitStatus != 0)
                 continue;
             const QByteArray out = evidence.output.toUtf8();
-            if (check.id == QLatin1String("device.dgx")) {
+            if (check.id == QLatin1String("device.dgx") && out.startsWith("@machine ")) {
+                if (const auto identity = NodeIdentityReader::read(out)) {
+                    const Gb10Identity id = identity->model();
+                    fillIfEmpty(model, id.displayName());
+                    fillIfEmpty(modelId, id.model ? id.model->id : QString());
+                    fillIfEmpty(vendor, id.vendor);
+                    fillIfEmpty(bios, id.bios);
+                    fillIfEmpty(image, identity->image());
+                    if (identity->dgxRelease) {
+                        fillIfEmpty(dgxOsVersion, identity->dgxRelease->version());
+                        if (!dgxOsBuildDate.isValid())
+                            dgxOsBuildDate = identity->dgxRelease->swBuildDate;
+                    }
+                }
+            } else if (check.id == QLatin1String("device.dgx")) {
+                // A state saved before the identity script: the evidence is /etc/dgx-release.
                 if (const auto release = DeviceIdentityParser::parseDgxRelease(out)) {
                     fillIfEmpty(
                         model, release->prettyName.isEmpty() ? release->name : release->prettyName);
@@ -133,6 +157,9 @@ void NodeFacts::readEvidence(const QList<Check> &deviceChecks)
             }
         }
     }
+    // A GB10 on a stock image: the report names the OS and that DGX OS is not there.
+    if (image.isEmpty() && !model.isEmpty() && !os.isEmpty())
+        image = QStringLiteral("%1 (no DGX OS)").arg(os);
 }
 
 } // namespace Tandem

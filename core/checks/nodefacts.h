@@ -23,7 +23,11 @@ struct NodeFacts
     QString kernel;       // uname -r
     QString machine;      // uname -m ("aarch64")
     QString os;           // PRETTY_NAME of /etc/os-release
-    QString model;        // DGX_PRETTY_NAME (or DGX_NAME) of /etc/dgx-release
+    QString model;        // "ASUS Ascent GX10" (DMI, else DGX_PLATFORM); DGX_PRETTY_NAME before
+    QString modelId;      // Gb10Models id: "asus-gx10"; empty for a vendor Tandem does not know
+    QString vendor;       // "ASUS"
+    QString bios;         // "1.2.0 (03/14/2026)"
+    QString image;        // "DGX OS 7.5.0", a FastOS name, or "Ubuntu 24.04.4 LTS (no DGX OS)"
     QString dgxOsVersion; // DGX_SWBUILD_VERSION
     QDate dgxOsBuildDate; // DGX_SWBUILD_DATE
     QString gpu;          // "NVIDIA GB10"

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deviceidentityparser.h"
 
+#include "inventory/nvidiasmiparser.h"
 #include "util/checkednumbers.h"
-#include "util/textlines.h"
+#include "util/pastedtext.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -29,24 +30,47 @@ bool onlyCommentLeft(QStringView rest)
 
 Result<QMap<QString, QString>> DeviceIdentityParser::parseShellAssignments(const QByteArray &text)
 {
-    return parseAssignments(text, nullptr);
+    auto parsed = parseAssignments(text);
+    if (!parsed)
+        return tl::unexpected(parsed.error());
+    return parsed->values;
 }
 
-Result<QMap<QString, QString>> DeviceIdentityParser::parseAssignments(const QByteArray &text,
-                                                                      QHash<QString, int> *keyLines)
+namespace {
+
+// Reads one quoted segment starting at raw[pos] (a quote); false when it never closes.
+bool readQuoted(QStringView raw, qsizetype &pos, QString &value)
 {
-    if (const auto tooLarge
-        = checkInputSize(text.size(), InputLimits::NodeOutputBytes, tr("The file")))
-        return tl::unexpected(*tooLarge);
-    const auto lines = splitTextLines(text);
+    const QChar quote = raw.at(pos++);
+    while (pos < raw.size()) {
+        const QChar c = raw.at(pos++);
+        if (c == quote)
+            return true;
+        // Inside double quotes the shell removes a backslash only before $ ` " \.
+        if (quote == u'"' && c == u'\\' && pos < raw.size()
+            && QStringView(u"$`\"\\").contains(raw.at(pos))) {
+            value.append(raw.at(pos++));
+            continue;
+        }
+        value.append(c);
+    }
+    return false;
+}
+
+} // namespace
+
+Result<Assignments> DeviceIdentityParser::parseAssignments(const QByteArray &text)
+{
+    const auto lines = PastedText::lines(text, InputLimits::NodeOutputBytes, tr("The file"));
     if (!lines)
         return tl::unexpected(lines.error());
 
-    QMap<QString, QString> values;
-    for (qsizetype i = 0; i < lines->size(); ++i) {
-        const int lineNumber = int(i + 1);
-        const QStringView line = QStringView(lines->at(i)).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
+    Assignments out;
+    int firstBadLine = 0;
+    QString firstBadText;
+    for (const PastedLine &pasted : *lines) {
+        const QStringView line = QStringView(pasted.text).trimmed();
+        if (pasted.command || line.isEmpty() || line.startsWith(u'#'))
             continue;
 
         const qsizetype equals = line.indexOf(u'=');
@@ -55,85 +79,163 @@ Result<QMap<QString, QString>> DeviceIdentityParser::parseAssignments(const QByt
         for (qsizetype k = 0; keyOk && k < key.size(); ++k)
             keyOk = isKeyChar(key.at(k), k == 0);
         if (!keyOk) {
-            return makeError(tr("\"%1\" is not a KEY=VALUE line.").arg(line.toString()),
-                             lineNumber);
+            out.warnings << tr("line %1: \"%2\" is not a KEY=VALUE line.")
+                                .arg(pasted.number)
+                                .arg(line.toString());
+            if (firstBadLine == 0) {
+                firstBadLine = pasted.number;
+                firstBadText = line.toString();
+            }
+            continue;
         }
 
+        // Values are read as the shell would, but leniently: vendors write unquoted values
+        // with spaces (DGX_PLATFORM=HP ZGX Nano G1n AI Station), which a shell would not
+        // accept and the file's readers do.
         const QStringView raw = line.mid(equals + 1);
         QString value;
         qsizetype pos = 0;
         if (!raw.isEmpty() && (raw.front() == u'"' || raw.front() == u'\'')) {
-            const QChar quote = raw.front();
-            pos = 1;
-            bool closed = false;
-            while (pos < raw.size()) {
-                const QChar c = raw.at(pos++);
-                if (c == quote) {
-                    closed = true;
-                    break;
-                }
-                // Inside double quotes the shell removes a backslash only before $ ` " \.
-                if (quote == u'"' && c == u'\\' && pos < raw.size()
-                    && QStringView(u"$`\"\\").contains(raw.at(pos))) {
-                    value.append(raw.at(pos++));
-                    continue;
-                }
-                value.append(c);
-            }
+            bool closed = true;
+            while (closed && pos < raw.size() && (raw.at(pos) == u'"' || raw.at(pos) == u'\''))
+                closed = readQuoted(raw, pos, value);
             if (!closed) {
-                return makeError(tr("The value of %1 has no closing quote.").arg(key.toString()),
-                                 lineNumber);
-            }
-            if (!onlyCommentLeft(raw.mid(pos))) {
-                return makeError(tr("The value of %1 has text after its closing quote; "
-                                    "joined quoted strings are not supported.")
-                                     .arg(key.toString()),
-                                 lineNumber);
+                out.warnings << tr("line %1: the value of %2 has no closing quote.")
+                                    .arg(pasted.number)
+                                    .arg(key.toString());
+            } else if (!onlyCommentLeft(raw.mid(pos))) {
+                out.warnings << tr("line %1: the value of %2 has text after its closing quote.")
+                                    .arg(pasted.number)
+                                    .arg(key.toString());
             }
         } else {
-            while (pos < raw.size() && !raw.at(pos).isSpace()) {
-                const QChar c = raw.at(pos++);
-                if (c == u'"' || c == u'\'' || c == u'$' || c == u'`') {
-                    return makeError(tr("The value of %1 must be quoted.").arg(key.toString()),
-                                     lineNumber);
-                }
-                if (c == u'\\' && pos < raw.size())
-                    value.append(raw.at(pos++));
-                else
-                    value.append(c);
-            }
-            if (!onlyCommentLeft(raw.mid(pos))) {
-                return makeError(
-                    tr("The value of %1 contains spaces but is not quoted.").arg(key.toString()),
-                    lineNumber);
+            QStringView rest = raw;
+            const qsizetype comment = rest.indexOf(QLatin1String(" #"));
+            if (comment >= 0)
+                rest = rest.left(comment);
+            rest = rest.trimmed();
+            for (qsizetype k = 0; k < rest.size(); ++k) {
+                if (rest.at(k) == u'\\' && k + 1 < rest.size())
+                    ++k;
+                value.append(rest.at(k));
             }
         }
-        values.insert(key.toString(), value);
-        if (keyLines)
-            keyLines->insert(key.toString(), lineNumber);
+        out.values.insert(key.toString(), value);
+        out.keyLines.insert(key.toString(), pasted.number);
     }
-    return values;
+    if (out.values.isEmpty()) {
+        return makeError(firstBadLine ? tr("\"%1\" is not a KEY=VALUE line.").arg(firstBadText)
+                                      : tr("The file holds no KEY=VALUE line."),
+                         firstBadLine);
+    }
+    return out;
+}
+
+namespace {
+
+// A serial number names one machine and its owner; Tandem never keeps it (docs/security.md).
+bool isSerialKey(const QString &key)
+{
+    return key.contains(QLatin1String("SERIAL"), Qt::CaseInsensitive)
+           || key.contains(QLatin1String("UUID"), Qt::CaseInsensitive);
+}
+
+QMap<QString, QString> withoutSerials(const QMap<QString, QString> &values)
+{
+    QMap<QString, QString> kept;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        if (!isSerialKey(it.key()))
+            kept.insert(it.key(), it.value());
+    }
+    return kept;
+}
+
+} // namespace
+
+bool DgxRelease::isDgxSpark() const
+{
+    return name.contains(QLatin1String("DGX Spark"), Qt::CaseInsensitive)
+           || prettyName.contains(QLatin1String("DGX Spark"), Qt::CaseInsensitive);
+}
+
+QString DgxRelease::version() const
+{
+    return otaVersion.isEmpty() ? swBuildVersion : otaVersion;
+}
+
+QDate DgxRelease::otaQDate() const
+{
+    // Month names as `date` prints them in the locales of the write-ups (lower case, no dot).
+    static const QList<QStringList> months{
+        {QStringLiteral("jan"),
+         QStringLiteral("janv"),
+         QStringLiteral("ene"),
+         QStringLiteral("jän")},
+        {QStringLiteral("feb"), QStringLiteral("févr"), QStringLiteral("fév")},
+        {QStringLiteral("mar"), QStringLiteral("mars"), QStringLiteral("mär")},
+        {QStringLiteral("apr"), QStringLiteral("avr"), QStringLiteral("abr")},
+        {QStringLiteral("may"), QStringLiteral("mai")},
+        {QStringLiteral("jun"), QStringLiteral("juin")},
+        {QStringLiteral("jul"), QStringLiteral("juil")},
+        {QStringLiteral("aug"), QStringLiteral("août"), QStringLiteral("ago")},
+        {QStringLiteral("sep"), QStringLiteral("sept")},
+        {QStringLiteral("oct"), QStringLiteral("okt")},
+        {QStringLiteral("nov")},
+        {QStringLiteral("dec"),
+         QStringLiteral("déc"),
+         QStringLiteral("dez"),
+         QStringLiteral("dic")},
+    };
+    int day = 0;
+    int month = 0;
+    int year = 0;
+    for (QString token : otaDate.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        token = token.toLower().remove(QLatin1Char('.')).remove(QLatin1Char(','));
+        bool number = false;
+        const int value = token.toInt(&number);
+        if (number && token.size() == 4)
+            year = value;
+        else if (number && token.size() <= 2 && day == 0)
+            day = value;
+        for (int m = 0; !number && month == 0 && m < months.size(); ++m) {
+            if (months.at(m).contains(token) || months.at(m).contains(token.left(3)))
+                month = m + 1;
+        }
+    }
+    return QDate(year, month, day); // invalid unless all three were found
+}
+
+QDate DgxRelease::softwareDate() const
+{
+    const QDate ota = otaQDate();
+    return ota.isValid() && (!swBuildDate.isValid() || ota > swBuildDate) ? ota : swBuildDate;
 }
 
 Result<DgxRelease> DeviceIdentityParser::parseDgxRelease(const QByteArray &text)
 {
-    QHash<QString, int> keyLines;
-    auto values = parseAssignments(text, &keyLines);
-    if (!values)
-        return tl::unexpected(values.error());
+    auto parsed = parseAssignments(text);
+    if (!parsed)
+        return tl::unexpected(parsed.error());
 
     DgxRelease release;
-    release.all = std::move(*values);
-    release.name = release.all.value(QStringLiteral("DGX_NAME"));
-    if (release.name.isEmpty()) {
-        return makeError(tr("/etc/dgx-release has no DGX_NAME, so this does not look like a "
-                            "DGX system."));
+    release.warnings = parsed->warnings;
+    release.all = withoutSerials(parsed->values);
+    const auto value
+        = [&release](const char *key) { return release.all.value(QLatin1String(key)); };
+    release.name = value("DGX_NAME");
+    release.prettyName = value("DGX_PRETTY_NAME");
+    release.platform = value("DGX_PLATFORM");
+    release.swBuildVersion = value("DGX_SWBUILD_VERSION");
+    // Each OTA update appends a DGX_OTA_VERSION/DGX_OTA_DATE pair: the last one is current.
+    release.otaVersion = value("DGX_OTA_VERSION");
+    release.otaDate = value("DGX_OTA_DATE");
+    if (release.name.isEmpty() && release.prettyName.isEmpty() && release.platform.isEmpty()
+        && release.swBuildVersion.isEmpty()) {
+        return makeError(tr("This is not /etc/dgx-release: it has none of DGX_NAME, "
+                            "DGX_PRETTY_NAME, DGX_PLATFORM or DGX_SWBUILD_VERSION."));
     }
-    release.prettyName = release.all.value(QStringLiteral("DGX_PRETTY_NAME"));
-    release.swBuildVersion = release.all.value(QStringLiteral("DGX_SWBUILD_VERSION"));
-    release.otaVersion = release.all.value(QStringLiteral("DGX_OTA_VERSION"));
 
-    const QString date = release.all.value(QStringLiteral("DGX_SWBUILD_DATE"));
+    const QString date = value("DGX_SWBUILD_DATE");
     if (!date.isEmpty()) {
         // Some builds stamp a time after the date (2025-09-10-13-50-03); the date is enough.
         static const QRegularExpression datePart(
@@ -142,8 +244,9 @@ Result<DgxRelease> DeviceIdentityParser::parseDgxRelease(const QByteArray &text)
         release.swBuildDate
             = match.hasMatch() ? QDate::fromString(match.captured(1), Qt::ISODate) : QDate();
         if (!release.swBuildDate.isValid()) {
-            return makeError(tr("DGX_SWBUILD_DATE \"%1\" is not a date (YYYY-MM-DD).").arg(date),
-                             keyLines.value(QStringLiteral("DGX_SWBUILD_DATE")));
+            release.warnings << tr("line %1: DGX_SWBUILD_DATE \"%2\" is not a date (YYYY-MM-DD).")
+                                    .arg(parsed->keyLines.value(QStringLiteral("DGX_SWBUILD_DATE")))
+                                    .arg(date);
         }
     }
     return release;
@@ -151,73 +254,38 @@ Result<DgxRelease> DeviceIdentityParser::parseDgxRelease(const QByteArray &text)
 
 Result<OsRelease> DeviceIdentityParser::parseOsRelease(const QByteArray &text)
 {
-    auto values = parseShellAssignments(text);
-    if (!values)
-        return tl::unexpected(values.error());
+    auto parsed = parseAssignments(text);
+    if (!parsed)
+        return tl::unexpected(parsed.error());
 
     OsRelease release;
-    release.all = std::move(*values);
-    release.id = release.all.value(QStringLiteral("ID"));
-    release.versionId = release.all.value(QStringLiteral("VERSION_ID"));
-    release.prettyName = release.all.value(QStringLiteral("PRETTY_NAME"));
-    release.versionCodename = release.all.value(QStringLiteral("VERSION_CODENAME"));
-    if (release.all.isEmpty())
-        return makeError(tr("/etc/os-release is empty."));
+    release.warnings = parsed->warnings;
+    release.all = withoutSerials(parsed->values);
+    // os-release(5) names; lsb-release's DISTRIB_* names where a user pasted that instead.
+    const auto value = [&release](const char *key, const char *lsbKey) {
+        const QString v = release.all.value(QLatin1String(key));
+        return v.isEmpty() ? release.all.value(QLatin1String(lsbKey)) : v;
+    };
+    release.id = value("ID", "DISTRIB_ID").toLower();
+    release.versionId = value("VERSION_ID", "DISTRIB_RELEASE");
+    release.prettyName = value("PRETTY_NAME", "DISTRIB_DESCRIPTION");
+    release.versionCodename = value("VERSION_CODENAME", "DISTRIB_CODENAME");
+    release.name = value("NAME", "DISTRIB_ID");
+    release.version = release.all.value(QStringLiteral("VERSION"));
     return release;
 }
 
 Result<QList<Gpu>> DeviceIdentityParser::parseNvidiaSmiGpus(const QByteArray &output)
 {
-    if (const auto tooLarge = checkInputSize(
-            output.size(), InputLimits::NodeOutputBytes, tr("The output of nvidia-smi")))
-        return tl::unexpected(*tooLarge);
-    const auto lines = splitTextLines(output);
-    if (!lines)
-        return tl::unexpected(lines.error());
-
+    const auto report = NvidiaSmiParser::parse(output);
+    if (!report)
+        return tl::unexpected(report.error());
     QList<Gpu> gpus;
-    for (qsizetype i = 0; i < lines->size(); ++i) {
-        const int lineNumber = int(i + 1);
-        const QString line = lines->at(i).trimmed();
-        if (line.isEmpty())
-            continue;
-
-        // nvidia-smi prints its failures on stdout, so they arrive here instead of a GPU list.
-        if (line.startsWith(QLatin1String("NVIDIA-SMI has failed"))) {
-            return makeError(tr("nvidia-smi cannot talk to the NVIDIA driver. Check that the "
-                                "driver is installed and loaded; after a driver update, "
-                                "reboot."),
-                             lineNumber);
-        }
-        if (line.startsWith(QLatin1String("Failed to initialize NVML"))) {
-            const QString reason = line.mid(line.indexOf(QLatin1Char(':')) + 1).trimmed();
-            return makeError(tr("nvidia-smi could not start NVML (%1). If the driver was just "
-                                "updated, reboot.")
-                                 .arg(reason),
-                             lineNumber);
-        }
-        if (line.startsWith(QLatin1String("No devices were found"))) {
-            return makeError(tr("nvidia-smi found no GPU."), lineNumber);
-        }
-
-        const QStringList fields = line.split(QLatin1Char(','));
-        if (fields.size() != 2) {
-            return makeError(tr("\"%1\" has %n field(s); expected a GPU name and a driver "
-                                "version.",
-                                nullptr,
-                                int(fields.size()))
-                                 .arg(line),
-                             lineNumber);
-        }
-        Gpu gpu{fields.at(0).trimmed(), fields.at(1).trimmed()};
-        if (gpu.name.isEmpty() || gpu.driverVersion.isEmpty()) {
-            return makeError(tr("\"%1\" lacks a GPU name or a driver version.").arg(line),
-                             lineNumber);
-        }
-        gpus.append(std::move(gpu));
+    for (const NvidiaSmiGpu &gpu : report->gpus) {
+        if (gpu.name.isEmpty())
+            return makeError(tr("nvidia-smi printed a GPU without a name."));
+        gpus.append(Gpu{gpu.name, gpu.driverVersion});
     }
-    if (gpus.isEmpty())
-        return makeError(tr("nvidia-smi listed no GPU."));
     return gpus;
 }
 

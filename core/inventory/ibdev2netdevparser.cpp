@@ -2,7 +2,7 @@
 #include "ibdev2netdevparser.h"
 
 #include "util/checkednumbers.h"
-#include "util/textlines.h"
+#include "util/pastedtext.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -11,10 +11,9 @@ namespace Tandem {
 
 Result<QList<RoceLink>> Ibdev2NetdevParser::parse(const QByteArray &output)
 {
-    if (const auto tooLarge = checkInputSize(
-            output.size(), InputLimits::NodeOutputBytes, tr("The output of ibdev2netdev")))
-        return tl::unexpected(*tooLarge);
-    const auto lines = splitTextLines(output);
+    // Pasted output carries the prompt it was typed at; a node's output has none.
+    const auto lines
+        = PastedText::lines(output, InputLimits::NodeOutputBytes, tr("The output of ibdev2netdev"));
     if (!lines)
         return tl::unexpected(lines.error());
 
@@ -26,10 +25,10 @@ Result<QList<RoceLink>> Ibdev2NetdevParser::parse(const QByteArray &output)
     QList<RoceLink> links;
     QSet<QString> netdevs;
     QSet<QString> devicePorts;
-    for (qsizetype i = 0; i < lines->size(); ++i) {
-        const QString &line = lines->at(i);
-        const int lineNumber = int(i + 1);
-        if (line.trimmed().isEmpty())
+    for (const PastedLine &pasted : *lines) {
+        const QString &line = pasted.text;
+        const int lineNumber = pasted.number;
+        if (pasted.command || line.trimmed().isEmpty())
             continue;
 
         const auto match = pattern.match(line);

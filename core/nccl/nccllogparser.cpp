@@ -68,6 +68,20 @@ enum class Level { Info, Warn, Trace };
 // Finds the prefix; *prefixStart is where it starts, *msgStart where the message starts.
 bool locatePrefix(QStringView line, qsizetype *prefixStart, qsizetype *msgStart, Level *level)
 {
+    // A log whose "host:pid:tid [dev]" prefixes an author stripped: "NCCL INFO NCCL version …".
+    qsizetype lead = 0;
+    while (lead < line.size() && line[lead] == u' ')
+        ++lead;
+    for (const auto &[text, lvl] :
+         {std::pair{u"NCCL INFO ", Level::Info}, std::pair{u"NCCL WARN ", Level::Warn}}) {
+        const QStringView tag(text);
+        if (line.sliced(lead).startsWith(tag)) {
+            *prefixStart = lead;
+            *msgStart = lead + tag.size();
+            *level = lvl;
+            return true;
+        }
+    }
     qsizetype from = 0;
     while (true) {
         const qsizetype at = line.indexOf(u" NCCL ", from);
@@ -181,6 +195,26 @@ void parseSocketDevices(QStringView list, QList<NetDevice> *out)
     }
 }
 
+// What follows "NET/IB : " in a message of NCCL's own IB transport or of the IB network
+// plugin ("NET/IBext_v10 : Using ..."); a null view for any other message.
+QStringView ibNetMessage(QStringView msg)
+{
+    if (!msg.startsWith(u"NET/IB"))
+        return {};
+    QStringView rest = msg.sliced(6);
+    if (rest.startsWith(u"ext_v")) { // the plugin's versioned name
+        qsizetype i = 5;
+        while (i < rest.size() && rest[i].isDigit())
+            ++i;
+        rest = rest.sliced(i);
+    }
+    if (rest.startsWith(u" : "))
+        return rest.sliced(3);
+    if (rest.startsWith(u": "))
+        return rest.sliced(2);
+    return {};
+}
+
 // Text after " via ": "NET/IB/0(1)/GDRDMA", "NET/Socket/1", "P2P/CUMEM/read", "SHM/direct".
 bool parseVia(QStringView via, ChannelPath *path)
 {
@@ -272,8 +306,7 @@ bool NcclLogParser::addLine(QStringView line)
             m_summary.ncclVersion = untilSpace(msg.sliced(13)).toString();
         } else if (msg.startsWith(u"NCCL_IB_HCA set to ")) {
             m_summary.ibHca = msg.sliced(19).trimmed().toString();
-        } else if (msg.startsWith(u"NET/IB : ")) {
-            const QStringView rest = msg.sliced(9);
+        } else if (const QStringView rest = ibNetMessage(msg); !rest.isNull()) {
             if (rest.startsWith(u"No device found")) {
                 m_summary.ibNoDevice = true;
             } else if (rest.startsWith(u"Using")) {
@@ -283,7 +316,9 @@ bool NcclLogParser::addLine(QStringView line)
                 m_summary.ibDevices.clear(); // each rank prints the same list
                 parseIbDevices(list, &m_summary.ibDevices);
                 m_summary.relaxedOrdering = list.contains(u"[RO]");
-                if (semi >= 0) {
+                // Every rank prints its own OOB address; the first (rank 0's, where NCCL's
+                // bootstrap starts) is the one a user is shown.
+                if (semi >= 0 && m_summary.oobInterface.isEmpty()) {
                     const QStringView oob = untilSpace(rest.sliced(semi + 6));
                     const qsizetype colon = oob.indexOf(u':');
                     m_summary.oobInterface = (colon < 0 ? oob : oob.first(colon)).toString();
@@ -300,8 +335,9 @@ bool NcclLogParser::addLine(QStringView line)
             m_summary.network = msg.sliced(14).trimmed().toString();
         return true;
     case u'B':
-        if (msg.startsWith(u"Bootstrap: Using ")) {
-            const QStringView iface = untilSpace(msg.sliced(17));
+        // NCCL 2.19 to 2.21 write "Bootstrap : Using", later ones "Bootstrap: Using".
+        if (msg.startsWith(u"Bootstrap: Using ") || msg.startsWith(u"Bootstrap : Using ")) {
+            const QStringView iface = untilSpace(msg.sliced(msg.indexOf(u"Using ") + 6));
             const qsizetype colon = iface.indexOf(u':');
             m_summary.bootstrapInterface = (colon < 0 ? iface : iface.first(colon)).toString();
         }

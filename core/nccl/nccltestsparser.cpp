@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccltestsparser.h"
 
+#include "util/pastedtext.h"
+
 #include "util/checkednumbers.h"
 #include "util/textlines.h"
 
@@ -33,6 +35,14 @@ bool startsWithCtime(QStringView s)
 // goes through here.
 QStringView stripLaunchPrefixes(QStringView line)
 {
+    // Ray and vLLM put the worker in front of what it prints, one or more times:
+    // "(EngineCore_DP0 pid=4242) (RayWorkerWrapper pid=4310, ip=10.0.0.2) ".
+    while (line.startsWith(u'(')) {
+        const qsizetype close = line.indexOf(u')');
+        if (close < 0 || close > 200 || !line.first(close).contains(u" pid="))
+            break;
+        line = line.sliced(close + 1).trimmed();
+    }
     if (line.isEmpty())
         return line;
     const QChar first = line.front();
@@ -141,6 +151,25 @@ void NcclTestsParser::addLine(QStringView rawLine)
     }
 }
 
+bool NcclTestsParser::isKnownNoise(QStringView line)
+{
+    const QString text = line.trimmed().toString();
+    // The command a user pasted with the output, and its continuation lines ("mpirun ... \").
+    if (m_inCommand) {
+        m_inCommand = text.endsWith(u'\\');
+        return true;
+    }
+    if (PastedText::isPrompt(text) || text.startsWith(QLatin1String("mpirun "))) {
+        m_inCommand = text.endsWith(u'\\');
+        return true;
+    }
+    // X11 forwarding without a display, once per rank; ssh's complaints about other hosts of
+    // a hostfile; each is followed by a blank line, which is skipped anyway.
+    return text == QLatin1String("Authorization required, but no authorization protocol specified")
+           || text.startsWith(QLatin1String("ssh: connect to host "))
+           || text.startsWith(QLatin1String("Warning: Permanently added "));
+}
+
 void NcclTestsParser::appendRow(NcclRow &&row)
 {
     if (const QString problem = ncclRowRangeProblem(row); !problem.isEmpty()) {
@@ -217,6 +246,8 @@ void NcclTestsParser::handleOther(QStringView line)
         return;
     }
     if (handleTestError(line))
+        return;
+    if (isKnownNoise(line))
         return;
     ++m_run.unrecognisedLines;
     if (m_run.unrecognisedLines <= MaxUnrecognisedWarnings) {

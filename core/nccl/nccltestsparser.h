@@ -56,6 +56,9 @@ private:
     void handleRowCandidate(QStringView line);
     void handleOther(QStringView line);
     bool handleTestError(QStringView line);
+    // Lines users' pastes carry that are not nccl-tests' (prompts, the command, X11 and ssh
+    // complaints): dropped without a warning.
+    bool isKnownNoise(QStringView line);
     void appendRow(NcclRow &&row);
     void warn(const QString &text);
     void fail(const QString &text);
@@ -72,6 +75,7 @@ private:
     bool m_recognised = false; // saw a header, trailer, row or nccl-tests error line
     bool m_afterGarbledRow = false;
     bool m_partialLine = false; // inside addPartialLine()
+    bool m_inCommand = false;   // after a pasted command line that ends in a backslash
 };
 
 } // namespace Tandem

@@ -5,6 +5,7 @@
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
+#include "steps/identitychecks.h"
 
 namespace Tandem {
 
@@ -55,9 +56,13 @@ bool failedToRun(const CommandResult &result, Check *check)
 QString DeviceChecks::title(const QString &id)
 {
     if (id == QLatin1String("device.dgx"))
-        return tr("DGX Spark");
+        return tr("GB10 machine");
     if (id == QLatin1String("device.os"))
-        return tr("DGX OS release");
+        return tr("System image");
+    if (id == QLatin1String("device.pcie"))
+        return tr("ConnectX-7 on PCIe");
+    if (id == QLatin1String("device.mix"))
+        return tr("Models and BIOS");
     if (id == QLatin1String("device.gpu"))
         return tr("GB10 GPU");
     if (id == QLatin1String("device.sudo"))
@@ -79,66 +84,24 @@ void DeviceChecks::setSudoPassword(const QByteArray &password)
     m_sudoPassword = password;
 }
 
-Check DeviceChecks::identityCheck(const CommandResult &result)
+QList<Check> DeviceChecks::identityChecks(const CommandResult &result,
+                                          std::optional<NodeIdentity> *identity)
 {
-    Check check = baseCheck("device.dgx", result);
-    if (failedToRun(result, &check))
-        return check;
-    const auto release = DeviceIdentityParser::parseDgxRelease(result.out);
-    if (!release || result.exitStatus != 0) {
-        check.status = CheckStatus::Fail;
-        check.detail
-            = release ? tr("/etc/dgx-release cannot be read.") : release.error().toString();
-        check.fix = tr("Tandem sets up DGX Spark machines only. Remove this node from the list, "
-                       "or check that it runs DGX OS.");
-        return check;
-    }
-    if (!release->name.contains(QLatin1String("Spark"), Qt::CaseInsensitive)) {
-        check.status = CheckStatus::Fail;
-        check.detail
-            = tr("This is a %1, not a DGX Spark.")
-                  .arg(release->prettyName.isEmpty() ? release->name : release->prettyName);
-        check.fix = tr("Remove this node from the list.");
-        return check;
-    }
-    check.status = CheckStatus::Pass;
-    check.detail = release->prettyName.isEmpty() ? release->name : release->prettyName;
-    return check;
-}
-
-Check DeviceChecks::osCheck(const CommandResult &result)
-{
-    Check check = baseCheck("device.os", result);
-    if (failedToRun(result, &check))
-        return check;
-    const auto release = DeviceIdentityParser::parseDgxRelease(result.out);
-    if (!release) {
-        check.status = CheckStatus::Fail;
-        check.detail = release.error().toString();
-        return check;
-    }
-    const QString version
-        = release->swBuildVersion.isEmpty() ? tr("unknown version") : release->swBuildVersion;
-    if (!release->swBuildDate.isValid()) {
-        check.status = CheckStatus::Warn;
-        check.detail = tr("DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell "
-                          "whether it is the April 2026 release or later.")
-                           .arg(version);
-        return check;
-    }
-    const QString date = release->swBuildDate.toString(Qt::ISODate);
-    if (release->swBuildDate < minimumOsBuild()) {
-        check.status = CheckStatus::Fail;
-        check.detail = tr("DGX OS %1, built %2, is older than the April 2026 release that "
-                          "clustering needs.")
-                           .arg(version, date);
-        check.fix = tr("Update the node with DGX Dashboard (or sudo apt update && sudo apt "
-                       "full-upgrade), reboot, and run the checks again.");
-        return check;
-    }
-    check.status = CheckStatus::Pass;
-    check.detail = tr("DGX OS %1, built %2.").arg(version, date);
-    return check;
+    Result<NodeIdentity> read = makeError(QString());
+    if (result.error)
+        read = makeError(result.error->toString());
+    else if (result.exitStatus != 0)
+        read = makeError(tr("Reading what the node is failed: %1").arg(result.errorText()));
+    else
+        read = NodeIdentityReader::read(result.out);
+    if (identity && read)
+        *identity = *read;
+    QList<Check> checks{IdentityChecks::machineCheck(result.node, read),
+                        IdentityChecks::imageCheck(result.node, read),
+                        IdentityChecks::pcieCheck(result.node, read)};
+    for (Check &check : checks)
+        check.evidence = {result.toEvidence()};
+    return checks;
 }
 
 Check DeviceChecks::gpuCheck(const CommandResult &result)
@@ -245,19 +208,34 @@ Check DeviceChecks::toolsCheck(const CommandResult &result)
 
 void DeviceChecks::commandDone()
 {
-    if (--m_pending == 0)
-        Q_EMIT finished();
+    if (--m_pending > 0)
+        return;
+    QList<QPair<QString, NodeIdentity>> identities;
+    for (auto it = m_identities.cbegin(); it != m_identities.cend(); ++it)
+        identities.append({it.key(), it.value()});
+    record(IdentityChecks::mixCheck(identities));
+    Q_EMIT finished();
 }
 
 void DeviceChecks::run()
 {
     m_pending = 0;
+    m_identities.clear();
+    Check mix;
+    mix.id = QStringLiteral("device.mix");
+    mix.status = CheckStatus::Running;
+    mix.title = title(mix.id);
+    record(mix);
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (!node)
             continue;
         const QString name = node->nodeName();
-        for (const char *id :
-             {"device.dgx", "device.os", "device.gpu", "device.sudo", "device.tools"}) {
+        for (const char *id : {"device.dgx",
+                               "device.os",
+                               "device.pcie",
+                               "device.gpu",
+                               "device.sudo",
+                               "device.tools"}) {
             Check running;
             running.id = QString::fromLatin1(id);
             running.node = name;
@@ -267,14 +245,14 @@ void DeviceChecks::run()
         }
 
         m_pending += 4;
-        node->run(
-            RemoteCommand::fromStrings({QStringLiteral("cat"), QStringLiteral("/etc/dgx-release")}),
-            this,
-            [this](const CommandResult &result) {
-                record(identityCheck(result));
-                record(osCheck(result));
-                commandDone();
-            });
+        node->run(NodeIdentityReader::command(), this, [this](const CommandResult &result) {
+            std::optional<NodeIdentity> identity;
+            for (const Check &check : identityChecks(result, &identity))
+                record(check);
+            if (identity)
+                m_identities.insert(result.node, *identity);
+            commandDone();
+        });
         node->run(RemoteCommand::fromStrings({QStringLiteral("nvidia-smi"),
                                               QStringLiteral("--query-gpu=name,driver_version"),
                                               QStringLiteral("--format=csv,noheader")}),
@@ -307,8 +285,10 @@ void DeviceChecks::run()
             commandDone();
         });
     }
-    if (m_pending == 0)
-        Q_EMIT finished();
+    if (m_pending == 0) {
+        m_pending = 1;
+        commandDone();
+    }
 }
 
 } // namespace Tandem

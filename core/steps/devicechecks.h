@@ -4,9 +4,11 @@
 #include "steps/step.h"
 
 #include "checks/check.h"
+#include "inventory/nodeidentity.h"
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 
@@ -15,18 +17,16 @@ namespace Tandem {
 class NodeRunner;
 struct CommandResult;
 
-// Step 2, per node: a DGX Spark (/etc/dgx-release), a DGX OS release of April 2026 or later,
-// a GB10 GPU (nvidia-smi), sudo with the user's password (passed on stdin), and the tools the
-// later steps need. Every node is checked at once. Lives on the thread of its runners.
+// Step 2, per node: a GB10 machine and its image (IdentityChecks, from one identity script),
+// a GB10 GPU that nvidia-smi sees, sudo with the user's password (passed on stdin), and the
+// tools the later steps need; then, over the cluster, its mix of models and BIOS. Every node is
+// checked at once. Lives on the thread of its runners.
 class DeviceChecks final : public Step
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DeviceChecks)
 
 public:
-    // The oldest DGX OS build Tandem supports (the April 2026 system software release).
-    static QDate minimumOsBuild() { return QDate(2026, 4, 1); }
-
     explicit DeviceChecks(QList<NodeRunner *> nodes, QObject *parent = nullptr);
 
     // The sudo password: held in memory only, passed to sudo on stdin, never logged.
@@ -37,8 +37,10 @@ public:
     [[nodiscard]] static QString title(const QString &checkId);
 
     // Pure verdicts, exposed for the unit tests.
-    [[nodiscard]] static Check identityCheck(const CommandResult &dgxRelease);
-    [[nodiscard]] static Check osCheck(const CommandResult &dgxRelease);
+    // device.dgx, device.os and device.pcie from NodeIdentityReader's output; `identity`
+    // receives what was read, for the cluster-wide device.mix.
+    [[nodiscard]] static QList<Check> identityChecks(const CommandResult &identity,
+                                                     std::optional<NodeIdentity> *read = nullptr);
     [[nodiscard]] static Check gpuCheck(const CommandResult &nvidiaSmi);
     [[nodiscard]] static Check sudoCheck(const CommandResult &sudo, bool passwordGiven);
     [[nodiscard]] static Check toolsCheck(const CommandResult &tools);
@@ -50,6 +52,7 @@ private:
     void commandDone();
 
     QList<QPointer<NodeRunner>> m_nodes;
+    QMap<QString, NodeIdentity> m_identities; // by node, for device.mix
     QByteArray m_sudoPassword;
     int m_pending = 0;
 };

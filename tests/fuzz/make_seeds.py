@@ -21,17 +21,20 @@ data = here.parent / "data"
 corpus = here / "corpus"
 
 copies = {
-    "nccltests": ["nccl-tests/*.txt"],
+    "nccltests": ["nccl-tests/*.txt", "real/nccl-*.txt"],
     "nccltestsjson": ["nccl-tests/*.json"],
-    "nccllog": ["nccl-tests/*_info.txt"],
+    "nccllog": ["nccl-tests/*_info.txt", "real/nccl-*.txt"],
     "ipjson": ["inventory/ip-*.json", "steps/lab-node1-ip-addr.json",
                "steps/lab-node1-neigh-*.json"],
-    "ethtool": ["inventory/ethtool-*.txt", "steps/lab-node1-ethtool-enp1s0f1np1.txt"],
-    "ibdev2netdev": ["inventory/ibdev2netdev-*.txt", "steps/lab-node1-ibdev2netdev.txt"],
+    "ethtool": ["inventory/ethtool-*.txt", "steps/lab-node1-ethtool-enp1s0f1np1.txt",
+                "real/ethtool-*.txt"],
+    "ibdev2netdev": ["inventory/ibdev2netdev-*.txt", "steps/lab-node1-ibdev2netdev.txt",
+                     "real/ibdev2netdev-*.txt"],
     "deviceidentity": ["inventory/dgx-release.txt", "inventory/os-release-*.txt",
-                       "inventory/nvidia-smi-*.txt"],
+                       "inventory/nvidia-smi-*.txt", "real/dgx-release-*.txt",
+                       "real/os-release-*.txt", "real/lsb-release-*.txt", "real/nvidia-smi-*.txt"],
     "nmcli": ["inventory/nmcli-*.txt"],
-    "netplan": ["plan/*.yaml"],
+    "netplan": ["plan/*.yaml", "real/netplan-*.txt"],
     "prerequisites": ["steps/prereqs-*.txt"],
     "statefile": ["report/*-state.json"],
 }
@@ -129,6 +132,8 @@ sources = {
     "backup": ["remote/nodebackup.cpp"],
     "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
                     "hostspec.cpp", "discovery/cidr.cpp"],
+    "outputs": ["outputs/outputkinds.cpp", "util/pastedtext.cpp", "inventory/dmiinfo.cpp",
+                "inventory/nvidiasmiparser.cpp", "inventory/deviceidentityparser.cpp"],
 }
 json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
                "nodereplies"}
@@ -154,7 +159,20 @@ def dictionary(harness):
     return "\n".join(lines) + "\n"
 
 
+def outputs_seeds():
+    """corpus/outputs: each file of tests/data/real as "KIND\\n" + its text, the kind taken from
+    its row in tests/unit/outputs/tst_realoutputs.cpp (the one place that names it)."""
+    rows = (here.parent / "unit" / "outputs" / "tst_realoutputs.cpp").read_text(encoding="utf-8")
+    target = corpus / "outputs"
+    target.mkdir(parents=True, exist_ok=True)
+    for name, kind in re.findall(r'row\("([^"]+)",\s*"([^"]+)"', rows):
+        source = data / "real" / name
+        if source.exists():
+            (target / name).write_bytes(kind.encode() + b"\n" + source.read_bytes())
+
+
 def main():
+    outputs_seeds()
     for harness, patterns in copies.items():
         target = corpus / harness
         target.mkdir(parents=True, exist_ok=True)

@@ -424,7 +424,7 @@ void TestCli::parseCutShortLog()
     const Run result = run(cli(),
                            {QStringLiteral("parse"),
                             QStringLiteral("nccl-tests"),
-                            data("nccl-tests/nccl-allreduce-playbooks-pr103-run1-partial.txt"),
+                            data("real/nccl-allreduce-playbooks-pr103-run1-partial.txt"),
                             QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(result.out).object();

@@ -7,7 +7,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
-// The real outputs in tests/data/inventory are kept as users pasted them (see
+// The real outputs in tests/data/real are kept as users pasted them (see
 // /work/shared/data/real/README.md for their facts): with the shell prompt and command they
 // typed, and sometimes indented by the document they were pasted into. A node's output over
 // SSH has neither, so the tests give the parsers what the node printed: the pasted text less
@@ -35,7 +35,7 @@ inline QByteArray nodeOutputOf(const QByteArray &pasted)
 
 inline QByteArray realOutput(const QString &name)
 {
-    QFile file(QFINDTESTDATA(QStringLiteral("../../data/inventory/") + name));
+    QFile file(QFINDTESTDATA(QStringLiteral("../../data/real/") + name));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return nodeOutputOf(file.readAll());

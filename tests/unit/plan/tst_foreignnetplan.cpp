@@ -17,7 +17,7 @@ const QStringList f1Pair{QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0
 
 QByteArray realFile(const char *name)
 {
-    QFile f(QStringLiteral(TANDEM_PLAN_DATA "/real/") + QLatin1String(name));
+    QFile f(QStringLiteral(TANDEM_PLAN_DATA "/../real/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 

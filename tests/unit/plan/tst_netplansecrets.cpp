@@ -96,7 +96,7 @@ void TestNetplanSecrets::redacts()
 void TestNetplanSecrets::realFilesUnchanged_data()
 {
     QTest::addColumn<QString>("path");
-    const QDir dir(QStringLiteral(TANDEM_PLAN_DATA "/real"));
+    const QDir dir(QStringLiteral(TANDEM_PLAN_DATA "/../real"));
     const QStringList files = dir.entryList({QStringLiteral("netplan-*.txt")}, QDir::Files);
     QVERIFY(files.size() >= 3);
     for (const QString &file : files)

@@ -10,8 +10,18 @@ using namespace Tandem::Test;
 
 namespace {
 
-const QByteArray sparkRelease = "DGX_NAME=\"DGX Spark\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n"
-                                "DGX_SWBUILD_DATE=\"2026-04-15\"\nDGX_SWBUILD_VERSION=\"7.2.0\"\n";
+// What NodeIdentityReader's script prints on a healthy DGX Spark (tests/unit/steps/
+// tst_identitychecks.cpp covers the other models and faults).
+const QByteArray sparkIdentity
+    = "@machine aarch64\n"
+      "@pci 0000:01:00.0 0x15b3 0x1021 0x020000 32.0 4 32.0 4\n"
+      "@pci 0000:01:00.1 0x15b3 0x1021 0x020000 32.0 4 32.0 4\n"
+      "@pci 0002:01:00.0 0x15b3 0x1021 0x020000 32.0 4 32.0 4\n"
+      "@pci 0002:01:00.1 0x15b3 0x1021 0x020000 32.0 4 32.0 4\n"
+      "@pci 000f:01:00.0 0x10de 0x2e12 0x030000 - - - -\n"
+      "@dmi sys_vendor: NVIDIA\n@dmi product_name: DGX Spark\n"
+      "@file dgx-release\nDGX_NAME=\"DGX Spark\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n"
+      "DGX_SWBUILD_DATE=\"2026-04-15\"\nDGX_SWBUILD_VERSION=\"7.2.0\"\n\n@end\n";
 
 CommandResult result(int exitStatus, const QByteArray &out, const QByteArray &err = {})
 {
@@ -28,9 +38,19 @@ const QString toolsKey = QStringLiteral(
     "sh -c for t do command -v \"$t\" >/dev/null 2>&1 || [ -x \"/usr/local/cuda/bin/$t\" ] || "
     "echo \"$t\"; done sh ibdev2netdev ethtool ip netplan mpirun nvcc");
 
+// FakeNodeRunner's key for the identity script: its argv joined with spaces.
+QString identityKey()
+{
+    const RemoteCommand command = NodeIdentityReader::command(); // argv() refers into it
+    QStringList argv;
+    for (const QByteArray &arg : command.argv())
+        argv << QString::fromUtf8(arg);
+    return argv.join(QLatin1Char(' '));
+}
+
 void healthy(FakeNodeRunner &node)
 {
-    node.respond(QStringLiteral("cat /etc/dgx-release"), 0, sparkRelease);
+    node.respond(identityKey(), 0, sparkIdentity);
     node.respond(QStringLiteral("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader"),
                  0,
                  "NVIDIA GB10, 580.95.05\n");
@@ -45,10 +65,7 @@ class TestDeviceChecks final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void identity_data();
     void identity();
-    void os_data();
-    void os();
     void gpu_data();
     void gpu();
     void sudo_data();
@@ -60,58 +77,31 @@ private Q_SLOTS:
     void droppedConnectionFailsWithTheReason();
 };
 
-void TestDeviceChecks::identity_data()
-{
-    QTest::addColumn<QByteArray>("release");
-    QTest::addColumn<int>("status");
-    QTest::addColumn<QString>("detail");
-    QTest::newRow("spark") << sparkRelease << int(CheckStatus::Pass) << "NVIDIA DGX Spark";
-    QTest::newRow("dgx station") << QByteArray(
-        "DGX_NAME=\"DGX Station\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Station\"\n")
-                                 << int(CheckStatus::Fail) << "not a DGX Spark";
-    QTest::newRow("not dgx") << QByteArray("cat: /etc/dgx-release: No such file or directory\n")
-                             << int(CheckStatus::Fail) << "";
-}
-
 void TestDeviceChecks::identity()
 {
-    QFETCH(QByteArray, release);
-    QFETCH(int, status);
-    QFETCH(QString, detail);
-    const Check check = DeviceChecks::identityCheck(result(0, release));
-    QCOMPARE(int(check.status), status);
-    QVERIFY2(check.detail.contains(detail), qPrintable(check.detail));
-    QCOMPARE(check.id, QStringLiteral("device.dgx"));
-    QCOMPARE(check.evidence.size(), 1);
-}
+    const QList<Check> checks = DeviceChecks::identityChecks(result(0, sparkIdentity));
+    QCOMPARE(checks.size(), 3);
+    QStringList ids;
+    for (const Check &check : checks) {
+        ids << check.id;
+        QCOMPARE(check.status, CheckStatus::Pass);
+        QCOMPARE(check.evidence.size(), 1);
+        QCOMPARE(check.node, QStringLiteral("spark-386d"));
+    }
+    QCOMPARE(ids, (QStringList{"device.dgx", "device.os", "device.pcie"}));
+    QVERIFY2(checks.at(0).detail.contains(QLatin1String("NVIDIA DGX Spark")),
+             qPrintable(checks.at(0).detail));
+    QVERIFY2(checks.at(1).detail.contains(QLatin1String("7.2.0, of 2026-04-15")),
+             qPrintable(checks.at(1).detail));
 
-void TestDeviceChecks::os_data()
-{
-    QTest::addColumn<QByteArray>("release");
-    QTest::addColumn<int>("status");
-    QTest::addColumn<QString>("detail");
-    QTest::newRow("april 2026") << sparkRelease << int(CheckStatus::Pass)
-                                << "7.2.0, built 2026-04-15";
-    QTest::newRow("first day counts")
-        << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2026-04-01\"\n")
-        << int(CheckStatus::Pass) << "2026-04-01";
-    QTest::newRow("2025 build") << QByteArray(
-        "DGX_NAME=\"DGX Spark\"\nDGX_SWBUILD_DATE=\"2025-10-09\"\nDGX_SWBUILD_VERSION=\"7.0.1\"\n")
-                                << int(CheckStatus::Fail) << "older than the April 2026";
-    QTest::newRow("no date") << QByteArray("DGX_NAME=\"DGX Spark\"\n") << int(CheckStatus::Warn)
-                             << "no build date";
-}
-
-void TestDeviceChecks::os()
-{
-    QFETCH(QByteArray, release);
-    QFETCH(int, status);
-    QFETCH(QString, detail);
-    const Check check = DeviceChecks::osCheck(result(0, release));
-    QCOMPARE(int(check.status), status);
-    QVERIFY2(check.detail.contains(detail), qPrintable(check.detail));
-    if (check.status == CheckStatus::Fail)
-        QVERIFY(check.fix.contains(QStringLiteral("full-upgrade")));
+    // A command that failed fails all three with its reason.
+    const QList<Check> failed
+        = DeviceChecks::identityChecks(result(1, {}, "sh: 1: permission denied\n"));
+    for (const Check &check : failed) {
+        QCOMPARE(check.status, CheckStatus::Fail);
+        QVERIFY2(check.detail.contains(QLatin1String("permission denied")),
+                 qPrintable(check.detail));
+    }
 }
 
 void TestDeviceChecks::gpu_data()
@@ -215,13 +205,14 @@ void TestDeviceChecks::runsEveryNodeAtOnce()
     QCOMPARE(a.received().size(), 4);
     QCOMPARE(b.received().size(), 4);
     QVERIFY(finished.wait(2000));
-    QCOMPARE(step.checks().size(), 10);
+    QCOMPARE(step.checks().size(), 13); // six per node, and the cluster's device.mix
     int fails = 0;
     for (const Check &check : step.checks()) {
         QVERIFY(check.status != CheckStatus::Running);
         if (check.status == CheckStatus::Fail) {
             ++fails;
-            QCOMPARE(check.node, QStringLiteral("spark-7089"));
+            QVERIFY2(check.node == QStringLiteral("spark-7089"),
+                     qPrintable(check.id + QLatin1Char(' ') + check.detail));
             QCOMPARE(check.id, QStringLiteral("device.gpu"));
         }
     }
@@ -258,8 +249,7 @@ void TestDeviceChecks::droppedConnectionFailsWithTheReason()
 {
     FakeNodeRunner a(QStringLiteral("spark-386d"));
     healthy(a);
-    a.fail(QStringLiteral("cat /etc/dgx-release"),
-           QStringLiteral("The connection to spark-386d was lost."));
+    a.fail(identityKey(), QStringLiteral("The connection to spark-386d was lost."));
     DeviceChecks step({&a});
     QSignalSpy finished(&step, &DeviceChecks::finished);
     step.start();

@@ -108,8 +108,8 @@ void TestWorkflow::checksRunOnlyOnConnectedNodes()
     QVERIFY(!workflow.isRunning(StepId::DeviceChecks));
     QVERIFY(!made.value(QStringLiteral("a"))->received().isEmpty());
     QVERIFY(made.value(QStringLiteral("b"))->received().isEmpty());
-    // Device checks for a (5) plus the user comparison.
-    QCOMPARE(workflow.checks(StepId::DeviceChecks).size(), 6);
+    // Device checks for a (6), the cluster's models, and the user comparison.
+    QCOMPARE(workflow.checks(StepId::DeviceChecks).size(), 8);
 }
 
 void TestWorkflow::installsTandemsKeyOnEveryNode()

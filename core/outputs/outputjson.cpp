@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "outputjson.h"
+
+#include <QJsonArray>
+
+namespace Tandem {
+
+namespace {
+
+QJsonValue orNull(const QString &value)
+{
+    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+}
+
+QJsonObject mapJson(const QMap<QString, QString> &values)
+{
+    QJsonObject object;
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
+QString sideName(PortSide side)
+{
+    switch (side) {
+    case PortSide::Left: return QStringLiteral("left");
+    case PortSide::Right: return QStringLiteral("right");
+    case PortSide::Unknown: break;
+    }
+    return {};
+}
+
+QString twinName(Twin twin)
+{
+    switch (twin) {
+    case Twin::Primary: return QStringLiteral("primary");
+    case Twin::Secondary: return QStringLiteral("secondary");
+    case Twin::Unknown: break;
+    }
+    return {};
+}
+
+} // namespace
+
+QJsonObject dgxReleaseJson(const DgxRelease &release)
+{
+    return QJsonObject{{QStringLiteral("name"), orNull(release.name)},
+                       {QStringLiteral("pretty_name"), orNull(release.prettyName)},
+                       {QStringLiteral("platform"), orNull(release.platform)},
+                       {QStringLiteral("is_dgx_spark"), release.isDgxSpark()},
+                       {QStringLiteral("version"), orNull(release.version())},
+                       {QStringLiteral("sw_build_version"), orNull(release.swBuildVersion)},
+                       {QStringLiteral("sw_build_date"),
+                        release.swBuildDate.isValid()
+                            ? QJsonValue(release.swBuildDate.toString(Qt::ISODate))
+                            : QJsonValue()},
+                       {QStringLiteral("ota_version"), orNull(release.otaVersion)},
+                       {QStringLiteral("ota_date"), orNull(release.otaDate)},
+                       {QStringLiteral("keys"), mapJson(release.all)},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(release.warnings)}};
+}
+
+QJsonObject osReleaseJson(const OsRelease &release)
+{
+    return QJsonObject{{QStringLiteral("id"), orNull(release.id)},
+                       {QStringLiteral("name"), orNull(release.name)},
+                       {QStringLiteral("version"), orNull(release.version)},
+                       {QStringLiteral("version_id"), orNull(release.versionId)},
+                       {QStringLiteral("version_codename"), orNull(release.versionCodename)},
+                       {QStringLiteral("pretty_name"), orNull(release.prettyName)},
+                       {QStringLiteral("keys"), mapJson(release.all)},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(release.warnings)}};
+}
+
+QJsonObject roceLinksJson(const QList<RoceLink> &links)
+{
+    QJsonArray array;
+    for (const RoceLink &link : links) {
+        array.append(QJsonObject{{QStringLiteral("device"), link.roceDevice},
+                                 {QStringLiteral("port"), link.port},
+                                 {QStringLiteral("netdev"), link.netdev},
+                                 {QStringLiteral("up"), link.up},
+                                 {QStringLiteral("side"), orNull(sideName(link.side))},
+                                 {QStringLiteral("twin"), orNull(twinName(link.twin))}});
+    }
+    return QJsonObject{{QStringLiteral("links"), array},
+                       {QStringLiteral("warnings"), QJsonArray()}};
+}
+
+QJsonObject netplanJson(const QList<NetplanInterfaceFacts> &interfaces)
+{
+    QJsonArray array;
+    for (const NetplanInterfaceFacts &facts : interfaces) {
+        const auto optionalBool = [](const std::optional<bool> &value) {
+            return value ? QJsonValue(*value) : QJsonValue();
+        };
+        array.append(QJsonObject{
+            {QStringLiteral("interface"), facts.interface},
+            {QStringLiteral("line"), facts.line},
+            {QStringLiteral("addresses"), QJsonArray::fromStringList(facts.addresses)},
+            {QStringLiteral("dhcp4"), optionalBool(facts.dhcp4)},
+            {QStringLiteral("dhcp6"), optionalBool(facts.dhcp6)},
+            {QStringLiteral("link_local"),
+             facts.linkLocal ? QJsonValue(QJsonArray::fromStringList(*facts.linkLocal))
+                             : QJsonValue()},
+            {QStringLiteral("mtu"), facts.mtu > 0 ? QJsonValue(facts.mtu) : QJsonValue()},
+            {QStringLiteral("renderer"), orNull(facts.renderer)}});
+    }
+    return QJsonObject{{QStringLiteral("interfaces"), array},
+                       {QStringLiteral("warnings"), QJsonArray()}};
+}
+
+QJsonObject probeSampleJson(const ProbeSample &sample)
+{
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("sample")},
+                       {QStringLiteral("op"), sample.op},
+                       {QStringLiteral("bytes"), sample.bytes},
+                       {QStringLiteral("time_us"), sample.timeUs},
+                       {QStringLiteral("algbw"), sample.algbw},
+                       {QStringLiteral("busbw"), sample.busbw},
+                       {QStringLiteral("wrong"), sample.wrong},
+                       {QStringLiteral("t"), sample.t}};
+}
+
+QJsonObject probeRunJson(const ProbeRun &run)
+{
+    QJsonArray errors;
+    for (const Error &error : run.errors)
+        errors.append(QJsonObject{{QStringLiteral("line"), error.line},
+                                  {QStringLiteral("message"), error.message}});
+    QJsonArray samples;
+    for (const ProbeSample &sample : run.samples)
+        samples.append(probeSampleJson(sample));
+    return QJsonObject{{QStringLiteral("start"), run.start},
+                       {QStringLiteral("end"), run.end},
+                       {QStringLiteral("complete"), run.complete()},
+                       {QStringLiteral("samples"), samples},
+                       {QStringLiteral("errors"), errors},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(run.warnings)}};
+}
+
+} // namespace Tandem

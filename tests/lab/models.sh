@@ -1,0 +1,116 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# shellcheck shell=bash
+# The GB10 family in the lab (sourced by tandem-lab): `up --model NAME[,NAME...]` makes node i
+# the i-th model (the last one repeats), each with the DMI, PCI functions and image of that
+# machine, as Tandem's identity script reads them (core/inventory/nodeidentity.cpp):
+#   $dir/sys-dmi  bound over /sys/class/dmi/id    (sys_vendor, product_*, bios_*)
+#   $dir/sys-pci  bound over /sys/bus/pci/devices  (the GB10 GPU and the four CX-7 functions)
+#   etc-upper/dgx-release, etc-upper/os-release    (none for NAME+ubuntu: stock Ubuntu 24.04)
+# First-hand DMI strings of the OEM boxes are not public (tests/data/real/README.md): the
+# vendor strings follow each maker's usual sys_vendor; products and BIOS versions are
+# illustrative. Quirks: asus-gx10 trains the second twin of each port at PCIe x2 (its BIOS is
+# from before April 2026); msi-edgexpert is recorded as managing its ports with
+# NetworkManager (state .nodes[].renderer).
+
+LAB_MODELS=(dgx-spark asus-gx10 dell-pro-max-gb10 hp-zgx-nano lenovo-pgx msi-edgexpert gigabyte-atom acer-gn100)
+
+model_valid() { # NAME or NAME+ubuntu
+    local base=${1%+ubuntu} m
+    for m in "${LAB_MODELS[@]}"; do [[ $m == "$base" ]] && return 0; done
+    return 1
+}
+
+# vendor|product_name|product_version|product_family|bios_vendor|bios_version|bios_date|platform
+model_dmi() {
+    case $1 in
+    dgx-spark) echo "NVIDIA|DGX Spark|A.1|DGX Spark|NVIDIA|1.0.4|03/19/2026|DGX Server for KVM" ;;
+    asus-gx10) echo "ASUSTeK COMPUTER INC.|Ascent GX10|1.0|Ascent|American Megatrends International, LLC.|0302|02/10/2026|GX10" ;;
+    dell-pro-max-gb10) echo "Dell Inc.|Dell Pro Max with GB10 FCM1253|1.0|Dell Pro Max|Dell Inc.|1.3.0|04/02/2026|Dell Pro Max with GB10" ;;
+    hp-zgx-nano) echo "HP|HP ZGX Nano G1n AI Station|1.0|103C_ZGX|HP|01.02.00|04/08/2026|HP ZGX Nano G1n AI Station" ;;
+    lenovo-pgx) echo "LENOVO|30KL0001US|ThinkStation PGX|ThinkStation PGX|LENOVO|S0AKT1A|04/01/2026|Lenovo ThinkStation PGX" ;;
+    msi-edgexpert) echo "Micro-Star International Co., Ltd.|EdgeXpert MS-C931|1.0|EdgeXpert|American Megatrends International, LLC.|1.05|04/03/2026|MSI EdgeXpert" ;;
+    gigabyte-atom) echo "GIGABYTE|AI TOP ATOM|1.0|AI TOP|American Megatrends International, LLC.|F3|04/10/2026|GIGABYTE AI TOP ATOM" ;;
+    acer-gn100) echo "Acer|Veriton GN100|V1.00|Veriton|Acer|R01-A2|04/06/2026|Acer Veriton GN100" ;;
+    esac
+}
+
+write_pci_function() { # dir address vendor device class speed width
+    mkdir -p "$1/$2"
+    printf '%s\n' "$3" >"$1/$2/vendor"
+    printf '%s\n' "$4" >"$1/$2/device"
+    printf '%s\n' "$5" >"$1/$2/class"
+    if [[ -n $6 ]]; then
+        printf '%s GT/s PCIe\n' "$6" >"$1/$2/current_link_speed"
+        printf '%s\n' "$7" >"$1/$2/current_link_width"
+        printf '32.0 GT/s PCIe\n' >"$1/$2/max_link_speed"
+        printf '4\n' >"$1/$2/max_link_width"
+    fi
+}
+
+write_node_model() { # i NAME: the node's DMI, PCI functions and image
+    local i=$1 name=$2 base=${2%+ubuntu} dir up pci dmi fields f
+    dir=$(node_dir "$i")
+    up="$dir/etc-upper"
+    pci="$dir/sys-pci"
+    dmi="$dir/sys-dmi"
+    mkdir -p "$pci" "$dmi"
+    IFS='|' read -r -a fields <<<"$(model_dmi "$base")"
+    local keys=(sys_vendor product_name product_version product_family bios_vendor bios_version bios_date)
+    for f in 0 1 2 3 4 5 6; do printf '%s\n' "${fields[$f]}" >"$dmi/${keys[$f]}"; done
+    printf '%s\n' "${fields[0]}" >"$dmi/board_vendor"
+    printf 'TLAB-SERIAL-%04d\n' "$i" >"$dmi/product_serial" # must never reach Tandem
+    chmod 0400 "$dmi/product_serial"
+
+    local twin2_width=4
+    [[ $base == asus-gx10 ]] && twin2_width=2
+    write_pci_function "$pci" 0000:01:00.0 0x15b3 0x1021 0x020000 32.0 4
+    write_pci_function "$pci" 0000:01:00.1 0x15b3 0x1021 0x020000 32.0 4
+    write_pci_function "$pci" 0002:01:00.0 0x15b3 0x1021 0x020000 32.0 "$twin2_width"
+    write_pci_function "$pci" 0002:01:00.1 0x15b3 0x1021 0x020000 32.0 "$twin2_width"
+    write_pci_function "$pci" 000f:01:00.0 0x10de 0x2e12 0x030000 "" ""
+
+    # DGX OS is Ubuntu 24.04 underneath; the stock image is newer.
+    if [[ $name == *+ubuntu ]]; then
+        rm -f "$up/dgx-release"
+        printf '%s\n' 'PRETTY_NAME="Ubuntu 24.04.4 LTS"' 'NAME="Ubuntu"' 'VERSION_ID="24.04"' \
+            'VERSION="24.04.4 LTS (Noble Numbat)"' 'VERSION_CODENAME=noble' 'ID=ubuntu' \
+            'ID_LIKE=debian' 'UBUNTU_CODENAME=noble' >"$up/os-release"
+        return 0
+    fi
+    printf '%s\n' 'PRETTY_NAME="Ubuntu 24.04.3 LTS"' 'NAME="Ubuntu"' 'VERSION_ID="24.04"' \
+        'VERSION="24.04.3 LTS (Noble Numbat)"' 'VERSION_CODENAME=noble' 'ID=ubuntu' \
+        'ID_LIKE=debian' 'UBUNTU_CODENAME=noble' >"$up/os-release"
+    case $base in
+    dgx-spark) ;; # write_node_etc's file: NVIDIA's own
+    asus-gx10) # as the second-hand ASUS file: OTA pairs appended, the last in French
+        cat >"$up/dgx-release" <<EOT
+DGX_NAME="DGX Spark"
+DGX_PRETTY_NAME="NVIDIA DGX Spark"
+DGX_SWBUILD_DATE="2025-09-10-13-50-03"
+DGX_SWBUILD_VERSION="7.2.3"
+DGX_COMMIT_ID="833b4a7"
+DGX_PLATFORM="GX10"
+DGX_SERIAL_NUMBER="TLAB$(printf '%04d' "$i")"
+
+DGX_OTA_VERSION="7.4.0"
+DGX_OTA_DATE="Mon Feb  2 19:34:58 CET 2026"
+
+DGX_OTA_VERSION="7.5.0"
+DGX_OTA_DATE="mer. 15 avr. 2026 17:08:05 CEST"
+EOT
+        ;;
+    *) # the OEM images: NVIDIA's keys, the vendor's platform, unquoted where HP writes it so
+        local platform=${fields[7]}
+        [[ $base == hp-zgx-nano ]] || platform="\"$platform\""
+        cat >"$up/dgx-release" <<EOT
+DGX_NAME="DGX Spark"
+DGX_PRETTY_NAME="NVIDIA DGX Spark"
+DGX_SWBUILD_DATE="2026-04-14-11-05-02"
+DGX_SWBUILD_VERSION="7.5.0"
+DGX_COMMIT_ID="tandem-lab"
+DGX_PLATFORM=$platform
+DGX_SERIAL_NUMBER="TLAB$(printf '%04d' "$i")"
+EOT
+        ;;
+    esac
+}

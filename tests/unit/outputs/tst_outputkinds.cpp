@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The door to every parser: each kind the CLI names exists, reads a small sample, and refuses
+// garbage and a kind it does not know with a message.
+
+#include "outputs/outputkinds.h"
+
+#include <QTest>
+
+using namespace Tandem;
+
+class TestOutputKinds final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyNamedKindExists();
+    void refuses_data();
+    void refuses();
+    void unknownKind();
+};
+
+void TestOutputKinds::everyNamedKindExists()
+{
+    // The kinds docs/cli-json.md and `tandem-cli parse` promise.
+    const QStringList promised{
+        "dgx-release", "os-release",  "fastos-release", "dmi",         "ibdev2netdev",
+        "rdma-link",   "ip",          "ethtool",        "ethtool-i",   "nvidia-smi",
+        "show_gids",   "ib_write_bw", "lspci",          "netplan",     "nccl-tests",
+        "nccl-log",    "probe",       "ibstat",         "ibv_devinfo", "dmesg"};
+    QStringList missing;
+    for (const QString &kind : promised) {
+        if (!OutputKinds::contains(kind))
+            missing << kind;
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u' ')));
+    QCOMPARE(OutputKinds::all().size(), promised.size());
+}
+
+void TestOutputKinds::refuses_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0",
+                                          10);
+    QTest::newRow("invalid utf-8") << QByteArray("\xc3\x28\xff\xfe\n");
+    // Over the cap of a node's output (the logs' cap is larger: there it is one line of
+    // garbage, which is refused as well).
+    QTest::newRow("oversize") << QByteArray(17 * 1024 * 1024, 'x');
+}
+
+// Garbage is an error for every kind: never a crash, never an empty success.
+void TestOutputKinds::refuses()
+{
+    QFETCH(QByteArray, text);
+    for (const OutputKind &kind : OutputKinds::all()) {
+        const auto parsed = OutputKinds::parse(QLatin1String(kind.name), text);
+        QVERIFY2(!parsed.has_value(), kind.name);
+        QVERIFY2(!parsed.error().message.isEmpty(), kind.name);
+    }
+}
+
+void TestOutputKinds::unknownKind()
+{
+    const auto parsed = OutputKinds::parse(QStringLiteral("dmidecode"), "x=1\n");
+    QVERIFY(!parsed.has_value());
+    QVERIFY2(parsed.error().message.contains(QLatin1String("dgx-release")),
+             qPrintable(parsed.error().message));
+}
+
+QTEST_GUILESS_MAIN(TestOutputKinds)
+#include "tst_outputkinds.moc"
