@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Tandem</name>
+    <message>
+        <source>/etc/dgx-release (DGX OS)</source>
+        <translation>/etc/dgx-release (DGX OS)</translation>
+    </message>
+    <message>
+        <source>/etc/os-release or /etc/lsb-release</source>
+        <translation>/etc/os-release または /etc/lsb-release</translation>
+    </message>
+    <message>
+        <source>/etc/fastos-release (read as os-release)</source>
+        <translation>/etc/fastos-release (os-release として読み込み)</translation>
+    </message>
+    <message>
+        <source>/sys/class/dmi/id: a directory, or KEY: VALUE lines</source>
+        <translation>/sys/class/dmi/id: ディレクトリ、または KEY: VALUE 形式の行</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev</source>
+        <translation>ibdev2netdev</translation>
+    </message>
+    <message>
+        <source>rdma link (iproute2)</source>
+        <translation>rdma link (iproute2)</translation>
+    </message>
+    <message>
+        <source>ip addr or ip link: -j, -br or plain</source>
+        <translation>ip addr または ip link: -j、-br、または通常形式</translation>
+    </message>
+    <message>
+        <source>ethtool IFACE, its Speed lines, ethtool --show-fec</source>
+        <translation>ethtool IFACE、その Speed 行、ethtool --show-fec</translation>
+    </message>
+    <message>
+        <source>ethtool -i IFACE</source>
+        <translation>ethtool -i IFACE</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: the table, or --query-gpu CSV</source>
+        <translation>nvidia-smi: 表、または --query-gpu の CSV</translation>
+    </message>
+    <message>
+        <source>show_gids</source>
+        <translation>show_gids</translation>
+    </message>
+    <message>
+        <source>ib_write_bw (perftest)</source>
+        <translation>ib_write_bw (perftest)</translation>
+    </message>
+    <message>
+        <source>lspci, with -nn, -vvv link lines or -tv</source>
+        <translation>lspci (-nn、-vvv のリンク行、または -tv)</translation>
+    </message>
+    <message>
+        <source>a netplan YAML file</source>
+        <translation>netplan の YAML ファイル</translation>
+    </message>
+    <message>
+        <source>nccl-tests output, or its -J report</source>
+        <translation>nccl-tests の出力、または -J レポート</translation>
+    </message>
+    <message>
+        <source>NCCL_DEBUG=INFO log lines</source>
+        <translation>NCCL_DEBUG=INFO のログ行</translation>
+    </message>
+    <message>
+        <source>tandem-probe JSON lines</source>
+        <translation>tandem-probe の JSON 行</translation>
+    </message>
+    <message>
+        <source>ibstat</source>
+        <translation>ibstat</translation>
+    </message>
+    <message>
+        <source>ibv_devinfo</source>
+        <translation>ibv_devinfo</translation>
+    </message>
+    <message>
+        <source>the mlx5_core lines of dmesg</source>
+        <translation>dmesg の mlx5_core の行</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
@@ -1252,22 +1335,6 @@
 </translation>
     </message>
     <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-  parse probe FILE        read tandem-probe JSON lines
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
-                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
-  parse probe FILE        tandem-probe の JSON 行を読み込みます
-</translation>
-    </message>
-    <message>
         <source>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
                           the acceptance report from a saved session, and the
                           serving snippets (hostfile, NCCL env, vLLM/Ray launch)
@@ -1312,6 +1379,10 @@
 </translation>
     </message>
     <message>
+        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
+        <translation>restore: Tandem が書き込んだ後にノード上で編集されたファイルも元に戻します (編集されたファイルはノード上の実行のバックアップフォルダに保存されます)。</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1322,8 +1393,12 @@
                           --report FILE writes the acceptance report at the end
   restore HOST...         put back what Tandem changed; a file edited since
                           is left alone (with its diff) unless --force-restore
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+  parse KIND FILE         show what Tandem reads from a node&apos;s output (FILE - reads
+                          stdin); KIND: dgx-release, os-release, fastos-release,
+                          dmi (also a directory), ibdev2netdev, rdma-link, ip,
+                          ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,
+                          lspci, netplan, nccl-tests, nccl-log, probe, ibstat,
+                          ibv_devinfo, dmesg
 </source>
         <translation>コマンド:
   check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
@@ -1335,13 +1410,27 @@
                           --report FILE を指定すると最後に受け入れレポートを書き出します
   restore HOST...         Tandem が変更した内容を元に戻します。その後に編集されたファイルは
                           --force-restore を指定しない限りそのまま残します (差分を表示します)
-  parse nccl-tests FILE   nccl-tests の出力または -J レポートを解析します (FILE に - を指定すると標準入力を読みます)
-  parse nccl-log FILE     NCCL_DEBUG=INFO のログから通信トランスポートを要約します
+  parse KIND FILE         ノードの出力から Tandem が読み取る内容を表示します (FILE に - を
+                          指定すると標準入力を読みます)。KIND: dgx-release、os-release、
+                          fastos-release、dmi (ディレクトリも可)、ibdev2netdev、rdma-link、
+                          ip、ethtool、ethtool-i、nvidia-smi、show_gids、ib_write_bw、
+                          lspci、netplan、nccl-tests、nccl-log、probe、ibstat、
+                          ibv_devinfo、dmesg
 </translation>
     </message>
     <message>
-        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
-        <translation>restore: Tandem が書き込んだ後にノード上で編集されたファイルも元に戻します (編集されたファイルはノード上の実行のバックアップフォルダに保存されます)。</translation>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
+                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
+</translation>
     </message>
 </context>
 <context>
@@ -1385,18 +1474,6 @@
 </translation>
     </message>
     <message>
-        <source>usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
-</source>
-        <translation>使い方: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
-</source>
-        <translation>tandem-cli: 不明な形式 &apos;%1&apos; です。nccl-tests、nccl-log、probe のいずれかを指定してください
-</translation>
-    </message>
-    <message>
         <source>the input</source>
         <translation>入力</translation>
     </message>
@@ -1404,6 +1481,24 @@
         <source>warning: %1
 </source>
         <translation>警告: %1
+</translation>
+    </message>
+    <message>
+        <source>the directory %1 holds no readable file</source>
+        <translation>ディレクトリ %1 に読み込めるファイルがありません</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli parse KIND FILE [--json]
+KIND: %1
+</source>
+        <translation>使い方: tandem-cli parse KIND FILE [--json]
+KIND: %1
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: unknown kind &apos;%1&apos;; expected one of %2
+</source>
+        <translation>tandem-cli: 不明な種類 &apos;%1&apos;。次のいずれかを指定してください: %2
 </translation>
     </message>
 </context>
@@ -1780,14 +1875,6 @@
 <context>
     <name>Tandem::DeviceChecks</name>
     <message>
-        <source>DGX Spark</source>
-        <translation>DGX Spark</translation>
-    </message>
-    <message>
-        <source>DGX OS release</source>
-        <translation>DGX OS リリース</translation>
-    </message>
-    <message>
         <source>GB10 GPU</source>
         <translation>GB10 GPU</translation>
     </message>
@@ -1798,42 +1885,6 @@
     <message>
         <source>Tools</source>
         <translation>ツール</translation>
-    </message>
-    <message>
-        <source>/etc/dgx-release cannot be read.</source>
-        <translation>/etc/dgx-release を読み込めません。</translation>
-    </message>
-    <message>
-        <source>Tandem sets up DGX Spark machines only. Remove this node from the list, or check that it runs DGX OS.</source>
-        <translation>Tandem がセットアップできるのは DGX Spark のみです。このノードを一覧から削除するか、DGX OS が動作しているか確認してください。</translation>
-    </message>
-    <message>
-        <source>This is a %1, not a DGX Spark.</source>
-        <translation>このマシンは %1 であり、DGX Spark ではありません。</translation>
-    </message>
-    <message>
-        <source>Remove this node from the list.</source>
-        <translation>このノードを一覧から削除してください。</translation>
-    </message>
-    <message>
-        <source>unknown version</source>
-        <translation>不明なバージョン</translation>
-    </message>
-    <message>
-        <source>DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell whether it is the April 2026 release or later.</source>
-        <translation>DGX OS %1: /etc/dgx-release にビルド日がないため、2026 年 4 月のリリース以降かどうかを Tandem は判断できません。</translation>
-    </message>
-    <message>
-        <source>DGX OS %1, built %2, is older than the April 2026 release that clustering needs.</source>
-        <translation>DGX OS %1 (ビルド日 %2) は、クラスタ化に必要な 2026 年 4 月のリリースより古いバージョンです。</translation>
-    </message>
-    <message>
-        <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
-        <translation>DGX Dashboard (または sudo apt update &amp;&amp; sudo apt full-upgrade) でノードを更新して再起動し、チェックを再実行してください。</translation>
-    </message>
-    <message>
-        <source>DGX OS %1, built %2.</source>
-        <translation>DGX OS %1 (ビルド日 %2)。</translation>
     </message>
     <message>
         <source>nvidia-smi is not installed on this node.</source>
@@ -1903,6 +1954,26 @@
         <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
         <translation>ibdev2netdev、ethtool、ip、netplan、mpirun、nvcc はインストール済みです。</translation>
     </message>
+    <message>
+        <source>GB10 machine</source>
+        <translation>GB10 マシン</translation>
+    </message>
+    <message>
+        <source>System image</source>
+        <translation>システムイメージ</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 on PCIe</source>
+        <translation>PCIe 上の ConnectX-7</translation>
+    </message>
+    <message>
+        <source>Models and BIOS</source>
+        <translation>モデルと BIOS</translation>
+    </message>
+    <message>
+        <source>Reading what the node is failed: %1</source>
+        <translation>ノードの識別情報を読み取れませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::DeviceIdentityParser</name>
@@ -1911,66 +1982,104 @@
         <translation>&quot;%1&quot; は KEY=VALUE 形式の行ではありません。</translation>
     </message>
     <message>
-        <source>The value of %1 has no closing quote.</source>
-        <translation>%1 の値に閉じ引用符がありません。</translation>
-    </message>
-    <message>
-        <source>The value of %1 has text after its closing quote; joined quoted strings are not supported.</source>
-        <translation>%1 の値の閉じ引用符の後に文字があります。引用符付き文字列の連結には対応していません。</translation>
-    </message>
-    <message>
-        <source>The value of %1 must be quoted.</source>
-        <translation>%1 の値は引用符で囲む必要があります。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains spaces but is not quoted.</source>
-        <translation>%1 の値に空白が含まれていますが、引用符で囲まれていません。</translation>
-    </message>
-    <message>
-        <source>/etc/dgx-release has no DGX_NAME, so this does not look like a DGX system.</source>
-        <translation>/etc/dgx-release に DGX_NAME がないため、DGX システムではないようです。</translation>
-    </message>
-    <message>
-        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
-        <translation>DGX_SWBUILD_DATE &quot;%1&quot; は日付 (YYYY-MM-DD) ではありません。</translation>
-    </message>
-    <message>
-        <source>/etc/os-release is empty.</source>
-        <translation>/etc/os-release が空です。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi cannot talk to the NVIDIA driver. Check that the driver is installed and loaded; after a driver update, reboot.</source>
-        <translation>nvidia-smi が NVIDIA ドライバと通信できません。ドライバがインストールされ読み込まれているか確認してください。ドライバを更新した後は再起動してください。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi could not start NVML (%1). If the driver was just updated, reboot.</source>
-        <translation>nvidia-smi が NVML を開始できませんでした (%1)。ドライバを更新した直後であれば再起動してください。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi found no GPU.</source>
-        <translation>nvidia-smi は GPU を検出しませんでした。</translation>
-    </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
-        <translation>
-            <numerusform>&quot;%1&quot; のフィールド数は %n です。GPU 名とドライバのバージョンが必要です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
-        <translation>&quot;%1&quot; には GPU 名またはドライバのバージョンがありません。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi listed no GPU.</source>
-        <translation>nvidia-smi の一覧に GPU がありません。</translation>
-    </message>
-    <message>
         <source>The file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <source>The output of nvidia-smi</source>
-        <translation>nvidia-smi の出力</translation>
+        <source>line %1: &quot;%2&quot; is not a KEY=VALUE line.</source>
+        <translation>%1 行目: &quot;%2&quot; は KEY=VALUE 形式の行ではありません。</translation>
+    </message>
+    <message>
+        <source>line %1: the value of %2 has no closing quote.</source>
+        <translation>%1 行目: %2 の値に閉じ引用符がありません。</translation>
+    </message>
+    <message>
+        <source>line %1: the value of %2 has text after its closing quote.</source>
+        <translation>%1 行目: %2 の値の閉じ引用符の後に文字列があります。</translation>
+    </message>
+    <message>
+        <source>The file holds no KEY=VALUE line.</source>
+        <translation>ファイルに KEY=VALUE 形式の行がありません。</translation>
+    </message>
+    <message>
+        <source>This is not /etc/dgx-release: it has none of DGX_NAME, DGX_PRETTY_NAME, DGX_PLATFORM or DGX_SWBUILD_VERSION.</source>
+        <translation>これは /etc/dgx-release ではありません: DGX_NAME、DGX_PRETTY_NAME、DGX_PLATFORM、DGX_SWBUILD_VERSION のいずれもありません。</translation>
+    </message>
+    <message>
+        <source>line %1: DGX_SWBUILD_DATE &quot;%2&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>%1 行目: DGX_SWBUILD_DATE &quot;%2&quot; は日付 (YYYY-MM-DD) ではありません。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed a GPU without a name.</source>
+        <translation>nvidia-smi が名前のない GPU を出力しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DmesgParser</name>
+    <message>
+        <source>The output of dmesg</source>
+        <translation>dmesg の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kernel message.</source>
+        <translation>&quot;%1&quot; はカーネルメッセージではありません。</translation>
+    </message>
+    <message>
+        <source>The firmware version &quot;%1&quot; is not MAJOR.MINOR.BUILD.</source>
+        <translation>ファームウェアのバージョン &quot;%1&quot; は MAJOR.MINOR.BUILD 形式ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not have the form &quot;N Gb/s available PCIe bandwidth (S GT/s PCIe xW link)&quot;.</source>
+        <translation>&quot;%1&quot; は &quot;N Gb/s available PCIe bandwidth (S GT/s PCIe xW link)&quot; の形式ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a bandwidth, speed or width no PCIe link has.</source>
+        <translation>&quot;%1&quot; の帯域幅、速度、またはリンク幅は、PCIe リンクではありえない値です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say how many watts the slot gives.</source>
+        <translation>&quot;%1&quot; には、スロットが供給する電力 (W) が示されていません。</translation>
+    </message>
+    <message>
+        <source>%1 W is not a power a PCIe slot gives.</source>
+        <translation>%1 W は PCIe スロットが供給する電力としてありえない値です。</translation>
+    </message>
+    <message>
+        <source>There is no kernel message in the text: it is empty or holds only other commands.</source>
+        <translation>テキストにカーネルメッセージがありません。空であるか、ほかのコマンドしか含まれていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of dmesg: no line is a kernel message (&quot;[   1.204938] mlx5_core 0000:01:00.0: ...&quot;).</source>
+        <translation>これは dmesg の出力ではありません: カーネルメッセージ (&quot;[   1.204938] mlx5_core 0000:01:00.0: ...&quot;) の行が 1 つもありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>ほかに %n 行を解釈できませんでした。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DmiParser</name>
+    <message>
+        <source>The DMI data</source>
+        <translation>DMI データ</translation>
+    </message>
+    <message>
+        <source>line %1: not a DMI field: %2</source>
+        <translation>%1 行目: DMI フィールドではありません: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a DMI field (expected sys_vendor: ..., product_name: ...).</source>
+        <translation>&quot;%1&quot; は DMI フィールドではありません (想定: sys_vendor: ..., product_name: ...)。</translation>
+    </message>
+    <message>
+        <source>No DMI field (sys_vendor, product_name, bios_version...) was found.</source>
+        <translation>DMI フィールド (sys_vendor、product_name、bios_version など) が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>bios_date &quot;%1&quot; is not a MM/DD/YYYY date.</source>
+        <translation>bios_date &quot;%1&quot; は MM/DD/YYYY 形式の日付ではありません。</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2087,39 @@
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::EthtoolDriverParser</name>
+    <message>
+        <source>The output of ethtool -i</source>
+        <translation>ethtool -i の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ethtool -i line.</source>
+        <translation>&quot;%1&quot; は ethtool -i の行ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of ethtool -i.</source>
+        <translation>&quot;%1&quot; は ethtool -i のフィールドではありません。</translation>
+    </message>
+    <message>
+        <source>%1 should be yes or no, not &quot;%2&quot;.</source>
+        <translation>%1 は yes または no のはずですが、&quot;%2&quot; でした。</translation>
+    </message>
+    <message>
+        <source>There is no ethtool -i output in the text: it is empty or holds only other commands.</source>
+        <translation>テキストに ethtool -i の出力がありません。空であるか、ほかのコマンドしか含まれていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ethtool -i: no line is a field such as &quot;driver: mlx5_core&quot;.</source>
+        <translation>これは ethtool -i の出力ではありません: &quot;driver: mlx5_core&quot; のようなフィールドの行が 1 つもありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>ほかに %n 行を解釈できませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2159,43 @@
     <message>
         <source>The output of ethtool</source>
         <translation>ethtool の出力</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::EthtoolReportParser</name>
+    <message>
+        <source>The output of ethtool</source>
+        <translation>ethtool の出力</translation>
+    </message>
+    <message>
+        <source>ethtool has no data for this interface.</source>
+        <translation>ethtool にこのインターフェイスのデータがありません。</translation>
+    </message>
+    <message>
+        <source>The speed %1Mb/s is more than any Ethernet port runs at.</source>
+        <translation>速度 %1Mb/s は、どの Ethernet ポートの速度よりも高い値です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say which interface it is about.</source>
+        <translation>&quot;%1&quot; には、どのインターフェイスについてのものかが示されていません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ethtool line.</source>
+        <translation>&quot;%1&quot; は ethtool の行ではありません。</translation>
+    </message>
+    <message>
+        <source>There is no ethtool output in the text: it is empty or holds only other commands.</source>
+        <translation>テキストに ethtool の出力がありません。空であるか、ほかのコマンドしか含まれていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ethtool: no line is a setting (&quot;Speed: 200000Mb/s&quot;) or a FEC encoding.</source>
+        <translation>これは ethtool の出力ではありません: 設定 (&quot;Speed: 200000Mb/s&quot;) または FEC エンコーディングの行が 1 つもありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>ほかに %n 行を解釈できませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2357,17 @@
     </message>
 </context>
 <context>
+    <name>Tandem::Gb10Models</name>
+    <message>
+        <source>GB10 (maker unknown)</source>
+        <translation>GB10 (メーカー不明)</translation>
+    </message>
+    <message>
+        <source>GB10 (%1)</source>
+        <translation>GB10 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostResolver</name>
     <message>
         <source>Cannot resolve %1 (%2). Names ending in .local need avahi-daemon and nss-mdns (libnss-mdns) on this computer, and the Spark on the same network segment. Type its address instead, or sweep its network.</source>
@@ -2220,6 +2410,65 @@
     </message>
 </context>
 <context>
+    <name>Tandem::IbWriteBwParser</name>
+    <message>
+        <source>The output of ib_write_bw</source>
+        <translation>ib_write_bw の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ib_write_bw; ignored.</source>
+        <translation>&quot;%1&quot; は ib_write_bw の行ではないため、無視しました。</translation>
+    </message>
+    <message>
+        <source>A second run starts here; only the first one is read.</source>
+        <translation>ここから 2 回目の実行が始まっています。読み込むのは 1 回目だけです。</translation>
+    </message>
+    <message>
+        <source>The GID %1 has a byte above 255.</source>
+        <translation>GID %1 に 255 を超えるバイトがあります。</translation>
+    </message>
+    <message>
+        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec or MB/sec).</source>
+        <translation>帯域幅の単位 %1 は Tandem が読み取れる単位 (Gb/sec または MB/sec) ではありません。</translation>
+    </message>
+    <message>
+        <source>The message size %1 is out of range.</source>
+        <translation>メッセージサイズ %1 は範囲外です。</translation>
+    </message>
+    <message>
+        <source>The iteration count %1 is out of range.</source>
+        <translation>反復回数 %1 は範囲外です。</translation>
+    </message>
+    <message>
+        <source>A bandwidth above %1 %2 is out of range.</source>
+        <translation>%1 %2 を超える帯域幅は範囲外です。</translation>
+    </message>
+    <message>
+        <source>The message rate %1 Mpps is out of range.</source>
+        <translation>メッセージレート %1 Mpps は範囲外です。</translation>
+    </message>
+    <message>
+        <source>Mtu %1 is not an RDMA MTU (256, 512, 1024, 2048 or 4096).</source>
+        <translation>Mtu %1 は RDMA の MTU (256、512、1024、2048、4096) ではありません。</translation>
+    </message>
+    <message>
+        <source>GID index %1 is not valid (0 to %2).</source>
+        <translation>GID インデックス %1 は正しくありません (0〜%2)。</translation>
+    </message>
+    <message>
+        <source>The output of ib_write_bw is empty: it has neither the test&apos;s parameters nor its results.</source>
+        <translation>ib_write_bw の出力が空です: テストのパラメーターも結果もありません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ib_write_bw: &quot;%1&quot; is not part of its parameters or results.</source>
+        <translation>これは ib_write_bw の出力ではありません: &quot;%1&quot; はパラメーターにも結果にも含まれない行です。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>ほかに %1 件の警告を省略しました。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
         <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
@@ -2244,6 +2493,257 @@
     <message>
         <source>The output of ibdev2netdev</source>
         <translation>ibdev2netdev の出力</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IbstatParser</name>
+    <message>
+        <source>The output of ibstat</source>
+        <translation>ibstat の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ibstat; ignored.</source>
+        <translation>&quot;%1&quot; は ibstat の行ではないため、無視しました。</translation>
+    </message>
+    <message>
+        <source>%1 is printed twice in one block; the last value is kept.</source>
+        <translation>%1 が 1 つのブロック内で 2 回出力されています。最後の値を使用します。</translation>
+    </message>
+    <message>
+        <source>CA %1 is listed again; the first one is kept.</source>
+        <translation>CA %1 が再び出てきます。最初のものを使用します。</translation>
+    </message>
+    <message>
+        <source>Port number %1 is not valid (1 to %2).</source>
+        <translation>ポート番号 %1 は正しくありません (1〜%2)。</translation>
+    </message>
+    <message>
+        <source>Port %1 comes before any CA line; ignored.</source>
+        <translation>ポート %1 がどの CA の行よりも前にあるため、無視しました。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first one is kept.</source>
+        <translation>%2 のポート %1 が再び出てきます。最初のものを使用します。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the %2 line it belongs to; ignored.</source>
+        <translation>&quot;%1&quot; が所属する %2 の行より前にあるため、無視しました。</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>CA</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>Rate %1 of %2 port %3 is not a rate in Gb/s (0 to %4).</source>
+        <translation>%2 のポート %3 の Rate %1 は Gb/s 単位のレート (0〜%4) ではありません。</translation>
+    </message>
+    <message>
+        <source>The output ends in the middle of &quot;%1&quot;; that line is left out.</source>
+        <translation>出力が &quot;%1&quot; の途中で終わっているため、その行は除外しました。</translation>
+    </message>
+    <message>
+        <source>The output of ibstat is empty: no CA was listed.</source>
+        <translation>ibstat の出力が空です: CA が 1 つも表示されていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibstat: no &quot;CA &apos;NAME&apos;&quot; line.</source>
+        <translation>これは ibstat の出力ではありません: &quot;CA &apos;NAME&apos;&quot; の行がありません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibstat: &quot;%1&quot; is not one of its lines, and no &quot;CA &apos;NAME&apos;&quot; line was found.</source>
+        <translation>これは ibstat の出力ではありません: &quot;%1&quot; は ibstat の行ではなく、&quot;CA &apos;NAME&apos;&quot; の行も見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>ほかに %1 件の警告を省略しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IbvDevinfoParser</name>
+    <message>
+        <source>The output of ibv_devinfo</source>
+        <translation>ibv_devinfo の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ibv_devinfo; ignored.</source>
+        <translation>&quot;%1&quot; は ibv_devinfo の行ではないため、無視しました。</translation>
+    </message>
+    <message>
+        <source>Device %1 is listed again; the first one is kept.</source>
+        <translation>デバイス %1 が再び出てきます。最初のものを使用します。</translation>
+    </message>
+    <message>
+        <source>hca_id %1 differs from the header %2 before it; %1 is used.</source>
+        <translation>hca_id %1 がその前のヘッダー %2 と異なります。%1 を使用します。</translation>
+    </message>
+    <message>
+        <source>Port number %1 is not valid (1 to %2).</source>
+        <translation>ポート番号 %1 は正しくありません (1〜%2)。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first one is kept.</source>
+        <translation>%2 のポート %1 が再び出てきます。最初のものを使用します。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not an MTU of the verbs API (1 to 5).</source>
+        <translation>%1 (%2) は verbs API の MTU (1〜5) ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not an RDMA MTU (256, 512, 1024, 2048 or 4096).</source>
+        <translation>%1 %2 は RDMA の MTU (256、512、1024、2048、4096) ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 shows %2 but its enum (%3) means %4; %4 is used (the paste may have been edited).</source>
+        <translation>%1 は %2 と表示されていますが、その列挙値 (%3) は %4 を表します。%4 を使用します (貼り付けた内容が編集された可能性があります)。</translation>
+    </message>
+    <message>
+        <source>%1 is printed twice for one port; the last value is kept.</source>
+        <translation>%1 が 1 つのポートについて 2 回出力されています。最後の値を使用します。</translation>
+    </message>
+    <message>
+        <source>The output of ibv_devinfo is empty: no device was listed.</source>
+        <translation>ibv_devinfo の出力が空です: デバイスが 1 つも表示されていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibv_devinfo: &quot;%1&quot; is not one of its lines.</source>
+        <translation>これは ibv_devinfo の出力ではありません: &quot;%1&quot; は ibv_devinfo の行ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>ほかに %1 件の警告を省略しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IdentityChecks</name>
+    <message>
+        <source>GB10 machine</source>
+        <translation>GB10 マシン</translation>
+    </message>
+    <message>
+        <source>This is a %1 machine; GB10 machines are aarch64.</source>
+        <translation>これは %1 のマシンです。GB10 マシンは aarch64 です。</translation>
+    </message>
+    <message>
+        <source>Tandem sets up GB10 machines (DGX Spark and its OEM siblings) only. Remove this node from the list.</source>
+        <translation>Tandem がセットアップできるのは GB10 マシン (DGX Spark とその OEM 製品) だけです。このノードを一覧から削除してください。</translation>
+    </message>
+    <message>
+        <source>This machine has an N1X GPU, not the GB10 superchip.</source>
+        <translation>このマシンに搭載されているのは GB10 スーパーチップではなく N1X GPU です。</translation>
+    </message>
+    <message>
+        <source>No GB10 GPU (PCI id 10de:2e12) is on this machine&apos;s PCIe bus.</source>
+        <translation>このマシンの PCIe バス上に GB10 GPU (PCI ID 10de:2e12) がありません。</translation>
+    </message>
+    <message>
+        <source>Remove this node from the list. If it is a GB10 machine, check that its GPU shows in lspci (a GB10 lists as NVIDIA Device 2e12).</source>
+        <translation>このノードを一覧から削除してください。GB10 マシンである場合は、その GPU が lspci に表示されることを確認してください (GB10 は NVIDIA Device 2e12 と表示されます)。</translation>
+    </message>
+    <message>
+        <source>%1, BIOS %2</source>
+        <translation>%1、BIOS %2</translation>
+    </message>
+    <message>
+        <source>System image</source>
+        <translation>システムイメージ</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>不明なバージョン</translation>
+    </message>
+    <message>
+        <source>DGX OS %1: /etc/dgx-release has no date Tandem can read, so it cannot tell whether it is the April 2026 release or later.</source>
+        <translation>DGX OS %1: /etc/dgx-release に Tandem が読み取れる日付がないため、2026 年 4 月のリリース以降かどうかを判断できません。</translation>
+    </message>
+    <message>
+        <source>DGX OS %1, of %2, is older than the April 2026 release that clustering needs.</source>
+        <translation>DGX OS %1 (%2) は、クラスタ化に必要な 2026 年 4 月のリリースより古いバージョンです。</translation>
+    </message>
+    <message>
+        <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
+        <translation>DGX Dashboard (または sudo apt update &amp;&amp; sudo apt full-upgrade) でノードを更新して再起動し、チェックを再実行してください。</translation>
+    </message>
+    <message>
+        <source>DGX OS %1, of %2.</source>
+        <translation>DGX OS %1 (%2)。</translation>
+    </message>
+    <message>
+        <source>GB10 without DGX OS: neither /etc/dgx-release nor /etc/fastos-release is there (a stock Ubuntu image). What DGX OS brings may be missing: the ConnectX tools (ibdev2netdev; Tandem reads sysfs instead), the NVIDIA kernel and its RoCE settings, CUDA in /usr/local/cuda, and the OTA updates.</source>
+        <translation>DGX OS が入っていない GB10 です: /etc/dgx-release も /etc/fastos-release もありません (標準の Ubuntu イメージ)。DGX OS に含まれる次のものが欠けている可能性があります: ConnectX ツール (ibdev2netdev。Tandem は代わりに sysfs を読み取ります)、NVIDIA カーネルとその RoCE 設定、/usr/local/cuda の CUDA、OTA アップデート。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA&apos;s DGX OS packages for this model from its vendor, or go on and let the later checks name what is missing.</source>
+        <translation>このモデルのベンダーから NVIDIA の DGX OS パッケージを入手してインストールするか、このまま続行して、不足しているものを後続のチェックで特定してください。</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 on PCIe</source>
+        <translation>PCIe 上の ConnectX-7</translation>
+    </message>
+    <message>
+        <source>No ConnectX-7 function is on PCIe. Every GB10 machine has one (four functions); a known hardware fault loses them after the link trains down.</source>
+        <translation>PCIe 上に ConnectX-7 のファンクションがありません。GB10 マシンには必ず 1 基 (4 ファンクション) 搭載されています。既知のハードウェア障害により、リンクが低速にトレーニングされた後にファンクションが消えることがあります。</translation>
+    </message>
+    <message>
+        <source>Power the node off and on (not a reboot), then run the checks again; if it stays missing, contact the vendor.</source>
+        <translation>ノードの電源をいったん切ってから入れ直し (再起動ではありません)、チェックを再実行してください。それでも見つからない場合は、ベンダーに問い合わせてください。</translation>
+    </message>
+    <message>
+        <source>%1 trained below PCIe Gen5 (%2). A ConnectX-7 link at 2.5 GT/s is a known hardware fault: the fabric runs at a fraction of its speed or the port vanishes.</source>
+        <translation>%1 は PCIe Gen5 未満でリンクしています (%2)。ConnectX-7 のリンクが 2.5 GT/s になるのは既知のハードウェア障害です。ファブリックが本来の速度のごく一部でしか動作しないか、ポートが消えます。</translation>
+    </message>
+    <message>
+        <source>Power the node off and on; if the link stays slow, update the BIOS and contact the vendor.</source>
+        <translation>ノードの電源をいったん切ってから入れ直してください。リンクが低速のままの場合は、BIOS を更新してベンダーに問い合わせてください。</translation>
+    </message>
+    <message>
+        <source>%1 run at PCIe x2 (%2): on the ASUS Ascent GX10 before the April 2026 BIOS the second half of each port trains at x2, so that twin carries about half.</source>
+        <translation>%1 は PCIe x2 で動作しています (%2)。2026 年 4 月より前の BIOS の ASUS Ascent GX10 では、各ポートの後半が x2 でリンクするため、そのツインは約半分しか流せません。</translation>
+    </message>
+    <message>
+        <source>%1 run on fewer than 4 PCIe lanes (%2): that twin carries less.</source>
+        <translation>%1 は 4 レーン未満の PCIe で動作しています (%2)。そのツインが流せる量は少なくなります。</translation>
+    </message>
+    <message>
+        <source>Update the GX10&apos;s BIOS (ASUS support, April 2026 or later) and run the checks again.</source>
+        <translation>GX10 の BIOS を更新して (ASUS サポートから 2026 年 4 月以降のもの)、チェックを再実行してください。</translation>
+    </message>
+    <message>
+        <source>Update the BIOS and run the checks again.</source>
+        <translation>BIOS を更新して、チェックを再実行してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ConnectX-7 function(s) instead of 4 (%1).</source>
+        <translation>
+            <numerusform>ConnectX-7 のファンクションが 4 個ではなく %n 個です (%1)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Models and BIOS</source>
+        <translation>モデルと BIOS</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, BIOS %3</source>
+        <translation>%1: %2、BIOS %3</translation>
+    </message>
+    <message>
+        <source>Nodes of the same model run different BIOS versions (%1). %2</source>
+        <translation>同じモデルのノードで BIOS のバージョンが異なります (%1)。%2</translation>
+    </message>
+    <message>
+        <source>Update every node of a model to the same BIOS, so that a difference in bandwidth is not the firmware&apos;s.</source>
+        <translation>帯域幅の差がファームウェアによるものにならないよう、同じモデルのノードはすべて同じ BIOS に更新してください。</translation>
+    </message>
+    <message>
+        <source>This cluster mixes vendors (the same GB10 board and ports, so it works; their firmware and images differ). %1</source>
+        <translation>このクラスタには複数のベンダーの製品が混在しています (GB10 ボードとポートは同じなので動作しますが、ファームウェアとイメージは異なります)。%1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2856,69 @@
     <message>
         <source>Route %1 printed by ip has a %2 that is out of range.</source>
         <translation>ip が出力したルート %1 の %2 が範囲外です。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IpTextParser</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>not ip output, ignored: %1</source>
+        <translation>ip の出力ではないため、無視しました: %1</translation>
+    </message>
+    <message>
+        <source>%1 more lines were not understood either.</source>
+        <translation>ほかに %1 行も解釈できませんでした。</translation>
+    </message>
+    <message>
+        <source>The %1 &quot;%2&quot; is not a number from %3 to %4.</source>
+        <translation>%1 &quot;%2&quot; は %3〜%4 の数値ではありません。</translation>
+    </message>
+    <message>
+        <source>The address %1 has no prefix length.</source>
+        <translation>アドレス %1 にプレフィックス長がありません。</translation>
+    </message>
+    <message>
+        <source>prefix length of %1</source>
+        <translation>%1 のプレフィックス長</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of family %2, line ignored</source>
+        <translation>%1 はファミリー %2 のアドレスではないため、行を無視しました</translation>
+    </message>
+    <message>
+        <source>interface index</source>
+        <translation>インターフェイスインデックス</translation>
+    </message>
+    <message>
+        <source>a row of `ip -br` among classic ip output, ignored</source>
+        <translation>従来形式の ip の出力の中にある `ip -br` の行のため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 is not an address, ignored</source>
+        <translation>%1 はアドレスではないため、無視しました</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not understood, ignored</source>
+        <translation>&quot;%1&quot; を解釈できなかったため、無視しました</translation>
+    </message>
+    <message>
+        <source>a line of classic ip output among `ip -br`, ignored</source>
+        <translation>`ip -br` の中にある従来形式の ip の出力の行のため、無視しました</translation>
+    </message>
+    <message>
+        <source>The output of ip</source>
+        <translation>ip の出力</translation>
+    </message>
+    <message>
+        <source>ip printed no interface: %1</source>
+        <translation>ip はインターフェイスを 1 つも出力しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>No line of this is output of ip (ip addr, ip link, ip -br or ip -j); nothing was read.</source>
+        <translation>ip の出力 (ip addr、ip link、ip -br、ip -j) の行が 1 つもないため、何も読み込みませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +3081,47 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
         <translation>ラボの状態ファイル %1 を読み込めません: %2。ラボは起動していますか (tests/lab/tandem-lab up)?</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LspciParser</name>
+    <message>
+        <source>The output of lspci</source>
+        <translation>lspci の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say which device it is about; run lspci -vvv -s DOMAIN:BUS:DEV.FN for one device.</source>
+        <translation>&quot;%1&quot; には、どのデバイスについてのものかが示されていません。デバイスを 1 つに絞って lspci -vvv -s DOMAIN:BUS:DEV.FN を実行してください。</translation>
+    </message>
+    <message>
+        <source>The link speed %1GT/s is not a PCIe speed.</source>
+        <translation>リンク速度 %1GT/s は PCIe の速度ではありません。</translation>
+    </message>
+    <message>
+        <source>The link width x%1 is not a PCIe width.</source>
+        <translation>リンク幅 x%1 は PCIe のリンク幅ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has neither a speed nor a width.</source>
+        <translation>&quot;%1&quot; には速度もリンク幅もありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an lspci line.</source>
+        <translation>&quot;%1&quot; は lspci の行ではありません。</translation>
+    </message>
+    <message>
+        <source>There is no lspci output in the text: it is empty or holds only other commands.</source>
+        <translation>テキストに lspci の出力がありません。空であるか、ほかのコマンドしか含まれていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of lspci: no line lists a PCI device (&quot;0000:01:00.0 Ethernet controller: ...&quot;), a link or a tree.</source>
+        <translation>これは lspci の出力ではありません: PCI デバイス (&quot;0000:01:00.0 Ethernet controller: ...&quot;)、リンク、ツリーのいずれかを示す行が 1 つもありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>ほかに %n 行を解釈できませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2895,10 +3499,111 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodeIdentityReader</name>
+    <message>
+        <source>The identity of the node</source>
+        <translation>ノードの識別情報</translation>
+    </message>
+    <message>
+        <source>/etc/dgx-release: %1</source>
+        <translation>/etc/dgx-release: %1</translation>
+    </message>
+    <message>
+        <source>/etc/fastos-release: %1</source>
+        <translation>/etc/fastos-release: %1</translation>
+    </message>
+    <message>
+        <source>line %1: not a PCI function: %2</source>
+        <translation>%1 行目: PCI ファンクションではありません: %2</translation>
+    </message>
+    <message>
+        <source>line %1: unknown file section %2</source>
+        <translation>%1 行目: 不明なファイルセクション %2</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>%1 行目: 解釈できません: %2</translation>
+    </message>
+    <message>
+        <source>/etc/%1 was cut short.</source>
+        <translation>/etc/%1 が途中で途切れています。</translation>
+    </message>
+    <message>
+        <source>The node did not say what machine it is (no uname -m).</source>
+        <translation>ノードがマシンの種類を返しませんでした (uname -m の出力がありません)。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeLock</name>
     <message>
         <source>run %1 by %2 on %3 (pid %4), started %5</source>
         <translation>%3 上の %2 による実行 %1 (pid %4、開始 %5)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NvidiaSmiParser</name>
+    <message>
+        <source>The output of nvidia-smi</source>
+        <translation>nvidia-smi の出力</translation>
+    </message>
+    <message>
+        <source>nvidia-smi cannot talk to the NVIDIA driver. Check that the driver is installed and loaded; after a driver update, reboot.</source>
+        <translation>nvidia-smi が NVIDIA ドライバと通信できません。ドライバがインストールされ読み込まれているか確認してください。ドライバを更新した後は再起動してください。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi could not start NVML (%1). If the driver was just updated, reboot.</source>
+        <translation>nvidia-smi が NVML を開始できませんでした (%1)。ドライバを更新した直後であれば再起動してください。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi found no GPU.</source>
+        <translation>nvidia-smi は GPU を検出しませんでした。</translation>
+    </message>
+    <message>
+        <source>line %1: not a GPU line of the table: %2</source>
+        <translation>%1 行目: 表の GPU 行ではありません: %2</translation>
+    </message>
+    <message>
+        <source>line %1: not a process line of the table: %2</source>
+        <translation>%1 行目: 表のプロセス行ではありません: %2</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>%1 行目: 解釈できません: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not nvidia-smi output (its table or a --query-gpu CSV).</source>
+        <translation>&quot;%1&quot; は nvidia-smi の出力 (表または --query-gpu の CSV) ではありません。</translation>
+    </message>
+    <message>
+        <source>The row has %1 values but the header names %2 columns.</source>
+        <translation>行の値は %1 個ですが、ヘッダーには %2 列あります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
+        <translation>&quot;%1&quot; には GPU 名またはドライバのバージョンがありません。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi listed no GPU.</source>
+        <translation>nvidia-smi の一覧に GPU がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::OutputKinds</name>
+    <message>
+        <source>The input is empty.</source>
+        <translation>入力が空です。</translation>
+    </message>
+    <message>
+        <source>The NCCL log</source>
+        <translation>NCCL のログ</translation>
+    </message>
+    <message>
+        <source>No NCCL log lines were found (is NCCL_DEBUG=INFO set?).</source>
+        <translation>NCCL のログ行が見つかりませんでした (NCCL_DEBUG=INFO は設定されていますか?)。</translation>
+    </message>
+    <message>
+        <source>Tandem does not know the output kind &quot;%1&quot;; it reads %2.</source>
+        <translation>Tandem は出力の種類 &quot;%1&quot; を認識できません。読み取れるのは %2 です。</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +4246,37 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot mark the process not dumpable: %1</source>
         <translation>プロセスをダンプ不可に設定できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RdmaLinkParser</name>
+    <message>
+        <source>The output of rdma link</source>
+        <translation>rdma link の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of rdma link; ignored.</source>
+        <translation>&quot;%1&quot; は rdma link の行ではないため、無視しました。</translation>
+    </message>
+    <message>
+        <source>The port number %1 of %2 is not valid (1 to %3).</source>
+        <translation>%2 のポート番号 %1 は正しくありません (1〜%3)。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first line is kept.</source>
+        <translation>%2 のポート %1 が再び出てきます。最初の行を使用します。</translation>
+    </message>
+    <message>
+        <source>The output of rdma link is empty: no RDMA device was listed.</source>
+        <translation>rdma link の出力が空です: RDMA デバイスが 1 つも表示されていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of rdma link: &quot;%1&quot; does not start with &quot;link DEVICE/PORT&quot;.</source>
+        <translation>これは rdma link の出力ではありません: &quot;%1&quot; が &quot;link DEVICE/PORT&quot; で始まっていません。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>ほかに %1 件の警告を省略しました。</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +5366,61 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
         <translation>計画に正しくないサブネットが含まれています: &quot;%1&quot;。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ShowGidsParser</name>
+    <message>
+        <source>The output of show_gids</source>
+        <translation>show_gids の出力</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a row of show_gids; ignored.</source>
+        <translation>&quot;%1&quot; は show_gids の行ではないため、無視しました。</translation>
+    </message>
+    <message>
+        <source>n_gids_found=%1 is not a valid count (0 to %2).</source>
+        <translation>n_gids_found=%1 は正しい件数ではありません (0〜%2)。</translation>
+    </message>
+    <message>
+        <source>n_gids_found is printed again; the last one is kept.</source>
+        <translation>n_gids_found が再び出力されています。最後のものを使用します。</translation>
+    </message>
+    <message>
+        <source>The port number %1 of %2 is not valid (1 to %3).</source>
+        <translation>%2 のポート番号 %1 は正しくありません (1〜%3)。</translation>
+    </message>
+    <message>
+        <source>The GID index %1 of %2 is not valid (0 to %3).</source>
+        <translation>%2 の GID インデックス %1 は正しくありません (0〜%3)。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address.</source>
+        <translation>%1 は IPv4 アドレスではありません。</translation>
+    </message>
+    <message>
+        <source>GID index %1 of %2 port %3 is listed again; the first row is kept.</source>
+        <translation>%2 のポート %3 の GID インデックス %1 が再び出てきます。最初の行を使用します。</translation>
+    </message>
+    <message>
+        <source>The output of show_gids is empty: no GID was listed.</source>
+        <translation>show_gids の出力が空です: GID が 1 つも表示されていません。</translation>
+    </message>
+    <message>
+        <source>This is not the output of show_gids: &quot;%1&quot; is not a row &quot;DEV PORT INDEX GID [IPv4] VER DEV&quot;.</source>
+        <translation>これは show_gids の出力ではありません: &quot;%1&quot; は &quot;DEV PORT INDEX GID [IPv4] VER DEV&quot; 形式の行ではありません。</translation>
+    </message>
+    <message>
+        <source>show_gids listed no GID. Check that the RDMA devices are up (rdma link) and the ConnectX driver (mlx5_ib) is loaded.</source>
+        <translation>show_gids の一覧に GID がありません。RDMA デバイスがアップしていること (rdma link) と、ConnectX ドライバ (mlx5_ib) が読み込まれていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>n_gids_found=%1, but %2 rows were read; the paste may be incomplete.</source>
+        <translation>n_gids_found=%1 ですが、読み込んだ行は %2 行です。貼り付けた内容が不完全な可能性があります。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>ほかに %1 件の警告を省略しました。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Tandem</name>
+    <message>
+        <source>/etc/dgx-release (DGX OS)</source>
+        <translation>/etc/dgx-release（DGX OS）</translation>
+    </message>
+    <message>
+        <source>/etc/os-release or /etc/lsb-release</source>
+        <translation>/etc/os-release 或 /etc/lsb-release</translation>
+    </message>
+    <message>
+        <source>/etc/fastos-release (read as os-release)</source>
+        <translation>/etc/fastos-release（按 os-release 格式读取）</translation>
+    </message>
+    <message>
+        <source>/sys/class/dmi/id: a directory, or KEY: VALUE lines</source>
+        <translation>/sys/class/dmi/id：目录，或 KEY: VALUE 格式的行</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev</source>
+        <translation>ibdev2netdev</translation>
+    </message>
+    <message>
+        <source>rdma link (iproute2)</source>
+        <translation>rdma link（iproute2）</translation>
+    </message>
+    <message>
+        <source>ip addr or ip link: -j, -br or plain</source>
+        <translation>ip addr 或 ip link：-j、-br 或普通格式</translation>
+    </message>
+    <message>
+        <source>ethtool IFACE, its Speed lines, ethtool --show-fec</source>
+        <translation>ethtool IFACE、其中的 Speed 行、ethtool --show-fec</translation>
+    </message>
+    <message>
+        <source>ethtool -i IFACE</source>
+        <translation>ethtool -i IFACE</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: the table, or --query-gpu CSV</source>
+        <translation>nvidia-smi：表格，或 --query-gpu CSV</translation>
+    </message>
+    <message>
+        <source>show_gids</source>
+        <translation>show_gids</translation>
+    </message>
+    <message>
+        <source>ib_write_bw (perftest)</source>
+        <translation>ib_write_bw（perftest）</translation>
+    </message>
+    <message>
+        <source>lspci, with -nn, -vvv link lines or -tv</source>
+        <translation>lspci（-nn、-vvv 的链路行或 -tv）</translation>
+    </message>
+    <message>
+        <source>a netplan YAML file</source>
+        <translation>netplan YAML 文件</translation>
+    </message>
+    <message>
+        <source>nccl-tests output, or its -J report</source>
+        <translation>nccl-tests 的输出或其 -J 报告</translation>
+    </message>
+    <message>
+        <source>NCCL_DEBUG=INFO log lines</source>
+        <translation>NCCL_DEBUG=INFO 日志行</translation>
+    </message>
+    <message>
+        <source>tandem-probe JSON lines</source>
+        <translation>tandem-probe 的 JSON 行</translation>
+    </message>
+    <message>
+        <source>ibstat</source>
+        <translation>ibstat</translation>
+    </message>
+    <message>
+        <source>ibv_devinfo</source>
+        <translation>ibv_devinfo</translation>
+    </message>
+    <message>
+        <source>the mlx5_core lines of dmesg</source>
+        <translation>dmesg 中的 mlx5_core 行</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
@@ -1252,22 +1335,6 @@
 </translation>
     </message>
     <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-  parse probe FILE        read tandem-probe JSON lines
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
-                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
-  parse probe FILE        读取 tandem-probe 的 JSON 行
-</translation>
-    </message>
-    <message>
         <source>  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]
                           the acceptance report from a saved session, and the
                           serving snippets (hostfile, NCCL env, vLLM/Ray launch)
@@ -1312,6 +1379,10 @@
 </translation>
     </message>
     <message>
+        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
+        <translation>restore：同时还原 Tandem 写入后在节点上被编辑过的文件（被编辑的文件会保留在节点上本次运行的备份文件夹中）。</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1322,8 +1393,12 @@
                           --report FILE writes the acceptance report at the end
   restore HOST...         put back what Tandem changed; a file edited since
                           is left alone (with its diff) unless --force-restore
-  parse nccl-tests FILE   parse nccl-tests output or its -J report (FILE - reads stdin)
-  parse nccl-log FILE     summarise the transport from an NCCL_DEBUG=INFO log
+  parse KIND FILE         show what Tandem reads from a node&apos;s output (FILE - reads
+                          stdin); KIND: dgx-release, os-release, fastos-release,
+                          dmi (also a directory), ibdev2netdev, rdma-link, ip,
+                          ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,
+                          lspci, netplan, nccl-tests, nccl-log, probe, ibstat,
+                          ibv_devinfo, dmesg
 </source>
         <translation>命令：
   check HOST...           检查设备、用户和布线，并识别拓扑
@@ -1335,13 +1410,27 @@
                           --report FILE 在结束时写出验收报告
   restore HOST...         还原 Tandem 所做的更改；此后被编辑过的文件
                           除非指定 --force-restore，否则保持不变（并显示其差异）
-  parse nccl-tests FILE   解析 nccl-tests 的输出或其 -J 报告（FILE 为 - 时读取标准输入）
-  parse nccl-log FILE     从 NCCL_DEBUG=INFO 日志中汇总所用的传输方式
+  parse KIND FILE         显示 Tandem 从节点输出中读取到的内容（FILE 为 - 时
+                          读取标准输入）；KIND：dgx-release、os-release、
+                          fastos-release、dmi（也可以是目录）、ibdev2netdev、rdma-link、
+                          ip、ethtool、ethtool-i、nvidia-smi、show_gids、ib_write_bw、
+                          lspci、netplan、nccl-tests、nccl-log、probe、ibstat、
+                          ibv_devinfo、dmesg
 </translation>
     </message>
     <message>
-        <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
-        <translation>restore：同时还原 Tandem 写入后在节点上被编辑过的文件（被编辑的文件会保留在节点上本次运行的备份文件夹中）。</translation>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
+                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
+</translation>
     </message>
 </context>
 <context>
@@ -1385,18 +1474,6 @@
 </translation>
     </message>
     <message>
-        <source>usage: tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
-</source>
-        <translation>用法：tandem-cli parse nccl-tests|nccl-log|probe FILE [--json]
-</translation>
-    </message>
-    <message>
-        <source>tandem-cli: unknown format &apos;%1&apos;; expected nccl-tests, nccl-log or probe
-</source>
-        <translation>tandem-cli：未知格式“%1”；应为 nccl-tests、nccl-log 或 probe
-</translation>
-    </message>
-    <message>
         <source>the input</source>
         <translation>输入</translation>
     </message>
@@ -1404,6 +1481,24 @@
         <source>warning: %1
 </source>
         <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <source>the directory %1 holds no readable file</source>
+        <translation>目录 %1 中没有可读取的文件</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli parse KIND FILE [--json]
+KIND: %1
+</source>
+        <translation>用法：tandem-cli parse KIND FILE [--json]
+KIND：%1
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: unknown kind &apos;%1&apos;; expected one of %2
+</source>
+        <translation>tandem-cli：未知类型“%1”；应为以下之一：%2
 </translation>
     </message>
 </context>
@@ -1780,14 +1875,6 @@
 <context>
     <name>Tandem::DeviceChecks</name>
     <message>
-        <source>DGX Spark</source>
-        <translation>DGX Spark</translation>
-    </message>
-    <message>
-        <source>DGX OS release</source>
-        <translation>DGX OS 版本</translation>
-    </message>
-    <message>
         <source>GB10 GPU</source>
         <translation>GB10 GPU</translation>
     </message>
@@ -1798,42 +1885,6 @@
     <message>
         <source>Tools</source>
         <translation>工具</translation>
-    </message>
-    <message>
-        <source>/etc/dgx-release cannot be read.</source>
-        <translation>无法读取 /etc/dgx-release。</translation>
-    </message>
-    <message>
-        <source>Tandem sets up DGX Spark machines only. Remove this node from the list, or check that it runs DGX OS.</source>
-        <translation>Tandem 仅支持配置 DGX Spark。请从列表中移除此节点，或检查它是否运行 DGX OS。</translation>
-    </message>
-    <message>
-        <source>This is a %1, not a DGX Spark.</source>
-        <translation>这是 %1，不是 DGX Spark。</translation>
-    </message>
-    <message>
-        <source>Remove this node from the list.</source>
-        <translation>请从列表中移除此节点。</translation>
-    </message>
-    <message>
-        <source>unknown version</source>
-        <translation>未知版本</translation>
-    </message>
-    <message>
-        <source>DGX OS %1: /etc/dgx-release has no build date, so Tandem cannot tell whether it is the April 2026 release or later.</source>
-        <translation>DGX OS %1：/etc/dgx-release 中没有构建日期，Tandem 无法判断它是否为 2026 年 4 月或更新的版本。</translation>
-    </message>
-    <message>
-        <source>DGX OS %1, built %2, is older than the April 2026 release that clustering needs.</source>
-        <translation>DGX OS %1（构建于 %2）早于组建集群所需的 2026 年 4 月版本。</translation>
-    </message>
-    <message>
-        <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
-        <translation>请通过 DGX Dashboard（或 sudo apt update &amp;&amp; sudo apt full-upgrade）更新该节点，重启后重新运行检查。</translation>
-    </message>
-    <message>
-        <source>DGX OS %1, built %2.</source>
-        <translation>DGX OS %1，构建于 %2。</translation>
     </message>
     <message>
         <source>nvidia-smi is not installed on this node.</source>
@@ -1903,6 +1954,26 @@
         <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
         <translation>ibdev2netdev、ethtool、ip、netplan、mpirun 和 nvcc 均已安装。</translation>
     </message>
+    <message>
+        <source>GB10 machine</source>
+        <translation>GB10 机器</translation>
+    </message>
+    <message>
+        <source>System image</source>
+        <translation>系统镜像</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 on PCIe</source>
+        <translation>PCIe 上的 ConnectX-7</translation>
+    </message>
+    <message>
+        <source>Models and BIOS</source>
+        <translation>型号与 BIOS</translation>
+    </message>
+    <message>
+        <source>Reading what the node is failed: %1</source>
+        <translation>读取节点的身份信息失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::DeviceIdentityParser</name>
@@ -1911,66 +1982,104 @@
         <translation>“%1”不是 KEY=VALUE 格式的行。</translation>
     </message>
     <message>
-        <source>The value of %1 has no closing quote.</source>
-        <translation>%1 的值缺少右引号。</translation>
-    </message>
-    <message>
-        <source>The value of %1 has text after its closing quote; joined quoted strings are not supported.</source>
-        <translation>%1 的值在右引号之后还有文字；不支持拼接的引号字符串。</translation>
-    </message>
-    <message>
-        <source>The value of %1 must be quoted.</source>
-        <translation>%1 的值必须加引号。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains spaces but is not quoted.</source>
-        <translation>%1 的值包含空格但没有加引号。</translation>
-    </message>
-    <message>
-        <source>/etc/dgx-release has no DGX_NAME, so this does not look like a DGX system.</source>
-        <translation>/etc/dgx-release 中没有 DGX_NAME，看起来不是 DGX 系统。</translation>
-    </message>
-    <message>
-        <source>DGX_SWBUILD_DATE &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
-        <translation>DGX_SWBUILD_DATE“%1”不是日期（YYYY-MM-DD）。</translation>
-    </message>
-    <message>
-        <source>/etc/os-release is empty.</source>
-        <translation>/etc/os-release 为空。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi cannot talk to the NVIDIA driver. Check that the driver is installed and loaded; after a driver update, reboot.</source>
-        <translation>nvidia-smi 无法与 NVIDIA 驱动通信。请检查驱动是否已安装并加载；更新驱动后请重启。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi could not start NVML (%1). If the driver was just updated, reboot.</source>
-        <translation>nvidia-smi 无法启动 NVML（%1）。如果刚更新过驱动，请重启。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi found no GPU.</source>
-        <translation>nvidia-smi 未找到 GPU。</translation>
-    </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot; has %n field(s); expected a GPU name and a driver version.</source>
-        <translation>
-            <numerusform>“%1”有 %n 个字段；应为 GPU 名称和驱动版本。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
-        <translation>“%1”缺少 GPU 名称或驱动版本。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi listed no GPU.</source>
-        <translation>nvidia-smi 没有列出任何 GPU。</translation>
-    </message>
-    <message>
         <source>The file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <source>The output of nvidia-smi</source>
-        <translation>nvidia-smi 的输出</translation>
+        <source>line %1: &quot;%2&quot; is not a KEY=VALUE line.</source>
+        <translation>第 %1 行：“%2”不是 KEY=VALUE 格式的行。</translation>
+    </message>
+    <message>
+        <source>line %1: the value of %2 has no closing quote.</source>
+        <translation>第 %1 行：%2 的值缺少右引号。</translation>
+    </message>
+    <message>
+        <source>line %1: the value of %2 has text after its closing quote.</source>
+        <translation>第 %1 行：%2 的值在右引号之后还有文字。</translation>
+    </message>
+    <message>
+        <source>The file holds no KEY=VALUE line.</source>
+        <translation>该文件中没有 KEY=VALUE 格式的行。</translation>
+    </message>
+    <message>
+        <source>This is not /etc/dgx-release: it has none of DGX_NAME, DGX_PRETTY_NAME, DGX_PLATFORM or DGX_SWBUILD_VERSION.</source>
+        <translation>这不是 /etc/dgx-release：其中没有 DGX_NAME、DGX_PRETTY_NAME、DGX_PLATFORM 或 DGX_SWBUILD_VERSION 中的任何一项。</translation>
+    </message>
+    <message>
+        <source>line %1: DGX_SWBUILD_DATE &quot;%2&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>第 %1 行：DGX_SWBUILD_DATE“%2”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed a GPU without a name.</source>
+        <translation>nvidia-smi 输出了一个没有名称的 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DmesgParser</name>
+    <message>
+        <source>The output of dmesg</source>
+        <translation>dmesg 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kernel message.</source>
+        <translation>“%1”不是内核消息。</translation>
+    </message>
+    <message>
+        <source>The firmware version &quot;%1&quot; is not MAJOR.MINOR.BUILD.</source>
+        <translation>固件版本“%1”不是 MAJOR.MINOR.BUILD 格式。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not have the form &quot;N Gb/s available PCIe bandwidth (S GT/s PCIe xW link)&quot;.</source>
+        <translation>“%1”不符合“N Gb/s available PCIe bandwidth (S GT/s PCIe xW link)”格式。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a bandwidth, speed or width no PCIe link has.</source>
+        <translation>“%1”中的带宽、速率或链路宽度不是任何 PCIe 链路可能具有的值。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say how many watts the slot gives.</source>
+        <translation>“%1”未说明插槽提供的功率（瓦数）。</translation>
+    </message>
+    <message>
+        <source>%1 W is not a power a PCIe slot gives.</source>
+        <translation>%1 W 不是 PCIe 插槽能提供的功率。</translation>
+    </message>
+    <message>
+        <source>There is no kernel message in the text: it is empty or holds only other commands.</source>
+        <translation>文本中没有内核消息：文本为空，或只包含其他命令。</translation>
+    </message>
+    <message>
+        <source>This is not the output of dmesg: no line is a kernel message (&quot;[   1.204938] mlx5_core 0000:01:00.0: ...&quot;).</source>
+        <translation>这不是 dmesg 的输出：没有任何一行是内核消息（“[   1.204938] mlx5_core 0000:01:00.0: ...”）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>另有 %n 行无法识别。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DmiParser</name>
+    <message>
+        <source>The DMI data</source>
+        <translation>DMI 数据</translation>
+    </message>
+    <message>
+        <source>line %1: not a DMI field: %2</source>
+        <translation>第 %1 行：不是 DMI 字段：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a DMI field (expected sys_vendor: ..., product_name: ...).</source>
+        <translation>“%1”不是 DMI 字段（应为 sys_vendor: ..., product_name: ...）。</translation>
+    </message>
+    <message>
+        <source>No DMI field (sys_vendor, product_name, bios_version...) was found.</source>
+        <translation>未找到任何 DMI 字段（sys_vendor、product_name、bios_version 等）。</translation>
+    </message>
+    <message>
+        <source>bios_date &quot;%1&quot; is not a MM/DD/YYYY date.</source>
+        <translation>bios_date“%1”不是 MM/DD/YYYY 格式的日期。</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2087,39 @@
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::EthtoolDriverParser</name>
+    <message>
+        <source>The output of ethtool -i</source>
+        <translation>ethtool -i 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ethtool -i line.</source>
+        <translation>“%1”不是 ethtool -i 的输出行。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of ethtool -i.</source>
+        <translation>“%1”不是 ethtool -i 的字段。</translation>
+    </message>
+    <message>
+        <source>%1 should be yes or no, not &quot;%2&quot;.</source>
+        <translation>%1 应为 yes 或 no，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>There is no ethtool -i output in the text: it is empty or holds only other commands.</source>
+        <translation>文本中没有 ethtool -i 的输出：文本为空，或只包含其他命令。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ethtool -i: no line is a field such as &quot;driver: mlx5_core&quot;.</source>
+        <translation>这不是 ethtool -i 的输出：没有任何一行是“driver: mlx5_core”这样的字段。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>另有 %n 行无法识别。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2159,43 @@
     <message>
         <source>The output of ethtool</source>
         <translation>ethtool 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::EthtoolReportParser</name>
+    <message>
+        <source>The output of ethtool</source>
+        <translation>ethtool 的输出</translation>
+    </message>
+    <message>
+        <source>ethtool has no data for this interface.</source>
+        <translation>ethtool 没有此接口的数据。</translation>
+    </message>
+    <message>
+        <source>The speed %1Mb/s is more than any Ethernet port runs at.</source>
+        <translation>速率 %1Mb/s 超过了任何以太网端口的速率。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say which interface it is about.</source>
+        <translation>“%1”未说明针对的是哪个接口。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ethtool line.</source>
+        <translation>“%1”不是 ethtool 的输出行。</translation>
+    </message>
+    <message>
+        <source>There is no ethtool output in the text: it is empty or holds only other commands.</source>
+        <translation>文本中没有 ethtool 的输出：文本为空，或只包含其他命令。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ethtool: no line is a setting (&quot;Speed: 200000Mb/s&quot;) or a FEC encoding.</source>
+        <translation>这不是 ethtool 的输出：没有任何一行是设置项（“Speed: 200000Mb/s”）或 FEC 编码。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>另有 %n 行无法识别。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2357,17 @@
     </message>
 </context>
 <context>
+    <name>Tandem::Gb10Models</name>
+    <message>
+        <source>GB10 (maker unknown)</source>
+        <translation>GB10（制造商未知）</translation>
+    </message>
+    <message>
+        <source>GB10 (%1)</source>
+        <translation>GB10（%1）</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::HostResolver</name>
     <message>
         <source>Cannot resolve %1 (%2). Names ending in .local need avahi-daemon and nss-mdns (libnss-mdns) on this computer, and the Spark on the same network segment. Type its address instead, or sweep its network.</source>
@@ -2220,6 +2410,65 @@
     </message>
 </context>
 <context>
+    <name>Tandem::IbWriteBwParser</name>
+    <message>
+        <source>The output of ib_write_bw</source>
+        <translation>ib_write_bw 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ib_write_bw; ignored.</source>
+        <translation>“%1”不是 ib_write_bw 的输出行，已忽略。</translation>
+    </message>
+    <message>
+        <source>A second run starts here; only the first one is read.</source>
+        <translation>第二次运行从此处开始；只读取第一次运行。</translation>
+    </message>
+    <message>
+        <source>The GID %1 has a byte above 255.</source>
+        <translation>GID %1 中有大于 255 的字节。</translation>
+    </message>
+    <message>
+        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec or MB/sec).</source>
+        <translation>带宽单位 %1 不是 Tandem 可读取的单位（Gb/sec 或 MB/sec）。</translation>
+    </message>
+    <message>
+        <source>The message size %1 is out of range.</source>
+        <translation>消息大小 %1 超出范围。</translation>
+    </message>
+    <message>
+        <source>The iteration count %1 is out of range.</source>
+        <translation>迭代次数 %1 超出范围。</translation>
+    </message>
+    <message>
+        <source>A bandwidth above %1 %2 is out of range.</source>
+        <translation>超过 %1 %2 的带宽超出范围。</translation>
+    </message>
+    <message>
+        <source>The message rate %1 Mpps is out of range.</source>
+        <translation>消息速率 %1 Mpps 超出范围。</translation>
+    </message>
+    <message>
+        <source>Mtu %1 is not an RDMA MTU (256, 512, 1024, 2048 or 4096).</source>
+        <translation>Mtu %1 不是 RDMA MTU（256、512、1024、2048 或 4096）。</translation>
+    </message>
+    <message>
+        <source>GID index %1 is not valid (0 to %2).</source>
+        <translation>GID 索引 %1 无效（0 到 %2）。</translation>
+    </message>
+    <message>
+        <source>The output of ib_write_bw is empty: it has neither the test&apos;s parameters nor its results.</source>
+        <translation>ib_write_bw 的输出为空：既没有测试参数，也没有测试结果。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ib_write_bw: &quot;%1&quot; is not part of its parameters or results.</source>
+        <translation>这不是 ib_write_bw 的输出：“%1”既不属于其参数，也不属于其结果。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>另有 %1 条警告已省略。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ibdev2NetdevParser</name>
     <message>
         <source>&quot;%1&quot; is not an ibdev2netdev line; expected &quot;DEVICE port N ==&gt; NETDEV (Up)&quot; or &quot;(Down)&quot;.</source>
@@ -2244,6 +2493,257 @@
     <message>
         <source>The output of ibdev2netdev</source>
         <translation>ibdev2netdev 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IbstatParser</name>
+    <message>
+        <source>The output of ibstat</source>
+        <translation>ibstat 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ibstat; ignored.</source>
+        <translation>“%1”不是 ibstat 的输出行，已忽略。</translation>
+    </message>
+    <message>
+        <source>%1 is printed twice in one block; the last value is kept.</source>
+        <translation>%1 在同一块中输出了两次；保留最后一个值。</translation>
+    </message>
+    <message>
+        <source>CA %1 is listed again; the first one is kept.</source>
+        <translation>CA %1 再次出现；保留第一个。</translation>
+    </message>
+    <message>
+        <source>Port number %1 is not valid (1 to %2).</source>
+        <translation>端口号 %1 无效（1 到 %2）。</translation>
+    </message>
+    <message>
+        <source>Port %1 comes before any CA line; ignored.</source>
+        <translation>端口 %1 出现在任何 CA 行之前，已忽略。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first one is kept.</source>
+        <translation>%2 的端口 %1 再次出现；保留第一个。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the %2 line it belongs to; ignored.</source>
+        <translation>“%1”出现在其所属的 %2 行之前，已忽略。</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>CA</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>Rate %1 of %2 port %3 is not a rate in Gb/s (0 to %4).</source>
+        <translation>%2 端口 %3 的 Rate %1 不是以 Gb/s 为单位的速率（0 到 %4）。</translation>
+    </message>
+    <message>
+        <source>The output ends in the middle of &quot;%1&quot;; that line is left out.</source>
+        <translation>输出在“%1”中途结束；该行已略去。</translation>
+    </message>
+    <message>
+        <source>The output of ibstat is empty: no CA was listed.</source>
+        <translation>ibstat 的输出为空：未列出任何 CA。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibstat: no &quot;CA &apos;NAME&apos;&quot; line.</source>
+        <translation>这不是 ibstat 的输出：没有“CA &apos;NAME&apos;”行。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibstat: &quot;%1&quot; is not one of its lines, and no &quot;CA &apos;NAME&apos;&quot; line was found.</source>
+        <translation>这不是 ibstat 的输出：“%1”不是其输出行，且未找到“CA &apos;NAME&apos;”行。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>另有 %1 条警告已省略。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IbvDevinfoParser</name>
+    <message>
+        <source>The output of ibv_devinfo</source>
+        <translation>ibv_devinfo 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of ibv_devinfo; ignored.</source>
+        <translation>“%1”不是 ibv_devinfo 的输出行，已忽略。</translation>
+    </message>
+    <message>
+        <source>Device %1 is listed again; the first one is kept.</source>
+        <translation>设备 %1 再次出现；保留第一个。</translation>
+    </message>
+    <message>
+        <source>hca_id %1 differs from the header %2 before it; %1 is used.</source>
+        <translation>hca_id %1 与其前面的头部 %2 不一致；使用 %1。</translation>
+    </message>
+    <message>
+        <source>Port number %1 is not valid (1 to %2).</source>
+        <translation>端口号 %1 无效（1 到 %2）。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first one is kept.</source>
+        <translation>%2 的端口 %1 再次出现；保留第一个。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not an MTU of the verbs API (1 to 5).</source>
+        <translation>%1（%2）不是 verbs API 的 MTU 值（1 到 5）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not an RDMA MTU (256, 512, 1024, 2048 or 4096).</source>
+        <translation>%1 %2 不是 RDMA MTU（256、512、1024、2048 或 4096）。</translation>
+    </message>
+    <message>
+        <source>%1 shows %2 but its enum (%3) means %4; %4 is used (the paste may have been edited).</source>
+        <translation>%1 显示为 %2，但其枚举值（%3）表示 %4；将使用 %4（粘贴的内容可能被编辑过）。</translation>
+    </message>
+    <message>
+        <source>%1 is printed twice for one port; the last value is kept.</source>
+        <translation>%1 针对同一端口输出了两次；保留最后一个值。</translation>
+    </message>
+    <message>
+        <source>The output of ibv_devinfo is empty: no device was listed.</source>
+        <translation>ibv_devinfo 的输出为空：未列出任何设备。</translation>
+    </message>
+    <message>
+        <source>This is not the output of ibv_devinfo: &quot;%1&quot; is not one of its lines.</source>
+        <translation>这不是 ibv_devinfo 的输出：“%1”不是其输出行。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>另有 %1 条警告已省略。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IdentityChecks</name>
+    <message>
+        <source>GB10 machine</source>
+        <translation>GB10 机器</translation>
+    </message>
+    <message>
+        <source>This is a %1 machine; GB10 machines are aarch64.</source>
+        <translation>这是一台 %1 机器；GB10 机器是 aarch64 架构。</translation>
+    </message>
+    <message>
+        <source>Tandem sets up GB10 machines (DGX Spark and its OEM siblings) only. Remove this node from the list.</source>
+        <translation>Tandem 仅支持配置 GB10 机器（DGX Spark 及其 OEM 同类产品）。请将此节点从列表中移除。</translation>
+    </message>
+    <message>
+        <source>This machine has an N1X GPU, not the GB10 superchip.</source>
+        <translation>这台机器配备的是 N1X GPU，而不是 GB10 超级芯片。</translation>
+    </message>
+    <message>
+        <source>No GB10 GPU (PCI id 10de:2e12) is on this machine&apos;s PCIe bus.</source>
+        <translation>这台机器的 PCIe 总线上没有 GB10 GPU（PCI ID 10de:2e12）。</translation>
+    </message>
+    <message>
+        <source>Remove this node from the list. If it is a GB10 machine, check that its GPU shows in lspci (a GB10 lists as NVIDIA Device 2e12).</source>
+        <translation>请将此节点从列表中移除。如果它是 GB10 机器，请检查其 GPU 是否出现在 lspci 中（GB10 显示为 NVIDIA Device 2e12）。</translation>
+    </message>
+    <message>
+        <source>%1, BIOS %2</source>
+        <translation>%1，BIOS %2</translation>
+    </message>
+    <message>
+        <source>System image</source>
+        <translation>系统镜像</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>未知版本</translation>
+    </message>
+    <message>
+        <source>DGX OS %1: /etc/dgx-release has no date Tandem can read, so it cannot tell whether it is the April 2026 release or later.</source>
+        <translation>DGX OS %1：/etc/dgx-release 中没有 Tandem 能读取的日期，因此无法判断它是否为 2026 年 4 月或更新的版本。</translation>
+    </message>
+    <message>
+        <source>DGX OS %1, of %2, is older than the April 2026 release that clustering needs.</source>
+        <translation>DGX OS %1（%2）早于组建集群所需的 2026 年 4 月版本。</translation>
+    </message>
+    <message>
+        <source>Update the node with DGX Dashboard (or sudo apt update &amp;&amp; sudo apt full-upgrade), reboot, and run the checks again.</source>
+        <translation>请通过 DGX Dashboard（或 sudo apt update &amp;&amp; sudo apt full-upgrade）更新该节点，重启后重新运行检查。</translation>
+    </message>
+    <message>
+        <source>DGX OS %1, of %2.</source>
+        <translation>DGX OS %1（%2）。</translation>
+    </message>
+    <message>
+        <source>GB10 without DGX OS: neither /etc/dgx-release nor /etc/fastos-release is there (a stock Ubuntu image). What DGX OS brings may be missing: the ConnectX tools (ibdev2netdev; Tandem reads sysfs instead), the NVIDIA kernel and its RoCE settings, CUDA in /usr/local/cuda, and the OTA updates.</source>
+        <translation>未安装 DGX OS 的 GB10：既没有 /etc/dgx-release，也没有 /etc/fastos-release（原版 Ubuntu 镜像）。DGX OS 自带的以下内容可能缺失：ConnectX 工具（ibdev2netdev；Tandem 会改为读取 sysfs）、NVIDIA 内核及其 RoCE 设置、/usr/local/cuda 中的 CUDA，以及 OTA 更新。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA&apos;s DGX OS packages for this model from its vendor, or go on and let the later checks name what is missing.</source>
+        <translation>请从该型号的厂商处获取并安装 NVIDIA 的 DGX OS 软件包，或者继续进行，由后续检查指出缺少的内容。</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 on PCIe</source>
+        <translation>PCIe 上的 ConnectX-7</translation>
+    </message>
+    <message>
+        <source>No ConnectX-7 function is on PCIe. Every GB10 machine has one (four functions); a known hardware fault loses them after the link trains down.</source>
+        <translation>PCIe 上没有任何 ConnectX-7 功能。每台 GB10 机器都有一块 ConnectX-7（四个功能）；已知有一种硬件故障会在链路降速训练后使这些功能消失。</translation>
+    </message>
+    <message>
+        <source>Power the node off and on (not a reboot), then run the checks again; if it stays missing, contact the vendor.</source>
+        <translation>请将节点断电后重新上电（不是重启），然后重新运行检查；如果仍然缺失，请联系厂商。</translation>
+    </message>
+    <message>
+        <source>%1 trained below PCIe Gen5 (%2). A ConnectX-7 link at 2.5 GT/s is a known hardware fault: the fabric runs at a fraction of its speed or the port vanishes.</source>
+        <translation>%1 的链路训练速率低于 PCIe Gen5（%2）。ConnectX-7 链路为 2.5 GT/s 属于已知的硬件故障：互联只能以其速率的一小部分运行，或者端口会消失。</translation>
+    </message>
+    <message>
+        <source>Power the node off and on; if the link stays slow, update the BIOS and contact the vendor.</source>
+        <translation>请将节点断电后重新上电；如果链路仍然很慢，请更新 BIOS 并联系厂商。</translation>
+    </message>
+    <message>
+        <source>%1 run at PCIe x2 (%2): on the ASUS Ascent GX10 before the April 2026 BIOS the second half of each port trains at x2, so that twin carries about half.</source>
+        <translation>%1 以 PCIe x2 运行（%2）：在 2026 年 4 月之前 BIOS 的 ASUS Ascent GX10 上，每个端口的后半部分以 x2 训练，因此该孪生接口只能承载约一半的流量。</translation>
+    </message>
+    <message>
+        <source>%1 run on fewer than 4 PCIe lanes (%2): that twin carries less.</source>
+        <translation>%1 以少于 4 条 PCIe 通道运行（%2）：该孪生接口承载的流量会减少。</translation>
+    </message>
+    <message>
+        <source>Update the GX10&apos;s BIOS (ASUS support, April 2026 or later) and run the checks again.</source>
+        <translation>请更新 GX10 的 BIOS（从 ASUS 支持网站获取 2026 年 4 月或更新的版本），然后重新运行检查。</translation>
+    </message>
+    <message>
+        <source>Update the BIOS and run the checks again.</source>
+        <translation>请更新 BIOS，然后重新运行检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ConnectX-7 function(s) instead of 4 (%1).</source>
+        <translation>
+            <numerusform>ConnectX-7 功能有 %n 个，而不是 4 个（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Models and BIOS</source>
+        <translation>型号与 BIOS</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2, BIOS %3</source>
+        <translation>%1：%2，BIOS %3</translation>
+    </message>
+    <message>
+        <source>Nodes of the same model run different BIOS versions (%1). %2</source>
+        <translation>同一型号的节点运行着不同版本的 BIOS（%1）。%2</translation>
+    </message>
+    <message>
+        <source>Update every node of a model to the same BIOS, so that a difference in bandwidth is not the firmware&apos;s.</source>
+        <translation>请将同一型号的所有节点更新到相同的 BIOS，以免带宽差异源自固件。</translation>
+    </message>
+    <message>
+        <source>This cluster mixes vendors (the same GB10 board and ports, so it works; their firmware and images differ). %1</source>
+        <translation>此集群混用了不同厂商的机器（GB10 主板和端口相同，因此可以工作；但固件和系统镜像不同）。%1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2856,69 @@
     <message>
         <source>Route %1 printed by ip has a %2 that is out of range.</source>
         <translation>ip 输出的路由 %1 的 %2 超出范围。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::IpTextParser</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>not ip output, ignored: %1</source>
+        <translation>不是 ip 的输出，已忽略：%1</translation>
+    </message>
+    <message>
+        <source>%1 more lines were not understood either.</source>
+        <translation>另有 %1 行也无法识别。</translation>
+    </message>
+    <message>
+        <source>The %1 &quot;%2&quot; is not a number from %3 to %4.</source>
+        <translation>%1“%2”不是 %3 到 %4 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The address %1 has no prefix length.</source>
+        <translation>地址 %1 没有前缀长度。</translation>
+    </message>
+    <message>
+        <source>prefix length of %1</source>
+        <translation>%1 的前缀长度</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of family %2, line ignored</source>
+        <translation>%1 不是 %2 地址族的地址，已忽略该行</translation>
+    </message>
+    <message>
+        <source>interface index</source>
+        <translation>接口索引</translation>
+    </message>
+    <message>
+        <source>a row of `ip -br` among classic ip output, ignored</source>
+        <translation>经典格式的 ip 输出中混有 `ip -br` 的行，已忽略</translation>
+    </message>
+    <message>
+        <source>%1 is not an address, ignored</source>
+        <translation>%1 不是地址，已忽略</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not understood, ignored</source>
+        <translation>无法识别“%1”，已忽略</translation>
+    </message>
+    <message>
+        <source>a line of classic ip output among `ip -br`, ignored</source>
+        <translation>`ip -br` 输出中混有经典格式 ip 输出的行，已忽略</translation>
+    </message>
+    <message>
+        <source>The output of ip</source>
+        <translation>ip 的输出</translation>
+    </message>
+    <message>
+        <source>ip printed no interface: %1</source>
+        <translation>ip 未输出任何接口：%1</translation>
+    </message>
+    <message>
+        <source>No line of this is output of ip (ip addr, ip link, ip -br or ip -j); nothing was read.</source>
+        <translation>其中没有任何一行是 ip 的输出（ip addr、ip link、ip -br 或 ip -j）；未读取任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +3081,47 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
         <translation>无法读取实验环境状态文件 %1：%2。实验环境是否已启动（tests/lab/tandem-lab up）？</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LspciParser</name>
+    <message>
+        <source>The output of lspci</source>
+        <translation>lspci 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not say which device it is about; run lspci -vvv -s DOMAIN:BUS:DEV.FN for one device.</source>
+        <translation>“%1”未说明针对的是哪个设备；请运行 lspci -vvv -s DOMAIN:BUS:DEV.FN 查看单个设备。</translation>
+    </message>
+    <message>
+        <source>The link speed %1GT/s is not a PCIe speed.</source>
+        <translation>链路速率 %1GT/s 不是 PCIe 速率。</translation>
+    </message>
+    <message>
+        <source>The link width x%1 is not a PCIe width.</source>
+        <translation>链路宽度 x%1 不是 PCIe 链路宽度。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has neither a speed nor a width.</source>
+        <translation>“%1”中既没有速率，也没有链路宽度。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an lspci line.</source>
+        <translation>“%1”不是 lspci 的输出行。</translation>
+    </message>
+    <message>
+        <source>There is no lspci output in the text: it is empty or holds only other commands.</source>
+        <translation>文本中没有 lspci 的输出：文本为空，或只包含其他命令。</translation>
+    </message>
+    <message>
+        <source>This is not the output of lspci: no line lists a PCI device (&quot;0000:01:00.0 Ethernet controller: ...&quot;), a link or a tree.</source>
+        <translation>这不是 lspci 的输出：没有任何一行列出 PCI 设备（“0000:01:00.0 Ethernet controller: ...”）、链路或设备树。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines were not understood.</source>
+        <translation>
+            <numerusform>另有 %n 行无法识别。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2895,10 +3499,111 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodeIdentityReader</name>
+    <message>
+        <source>The identity of the node</source>
+        <translation>节点的身份信息</translation>
+    </message>
+    <message>
+        <source>/etc/dgx-release: %1</source>
+        <translation>/etc/dgx-release：%1</translation>
+    </message>
+    <message>
+        <source>/etc/fastos-release: %1</source>
+        <translation>/etc/fastos-release：%1</translation>
+    </message>
+    <message>
+        <source>line %1: not a PCI function: %2</source>
+        <translation>第 %1 行：不是 PCI 功能：%2</translation>
+    </message>
+    <message>
+        <source>line %1: unknown file section %2</source>
+        <translation>第 %1 行：未知的文件节 %2</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>第 %1 行：无法识别：%2</translation>
+    </message>
+    <message>
+        <source>/etc/%1 was cut short.</source>
+        <translation>/etc/%1 被截断。</translation>
+    </message>
+    <message>
+        <source>The node did not say what machine it is (no uname -m).</source>
+        <translation>节点未报告其机器类型（没有 uname -m 的输出）。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeLock</name>
     <message>
         <source>run %1 by %2 on %3 (pid %4), started %5</source>
         <translation>%2 在 %3 上的运行批次 %1（pid %4，开始于 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NvidiaSmiParser</name>
+    <message>
+        <source>The output of nvidia-smi</source>
+        <translation>nvidia-smi 的输出</translation>
+    </message>
+    <message>
+        <source>nvidia-smi cannot talk to the NVIDIA driver. Check that the driver is installed and loaded; after a driver update, reboot.</source>
+        <translation>nvidia-smi 无法与 NVIDIA 驱动通信。请检查驱动是否已安装并加载；更新驱动后请重启。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi could not start NVML (%1). If the driver was just updated, reboot.</source>
+        <translation>nvidia-smi 无法启动 NVML（%1）。如果刚更新过驱动，请重启。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi found no GPU.</source>
+        <translation>nvidia-smi 未找到 GPU。</translation>
+    </message>
+    <message>
+        <source>line %1: not a GPU line of the table: %2</source>
+        <translation>第 %1 行：不是表格中的 GPU 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1: not a process line of the table: %2</source>
+        <translation>第 %1 行：不是表格中的进程行：%2</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>第 %1 行：无法识别：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not nvidia-smi output (its table or a --query-gpu CSV).</source>
+        <translation>“%1”不是 nvidia-smi 的输出（表格或 --query-gpu CSV）。</translation>
+    </message>
+    <message>
+        <source>The row has %1 values but the header names %2 columns.</source>
+        <translation>该行有 %1 个值，但标题行列出了 %2 列。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lacks a GPU name or a driver version.</source>
+        <translation>“%1”缺少 GPU 名称或驱动版本。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi listed no GPU.</source>
+        <translation>nvidia-smi 没有列出任何 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::OutputKinds</name>
+    <message>
+        <source>The input is empty.</source>
+        <translation>输入为空。</translation>
+    </message>
+    <message>
+        <source>The NCCL log</source>
+        <translation>NCCL 日志</translation>
+    </message>
+    <message>
+        <source>No NCCL log lines were found (is NCCL_DEBUG=INFO set?).</source>
+        <translation>未找到 NCCL 日志行（是否设置了 NCCL_DEBUG=INFO？）。</translation>
+    </message>
+    <message>
+        <source>Tandem does not know the output kind &quot;%1&quot;; it reads %2.</source>
+        <translation>Tandem 不认识输出类型“%1”；它可读取：%2。</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +4246,37 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot mark the process not dumpable: %1</source>
         <translation>无法将进程标记为不可转储：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RdmaLinkParser</name>
+    <message>
+        <source>The output of rdma link</source>
+        <translation>rdma link 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of rdma link; ignored.</source>
+        <translation>“%1”不是 rdma link 的输出行，已忽略。</translation>
+    </message>
+    <message>
+        <source>The port number %1 of %2 is not valid (1 to %3).</source>
+        <translation>%2 的端口号 %1 无效（1 到 %3）。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is listed again; the first line is kept.</source>
+        <translation>%2 的端口 %1 再次出现；保留第一行。</translation>
+    </message>
+    <message>
+        <source>The output of rdma link is empty: no RDMA device was listed.</source>
+        <translation>rdma link 的输出为空：未列出任何 RDMA 设备。</translation>
+    </message>
+    <message>
+        <source>This is not the output of rdma link: &quot;%1&quot; does not start with &quot;link DEVICE/PORT&quot;.</source>
+        <translation>这不是 rdma link 的输出：“%1”不是以“link DEVICE/PORT”开头。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>另有 %1 条警告已省略。</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +5366,61 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
         <translation>规划中包含无效的子网：“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ShowGidsParser</name>
+    <message>
+        <source>The output of show_gids</source>
+        <translation>show_gids 的输出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a row of show_gids; ignored.</source>
+        <translation>“%1”不是 show_gids 的输出行，已忽略。</translation>
+    </message>
+    <message>
+        <source>n_gids_found=%1 is not a valid count (0 to %2).</source>
+        <translation>n_gids_found=%1 不是有效的数量（0 到 %2）。</translation>
+    </message>
+    <message>
+        <source>n_gids_found is printed again; the last one is kept.</source>
+        <translation>n_gids_found 再次输出；保留最后一个。</translation>
+    </message>
+    <message>
+        <source>The port number %1 of %2 is not valid (1 to %3).</source>
+        <translation>%2 的端口号 %1 无效（1 到 %3）。</translation>
+    </message>
+    <message>
+        <source>The GID index %1 of %2 is not valid (0 to %3).</source>
+        <translation>%2 的 GID 索引 %1 无效（0 到 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address.</source>
+        <translation>%1 不是 IPv4 地址。</translation>
+    </message>
+    <message>
+        <source>GID index %1 of %2 port %3 is listed again; the first row is kept.</source>
+        <translation>%2 端口 %3 的 GID 索引 %1 再次出现；保留第一行。</translation>
+    </message>
+    <message>
+        <source>The output of show_gids is empty: no GID was listed.</source>
+        <translation>show_gids 的输出为空：未列出任何 GID。</translation>
+    </message>
+    <message>
+        <source>This is not the output of show_gids: &quot;%1&quot; is not a row &quot;DEV PORT INDEX GID [IPv4] VER DEV&quot;.</source>
+        <translation>这不是 show_gids 的输出：“%1”不是“DEV PORT INDEX GID [IPv4] VER DEV”格式的行。</translation>
+    </message>
+    <message>
+        <source>show_gids listed no GID. Check that the RDMA devices are up (rdma link) and the ConnectX driver (mlx5_ib) is loaded.</source>
+        <translation>show_gids 未列出任何 GID。请检查 RDMA 设备是否已启用（rdma link），以及 ConnectX 驱动（mlx5_ib）是否已加载。</translation>
+    </message>
+    <message>
+        <source>n_gids_found=%1, but %2 rows were read; the paste may be incomplete.</source>
+        <translation>n_gids_found=%1，但读取了 %2 行；粘贴的内容可能不完整。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings were left out.</source>
+        <translation>另有 %1 条警告已省略。</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,30 @@ jq -e '.device_checks[] | select(.id == "user.same") | .fix | test("usermod -u")
     fail "different UIDs: no usermod fix"
 pass "different UIDs: user.same warns with the exact fix commands"
 
+# --- GB10 family: NVIDIA's box next to an ASUS GX10 ----------------------------------------
+lab_up --nodes 2 --topology direct --model dgx-spark,asus-gx10
+mapfile -t MIX < <(jq -r '.nodes[].mgmt_address' "$TANDEM_LAB_DIR/state.json")
+ACCEPT=1 check mixed
+# The lab binds each model's DMI over /sys/class/dmi/id, which a host without DMI (some
+# virtual machines) does not have: there the model comes from DGX_PLATFORM alone.
+DMI=0
+[[ -d /sys/class/dmi/id ]] && DMI=1
+detail_of() { # detail_of NAME ID NODE
+    jq -r --arg id "$2" --arg node "$3" '.device_checks[] | select(.id == $id and .node == $node) | .detail' "$T/$1.json"
+}
+expect mixed device_checks device.dgx "${MIX[0]}" pass
+expect mixed device_checks device.dgx "${MIX[1]}" pass
+[[ $(detail_of mixed device.dgx "${MIX[0]}") == *"NVIDIA DGX Spark"* ]] || fail "node 1 not named: $(detail_of mixed device.dgx "${MIX[0]}")"
+[[ $(detail_of mixed device.dgx "${MIX[1]}") == *"ASUS Ascent GX10"* ]] || fail "node 2 not named: $(detail_of mixed device.dgx "${MIX[1]}")"
+((DMI == 0)) || [[ $(detail_of mixed device.dgx "${MIX[1]}") == *"BIOS 0302"* ]] || fail "node 2's BIOS not named"
+expect mixed device_checks device.os "${MIX[1]}" pass # DGX OS 7.5.0 by its last (French) OTA date
+expect mixed device_checks device.pcie "${MIX[0]}" pass
+expect mixed device_checks device.pcie "${MIX[1]}" warn # the x2 twin
+[[ $(detail_of mixed device.pcie "${MIX[1]}") == *"PCIe x2"* ]] || fail "ASUS twin not named: $(detail_of mixed device.pcie "${MIX[1]}")"
+expect mixed device_checks device.mix "" warn
+! grep -q "TLAB" "$T/mixed.json" "$T/mixed.err" || fail "a serial number reached tandem-cli's output"
+pass "dgx-spark + asus-gx10: both named with model and BIOS, the ASUS x2 twin and the mixed vendors warned, no serial shown"
+
 # --- 3 nodes, ring ------------------------------------------------------------------------
 lab_up --nodes 3 --topology ring
 ACCEPT=1 check ring
@@ -132,8 +156,8 @@ jq -e '.topology.kind == "ring" and (.topology.cables | length) == 3' "$T/ring.j
     fail "ring classified as $(jq -c .topology "$T/ring.json")"
 pass "3-node ring passes and is classified ring"
 
-# --- 4 nodes, switch; timing 1 node against 4 ----------------------------------------------
-lab_up --nodes 4 --topology switch
+# --- 4 nodes of 4 vendors (one on stock Ubuntu), switch; timing 1 node against 4 -----------
+lab_up --nodes 4 --topology switch --model dell-pro-max-gb10,hp-zgx-nano,lenovo-pgx+ubuntu,gigabyte-atom
 mapfile -t ALL < <(hosts)
 ACCEPT=1 check warmup "${ALL[0]}"
 t0=$(date +%s.%N)
@@ -147,6 +171,16 @@ jq -e '.topology.kind == "switch" and (.topology.cables | length) == 4' "$T/swit
 awk -v a="$t0" -v b="$t1" -v c="$t2" \
     'BEGIN { printf "check on 1 node: %.2f s, on 4 nodes: %.2f s (%.1fx)\n", b - a, c - b, (c - b) / (b - a) }'
 pass "4-node switch passes and is classified switch"
+mapfile -t ADDR < <(jq -r '.nodes[].mgmt_address' "$TANDEM_LAB_DIR/state.json")
+for i in 0 1 2 3; do expect switch device_checks device.dgx "${ADDR[$i]}" pass; done
+[[ $(detail_of switch device.dgx "${ADDR[1]}") == *"HP ZGX Nano"* ]] || fail "HP not named: $(detail_of switch device.dgx "${ADDR[1]}")"
+((DMI == 0)) || [[ $(detail_of switch device.dgx "${ADDR[2]}") == *"ThinkStation PGX"* ]] ||
+    fail "Lenovo not named: $(detail_of switch device.dgx "${ADDR[2]}")"
+expect switch device_checks device.os "${ADDR[1]}" pass # HP: DGX_PLATFORM unquoted
+expect switch device_checks device.os "${ADDR[2]}" warn
+[[ $(detail_of switch device.os "${ADDR[2]}") == *"GB10 without DGX OS"* ]] || fail "stock Ubuntu not warned"
+expect switch device_checks device.mix "" warn
+pass "four vendors named; the stock-Ubuntu node warned 'GB10 without DGX OS'"
 
 # --- no password anywhere ------------------------------------------------------------------
 for pw in "${PASSWORDS[@]}"; do
