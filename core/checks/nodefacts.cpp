@@ -27,6 +27,17 @@ void fillIfEmpty(QString &field, const QString &value)
 
 } // namespace
 
+QString NodeFacts::imageSummary() const
+{
+    if (!image.isEmpty())
+        return image;
+    if (dgxOsVersion.isEmpty())
+        return {};
+    return dgxOsBuildDate.isValid() ? QStringLiteral("DGX OS %1 (built %2)")
+                                          .arg(dgxOsVersion, dgxOsBuildDate.toString(Qt::ISODate))
+                                    : QStringLiteral("DGX OS %1").arg(dgxOsVersion);
+}
+
 QJsonObject NodeFacts::toJson() const
 {
     const auto text

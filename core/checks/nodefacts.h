@@ -37,6 +37,10 @@ struct NodeFacts
     qint64 gid = -1;
     QString group;
 
+    // The image for people: `image`, or for a state saved before it existed "DGX OS 7.2.0
+    // (built 2026-04-15)".
+    [[nodiscard]] QString imageSummary() const;
+
     [[nodiscard]] QJsonObject toJson() const;
     [[nodiscard]] static NodeFacts fromJson(const QJsonObject &object);
 

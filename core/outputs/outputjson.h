@@ -11,7 +11,7 @@
 namespace Tandem {
 
 // The JSON of parsers whose results have no toJson() of their own (docs/cli-json.md,
-// "tandem-cli parse KIND"). Keys are snake_case; what the input did not print is null.
+// "`tandem-cli parse KIND`"). Keys are snake_case; what the input did not print is null.
 [[nodiscard]] QJsonObject dgxReleaseJson(const DgxRelease &release);
 [[nodiscard]] QJsonObject osReleaseJson(const OsRelease &release);
 [[nodiscard]] QJsonObject roceLinksJson(const QList<RoceLink> &links);

@@ -19,7 +19,7 @@ struct OutputKind
 };
 
 // Every parser of what a node prints, by kind name, each giving the JSON of what it read
-// (docs/cli-json.md, "tandem-cli parse KIND"): so that an admin can paste what a machine
+// (docs/cli-json.md, "`tandem-cli parse KIND`"): so that an admin can paste what a machine
 // printed and see what Tandem makes of it, and so that every parser can be fed and fuzzed
 // from outside through one door. Pure and thread-safe.
 class OutputKinds

@@ -119,19 +119,22 @@ QString nodesSection(const Report &report)
                              HtmlText::tr("User"),
                              HtmlText::tr("Host name"),
                              HtmlText::tr("Model"),
-                             HtmlText::tr("DGX OS"),
+                             HtmlText::tr("Image"),
                              HtmlText::tr("OS"),
                              HtmlText::tr("Kernel"),
                              HtmlText::tr("GPU and driver"),
                              HtmlText::tr("CX7 addresses")});
     for (const ReportNode &node : report.nodes) {
         const NodeFacts &f = node.facts;
-        QString dgx = f.dgxOsVersion;
-        if (f.dgxOsBuildDate.isValid())
-            dgx += QStringLiteral(" (") + f.dgxOsBuildDate.toString(Qt::ISODate) + QLatin1Char(')');
         QString user = node.address.user;
         if (f.uid >= 0)
             user += HtmlText::tr(" (uid %1, gid %2)").arg(f.uid).arg(f.gid);
+        const QString model = QStringLiteral("<td data-fact=\"model\">") + e(f.model)
+                              + (f.bios.isEmpty() ? QString()
+                                                  : QStringLiteral("<br><span data-fact=\"bios\">")
+                                                        + e(HtmlText::tr("BIOS %1").arg(f.bios))
+                                                        + QStringLiteral("</span>"))
+                              + QStringLiteral("</td>");
         QString cx7;
         for (const PlannedInterface &i : node.cx7) {
             cx7 += QStringLiteral("<span data-fact=\"cx7-address\">") + e(i.address)
@@ -140,7 +143,7 @@ QString nodesSection(const Report &report)
         }
         html += QStringLiteral("<tr><td data-fact=\"node-name\">") + e(node.address.name)
                 + QStringLiteral("</td>") + cell(node.address.host) + cell(user) + cell(f.hostname)
-                + cell(f.model) + cell(dgx) + cell(f.os) + cell(f.kernel)
+                + model + cell(f.imageSummary()) + cell(f.os) + cell(f.kernel)
                 + cell(f.gpu.isEmpty() ? QString()
                                        : HtmlText::tr("%1, driver %2").arg(f.gpu, f.driver))
                 + QStringLiteral("<td>") + cx7 + QStringLiteral("</td></tr>\n");

@@ -107,14 +107,11 @@ void nodes(PageBuilder &b, const Report &report)
                      Cell{node.address.host},
                      Cell{user},
                      Cell{cx7.join(QLatin1Char('\n'))}});
-        QString dgx = f.dgxOsVersion;
-        if (f.dgxOsBuildDate.isValid())
-            dgx += QStringLiteral(" (") + f.dgxOsBuildDate.toString(Qt::ISODate) + QLatin1Char(')');
         versions.append(
             {Cell{node.address.name},
              Cell{f.hostname},
-             Cell{f.model},
-             Cell{dgx},
+             Cell{f.bios.isEmpty() ? f.model : LayoutText::tr("%1\nBIOS %2").arg(f.model, f.bios)},
+             Cell{f.imageSummary()},
              Cell{f.os},
              Cell{f.kernel},
              Cell{f.gpu.isEmpty() ? QString()
@@ -130,7 +127,7 @@ void nodes(PageBuilder &b, const Report &report)
             {head(LayoutText::tr("Node")),
              head(LayoutText::tr("Host name")),
              head(LayoutText::tr("Model")),
-             head(LayoutText::tr("DGX OS")),
+             head(LayoutText::tr("Image")),
              head(LayoutText::tr("OS")),
              head(LayoutText::tr("Kernel")),
              head(LayoutText::tr("GPU and driver"))},

@@ -133,6 +133,8 @@ sources = {
     "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
                     "hostspec.cpp", "discovery/cidr.cpp"],
     "outputs": ["outputs/outputkinds.cpp", "util/pastedtext.cpp", "inventory/dmiinfo.cpp",
+                "inventory/nodeidentity.cpp", "inventory/lspciparser.cpp",
+                "inventory/iptextparser.cpp", "inventory/ibwritebwparser.cpp",
                 "inventory/nvidiasmiparser.cpp", "inventory/deviceidentityparser.cpp"],
 }
 json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
@@ -165,6 +167,15 @@ def outputs_seeds():
     rows = (here.parent / "unit" / "outputs" / "tst_realoutputs.cpp").read_text(encoding="utf-8")
     target = corpus / "outputs"
     target.mkdir(parents=True, exist_ok=True)
+    # The identity script's output (core/inventory/nodeidentity.cpp) on an ASUS GX10.
+    (target / "identity-asus-gx10.txt").write_bytes(
+        b"dmi\n@machine aarch64\n"
+        b"@pci 0000:01:00.0 0x15b3 0x1021 0x020000 32.0 4 32.0 4\n"
+        b"@pci 0002:01:00.0 0x15b3 0x1021 0x020000 32.0 2 32.0 4\n"
+        b"@pci 000f:01:00.0 0x10de 0x2e12 0x030000 - - - -\n"
+        b"@dmi sys_vendor: ASUSTeK COMPUTER INC.\n@dmi bios_date: 02/10/2026\n"
+        b"@file dgx-release\nDGX_NAME=\"DGX Spark\"\nDGX_PLATFORM=\"GX10\"\n"
+        b"DGX_OTA_DATE=\"mer. 15 avr. 2026 17:08:05 CEST\"\n@end\n")
     for name, kind in re.findall(r'row\("([^"]+)",\s*"([^"]+)"', rows):
         source = data / "real" / name
         if source.exists():

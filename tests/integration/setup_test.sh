@@ -65,8 +65,8 @@ setup_and_restore() { # setup_and_restore LABEL: setup passes, restore puts ever
     pass "$label: restore leaves every touched file byte-identical and the CX7 addresses gone"
 }
 
-# --- 2 nodes, direct; the refusals first ------------------------------------------------
-"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
+# --- 2 nodes, direct (NVIDIA's box and an ASUS GX10); the refusals first ----------------
+"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct --model dgx-spark,asus-gx10 >/dev/null
 cli overlap plan --base 198.18.0.0/24
 ((rc == 1)) || fail "a plan over the management network should exit 1, got $rc"
 [[ $(status_of overlap plan.mgmt-overlap network_plan) == fail ]] || fail "no plan.mgmt-overlap failure"
@@ -100,7 +100,7 @@ jq -e '[.network_plan[] | select(.id == "plan.other-netplan" and .fix != null) |
 snapshot >"$T/stale-after.txt"
 diff -q "$T/stale-before.txt" "$T/stale-after.txt" >/dev/null || fail "plan changed a node"
 pass "a stale 99-nvidia-sync-cluster.yaml is reported with its fix, and nothing is written"
-setup_and_restore "2-node direct (stale Sync file moved aside and back)"
+setup_and_restore "2-node direct, dgx-spark + asus-gx10 (stale Sync file moved aside and back)"
 
 # A new lab has new host keys: this side starts afresh too (Tandem rightly refuses changed keys).
 new_lab() {
@@ -113,6 +113,6 @@ new_lab() {
 new_lab --nodes 3 --topology ring
 setup_and_restore "3-node ring"
 
-# --- 4 nodes, switch ------------------------------------------------------------------------
-new_lab --nodes 4 --topology switch
-setup_and_restore "4-node switch"
+# --- 4 nodes of four vendors, one on stock Ubuntu, switch -----------------------------------
+new_lab --nodes 4 --topology switch --model dell-pro-max-gb10,hp-zgx-nano,lenovo-pgx+ubuntu,gigabyte-atom
+setup_and_restore "4-node switch, Dell + HP + Lenovo (stock Ubuntu) + GIGABYTE"

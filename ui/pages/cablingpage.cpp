@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingpage.h"
 
+#include "inventory/gb10models.h"
 #include "rearpanelwidget.h"
 #include "steps/workflow.h"
 
@@ -17,6 +18,7 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     , m_topology(new QLabel(this))
     , m_node(new QComboBox(this))
     , m_rearPanel(new RearPanelWidget(this))
+    , m_ports(new QLabel(this))
     , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("cablingPage"));
@@ -24,6 +26,10 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     m_topology->setWordWrap(true);
     m_node->setObjectName(QStringLiteral("nodeSelector"));
     m_hint->setWordWrap(true);
+    m_ports->setObjectName(QStringLiteral("portList"));
+    m_ports->setWordWrap(true);
+    m_ports->setTextFormat(Qt::PlainText);
+    m_ports->hide();
     // The drawing needs width: topology, node and rear panel go in a row above the checks.
     placeExtraAbove();
     auto *left = new QVBoxLayout;
@@ -34,6 +40,7 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     auto *row = new QHBoxLayout;
     row->addLayout(left, 2);
     row->addWidget(m_rearPanel, 3);
+    row->addWidget(m_ports, 3);
     extraArea()->addLayout(row);
     connect(m_node, &QComboBox::currentIndexChanged, this, &CablingPage::showNode);
     m_rearPanel->setRecommended(PortSide::Right);
@@ -46,9 +53,14 @@ void CablingPage::stepFinished()
     m_topology->setText(topology.problem.isEmpty() ? topology.summary : topology.problem);
     const QString current = m_node->currentText();
     m_node->clear();
-    for (const NodeCabling &node : workflow()->cabling())
-        m_node->addItem(node.node);
-    const int index = m_node->findText(current);
+    for (const NodeCabling &node : workflow()->cabling()) {
+        const QString model = factsOf(node.node).model;
+        // The node's name is the item's data: the text also names the model.
+        m_node->addItem(model.isEmpty() ? node.node : tr("%1 (%2)").arg(node.node, model),
+                        node.node);
+    }
+    const int index
+        = m_node->findText(current) >= 0 ? m_node->findText(current) : m_node->findData(current);
     m_node->setCurrentIndex(index >= 0 ? index : 0);
     showNode(m_node->currentIndex());
 }
@@ -87,6 +99,42 @@ void CablingPage::showNode(int index)
     }
     // Point at the port in use, or at the right port, which the playbooks use for one cable.
     m_rearPanel->setRecommended(cabled == PortSide::Unknown ? PortSide::Right : cabled);
+
+    // The drawing is NVIDIA's box; where another maker's rear panel is not known, the ports
+    // are named by their interfaces instead, with the one that has carrier.
+    const std::optional<Gb10Model> model = Gb10Models::byId(factsOf(node.node).modelId);
+    const bool drawn = !model || model->rearPanelKnown;
+    m_rearPanel->setVisible(drawn);
+    m_ports->setVisible(!drawn);
+    if (!drawn) {
+        QStringList lines{tr("Where the ports sit on the %1 is not known to Tandem; by their "
+                             "interfaces:")
+                              .arg(model->vendor + QLatin1Char(' ') + model->model)};
+        for (PortSide side : {PortSide::Left, PortSide::Right}) {
+            QStringList netdevs;
+            int up = 0;
+            for (const QString &netdev : SparkNaming::cx7Netdevs()) {
+                if (SparkNaming::sideOfNetdev(netdev) != side)
+                    continue;
+                netdevs << netdev;
+                up += node.isUp(netdev) ? 1 : 0;
+            }
+            const QString state = up == netdevs.size() ? tr("has carrier (cabled)")
+                                  : up > 0             ? tr("one twin has carrier")
+                                                       : tr("no carrier");
+            lines << tr("• %1: %2").arg(netdevs.join(QStringLiteral(" + ")), state);
+        }
+        m_ports->setText(lines.join(QLatin1Char('\n')));
+    }
+}
+
+NodeFacts CablingPage::factsOf(const QString &node) const
+{
+    for (const NodeFacts &facts : workflow()->session().facts) {
+        if (facts.node == node)
+            return facts;
+    }
+    return {};
 }
 
 void CablingPage::retranslate()

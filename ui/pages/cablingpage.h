@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/nodefacts.h"
 #include "pages/checkspage.h"
 
 class QComboBox;
@@ -28,10 +29,12 @@ protected:
 
 private:
     void showNode(int index);
+    [[nodiscard]] NodeFacts factsOf(const QString &node) const;
 
     QLabel *m_topology = nullptr;
     QComboBox *m_node = nullptr;
     RearPanelWidget *m_rearPanel = nullptr;
+    QLabel *m_ports = nullptr; // the ports by name, where the rear panel is not known
     QLabel *m_hint = nullptr;
 };
 

@@ -99,6 +99,7 @@ private Q_SLOTS:
     void initTestCase();
     void verifyGridsComeBack();
     void cablingDetailsComeBack();
+    void cablingNamesPortsWhereThePanelIsUnknown();
     void planOptionsComeBack();
     void changedOptionsMarkThePlanOutOfDate_data();
     void changedOptionsMarkThePlanOutOfDate();
@@ -145,6 +146,37 @@ void TestResumedPages::cablingDetailsComeBack()
     QCOMPARE(nodes->itemText(1), QStringLiteral("node2"));
     QCOMPARE(page.rearPanel()->portState(PortSide::Right), RearPanelWidget::PortState::BothTwinsUp);
     QCOMPARE(page.rearPanel()->portState(PortSide::Left), RearPanelWidget::PortState::NoCable);
+    QVERIFY(!page.rearPanel()->isHidden()); // no model known: NVIDIA's drawing
+}
+
+// A model whose rear panel Tandem does not know: the node list names it, the drawing gives way
+// to the ports by their interfaces, with the one that has carrier.
+void TestResumedPages::cablingNamesPortsWhereThePanelIsUnknown()
+{
+    auto workflow = quietWorkflow();
+    CablingPage page(workflow.get());
+    WorkflowState state = Test::fullState();
+    NodeFacts asus;
+    asus.node = QStringLiteral("node2");
+    asus.model = QStringLiteral("ASUS Ascent GX10");
+    asus.modelId = QStringLiteral("asus-gx10");
+    state.facts = {asus};
+    QVERIFY(resume(*workflow, state));
+    auto *nodes = page.findChild<QComboBox *>(QStringLiteral("nodeSelector"));
+    QCOMPARE(nodes->itemText(0), QStringLiteral("node1"));
+    QCOMPARE(nodes->itemText(1), QStringLiteral("node2 (ASUS Ascent GX10)"));
+    auto *ports = page.findChild<QLabel *>(QStringLiteral("portList"));
+    QVERIFY(ports);
+    QVERIFY(ports->isHidden());
+    nodes->setCurrentIndex(1);
+    QVERIFY(page.rearPanel()->isHidden());
+    QVERIFY(!ports->isHidden());
+    QVERIFY2(ports->text().contains(QLatin1String("enp1s0f1np1 + enP2p1s0f1np1: has carrier")),
+             qPrintable(ports->text()));
+    QVERIFY2(ports->text().contains(QLatin1String("enp1s0f0np0 + enP2p1s0f0np0: no carrier")),
+             qPrintable(ports->text()));
+    nodes->setCurrentIndex(0);
+    QVERIFY(!page.rearPanel()->isHidden());
 }
 
 void TestResumedPages::planOptionsComeBack()
