@@ -4603,10 +4603,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>モデル</translation>
     </message>
     <message>
-        <source>DGX OS</source>
-        <translation>DGX OS</translation>
-    </message>
-    <message>
         <source>OS</source>
         <translation>OS</translation>
     </message>
@@ -4806,6 +4802,16 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
         <translation>%1: /etc/netplan/%2 を %3 の項目を除いて書き換えました。</translation>
     </message>
+    <message>
+        <source>%1
+BIOS %2</source>
+        <translation>%1
+BIOS %2</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>イメージ</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -4879,10 +4885,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Model</source>
         <translation>モデル</translation>
-    </message>
-    <message>
-        <source>DGX OS</source>
-        <translation>DGX OS</translation>
     </message>
     <message>
         <source>OS</source>
@@ -5095,6 +5097,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
         <translation>%1: /etc/netplan/%2 を %3 の項目を除いて書き換えました。</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>イメージ</translation>
+    </message>
+    <message>
+        <source>BIOS %1</source>
+        <translation>BIOS %1</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6300,30 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The topology is found when the checks run.</source>
         <translation>トポロジーはチェックの実行時に判定されます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Where the ports sit on the %1 is not known to Tandem; by their interfaces:</source>
+        <translation>%1 のポートの位置は Tandem には不明です。インターフェイス名で示します:</translation>
+    </message>
+    <message>
+        <source>has carrier (cabled)</source>
+        <translation>キャリアあり (ケーブル接続済み)</translation>
+    </message>
+    <message>
+        <source>one twin has carrier</source>
+        <translation>片方のツインだけキャリアあり</translation>
+    </message>
+    <message>
+        <source>no carrier</source>
+        <translation>キャリアなし</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
     </message>
 </context>
 <context>

@@ -4603,10 +4603,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>型号</translation>
     </message>
     <message>
-        <source>DGX OS</source>
-        <translation>DGX OS</translation>
-    </message>
-    <message>
         <source>OS</source>
         <translation>OS</translation>
     </message>
@@ -4806,6 +4802,16 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
         <translation>%1：/etc/netplan/%2 已去掉 %3 的条目后改写。</translation>
     </message>
+    <message>
+        <source>%1
+BIOS %2</source>
+        <translation>%1
+BIOS %2</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>系统镜像</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -4879,10 +4885,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Model</source>
         <translation>型号</translation>
-    </message>
-    <message>
-        <source>DGX OS</source>
-        <translation>DGX OS</translation>
     </message>
     <message>
         <source>OS</source>
@@ -5095,6 +5097,14 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1: /etc/netplan/%2 rewritten without its entries for %3.</source>
         <translation>%1：/etc/netplan/%2 已去掉 %3 的条目后改写。</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>系统镜像</translation>
+    </message>
+    <message>
+        <source>BIOS %1</source>
+        <translation>BIOS %1</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6300,30 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The topology is found when the checks run.</source>
         <translation>运行检查时将识别拓扑。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Where the ports sit on the %1 is not known to Tandem; by their interfaces:</source>
+        <translation>Tandem 不知道 %1 的端口位置；按接口名列出：</translation>
+    </message>
+    <message>
+        <source>has carrier (cabled)</source>
+        <translation>有载波（已接线）</translation>
+    </message>
+    <message>
+        <source>one twin has carrier</source>
+        <translation>仅一个孪生接口有载波</translation>
+    </message>
+    <message>
+        <source>no carrier</source>
+        <translation>无载波</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1：%2</translation>
     </message>
 </context>
 <context>
