@@ -25,7 +25,7 @@ require_lab
 
 lab_workdir tandem-bandwidth-test
 
-"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct >/dev/null
+"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct --model dgx-spark,asus-gx10 >/dev/null
 cli setup setup --yes
 ((rc == 0)) || fail "setup exit $rc: $(tail -3 "$T/setup.err")"
 pass "setup (plan, apply, SSH fabric, verify) passes"
