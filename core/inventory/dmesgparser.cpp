@@ -2,6 +2,7 @@
 #include "dmesgparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QHash>
@@ -23,17 +24,6 @@ constexpr double MaxSpeedGts = 128.0;
 constexpr int MaxWidth = 32;
 constexpr int MaxWatts = 1000;
 
-QJsonValue stringOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
-
-template<typename T>
-QJsonValue numberOrNull(const std::optional<T> &value)
-{
-    return value ? QJsonValue(double(*value)) : QJsonValue();
-}
-
 // A number of the log, or nullopt when it is not one or lies outside [min, max].
 std::optional<double> number(const QString &text, double min, double max)
 {
@@ -52,14 +42,14 @@ QJsonObject DmesgReport::toJson() const
     for (const Mlx5Function &f : functions) {
         array.append(QJsonObject{
             {QStringLiteral("address"), f.address},
-            {QStringLiteral("interface"), stringOrNull(f.interface)},
-            {QStringLiteral("firmware"), stringOrNull(f.firmware)},
-            {QStringLiteral("pcie_gbps"), numberOrNull(f.pcieGbps)},
-            {QStringLiteral("pcie_speed_gts"), numberOrNull(f.pcieSpeedGts)},
-            {QStringLiteral("pcie_width"), numberOrNull(f.pcieWidth)},
-            {QStringLiteral("pcie_limited_by"), stringOrNull(f.pcieLimitedBy)},
-            {QStringLiteral("pcie_capable_gbps"), numberOrNull(f.pcieCapableGbps)},
-            {QStringLiteral("insufficient_power_watts"), numberOrNull(f.insufficientPowerWatts)},
+            {QStringLiteral("interface"), jsonOrNull(f.interface)},
+            {QStringLiteral("firmware"), jsonOrNull(f.firmware)},
+            {QStringLiteral("pcie_gbps"), jsonOrNull(f.pcieGbps)},
+            {QStringLiteral("pcie_speed_gts"), jsonOrNull(f.pcieSpeedGts)},
+            {QStringLiteral("pcie_width"), jsonOrNull(f.pcieWidth)},
+            {QStringLiteral("pcie_limited_by"), jsonOrNull(f.pcieLimitedBy)},
+            {QStringLiteral("pcie_capable_gbps"), jsonOrNull(f.pcieCapableGbps)},
+            {QStringLiteral("insufficient_power_watts"), jsonOrNull(f.insufficientPowerWatts)},
             {QStringLiteral("eswitch_cleanup"), f.eswitchCleanup},
         });
     }

@@ -2,6 +2,7 @@
 #include "dmiinfo.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -124,30 +125,22 @@ Result<DmiInfo> DmiParser::parse(const QByteArray &text)
     return info;
 }
 
-namespace {
-
-QJsonValue orNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
-} // namespace
-
 QJsonObject DmiInfo::toJson() const
 {
     const QDate date = biosQDate();
-    return QJsonObject{{QStringLiteral("sys_vendor"), orNull(sysVendor)},
-                       {QStringLiteral("product_name"), orNull(productName)},
-                       {QStringLiteral("product_version"), orNull(productVersion)},
-                       {QStringLiteral("product_family"), orNull(productFamily)},
-                       {QStringLiteral("product_sku"), orNull(productSku)},
-                       {QStringLiteral("board_vendor"), orNull(boardVendor)},
-                       {QStringLiteral("board_name"), orNull(boardName)},
-                       {QStringLiteral("bios_vendor"), orNull(biosVendor)},
-                       {QStringLiteral("bios_version"), orNull(biosVersion)},
-                       {QStringLiteral("bios_date"),
-                        date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : orNull(biosDate)},
-                       {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+    return QJsonObject{
+        {QStringLiteral("sys_vendor"), jsonOrNull(sysVendor)},
+        {QStringLiteral("product_name"), jsonOrNull(productName)},
+        {QStringLiteral("product_version"), jsonOrNull(productVersion)},
+        {QStringLiteral("product_family"), jsonOrNull(productFamily)},
+        {QStringLiteral("product_sku"), jsonOrNull(productSku)},
+        {QStringLiteral("board_vendor"), jsonOrNull(boardVendor)},
+        {QStringLiteral("board_name"), jsonOrNull(boardName)},
+        {QStringLiteral("bios_vendor"), jsonOrNull(biosVendor)},
+        {QStringLiteral("bios_version"), jsonOrNull(biosVersion)},
+        {QStringLiteral("bios_date"),
+         date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : jsonOrNull(biosDate)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
 }
 
 } // namespace Tandem

@@ -2,6 +2,7 @@
 #include "ethtooldriverparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -15,16 +16,6 @@ namespace {
 // A paste of something else entirely would give one warning per line; past this many the
 // rest are only counted.
 constexpr int MaxWarnings = 100;
-
-QJsonValue stringOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
-
-QJsonValue boolOrNull(const std::optional<bool> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue();
-}
 
 // What a prompt line typed, as far as this parser cares.
 enum class Command { DriverInfo, OtherEthtool, Other, None };
@@ -62,18 +53,18 @@ QJsonObject EthtoolDriverReport::toJson() const
     QJsonArray array;
     for (const EthtoolDriverInfo &i : interfaces) {
         array.append(QJsonObject{
-            {QStringLiteral("interface"), stringOrNull(i.interfaceName)},
-            {QStringLiteral("driver"), stringOrNull(i.driver)},
-            {QStringLiteral("version"), stringOrNull(i.version)},
-            {QStringLiteral("firmware_version"), stringOrNull(i.firmwareVersion)},
-            {QStringLiteral("psid"), stringOrNull(i.psid)},
-            {QStringLiteral("expansion_rom_version"), stringOrNull(i.expansionRomVersion)},
-            {QStringLiteral("bus_info"), stringOrNull(i.busInfo)},
-            {QStringLiteral("supports_statistics"), boolOrNull(i.supportsStatistics)},
-            {QStringLiteral("supports_test"), boolOrNull(i.supportsTest)},
-            {QStringLiteral("supports_eeprom_access"), boolOrNull(i.supportsEepromAccess)},
-            {QStringLiteral("supports_register_dump"), boolOrNull(i.supportsRegisterDump)},
-            {QStringLiteral("supports_priv_flags"), boolOrNull(i.supportsPrivFlags)},
+            {QStringLiteral("interface"), jsonOrNull(i.interfaceName)},
+            {QStringLiteral("driver"), jsonOrNull(i.driver)},
+            {QStringLiteral("version"), jsonOrNull(i.version)},
+            {QStringLiteral("firmware_version"), jsonOrNull(i.firmwareVersion)},
+            {QStringLiteral("psid"), jsonOrNull(i.psid)},
+            {QStringLiteral("expansion_rom_version"), jsonOrNull(i.expansionRomVersion)},
+            {QStringLiteral("bus_info"), jsonOrNull(i.busInfo)},
+            {QStringLiteral("supports_statistics"), jsonOrNull(i.supportsStatistics)},
+            {QStringLiteral("supports_test"), jsonOrNull(i.supportsTest)},
+            {QStringLiteral("supports_eeprom_access"), jsonOrNull(i.supportsEepromAccess)},
+            {QStringLiteral("supports_register_dump"), jsonOrNull(i.supportsRegisterDump)},
+            {QStringLiteral("supports_priv_flags"), jsonOrNull(i.supportsPrivFlags)},
         });
     }
     return QJsonObject{{QStringLiteral("interfaces"), array},

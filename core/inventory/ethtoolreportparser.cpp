@@ -3,6 +3,7 @@
 
 #include "inventory/ethtoolparser.h"
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QHash>
@@ -19,17 +20,6 @@ constexpr int MaxWarnings = 100;
 
 // 10 Tb/s, far above any Ethernet port; a larger speed is a corrupt line.
 constexpr int MaxSpeedMbps = 10'000'000;
-
-QJsonValue stringOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
-
-template<typename T>
-QJsonValue valueOrNull(const std::optional<T> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue();
-}
 
 // What a prompt line typed, as far as this parser cares.
 enum class Command {
@@ -88,17 +78,17 @@ QJsonObject EthtoolReport::toJson() const
     for (const EthtoolInterface &i : interfaces) {
         array.append(QJsonObject{
             {QStringLiteral("interface"), i.interfaceName},
-            {QStringLiteral("speed_mbps"), valueOrNull(i.speedMbps)},
-            {QStringLiteral("duplex"), stringOrNull(i.duplex)},
-            {QStringLiteral("link_detected"), valueOrNull(i.linkDetected)},
-            {QStringLiteral("auto_negotiation"), valueOrNull(i.autoNegotiation)},
-            {QStringLiteral("port"), stringOrNull(i.port)},
+            {QStringLiteral("speed_mbps"), jsonOrNull(i.speedMbps)},
+            {QStringLiteral("duplex"), jsonOrNull(i.duplex)},
+            {QStringLiteral("link_detected"), jsonOrNull(i.linkDetected)},
+            {QStringLiteral("auto_negotiation"), jsonOrNull(i.autoNegotiation)},
+            {QStringLiteral("port"), jsonOrNull(i.port)},
             {QStringLiteral("supported_link_modes"),
              QJsonArray::fromStringList(i.supportedLinkModes)},
             {QStringLiteral("advertised_link_modes"),
              QJsonArray::fromStringList(i.advertisedLinkModes)},
             {QStringLiteral("fec_configured"), QJsonArray::fromStringList(i.fecConfigured)},
-            {QStringLiteral("fec_active"), stringOrNull(i.fecActive)},
+            {QStringLiteral("fec_active"), jsonOrNull(i.fecActive)},
         });
     }
     return QJsonObject{{QStringLiteral("interfaces"), array},

@@ -2,6 +2,7 @@
 #include "ibstatparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -24,11 +25,6 @@ QString shown(const QString &text)
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
 }
 
-QJsonValue textOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
 bool is(const QString &key, const char *name)
 {
     return key.compare(QLatin1String(name), Qt::CaseInsensitive) == 0;
@@ -47,25 +43,6 @@ bool isOtherPortKey(const QString &key)
            || is(key, "Port GUID");
 }
 
-// "Key: value" split at the first colon, the key checked by `keyPattern`. One regular
-// expression spanning key, blanks and colon would backtrack quadratically on a long line.
-struct KeyValue
-{
-    bool ok = false;
-    QString key;
-    QString value;
-};
-
-KeyValue splitKeyValue(const QString &text, const QRegularExpression &keyPattern)
-{
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return {};
-    KeyValue pair{true, text.left(colon).trimmed(), text.mid(colon + 1).trimmed()};
-    pair.ok = keyPattern.match(pair.key).hasMatch();
-    return pair;
-}
-
 } // namespace
 
 QJsonObject IbstatReport::toJson() const
@@ -76,17 +53,17 @@ QJsonObject IbstatReport::toJson() const
         for (const IbstatPort &port : ca.ports) {
             portList.append(QJsonObject{
                 {QStringLiteral("port"), port.port},
-                {QStringLiteral("state"), textOrNull(port.state)},
-                {QStringLiteral("physical_state"), textOrNull(port.physicalState)},
+                {QStringLiteral("state"), jsonOrNull(port.state)},
+                {QStringLiteral("physical_state"), jsonOrNull(port.physicalState)},
                 {QStringLiteral("rate_gbps"),
                  port.rateGbps ? QJsonValue(*port.rateGbps) : QJsonValue()},
-                {QStringLiteral("link_layer"), textOrNull(port.linkLayer)},
+                {QStringLiteral("link_layer"), jsonOrNull(port.linkLayer)},
             });
         }
         caList.append(QJsonObject{
             {QStringLiteral("name"), ca.name},
-            {QStringLiteral("ca_type"), textOrNull(ca.caType)},
-            {QStringLiteral("firmware"), textOrNull(ca.firmware)},
+            {QStringLiteral("ca_type"), jsonOrNull(ca.caType)},
+            {QStringLiteral("firmware"), jsonOrNull(ca.firmware)},
             {QStringLiteral("ports"), portList},
         });
     }
@@ -206,7 +183,7 @@ Result<IbstatReport> IbstatParser::parse(const QByteArray &output)
             continue;
         }
 
-        const KeyValue match = splitKeyValue(text, keyPattern);
+        const PastedText::KeyValue match = PastedText::splitKeyValue(text, keyPattern);
         const QString &key = match.key;
         const QString &value = match.value;
         const bool caKey

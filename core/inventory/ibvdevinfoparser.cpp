@@ -2,6 +2,7 @@
 #include "ibvdevinfoparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -29,35 +30,6 @@ QString shown(const QString &text)
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
 }
 
-QJsonValue textOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
-QJsonValue numberOrNull(const std::optional<int> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue();
-}
-
-// "Key: value" split at the first colon, the key checked by `keyPattern`. One regular
-// expression spanning key, blanks and colon would backtrack quadratically on a long line.
-struct KeyValue
-{
-    bool ok = false;
-    QString key;
-    QString value;
-};
-
-KeyValue splitKeyValue(const QString &text, const QRegularExpression &keyPattern)
-{
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return {};
-    KeyValue pair{true, text.left(colon).trimmed(), text.mid(colon + 1).trimmed()};
-    pair.ok = keyPattern.match(pair.key).hasMatch();
-    return pair;
-}
-
 } // namespace
 
 QJsonObject IbvDevinfoReport::toJson() const
@@ -67,16 +39,16 @@ QJsonObject IbvDevinfoReport::toJson() const
         QJsonArray portList;
         for (const IbvPort &port : device.ports) {
             portList.append(QJsonObject{
-                {QStringLiteral("port"), numberOrNull(port.port)},
-                {QStringLiteral("state"), textOrNull(port.state)},
-                {QStringLiteral("active_mtu"), numberOrNull(port.activeMtu)},
-                {QStringLiteral("max_mtu"), numberOrNull(port.maxMtu)},
-                {QStringLiteral("link_layer"), textOrNull(port.linkLayer)},
+                {QStringLiteral("port"), jsonOrNull(port.port)},
+                {QStringLiteral("state"), jsonOrNull(port.state)},
+                {QStringLiteral("active_mtu"), jsonOrNull(port.activeMtu)},
+                {QStringLiteral("max_mtu"), jsonOrNull(port.maxMtu)},
+                {QStringLiteral("link_layer"), jsonOrNull(port.linkLayer)},
             });
         }
         deviceList.append(QJsonObject{
-            {QStringLiteral("hca_id"), textOrNull(device.hcaId)},
-            {QStringLiteral("fw_ver"), textOrNull(device.fwVer)},
+            {QStringLiteral("hca_id"), jsonOrNull(device.hcaId)},
+            {QStringLiteral("fw_ver"), jsonOrNull(device.fwVer)},
             {QStringLiteral("ports"), portList},
         });
     }
@@ -167,7 +139,7 @@ Result<IbvDevinfoReport> IbvDevinfoParser::parse(const QByteArray &output)
             recognised = true;
             continue;
         }
-        const KeyValue match = splitKeyValue(text, keyPattern);
+        const PastedText::KeyValue match = PastedText::splitKeyValue(text, keyPattern);
         const QString &key = match.key;
         const QString &value = match.value;
         if (match.ok && key == QLatin1String("hca_id")) {

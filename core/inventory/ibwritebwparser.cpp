@@ -2,6 +2,7 @@
 #include "ibwritebwparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -25,17 +26,6 @@ constexpr double MaxMessageRateMpps = 1e6;
 QString shown(const QString &text)
 {
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
-}
-
-QJsonValue textOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
-template<typename T>
-QJsonValue numberOrNull(const std::optional<T> &value)
-{
-    return value ? QJsonValue(double(*value)) : QJsonValue();
 }
 
 // perftest aligns "Key : value" pairs in columns, two on some lines ("Dual-port : OFF
@@ -110,23 +100,23 @@ QJsonObject IbWriteBwReport::toJson() const
         list.append(QJsonObject{
             {QStringLiteral("bytes"), double(row.bytes)},
             {QStringLiteral("iterations"), double(row.iterations)},
-            {QStringLiteral("bw_peak"), numberOrNull(row.bwPeak)},
+            {QStringLiteral("bw_peak"), jsonOrNull(row.bwPeak)},
             {QStringLiteral("bw_average"), row.bwAverage},
             {QStringLiteral("msg_rate_mpps"), row.msgRateMpps},
         });
     }
     return {
-        {QStringLiteral("device"), textOrNull(device)},
-        {QStringLiteral("mtu_bytes"), numberOrNull(mtuBytes)},
-        {QStringLiteral("link_type"), textOrNull(linkType)},
-        {QStringLiteral("gid_index"), numberOrNull(gidIndex)},
-        {QStringLiteral("local_gid"), textOrNull(localGid)},
-        {QStringLiteral("remote_gid"), textOrNull(remoteGid)},
-        {QStringLiteral("local_ipv4"), textOrNull(localIpv4)},
-        {QStringLiteral("remote_ipv4"), textOrNull(remoteIpv4)},
-        {QStringLiteral("unit"), textOrNull(unit)},
+        {QStringLiteral("device"), jsonOrNull(device)},
+        {QStringLiteral("mtu_bytes"), jsonOrNull(mtuBytes)},
+        {QStringLiteral("link_type"), jsonOrNull(linkType)},
+        {QStringLiteral("gid_index"), jsonOrNull(gidIndex)},
+        {QStringLiteral("local_gid"), jsonOrNull(localGid)},
+        {QStringLiteral("remote_gid"), jsonOrNull(remoteGid)},
+        {QStringLiteral("local_ipv4"), jsonOrNull(localIpv4)},
+        {QStringLiteral("remote_ipv4"), jsonOrNull(remoteIpv4)},
+        {QStringLiteral("unit"), jsonOrNull(unit)},
         {QStringLiteral("rows"), list},
-        {QStringLiteral("bw_average"), numberOrNull(bwAverage())},
+        {QStringLiteral("bw_average"), jsonOrNull(bwAverage())},
         {QStringLiteral("peak_measured"), peakMeasured},
         {QStringLiteral("complete"), complete},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},

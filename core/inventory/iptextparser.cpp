@@ -2,6 +2,7 @@
 #include "iptextparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QHash>
@@ -394,11 +395,6 @@ QByteArray jsonText(const QList<PastedLine> &lines)
     return texts.join(QLatin1Char('\n')).toUtf8();
 }
 
-QJsonValue stringOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
-}
-
 QJsonValue positiveOrNull(int value)
 {
     return value > 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
@@ -470,7 +466,7 @@ QJsonObject IpReport::toJson() const
                 {QStringLiteral("family"), address.family},
                 {QStringLiteral("local"), address.local},
                 {QStringLiteral("prefixlen"), address.prefixlen},
-                {QStringLiteral("scope"), stringOrNull(address.scope)},
+                {QStringLiteral("scope"), jsonOrNull(address.scope)},
                 {QStringLiteral("dynamic"),
                  addressFlagsPrinted ? QJsonValue(address.dynamic) : QJsonValue()},
                 {QStringLiteral("noprefixroute"),
@@ -480,14 +476,14 @@ QJsonObject IpReport::toJson() const
         list.append(QJsonObject{
             {QStringLiteral("name"), iface.name},
             {QStringLiteral("ifindex"), positiveOrNull(iface.ifindex)},
-            {QStringLiteral("operstate"), stringOrNull(iface.operstate)},
+            {QStringLiteral("operstate"), jsonOrNull(iface.operstate)},
             {QStringLiteral("flags"), QJsonArray::fromStringList(iface.flags)},
             // Every real interface has some flag; none means ip did not print them.
             {QStringLiteral("lower_up"),
              iface.flags.isEmpty() ? QJsonValue() : QJsonValue(iface.lowerUp)},
             {QStringLiteral("mtu"), positiveOrNull(iface.mtu)},
-            {QStringLiteral("mac"), stringOrNull(iface.mac)},
-            {QStringLiteral("link_type"), stringOrNull(iface.linkType)},
+            {QStringLiteral("mac"), jsonOrNull(iface.mac)},
+            {QStringLiteral("link_type"), jsonOrNull(iface.linkType)},
             {QStringLiteral("addresses"), addresses},
         });
     }

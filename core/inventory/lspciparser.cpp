@@ -2,6 +2,7 @@
 #include "lspciparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QHash>
@@ -20,11 +21,6 @@ constexpr int MaxWarnings = 100;
 // PCIe 7.0 runs at 128 GT/s and the widest link is x32; anything outside is not lspci.
 constexpr double MaxSpeedGts = 128.0;
 constexpr int MaxWidth = 32;
-
-QJsonValue stringOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
 
 QJsonValue linkJson(const std::optional<PcieLink> &link)
 {
@@ -220,12 +216,12 @@ QJsonObject LspciReport::toJson() const
     for (const LspciDevice &d : devices) {
         deviceArray.append(QJsonObject{
             {QStringLiteral("address"), d.address},
-            {QStringLiteral("class"), stringOrNull(d.deviceClass)},
-            {QStringLiteral("vendor"), stringOrNull(d.vendor)},
-            {QStringLiteral("device"), stringOrNull(d.device)},
-            {QStringLiteral("vendor_id"), stringOrNull(d.vendorId)},
-            {QStringLiteral("device_id"), stringOrNull(d.deviceId)},
-            {QStringLiteral("revision"), stringOrNull(d.revision)},
+            {QStringLiteral("class"), jsonOrNull(d.deviceClass)},
+            {QStringLiteral("vendor"), jsonOrNull(d.vendor)},
+            {QStringLiteral("device"), jsonOrNull(d.device)},
+            {QStringLiteral("vendor_id"), jsonOrNull(d.vendorId)},
+            {QStringLiteral("device_id"), jsonOrNull(d.deviceId)},
+            {QStringLiteral("revision"), jsonOrNull(d.revision)},
             {QStringLiteral("link_capability"), linkJson(d.linkCapability)},
             {QStringLiteral("link_status"), linkJson(d.linkStatus)},
         });

@@ -2,6 +2,7 @@
 #include "nvidiasmiparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -304,56 +305,42 @@ Result<NvidiaSmiReport> NvidiaSmiParser::parse(const QByteArray &output)
     return report;
 }
 
-namespace {
-
-template<typename T>
-QJsonValue orNull(const std::optional<T> &value)
-{
-    return value ? QJsonValue(double(*value)) : QJsonValue();
-}
-
-QJsonValue orNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
-} // namespace
-
 QJsonObject NvidiaSmiReport::toJson() const
 {
     QJsonArray gpuArray;
     for (const NvidiaSmiGpu &gpu : gpus) {
         QJsonArray unnamed;
         for (const QString &field : gpu.unnamedFields)
-            unnamed.append(orNull(field));
+            unnamed.append(jsonOrNull(field));
         gpuArray.append(
-            QJsonObject{{QStringLiteral("index"), orNull(gpu.index)},
-                        {QStringLiteral("name"), orNull(gpu.name)},
-                        {QStringLiteral("bus_id"), orNull(gpu.busId)},
-                        {QStringLiteral("driver_version"), orNull(gpu.driverVersion)},
-                        {QStringLiteral("persistence"), orNull(gpu.persistence)},
-                        {QStringLiteral("display_active"), orNull(gpu.displayActive)},
-                        {QStringLiteral("performance_state"), orNull(gpu.performance)},
-                        {QStringLiteral("compute_capability"), orNull(gpu.computeCapability)},
-                        {QStringLiteral("temperature_c"), orNull(gpu.temperatureC)},
-                        {QStringLiteral("power_w"), orNull(gpu.powerW)},
-                        {QStringLiteral("power_cap_w"), orNull(gpu.powerCapW)},
-                        {QStringLiteral("memory_used_mib"), orNull(gpu.memoryUsedMiB)},
-                        {QStringLiteral("memory_total_mib"), orNull(gpu.memoryTotalMiB)},
-                        {QStringLiteral("utilization_percent"), orNull(gpu.utilizationPercent)},
+            QJsonObject{{QStringLiteral("index"), jsonOrNull(gpu.index)},
+                        {QStringLiteral("name"), jsonOrNull(gpu.name)},
+                        {QStringLiteral("bus_id"), jsonOrNull(gpu.busId)},
+                        {QStringLiteral("driver_version"), jsonOrNull(gpu.driverVersion)},
+                        {QStringLiteral("persistence"), jsonOrNull(gpu.persistence)},
+                        {QStringLiteral("display_active"), jsonOrNull(gpu.displayActive)},
+                        {QStringLiteral("performance_state"), jsonOrNull(gpu.performance)},
+                        {QStringLiteral("compute_capability"), jsonOrNull(gpu.computeCapability)},
+                        {QStringLiteral("temperature_c"), jsonOrNull(gpu.temperatureC)},
+                        {QStringLiteral("power_w"), jsonOrNull(gpu.powerW)},
+                        {QStringLiteral("power_cap_w"), jsonOrNull(gpu.powerCapW)},
+                        {QStringLiteral("memory_used_mib"), jsonOrNull(gpu.memoryUsedMiB)},
+                        {QStringLiteral("memory_total_mib"), jsonOrNull(gpu.memoryTotalMiB)},
+                        {QStringLiteral("utilization_percent"), jsonOrNull(gpu.utilizationPercent)},
                         {QStringLiteral("unnamed_fields"), unnamed}});
     }
     QJsonArray processArray;
     for (const NvidiaSmiProcess &process : processes) {
-        processArray.append(QJsonObject{{QStringLiteral("gpu"), process.gpu},
-                                        {QStringLiteral("pid"), double(process.pid)},
-                                        {QStringLiteral("type"), process.type},
-                                        {QStringLiteral("name"), process.name},
-                                        {QStringLiteral("memory_mib"), orNull(process.memoryMiB)}});
+        processArray.append(
+            QJsonObject{{QStringLiteral("gpu"), process.gpu},
+                        {QStringLiteral("pid"), double(process.pid)},
+                        {QStringLiteral("type"), process.type},
+                        {QStringLiteral("name"), process.name},
+                        {QStringLiteral("memory_mib"), jsonOrNull(process.memoryMiB)}});
     }
     return QJsonObject{{QStringLiteral("form"), form},
-                       {QStringLiteral("driver_version"), orNull(driverVersion)},
-                       {QStringLiteral("cuda_version"), orNull(cudaVersion)},
+                       {QStringLiteral("driver_version"), jsonOrNull(driverVersion)},
+                       {QStringLiteral("cuda_version"), jsonOrNull(cudaVersion)},
                        {QStringLiteral("gpus"), gpuArray},
                        {QStringLiteral("processes"), processArray},
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};

@@ -2,6 +2,7 @@
 #include "rdmalinkparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -24,11 +25,6 @@ QString shown(const QString &text)
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
 }
 
-QJsonValue textOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
-
 } // namespace
 
 QJsonObject RdmaLinkReport::toJson() const
@@ -38,9 +34,9 @@ QJsonObject RdmaLinkReport::toJson() const
         list.append(QJsonObject{
             {QStringLiteral("device"), link.device},
             {QStringLiteral("port"), link.port},
-            {QStringLiteral("state"), textOrNull(link.state)},
-            {QStringLiteral("physical_state"), textOrNull(link.physicalState)},
-            {QStringLiteral("netdev"), textOrNull(link.netdev)},
+            {QStringLiteral("state"), jsonOrNull(link.state)},
+            {QStringLiteral("physical_state"), jsonOrNull(link.physicalState)},
+            {QStringLiteral("netdev"), jsonOrNull(link.netdev)},
         });
     }
     return {

@@ -2,6 +2,7 @@
 #include "showgidsparser.h"
 
 #include "util/checkednumbers.h"
+#include "util/jsonnull.h"
 #include "util/pastedtext.h"
 
 #include <QJsonArray>
@@ -23,11 +24,6 @@ constexpr qint64 MaxGidCount = 1 << 24; // a trailer above this was not printed 
 QString shown(const QString &text)
 {
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
-}
-
-QJsonValue textOrNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
 }
 
 // A decimal number within [min, max]; nullopt for anything else (overflow included).
@@ -61,9 +57,9 @@ QJsonObject ShowGidsReport::toJson() const
             {QStringLiteral("port"), entry.port},
             {QStringLiteral("index"), entry.index},
             {QStringLiteral("gid"), entry.gid},
-            {QStringLiteral("ipv4"), textOrNull(entry.ipv4)},
+            {QStringLiteral("ipv4"), jsonOrNull(entry.ipv4)},
             {QStringLiteral("version"), entry.version},
-            {QStringLiteral("netdev"), textOrNull(entry.netdev)},
+            {QStringLiteral("netdev"), jsonOrNull(entry.netdev)},
         });
     }
     return {

@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outputjson.h"
 
+#include "util/jsonnull.h"
+
 #include <QJsonArray>
 
 namespace Tandem {
 
 namespace {
-
-QJsonValue orNull(const QString &value)
-{
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
-}
 
 QJsonObject mapJson(const QMap<QString, QString> &values)
 {
@@ -44,30 +41,30 @@ QString twinName(Twin twin)
 
 QJsonObject dgxReleaseJson(const DgxRelease &release)
 {
-    return QJsonObject{{QStringLiteral("name"), orNull(release.name)},
-                       {QStringLiteral("pretty_name"), orNull(release.prettyName)},
-                       {QStringLiteral("platform"), orNull(release.platform)},
+    return QJsonObject{{QStringLiteral("name"), jsonOrNull(release.name)},
+                       {QStringLiteral("pretty_name"), jsonOrNull(release.prettyName)},
+                       {QStringLiteral("platform"), jsonOrNull(release.platform)},
                        {QStringLiteral("is_dgx_spark"), release.isDgxSpark()},
-                       {QStringLiteral("version"), orNull(release.version())},
-                       {QStringLiteral("sw_build_version"), orNull(release.swBuildVersion)},
+                       {QStringLiteral("version"), jsonOrNull(release.version())},
+                       {QStringLiteral("sw_build_version"), jsonOrNull(release.swBuildVersion)},
                        {QStringLiteral("sw_build_date"),
                         release.swBuildDate.isValid()
                             ? QJsonValue(release.swBuildDate.toString(Qt::ISODate))
                             : QJsonValue()},
-                       {QStringLiteral("ota_version"), orNull(release.otaVersion)},
-                       {QStringLiteral("ota_date"), orNull(release.otaDate)},
+                       {QStringLiteral("ota_version"), jsonOrNull(release.otaVersion)},
+                       {QStringLiteral("ota_date"), jsonOrNull(release.otaDate)},
                        {QStringLiteral("keys"), mapJson(release.all)},
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(release.warnings)}};
 }
 
 QJsonObject osReleaseJson(const OsRelease &release)
 {
-    return QJsonObject{{QStringLiteral("id"), orNull(release.id)},
-                       {QStringLiteral("name"), orNull(release.name)},
-                       {QStringLiteral("version"), orNull(release.version)},
-                       {QStringLiteral("version_id"), orNull(release.versionId)},
-                       {QStringLiteral("version_codename"), orNull(release.versionCodename)},
-                       {QStringLiteral("pretty_name"), orNull(release.prettyName)},
+    return QJsonObject{{QStringLiteral("id"), jsonOrNull(release.id)},
+                       {QStringLiteral("name"), jsonOrNull(release.name)},
+                       {QStringLiteral("version"), jsonOrNull(release.version)},
+                       {QStringLiteral("version_id"), jsonOrNull(release.versionId)},
+                       {QStringLiteral("version_codename"), jsonOrNull(release.versionCodename)},
+                       {QStringLiteral("pretty_name"), jsonOrNull(release.prettyName)},
                        {QStringLiteral("keys"), mapJson(release.all)},
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(release.warnings)}};
 }
@@ -80,8 +77,8 @@ QJsonObject roceLinksJson(const QList<RoceLink> &links)
                                  {QStringLiteral("port"), link.port},
                                  {QStringLiteral("netdev"), link.netdev},
                                  {QStringLiteral("up"), link.up},
-                                 {QStringLiteral("side"), orNull(sideName(link.side))},
-                                 {QStringLiteral("twin"), orNull(twinName(link.twin))}});
+                                 {QStringLiteral("side"), jsonOrNull(sideName(link.side))},
+                                 {QStringLiteral("twin"), jsonOrNull(twinName(link.twin))}});
     }
     return QJsonObject{{QStringLiteral("links"), array},
                        {QStringLiteral("warnings"), QJsonArray()}};
@@ -104,7 +101,7 @@ QJsonObject netplanJson(const QList<NetplanInterfaceFacts> &interfaces)
              facts.linkLocal ? QJsonValue(QJsonArray::fromStringList(*facts.linkLocal))
                              : QJsonValue()},
             {QStringLiteral("mtu"), facts.mtu > 0 ? QJsonValue(facts.mtu) : QJsonValue()},
-            {QStringLiteral("renderer"), orNull(facts.renderer)}});
+            {QStringLiteral("renderer"), jsonOrNull(facts.renderer)}});
     }
     return QJsonObject{{QStringLiteral("interfaces"), array},
                        {QStringLiteral("warnings"), QJsonArray()}};

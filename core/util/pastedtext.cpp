@@ -59,6 +59,17 @@ bool PastedText::isPrompt(const QString &line, QString *command)
     return true;
 }
 
+PastedText::KeyValue PastedText::splitKeyValue(const QString &text,
+                                               const QRegularExpression &keyPattern)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return {};
+    KeyValue pair{true, text.left(colon).trimmed(), text.mid(colon + 1).trimmed()};
+    pair.ok = keyPattern.match(pair.key).hasMatch();
+    return pair;
+}
+
 namespace {
 
 // sudo asks "[sudo] password for USER: " in the user's language.

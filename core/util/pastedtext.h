@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 
 namespace Tandem {
@@ -31,6 +32,17 @@ class PastedText
 public:
     [[nodiscard]] static Result<QList<PastedLine>>
     lines(const QByteArray &raw, qsizetype limit, const QString &what);
+
+    // "Key: value" split at the first colon, the key checked by `keyPattern`: one regular
+    // expression spanning key, blanks and colon would backtrack quadratically on a long line.
+    struct KeyValue
+    {
+        bool ok = false;
+        QString key;
+        QString value;
+    };
+    [[nodiscard]] static KeyValue splitKeyValue(const QString &text,
+                                                const QRegularExpression &keyPattern);
 
     // True for "user@host:~$ ...", "user@host:/path# ...", "$ ...", "$" alone, and for a
     // command of a tool Tandem reads typed bare or after "# " ("cat /etc/dgx-release").
