@@ -2745,6 +2745,14 @@ KIND: %1
         <source>This cluster mixes vendors (the same GB10 board and ports, so it works; their firmware and images differ). %1</source>
         <translation>このクラスタには複数のベンダーの製品が混在しています (GB10 ボードとポートは同じなので動作しますが、ファームウェアとイメージは異なります)。%1</translation>
     </message>
+    <message>
+        <source>DGX OS %1, updated on &quot;%2&quot;: Tandem cannot read that date, so it cannot tell whether this is the April 2026 release or later.</source>
+        <translation>DGX OS %1 (更新日 &quot;%2&quot;): Tandem はこの日付を読み取れないため、2026 年 4 月以降のリリースかどうかを判断できません。</translation>
+    </message>
+    <message>
+        <source>Check on the node that DGX OS is from April 2026 or later (DGX Dashboard shows it), or update it.</source>
+        <translation>ノード上で DGX OS が 2026 年 4 月以降のものか確認するか (DGX Dashboard に表示されます)、更新してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::InstallKeyStep</name>

@@ -2745,6 +2745,14 @@ KIND：%1
         <source>This cluster mixes vendors (the same GB10 board and ports, so it works; their firmware and images differ). %1</source>
         <translation>此集群混用了不同厂商的机器（GB10 主板和端口相同，因此可以工作；但固件和系统镜像不同）。%1</translation>
     </message>
+    <message>
+        <source>DGX OS %1, updated on &quot;%2&quot;: Tandem cannot read that date, so it cannot tell whether this is the April 2026 release or later.</source>
+        <translation>DGX OS %1，更新于“%2”：Tandem 无法读取该日期，因此无法判断是否为 2026 年 4 月或更新的版本。</translation>
+    </message>
+    <message>
+        <source>Check on the node that DGX OS is from April 2026 or later (DGX Dashboard shows it), or update it.</source>
+        <translation>请在节点上确认 DGX OS 是 2026 年 4 月或更新的版本（DGX Dashboard 会显示），或将其更新。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::InstallKeyStep</name>

@@ -120,7 +120,9 @@ void NodeFacts::readEvidence(const QList<Check> &deviceChecks)
             if (evidence.node != node || evidence.exitStatus != 0)
                 continue;
             const QByteArray out = evidence.output.toUtf8();
-            if (check.id == QLatin1String("device.dgx") && out.startsWith("@machine ")) {
+            // The identity script's output; a login script may have printed before it.
+            const bool identityOutput = out.startsWith("@machine ") || out.contains("\n@machine ");
+            if (check.id == QLatin1String("device.dgx") && identityOutput) {
                 if (const auto identity = NodeIdentityReader::read(out)) {
                     const Gb10Identity id = identity->model();
                     fillIfEmpty(model, id.displayName());

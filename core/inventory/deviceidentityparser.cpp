@@ -78,6 +78,10 @@ Result<Assignments> DeviceIdentityParser::parseAssignments(const QByteArray &tex
         bool keyOk = !key.isEmpty();
         for (qsizetype k = 0; keyOk && k < key.size(); ++k)
             keyOk = isKeyChar(key.at(k), k == 0);
+        if (!keyOk
+            && (line.contains(QLatin1String("SERIAL"), Qt::CaseInsensitive)
+                || line.contains(QLatin1String("UUID"), Qt::CaseInsensitive)))
+            continue; // never quoted in a warning: it names one machine
         if (!keyOk) {
             out.warnings << tr("line %1: \"%2\" is not a KEY=VALUE line.")
                                 .arg(pasted.number)
@@ -189,8 +193,11 @@ QDate DgxRelease::otaQDate() const
     int day = 0;
     int month = 0;
     int year = 0;
-    for (QString token : otaDate.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        token = token.toLower().remove(QLatin1Char('.')).remove(QLatin1Char(','));
+    const QStringList tokens = otaDate.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // `date` starts with the weekday in every locale read here, and French and Spanish
+    // Tuesday ("mar") is English and Spanish March: the first word is never the month.
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        QString token = tokens.at(i).toLower().remove(QLatin1Char('.')).remove(QLatin1Char(','));
         bool number = false;
         const int value = token.toInt(&number);
         if (number && token.size() == 4)

@@ -98,6 +98,10 @@ Result<DmiInfo> DmiParser::parse(const QByteArray &text)
         if (line.command || line.text.trimmed().isEmpty())
             continue;
         const auto match = entry.match(line.text.trimmed());
+        // A serial number or UUID in another shape (dmidecode's "Serial Number: ...") is
+        // dropped unread, not quoted in a warning.
+        if (isIdentifying(line.text.toLower().remove(QLatin1Char(' '))))
+            continue;
         if (!match.hasMatch()) {
             info.warnings << tr("line %1: not a DMI field: %2").arg(line.number).arg(line.text);
             if (!firstBad) {

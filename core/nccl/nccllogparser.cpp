@@ -202,8 +202,8 @@ QStringView ibNetMessage(QStringView msg)
     if (!msg.startsWith(u"NET/IB"))
         return {};
     QStringView rest = msg.sliced(6);
-    if (rest.startsWith(u"ext_v")) { // the plugin's versioned name
-        qsizetype i = 5;
+    if (rest.startsWith(u"ext")) { // the plugin: "IBext", "IBext_v10"
+        qsizetype i = rest.startsWith(u"ext_v") ? 5 : 3;
         while (i < rest.size() && rest[i].isDigit())
             ++i;
         rest = rest.sliced(i);

@@ -39,7 +39,7 @@ QStringView stripLaunchPrefixes(QStringView line)
     // "(EngineCore_DP0 pid=4242) (RayWorkerWrapper pid=4310, ip=10.0.0.2) ".
     while (line.startsWith(u'(')) {
         const qsizetype close = line.indexOf(u')');
-        if (close < 0 || close > 200 || !line.first(close).contains(u" pid="))
+        if (close < 0 || close > 200 || !line.first(close).contains(u"pid="))
             break;
         line = line.sliced(close + 1).trimmed();
     }
@@ -140,6 +140,8 @@ void NcclTestsParser::addLine(QStringView rawLine)
     if (body.isEmpty())
         return; // NCCL puts one before each WARN; nccl-tests one at the very end
     const QChar c = body.front();
+    if (c == u'#' || isAsciiDigit(c))
+        m_inCommand = false; // nccl-tests' own output ends a pasted command
     if (c == u'#') {
         m_afterGarbledRow = false;
         handleComment(body);

@@ -69,6 +69,18 @@ Check IdentityChecks::imageCheck(const QString &node, const Result<NodeIdentity>
         const QString version
             = release.version().isEmpty() ? tr("unknown version") : release.version();
         const QDate date = release.softwareDate();
+        // An update whose date is in a locale Tandem cannot read: the build date alone would
+        // judge the node by what it was installed as, not by what it runs.
+        if (!release.otaDate.isEmpty() && !release.otaQDate().isValid()
+            && (!date.isValid() || date < minimumOsDate())) {
+            check.status = CheckStatus::Warn;
+            check.detail = tr("DGX OS %1, updated on \"%2\": Tandem cannot read that date, so "
+                              "it cannot tell whether this is the April 2026 release or later.")
+                               .arg(version, release.otaDate);
+            check.fix = tr("Check on the node that DGX OS is from April 2026 or later (DGX "
+                           "Dashboard shows it), or update it.");
+            return check;
+        }
         if (!date.isValid()) {
             check.status = CheckStatus::Warn;
             check.detail = tr("DGX OS %1: /etc/dgx-release has no date Tandem can read, so it "
@@ -172,9 +184,12 @@ Check IdentityChecks::mixCheck(const QList<QPair<QString, NodeIdentity>> &nodes)
     QStringList summary;
     for (const auto &[node, id] : nodes) {
         const Gb10Identity model = id.model();
-        vendors.insert(model.vendor);
+        // What the firmware does not say is no difference.
+        if (!model.vendor.isEmpty())
+            vendors.insert(model.vendor);
         const QString key = model.model ? model.model->id : model.displayName();
-        biosByModel[key].insert(id.dmi.biosVersion);
+        if (!id.dmi.biosVersion.isEmpty())
+            biosByModel[key].insert(id.dmi.biosVersion);
         summary << (model.bios.isEmpty()
                         ? tr("%1: %2").arg(node, model.displayName())
                         : tr("%1: %2, BIOS %3").arg(node, model.displayName(), model.bios));

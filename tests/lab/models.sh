@@ -72,6 +72,8 @@ write_node_model() { # i NAME: the node's DMI, PCI functions and image
     # DGX OS is Ubuntu 24.04 underneath; the stock image is newer.
     if [[ $name == *+ubuntu ]]; then
         rm -f "$up/dgx-release"
+        # On a host that has one, an overlay whiteout hides it from the node.
+        if [[ -e /etc/dgx-release ]]; then mknod "$up/dgx-release" c 0 0; fi
         printf '%s\n' 'PRETTY_NAME="Ubuntu 24.04.4 LTS"' 'NAME="Ubuntu"' 'VERSION_ID="24.04"' \
             'VERSION="24.04.4 LTS (Noble Numbat)"' 'VERSION_CODENAME=noble' 'ID=ubuntu' \
             'ID_LIKE=debian' 'UBUNTU_CODENAME=noble' >"$up/os-release"

@@ -51,7 +51,7 @@ void CablingPage::stepFinished()
 {
     const Topology &topology = workflow()->topology();
     m_topology->setText(topology.problem.isEmpty() ? topology.summary : topology.problem);
-    const QString current = m_node->currentText();
+    const QString current = m_node->currentData().toString();
     m_node->clear();
     for (const NodeCabling &node : workflow()->cabling()) {
         const QString model = factsOf(node.node).model;
@@ -59,8 +59,7 @@ void CablingPage::stepFinished()
         m_node->addItem(model.isEmpty() ? node.node : tr("%1 (%2)").arg(node.node, model),
                         node.node);
     }
-    const int index
-        = m_node->findText(current) >= 0 ? m_node->findText(current) : m_node->findData(current);
+    const int index = m_node->findData(current);
     m_node->setCurrentIndex(index >= 0 ? index : 0);
     showNode(m_node->currentIndex());
 }
@@ -102,14 +101,16 @@ void CablingPage::showNode(int index)
 
     // The drawing is NVIDIA's box; where another maker's rear panel is not known, the ports
     // are named by their interfaces instead, with the one that has carrier.
-    const std::optional<Gb10Model> model = Gb10Models::byId(factsOf(node.node).modelId);
-    const bool drawn = !model || model->rearPanelKnown;
+    const NodeFacts facts = factsOf(node.node);
+    const std::optional<Gb10Model> model = Gb10Models::byId(facts.modelId);
+    // A state saved before models were read names none: its nodes were Sparks.
+    const bool drawn = facts.model.isEmpty() || (model && model->rearPanelKnown);
     m_rearPanel->setVisible(drawn);
     m_ports->setVisible(!drawn);
     if (!drawn) {
         QStringList lines{tr("Where the ports sit on the %1 is not known to Tandem; by their "
                              "interfaces:")
-                              .arg(model->vendor + QLatin1Char(' ') + model->model)};
+                              .arg(facts.model)};
         for (PortSide side : {PortSide::Left, PortSide::Right}) {
             QStringList netdevs;
             int up = 0;

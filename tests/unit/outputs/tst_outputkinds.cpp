@@ -4,6 +4,7 @@
 
 #include "outputs/outputkinds.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Tandem;
@@ -17,6 +18,8 @@ private Q_SLOTS:
     void refuses_data();
     void refuses();
     void unknownKind();
+    void neverShowsASerial_data();
+    void neverShowsASerial();
 };
 
 void TestOutputKinds::everyNamedKindExists()
@@ -66,6 +69,31 @@ void TestOutputKinds::unknownKind()
     QVERIFY(!parsed.has_value());
     QVERIFY2(parsed.error().message.contains(QLatin1String("dgx-release")),
              qPrintable(parsed.error().message));
+}
+
+void TestOutputKinds::neverShowsASerial_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("dmi, sysfs and dmidecode shapes")
+        << "dmi"
+        << QByteArray("sys_vendor: Dell Inc.\nproduct_serial: SER1AL7\n"
+                      "\tSerial Number: SER1AL7\nproduct_uuid: SER1AL7\n");
+    QTest::newRow("dgx-release, odd shapes")
+        << "dgx-release"
+        << QByteArray("DGX_NAME=\"DGX Spark\"\nDGX_SERIAL_NUMBER=\"SER1AL7\"\n"
+                      "export DGX_SERIAL_NUMBER=SER1AL7\nDGX_SERIAL_NUMBER = SER1AL7\n");
+}
+
+// A serial number names one machine: never in what Tandem shows, not even in a warning.
+void TestOutputKinds::neverShowsASerial()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, text);
+    const auto parsed = OutputKinds::parse(kind, text);
+    QVERIFY(parsed.has_value());
+    const QByteArray json = QJsonDocument(*parsed).toJson();
+    QVERIFY2(!json.contains("SER1AL7"), json.constData());
 }
 
 QTEST_GUILESS_MAIN(TestOutputKinds)
