@@ -57,7 +57,7 @@ QString commandHelp()
                "                          dmi (also a directory), ibdev2netdev, rdma-link, ip,\n"
                "                          ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,\n"
                "                          lspci, netplan, nccl-tests, nccl-log, probe, ibstat,\n"
-               "                          ibv_devinfo, dmesg\n")
+               "                          ibv_devinfo, dmesg, roce-ports\n")
            + MainText::tr(
                "  discover [--mdns] [--sweep CIDR] [--interface IF] [NAME...]\n"
                "                          find Sparks: mDNS _ssh._tcp (the default), a sweep\n"

@@ -88,10 +88,15 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
         }
         for (const QString &netdev : std::as_const(up)) {
             const auto it = node.ethtool.constFind(netdev);
-            if (it == node.ethtool.constEnd() || !it->speedMbps)
+            std::optional<int> mbps;
+            if (it != node.ethtool.constEnd() && it->speedMbps)
+                mbps = *it->speedMbps;
+            else if (node.sysfsSpeedMbps.contains(netdev))
+                mbps = node.sysfsSpeedMbps.value(netdev);
+            if (!mbps)
                 slow << tr("%1 reports no speed").arg(netdev);
-            else if (*it->speedMbps < expectedSpeedMbps)
-                slow << tr("%1 at %2 Gb/s").arg(netdev).arg(*it->speedMbps / 1000);
+            else if (*mbps < expectedSpeedMbps)
+                slow << tr("%1 at %2 Gb/s").arg(netdev).arg(*mbps / 1000);
         }
     }
 
@@ -111,6 +116,8 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
     }
     port.status = CheckStatus::Pass;
     port.detail = tr("Cabled: %1.").arg(cabled.join(QStringLiteral(", ")));
+    if (!node.notes.isEmpty())
+        port.detail += QLatin1Char(' ') + node.notes.join(QLatin1Char(' '));
 
     twins.status = halfUp.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
     twins.detail = halfUp.isEmpty() ? tr("Both twins of every cabled port are up.")

@@ -12,8 +12,9 @@
 
 namespace Tandem {
 
-// Everything one node told the cabling step: ibdev2netdev, `ip -j -d addr`, ethtool per
-// ConnectX-7 interface, and the neighbours that answered on each interface that is up.
+// Everything one node told the cabling step: its RoCE ports (sysfs, with ibdev2netdev as the
+// second opinion), `ip -j -d addr`, ethtool per ConnectX-7 interface, and the neighbours that
+// answered on each interface that is up.
 struct NodeCabling
 {
     QString node;
@@ -21,8 +22,10 @@ struct NodeCabling
     QList<NetInterface> interfaces;
     QHash<QString, EthtoolInfo> ethtool;       // by netdev
     QHash<QString, QStringList> neighbourMacs; // by netdev
+    QHash<QString, int> sysfsSpeedMbps;        // by netdev: the speed where ethtool has none
     QList<Evidence> evidence;
     QStringList errors; // commands that failed or printed what could not be read
+    QStringList notes;  // what was read around: sysfs and ibdev2netdev disagreeing, odd lines
 
     [[nodiscard]] bool isUp(const QString &netdev) const;
     [[nodiscard]] const NetInterface *interface(const QString &netdev) const;

@@ -84,6 +84,36 @@ QJsonObject roceLinksJson(const QList<RoceLink> &links)
                        {QStringLiteral("warnings"), QJsonArray()}};
 }
 
+QJsonObject rocePortsJson(const RocePorts &ports)
+{
+    QJsonArray portArray;
+    for (const RocePort &port : ports.ports) {
+        portArray.append(QJsonObject{{QStringLiteral("netdev"), port.netdev},
+                                     {QStringLiteral("pci"), jsonOrNull(port.pciAddress)},
+                                     {QStringLiteral("device"), jsonOrNull(port.roceDevice)},
+                                     {QStringLiteral("port_state"), jsonOrNull(port.portState)}});
+    }
+    QJsonArray netdevs;
+    for (const NetdevState &state : ports.netdevs) {
+        netdevs.append(QJsonObject{
+            {QStringLiteral("netdev"), state.netdev},
+            {QStringLiteral("operstate"), jsonOrNull(state.operstate)},
+            {QStringLiteral("carrier"), state.carrier ? QJsonValue(*state.carrier) : QJsonValue()},
+            {QStringLiteral("speed_mbps"),
+             state.speedMbps ? QJsonValue(*state.speedMbps) : QJsonValue()},
+            {QStringLiteral("mtu"), state.mtu > 0 ? QJsonValue(state.mtu) : QJsonValue()}});
+    }
+    QJsonObject json = roceLinksJson(ports.links());
+    json.insert(QStringLiteral("ports"), portArray);
+    json.insert(QStringLiteral("netdevs"), netdevs);
+    json.insert(QStringLiteral("ibdev2netdev"),
+                ports.ibdev2netdev ? QJsonValue(roceLinksJson(*ports.ibdev2netdev).value(
+                                         QStringLiteral("links")))
+                                   : QJsonValue());
+    json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(ports.warnings));
+    return json;
+}
+
 QJsonObject netplanJson(const QList<NetplanInterfaceFacts> &interfaces)
 {
     QJsonArray array;

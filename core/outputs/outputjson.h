@@ -3,6 +3,7 @@
 
 #include "inventory/deviceidentityparser.h"
 #include "inventory/ibdev2netdevparser.h"
+#include "inventory/roceports.h"
 #include "nccl/probeparser.h"
 #include "plan/netplandocument.h"
 
@@ -15,6 +16,8 @@ namespace Tandem {
 [[nodiscard]] QJsonObject dgxReleaseJson(const DgxRelease &release);
 [[nodiscard]] QJsonObject osReleaseJson(const OsRelease &release);
 [[nodiscard]] QJsonObject roceLinksJson(const QList<RoceLink> &links);
+// The sysfs view of the RoCE ports, what Tandem makes of it (links) and ibdev2netdev's table.
+[[nodiscard]] QJsonObject rocePortsJson(const RocePorts &ports);
 [[nodiscard]] QJsonObject netplanJson(const QList<NetplanInterfaceFacts> &interfaces);
 [[nodiscard]] QJsonObject probeRunJson(const ProbeRun &run);
 // A probe sample as `parse probe` and `bandwidth --json` write it.

@@ -81,6 +81,11 @@ Result<QJsonObject> ibdev2netdev(const QByteArray &text)
     return jsonOf(Ibdev2NetdevParser::parse(text), roceLinksJson);
 }
 
+Result<QJsonObject> rocePorts(const QByteArray &text)
+{
+    return jsonOf(RocePortsReader::read(text), rocePortsJson);
+}
+
 Result<QJsonObject> netplan(const QByteArray &text)
 {
     // An empty file is a valid netplan file, but not something a user means to have read.
@@ -136,6 +141,8 @@ const QList<Entry> &entries()
         {{"dmi", QT_TR_NOOP("/sys/class/dmi/id: a directory, or KEY: VALUE lines")}, dmi},
         {{"ibdev2netdev", QT_TR_NOOP("ibdev2netdev")}, ibdev2netdev},
         {{"rdma-link", QT_TR_NOOP("rdma link (iproute2)")}, reportOf<RdmaLinkParser>},
+        {{"roce-ports", QT_TR_NOOP("Tandem's RoCE port reading: sysfs, then ibdev2netdev")},
+         rocePorts},
         {{"ip", QT_TR_NOOP("ip addr or ip link: -j, -br or plain")}, reportOf<IpTextParser>},
         {{"ethtool", QT_TR_NOOP("ethtool IFACE, its Speed lines, ethtool --show-fec")},
          reportOf<EthtoolReportParser>},

@@ -88,13 +88,18 @@ QJsonObject nodeJson(const NodeCabling &node)
     QJsonArray evidence;
     for (const Evidence &item : node.evidence)
         evidence.append(toJson(item));
+    QJsonObject speeds;
+    for (auto it = node.sysfsSpeedMbps.cbegin(); it != node.sysfsSpeedMbps.cend(); ++it)
+        speeds.insert(it.key(), it.value());
     return {{QStringLiteral("node"), node.node},
             {QStringLiteral("links"), links},
             {QStringLiteral("interfaces"), interfaces},
             {QStringLiteral("ethtool"), ethtool},
             {QStringLiteral("neighbour_macs"), neighbours},
             {QStringLiteral("evidence"), evidence},
-            {QStringLiteral("errors"), QJsonArray::fromStringList(node.errors)}};
+            {QStringLiteral("errors"), QJsonArray::fromStringList(node.errors)},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(node.notes)},
+            {QStringLiteral("sysfs_speed_mbps"), speeds}};
 }
 
 std::optional<bool>
@@ -240,6 +245,15 @@ NodeCabling nodeFrom(const QJsonValue &value, const QString &path, JsonReader &r
         node.evidence << evidenceFromJson(r.object(evidence.at(i), JsonReader::at(f.path, i)));
     f = field(o, path, "errors");
     node.errors = r.texts(f.value, f.path, kMaxPerNode);
+    f = field(o, path, "notes"); // absent in sessions saved before sysfs was read
+    node.notes = r.texts(f.value, f.path, kMaxPerNode);
+    f = field(o, path, "sysfs_speed_mbps");
+    const QJsonObject speeds = r.object(f.value, f.path);
+    if (speeds.size() > kMaxPerNode)
+        r.fail(f.path, JsonReader::tr("too many entries"));
+    for (auto it = speeds.constBegin(); it != speeds.constEnd() && r.ok(); ++it)
+        node.sysfsSpeedMbps.insert(
+            it.key(), r.integer(it.value(), JsonReader::at(f.path, it.key()), 0, 800000));
     return node;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingchecks.h"
 
+#include "inventory/roceports.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
@@ -69,17 +70,25 @@ void CablingChecks::readPorts(qsizetype index)
         if (--m_outstanding[index] == 0)
             portsRead(index);
     };
-    runner->run(RemoteCommand::fromStrings({QStringLiteral("ibdev2netdev")}),
+    // sysfs first; ibdev2netdev, where the image has it, only corroborates (stock Ubuntu has
+    // none, and a node without it is no less a GB10).
+    runner->run(RocePortsReader::command(),
                 this,
                 [this, index, done](const CommandResult &result) {
                     take(index, result);
                     if (!result.error) {
-                        const auto links = Ibdev2NetdevParser::parse(result.out);
-                        if (links)
-                            m_data[index].links = *links;
-                        else
-                            m_data[index].errors
-                                << tr("ibdev2netdev: %1").arg(links.error().toString());
+                        const auto ports = RocePortsReader::read(result.out);
+                        NodeCabling &data = m_data[index];
+                        if (ports) {
+                            data.links = ports->links();
+                            data.notes << ports->warnings;
+                            for (const NetdevState &state : ports->netdevs) {
+                                if (state.speedMbps && SparkNaming::isCx7Netdev(state.netdev))
+                                    data.sysfsSpeedMbps.insert(state.netdev, *state.speedMbps);
+                            }
+                        } else {
+                            data.errors << tr("sysfs: %1").arg(ports.error().toString());
+                        }
                     }
                     done();
                 });
@@ -105,7 +114,7 @@ void CablingChecks::readPorts(qsizetype index)
                     this,
                     [this, index, netdev, done](const CommandResult &result) {
                         take(index, result);
-                        // A missing interface is reported by ibdev2netdev and ip; ethtool's
+                        // A missing interface is reported by sysfs and ip; ethtool's
                         // complaint about it adds nothing.
                         if (!result.error && result.exitStatus == 0) {
                             const auto info = EthtoolParser::parse(result.out);

@@ -18,8 +18,8 @@ struct Tool
     const char *name;
     bool required;
 };
+// Not ibdev2netdev: stock Ubuntu has none, and Tandem reads the RoCE ports from sysfs.
 constexpr Tool tools[] = {
-    {"ibdev2netdev", true},
     {"ethtool", true},
     {"ip", true},
     {"netplan", true},
@@ -201,7 +201,7 @@ Check DeviceChecks::toolsCheck(const CommandResult &result)
                        "/usr/local/cuda/bin on DGX OS.");
     } else {
         check.status = CheckStatus::Pass;
-        check.detail = tr("ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.");
+        check.detail = tr("ethtool, ip, netplan, mpirun and nvcc are installed.");
     }
     return check;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verifystep.h"
 
-#include "inventory/ibdev2netdevparser.h"
+#include "inventory/roceports.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
 
@@ -11,14 +11,6 @@
 namespace Tandem {
 
 namespace {
-
-// Prints ibdev2netdev, then "<sysfs state file> <state>" for every RoCE port that has one
-// (real Sparks; the lab has no /sys/class/infiniband, so the glob stays unmatched).
-constexpr char roceScript[]
-    = "ibdev2netdev || exit $?\n"
-      "for f in /sys/class/infiniband/*/ports/1/state; do\n"
-      "  if [ -r \"$f\" ]; then printf '%s %s\\n' \"$f\" \"$(cat \"$f\")\"; fi\n"
-      "done\n";
 
 Check makeCheck(const char *id, const QString &node, CheckStatus status, const QString &detail)
 {
@@ -134,7 +126,7 @@ RemoteCommand VerifyStep::sshCommand(const QString &address)
 
 RemoteCommand VerifyStep::roceCommand()
 {
-    return RemoteCommand({"sh", "-c", roceScript});
+    return RocePortsReader::command();
 }
 
 RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
@@ -177,42 +169,32 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     Check check = makeCheck("verify.roce", result.node, CheckStatus::Fail, {});
     check.evidence = {result.toEvidence()};
     if (!result.ok()) {
-        check.detail = result.error
-                           ? result.error->toString()
-                           : tr("ibdev2netdev failed (exit status %1).").arg(result.exitStatus);
+        check.detail = result.error ? result.error->toString()
+                                    : tr("Reading the RoCE ports failed (exit status %1).")
+                                          .arg(result.exitStatus);
         return check;
     }
-    QByteArray table;
-    QHash<QString, QString> states; // RoCE device -> "4: ACTIVE"
-    for (const QByteArray &line : result.out.split('\n')) {
-        if (line.startsWith("/sys/class/infiniband/")) {
-            const QString text = QString::fromUtf8(line);
-            states.insert(text.section(QLatin1Char('/'), 4, 4),
-                          text.section(QLatin1Char(' '), 1).trimmed());
-        } else {
-            table += line + '\n';
-        }
-    }
-    const auto links = Ibdev2NetdevParser::parse(table);
-    if (!links) {
-        check.detail = links.error().toString();
+    const auto ports = RocePortsReader::read(result.out);
+    if (!ports) {
+        check.detail = ports.error().toString();
         return check;
     }
+    const QList<RoceLink> links = ports->links();
     QStringList problems;
     QStringList good;
     for (const QString &netdev : netdevs) {
         const auto it
-            = std::find_if(links->cbegin(), links->cend(), [&netdev](const RoceLink &link) {
+            = std::find_if(links.cbegin(), links.cend(), [&netdev](const RoceLink &link) {
                   return link.netdev == netdev;
               });
-        if (it == links->cend()) {
+        const RocePort *port = ports->port(netdev);
+        const QString state = port ? port->portState : QString();
+        if (it == links.cend()) {
             problems << tr("%1 has no RoCE device.").arg(netdev);
         } else if (!it->up) {
             problems << tr("%1 (%2) is Down.").arg(netdev, it->roceDevice);
-        } else if (states.contains(it->roceDevice)
-                   && !states.value(it->roceDevice).contains(QLatin1String("ACTIVE"))) {
-            problems << tr("%1 port 1 is %2, not ACTIVE.")
-                            .arg(it->roceDevice, states.value(it->roceDevice));
+        } else if (!state.isEmpty() && !state.contains(QLatin1String("ACTIVE"))) {
+            problems << tr("%1 port 1 is %2, not ACTIVE.").arg(it->roceDevice, state);
         } else {
             good << QStringLiteral("%1 (%2)").arg(it->roceDevice, netdev);
         }

@@ -25,6 +25,15 @@ public:
         , m_name(std::move(name))
     {}
 
+    // The key an answer is given under: the command's argv joined with spaces.
+    [[nodiscard]] static QString keyOf(const RemoteCommand &command)
+    {
+        QStringList argv;
+        for (const QByteArray &arg : command.argv())
+            argv << QString::fromUtf8(arg);
+        return argv.join(QLatin1Char(' '));
+    }
+
     void
     respond(const QString &argv, int exitStatus, const QByteArray &out, const QByteArray &err = {})
     {
@@ -59,15 +68,12 @@ public:
     void run(const RemoteCommand &command, QObject *context, Callback done) override
     {
         m_received << command;
-        QStringList argv;
-        for (const QByteArray &arg : command.argv())
-            argv << QString::fromUtf8(arg);
-        const QString key = argv.join(QLatin1Char(' '));
+        const QString key = keyOf(command);
         const std::optional<CommandResult> handled = m_handler ? m_handler(command) : std::nullopt;
         CommandResult result = handled ? *handled : m_answers.value(key, m_default);
         if (!handled && !m_answers.contains(key) && m_default.exitStatus < 0) {
             result.exitStatus = 127;
-            result.err = "sh: 1: " + argv.value(0).toUtf8() + ": not found\n";
+            result.err = "sh: 1: " + command.argv().value(0) + ": not found\n";
         }
         result.node = m_name;
         result.command = command.displayString();

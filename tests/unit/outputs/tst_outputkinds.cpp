@@ -29,7 +29,8 @@ void TestOutputKinds::everyNamedKindExists()
         "dgx-release", "os-release",  "fastos-release", "dmi",         "ibdev2netdev",
         "rdma-link",   "ip",          "ethtool",        "ethtool-i",   "nvidia-smi",
         "show_gids",   "ib_write_bw", "lspci",          "netplan",     "nccl-tests",
-        "nccl-log",    "probe",       "ibstat",         "ibv_devinfo", "dmesg"};
+        "nccl-log",    "probe",       "ibstat",         "ibv_devinfo", "dmesg",
+        "roce-ports"};
     QStringList missing;
     for (const QString &kind : promised) {
         if (!OutputKinds::contains(kind))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
+#include "inventory/roceports.h"
 #include "steps/cablingchecks.h"
 
 #include <QFile>
@@ -23,10 +24,14 @@ const QString neighbourScript = QStringLiteral(
     "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; ip -j neigh show dev \"$1\"");
 
 // A node answering with what lab node n printed (tests/data/steps/lab-node<n>-*), recorded
-// with both right-port twins cabled to the other node.
+// with both right-port twins cabled to the other node. Its sysfs (RocePortsReader's script)
+// agrees with its ibdev2netdev table unless a test says otherwise.
 struct LabNode
 {
     QByteArray ibdev2netdev;
+    bool hasIbdev2netdev = true; // stock Ubuntu has none
+    QByteArray sysfsSpeed = "200000";
+    QByteArray override; // the script's whole output, where a test writes it itself
     QByteArray ipAddr;
     QHash<QString, QByteArray> ethtool;
     QHash<QString, QByteArray> neighbours;
@@ -43,9 +48,32 @@ struct LabNode
             neighbours.insert(netdev, data(prefix + QStringLiteral("neigh-%1.json").arg(netdev)));
     }
 
+    // What the script prints on a node: the netdevs' state and the ports as sysfs ties them
+    // to their RDMA devices, then ibdev2netdev's own table.
+    QByteArray roceOutput() const
+    {
+        if (!override.isEmpty())
+            return override;
+        QByteArray out;
+        int function = 0;
+        for (const QByteArray &line : ibdev2netdev.split('\n')) {
+            const QList<QByteArray> f = line.simplified().split(' ');
+            if (f.size() != 6)
+                continue;
+            const bool up = f.at(5) == "(Up)";
+            out += "@net " + f.at(4) + (up ? " up 1 " + sysfsSpeed : QByteArray(" down 0 -"))
+                   + " 1500\n";
+            out += "@port " + f.at(4) + " 0000:01:00." + QByteArray::number(function++) + ' '
+                   + f.at(0) + '\n';
+        }
+        if (hasIbdev2netdev)
+            out += "@ibdev2netdev\n" + ibdev2netdev + "@end\n";
+        return out;
+    }
+
     void install(FakeNodeRunner &runner) const
     {
-        runner.respond(QStringLiteral("ibdev2netdev"), 0, ibdev2netdev);
+        runner.respond(FakeNodeRunner::keyOf(RocePortsReader::command()), 0, roceOutput());
         runner.respond(QStringLiteral("ip -j -d addr show"), 0, ipAddr);
         for (auto it = ethtool.cbegin(); it != ethtool.cend(); ++it)
             runner.respond(QStringLiteral("ethtool ") + it.key(), 0, it.value());
@@ -122,6 +150,20 @@ void TestCablingChecks::scenarios_data()
         << "unplug"
         << "topology"
         << "" << int(CheckStatus::Fail) << "No node was found" << int(TopologyKind::Unsupported);
+    QTest::newRow("stock Ubuntu: sysfs alone")
+        << "no-ibdev2netdev"
+        << "cabling.port" << a << int(CheckStatus::Pass) << "Cabled: right port." << direct;
+    QTest::newRow("ibdev2netdev disagrees with sysfs")
+        << "disagree"
+        << "cabling.port" << a << int(CheckStatus::Pass)
+        << "ibdev2netdev ties enp1s0f1np1 to mlx5_9, sysfs to rocep1s0f1" << direct;
+    QTest::newRow("ibdev2netdev unreadable")
+        << "garbage-ibdev2netdev"
+        << "cabling.port" << a << int(CheckStatus::Pass) << "ibdev2netdev: " << direct;
+    QTest::newRow("no speed from ethtool: sysfs's")
+        << "sysfs-speed"
+        << "cabling.speed" << a << int(CheckStatus::Warn) << "enp1s0f1np1 at 100 Gb/s"
+        << direct;
     QTest::newRow("mtu on one end") << "mtu"
                                     << "cabling.link-mtu"
                                     << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;
@@ -149,6 +191,22 @@ void TestCablingChecks::scenarios()
             n->twinDown(QStringLiteral("enp1s0f1np1"));
             n->twinDown(QStringLiteral("enP2p1s0f1np1"));
         }
+    } else if (fault == QLatin1String("no-ibdev2netdev")) {
+        one.hasIbdev2netdev = false;
+        two.hasIbdev2netdev = false;
+    } else if (fault == QLatin1String("disagree")) {
+        // sysfs keeps its own name: only the second opinion changes.
+        const QByteArray sysfs = one.roceOutput();
+        const qsizetype at = sysfs.indexOf("@ibdev2netdev");
+        one.override = sysfs.left(at)
+                       + QByteArray(sysfs.mid(at)).replace("rocep1s0f1 port 1", "mlx5_9 port 1");
+    } else if (fault == QLatin1String("garbage-ibdev2netdev")) {
+        const QByteArray sysfs = one.roceOutput();
+        one.override
+            = sysfs.left(sysfs.indexOf("@ibdev2netdev")) + "@ibdev2netdev\nmlx5: oops\n@end\n";
+    } else if (fault == QLatin1String("sysfs-speed")) {
+        one.ethtool[QStringLiteral("enp1s0f1np1")].replace("Speed: 200000Mb/s", "Speed: Unknown!");
+        one.sysfsSpeed = "100000";
     } else if (fault == QLatin1String("mtu")) {
         one.ipAddr.replace("\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
                            "\"UP\",\"LOWER_UP\"],\"mtu\":1500",

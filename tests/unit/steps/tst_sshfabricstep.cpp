@@ -47,14 +47,6 @@ AddressPlan twoNodePlan()
     return plan;
 }
 
-QString key(const RemoteCommand &command)
-{
-    QStringList argv;
-    for (const QByteArray &arg : command.argv())
-        argv << QString::fromUtf8(arg);
-    return argv.join(QLatin1Char(' '));
-}
-
 const QByteArray key1
     = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOne1111111111111111111111111111111111111111 "
       "tandem-fabric@spark-386d";
@@ -212,12 +204,12 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(key(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
-    n2.respond(key(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
-    n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + " root@spark-386d\n");
-    n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + " root@spark-7089\n");
-    n1.respond(key(FabricScripts::readCommand()), 0, nothingThere);
-    n2.respond(key(FabricScripts::readCommand()),
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + " root@spark-386d\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + " root@spark-7089\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()), 0, nothingThere);
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()),
                0,
                "authorized_keys file 644\n" + QByteArray("ssh-ed25519 AAAAUser me\n").toBase64()
                    + "\nknown_hosts absent\nconfig absent\nmanifest absent\n");
@@ -292,12 +284,12 @@ void TestSshFabricStep::stepWritesNothingWhenANodeFails()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(key(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
-    n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
-    n2.fail(key(FabricScripts::keyCommand()), QStringLiteral("connection lost"));
-    n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
-    n1.respond(key(FabricScripts::readCommand()), 0, nothingThere);
-    n2.respond(key(FabricScripts::readCommand()), 0, nothingThere);
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
+    n2.fail(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), QStringLiteral("connection lost"));
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()), 0, nothingThere);
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()), 0, nothingThere);
     SshFabricStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &SshFabricStep::finished);
     step.start();
@@ -333,16 +325,16 @@ void TestSshFabricStep::stepRefusesBrokenMarkers()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(key(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
-    n2.respond(key(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
-    n1.respond(key(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
-    n2.respond(key(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
-    n1.respond(key(FabricScripts::readCommand()),
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()),
                0,
                "authorized_keys file 600\n"
                    + QByteArray("# tandem-fabric begin\nssh-ed25519 AAAAUser me\n").toBase64()
                    + "\nknown_hosts absent\nconfig absent\nmanifest absent\n");
-    n2.respond(key(FabricScripts::readCommand()), 0, nothingThere);
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()), 0, nothingThere);
     n1.respondToOthers(0, "ok authorized_keys\n");
     n2.respondToOthers(0, "ok authorized_keys\n");
     SshFabricStep step({&n1, &n2}, twoNodePlan());

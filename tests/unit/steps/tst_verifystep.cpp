@@ -33,24 +33,29 @@ AddressPlan twoNodePlan(int mtu = 0)
     return plan;
 }
 
-const QByteArray ibUp = "rocep1s0f0 port 1 ==> enp1s0f0np0 (Down)\n"
-                        "rocep1s0f1 port 1 ==> enp1s0f1np1 (Up)\n"
-                        "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
-                        "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n";
-
-// The fake's key for a command: its argv joined with spaces.
-QString key(const RemoteCommand &command)
-{
-    QStringList argv;
-    for (const QByteArray &arg : command.argv())
-        argv << QString::fromUtf8(arg);
-    return argv.join(QLatin1Char(' '));
-}
+// What RocePortsReader's script prints on a node cabled on its right port: sysfs first, then
+// ibdev2netdev's table as the second opinion.
+const QByteArray ibTable = "rocep1s0f0 port 1 ==> enp1s0f0np0 (Down)\n"
+                           "rocep1s0f1 port 1 ==> enp1s0f1np1 (Up)\n"
+                           "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
+                           "roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n";
+const QByteArray sysfsPorts = "@port enp1s0f0np0 0000:01:00.0 rocep1s0f0\n"
+                              "@port enp1s0f1np1 0000:01:00.1 rocep1s0f1\n"
+                              "@port enP2p1s0f0np0 0002:01:00.0 roceP2p1s0f0\n"
+                              "@port enP2p1s0f1np1 0002:01:00.1 roceP2p1s0f1\n";
+const QByteArray sysfsUp = "@net enp1s0f0np0 down 0 - 1500\n"
+                           "@net enp1s0f1np1 up 1 200000 9000\n"
+                           "@net enP2p1s0f0np0 down 0 - 1500\n"
+                           "@net enP2p1s0f1np1 up 1 200000 9000\n"
+                           + sysfsPorts
+                           + "@state rocep1s0f1 4: ACTIVE\n"
+                             "@state roceP2p1s0f1 4: ACTIVE\n";
+const QByteArray ibUp = sysfsUp + "@ibdev2netdev\n" + ibTable + "@end\n";
 
 void answerAll(FakeNodeRunner &node, const QString &hostname)
 {
     node.respond(QStringLiteral("hostname"), 0, hostname.toUtf8() + '\n');
-    node.respond(key(VerifyStep::roceCommand()), 0, ibUp);
+    node.respond(FakeNodeRunner::keyOf(VerifyStep::roceCommand()), 0, ibUp);
     node.respondToOthers(0); // pings and ssh succeed
 }
 
@@ -133,15 +138,17 @@ void TestVerifyStep::roceCheck_data()
     QTest::addColumn<QByteArray>("out");
     QTest::addColumn<CheckStatus>("status");
     QTest::newRow("up") << ibUp << CheckStatus::Pass;
-    QTest::newRow("up, sysfs active")
-        << QByteArray(ibUp + "/sys/class/infiniband/rocep1s0f1/ports/1/state 4: ACTIVE\n")
-        << CheckStatus::Pass;
-    QTest::newRow("up, sysfs down")
-        << QByteArray(ibUp + "/sys/class/infiniband/roceP2p1s0f1/ports/1/state 1: DOWN\n")
+    QTest::newRow("up, stock Ubuntu: no ibdev2netdev") << sysfsUp << CheckStatus::Pass;
+    QTest::newRow("up, port state DOWN")
+        << QByteArray(ibUp).replace("@state roceP2p1s0f1 4: ACTIVE", "@state roceP2p1s0f1 1: DOWN")
         << CheckStatus::Fail;
-    QByteArray down = ibUp;
-    down.replace("enP2p1s0f1np1 (Up)", "enP2p1s0f1np1 (Down)");
-    QTest::newRow("twin down") << down << CheckStatus::Fail;
+    QTest::newRow("twin down")
+        << QByteArray(ibUp).replace("enP2p1s0f1np1 up 1 200000", "enP2p1s0f1np1 down 0 -")
+        << CheckStatus::Fail;
+    QTest::newRow("no RDMA device in sysfs: ibdev2netdev's table")
+        << QByteArray(ibUp).replace(sysfsPorts, "") << CheckStatus::Pass;
+    QTest::newRow("no RDMA device anywhere")
+        << QByteArray(sysfsUp).replace(sysfsPorts, "") << CheckStatus::Fail;
     QTest::newRow("garbage") << QByteArray("nonsense\n") << CheckStatus::Fail;
 }
 
@@ -180,7 +187,7 @@ void TestVerifyStep::allPass()
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
     // mpirun answers with both host names.
-    n1.respond(key(VerifyStep::mpirunCommand(twoNodePlan())), 0, "spark-386d\nspark-7089\n");
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(twoNodePlan())), 0, "spark-386d\nspark-7089\n");
 
     VerifyStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &VerifyStep::finished);
@@ -214,7 +221,7 @@ void TestVerifyStep::oneDirectionFails()
     FakeNodeRunner n2(QStringLiteral("node2"));
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
-    n2.respond(key(VerifyStep::sshCommand(QStringLiteral("192.168.100.10"))),
+    n2.respond(FakeNodeRunner::keyOf(VerifyStep::sshCommand(QStringLiteral("192.168.100.10"))),
                255,
                {},
                "Host key verification failed.\n");
