@@ -83,6 +83,10 @@
         <source>the mlx5_core lines of dmesg</source>
         <translation>dmesg の mlx5_core の行</translation>
     </message>
+    <message>
+        <source>Tandem&apos;s RoCE port reading: sysfs, then ibdev2netdev</source>
+        <translation>Tandem による RoCE ポートの読み取り: sysfs、次に ibdev2netdev</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::AddressPlanner</name>
@@ -749,12 +753,12 @@
         <translation>QSFP ケーブル</translation>
     </message>
     <message>
-        <source>ibdev2netdev: %1</source>
-        <translation>ibdev2netdev: %1</translation>
-    </message>
-    <message>
         <source>ip: %1</source>
         <translation>ip: %1</translation>
+    </message>
+    <message>
+        <source>sysfs: %1</source>
+        <translation>sysfs: %1</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1387,20 @@
         <translation>restore: Tandem が書き込んだ後にノード上で編集されたファイルも元に戻します (編集されたファイルはノード上の実行のバックアップフォルダに保存されます)。</translation>
     </message>
     <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
+                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
+</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1398,7 +1416,7 @@
                           dmi (also a directory), ibdev2netdev, rdma-link, ip,
                           ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,
                           lspci, netplan, nccl-tests, nccl-log, probe, ibstat,
-                          ibv_devinfo, dmesg
+                          ibv_devinfo, dmesg, roce-ports
 </source>
         <translation>コマンド:
   check HOST...           デバイス・ユーザー・配線のチェックとトポロジーの判定を行います
@@ -1415,21 +1433,7 @@
                           fastos-release、dmi (ディレクトリも可)、ibdev2netdev、rdma-link、
                           ip、ethtool、ethtool-i、nvidia-smi、show_gids、ib_write_bw、
                           lspci、netplan、nccl-tests、nccl-log、probe、ibstat、
-                          ibv_devinfo、dmesg
-</translation>
-    </message>
-    <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
-                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
+                          ibv_devinfo、dmesg、roce-ports
 </translation>
     </message>
 </context>
@@ -1951,10 +1955,6 @@ KIND: %1
         <translation>sudo apt install openmpi-bin (mpirun)。DGX OS では、CUDA の nvcc は /usr/local/cuda/bin にあります。</translation>
     </message>
     <message>
-        <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
-        <translation>ibdev2netdev、ethtool、ip、netplan、mpirun、nvcc はインストール済みです。</translation>
-    </message>
-    <message>
         <source>GB10 machine</source>
         <translation>GB10 マシン</translation>
     </message>
@@ -1973,6 +1973,10 @@ KIND: %1
     <message>
         <source>Reading what the node is failed: %1</source>
         <translation>ノードの識別情報を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>ethtool, ip, netplan, mpirun and nvcc are installed.</source>
+        <translation>ethtool、ip、netplan、mpirun、nvcc がインストールされています。</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +2978,10 @@ KIND: %1
     <message>
         <source>expected one of %1</source>
         <translation>%1 のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>too many entries</source>
+        <translation>項目が多すぎます</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5246,41 @@ BIOS %2</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::RocePortsReader</name>
+    <message>
+        <source>The node&apos;s network ports</source>
+        <translation>ノードのネットワークポート</translation>
+    </message>
+    <message>
+        <source>More than %1 network interfaces; the rest were not read.</source>
+        <translation>ネットワークインターフェイスが %1 個を超えています。残りは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two devices (%2 and %3).</source>
+        <translation>sysfs では %1 が 2 つのデバイス (%2 と %3) に結び付いています。</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>%1 行目: 解釈できません: %2</translation>
+    </message>
+    <message>
+        <source>The ibdev2netdev output was cut short.</source>
+        <translation>ibdev2netdev の出力が途中で切れています。</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev: %1</source>
+        <translation>ibdev2netdev: %1</translation>
+    </message>
+    <message>
+        <source>The node listed no network interface (no /sys/class/net).</source>
+        <translation>ノードはネットワークインターフェイスを 1 つも示しませんでした (/sys/class/net がありません)。</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows sysfs.</source>
+        <translation>ibdev2netdev は %1 を %2 に、sysfs は %3 に結び付けています。Tandem は sysfs に従います。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SavedSession</name>
     <message>
         <source>The saved session is about other nodes (%1) than the ones listed.</source>
@@ -7115,10 +7158,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>全ノードにまたがる mpirun</translation>
     </message>
     <message>
-        <source>ibdev2netdev failed (exit status %1).</source>
-        <translation>ibdev2netdev が失敗しました (終了ステータス %1)。</translation>
-    </message>
-    <message>
         <source>%1 has no RoCE device.</source>
         <translation>%1 には RoCE デバイスがありません。</translation>
     </message>
@@ -7193,6 +7232,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The connection to %1 was closed.</source>
         <translation>%1 との接続が閉じられました。</translation>
+    </message>
+    <message>
+        <source>Reading the RoCE ports failed (exit status %1).</source>
+        <translation>RoCE ポートの読み取りに失敗しました (終了ステータス %1)。</translation>
     </message>
 </context>
 <context>

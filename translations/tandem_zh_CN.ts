@@ -83,6 +83,10 @@
         <source>the mlx5_core lines of dmesg</source>
         <translation>dmesg 中的 mlx5_core 行</translation>
     </message>
+    <message>
+        <source>Tandem&apos;s RoCE port reading: sysfs, then ibdev2netdev</source>
+        <translation>Tandem 读取 RoCE 端口：先读 sysfs，再读 ibdev2netdev</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::AddressPlanner</name>
@@ -749,12 +753,12 @@
         <translation>QSFP 线缆</translation>
     </message>
     <message>
-        <source>ibdev2netdev: %1</source>
-        <translation>ibdev2netdev：%1</translation>
-    </message>
-    <message>
         <source>ip: %1</source>
         <translation>ip：%1</translation>
+    </message>
+    <message>
+        <source>sysfs: %1</source>
+        <translation>sysfs：%1</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1387,20 @@
         <translation>restore：同时还原 Tandem 写入后在节点上被编辑过的文件（被编辑的文件会保留在节点上本次运行的备份文件夹中）。</translation>
     </message>
     <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw, judge transport and threshold
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
+                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
+                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
+</translation>
+    </message>
+    <message>
         <source>Commands:
   check HOST...           device, user and cabling checks and the topology
   plan HOST...            the ConnectX-7 address plan, each node&apos;s YAML and diff
@@ -1398,7 +1416,7 @@
                           dmi (also a directory), ibdev2netdev, rdma-link, ip,
                           ethtool, ethtool-i, nvidia-smi, show_gids, ib_write_bw,
                           lspci, netplan, nccl-tests, nccl-log, probe, ibstat,
-                          ibv_devinfo, dmesg
+                          ibv_devinfo, dmesg, roce-ports
 </source>
         <translation>命令：
   check HOST...           检查设备、用户和布线，并识别拓扑
@@ -1415,21 +1433,7 @@
                           fastos-release、dmi（也可以是目录）、ibdev2netdev、rdma-link、
                           ip、ethtool、ethtool-i、nvidia-smi、show_gids、ib_write_bw、
                           lspci、netplan、nccl-tests、nccl-log、probe、ibstat、
-                          ibv_devinfo、dmesg
-</translation>
-    </message>
-    <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
-                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
+                          ibv_devinfo、dmesg、roce-ports
 </translation>
     </message>
 </context>
@@ -1951,10 +1955,6 @@ KIND：%1
         <translation>sudo apt install openmpi-bin（mpirun）；在 DGX OS 上，CUDA 的 nvcc 位于 /usr/local/cuda/bin。</translation>
     </message>
     <message>
-        <source>ibdev2netdev, ethtool, ip, netplan, mpirun and nvcc are installed.</source>
-        <translation>ibdev2netdev、ethtool、ip、netplan、mpirun 和 nvcc 均已安装。</translation>
-    </message>
-    <message>
         <source>GB10 machine</source>
         <translation>GB10 机器</translation>
     </message>
@@ -1973,6 +1973,10 @@ KIND：%1
     <message>
         <source>Reading what the node is failed: %1</source>
         <translation>读取节点的身份信息失败：%1</translation>
+    </message>
+    <message>
+        <source>ethtool, ip, netplan, mpirun and nvcc are installed.</source>
+        <translation>已安装 ethtool、ip、netplan、mpirun 和 nvcc。</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +2978,10 @@ KIND：%1
     <message>
         <source>expected one of %1</source>
         <translation>需要以下之一：%1</translation>
+    </message>
+    <message>
+        <source>too many entries</source>
+        <translation>条目过多</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5246,41 @@ BIOS %2</translation>
     </message>
 </context>
 <context>
+    <name>Tandem::RocePortsReader</name>
+    <message>
+        <source>The node&apos;s network ports</source>
+        <translation>节点的网络端口</translation>
+    </message>
+    <message>
+        <source>More than %1 network interfaces; the rest were not read.</source>
+        <translation>网络接口超过 %1 个；其余的未读取。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two devices (%2 and %3).</source>
+        <translation>sysfs 将 %1 关联到两个设备（%2 和 %3）。</translation>
+    </message>
+    <message>
+        <source>line %1: not understood: %2</source>
+        <translation>第 %1 行：无法理解：%2</translation>
+    </message>
+    <message>
+        <source>The ibdev2netdev output was cut short.</source>
+        <translation>ibdev2netdev 的输出被截断。</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev: %1</source>
+        <translation>ibdev2netdev：%1</translation>
+    </message>
+    <message>
+        <source>The node listed no network interface (no /sys/class/net).</source>
+        <translation>节点未列出任何网络接口（没有 /sys/class/net）。</translation>
+    </message>
+    <message>
+        <source>ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows sysfs.</source>
+        <translation>ibdev2netdev 将 %1 关联到 %2，sysfs 关联到 %3；Tandem 以 sysfs 为准。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::SavedSession</name>
     <message>
         <source>The saved session is about other nodes (%1) than the ones listed.</source>
@@ -7115,10 +7158,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>跨所有节点运行 mpirun</translation>
     </message>
     <message>
-        <source>ibdev2netdev failed (exit status %1).</source>
-        <translation>ibdev2netdev 执行失败（退出状态 %1）。</translation>
-    </message>
-    <message>
         <source>%1 has no RoCE device.</source>
         <translation>%1 没有 RoCE 设备。</translation>
     </message>
@@ -7193,6 +7232,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>The connection to %1 was closed.</source>
         <translation>与 %1 的连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Reading the RoCE ports failed (exit status %1).</source>
+        <translation>读取 RoCE 端口失败（退出状态 %1）。</translation>
     </message>
 </context>
 <context>

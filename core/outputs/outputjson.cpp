@@ -107,9 +107,9 @@ QJsonObject rocePortsJson(const RocePorts &ports)
     json.insert(QStringLiteral("ports"), portArray);
     json.insert(QStringLiteral("netdevs"), netdevs);
     json.insert(QStringLiteral("ibdev2netdev"),
-                ports.ibdev2netdev ? QJsonValue(roceLinksJson(*ports.ibdev2netdev).value(
-                                         QStringLiteral("links")))
-                                   : QJsonValue());
+                ports.ibdev2netdev
+                    ? QJsonValue(roceLinksJson(*ports.ibdev2netdev).value(QStringLiteral("links")))
+                    : QJsonValue());
     json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(ports.warnings));
     return json;
 }

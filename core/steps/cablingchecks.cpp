@@ -72,26 +72,24 @@ void CablingChecks::readPorts(qsizetype index)
     };
     // sysfs first; ibdev2netdev, where the image has it, only corroborates (stock Ubuntu has
     // none, and a node without it is no less a GB10).
-    runner->run(RocePortsReader::command(),
-                this,
-                [this, index, done](const CommandResult &result) {
-                    take(index, result);
-                    if (!result.error) {
-                        const auto ports = RocePortsReader::read(result.out);
-                        NodeCabling &data = m_data[index];
-                        if (ports) {
-                            data.links = ports->links();
-                            data.notes << ports->warnings;
-                            for (const NetdevState &state : ports->netdevs) {
-                                if (state.speedMbps && SparkNaming::isCx7Netdev(state.netdev))
-                                    data.sysfsSpeedMbps.insert(state.netdev, *state.speedMbps);
-                            }
-                        } else {
-                            data.errors << tr("sysfs: %1").arg(ports.error().toString());
-                        }
-                    }
-                    done();
-                });
+    runner->run(RocePortsReader::command(), this, [this, index, done](const CommandResult &result) {
+        take(index, result);
+        if (!result.error) {
+            const auto ports = RocePortsReader::read(result.out);
+            NodeCabling &data = m_data[index];
+            if (ports) {
+                data.links = ports->links();
+                data.notes << ports->warnings;
+                for (const NetdevState &state : ports->netdevs) {
+                    if (state.speedMbps && SparkNaming::isCx7Netdev(state.netdev))
+                        data.sysfsSpeedMbps.insert(state.netdev, *state.speedMbps);
+                }
+            } else {
+                data.errors << tr("sysfs: %1").arg(ports.error().toString());
+            }
+        }
+        done();
+    });
     runner->run(RemoteCommand::fromStrings({QStringLiteral("ip"),
                                             QStringLiteral("-j"),
                                             QStringLiteral("-d"),

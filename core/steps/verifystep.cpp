@@ -169,9 +169,10 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     Check check = makeCheck("verify.roce", result.node, CheckStatus::Fail, {});
     check.evidence = {result.toEvidence()};
     if (!result.ok()) {
-        check.detail = result.error ? result.error->toString()
-                                    : tr("Reading the RoCE ports failed (exit status %1).")
-                                          .arg(result.exitStatus);
+        check.detail
+            = result.error
+                  ? result.error->toString()
+                  : tr("Reading the RoCE ports failed (exit status %1).").arg(result.exitStatus);
         return check;
     }
     const auto ports = RocePortsReader::read(result.out);
@@ -183,10 +184,9 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     QStringList problems;
     QStringList good;
     for (const QString &netdev : netdevs) {
-        const auto it
-            = std::find_if(links.cbegin(), links.cend(), [&netdev](const RoceLink &link) {
-                  return link.netdev == netdev;
-              });
+        const auto it = std::find_if(links.cbegin(), links.cend(), [&netdev](const RoceLink &link) {
+            return link.netdev == netdev;
+        });
         const RocePort *port = ports->port(netdev);
         const QString state = port ? port->portState : QString();
         if (it == links.cend()) {

@@ -135,7 +135,8 @@ sources = {
     "outputs": ["outputs/outputkinds.cpp", "util/pastedtext.cpp", "inventory/dmiinfo.cpp",
                 "inventory/nodeidentity.cpp", "inventory/lspciparser.cpp",
                 "inventory/iptextparser.cpp", "inventory/ibwritebwparser.cpp",
-                "inventory/nvidiasmiparser.cpp", "inventory/deviceidentityparser.cpp"],
+                "inventory/nvidiasmiparser.cpp", "inventory/deviceidentityparser.cpp",
+                "inventory/roceports.cpp"],
 }
 json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
                "nodereplies"}
@@ -176,6 +177,13 @@ def outputs_seeds():
         b"@dmi sys_vendor: ASUSTeK COMPUTER INC.\n@dmi bios_date: 02/10/2026\n"
         b"@file dgx-release\nDGX_NAME=\"DGX Spark\"\nDGX_PLATFORM=\"GX10\"\n"
         b"DGX_OTA_DATE=\"mer. 15 avr. 2026 17:08:05 CEST\"\n@end\n")
+    # The RoCE port script's output (core/inventory/roceports.cpp) on a lab node.
+    (target / "roce-ports-lab.txt").write_bytes(
+        b"roce-ports\n@net enP2p1s0f0np0 down 0 10000 1500\n@net enP2p1s0f1np1 up 1 10000 1500\n"
+        b"@net lo unknown 1 - 65536\n@port enP2p1s0f0np0 0002:01:00.0 roceP2p1s0f0\n"
+        b"@port enP2p1s0f1np1 0002:01:00.1 roceP2p1s0f1\n@state roceP2p1s0f1 4: ACTIVE\n"
+        b"@ibdev2netdev\nroceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"
+        b"roceP2p1s0f1 port 1 ==> enP2p1s0f1np1 (Up)\n@end\n")
     for name, kind in re.findall(r'row\("([^"]+)",\s*"([^"]+)"', rows):
         source = data / "real" / name
         if source.exists():

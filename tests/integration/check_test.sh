@@ -128,10 +128,6 @@ pass "different UIDs: user.same warns with the exact fix commands"
 lab_up --nodes 2 --topology direct --model dgx-spark,asus-gx10
 mapfile -t MIX < <(jq -r '.nodes[].mgmt_address' "$TANDEM_LAB_DIR/state.json")
 ACCEPT=1 check mixed
-# The lab binds each model's DMI over /sys/class/dmi/id, which a host without DMI (some
-# virtual machines) does not have: there the model comes from DGX_PLATFORM alone.
-DMI=0
-[[ -d /sys/class/dmi/id ]] && DMI=1
 detail_of() { # detail_of NAME ID NODE
     jq -r --arg id "$2" --arg node "$3" '.device_checks[] | select(.id == $id and .node == $node) | .detail' "$T/$1.json"
 }
@@ -139,7 +135,7 @@ expect mixed device_checks device.dgx "${MIX[0]}" pass
 expect mixed device_checks device.dgx "${MIX[1]}" pass
 [[ $(detail_of mixed device.dgx "${MIX[0]}") == *"NVIDIA DGX Spark"* ]] || fail "node 1 not named: $(detail_of mixed device.dgx "${MIX[0]}")"
 [[ $(detail_of mixed device.dgx "${MIX[1]}") == *"ASUS Ascent GX10"* ]] || fail "node 2 not named: $(detail_of mixed device.dgx "${MIX[1]}")"
-((DMI == 0)) || [[ $(detail_of mixed device.dgx "${MIX[1]}") == *"BIOS 0302"* ]] || fail "node 2's BIOS not named"
+[[ $(detail_of mixed device.dgx "${MIX[1]}") == *"BIOS 0302"* ]] || fail "node 2's BIOS not named"
 expect mixed device_checks device.os "${MIX[1]}" pass # DGX OS 7.5.0 by its last (French) OTA date
 expect mixed device_checks device.pcie "${MIX[0]}" pass
 expect mixed device_checks device.pcie "${MIX[1]}" warn # the x2 twin
@@ -174,13 +170,19 @@ pass "4-node switch passes and is classified switch"
 mapfile -t ADDR < <(jq -r '.nodes[].mgmt_address' "$TANDEM_LAB_DIR/state.json")
 for i in 0 1 2 3; do expect switch device_checks device.dgx "${ADDR[$i]}" pass; done
 [[ $(detail_of switch device.dgx "${ADDR[1]}") == *"HP ZGX Nano"* ]] || fail "HP not named: $(detail_of switch device.dgx "${ADDR[1]}")"
-((DMI == 0)) || [[ $(detail_of switch device.dgx "${ADDR[2]}") == *"ThinkStation PGX"* ]] ||
+[[ $(detail_of switch device.dgx "${ADDR[2]}") == *"ThinkStation PGX"* ]] ||
     fail "Lenovo not named: $(detail_of switch device.dgx "${ADDR[2]}")"
 expect switch device_checks device.os "${ADDR[1]}" pass # HP: DGX_PLATFORM unquoted
 expect switch device_checks device.os "${ADDR[2]}" warn
 [[ $(detail_of switch device.os "${ADDR[2]}") == *"GB10 without DGX OS"* ]] || fail "stock Ubuntu not warned"
 expect switch device_checks device.mix "" warn
-pass "four vendors named; the stock-Ubuntu node warned 'GB10 without DGX OS'"
+# The stock-Ubuntu node has no ibdev2netdev: its ports come from sysfs, and pass.
+! "$LAB_TOOL" exec 3 sh -c 'command -v ibdev2netdev' >/dev/null 2>&1 || fail "node 3 (stock Ubuntu) has ibdev2netdev"
+expect switch device_checks device.tools "${ADDR[2]}" pass
+expect switch cabling cabling.port "${ADDR[2]}" pass
+expect switch cabling cabling.twins "${ADDR[2]}" pass
+pass "four vendors named; the stock-Ubuntu node warned 'GB10 without DGX OS', its ports read from sysfs without ibdev2netdev"
+
 
 # --- no password anywhere ------------------------------------------------------------------
 for pw in "${PASSWORDS[@]}"; do

@@ -5,6 +5,9 @@
 # machine, as Tandem's identity script reads them (core/inventory/nodeidentity.cpp):
 #   $dir/sys-dmi  bound over /sys/class/dmi/id    (sys_vendor, product_*, bios_*)
 #   $dir/sys-pci  bound over /sys/bus/pci/devices  (the GB10 GPU and the four CX-7 functions)
+#   $dir/sys-ib   bound over /sys/class/infiniband (the four RDMA devices, each tied to its PCI
+#                 function and, through the function's net/, to its netdev)
+#   $dir/shims    bound over the shims for NAME+ubuntu: the same, without ibdev2netdev
 #   etc-upper/dgx-release, etc-upper/os-release    (none for NAME+ubuntu: stock Ubuntu 24.04)
 # First-hand DMI strings of the OEM boxes are not public (tests/data/real/README.md): the
 # vendor strings follow each maker's usual sys_vendor; products and BIOS versions are
@@ -47,6 +50,25 @@ write_pci_function() { # dir address vendor device class speed width
     fi
 }
 
+# The RDMA devices as the mlx5 driver registers them: /sys/class/infiniband/<dev>/device is the
+# PCI function, whose net/ names the netdev (Tandem reads both: core/inventory/roceports.cpp).
+# The IB port state files are left out: the lab's links come and go with the veths, and a
+# fixed "4: ACTIVE" would contradict an unplugged port; Tandem reads Up from the netdev.
+write_node_rdma() { # dir
+    local dir=$1 entry dev netdev addr
+    rm -rf "$dir/sys-ib"
+    mkdir -p "$dir/sys-ib"
+    for entry in rocep1s0f0:enp1s0f0np0:0000:01:00.0 rocep1s0f1:enp1s0f1np1:0000:01:00.1 \
+        roceP2p1s0f0:enP2p1s0f0np0:0002:01:00.0 roceP2p1s0f1:enP2p1s0f1np1:0002:01:00.1; do
+        dev=${entry%%:*}
+        netdev=${entry#*:}
+        netdev=${netdev%%:*}
+        addr=${entry#*:*:}
+        mkdir -p "$dir/sys-ib/$dev" "$dir/sys-pci/$addr/net/$netdev" "$dir/sys-pci/$addr/infiniband/$dev"
+        ln -s "/sys/bus/pci/devices/$addr" "$dir/sys-ib/$dev/device"
+    done
+}
+
 write_node_model() { # i NAME: the node's DMI, PCI functions and image
     local i=$1 name=$2 base=${2%+ubuntu} dir up pci dmi fields f
     dir=$(node_dir "$i")
@@ -68,9 +90,14 @@ write_node_model() { # i NAME: the node's DMI, PCI functions and image
     write_pci_function "$pci" 0002:01:00.0 0x15b3 0x1021 0x020000 32.0 "$twin2_width"
     write_pci_function "$pci" 0002:01:00.1 0x15b3 0x1021 0x020000 32.0 "$twin2_width"
     write_pci_function "$pci" 000f:01:00.0 0x10de 0x2e12 0x030000 "" ""
+    write_node_rdma "$dir"
 
     # DGX OS is Ubuntu 24.04 underneath; the stock image is newer.
     if [[ $name == *+ubuntu ]]; then
+        # Stock Ubuntu has the inbox RDMA driver (sysfs) but no ibdev2netdev (a DOCA/OFED tool).
+        rm -rf "$dir/shims"
+        cp -a "$SHIMS" "$dir/shims"
+        rm -f "$dir/shims/ibdev2netdev"
         rm -f "$up/dgx-release"
         # On a host that has one, an overlay whiteout hides it from the node.
         if [[ -e /etc/dgx-release ]]; then mknod "$up/dgx-release" c 0 0; fi

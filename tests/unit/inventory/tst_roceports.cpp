@@ -79,18 +79,14 @@ void TestRocePorts::reads_data()
     QTest::newRow("only /sys/class/infiniband ties them (the lab)")
         << QByteArray(netLines + portLines) << 4 << right << false << QString();
     QTest::newRow("CRLF, trailing blanks, no final newline")
-        << QByteArray(spark).replace("\n", "  \r\n").chopped(2) << 4 << right << true
-        << QString();
+        << QByteArray(spark).replace("\n", "  \r\n").chopped(2) << 4 << right << true << QString();
     QTest::newRow("line order does not matter")
-        << QByteArray(table + stateLines + portLines + netLines) << 4 << right << true
-        << QString();
+        << QByteArray(table + stateLines + portLines + netLines) << 4 << right << true << QString();
     // No RDMA driver: the functions are there, their RDMA devices are not.
     QTest::newRow("no RDMA device: ibdev2netdev's table")
-        << QByteArray(netLines + portLinesNoRdma + table)
-        << 4 << right << true << QString();
+        << QByteArray(netLines + portLinesNoRdma + table) << 4 << right << true << QString();
     QTest::newRow("no RDMA device and no ibdev2netdev")
-        << QByteArray(netLines + portLinesNoRdma)
-        << 0 << QString() << false << QString();
+        << QByteArray(netLines + portLinesNoRdma) << 0 << QString() << false << QString();
     QTest::newRow("ibdev2netdev disagrees: sysfs wins")
         << QByteArray(netLines + portLines
                       + QByteArray(table).replace("rocep1s0f1 port", "mlx5_3 port"))
@@ -158,8 +154,8 @@ void TestRocePorts::refuses()
 
 void TestRocePorts::readsNetdevState()
 {
-    const auto ports = RocePortsReader::read(
-        spark + "@net odd up 7 999999999 10\n" + "@net enp1s0f1np1 down 0 - 1500\n");
+    const auto ports = RocePortsReader::read(spark + "@net odd up 7 999999999 10\n"
+                                             + "@net enp1s0f1np1 down 0 - 1500\n");
     QVERIFY(ports);
     const NetdevState *right = ports->state(QStringLiteral("enp1s0f1np1"));
     QVERIFY(right);

@@ -26,11 +26,10 @@ void TestOutputKinds::everyNamedKindExists()
 {
     // The kinds docs/cli-json.md and `tandem-cli parse` promise.
     const QStringList promised{
-        "dgx-release", "os-release",  "fastos-release", "dmi",         "ibdev2netdev",
-        "rdma-link",   "ip",          "ethtool",        "ethtool-i",   "nvidia-smi",
-        "show_gids",   "ib_write_bw", "lspci",          "netplan",     "nccl-tests",
-        "nccl-log",    "probe",       "ibstat",         "ibv_devinfo", "dmesg",
-        "roce-ports"};
+        "dgx-release", "os-release", "fastos-release", "dmi",        "ibdev2netdev", "rdma-link",
+        "ip",          "ethtool",    "ethtool-i",      "nvidia-smi", "show_gids",    "ib_write_bw",
+        "lspci",       "netplan",    "nccl-tests",     "nccl-log",   "probe",        "ibstat",
+        "ibv_devinfo", "dmesg",      "roce-ports"};
     QStringList missing;
     for (const QString &kind : promised) {
         if (!OutputKinds::contains(kind))

@@ -162,8 +162,7 @@ void TestCablingChecks::scenarios_data()
         << "cabling.port" << a << int(CheckStatus::Pass) << "ibdev2netdev: " << direct;
     QTest::newRow("no speed from ethtool: sysfs's")
         << "sysfs-speed"
-        << "cabling.speed" << a << int(CheckStatus::Warn) << "enp1s0f1np1 at 100 Gb/s"
-        << direct;
+        << "cabling.speed" << a << int(CheckStatus::Warn) << "enp1s0f1np1 at 100 Gb/s" << direct;
     QTest::newRow("mtu on one end") << "mtu"
                                     << "cabling.link-mtu"
                                     << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;

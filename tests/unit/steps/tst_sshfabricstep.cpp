@@ -204,10 +204,16 @@ void TestSshFabricStep::stepSendsOnlyPublicReads()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
-    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
-    n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + " root@spark-386d\n");
-    n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + " root@spark-7089\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()),
+               0,
+               "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()),
+               0,
+               "existing\nnvidia\nspark-7089\n" + key2 + "\n");
+    n1.respond(
+        FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + " root@spark-386d\n");
+    n2.respond(
+        FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + " root@spark-7089\n");
     n1.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()), 0, nothingThere);
     n2.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()),
                0,
@@ -284,7 +290,9 @@ void TestSshFabricStep::stepWritesNothingWhenANodeFails()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()),
+               0,
+               "created\nnvidia\nspark-386d\n" + key1 + "\n");
     n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
     n2.fail(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), QStringLiteral("connection lost"));
     n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
@@ -325,8 +333,12 @@ void TestSshFabricStep::stepRefusesBrokenMarkers()
 {
     FakeNodeRunner n1(QStringLiteral("node1"));
     FakeNodeRunner n2(QStringLiteral("node2"));
-    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "created\nnvidia\nspark-386d\n" + key1 + "\n");
-    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()), 0, "existing\nnvidia\nspark-7089\n" + key2 + "\n");
+    n1.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()),
+               0,
+               "created\nnvidia\nspark-386d\n" + key1 + "\n");
+    n2.respond(FakeNodeRunner::keyOf(FabricScripts::keyCommand()),
+               0,
+               "existing\nnvidia\nspark-7089\n" + key2 + "\n");
     n1.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host1 + "\n");
     n2.respond(FakeNodeRunner::keyOf(FabricScripts::hostKeysCommand()), 0, host2 + "\n");
     n1.respond(FakeNodeRunner::keyOf(FabricScripts::readCommand()),

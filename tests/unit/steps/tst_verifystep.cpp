@@ -142,9 +142,9 @@ void TestVerifyStep::roceCheck_data()
     QTest::newRow("up, port state DOWN")
         << QByteArray(ibUp).replace("@state roceP2p1s0f1 4: ACTIVE", "@state roceP2p1s0f1 1: DOWN")
         << CheckStatus::Fail;
-    QTest::newRow("twin down")
-        << QByteArray(ibUp).replace("enP2p1s0f1np1 up 1 200000", "enP2p1s0f1np1 down 0 -")
-        << CheckStatus::Fail;
+    QTest::newRow("twin down") << QByteArray(ibUp).replace("enP2p1s0f1np1 up 1 200000",
+                                                           "enP2p1s0f1np1 down 0 -")
+                               << CheckStatus::Fail;
     QTest::newRow("no RDMA device in sysfs: ibdev2netdev's table")
         << QByteArray(ibUp).replace(sysfsPorts, "") << CheckStatus::Pass;
     QTest::newRow("no RDMA device anywhere")
@@ -187,7 +187,9 @@ void TestVerifyStep::allPass()
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
     // mpirun answers with both host names.
-    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(twoNodePlan())), 0, "spark-386d\nspark-7089\n");
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(twoNodePlan())),
+               0,
+               "spark-386d\nspark-7089\n");
 
     VerifyStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &VerifyStep::finished);
