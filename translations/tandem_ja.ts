@@ -3862,6 +3862,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Tandem will not edit /etc/netplan/%1: it names %2 outside its &quot;ethernets&quot; section.</source>
         <translation>Tandem は /etc/netplan/%1 を編集しません：&quot;ethernets&quot; セクションの外で %2 を参照しているためです。</translation>
     </message>
+    <message>
+        <source> This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, so NetworkManager leaves them unmanaged and the plan takes effect through netplan.</source>
+        <translation> このノードの netplan はすべてのインターフェイスを NetworkManager に任せています (%1)。Tandem のファイルは ConnectX-7 ポートに networkd を指定するため、NetworkManager はそれらを管理対象外とし、計画は netplan を通じて反映されます。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisiteChecks</name>

@@ -3862,6 +3862,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Tandem will not edit /etc/netplan/%1: it names %2 outside its &quot;ethernets&quot; section.</source>
         <translation>Tandem 不会编辑 /etc/netplan/%1：它在 &quot;ethernets&quot; 部分之外引用了 %2。</translation>
     </message>
+    <message>
+        <source> This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, so NetworkManager leaves them unmanaged and the plan takes effect through netplan.</source>
+        <translation> 此节点的 netplan 将所有接口交给 NetworkManager（%1）；Tandem 的文件为 ConnectX-7 端口指定 networkd，因此 NetworkManager 不再管理这些端口，计划通过 netplan 生效。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisiteChecks</name>

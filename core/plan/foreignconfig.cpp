@@ -113,16 +113,31 @@ Check ForeignConfig::networkManager(const QString &node,
         PlanCheck::skip(check, PlanConflicts::tr("NetworkManager was not asked on this node."));
         return check;
     }
+    QString rendererFile;
+    const bool nmRenders = !rendererFor(state).isEmpty();
+    NetplanDocument::globalRenderer(state->netplanFiles, &rendererFile);
+    // Appended to every verdict below: what Tandem does about a node whose netplan hands
+    // everything to NetworkManager.
+    const QString renderer
+        = nmRenders ? PlanConflicts::tr(" This node's netplan hands every interface to "
+                                        "NetworkManager (%1); Tandem's file names networkd for "
+                                        "the ConnectX-7 ports, so NetworkManager leaves them "
+                                        "unmanaged and the plan takes effect through netplan.")
+                          .arg(rendererFile)
+                    : QString();
     if (!state->nmConnections) {
-        check.detail = PlanConflicts::tr(
-            "NetworkManager is not installed (no nmcli), so no profile can interfere.");
+        check.detail
+            = PlanConflicts::tr("NetworkManager is not installed (no nmcli), so no profile can "
+                                "interfere.")
+              + renderer;
         return check;
     }
     const Result<QList<NmConnection>> connections = NmcliParser::parse(*state->nmConnections);
     if (!connections) {
         check.status = CheckStatus::Warn;
         check.detail = PlanConflicts::tr("The NetworkManager profiles could not be read: %1")
-                           .arg(connections.error().toString());
+                           .arg(connections.error().toString())
+                       + renderer;
         check.fix = PlanConflicts::tr("Run `nmcli -t -f NAME,DEVICE,TYPE connection show` on the "
                                       "node and look for profiles on ConnectX-7 interfaces.");
         return check;
@@ -141,16 +156,28 @@ Check ForeignConfig::networkManager(const QString &node,
     }
     if (bound.isEmpty()) {
         check.detail
-            = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.");
+            = PlanConflicts::tr("No NetworkManager profile is bound to a ConnectX-7 interface.")
+              + renderer;
         return check;
     }
     check.status = CheckStatus::Warn;
     check.detail = PlanConflicts::tr("NetworkManager profiles are active on ConnectX-7 interfaces: "
                                      "%1. NetworkManager may keep their addresses or restore "
                                      "them after the netplan file is applied.")
-                       .arg(PlanCheck::list(bound));
+                       .arg(PlanCheck::list(bound))
+                   + renderer;
     check.fix = commands.join(QStringLiteral("; "));
     return check;
+}
+
+QString ForeignConfig::rendererFor(const NodeNetworkState *state)
+{
+    if (!state)
+        return {};
+    const QString renderer = NetplanDocument::globalRenderer(state->netplanFiles);
+    return renderer.compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive) == 0
+               ? QStringLiteral("networkd")
+               : QString();
 }
 
 QList<NetplanMoveAside> ForeignConfig::filesToMoveAside(const QList<NodeNetworkState> &states)

@@ -35,6 +35,11 @@ public:
     // with what apply does to it, decided from exactly these bytes. Files netplan cannot read
     // are left out (otherNetplan fails on them).
     [[nodiscard]] static QList<ForeignFileChange> changes(const NodeNetworkState &state);
+    // The renderer Tandem's file names for its interfaces on this node: "networkd" where the
+    // node's netplan hands everything to NetworkManager (desktop images such as the MSI
+    // EdgeXpert's), so that NetworkManager leaves the ConnectX-7 ports unmanaged and the plan
+    // takes effect through netplan alone; empty (netplan's default) otherwise.
+    [[nodiscard]] static QString rendererFor(const NodeNetworkState *state);
     // Tandem's own file, which the plan replaces rather than moves aside.
     [[nodiscard]] static bool isOwnFile(const QString &file);
 };

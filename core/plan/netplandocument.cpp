@@ -2,6 +2,7 @@
 #include "netplandocument.h"
 
 #include "inventory/sparknaming.h"
+#include "util/checkednumbers.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -80,7 +81,7 @@ private:
 
 } // namespace
 
-Result<QByteArray> NetplanDocument::write(const NodePlan &node)
+Result<QByteArray> NetplanDocument::write(const NodePlan &node, const QString &renderer)
 {
     QList<PlannedInterface> interfaces = node.interfaces;
     std::stable_sort(interfaces.begin(),
@@ -108,6 +109,8 @@ Result<QByteArray> NetplanDocument::write(const NodePlan &node)
             out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq
                 << iface.cidr().toStdString() << YAML::EndSeq;
             out << YAML::Key << "dhcp4" << YAML::Value << false;
+            if (!renderer.isEmpty())
+                out << YAML::Key << "renderer" << YAML::Value << renderer.toStdString();
             if (iface.mtu > 0)
                 out << YAML::Key << "mtu" << YAML::Value << iface.mtu;
             out << YAML::EndMap;
@@ -123,6 +126,30 @@ Result<QByteArray> NetplanDocument::write(const NodePlan &node)
         return makeError(
             tr("Could not write the netplan file: %1").arg(QString::fromStdString(e.msg)));
     }
+}
+
+QString NetplanDocument::globalRenderer(const QMap<QString, QByteArray> &files, QString *fromFile)
+{
+    QString renderer;
+    // QMap iterates in name order, the order netplan reads /etc/netplan in.
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        if (it.key() == QLatin1String(fileName) || it.value().size() > InputLimits::NodeOutputBytes)
+            continue;
+        try {
+            const YAML::Node root = YAML::Load(it.value().toStdString());
+            if (!root || !root.IsMap() || !root["network"] || !root["network"].IsMap())
+                continue;
+            const YAML::Node r = root["network"]["renderer"];
+            if (r && r.IsScalar() && !r.Scalar().empty()) {
+                renderer = QString::fromStdString(r.Scalar());
+                if (fromFile)
+                    *fromFile = it.key();
+            }
+        } catch (const YAML::Exception &) {
+            continue; // plan.other-netplan names the file netplan cannot read
+        }
+    }
+    return renderer;
 }
 
 Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileName,

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -55,7 +56,16 @@ public:
     // entry per planned interface (SparkNaming::cx7Netdevs() order) with its address,
     // dhcp4 false, and mtu when the plan sets one. IPv6 link-local stays on: Tandem finds
     // the topology with IPv6 all-nodes pings.
-    [[nodiscard]] static Result<QByteArray> write(const NodePlan &node);
+    // `renderer`, when given, is named for each interface ("networkd" on a node whose netplan
+    // hands everything to NetworkManager: then NetworkManager leaves the ports alone).
+    [[nodiscard]] static Result<QByteArray> write(const NodePlan &node,
+                                                  const QString &renderer = {});
+
+    // The renderer the node's netplan files name for all of it (`network.renderer`; a later
+    // file wins, as netplan merges them in name order), empty for netplan's default (networkd).
+    // Files it cannot read count as not naming one. Tandem's own file is skipped.
+    [[nodiscard]] static QString globalRenderer(const QMap<QString, QByteArray> &files,
+                                                QString *fromFile = nullptr);
 
     // Every interface of the file's `ethernets`, in file order. An empty file (or one with
     // only comments) has none.

@@ -168,7 +168,12 @@ void NetworkPlanStep::conclude()
     }
 
     for (const NodePlan &node : m_plan.nodes) {
-        const auto yaml = NetplanDocument::write(node);
+        const NodeNetworkState *state = nullptr;
+        for (const NodeNetworkState &s : std::as_const(m_states)) {
+            if (s.node == node.node)
+                state = &s;
+        }
+        const auto yaml = NetplanDocument::write(node, ForeignConfig::rendererFor(state));
         if (!yaml) {
             Check check;
             check.id = QStringLiteral("plan.yaml");
@@ -180,11 +185,9 @@ void NetworkPlanStep::conclude()
             continue;
         }
         m_yaml.insert(node.node, *yaml);
-        QByteArray before;
-        for (const NodeNetworkState &state : std::as_const(m_states)) {
-            if (state.node == node.node)
-                before = state.netplanFiles.value(QString::fromLatin1(NetplanDocument::fileName));
-        }
+        const QByteArray before
+            = state ? state->netplanFiles.value(QString::fromLatin1(NetplanDocument::fileName))
+                    : QByteArray();
         m_diffs.insert(
             node.node,
             unifiedDiff(QString::fromUtf8(NetplanSecrets::redact(before)),

@@ -109,9 +109,18 @@ new_lab() {
     "$LAB_TOOL" up --standin "$STANDIN" "$@" >/dev/null
 }
 
-# --- 3 nodes, ring --------------------------------------------------------------------------
-new_lab --nodes 3 --topology ring
-setup_and_restore "3-node ring"
+# --- 3 nodes, ring: GIGABYTE, MSI (its netplan hands everything to NetworkManager), Acer -------
+new_lab --nodes 3 --topology ring --model gigabyte-atom,msi-edgexpert,acer-gn100
+# The lab runs no NetworkManager: what netplan hands to it is not applied, so setup passes
+# only if Tandem's file hands the MSI's ports to networkd.
+setup_and_restore "3-node ring, GIGABYTE + MSI + Acer"
+jq -e '[.netplan | to_entries[] | .value.yaml | test("renderer: networkd")] | any' \
+    "$T/setup-3-node ring, GIGABYTE + MSI + Acer.json" >/dev/null || fail "the MSI's file does not name networkd"
+jq -e '[.netplan | to_entries[] | .value.yaml | test("renderer")] | map(select(.)) | length == 1' \
+    "$T/setup-3-node ring, GIGABYTE + MSI + Acer.json" >/dev/null || fail "not the MSI alone got a renderer"
+jq -e '[.network_plan[] | select(.id == "plan.network-manager") | .detail | test("01-network-manager-all.yaml")] | any' \
+    "$T/setup-3-node ring, GIGABYTE + MSI + Acer.json" >/dev/null || fail "the plan does not say why the MSI's file names networkd"
+pass "MSI EdgeXpert: NetworkManager renders its netplan; Tandem's file names networkd, and the plan takes effect"
 
 # --- 4 nodes of four vendors, one on stock Ubuntu, switch -----------------------------------
 new_lab --nodes 4 --topology switch --model dell-pro-max-gb10,hp-zgx-nano,lenovo-pgx+ubuntu,gigabyte-atom

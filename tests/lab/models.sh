@@ -12,8 +12,9 @@
 # First-hand DMI strings of the OEM boxes are not public (tests/data/real/README.md): the
 # vendor strings follow each maker's usual sys_vendor; products and BIOS versions are
 # illustrative. Quirks: asus-gx10 trains the second twin of each port at PCIe x2 (its BIOS is
-# from before April 2026); msi-edgexpert is recorded as managing its ports with
-# NetworkManager (state .nodes[].renderer).
+# from before April 2026); msi-edgexpert has /etc/netplan/01-network-manager-all.yaml
+# (renderer: NetworkManager, state .nodes[].renderer). The lab runs no NetworkManager, so
+# what netplan hands to it is not applied.
 
 LAB_MODELS=(dgx-spark asus-gx10 dell-pro-max-gb10 hp-zgx-nano lenovo-pgx msi-edgexpert gigabyte-atom acer-gn100)
 
@@ -91,6 +92,14 @@ write_node_model() { # i NAME: the node's DMI, PCI functions and image
     write_pci_function "$pci" 0002:01:00.1 0x15b3 0x1021 0x020000 32.0 "$twin2_width"
     write_pci_function "$pci" 000f:01:00.0 0x10de 0x2e12 0x030000 "" ""
     write_node_rdma "$dir"
+
+    # The MSI's desktop image: netplan hands every interface to NetworkManager.
+    rm -f "$dir/netplan/01-network-manager-all.yaml"
+    if [[ $base == msi-edgexpert ]]; then
+        printf '%s\n' '# Let NetworkManager manage all devices on this system' 'network:' '  version: 2' \
+            '  renderer: NetworkManager' >"$dir/netplan/01-network-manager-all.yaml"
+        chmod 0600 "$dir/netplan/01-network-manager-all.yaml"
+    fi
 
     # DGX OS is Ubuntu 24.04 underneath; the stock image is newer.
     if [[ $name == *+ubuntu ]]; then

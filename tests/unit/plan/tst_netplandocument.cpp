@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/foreignconfig.h"
 #include "plan/netplandocument.h"
 #include "plantestdata.h"
 #include "resultcheck.h"
@@ -69,6 +70,8 @@ private Q_SLOTS:
     void writesMtuAndOrder();
     void netplanGenerateAccepts_data();
     void netplanGenerateAccepts();
+    void globalRenderer_data();
+    void globalRenderer();
     void readsBack();
     void variants_data();
     void variants();
@@ -115,31 +118,47 @@ void TestNetplanDocument::netplanGenerateAccepts_data()
 {
     QTest::addColumn<int>("node");
     QTest::addColumn<int>("mtu");
-    QTest::newRow("node 1") << 0 << 0;
-    QTest::newRow("node 2, MTU 9000") << 1 << 9000;
+    QTest::addColumn<bool>("networkManagerImage"); // 01-network-manager-all.yaml, as on the MSI
+    QTest::addColumn<bool>("nameRenderer");        // as the plan step does (ForeignConfig)
+    QTest::newRow("node 1") << 0 << 0 << false << true;
+    QTest::newRow("node 2, MTU 9000") << 1 << 9000 << false << true;
+    QTest::newRow("NetworkManager image: networkd named") << 0 << 9000 << true << true;
+    // Why the plan names it: without, netplan hands the ports to NetworkManager.
+    QTest::newRow("NetworkManager image, no renderer named") << 0 << 0 << true << false;
 }
 
 void TestNetplanDocument::netplanGenerateAccepts()
 {
     QFETCH(int, node);
     QFETCH(int, mtu);
+    QFETCH(bool, networkManagerImage);
+    QFETCH(bool, nameRenderer);
     if (!QFileInfo(netplanBinary).isExecutable())
         QSKIP("netplan is not installed (/usr/sbin/netplan); apt install netplan.io to run this "
               "test");
 
+    NodeNetworkState state;
+    if (networkManagerImage) {
+        state.netplanFiles.insert(QStringLiteral("01-network-manager-all.yaml"),
+                                  "network:\n  version: 2\n  renderer: NetworkManager\n");
+    }
+    const QString renderer = nameRenderer ? ForeignConfig::rendererFor(&state) : QString();
+    QCOMPARE(renderer.isEmpty(), !networkManagerImage || !nameRenderer);
     const NodePlan plan = planFor(node, mtu);
-    const Result<QByteArray> yaml = NetplanDocument::write(plan);
+    const Result<QByteArray> yaml = NetplanDocument::write(plan, renderer);
     TANDEM_VERIFY_RESULT(yaml);
 
     QTemporaryDir root;
     QVERIFY(root.isValid());
     QVERIFY(QDir(root.path()).mkpath(QStringLiteral("etc/netplan")));
-    QFile file(
-        root.filePath(QStringLiteral("etc/netplan/") + QLatin1String(NetplanDocument::fileName)));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    QCOMPARE(file.write(*yaml), yaml->size());
-    file.close();
-    QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner)); // 0600, as apply writes it
+    state.netplanFiles.insert(QLatin1String(NetplanDocument::fileName), *yaml);
+    for (auto it = state.netplanFiles.cbegin(); it != state.netplanFiles.cend(); ++it) {
+        QFile file(root.filePath(QStringLiteral("etc/netplan/") + it.key()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(it.value()), it.value().size());
+        file.close();
+        QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner)); // 0600, as apply
+    }
 
     QProcess netplan;
     netplan.start(netplanBinary,
@@ -150,9 +169,13 @@ void TestNetplanDocument::netplanGenerateAccepts()
              output.constData());
     QVERIFY2(!output.contains("Permissions"), output.constData()); // no "too open" warning
 
+    const bool networkd = !networkManagerImage || nameRenderer;
     for (const PlannedInterface &iface : plan.interfaces) {
         QFile network(root.filePath(
             QStringLiteral("run/systemd/network/10-netplan-%1.network").arg(iface.netdev)));
+        QCOMPARE(network.exists(), networkd);
+        if (!networkd)
+            continue;
         QVERIFY2(network.open(QIODevice::ReadOnly), qPrintable(network.fileName()));
         const QString text = QString::fromUtf8(network.readAll());
         QVERIFY2(text.contains(QStringLiteral("Name=") + iface.netdev + QLatin1Char('\n')),
@@ -162,6 +185,42 @@ void TestNetplanDocument::netplanGenerateAccepts()
         QVERIFY2(text.contains(QStringLiteral("LinkLocalAddressing=ipv6")), qPrintable(text));
         QCOMPARE(text.contains(QStringLiteral("MTUBytes=9000")), mtu == 9000);
     }
+}
+
+void TestNetplanDocument::globalRenderer_data()
+{
+    QTest::addColumn<QStringList>("files"); // name=content pairs
+    QTest::addColumn<QString>("renderer");
+    QTest::addColumn<QString>("from");
+    const QString nm = QStringLiteral("network:\n  version: 2\n  renderer: NetworkManager\n");
+    const QString nd = QStringLiteral("network:\n  version: 2\n  renderer: networkd\n");
+    QTest::newRow("none") << QStringList{QStringLiteral("50-cloud-init.yaml=network: {version: 2}")}
+                          << QString() << QString();
+    QTest::newRow("NetworkManager image")
+        << QStringList{QStringLiteral("01-network-manager-all.yaml=") + nm}
+        << QStringLiteral("NetworkManager") << QStringLiteral("01-network-manager-all.yaml");
+    QTest::newRow("a later file wins")
+        << QStringList{QStringLiteral("01-network-manager-all.yaml=") + nm,
+                       QStringLiteral("90-mine.yaml=") + nd}
+        << QStringLiteral("networkd") << QStringLiteral("90-mine.yaml");
+    QTest::newRow("Tandem's own file does not count")
+        << QStringList{QStringLiteral("40-cx7.yaml=") + nm} << QString() << QString();
+    QTest::newRow("unreadable files do not count")
+        << QStringList{QStringLiteral("01-a.yaml=") + nm, QStringLiteral("02-b.yaml=network: [")}
+        << QStringLiteral("NetworkManager") << QStringLiteral("01-a.yaml");
+}
+
+void TestNetplanDocument::globalRenderer()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QString, renderer);
+    QFETCH(QString, from);
+    QMap<QString, QByteArray> map;
+    for (const QString &pair : std::as_const(files))
+        map.insert(pair.section(u'=', 0, 0), pair.section(u'=', 1).toUtf8());
+    QString file;
+    QCOMPARE(NetplanDocument::globalRenderer(map, &file), renderer);
+    QCOMPARE(file, from);
 }
 
 void TestNetplanDocument::readsBack()
