@@ -42,11 +42,8 @@ constexpr int maxNetdevs = 4096;
 
 std::optional<int> number(const QString &text, int min, int max)
 {
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < min || value > max)
-        return std::nullopt;
-    return value;
+    const auto value = checkedDecimal(text, min, max);
+    return value ? std::optional<int>(int(*value)) : std::nullopt;
 }
 
 bool plausibleName(const QString &name)

@@ -26,16 +26,6 @@ QString shown(const QString &text)
     return text.size() > 80 ? text.left(80) + QStringLiteral("…") : text;
 }
 
-// A decimal number within [min, max]; nullopt for anything else (overflow included).
-std::optional<qint64> number(const QString &text, qint64 min, qint64 max)
-{
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < min || value > max)
-        return std::nullopt;
-    return value;
-}
-
 bool isDashes(const QStringList &tokens)
 {
     static const QRegularExpression dashes(QStringLiteral("^-+$"));
@@ -134,7 +124,7 @@ Result<ShowGidsReport> ShowGidsParser::parse(const QByteArray &output)
             continue;
         }
         if (const auto match = trailer.match(text); match.hasMatch()) {
-            const auto count = number(match.captured(1), 0, MaxGidCount);
+            const auto count = checkedDecimal(match.captured(1), 0, MaxGidCount);
             if (!count) {
                 return makeError(tr("n_gids_found=%1 is not a valid count (0 to %2).")
                                      .arg(shown(match.captured(1)))
@@ -169,14 +159,14 @@ Result<ShowGidsReport> ShowGidsParser::parse(const QByteArray &output)
 
         GidEntry entry;
         entry.device = tokens.at(0);
-        const auto port = number(tokens.at(1), 1, MaxPort);
+        const auto port = checkedDecimal(tokens.at(1), 1, MaxPort);
         if (!port) {
             return makeError(tr("The port number %1 of %2 is not valid (1 to %3).")
                                  .arg(shown(tokens.at(1)), entry.device)
                                  .arg(MaxPort),
                              line.number);
         }
-        const auto index = number(tokens.at(2), 0, MaxGidIndex);
+        const auto index = checkedDecimal(tokens.at(2), 0, MaxGidIndex);
         if (!index) {
             return makeError(tr("The GID index %1 of %2 is not valid (0 to %3).")
                                  .arg(shown(tokens.at(2)), entry.device)
@@ -185,7 +175,7 @@ Result<ShowGidsReport> ShowGidsParser::parse(const QByteArray &output)
         }
         if (ipv4.hasMatch()) {
             for (int octet = 1; octet <= 4; ++octet) {
-                if (!number(ipv4.captured(octet), 0, 255)) {
+                if (!checkedDecimal(ipv4.captured(octet), 0, 255)) {
                     return makeError(tr("%1 is not an IPv4 address.").arg(tokens.at(4)),
                                      line.number);
                 }

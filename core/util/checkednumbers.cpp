@@ -17,6 +17,15 @@ std::optional<Error> checkInputSize(qsizetype size, qsizetype limit, const QStri
                      .arg(limit / (1024 * 1024))};
 }
 
+std::optional<qint64> checkedDecimal(const QString &text, qint64 min, qint64 max)
+{
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
 std::optional<qint64> checkedInteger(double value, qint64 min, qint64 max)
 {
     // The cast is only reached for whole values inside qint64's range (2^63 itself is not);

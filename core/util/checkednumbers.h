@@ -42,6 +42,10 @@ checkInputSize(qsizetype size, qsizetype limit, const QString &what);
 // (NaN, infinities, 1e300, -9.3e18, 2.5). Never converts out of range (undefined behaviour).
 [[nodiscard]] std::optional<qint64> checkedInteger(double value, qint64 min, qint64 max);
 
+// `text` as a decimal integer within [min, max]; nullopt for anything else (overflow, signs
+// of garbage, an empty text).
+[[nodiscard]] std::optional<qint64> checkedDecimal(const QString &text, qint64 min, qint64 max);
+
 // True when `value` is finite and within [min, max].
 [[nodiscard]] bool isFiniteWithin(double value, double min, double max);
 
