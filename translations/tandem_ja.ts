@@ -6380,6 +6380,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>• %1: %2</source>
         <translation>• %1: %2</translation>
     </message>
+    <message>
+        <source>Insert the plug until it clicks, and use the same port (the same interfaces) on every node.</source>
+        <translation>プラグをカチッと音がするまで差し込み、すべてのノードで同じポート (同じインターフェイス) を使用してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>

@@ -6380,6 +6380,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>• %1: %2</source>
         <translation>• %1：%2</translation>
     </message>
+    <message>
+        <source>Insert the plug until it clicks, and use the same port (the same interfaces) on every node.</source>
+        <translation>插入插头直到听到咔嗒声，并在每个节点上使用同一个端口（同样的接口）。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>

@@ -26,6 +26,7 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     m_topology->setWordWrap(true);
     m_node->setObjectName(QStringLiteral("nodeSelector"));
     m_hint->setWordWrap(true);
+    m_hint->setObjectName(QStringLiteral("cablingHint"));
     m_ports->setObjectName(QStringLiteral("portList"));
     m_ports->setWordWrap(true);
     m_ports->setTextFormat(Qt::PlainText);
@@ -106,6 +107,7 @@ void CablingPage::showNode(int index)
     // A state saved before models were read names none: its nodes were Sparks.
     const bool drawn = facts.model.isEmpty() || (model && model->rearPanelKnown);
     m_rearPanel->setVisible(drawn);
+    m_hint->setVisible(drawn); // it describes the Spark's back
     m_ports->setVisible(!drawn);
     if (!drawn) {
         QStringList lines{tr("Where the ports sit on the %1 is not known to Tandem; by their "
@@ -125,6 +127,8 @@ void CablingPage::showNode(int index)
                                                        : tr("no carrier");
             lines << tr("• %1: %2").arg(netdevs.join(QStringLiteral(" + ")), state);
         }
+        lines << tr("Insert the plug until it clicks, and use the same port (the same "
+                    "interfaces) on every node.");
         m_ports->setText(lines.join(QLatin1Char('\n')));
     }
 }
