@@ -94,6 +94,20 @@ bool isHeader(const QStringList &fields)
     return true;
 }
 
+// A header-less CSV row of nvidia-smi: its first value names an NVIDIA GPU, and in Tandem's own
+// two-column query (name, driver_version) the second is a version such as 580.95.05.
+bool looksLikeGpuRow(const QStringList &fields)
+{
+    static const QRegularExpression name(QStringLiteral(R"(NVIDIA|Tesla|GeForce|Quadro|TITAN)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression version(QStringLiteral(R"(^\d+(\.\d+)+$)"));
+    if (!name.match(fields.at(0)).hasMatch())
+        return false;
+    // An empty version is left to the row's own error, which says what is missing.
+    const QString second = fields.at(1).trimmed();
+    return fields.size() != 2 || second.isEmpty() || version.match(second).hasMatch();
+}
+
 struct TableState
 {
     enum class Section { None, Gpus, Processes } section = Section::None;
@@ -263,7 +277,9 @@ Result<NvidiaSmiReport> NvidiaSmiParser::parse(const QByteArray &output)
             columns = fields;
             continue;
         }
-        if (fields.size() < 2) {
+        // Without a header the first value is the GPU's name: a line of a log with a comma in
+        // it is no GPU.
+        if (fields.size() < 2 || (columns.isEmpty() && !looksLikeGpuRow(fields))) {
             if (report.gpus.isEmpty() && report.form.isEmpty()) {
                 return makeError(tr("\"%1\" is not nvidia-smi output (its table or a "
                                     "--query-gpu CSV).")

@@ -7,7 +7,8 @@
 # busbw halves and the threshold fails saying so; a hung run ends at the hang timeout. After
 # every run no process of it is left on any node. An NCCL_IB_HCA override (--env) that names
 # no RoCE device of the nodes makes NCCL fall back to NET/Socket, and the transport verdict
-# fails naming it. Prints the measured busbw.
+# fails naming it. Then a 4-node switch lab of four vendors, one on stock Ubuntu, goes through
+# setup and an all_reduce. Prints the measured busbw.
 # Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
 
 set -euo pipefail
@@ -103,3 +104,20 @@ pass "a hung run ends at the hang timeout and leaves no process on any node"
 cli restore restore --yes
 ((rc == 0)) || fail "restore exit $rc: $(tail -3 "$T/restore.err")"
 pass "restore after the bandwidth runs"
+
+# --- 4 nodes of four vendors through a switch, one on stock Ubuntu (no ibdev2netdev) --------
+"$LAB_TOOL" down >/dev/null
+rm -rf "$XDG_DATA_HOME" # new lab, new host keys
+"$LAB_TOOL" up --standin "$STANDIN" --nodes 4 --topology switch \
+    --model dell-pro-max-gb10,hp-zgx-nano,lenovo-pgx+ubuntu,gigabyte-atom >/dev/null
+cli setup4 setup --yes
+((rc == 0)) || fail "4-vendor switch: setup exit $rc: $(tail -3 "$T/setup4.err")"
+cli switch bandwidth --test all_reduce -b 1M -e 64M -f 4
+((rc == 0)) || fail "4-vendor switch: bandwidth exit $rc: $(verdict switch | jq -c '.bandwidth') $(tail -3 "$T/switch.err")"
+rows=$(grep -c '"type":"row"' "$T/switch.json")
+((rows == 4)) || fail "4-vendor switch: expected 4 rows (1 MiB .. 64 MiB by 4), got $rows"
+grep '"type":"command"' "$T/switch.json" | jq -e '.command | test("-np 4")' >/dev/null ||
+    fail "4-vendor switch: the run does not span four nodes: $(grep '"type":"command"' "$T/switch.json")"
+[[ $(check switch bandwidth.transport status) == pass ]] || fail "4-vendor switch: transport: $(check switch bandwidth.transport detail)"
+no_leftovers "after the 4-node run"
+pass "Dell + HP + Lenovo (stock Ubuntu) + GIGABYTE through a switch: setup and an all_reduce over four nodes"

@@ -263,6 +263,10 @@ void TestDeviceIdentityParser::gpus_data()
     QTest::newRow("a stray line after the GPU is skipped")
         << QByteArray("NVIDIA GB10, 580.95.05\nNVIDIA GB10\n")
         << QList<Gpu>{{"NVIDIA GB10", "580.95.05"}};
+    // A log line with a comma in it is no GPU (it once became one named "mpirun: warning").
+    QTest::newRow("log lines with commas are no GPU")
+        << QByteArray("NVIDIA GB10, 580.95.05\nmpirun: warning, retrying\nNVIDIA GB10, soon\n")
+        << QList<Gpu>{{"NVIDIA GB10", "580.95.05"}};
     QTest::newRow("two GPUs") << QByteArray("NVIDIA H200, 570.86.15\nNVIDIA H200, 570.86.15\n")
                               << QList<Gpu>{{"NVIDIA H200", "570.86.15"},
                                             {"NVIDIA H200", "570.86.15"}};
