@@ -3863,8 +3863,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>Tandem は /etc/netplan/%1 を編集しません：&quot;ethernets&quot; セクションの外で %2 を参照しているためです。</translation>
     </message>
     <message>
-        <source> This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, so NetworkManager leaves them unmanaged and the plan takes effect through netplan.</source>
-        <translation> このノードの netplan はすべてのインターフェイスを NetworkManager に任せています (%1)。Tandem のファイルは ConnectX-7 ポートに networkd を指定するため、NetworkManager はそれらを管理対象外とし、計画は netplan を通じて反映されます。</translation>
+        <source>This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, and netplan tells NetworkManager to leave them alone (a udev rule that netplan apply triggers). Should NetworkManager still hold one, restart it: sudo systemctl restart NetworkManager.</source>
+        <translation>このノードの netplan はすべてのインターフェイスを NetworkManager に任せています (%1)。Tandem のファイルは ConnectX-7 ポートに networkd を指定し、netplan は NetworkManager にそれらを管理しないよう指示します (netplan apply が適用する udev ルール)。それでも NetworkManager がポートを保持している場合は再起動してください: sudo systemctl restart NetworkManager</translation>
     </message>
 </context>
 <context>
@@ -5260,10 +5260,6 @@ BIOS %2</translation>
         <translation>ネットワークインターフェイスが %1 個を超えています。残りは読み込んでいません。</translation>
     </message>
     <message>
-        <source>sysfs ties %1 to two devices (%2 and %3).</source>
-        <translation>sysfs では %1 が 2 つのデバイス (%2 と %3) に結び付いています。</translation>
-    </message>
-    <message>
         <source>line %1: not understood: %2</source>
         <translation>%1 行目: 解釈できません: %2</translation>
     </message>
@@ -5282,6 +5278,24 @@ BIOS %2</translation>
     <message>
         <source>ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows sysfs.</source>
         <translation>ibdev2netdev は %1 を %2 に、sysfs は %3 に結び付けています。Tandem は sysfs に従います。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two RDMA devices (%2 and %3).</source>
+        <translation>sysfs では %1 が 2 つの RDMA デバイス (%2 と %3) に結び付いています。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two PCI functions (%2 and %3).</source>
+        <translation>sysfs では %1 が 2 つの PCI ファンクション (%2 と %3) に結び付いています。</translation>
+    </message>
+    <message>
+        <source>line %1: not a port state: %2</source>
+        <translation>%1 行目: ポートの状態ではありません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… ほか %n 件。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

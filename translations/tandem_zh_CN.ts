@@ -3863,8 +3863,8 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>Tandem 不会编辑 /etc/netplan/%1：它在 &quot;ethernets&quot; 部分之外引用了 %2。</translation>
     </message>
     <message>
-        <source> This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, so NetworkManager leaves them unmanaged and the plan takes effect through netplan.</source>
-        <translation> 此节点的 netplan 将所有接口交给 NetworkManager（%1）；Tandem 的文件为 ConnectX-7 端口指定 networkd，因此 NetworkManager 不再管理这些端口，计划通过 netplan 生效。</translation>
+        <source>This node&apos;s netplan hands every interface to NetworkManager (%1); Tandem&apos;s file names networkd for the ConnectX-7 ports, and netplan tells NetworkManager to leave them alone (a udev rule that netplan apply triggers). Should NetworkManager still hold one, restart it: sudo systemctl restart NetworkManager.</source>
+        <translation>此节点的 netplan 将所有接口交给 NetworkManager（%1）；Tandem 的文件为 ConnectX-7 端口指定 networkd，netplan 会告知 NetworkManager 不再管理这些端口（由 netplan apply 触发的 udev 规则）。如果 NetworkManager 仍占用某个端口，请重启它：sudo systemctl restart NetworkManager。</translation>
     </message>
 </context>
 <context>
@@ -5260,10 +5260,6 @@ BIOS %2</translation>
         <translation>网络接口超过 %1 个；其余的未读取。</translation>
     </message>
     <message>
-        <source>sysfs ties %1 to two devices (%2 and %3).</source>
-        <translation>sysfs 将 %1 关联到两个设备（%2 和 %3）。</translation>
-    </message>
-    <message>
         <source>line %1: not understood: %2</source>
         <translation>第 %1 行：无法理解：%2</translation>
     </message>
@@ -5282,6 +5278,24 @@ BIOS %2</translation>
     <message>
         <source>ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows sysfs.</source>
         <translation>ibdev2netdev 将 %1 关联到 %2，sysfs 关联到 %3；Tandem 以 sysfs 为准。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two RDMA devices (%2 and %3).</source>
+        <translation>sysfs 将 %1 关联到两个 RDMA 设备（%2 和 %3）。</translation>
+    </message>
+    <message>
+        <source>sysfs ties %1 to two PCI functions (%2 and %3).</source>
+        <translation>sysfs 将 %1 关联到两个 PCI 功能（%2 和 %3）。</translation>
+    </message>
+    <message>
+        <source>line %1: not a port state: %2</source>
+        <translation>第 %1 行：不是端口状态：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 条。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

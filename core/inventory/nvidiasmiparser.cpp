@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -94,18 +96,24 @@ bool isHeader(const QStringList &fields)
     return true;
 }
 
-// A header-less CSV row of nvidia-smi: its first value names an NVIDIA GPU, and in Tandem's own
-// two-column query (name, driver_version) the second is a version such as 580.95.05.
+// A header-less CSV row of nvidia-smi names an NVIDIA GPU in one of its values (the first, in
+// Tandem's own two-column query, whose second is a version such as 580.95.05): a line of a log
+// with a comma in it is no GPU.
 bool looksLikeGpuRow(const QStringList &fields)
 {
     static const QRegularExpression name(QStringLiteral(R"(NVIDIA|Tesla|GeForce|Quadro|TITAN)"),
                                          QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression version(QStringLiteral(R"(^\d+(\.\d+)+$)"));
+    if (fields.size() != 2) {
+        return std::any_of(fields.cbegin(), fields.cend(), [](const QString &field) {
+            return name.match(field).hasMatch();
+        });
+    }
     if (!name.match(fields.at(0)).hasMatch())
         return false;
     // An empty version is left to the row's own error, which says what is missing.
     const QString second = fields.at(1).trimmed();
-    return fields.size() != 2 || second.isEmpty() || version.match(second).hasMatch();
+    return second.isEmpty() || version.match(second).hasMatch();
 }
 
 struct TableState

@@ -6,6 +6,7 @@
 #include "util/textlines.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 namespace Tandem {
 
@@ -15,22 +16,27 @@ namespace {
 // (with infiniband/<dev> under it once the RDMA driver is loaded), and
 // /sys/class/infiniband/<dev>/device/net/<n> lists the netdevs of an RDMA device. A real node
 // answers both; either is enough. Every value is tagged so that an unreadable file leaves a
-// "-", not a shifted line. ibdev2netdev (DGX OS has it, stock Ubuntu does not) follows in its
+// "-", not a shifted line; printf, not echo, since dash's echo reads backslashes in a name.
+// ibdev2netdev (DGX OS has it, stock Ubuntu does not) follows in its
 // own section as the second opinion.
-constexpr char portsScript[] = R"sh(v() { x=$(cat "$1" 2>/dev/null) || x=; echo "${x:--}"; }
+constexpr char portsScript[]
+    = R"sh(v() { x=$(cat "$1" 2>/dev/null) || x=; printf '%s\n' "${x:--}"; }
 for n in /sys/class/net/*; do
   [ -e "$n" ] || continue
-  echo "@net ${n##*/} $(v "$n/operstate") $(v "$n/carrier") $(v "$n/speed") $(v "$n/mtu")"
+  printf '@net %s %s %s %s %s\n' "${n##*/}" "$(v "$n/operstate")" "$(v "$n/carrier")" \
+    "$(v "$n/speed")" "$(v "$n/mtu")"
   [ "$(v "$n/device/vendor")" = 0x15b3 ] || continue
   p=$(readlink -f "$n/device")
   i=$(ls "$n/device/infiniband" 2>/dev/null | head -n 1)
-  echo "@port ${n##*/} ${p##*/} ${i:--}"
+  printf '@port %s %s %s\n' "${n##*/}" "${p##*/}" "${i:--}"
 done
 for i in /sys/class/infiniband/*; do
   [ -e "$i" ] || continue
   p=$(readlink -f "$i/device")
-  for n in "$i"/device/net/*; do [ -e "$n" ] && echo "@port ${n##*/} ${p##*/} ${i##*/}"; done
-  for s in "$i"/ports/*/state; do [ -r "$s" ] && echo "@state ${i##*/} $(v "$s")"; done
+  for n in "$i"/device/net/*; do
+    [ -e "$n" ] && printf '@port %s %s %s\n' "${n##*/}" "${p##*/}" "${i##*/}"
+  done
+  for s in "$i"/ports/*/state; do [ -r "$s" ] && printf '@state %s %s\n' "${i##*/}" "$(v "$s")"; done
 done
 if command -v ibdev2netdev >/dev/null 2>&1; then
   echo @ibdev2netdev; ibdev2netdev 2>/dev/null; echo @end
@@ -38,7 +44,9 @@ fi
 exit 0)sh";
 
 // A node with Docker or many VLANs has hundreds of netdevs; more than this is not a node.
+// Warnings are kept to a few: they are shown to a person and saved with the session.
 constexpr int maxNetdevs = 4096;
+constexpr int maxWarnings = 20;
 
 std::optional<int> number(const QString &text, int min, int max)
 {
@@ -78,6 +86,13 @@ Result<RocePorts> RocePortsReader::read(const QByteArray &output)
     bool inTable = false;
     bool sawTable = false;
     bool tooMany = false;
+    int unsaid = 0;
+    const auto warn = [&result, &unsaid](const QString &warning) {
+        if (result.warnings.size() < maxWarnings)
+            result.warnings << warning;
+        else
+            ++unsaid;
+    };
     for (qsizetype i = 0; i < lines->size(); ++i) {
         // Trailing blanks (a paste, a CRLF file) are no part of any value.
         const QString line = lines->at(i).trimmed();
@@ -95,9 +110,8 @@ Result<RocePorts> RocePortsReader::read(const QByteArray &output)
                 continue;
             if (netIndex.size() >= maxNetdevs) {
                 if (!tooMany) {
-                    result.warnings << tr("More than %1 network interfaces; the rest were not "
-                                          "read.")
-                                           .arg(maxNetdevs);
+                    warn(tr("More than %1 network interfaces; the rest were not read.")
+                             .arg(maxNetdevs));
                 }
                 tooMany = true;
                 continue;
@@ -130,24 +144,30 @@ Result<RocePorts> RocePortsReader::read(const QByteArray &output)
                 known.roceDevice = port.roceDevice;
             if (known.pciAddress.isEmpty())
                 known.pciAddress = port.pciAddress;
-            if ((!port.roceDevice.isEmpty() && port.roceDevice != known.roceDevice)
-                || (!port.pciAddress.isEmpty() && port.pciAddress != known.pciAddress)) {
-                result.warnings << tr("sysfs ties %1 to two devices (%2 and %3).")
-                                       .arg(port.netdev, known.roceDevice, port.roceDevice);
+            if (!port.roceDevice.isEmpty() && port.roceDevice != known.roceDevice) {
+                warn(tr("sysfs ties %1 to two RDMA devices (%2 and %3).")
+                         .arg(port.netdev, known.roceDevice, port.roceDevice));
+            } else if (!port.pciAddress.isEmpty() && port.pciAddress != known.pciAddress) {
+                warn(tr("sysfs ties %1 to two PCI functions (%2 and %3).")
+                         .arg(port.netdev, known.pciAddress, port.pciAddress));
             }
         } else if (tag == QLatin1String("@state") && f.size() >= 3 && plausibleName(f.at(1))) {
             // "4: ACTIVE"; the first port of a device is the one its netdev uses.
-            if (!states.contains(f.at(1)) && states.size() < maxNetdevs)
-                states.insert(f.at(1), f.mid(2).join(QLatin1Char(' ')));
+            static const QRegularExpression state(QStringLiteral(R"(^\d{1,2}: [A-Z_]{1,16}$)"));
+            const QString value = f.mid(2).join(QLatin1Char(' '));
+            if (!state.match(value).hasMatch())
+                warn(tr("line %1: not a port state: %2").arg(i + 1).arg(line.left(200)));
+            else if (!states.contains(f.at(1)) && states.size() < maxNetdevs)
+                states.insert(f.at(1), value);
         } else if (tag == QLatin1String("@ibdev2netdev") && f.size() == 1 && !sawTable) {
             inTable = true;
             sawTable = true;
         } else if (!line.isEmpty()) {
-            result.warnings << tr("line %1: not understood: %2").arg(i + 1).arg(line.left(200));
+            warn(tr("line %1: not understood: %2").arg(i + 1).arg(line.left(200)));
         }
     }
     if (inTable)
-        result.warnings << tr("The ibdev2netdev output was cut short.");
+        warn(tr("The ibdev2netdev output was cut short."));
     for (RocePort &port : result.ports) {
         if (!port.roceDevice.isEmpty())
             port.portState = states.value(port.roceDevice);
@@ -157,7 +177,7 @@ Result<RocePorts> RocePortsReader::read(const QByteArray &output)
             result.ibdev2netdev = std::move(*links);
         } else {
             result.ibdev2netdev = QList<RoceLink>{};
-            result.warnings << tr("ibdev2netdev: %1").arg(links.error().toString());
+            warn(tr("ibdev2netdev: %1").arg(links.error().toString()));
         }
     }
     if (result.netdevs.isEmpty() && result.ports.isEmpty() && !sawTable)
@@ -171,12 +191,13 @@ Result<RocePorts> RocePortsReader::read(const QByteArray &output)
                 continue;
             const RocePort &port = result.ports.at(*it);
             if (!port.roceDevice.isEmpty() && port.roceDevice != link.roceDevice) {
-                result.warnings << tr("ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows "
-                                      "sysfs.")
-                                       .arg(link.netdev, link.roceDevice, port.roceDevice);
+                warn(tr("ibdev2netdev ties %1 to %2, sysfs to %3; Tandem follows sysfs.")
+                         .arg(link.netdev, link.roceDevice, port.roceDevice));
             }
         }
     }
+    if (unsaid > 0)
+        result.warnings << tr("… and %n more.", nullptr, unsaid);
     return result;
 }
 

@@ -114,16 +114,20 @@ Check ForeignConfig::networkManager(const QString &node,
         return check;
     }
     QString rendererFile;
-    const bool nmRenders = !rendererFor(state).isEmpty();
-    NetplanDocument::globalRenderer(state->netplanFiles, &rendererFile);
+    const bool nmRenders = NetplanDocument::globalRenderer(state->netplanFiles, &rendererFile)
+                               .compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive)
+                           == 0;
     // Appended to every verdict below: what Tandem does about a node whose netplan hands
     // everything to NetworkManager.
     const QString renderer
-        = nmRenders ? PlanConflicts::tr(" This node's netplan hands every interface to "
-                                        "NetworkManager (%1); Tandem's file names networkd for "
-                                        "the ConnectX-7 ports, so NetworkManager leaves them "
-                                        "unmanaged and the plan takes effect through netplan.")
-                          .arg(rendererFile)
+        = nmRenders ? QLatin1Char(' ')
+                          + PlanConflicts::tr(
+                                "This node's netplan hands every interface to NetworkManager "
+                                "(%1); Tandem's file names networkd for the ConnectX-7 ports, "
+                                "and netplan tells NetworkManager to leave them alone (a udev "
+                                "rule that netplan apply triggers). Should NetworkManager still "
+                                "hold one, restart it: sudo systemctl restart NetworkManager.")
+                                .arg(rendererFile)
                     : QString();
     if (!state->nmConnections) {
         check.detail
@@ -174,8 +178,9 @@ QString ForeignConfig::rendererFor(const NodeNetworkState *state)
 {
     if (!state)
         return {};
-    const QString renderer = NetplanDocument::globalRenderer(state->netplanFiles);
-    return renderer.compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive) == 0
+    return NetplanDocument::globalRenderer(state->netplanFiles)
+                       .compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive)
+                   == 0
                ? QStringLiteral("networkd")
                : QString();
 }

@@ -193,7 +193,7 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
             problems << tr("%1 has no RoCE device.").arg(netdev);
         } else if (!it->up) {
             problems << tr("%1 (%2) is Down.").arg(netdev, it->roceDevice);
-        } else if (!state.isEmpty() && !state.contains(QLatin1String("ACTIVE"))) {
+        } else if (!state.isEmpty() && !state.startsWith(QLatin1String("4:"))) { // 4: ACTIVE
             problems << tr("%1 port 1 is %2, not ACTIVE.").arg(it->roceDevice, state);
         } else {
             good << QStringLiteral("%1 (%2)").arg(it->roceDevice, netdev);

@@ -59,6 +59,9 @@ inline NodeCabling rightPortCabling(const QString &node, const QString &peerMac)
         cabling.ethtool.insert(netdevs.at(i), ethtool); // auto-negotiation not printed
         cabling.neighbourMacs.insert(netdevs.at(i), {peerMac});
     }
+    cabling.sysfsSpeedMbps.insert(netdevs.at(0), 200000);
+    cabling.notes << QStringLiteral("ibdev2netdev ties enp1s0f1np1 to mlx5_1, sysfs to rocep1s0f1; "
+                                    "Tandem follows sysfs.");
     cabling.evidence << Evidence{node,
                                  QStringLiteral("ibdev2netdev"),
                                  0,

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void refuses();
     void readsNetdevState();
     void capsTheNetdevs();
+    void capsTheWarnings();
 };
 
 void TestRocePorts::reads_data()
@@ -91,9 +92,16 @@ void TestRocePorts::reads_data()
         << QByteArray(netLines + portLines
                       + QByteArray(table).replace("rocep1s0f1 port", "mlx5_3 port"))
         << 4 << right << true << "ibdev2netdev ties enp1s0f1np1 to mlx5_3, sysfs to rocep1s0f1";
-    QTest::newRow("sysfs ties a netdev to two devices")
+    QTest::newRow("sysfs ties a netdev to two RDMA devices")
         << QByteArray(netLines + portLines + "@port enp1s0f1np1 0000:01:00.1 mlx5_1\n") << 4
-        << right << false << "sysfs ties enp1s0f1np1 to two devices";
+        << right << false << "sysfs ties enp1s0f1np1 to two RDMA devices (rocep1s0f1 and mlx5_1)";
+    QTest::newRow("sysfs ties a netdev to two PCI functions")
+        << QByteArray(netLines + portLines + "@port enp1s0f1np1 0000:09:00.1 rocep1s0f1\n") << 4
+        << right << false
+        << "sysfs ties enp1s0f1np1 to two PCI functions (0000:01:00.1 and 0000:09:00.1)";
+    QTest::newRow("a port state that is none")
+        << QByteArray(netLines + portLines + "@state rocep1s0f1 ACTIVE_DEFER; rm -rf /\n") << 4
+        << right << false << "not a port state";
     QTest::newRow("ibdev2netdev unreadable")
         << QByteArray(netLines + portLines + "@ibdev2netdev\nmlx5: oops\n@end\n") << 4 << right
         << true << "ibdev2netdev:";
@@ -187,6 +195,20 @@ void TestRocePorts::capsTheNetdevs()
     QVERIFY(ports);
     QCOMPARE(ports->netdevs.size(), 4096);
     QCOMPARE(ports->warnings.size(), 1);
+}
+
+// A node that prints a flood of junk gets a few warnings, not one per line: they are shown
+// and saved with the session.
+void TestRocePorts::capsTheWarnings()
+{
+    QByteArray out = netLines + portLines;
+    for (int i = 0; i < 100; ++i)
+        out += "junk " + QByteArray::number(i) + '\n';
+    const auto ports = RocePortsReader::read(out);
+    QVERIFY(ports);
+    QCOMPARE(ports->warnings.size(), 21);
+    QVERIFY2(ports->warnings.last().contains(QLatin1String("80 more")),
+             qPrintable(ports->warnings.last()));
 }
 
 QTEST_GUILESS_MAIN(TestRocePorts)

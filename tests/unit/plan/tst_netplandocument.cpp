@@ -170,6 +170,20 @@ void TestNetplanDocument::netplanGenerateAccepts()
     QVERIFY2(!output.contains("Permissions"), output.constData()); // no "too open" warning
 
     const bool networkd = !networkManagerImage || nameRenderer;
+    // A port networkd renders, NetworkManager is told to leave alone (a udev rule); on the
+    // NetworkManager image without the renderer, netplan hands the ports to NetworkManager.
+    QFile udev(root.filePath(QStringLiteral("run/udev/rules.d/90-netplan.rules")));
+    const QString rules
+        = udev.open(QIODevice::ReadOnly) ? QString::fromUtf8(udev.readAll()) : QString();
+    for (const PlannedInterface &iface : plan.interfaces) {
+        const bool unmanaged = rules.contains(
+            QStringLiteral("ENV{ID_NET_NAME}==\"%1\", ENV{NM_UNMANAGED}=\"1\"").arg(iface.netdev));
+        QCOMPARE(unmanaged, networkd); // netplan writes it for every port networkd renders
+        QCOMPARE(QDir(root.filePath(QStringLiteral("run/NetworkManager/system-connections")))
+                     .entryList({QStringLiteral("netplan-%1*").arg(iface.netdev)}, QDir::Files)
+                     .isEmpty(),
+                 networkd);
+    }
     for (const PlannedInterface &iface : plan.interfaces) {
         QFile network(root.filePath(
             QStringLiteral("run/systemd/network/10-netplan-%1.network").arg(iface.netdev)));

@@ -402,6 +402,21 @@ void TestWorkflowState::pagesPartRoundTrip()
                  .ethtool.value(Test::rightPrimary)
                  .autoNegotiation.has_value());
     QCOMPARE(loaded->cabling.constFirst().links.constFirst().side, PortSide::Right);
+    QVERIFY(!loaded->cabling.constFirst().notes.isEmpty());
+    QVERIFY(!loaded->cabling.constFirst().sysfsSpeedMbps.isEmpty());
+    // A session saved before sysfs was read has neither key, and loads.
+    QJsonObject old = state.toJson();
+    QJsonArray nodes = old.value(QStringLiteral("cabling")).toArray();
+    QJsonObject first = nodes.at(0).toObject();
+    first.remove(QStringLiteral("notes"));
+    first.remove(QStringLiteral("sysfs_speed_mbps"));
+    nodes.replace(0, first);
+    old.insert(QStringLiteral("cabling"), nodes);
+    const auto before = WorkflowState::fromJson(old);
+    TANDEM_VERIFY_RESULT(before);
+    QVERIFY(before->cabling.constFirst().notes.isEmpty());
+    QVERIFY(before->cabling.constFirst().sysfsSpeedMbps.isEmpty());
+    QCOMPARE(before->cabling.constFirst().links, state.cabling.constFirst().links);
     QCOMPARE(loaded->topology.cables, state.topology.cables);
     QCOMPARE(loaded->topology.warnings, state.topology.warnings);
     QCOMPARE(loaded->topology.kind, TopologyKind::Direct);
