@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildinfo.h"
+#include "outputs/outputkinds.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void parseHostileNumbers();
     void parseCutShortLog();
     void parseRefusesEndlessInput();
+    void parseEveryKind();
     void checkRefusesBadHosts();
     void reportExitCodes_data();
     void reportExitCodes();
@@ -346,6 +349,53 @@ void TestCli::parseRejectsGarbage()
     QCOMPARE(result.exitCode, 2);
     QVERIFY(result.out.isEmpty());
     QVERIFY2(QString::fromUtf8(result.err).contains(reason), result.err.constData());
+}
+
+// Every kind `tandem-cli parse` names: a real sample of it (the fuzz seeds, one per file of
+// tests/data/real, first line the kind; a written one where no real file exists) reads with exit 0
+// and a JSON object with its warnings; prose is refused with exit 2, a reason on stderr and nothing
+// on stdout.
+void TestCli::parseEveryKind()
+{
+    QHash<QString, QByteArray> samples{
+        {QStringLiteral("fastos-release"), "NAME=\"FastOS\"\nVERSION_ID=\"1.2\"\n"},
+        {QStringLiteral("dmi"), "sys_vendor: ASUSTeK COMPUTER INC.\nproduct_name: Ascent GX10\n"},
+        {QStringLiteral("probe"),
+         "{\"type\":\"sample\",\"op\":\"all_reduce\",\"bytes\":8,\"busbw\":0.01,\"t\":1.5}\n"}};
+    const QDir seeds(data("../fuzz/corpus/outputs"));
+    for (const QString &name : seeds.entryList(QDir::Files, QDir::Name)) {
+        if (name.startsWith(QLatin1String("identity-"))) // the identity script's, for the fuzzer
+            continue;
+        QFile file(seeds.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray all = file.readAll();
+        const QString kind = QString::fromUtf8(all.left(all.indexOf('\n')));
+        if (!samples.contains(kind))
+            samples.insert(kind, all.mid(all.indexOf('\n') + 1));
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const OutputKind &kind : OutputKinds::all()) {
+        const QString name = QString::fromLatin1(kind.name);
+        QVERIFY2(samples.contains(name), kind.name);
+        const QString path = dir.filePath(name);
+        QFile sample(path);
+        QVERIFY(sample.open(QIODevice::WriteOnly));
+        sample.write(samples.value(name));
+        sample.close();
+        const Run read
+            = run(cli(), {QStringLiteral("parse"), name, path, QStringLiteral("--json")});
+        QVERIFY2(read.exitCode == 0, qPrintable(name + u": " + QString::fromUtf8(read.err)));
+        const QJsonDocument json = QJsonDocument::fromJson(read.out);
+        QVERIFY2(json.isObject() && json.object().value(QStringLiteral("warnings")).isArray(),
+                 kind.name);
+        const Run refused = run(cli(),
+                                {QStringLiteral("parse"), name, QStringLiteral("-")},
+                                "hello\nthis is no output of any tool\n");
+        QVERIFY2(refused.exitCode == 2, kind.name);
+        QVERIFY2(refused.out.isEmpty(), kind.name);
+        QVERIFY2(!refused.err.trimmed().isEmpty(), kind.name);
+    }
 }
 
 void TestCli::parseNcclLog()
