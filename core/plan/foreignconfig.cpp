@@ -9,6 +9,16 @@
 
 namespace Tandem {
 
+namespace {
+
+// netplan's own spelling is "NetworkManager"; users write it in any case.
+bool isNetworkManager(const QString &renderer)
+{
+    return renderer.compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
 Check ForeignConfig::otherNetplan(const QString &node,
                                   const NodeNetworkState *state,
                                   const QList<Evidence> &evidence)
@@ -114,9 +124,8 @@ Check ForeignConfig::networkManager(const QString &node,
         return check;
     }
     QString rendererFile;
-    const bool nmRenders = NetplanDocument::globalRenderer(state->netplanFiles, &rendererFile)
-                               .compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive)
-                           == 0;
+    const bool nmRenders
+        = isNetworkManager(NetplanDocument::globalRenderer(state->netplanFiles, &rendererFile));
     // Appended to every verdict below: what Tandem does about a node whose netplan hands
     // everything to NetworkManager.
     const QString renderer
@@ -178,9 +187,7 @@ QString ForeignConfig::rendererFor(const NodeNetworkState *state)
 {
     if (!state)
         return {};
-    return NetplanDocument::globalRenderer(state->netplanFiles)
-                       .compare(QLatin1String("NetworkManager"), Qt::CaseInsensitive)
-                   == 0
+    return isNetworkManager(NetplanDocument::globalRenderer(state->netplanFiles))
                ? QStringLiteral("networkd")
                : QString();
 }
