@@ -35,6 +35,9 @@ QString StepText::summary(StepId step)
     case StepId::Bandwidth:
         return tr("Run an NCCL bandwidth test across the nodes and watch the bus bandwidth "
                   "live.");
+    case StepId::Doctor:
+        return tr("Measure every link and compare every node, and turn each symptom into a "
+                  "finding with its cause and fix.");
     case StepId::Report:
         return tr("Export the acceptance report as PDF, HTML or JSON, and the snippets for "
                   "serving recipes.");
@@ -45,7 +48,7 @@ QString StepText::summary(StepId step)
 QString StepText::iconPath(StepId step)
 {
     static const char *const names[]
-        = {"devices", "checks", "cabling", "plan", "apply", "ssh", "verify", "bandwidth", "report"};
+        = {"devices", "checks", "cabling", "plan", "apply", "ssh", "verify", "bandwidth", "doctor", "report"};
     return QStringLiteral(":/icons/step-%1.svg").arg(QLatin1String(names[int(step)]));
 }
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "flowcommand.h"
 
+#include "doctoroutput.h"
+#include "steps/repairstep.h"
+
 #include "checks/checkjson.h"
 #include "clioutput.h"
 #include "flowsteps.h"
@@ -154,6 +157,8 @@ void FlowCommand::next()
         announceBandwidth();
         m_workflow.runBandwidth(m_options.bandwidth);
         return;
+    case StepAction::Doctor: m_workflow.runDoctor(m_options.doctor); return;
+    case StepAction::Repair: m_workflow.repairFiles(m_repairs); return;
     default: m_workflow.start(action); return;
     }
 }
@@ -241,7 +246,12 @@ void FlowCommand::stepFinished(StepId step)
     const QList<Check> checks = m_workflow.checks(step);
     m_document.insert(text.key, toJson(checks));
     m_text += formatChecks(text.heading, checks);
-    if (worstStatus(checks) == CheckStatus::Fail)
+    // The Doctor goes on past failed checks: they are its symptoms, and its findings decide the
+    // exit status. A repair that fails stops it.
+    const bool doctor = m_actions.contains(StepAction::Doctor);
+    if (worstStatus(checks) == CheckStatus::Fail
+        && (!doctor || action == StepAction::NetworkPlan || action == StepAction::Apply
+            || action == StepAction::Repair))
         m_failed = true;
     switch (action) {
     case StepAction::Connect:
@@ -256,6 +266,7 @@ void FlowCommand::stepFinished(StepId step)
         m_document.insert(QStringLiteral("topology"), toJson(m_workflow.topology()));
         break;
     case StepAction::NetworkPlan: reportPlan(); break;
+    case StepAction::Doctor: doctorFinished(); return;
     case StepAction::Bandwidth:
         if (m_signal) {
             conclude(ExitCode(128 + m_signal));
@@ -292,6 +303,34 @@ void FlowCommand::interrupt(int signo)
     printErr(
         CheckText::tr("Cancelling: ending the run on every node (again to stop at once)\u2026\n"));
     m_workflow.cancelBandwidth();
+}
+
+void FlowCommand::doctorFinished()
+{
+    const DoctorRecord &record = m_workflow.session().doctor;
+    if (m_options.fix && !m_fixTried) {
+        m_fixTried = true;
+        const QList<StepAction> repairs = RepairStep::actionsFor(record.findings);
+        if (!repairs.isEmpty()) {
+            // The first look is kept for the document; the second one decides the exit status.
+            m_firstDoctor = record.toJson();
+            m_text += DoctorOutput::findings(record);
+            for (const Finding &f : record.findings) {
+                if (f.group == FindingGroup::Fixable)
+                    m_repairs << f;
+            }
+            m_actions << repairs << StepAction::Doctor;
+            next();
+            return;
+        }
+    }
+    const QJsonObject json = record.toJson();
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it)
+        m_document.insert(it.key(), it.value());
+    if (!m_firstDoctor.isEmpty())
+        m_document.insert(QStringLiteral("before_fix"), m_firstDoctor);
+    m_text += DoctorOutput::text(record);
+    conclude(record.isClean() ? ExitCode::Ok : ExitCode::CheckFailed);
 }
 
 QString FlowCommand::verdictStatus(ExitCode code) const

@@ -6,6 +6,7 @@
 #include "nccl/installlocations.h"
 #include "nccl/testspec.h"
 #include "plan/addressplanner.h"
+#include "steps/doctoroptions.h"
 #include "steps/workflow.h"
 
 #include <QJsonObject>
@@ -25,6 +26,8 @@ struct ConnectOptions
     TestSpec bandwidth;         // --tool, --test, -b/-e/-f, --soak, --threshold, --env
     InstallLocations locations; // --nccl-home, --nccl-tests-dir, --probe
     QStringList reportPaths;    // --report: the acceptance report written when the flow ends
+    DoctorOptions doctor;       // --python, --no-rdma, --no-nccl
+    bool fix = false;           // doctor --fix: repair what Tandem can, then look again
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
@@ -64,6 +67,9 @@ private:
     void stepFinished(StepId step);
     [[nodiscard]] bool confirmChange(StepAction action);
     void announceBandwidth();
+    // The Doctor ran: with --fix and something to repair, the repairs and a second Doctor are
+    // queued; otherwise its findings are printed and decide the exit status.
+    void doctorFinished();
     void reportPlan();
     void conclude(ExitCode code);
     // --report: the acceptance report of this session, to every path asked for. A file that
@@ -81,8 +87,11 @@ private:
     QJsonObject m_document;
     QString m_text;
     bool m_failed = false;
-    bool m_streaming = false; // JSON lines: the closing document is one compact line
-    int m_signal = 0;         // the signal that interrupted the command, 0 if none
+    bool m_fixTried = false;   // doctor --fix: the repairs were queued once
+    QList<Finding> m_repairs;  // doctor --fix: the fixable findings of the first look
+    QJsonObject m_firstDoctor; // doctor --fix: the first look, before the repairs
+    bool m_streaming = false;  // JSON lines: the closing document is one compact line
+    int m_signal = 0;          // the signal that interrupted the command, 0 if none
     bool m_concluded = false;
 };
 

@@ -41,6 +41,10 @@ QList<StepAction> FlowSteps::of(const QString &command)
                 A::Verify};
     if (command == QLatin1String("bandwidth"))
         return {A::Connect, A::Cabling, A::NetworkPlan, A::Bandwidth};
+    // The Doctor looks at the nodes as they are; --fix adds the repairs and a second look
+    // (FlowCommand).
+    if (command == QLatin1String("doctor"))
+        return {A::Connect, A::DeviceChecks, A::Cabling, A::Doctor};
     return {};
 }
 
@@ -52,7 +56,7 @@ QSet<StepId> FlowSteps::assumedBy(const QList<StepAction> &actions)
     if (actions.isEmpty())
         return assumed;
     const StepRow &last = StepTable::row(actions.constLast());
-    if (last.undoes)
+    if (last.undoes || last.slot == StepId::Doctor)
         return assumed;
     QSet<StepId> run;
     for (StepAction action : actions)
@@ -113,6 +117,14 @@ FlowStepText FlowSteps::text(StepAction action)
         return {FlowText::tr("Running the bandwidth test\u2026"),
                 FlowText::tr("Bandwidth"),
                 QStringLiteral("bandwidth")};
+    case StepAction::Doctor:
+        return {FlowText::tr("Scanning the nodes and measuring every link\u2026"),
+                FlowText::tr("Doctor"),
+                QStringLiteral("doctor")};
+    case StepAction::Repair:
+        return {FlowText::tr("Repairing files in the users' homes\u2026"),
+                FlowText::tr("Repair"),
+                QStringLiteral("repair")};
     }
     return {};
 }
@@ -137,6 +149,10 @@ FlowSteps::question(StepAction action, qsizetype nodes, std::chrono::seconds con
                    "Remove the cluster from %1 nodes: the SSH fabric Tandem added, and the "
                    "netplan files put back as they were?")
             .arg(nodes);
+    case StepAction::Repair:
+        return FlowText::tr("Repair on the nodes: take NCCL_IB_GID_INDEX out of NCCL config files "
+                            "and put mpirun's folder at the top of ~/.bashrc, where the Doctor "
+                            "found them needed (each file copied beside itself first)?");
     default: break;
     }
     return std::nullopt;

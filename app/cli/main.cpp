@@ -74,6 +74,12 @@ QString commandHelp()
                "  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
                "                          the acceptance report from a saved session, and the\n"
                "                          serving snippets (hostfile, NCCL env, vLLM/Ray launch)\n")
+           + MainText::tr(
+               "  doctor HOST... [--fix [--yes]] [--python PATH] [--no-rdma] [--no-nccl]\n"
+               "                          scan every node, measure every twin (ib_write_bw) and\n"
+               "                          pair (NCCL), compare versions; each symptom becomes a\n"
+               "                          finding with its cause and fix; --fix repairs what\n"
+               "                          Tandem can and looks again\n")
            + Cli::prereqsHelp();
 }
 
@@ -256,6 +262,20 @@ int main(int argc, char *argv[])
             "FILE.html or FILE.json when the flow ends (repeatable)."),
         QStringLiteral("FILE"));
     parser.addOptions({outOption, snippetsOption, reportOption});
+    const QCommandLineOption fixOption(
+        QStringLiteral("fix"),
+        MainText::tr("doctor: repair what Tandem can fix (asks first unless --yes), then look "
+                     "again."));
+    const QCommandLineOption pythonOption(
+        QStringLiteral("python"),
+        MainText::tr("doctor: also compare this Python interpreter across the nodes (a venv's "
+                     "bin/python)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption noRdmaOption(QStringLiteral("no-rdma"),
+                                          MainText::tr("doctor: skip the ib_write_bw matrix."));
+    const QCommandLineOption noNcclOption(QStringLiteral("no-nccl"),
+                                          MainText::tr("doctor: skip NCCL between pairs."));
+    parser.addOptions({fixOption, pythonOption, noRdmaOption, noNcclOption});
     Cli::addPrereqsOptions(parser);
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
@@ -333,6 +353,18 @@ int main(int argc, char *argv[])
             const int seconds = parser.value(confirmTimeoutOption).toInt(&ok);
             ok = ok && seconds >= 10 && seconds <= 3600;
             options.confirmTimeout = std::chrono::seconds(seconds);
+        }
+        if (ok && command == QLatin1String("doctor")) {
+            const auto locations = Cli::readLocations(parser);
+            if (!locations) {
+                Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(locations.error().toString()));
+                return int(ExitCode::BadInput);
+            }
+            options.locations = *locations;
+            options.fix = parser.isSet(fixOption);
+            options.doctor.python = parser.value(pythonOption);
+            options.doctor.links = !parser.isSet(noRdmaOption);
+            options.doctor.nccl = !parser.isSet(noNcclOption);
         }
         if (ok && command == QLatin1String("bandwidth")) {
             const auto locations = Cli::readLocations(parser);

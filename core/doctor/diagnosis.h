@@ -23,7 +23,7 @@ struct DoctorInput
     QMap<QString, QMap<QString, QByteArray>> netplanFiles;
     ParityTable parity;
     LinkMatrix matrix;
-    AddressPlan plan;   // Tandem's plan of this session; empty when there is none
+    AddressPlan plan;    // Tandem's plan of this session; empty when there is none
     QList<Check> checks; // failed or warned checks of the session's other steps
 };
 

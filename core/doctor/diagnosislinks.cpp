@@ -103,18 +103,21 @@ void cabling(const DoctorInput &in, QList<Finding> &out)
             Values v{{QStringLiteral("node"), scan.node},
                      {QStringLiteral("interface"), n.netdev},
                      {QStringLiteral("port"), port}};
-            const QString evidence = LinkText::tr("%1: operstate %2, carrier %3; its twin %4: %5")
-                                         .arg(n.netdev,
-                                              n.operstate,
-                                              n.carrier ? QString::number(*n.carrier) : QStringLiteral("?"),
-                                              twin ? twin->netdev : QStringLiteral("?"),
-                                              twin ? twin->operstate : QStringLiteral("?"));
+            const QString evidence
+                = LinkText::tr("%1: operstate %2, carrier %3; its twin %4: %5")
+                      .arg(n.netdev,
+                           n.operstate,
+                           n.carrier ? QString::number(*n.carrier) : QStringLiteral("?"),
+                           twin ? twin->netdev : QStringLiteral("?"),
+                           twin ? twin->operstate : QStringLiteral("?"));
             if (twin && twin->isUp()) {
-                out << Knowledge::finding(QStringLiteral("link.twin-down"), {scan.node}, v, evidence);
+                out << Knowledge::finding(
+                    QStringLiteral("link.twin-down"), {scan.node}, v, evidence);
             } else if (used && !reportedSides.contains(port)) {
                 reportedSides.insert(port);
                 v.remove(QStringLiteral("interface"));
-                Finding f = Knowledge::finding(QStringLiteral("link.unplugged"), {scan.node}, v, evidence);
+                Finding f = Knowledge::finding(
+                    QStringLiteral("link.unplugged"), {scan.node}, v, evidence);
                 f.interface = n.netdev;
                 out << f;
             }
@@ -125,7 +128,10 @@ void cabling(const DoctorInput &in, QList<Finding> &out)
 void speeds(const DoctorInput &in, QList<Finding> &out)
 {
     QSet<QString> seen;
-    auto report = [&](const QString &node, const ScannedNetdev *n, const QStringList &nodes, const QString &extra) {
+    auto report = [&](const QString &node,
+                      const ScannedNetdev *n,
+                      const QStringList &nodes,
+                      const QString &extra) {
         const QString key = node + QLatin1Char('/') + n->netdev;
         if (seen.contains(key))
             return;
@@ -153,7 +159,10 @@ void speeds(const DoctorInput &in, QList<Finding> &out)
         if (slow.isEmpty())
             continue;
         const ScannedNetdev *shown = below200G(x) ? x : y;
-        report(slow.first(), shown, slow, LinkText::tr("; %1 on %2: %3").arg(link.bNetdev, link.b, speedText(y)));
+        report(slow.first(),
+               shown,
+               slow,
+               LinkText::tr("; %1 on %2: %3").arg(link.bNetdev, link.b, speedText(y)));
         seen.insert(link.b + QLatin1Char('/') + link.bNetdev);
         seen.insert(link.a + QLatin1Char('/') + link.aNetdev);
     }
@@ -218,12 +227,32 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
                  {QStringLiteral("expected"), ref.text}};
         const QString evidence = measurementEvidence(g);
         const QString pairKey = worst->a + QLatin1Char('|') + worst->b;
+        // One direction healthy and the other not: the slow direction is the symptom.
+        const LinkMeasurement *best = &g.first();
+        for (const LinkMeasurement &m : g) {
+            if (LinkBands::rank(m.band) > LinkBands::rank(best->band))
+                best = &m;
+        }
+        if (best->band == LinkBand::Expected && best->gbps && worst->gbps
+            && (worst->band == LinkBand::Low || worst->band == LinkBand::Fail)) {
+            v.insert(QStringLiteral("value"),
+                     QString::number(qRound(100 * (*best->gbps - *worst->gbps) / *best->gbps)));
+            Finding f = Knowledge::finding(
+                QStringLiteral("link.asymmetric"), {worst->a, worst->b}, v, evidence);
+            if (worst->band == LinkBand::Fail)
+                f.severity = FindingSeverity::Fail;
+            out << f;
+            reportedPairs.insert(pairKey);
+            continue;
+        }
         switch (worst->band) {
         case LinkBand::Expected: break;
         case LinkBand::Stale: {
             QStringList nodes{worst->a, worst->b};
-            const int aPeers = int(stalePeers.value(worst->a + QLatin1Char('/') + worst->twin).size());
-            const int bPeers = int(stalePeers.value(worst->b + QLatin1Char('/') + worst->peerTwin).size());
+            const int aPeers
+                = int(stalePeers.value(worst->a + QLatin1Char('/') + worst->twin).size());
+            const int bPeers
+                = int(stalePeers.value(worst->b + QLatin1Char('/') + worst->peerTwin).size());
             if (aPeers >= 2 && bPeers < 2)
                 nodes = {worst->a};
             else if (bPeers >= 2 && aPeers < 2)
@@ -234,25 +263,29 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
             break;
         }
         case LinkBand::Fail:
-            out << Knowledge::finding(QStringLiteral("link.slow"), {worst->a, worst->b}, v, evidence);
+            out << Knowledge::finding(
+                QStringLiteral("link.slow"), {worst->a, worst->b}, v, evidence);
             reportedPairs.insert(pairKey);
             break;
         case LinkBand::Low:
-            out << Knowledge::finding(QStringLiteral("link.low"), {worst->a, worst->b}, v, evidence);
+            out << Knowledge::finding(
+                QStringLiteral("link.low"), {worst->a, worst->b}, v, evidence);
             reportedPairs.insert(pairKey);
             break;
         case LinkBand::Error:
             reportedPairs.insert(pairKey);
             if (mtuDiffers(in, *worst) || eitherDown(in, *worst))
                 break; // the MTU or cabling finding names it
-            if (worst->error.contains(QLatin1String("not installed"))) {
+            if (worst->toolMissing) {
                 if (!missingTool.contains(worst->writer())) {
                     missingTool.insert(worst->writer());
-                    out << Knowledge::finding(QStringLiteral("rdma.missing"), {worst->writer()}, v, evidence);
+                    out << Knowledge::finding(
+                        QStringLiteral("rdma.missing"), {worst->writer()}, v, evidence);
                 }
                 break;
             }
-            out << Knowledge::finding(QStringLiteral("rdma.failed"), {worst->a, worst->b}, v, evidence);
+            out << Knowledge::finding(
+                QStringLiteral("rdma.failed"), {worst->a, worst->b}, v, evidence);
             break;
         }
     }
@@ -264,17 +297,20 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
         if (m.band != LinkBand::Low && m.band != LinkBand::Fail)
             continue;
         reportedPairs.insert(m.a + QLatin1Char('|') + m.b);
-        Values v{{QStringLiteral("node"), m.writer()},
-                 {QStringLiteral("peer"), m.reader()},
-                 {QStringLiteral("value"), m.gbps ? gbps(*m.gbps) : QString()},
-                 {QStringLiteral("expected"), LinkBands::reference(LinkKind::BothTwins, false).text}};
-        out << Knowledge::finding(QStringLiteral("link.both-low"), {m.a, m.b}, v, measurementEvidence({m}));
+        Values v{
+            {QStringLiteral("node"), m.writer()},
+            {QStringLiteral("peer"), m.reader()},
+            {QStringLiteral("value"), m.gbps ? gbps(*m.gbps) : QString()},
+            {QStringLiteral("expected"), LinkBands::reference(LinkKind::BothTwins, false).text}};
+        out << Knowledge::finding(
+            QStringLiteral("link.both-low"), {m.a, m.b}, v, measurementEvidence({m}));
     }
 
     for (const LinkMeasurement &slow : in.matrix.asymmetric()) {
         if (reportedPairs.contains(slow.a + QLatin1Char('|') + slow.b))
             continue;
-        const QList<LinkMeasurement> both = in.matrix.between(slow.a, slow.b) + in.matrix.between(slow.b, slow.a);
+        const QList<LinkMeasurement> both
+            = in.matrix.between(slow.a, slow.b) + in.matrix.between(slow.b, slow.a);
         double fast = 0;
         for (const LinkMeasurement &m : both) {
             if (m.twin == slow.twin && m.gbps)
@@ -282,16 +318,18 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
         }
         if (fast <= 0 || !slow.gbps)
             continue;
-        Values v{{QStringLiteral("node"), slow.writer()},
-                 {QStringLiteral("peer"), slow.reader()},
-                 {QStringLiteral("interface"), slow.twin},
-                 {QStringLiteral("value"), QString::number(qRound(100 * (fast - *slow.gbps) / fast))}};
+        Values v{
+            {QStringLiteral("node"), slow.writer()},
+            {QStringLiteral("peer"), slow.reader()},
+            {QStringLiteral("interface"), slow.twin},
+            {QStringLiteral("value"), QString::number(qRound(100 * (fast - *slow.gbps) / fast))}};
         QList<LinkMeasurement> shown;
         for (const LinkMeasurement &m : both) {
             if (m.twin == slow.twin && m.kind == slow.kind)
                 shown << m;
         }
-        out << Knowledge::finding(QStringLiteral("link.asymmetric"), {slow.a, slow.b}, v, measurementEvidence(shown));
+        out << Knowledge::finding(
+            QStringLiteral("link.asymmetric"), {slow.a, slow.b}, v, measurementEvidence(shown));
     }
 
     // NCCL against RDMA on the same pair.
@@ -299,11 +337,12 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
         Values v{{QStringLiteral("node"), pair.a},
                  {QStringLiteral("peer"), pair.b},
                  {QStringLiteral("value"), pair.busbwGBps ? gbps(*pair.busbwGBps) : QString()}};
-        const QString evidence = (pair.busbwGBps ? LinkText::tr("busbw %1 GB/s (%2)")
-                                                       .arg(gbps(*pair.busbwGBps),
-                                                            LinkBands::reference(LinkKind::NcclPair, false).text)
-                                                 : pair.error)
-                                 + (pair.command.isEmpty() ? QString() : QStringLiteral("\n  $ ") + pair.command);
+        const QString evidence
+            = (pair.busbwGBps ? LinkText::tr("busbw %1 GB/s (%2)")
+                                    .arg(gbps(*pair.busbwGBps),
+                                         LinkBands::reference(LinkKind::NcclPair, false).text)
+                              : pair.error)
+              + (pair.command.isEmpty() ? QString() : QStringLiteral("\n  $ ") + pair.command);
         if (pair.band == LinkBand::Error) {
             out << Knowledge::finding(QStringLiteral("nccl.failed"), {pair.a, pair.b}, v, evidence);
             continue;
@@ -319,7 +358,8 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
             rdmaBad = rdmaBad || m.band != LinkBand::Expected;
         }
         if (rdmaHealthy && !rdmaBad)
-            out << Knowledge::finding(QStringLiteral("nccl.collapse"), {pair.a, pair.b}, v, evidence);
+            out << Knowledge::finding(
+                QStringLiteral("nccl.collapse"), {pair.a, pair.b}, v, evidence);
     }
     return out;
 }

@@ -40,7 +40,8 @@ const NodeScan *scanOf(const DoctorInput &in, const QString &node)
 int configuredMtu(const DoctorInput &in, const QString &node, const QString &netdev, QString *from)
 {
     if (in.netplanFiles.contains(node)) {
-        if (const auto says = Diagnosis::netplanFor(in.netplanFiles.value(node), netdev); says && says->mtu > 0) {
+        if (const auto says = Diagnosis::netplanFor(in.netplanFiles.value(node), netdev);
+            says && says->mtu > 0) {
             *from = QStringLiteral("/etc/netplan/") + says->file;
             return says->mtu;
         }
@@ -75,17 +76,18 @@ void mtus(const DoctorInput &in, QList<Finding> &out)
             if (says > 0 && says != end.second->mtu && !reset.contains(key)) {
                 reset.insert(key);
                 explained = true;
-                out << Knowledge::finding(QStringLiteral("mtu.reset"),
-                                          {end.first},
-                                          {{QStringLiteral("node"), end.first},
-                                           {QStringLiteral("interface"), end.second->netdev},
-                                           {QStringLiteral("value"), QString::number(end.second->mtu)},
-                                           {QStringLiteral("expected"), QString::number(says)}},
-                                          NodeText::tr("%1 on %2: MTU %3 in sysfs, %4 in %5")
-                                              .arg(end.second->netdev, end.first)
-                                              .arg(end.second->mtu)
-                                              .arg(says)
-                                              .arg(from));
+                out << Knowledge::finding(
+                    QStringLiteral("mtu.reset"),
+                    {end.first},
+                    {{QStringLiteral("node"), end.first},
+                     {QStringLiteral("interface"), end.second->netdev},
+                     {QStringLiteral("value"), QString::number(end.second->mtu)},
+                     {QStringLiteral("expected"), QString::number(says)}},
+                    NodeText::tr("%1 on %2: MTU %3 in sysfs, %4 in %5")
+                        .arg(end.second->netdev, end.first)
+                        .arg(end.second->mtu)
+                        .arg(says)
+                        .arg(from));
             } else if (reset.contains(key)) {
                 explained = true;
             }
@@ -115,12 +117,13 @@ void netplans(const DoctorInput &in, QList<Finding> &out)
         state.node = it.key();
         state.netplanFiles = it.value();
         for (const ForeignFileChange &change : ForeignConfig::changes(state)) {
-            out << Knowledge::finding(QStringLiteral("netplan.stale"),
-                                      {it.key()},
-                                      {{QStringLiteral("node"), it.key()},
-                                       {QStringLiteral("value"), QStringLiteral("/etc/netplan/") + change.move.file}},
-                                      NodeText::tr("/etc/netplan/%1 configures %2")
-                                          .arg(change.move.file, change.move.interfaces.join(QStringLiteral(", "))));
+            out << Knowledge::finding(
+                QStringLiteral("netplan.stale"),
+                {it.key()},
+                {{QStringLiteral("node"), it.key()},
+                 {QStringLiteral("value"), QStringLiteral("/etc/netplan/") + change.move.file}},
+                NodeText::tr("/etc/netplan/%1 configures %2")
+                    .arg(change.move.file, change.move.interfaces.join(QStringLiteral(", "))));
         }
     }
     // Live addresses against the plan this session applied.
@@ -134,16 +137,17 @@ void netplans(const DoctorInput &in, QList<Finding> &out)
                 continue;
             if (!n->isUp() && n->addresses.contains(i.cidr()))
                 continue; // a down twin keeps its address; the cabling rules name it
-            out << Knowledge::finding(QStringLiteral("netplan.drift"),
-                                      {planned.node},
-                                      {{QStringLiteral("node"), planned.node},
-                                       {QStringLiteral("interface"), i.netdev},
-                                       {QStringLiteral("value"),
-                                        n->addresses.isEmpty() ? NodeText::tr("no address")
-                                                               : n->addresses.join(QStringLiteral(", "))},
-                                       {QStringLiteral("expected"), i.cidr()}},
-                                      NodeText::tr("ip -4 addr on %1: %2; planned %3")
-                                          .arg(i.netdev, n->addresses.join(QStringLiteral(", ")), i.cidr()));
+            out << Knowledge::finding(
+                QStringLiteral("netplan.drift"),
+                {planned.node},
+                {{QStringLiteral("node"), planned.node},
+                 {QStringLiteral("interface"), i.netdev},
+                 {QStringLiteral("value"),
+                  n->addresses.isEmpty() ? NodeText::tr("no address")
+                                         : n->addresses.join(QStringLiteral(", "))},
+                 {QStringLiteral("expected"), i.cidr()}},
+                NodeText::tr("ip -4 addr on %1: %2; planned %3")
+                    .arg(i.netdev, n->addresses.join(QStringLiteral(", ")), i.cidr()));
         }
     }
 }
@@ -171,23 +175,27 @@ void gidPins(const DoctorInput &in, QList<Finding> &out)
         if (pinned && *pinned < 0)
             continue; // -1: automatic, what NCCL does unpinned
         const bool fromEnv = pin.where == QLatin1String("env");
-        Finding f = Knowledge::finding(wrong ? QStringLiteral("gid.pinned") : QStringLiteral("gid.pinned-risk"),
-                                       {scan.node},
-                                       {{QStringLiteral("node"), scan.node},
-                                        {QStringLiteral("where"),
-                                         fromEnv ? NodeText::tr("the environment of SSH sessions") : pin.where},
-                                        {QStringLiteral("value"), pin.value},
-                                        {QStringLiteral("expected"), actual.join(QStringLiteral(", "))}},
-                                       NodeText::tr("NCCL_IB_GID_INDEX=%1 (%2); RoCE v2 IPv4 GID index "
-                                                    "per twin: %3")
-                                           .arg(pin.value, pin.where, actual.join(QStringLiteral(", "))));
+        Finding f = Knowledge::finding(
+            wrong ? QStringLiteral("gid.pinned") : QStringLiteral("gid.pinned-risk"),
+            {scan.node},
+            {{QStringLiteral("node"), scan.node},
+             {QStringLiteral("where"),
+              fromEnv ? NodeText::tr("the environment of SSH sessions") : pin.where},
+             {QStringLiteral("value"), pin.value},
+             {QStringLiteral("expected"), actual.join(QStringLiteral(", "))}},
+            NodeText::tr("NCCL_IB_GID_INDEX=%1 (%2); RoCE v2 IPv4 GID index "
+                         "per twin: %3")
+                .arg(pin.value, pin.where, actual.join(QStringLiteral(", "))));
         if (fromEnv) {
             // Tandem edits no shell start-up file but its own block: the admin removes the export.
             f.group = FindingGroup::Decision;
             f.repair = RepairKind::None;
-            f.fix = NodeText::tr("Remove the export of NCCL_IB_GID_INDEX from %1's shell start-up "
-                                 "files (~/.bashrc, /etc/environment); NCCL picks the index itself.")
-                        .arg(scan.node);
+            f.fix
+                = NodeText::tr("Remove the export of NCCL_IB_GID_INDEX from %1's shell start-up "
+                               "files (~/.bashrc, /etc/environment); NCCL picks the index itself.")
+                      .arg(scan.node);
+        } else {
+            f.repairTarget = pin.where;
         }
         out << f;
     }
@@ -200,8 +208,10 @@ void gidPins(const DoctorInput &in, QList<Finding> &out)
             continue;
         QStringList parts;
         for (const QString &node : in.parity.nodes)
-            parts << QStringLiteral("%1 %2").arg(node, item.values.value(node, QStringLiteral("-")));
-        differing << QStringLiteral("%1: %2").arg(item.key.mid(4), parts.join(QStringLiteral(", ")));
+            parts << QStringLiteral("%1 %2").arg(node,
+                                                 item.values.value(node, QStringLiteral("-")));
+        differing << QStringLiteral("%1: %2").arg(item.key.mid(4),
+                                                  parts.join(QStringLiteral(", ")));
         nodes = in.parity.nodes;
     }
     if (!differing.isEmpty()) {
@@ -217,19 +227,27 @@ void mpirun(const DoctorInput &in, QList<Finding> &out)
     for (const NodeScan &scan : in.scans) {
         if (!scan.mpirun.isEmpty())
             continue;
-        const QString evidence = NodeText::tr("command -v mpirun in a non-interactive SSH session: "
-                                              "nothing (PATH=%1); in a login shell: %2")
-                                     .arg(scan.path, scan.mpirunLogin.isEmpty() ? NodeText::tr("nothing") : scan.mpirunLogin);
+        const QString evidence
+            = NodeText::tr("command -v mpirun in a non-interactive SSH session: "
+                           "nothing (PATH=%1); in a login shell: %2")
+                  .arg(scan.path,
+                       scan.mpirunLogin.isEmpty() ? NodeText::tr("nothing") : scan.mpirunLogin);
         if (scan.mpirunLogin.isEmpty()) {
-            out << Knowledge::finding(QStringLiteral("mpi.missing"), {scan.node}, {{QStringLiteral("node"), scan.node}}, evidence);
+            out << Knowledge::finding(QStringLiteral("mpi.missing"),
+                                      {scan.node},
+                                      {{QStringLiteral("node"), scan.node}},
+                                      evidence);
             continue;
         }
-        out << Knowledge::finding(QStringLiteral("mpi.path"),
-                                  {scan.node},
-                                  {{QStringLiteral("node"), scan.node},
-                                   {QStringLiteral("value"), scan.mpirunLogin},
-                                   {QStringLiteral("expected"), QFileInfo(scan.mpirunLogin).path()}},
-                                  evidence);
+        Finding f
+            = Knowledge::finding(QStringLiteral("mpi.path"),
+                                 {scan.node},
+                                 {{QStringLiteral("node"), scan.node},
+                                  {QStringLiteral("value"), scan.mpirunLogin},
+                                  {QStringLiteral("expected"), QFileInfo(scan.mpirunLogin).path()}},
+                                 evidence);
+        f.repairTarget = QFileInfo(scan.mpirunLogin).path();
+        out << f;
     }
 }
 
@@ -254,7 +272,8 @@ std::optional<Diagnosis::NetplanSays> Diagnosis::netplanFor(const QMap<QString, 
                                                             const QString &netdev)
 {
     std::optional<NetplanSays> says;
-    for (auto it = files.cbegin(); it != files.cend(); ++it) { // QMap: name order, as netplan merges
+    for (auto it = files.cbegin(); it != files.cend();
+         ++it) { // QMap: name order, as netplan merges
         const auto facts = NetplanDocument::read(it.key(), it.value());
         if (!facts)
             continue;
@@ -285,9 +304,14 @@ QList<Finding> Diagnosis::nodes(const DoctorInput &in)
 QList<Finding> Diagnosis::versions(const DoctorInput &in)
 {
     QList<Finding> out;
-    static const QStringList ncclKeys{QStringLiteral("nccl"), QStringLiteral("nccl-headers"), QStringLiteral("nccl-tests")};
-    static const QStringList otherKeys{QStringLiteral("os"), QStringLiteral("kernel"), QStringLiteral("driver"),
-                                       QStringLiteral("cuda"), QStringLiteral("mpi"), QStringLiteral("python")};
+    static const QStringList ncclKeys{
+        QStringLiteral("nccl"), QStringLiteral("nccl-headers"), QStringLiteral("nccl-tests")};
+    static const QStringList otherKeys{QStringLiteral("os"),
+                                       QStringLiteral("kernel"),
+                                       QStringLiteral("driver"),
+                                       QStringLiteral("cuda"),
+                                       QStringLiteral("mpi"),
+                                       QStringLiteral("python")};
     QStringList ncclParts;
     QStringList ncclEvidence;
     QStringList ncclOdd;
@@ -306,20 +330,25 @@ QList<Finding> Diagnosis::versions(const DoctorInput &in)
         }
         if (!otherKeys.contains(item.key) && !item.key.startsWith(QLatin1String("firmware.")))
             continue;
-        out << Knowledge::finding(QStringLiteral("versions.other"),
-                                  item.odd.isEmpty() ? in.parity.nodes : item.odd,
-                                  {{QStringLiteral("item"), item.label}, {QStringLiteral("value"), values}},
-                                  QStringLiteral("%1: %2").arg(item.label, values));
+        out << Knowledge::finding(
+            QStringLiteral("versions.other"),
+            item.odd.isEmpty() ? in.parity.nodes : item.odd,
+            {{QStringLiteral("item"), item.label}, {QStringLiteral("value"), values}},
+            QStringLiteral("%1: %2").arg(item.label, values));
     }
     if (!ncclParts.isEmpty()) {
         QStringList scanLines;
         for (const NodeScan &scan : in.scans)
-            scanLines << QStringLiteral("%1: %2").arg(scan.node, scan.ncclTestsLine.isEmpty() ? NodeText::tr("(no nccl-tests run)") : scan.ncclTestsLine);
-        out.prepend(Knowledge::finding(QStringLiteral("versions.nccl"),
-                                       ncclOdd.isEmpty() ? in.parity.nodes : ncclOdd,
-                                       {{QStringLiteral("item"), NodeText::tr("NCCL / nccl-tests")},
-                                        {QStringLiteral("value"), ncclParts.join(QStringLiteral("; "))}},
-                                       (ncclEvidence + scanLines).join(QLatin1Char('\n'))));
+            scanLines << QStringLiteral("%1: %2").arg(scan.node,
+                                                      scan.ncclTestsLine.isEmpty()
+                                                          ? NodeText::tr("(no nccl-tests run)")
+                                                          : scan.ncclTestsLine);
+        out.prepend(
+            Knowledge::finding(QStringLiteral("versions.nccl"),
+                               ncclOdd.isEmpty() ? in.parity.nodes : ncclOdd,
+                               {{QStringLiteral("item"), NodeText::tr("NCCL / nccl-tests")},
+                                {QStringLiteral("value"), ncclParts.join(QStringLiteral("; "))}},
+                               (ncclEvidence + scanLines).join(QLatin1Char('\n'))));
     }
     return out;
 }
@@ -329,12 +358,21 @@ QList<Finding> Diagnosis::earlierChecks(const DoctorInput &in, const QList<Findi
     // An earlier check whose symptom a rule already names adds nothing.
     static const QMap<QString, QStringList> explainedBy{
         {QStringLiteral("cabling.speed"), {QStringLiteral("link.speed")}},
-        {QStringLiteral("cabling.mtu"), {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset")}},
-        {QStringLiteral("cabling.link-mtu"), {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset")}},
-        {QStringLiteral("cabling.port"), {QStringLiteral("link.unplugged"), QStringLiteral("link.twin-down")}},
-        {QStringLiteral("cabling.twins"), {QStringLiteral("link.twin-down"), QStringLiteral("link.unplugged")}},
-        {QStringLiteral("verify.mpirun"), {QStringLiteral("mpi.path"), QStringLiteral("mpi.missing")}},
-        {QStringLiteral("verify.ping"), {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset"), QStringLiteral("link.twin-down"), QStringLiteral("link.unplugged")}},
+        {QStringLiteral("cabling.mtu"),
+         {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset")}},
+        {QStringLiteral("cabling.link-mtu"),
+         {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset")}},
+        {QStringLiteral("cabling.port"),
+         {QStringLiteral("link.unplugged"), QStringLiteral("link.twin-down")}},
+        {QStringLiteral("cabling.twins"),
+         {QStringLiteral("link.twin-down"), QStringLiteral("link.unplugged")}},
+        {QStringLiteral("verify.mpirun"),
+         {QStringLiteral("mpi.path"), QStringLiteral("mpi.missing")}},
+        {QStringLiteral("verify.ping"),
+         {QStringLiteral("mtu.mismatch"),
+          QStringLiteral("mtu.reset"),
+          QStringLiteral("link.twin-down"),
+          QStringLiteral("link.unplugged")}},
     };
     QSet<QString> firedRules;
     for (const Finding &f : found)
@@ -344,14 +382,17 @@ QList<Finding> Diagnosis::earlierChecks(const DoctorInput &in, const QList<Findi
         if (check.status != CheckStatus::Fail)
             continue;
         const QStringList rules = explainedBy.value(check.id);
-        if (std::any_of(rules.cbegin(), rules.cend(), [&](const QString &r) { return firedRules.contains(r); }))
+        if (std::any_of(rules.cbegin(), rules.cend(), [&](const QString &r) {
+                return firedRules.contains(r);
+            }))
             continue;
-        Finding f = Knowledge::finding(QStringLiteral("check.failed"),
-                                       check.node.isEmpty() ? QStringList() : QStringList{check.node},
-                                       {{QStringLiteral("value"), check.title},
-                                        {QStringLiteral("expected"), check.detail},
-                                        {QStringLiteral("fix"), check.fix}},
-                                       check.detail);
+        Finding f
+            = Knowledge::finding(QStringLiteral("check.failed"),
+                                 check.node.isEmpty() ? QStringList() : QStringList{check.node},
+                                 {{QStringLiteral("value"), check.title},
+                                  {QStringLiteral("expected"), check.detail},
+                                  {QStringLiteral("fix"), check.fix}},
+                                 check.detail);
         f.id = QStringLiteral("check.failed");
         f.source = check.id;
         out << f;

@@ -54,15 +54,17 @@ QJsonObject DoctorRecord::toJson() const
     QJsonArray s;
     for (const NodeScan &scan : scans)
         s << scan.toJson();
-    return QJsonObject{{QStringLiteral("findings"), f},
-                       {QStringLiteral("links"), links},
-                       {QStringLiteral("nccl"), nccl},
-                       {QStringLiteral("parity"), parityItems},
-                       {QStringLiteral("nodes"), QJsonArray::fromStringList(parity.nodes.isEmpty() ? matrix.nodes : parity.nodes)},
-                       {QStringLiteral("via_switch"), matrix.viaSwitch},
-                       {QStringLiteral("started_at"), timeJson(startedAt)},
-                       {QStringLiteral("finished_at"), timeJson(finishedAt)},
-                       {QStringLiteral("scans"), s}};
+    return QJsonObject{
+        {QStringLiteral("findings"), f},
+        {QStringLiteral("links"), links},
+        {QStringLiteral("nccl"), nccl},
+        {QStringLiteral("parity"), parityItems},
+        {QStringLiteral("nodes"),
+         QJsonArray::fromStringList(parity.nodes.isEmpty() ? matrix.nodes : parity.nodes)},
+        {QStringLiteral("via_switch"), matrix.viaSwitch},
+        {QStringLiteral("started_at"), timeJson(startedAt)},
+        {QStringLiteral("finished_at"), timeJson(finishedAt)},
+        {QStringLiteral("scans"), s}};
 }
 
 DoctorRecord DoctorRecord::fromJson(const QJsonObject &o)
@@ -80,8 +82,9 @@ DoctorRecord DoctorRecord::fromJson(const QJsonObject &o)
     for (const QJsonValue &v : o.value(QStringLiteral("nccl")).toArray())
         r.matrix.nccl << NcclPairResult::fromJson(v.toObject());
     QJsonArray items = o.value(QStringLiteral("parity")).toArray();
-    r.parity = ParityTable::fromJson(QJsonObject{{QStringLiteral("nodes"), QJsonArray::fromStringList(nodes)},
-                                                 {QStringLiteral("items"), items}});
+    r.parity = ParityTable::fromJson(
+        QJsonObject{{QStringLiteral("nodes"), QJsonArray::fromStringList(nodes)},
+                    {QStringLiteral("items"), items}});
     for (const QJsonValue &v : o.value(QStringLiteral("scans")).toArray())
         r.scans << NodeScan::fromJson(v.toObject());
     r.startedAt = timeFrom(o.value(QStringLiteral("started_at")));

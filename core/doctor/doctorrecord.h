@@ -24,7 +24,10 @@ struct DoctorRecord
     QDateTime startedAt;
     QDateTime finishedAt;
 
-    [[nodiscard]] bool isEmpty() const { return findings.isEmpty() && scans.isEmpty() && matrix.isEmpty(); }
+    [[nodiscard]] bool isEmpty() const
+    {
+        return findings.isEmpty() && scans.isEmpty() && matrix.isEmpty();
+    }
     // No finding of severity fail or warn.
     [[nodiscard]] bool isClean() const;
     [[nodiscard]] QList<Finding> findingsIn(FindingGroup group) const;

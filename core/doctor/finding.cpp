@@ -17,16 +17,12 @@ std::optional<E> fromKey(const QString &key, const E (&all)[N], QString (*keyOf)
     return std::nullopt;
 }
 
-constexpr FindingGroup allGroups[] = {FindingGroup::Fixable,
-                                      FindingGroup::Decision,
-                                      FindingGroup::Hardware};
-constexpr FindingSeverity allSeverities[] = {FindingSeverity::Fail,
-                                             FindingSeverity::Warn,
-                                             FindingSeverity::Info};
-constexpr RepairKind allRepairs[] = {RepairKind::None,
-                                     RepairKind::ReapplyPlan,
-                                     RepairKind::UnpinGidIndex,
-                                     RepairKind::MpirunPath};
+constexpr FindingGroup allGroups[]
+    = {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware};
+constexpr FindingSeverity allSeverities[]
+    = {FindingSeverity::Fail, FindingSeverity::Warn, FindingSeverity::Info};
+constexpr RepairKind allRepairs[] = {
+    RepairKind::None, RepairKind::ReapplyPlan, RepairKind::UnpinGidIndex, RepairKind::MpirunPath};
 
 } // namespace
 
@@ -93,7 +89,10 @@ QJsonObject Finding::toJson() const
     };
     o.insert(QStringLiteral("interface"),
              interface.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(interface));
-    o.insert(QStringLiteral("port"), port.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(port));
+    o.insert(QStringLiteral("port"),
+             port.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(port));
+    o.insert(QStringLiteral("repair_target"),
+             repairTarget.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(repairTarget));
     return o;
 }
 
@@ -114,7 +113,9 @@ Finding Finding::fromJson(const QJsonObject &o)
     f.cause = o.value(QStringLiteral("cause")).toString();
     f.fix = o.value(QStringLiteral("fix")).toString();
     f.source = o.value(QStringLiteral("source")).toString();
-    f.repair = repairKindFromKey(o.value(QStringLiteral("repair")).toString()).value_or(RepairKind::None);
+    f.repairTarget = o.value(QStringLiteral("repair_target")).toString();
+    f.repair = repairKindFromKey(o.value(QStringLiteral("repair")).toString())
+                   .value_or(RepairKind::None);
     return f;
 }
 

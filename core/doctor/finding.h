@@ -41,6 +41,7 @@ struct Finding
     QString fix;
     QString source;
     RepairKind repair = RepairKind::None;
+    QString repairTarget; // what Repair changes: the NCCL config file, the folder put on PATH
 
     [[nodiscard]] QJsonObject toJson() const;
     // Unknown keys read as their defaults; never throws.

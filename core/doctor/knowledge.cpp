@@ -16,7 +16,10 @@ using S = FindingSeverity;
 using R = RepairKind;
 
 const QList<KnowledgeRule> table = {
-    {"link.stale-connectx", G::Hardware, S::Fail, R::None,
+    {"link.stale-connectx",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("ib_write_bw gives 8-25 Gb/s on a twin that reads Up at 200 Gb/s"),
      K("{interface} on {node} moves {value} Gb/s although it reads 200G: the ConnectX-7 came up "
        "stale"),
@@ -27,15 +30,22 @@ const QList<KnowledgeRule> table = {
        "unplug each node and its power brick from the wall for at least 60 s, power on without "
        "touching the QSFP cables, and run the Doctor again."),
      "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/assets/check-connectx-bandwidth"},
-    {"link.slow", G::Hardware, S::Fail, R::None,
+    {"link.slow",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("ib_write_bw on one twin gives less than 100 Gb/s, at 200G and not in the stale band"),
      K("{interface} from {node} to {peer} moves {value} Gb/s ({expected})"),
      K("A cable that is not rated for 200G or not fully seated, a dirty or damaged connector, or "
        "a port that runs degraded."),
      K("Reseat the cable at both ends until it clicks. If it is still slow, swap in a known-good "
        "QSFP112 cable, or move it to the other port (the drawing shows which)."),
-     "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
-    {"link.low", G::Hardware, S::Warn, R::None,
+     "NVIDIA dgx-spark-playbooks, "
+     "nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
+    {"link.low",
+     G::Hardware,
+     S::Warn,
+     R::None,
      K("ib_write_bw on one twin gives 100-105 Gb/s: it works, below the public figures"),
      K("{interface} from {node} to {peer} moves {value} Gb/s, a little below what healthy links "
        "give ({expected})"),
@@ -43,8 +53,12 @@ const QList<KnowledgeRule> table = {
        "the edge of its rating."),
      K("Run the Doctor again while the nodes are idle; if the number stays low, reseat the "
        "cable."),
-     "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
-    {"link.both-low", G::Hardware, S::Warn, R::None,
+     "NVIDIA dgx-spark-playbooks, "
+     "nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
+    {"link.both-low",
+     G::Hardware,
+     S::Warn,
+     R::None,
      K("both twins at once give less than 184 Gb/s together"),
      K("Both twins from {node} to {peer} together move {value} Gb/s ({expected})"),
      K("Only one twin carries traffic, or the two twins share a narrowed PCIe link (the ASUS "
@@ -53,37 +67,56 @@ const QList<KnowledgeRule> table = {
        "checks report a narrowed PCIe link."),
      "NVIDIA Sync Cluster Assistant (docs.nvidia.com/sync/latest/cluster-assistant.html): 184 "
      "Gb/s per link"},
-    {"link.asymmetric", G::Hardware, S::Warn, R::None,
+    {"link.asymmetric",
+     G::Hardware,
+     S::Warn,
+     R::None,
      K("one direction of a link is more than 15 % slower than the other"),
      K("{interface} between {node} and {peer} is {value} % slower from {node}"),
      K("One direction of a cable, a transceiver or a port's receive side is degraded; a healthy "
        "link measures alike both ways."),
      K("Reseat the cable, then turn it end for end and run the Doctor again: if the slow "
        "direction follows the cable, replace the cable."),
-     "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
-    {"link.speed", G::Hardware, S::Fail, R::None,
+     "NVIDIA dgx-spark-playbooks, "
+     "nvidia/connect-two-sparks/assets/performance_benchmarking_guide.md"},
+    {"link.speed",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("a ConnectX twin negotiated less than 200 Gb/s"),
      K("{interface} on {node} negotiated {value} instead of 200 Gb/s"),
      K("The cable is not a 200G QSFP112 cable, or the switch port is set to a lower speed."),
      K("Use a QSFP112 cable rated for 200G or more (NVIDIA lists approved ones); on a switch, set "
        "the port to 200G. Then run the Doctor again."),
-     "DGX Spark User Guide, Spark Clustering (docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
-    {"link.unplugged", G::Hardware, S::Fail, R::None,
+     "DGX Spark User Guide, Spark Clustering "
+     "(docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
+    {"link.unplugged",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("both twins of a port that the plan uses have no link"),
      K("The {port} port of {node} has no link on either twin"),
      K("No cable, a cable that is not seated, or the node at the other end is off."),
      K("Plug the QSFP cable firmly into the {port} port of {node} (see the drawing) and into its "
        "peer; both twins come up within seconds."),
-     "DGX Spark User Guide, Spark Clustering (docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
-    {"link.twin-down", G::Hardware, S::Fail, R::None,
+     "DGX Spark User Guide, Spark Clustering "
+     "(docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
+    {"link.twin-down",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("one twin of a port is down while the other twin is up"),
      K("{interface} on {node} is down while its twin is up"),
      K("One cable carries both twins, so one twin down with the other up is a port or driver "
        "state, or the interface was taken down by hand."),
      K("Reseat the cable. If the twin stays down, bring it up with `sudo ip link set {interface} "
        "up`; if it still does not come up, power-cycle the node with a 60 s drain."),
-     "DGX Spark User Guide, Spark Clustering (docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
-    {"rdma.failed", G::Decision, S::Fail, R::None,
+     "DGX Spark User Guide, Spark Clustering "
+     "(docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
+    {"rdma.failed",
+     G::Decision,
+     S::Fail,
+     R::None,
      K("ib_write_bw failed for a reason no other rule explains"),
      K("The RDMA test on {interface} from {node} to {peer} failed"),
      K("The test's own words are in the evidence: a firewall on the test's TCP port, a peer that "
@@ -91,14 +124,20 @@ const QList<KnowledgeRule> table = {
      K("Read the evidence; check that the peer answers a ping over this twin and that "
        "`ibv_devices` lists the ConnectX devices on both nodes."),
      "perftest (linux-rdma/perftest), README"},
-    {"rdma.missing", G::Decision, S::Warn, R::None,
+    {"rdma.missing",
+     G::Decision,
+     S::Warn,
+     R::None,
      K("ib_write_bw is not installed on a node"),
      K("ib_write_bw (perftest) is not installed on {node}"),
      K("The perftest package is not part of every GB10 image."),
      K("Install it: `sudo apt install perftest` (the Prerequisites step does it for you), then "
        "run the Doctor again."),
      "perftest (linux-rdma/perftest), README"},
-    {"nccl.collapse", G::Hardware, S::Fail, R::None,
+    {"nccl.collapse",
+     G::Hardware,
+     S::Fail,
+     R::None,
      K("RDMA between two nodes is healthy while NCCL between them moves under a third of what it "
        "should"),
      K("NCCL from {node} to {peer} moves {value} GB/s while RDMA on the same link is healthy"),
@@ -107,7 +146,10 @@ const QList<KnowledgeRule> table = {
      K("Check `nvidia-smi` on both nodes for other processes; power-cycle both nodes with a 60 s "
        "drain; build NCCL from a release tag. Then run the Doctor again."),
      "NVIDIA dgx-spark-playbooks issue #102 / PR #103 (a development build at 3.04 GB/s)"},
-    {"nccl.failed", G::Decision, S::Warn, R::None,
+    {"nccl.failed",
+     G::Decision,
+     S::Warn,
+     R::None,
      K("the NCCL test between two nodes did not give a number"),
      K("NCCL between {node} and {peer} could not be measured"),
      K("The test's own words are in the evidence: nccl-tests missing, passwordless SSH between "
@@ -115,7 +157,10 @@ const QList<KnowledgeRule> table = {
      K("Fix the other findings first; set up SSH between the nodes (step 6) and nccl-tests "
        "(Prerequisites), then run the Doctor again."),
      "NVIDIA dgx-spark-playbooks, nvidia/nccl/README.md"},
-    {"mtu.mismatch", G::Fixable, S::Fail, R::ReapplyPlan,
+    {"mtu.mismatch",
+     G::Fixable,
+     S::Fail,
+     R::ReapplyPlan,
      K("the two ends of a twin link have different MTUs"),
      K("The MTU differs across {interface}: {node} has {value}, {peer} has {expected}"),
      K("RoCE needs the same MTU at both ends. A mismatch passes pings of small packets and then "
@@ -123,7 +168,10 @@ const QList<KnowledgeRule> table = {
      K("Repair applies the plan again, which writes the same MTU at both ends of every link (the "
        "files are backed up and put back unless the nodes answer afterwards)."),
      "NVIDIA/nccl issue #426; NVIDIA dgx-spark-playbooks PR #38"},
-    {"mtu.reset", G::Fixable, S::Fail, R::ReapplyPlan,
+    {"mtu.reset",
+     G::Fixable,
+     S::Fail,
+     R::ReapplyPlan,
      K("a twin runs another MTU than its netplan file sets"),
      K("{interface} on {node} runs MTU {value}, but its netplan sets {expected}"),
      K("A firmware update or a driver reload put the port back to 1500 without netplan noticing; "
@@ -131,7 +179,10 @@ const QList<KnowledgeRule> table = {
      K("Repair applies the netplan again (backed up, reverted unless the nodes answer "
        "afterwards)."),
      "NVIDIA dgx-spark-playbooks PR #38"},
-    {"netplan.stale", G::Fixable, S::Warn, R::ReapplyPlan,
+    {"netplan.stale",
+     G::Fixable,
+     S::Warn,
+     R::ReapplyPlan,
      K("another netplan file configures the ConnectX ports besides Tandem's"),
      K("{node} has another netplan file for the ConnectX ports: {value}"),
      K("A file left by an earlier setup (NVIDIA Sync, a playbook, a script) configures the same "
@@ -140,54 +191,75 @@ const QList<KnowledgeRule> table = {
      K("Repair applies the plan again, which moves that file aside (kept with Tandem's backups, "
        "put back by Restore)."),
      "netplan.io, netplan-generate(8): every YAML file in /etc/netplan is merged"},
-    {"netplan.drift", G::Fixable, S::Fail, R::ReapplyPlan,
+    {"netplan.drift",
+     G::Fixable,
+     S::Fail,
+     R::ReapplyPlan,
      K("a node's ConnectX addresses are not the ones the plan set"),
      K("{interface} on {node} has {value}, the plan says {expected}"),
      K("The node's network changed since the plan was applied: another tool, a file edited by "
        "hand, or a reboot that applied another file."),
      K("Repair applies the plan again (backed up, reverted unless the nodes answer afterwards)."),
      "netplan.io, netplan-apply(8)"},
-    {"gid.pinned", G::Fixable, S::Fail, R::UnpinGidIndex,
+    {"gid.pinned",
+     G::Fixable,
+     S::Fail,
+     R::UnpinGidIndex,
      K("NCCL_IB_GID_INDEX pins an index that is not the RoCE v2 IPv4 GID of every twin"),
      K("NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}, but its RoCE v2 index is now "
        "{expected}"),
      K("The RoCE v2 GID index moves when addresses change (3 became 4 within 30 minutes on a "
        "Spark). A pinned index then names the wrong GID, and NCCL fails with a retry error or "
        "falls back to fe80 GIDs."),
-     K("Repair takes the line out of {where} (the file is backed up first). NCCL picks the right "
-       "index itself since 2.21.5; leave it unset."),
+     K("Repair takes the line out of {where} (the file is copied beside itself first). NCCL picks "
+       "the right index itself since 2.21.5; leave it unset."),
      "NVIDIA dgx-spark-playbooks PR #38; NCCL docs, environment variables (NCCL_IB_GID_INDEX)"},
-    {"gid.pinned-risk", G::Fixable, S::Warn, R::UnpinGidIndex,
+    {"gid.pinned-risk",
+     G::Fixable,
+     S::Warn,
+     R::UnpinGidIndex,
      K("NCCL_IB_GID_INDEX is pinned and still right, so it breaks at the next GID change"),
      K("NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}"),
      K("The index is right today, but it moves when addresses change, and the pin then breaks "
        "NCCL on this node."),
-     K("Repair takes the line out of {where} (the file is backed up first); NCCL picks the index "
-       "itself since 2.21.5."),
+     K("Repair takes the line out of {where} (the file is copied beside itself first); NCCL picks "
+       "the index itself since 2.21.5."),
      "NVIDIA dgx-spark-playbooks PR #38; NCCL docs, environment variables (NCCL_IB_GID_INDEX)"},
-    {"gid.differs", G::Decision, S::Info, R::None,
+    {"gid.differs",
+     G::Decision,
+     S::Info,
+     R::None,
      K("the RoCE v2 GID index differs across the nodes and nothing pins it"),
      K("The RoCE v2 GID index differs across the nodes ({value})"),
      K("Each node numbers its GIDs in the order its addresses came; NCCL and Tandem find the "
        "index on each node, so this alone is harmless."),
      K("Nothing to do. Do not pin NCCL_IB_GID_INDEX."),
      "NCCL docs, environment variables (NCCL_IB_GID_INDEX)"},
-    {"mpi.path", G::Fixable, S::Fail, R::MpirunPath,
+    {"mpi.path",
+     G::Fixable,
+     S::Fail,
+     R::MpirunPath,
      K("mpirun is not on the PATH of a non-interactive SSH session, but a login shell finds it"),
      K("mpirun is not on {node}'s non-interactive PATH (a login shell finds it at {value})"),
      K("mpirun and orted start over non-interactive SSH, which reads no ~/.profile and stops at "
        "the top of Ubuntu's ~/.bashrc; an export further down only reaches interactive shells, "
        "so runs that involve this node fail or hang."),
      K("Repair puts {expected} on the PATH at the top of {node}'s ~/.bashrc, in a block marked as "
-       "Tandem's (the file is backed up first; Restore takes the block out)."),
+       "Tandem's (the file is copied beside itself first)."),
      "Open MPI docs, launching-apps/ssh.rst (PATH and LD_LIBRARY_PATH on remote nodes)"},
-    {"mpi.missing", G::Decision, S::Fail, R::None,
+    {"mpi.missing",
+     G::Decision,
+     S::Fail,
+     R::None,
      K("no mpirun on a node at all"),
      K("Open MPI is not installed on {node}"),
      K("mpirun must exist at the same place on every node for a run to start there."),
      K("Install it from the Prerequisites step (or `sudo apt install openmpi-bin`)."),
      "Open MPI docs, launching-apps/ssh.rst"},
-    {"versions.nccl", G::Decision, S::Fail, R::None,
+    {"versions.nccl",
+     G::Decision,
+     S::Fail,
+     R::None,
      K("NCCL or nccl-tests differs across the nodes"),
      K("{item} differs across the nodes: {value}"),
      K("Every rank must load the same NCCL; mismatched builds fail at init or hang until mpirun "
@@ -195,7 +267,10 @@ const QList<KnowledgeRule> table = {
      K("Choose the version to keep, then rebuild it on the other nodes from the Prerequisites "
        "step (or point every node at the same NCCL_HOME)."),
      "NVIDIA dgx-spark-playbooks, nvidia/nccl/README.md (the same build on every node)"},
-    {"versions.other", G::Decision, S::Warn, R::None,
+    {"versions.other",
+     G::Decision,
+     S::Warn,
+     R::None,
      K("the OS, kernel, driver, CUDA, Open MPI, ConnectX firmware or Python differs across the "
        "nodes"),
      K("{item} differs across the nodes: {value}"),
@@ -204,7 +279,10 @@ const QList<KnowledgeRule> table = {
      K("Bring the odd node to what the others run (DGX OS updates, apt), or update them all."),
      "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/README.md (same software on both "
      "nodes)"},
-    {"check.failed", G::Decision, S::Fail, R::None,
+    {"check.failed",
+     G::Decision,
+     S::Fail,
+     R::None,
      K("an earlier check failed and no other rule explains it"),
      K("{value}"),
      K("{expected}"),

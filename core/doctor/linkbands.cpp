@@ -14,22 +14,31 @@ LinkReference LinkBands::reference(LinkKind kind, bool viaSwitch)
     switch (kind) {
     case LinkKind::OneTwin:
         if (viaSwitch)
-            return {104, 100, QStringLiteral("Gb/s"),
+            return {104,
+                    100,
+                    QStringLiteral("Gb/s"),
                     tr("one twin through a switch: about 109 Gb/s; below 100 Gb/s fails")};
-        return {105, 100, QStringLiteral("Gb/s"),
+        return {105,
+                100,
+                QStringLiteral("Gb/s"),
                 tr("one twin, direct cable: 110-112 Gb/s; below 100 Gb/s fails")};
     case LinkKind::BothTwins:
-        return {184, 170, QStringLiteral("Gb/s"),
+        return {184,
+                170,
+                QStringLiteral("Gb/s"),
                 tr("both twins at once: 185-196 Gb/s; 184 Gb/s is the pass line")};
     case LinkKind::NcclPair:
-        return {18, 11, QStringLiteral("GB/s"),
+        return {18,
+                11,
+                QStringLiteral("GB/s"),
                 tr("NCCL all_reduce between two nodes, both twins: 22-24 GB/s; about 11-12 "
                    "GB/s means one twin")};
     }
     return {};
 }
 
-LinkBand LinkBands::band(LinkKind kind, std::optional<double> value, bool viaSwitch, bool linkAt200G)
+LinkBand
+LinkBands::band(LinkKind kind, std::optional<double> value, bool viaSwitch, bool linkAt200G)
 {
     if (!value)
         return LinkBand::Error;
@@ -38,7 +47,8 @@ LinkBand LinkBands::band(LinkKind kind, std::optional<double> value, bool viaSwi
         return LinkBand::Expected;
     if (*value >= ref.failBelow)
         return LinkBand::Low;
-    if (kind == LinkKind::OneTwin && linkAt200G && *value >= staleLowGbps && *value <= staleHighGbps)
+    if (kind == LinkKind::OneTwin && linkAt200G && *value >= staleLowGbps
+        && *value <= staleHighGbps)
         return LinkBand::Stale;
     return LinkBand::Fail;
 }
@@ -57,7 +67,8 @@ QString LinkBands::key(LinkBand band)
 
 std::optional<LinkBand> LinkBands::fromKey(const QString &key)
 {
-    for (LinkBand b : {LinkBand::Expected, LinkBand::Low, LinkBand::Stale, LinkBand::Fail, LinkBand::Error}) {
+    for (LinkBand b :
+         {LinkBand::Expected, LinkBand::Low, LinkBand::Stale, LinkBand::Fail, LinkBand::Error}) {
         if (LinkBands::key(b) == key)
             return b;
     }

@@ -20,7 +20,7 @@ enum class LinkKind { OneTwin, BothTwins, NcclPair };
 // The reference a value is judged against and the words for it ("is my number normal?").
 struct LinkReference
 {
-    double expected = 0; // at or above: Expected
+    double expected = 0;  // at or above: Expected
     double failBelow = 0; // below: Fail (above it and below expected: Low)
     QString unit;         // "Gb/s" or "GB/s"
     QString text;         // "one twin direct: 110-112 Gb/s (...)"
@@ -34,10 +34,8 @@ public:
     [[nodiscard]] static LinkReference reference(LinkKind kind, bool viaSwitch);
     // The band of `value`; Error without one. `linkAt200G`: the twin reads 200000 Mb/s, which
     // with 8-25 Gb/s is the stale signature (a slower link explains a slow number instead).
-    [[nodiscard]] static LinkBand band(LinkKind kind,
-                                       std::optional<double> value,
-                                       bool viaSwitch,
-                                       bool linkAt200G = true);
+    [[nodiscard]] static LinkBand
+    band(LinkKind kind, std::optional<double> value, bool viaSwitch, bool linkAt200G = true);
     // "expected", "low", "stale", "fail", "error": the JSON spelling.
     [[nodiscard]] static QString key(LinkBand band);
     [[nodiscard]] static std::optional<LinkBand> fromKey(const QString &key);

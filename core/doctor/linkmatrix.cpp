@@ -54,21 +54,23 @@ QString LinkMeasurement::direction() const
 
 QJsonObject LinkMeasurement::toJson() const
 {
-    return QJsonObject{{QStringLiteral("a"), a},
-                       {QStringLiteral("b"), b},
-                       {QStringLiteral("twin"), twin},
-                       {QStringLiteral("peer_twin"), peerTwin.isEmpty() ? QJsonValue() : QJsonValue(peerTwin)},
-                       {QStringLiteral("direction"), direction()},
-                       {QStringLiteral("kind"), kindKey(kind)},
-                       {QStringLiteral("a_address"), aAddress},
-                       {QStringLiteral("b_address"), bAddress},
-                       {QStringLiteral("a_gid_index"), optionalInt(aGidIndex)},
-                       {QStringLiteral("b_gid_index"), optionalInt(bGidIndex)},
-                       {QStringLiteral("rdma_gbps"), optionalNumber(gbps)},
-                       {QStringLiteral("band"), LinkBands::key(band)},
-                       {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)},
-                       {QStringLiteral("command"), command},
-                       {QStringLiteral("output"), output}};
+    return QJsonObject{
+        {QStringLiteral("a"), a},
+        {QStringLiteral("b"), b},
+        {QStringLiteral("twin"), twin},
+        {QStringLiteral("peer_twin"), peerTwin.isEmpty() ? QJsonValue() : QJsonValue(peerTwin)},
+        {QStringLiteral("direction"), direction()},
+        {QStringLiteral("kind"), kindKey(kind)},
+        {QStringLiteral("a_address"), aAddress},
+        {QStringLiteral("b_address"), bAddress},
+        {QStringLiteral("a_gid_index"), optionalInt(aGidIndex)},
+        {QStringLiteral("b_gid_index"), optionalInt(bGidIndex)},
+        {QStringLiteral("rdma_gbps"), optionalNumber(gbps)},
+        {QStringLiteral("band"), LinkBands::key(band)},
+        {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)},
+        {QStringLiteral("tool_missing"), toolMissing},
+        {QStringLiteral("command"), command},
+        {QStringLiteral("output"), output}};
 }
 
 LinkMeasurement LinkMeasurement::fromJson(const QJsonObject &o)
@@ -87,8 +89,10 @@ LinkMeasurement LinkMeasurement::fromJson(const QJsonObject &o)
     m.aGidIndex = indexFrom(o.value(QStringLiteral("a_gid_index")));
     m.bGidIndex = indexFrom(o.value(QStringLiteral("b_gid_index")));
     m.gbps = numberFrom(o.value(QStringLiteral("rdma_gbps")), 1e6);
-    m.band = LinkBands::fromKey(o.value(QStringLiteral("band")).toString()).value_or(LinkBand::Error);
+    m.band
+        = LinkBands::fromKey(o.value(QStringLiteral("band")).toString()).value_or(LinkBand::Error);
     m.error = o.value(QStringLiteral("error")).toString();
+    m.toolMissing = o.value(QStringLiteral("tool_missing")).toBool();
     m.command = o.value(QStringLiteral("command")).toString();
     m.output = o.value(QStringLiteral("output")).toString();
     return m;
@@ -96,12 +100,13 @@ LinkMeasurement LinkMeasurement::fromJson(const QJsonObject &o)
 
 QJsonObject NcclPairResult::toJson() const
 {
-    return QJsonObject{{QStringLiteral("a"), a},
-                       {QStringLiteral("b"), b},
-                       {QStringLiteral("busbw_gbytes"), optionalNumber(busbwGBps)},
-                       {QStringLiteral("band"), LinkBands::key(band)},
-                       {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)},
-                       {QStringLiteral("command"), command}};
+    return QJsonObject{
+        {QStringLiteral("a"), a},
+        {QStringLiteral("b"), b},
+        {QStringLiteral("busbw_gbytes"), optionalNumber(busbwGBps)},
+        {QStringLiteral("band"), LinkBands::key(band)},
+        {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)},
+        {QStringLiteral("command"), command}};
 }
 
 NcclPairResult NcclPairResult::fromJson(const QJsonObject &o)
@@ -110,7 +115,8 @@ NcclPairResult NcclPairResult::fromJson(const QJsonObject &o)
     r.a = o.value(QStringLiteral("a")).toString();
     r.b = o.value(QStringLiteral("b")).toString();
     r.busbwGBps = numberFrom(o.value(QStringLiteral("busbw_gbytes")), InputLimits::BandwidthGBps);
-    r.band = LinkBands::fromKey(o.value(QStringLiteral("band")).toString()).value_or(LinkBand::Error);
+    r.band
+        = LinkBands::fromKey(o.value(QStringLiteral("band")).toString()).value_or(LinkBand::Error);
     r.error = o.value(QStringLiteral("error")).toString();
     r.command = o.value(QStringLiteral("command")).toString();
     return r;

@@ -30,8 +30,9 @@ struct LinkMeasurement
     std::optional<double> gbps;
     LinkBand band = LinkBand::Error;
     QString error;
-    QString command; // the writer's command, display form
-    QString output;  // the writer's output (evidence), at most a few KiB
+    bool toolMissing = false; // ib_write_bw is not installed on the writer or the reader
+    QString command;          // the writer's command, display form
+    QString output;           // the writer's output (evidence), at most a few KiB
 
     [[nodiscard]] QString writer() const { return fromB ? b : a; }
     [[nodiscard]] QString reader() const { return fromB ? a : b; }
@@ -68,9 +69,11 @@ struct LinkMatrix
 
     [[nodiscard]] bool isEmpty() const { return rdma.isEmpty() && nccl.isEmpty(); }
     // The runs from `writer` to `reader`, in the order measured.
-    [[nodiscard]] QList<LinkMeasurement> between(const QString &writer, const QString &reader) const;
+    [[nodiscard]] QList<LinkMeasurement> between(const QString &writer,
+                                                 const QString &reader) const;
     // The worst band among them; nullopt when there are none (no link between the two).
-    [[nodiscard]] std::optional<LinkBand> worstBand(const QString &writer, const QString &reader) const;
+    [[nodiscard]] std::optional<LinkBand> worstBand(const QString &writer,
+                                                    const QString &reader) const;
     [[nodiscard]] const NcclPairResult *ncclBetween(const QString &x, const QString &y) const;
     // The one-twin and both-twins runs whose two directions differ by more than 15 % of the
     // faster one, as the slower run of each such pair.

@@ -30,9 +30,8 @@ QList<QPair<QString, QList<End>>> subnetsOf(const QList<NodeScan> &scans)
                 continue;
             const QString cidr = net->networkText();
             End end{scan.node, n.netdev, Ipv4Network::addressText(net->address), net->prefix};
-            auto it = std::find_if(subnets.begin(), subnets.end(), [&](const auto &s) {
-                return s.first == cidr;
-            });
+            auto it = std::find_if(
+                subnets.begin(), subnets.end(), [&](const auto &s) { return s.first == cidr; });
             if (it == subnets.end())
                 subnets.append({cidr, {end}});
             else
@@ -60,7 +59,8 @@ AddressPlan LivePlan::from(const QList<NodeScan> &scans)
             for (const End &end : subnet.second) {
                 if (end.node == scan.node) {
                     const ScannedNetdev *n = scan.netdev(end.netdev);
-                    node.interfaces << PlannedInterface{end.netdev, end.address, end.prefix, n ? n->mtu : 0};
+                    node.interfaces
+                        << PlannedInterface{end.netdev, end.address, end.prefix, n ? n->mtu : 0};
                 }
             }
         }
@@ -94,7 +94,8 @@ QList<TwinLink> LivePlan::twinLinks(const QList<NodeScan> &scans)
                     continue;
                 if (order.indexOf(x.node) > order.indexOf(y.node))
                     std::swap(x, y);
-                links << TwinLink{x.node, y.node, x.netdev, y.netdev, x.address, y.address, subnet.first};
+                links << TwinLink{
+                    x.node, y.node, x.netdev, y.netdev, x.address, y.address, subnet.first};
             }
         }
     }

@@ -49,7 +49,7 @@ for d in /sys/class/infiniband/*; do
   for n in "$d"/device/net/*; do
     [ -e "$n" ] || continue
     nd=${n##*/} s=/sys/class/net/${n##*/}
-    o=? c=? sp=? mt=?
+    o='?' c='?' sp='?' mt='?'
     read -r o < "$s/operstate" 2> /dev/null
     read -r c < "$s/carrier" 2> /dev/null
     read -r sp < "$s/speed" 2> /dev/null
@@ -60,7 +60,7 @@ for d in /sys/class/infiniband/*; do
   done
   for t in "$d"/ports/1/gid_attrs/types/*; do
     [ -e "$t" ] || continue
-    i=${t##*/} ty= g= x=
+    i=${t##*/} ty='' g='' x=''
     read -r ty < "$t" 2> /dev/null || continue
     [ -n "$ty" ] || continue
     read -r g < "$d/ports/1/gids/$i" 2> /dev/null
@@ -121,12 +121,16 @@ const ScannedNetdev *NodeScan::netdev(const QString &name) const
     return nullptr;
 }
 
-RemoteCommand NodeScanner::command(const QString &ncclTestsDir,
-                                   const QString &ncclHome,
-                                   const QString &python)
+RemoteCommand
+NodeScanner::command(const QString &ncclTestsDir, const QString &ncclHome, const QString &python)
 {
-    RemoteCommand command(
-        {"sh", "-c", script, "tandem-scan", ncclTestsDir.toUtf8(), ncclHome.toUtf8(), python.toUtf8()});
+    RemoteCommand command({"sh",
+                           "-c",
+                           script,
+                           "tandem-scan",
+                           ncclTestsDir.toUtf8(),
+                           ncclHome.toUtf8(),
+                           python.toUtf8()});
     command.setTimeout(std::chrono::seconds(120));
     return command;
 }
@@ -143,9 +147,8 @@ QString NodeScanner::ncclVersionFromCode(qint64 code)
 
 Result<NodeScan> NodeScanner::read(const QString &node, const QByteArray &output)
 {
-    if (auto tooBig = checkInputSize(output.size(),
-                                     InputLimits::NodeOutputBytes,
-                                     tr("the scan of %1").arg(node)))
+    if (auto tooBig = checkInputSize(
+            output.size(), InputLimits::NodeOutputBytes, tr("the scan of %1").arg(node)))
         return tl::unexpected(*tooBig);
     auto lines = splitTextLines(output);
     if (!lines)
@@ -190,9 +193,12 @@ Result<NodeScan> NodeScanner::read(const QString &node, const QByteArray &output
             scan.path = value;
         else if (key == QLatin1String("mpirun"))
             scan.mpirun = value;
-        else if (key == QLatin1String("mpi"))
-            scan.mpiVersion = value;
-        else if (key == QLatin1String("mpirun.login"))
+        else if (key == QLatin1String("mpi")) {
+            // "mpirun (Open MPI) 4.1.6" -> "Open MPI 4.1.6"
+            static const QRegularExpression openMpi(QStringLiteral(R"(\(Open MPI\)\s*(\S+))"));
+            const auto m = openMpi.match(value);
+            scan.mpiVersion = m.hasMatch() ? QStringLiteral("Open MPI ") + m.captured(1) : value;
+        } else if (key == QLatin1String("mpirun.login"))
             scan.mpirunLogin = value.startsWith(QLatin1Char('/')) ? value : QString();
         else if (key == QLatin1String("nccltests"))
             readNcclTestsLine(scan, value);
@@ -241,11 +247,12 @@ Result<NodeScan> NodeScanner::read(const QString &node, const QByteArray &output
             gid.gid = f.at(2);
             gid.netdev = f.at(3) == QLatin1String("-") ? QString() : f.at(3);
             const QString type = f.mid(4).join(QLatin1Char(' '));
-            gid.version = type == QLatin1String("RoCE v2") ? QStringLiteral("v2")
-                                                           : QStringLiteral("v1");
+            gid.version
+                = type == QLatin1String("RoCE v2") ? QStringLiteral("v2") : QStringLiteral("v1");
             // IPv4-mapped: ::ffff:a.b.c.d, the only GIDs RoCE v2 over IPv4 uses.
-            static const QRegularExpression mapped(QStringLiteral(
-                "^0000:0000:0000:0000:0000:ffff:([0-9a-f]{2})([0-9a-f]{2}):([0-9a-f]{2})([0-9a-f]{2})$"));
+            static const QRegularExpression mapped(
+                QStringLiteral("^0000:0000:0000:0000:0000:ffff:([0-9a-f]{2})([0-9a-f]{2}):([0-9a-f]"
+                               "{2})([0-9a-f]{2})$"));
             if (const auto m = mapped.match(gid.gid); m.hasMatch()) {
                 gid.ipv4 = QStringLiteral("%1.%2.%3.%4")
                                .arg(m.captured(1).toInt(nullptr, 16))
@@ -287,14 +294,16 @@ QJsonObject NodeScan::toJson() const
                       {QStringLiteral("addresses"), QJsonArray::fromStringList(n.addresses)},
                       {QStringLiteral("firmware"), n.firmware}};
         o.insert(QStringLiteral("carrier"), n.carrier ? QJsonValue(*n.carrier) : QJsonValue());
-        o.insert(QStringLiteral("speed_mbps"), n.speedMbps ? QJsonValue(*n.speedMbps) : QJsonValue());
+        o.insert(QStringLiteral("speed_mbps"),
+                 n.speedMbps ? QJsonValue(*n.speedMbps) : QJsonValue());
         o.insert(QStringLiteral("roce_v2_gid_index"),
                  n.roceV2Index ? QJsonValue(*n.roceV2Index) : QJsonValue());
         nets << o;
     }
     QJsonArray pinArray;
     for (const NcclPin &p : pins)
-        pinArray << QJsonObject{{QStringLiteral("where"), p.where}, {QStringLiteral("value"), p.value}};
+        pinArray << QJsonObject{{QStringLiteral("where"), p.where},
+                                {QStringLiteral("value"), p.value}};
     return QJsonObject{{QStringLiteral("node"), node},
                        {QStringLiteral("os"), os},
                        {QStringLiteral("kernel"), kernel},
@@ -342,9 +351,11 @@ NodeScan NodeScan::fromJson(const QJsonObject &o)
         n.firmware = j.value(QStringLiteral("firmware")).toString();
         if (j.value(QStringLiteral("carrier")).isBool())
             n.carrier = j.value(QStringLiteral("carrier")).toBool();
-        if (const auto speed = checkedInteger(j.value(QStringLiteral("speed_mbps")).toDouble(-1), 1, 10'000'000))
+        if (const auto speed
+            = checkedInteger(j.value(QStringLiteral("speed_mbps")).toDouble(-1), 1, 10'000'000))
             n.speedMbps = int(*speed);
-        if (const auto index = checkedInteger(j.value(QStringLiteral("roce_v2_gid_index")).toDouble(-1), 0, 65535))
+        if (const auto index
+            = checkedInteger(j.value(QStringLiteral("roce_v2_gid_index")).toDouble(-1), 0, 65535))
             n.roceV2Index = int(*index);
         s.netdevs << n;
     }

@@ -55,7 +55,7 @@ struct NodeScan
     QString path;   // PATH of a non-interactive SSH session
     QString mpirun; // on that PATH
     QString mpiVersion;
-    QString mpirunLogin; // where a login shell finds mpirun (the user's own PATH)
+    QString mpirunLogin;   // where a login shell finds mpirun (the user's own PATH)
     QString ncclTestsLine; // "# nccl-tests version 2.17.6 nccl-headers=22809 nccl-library=22809"
     QString ncclTestsVersion;
     QString ncclHeaders; // "2.28.9" (from the code 22809)
@@ -80,9 +80,8 @@ class NodeScanner
 public:
     // `ncclTestsDir` and `ncclHome` as InstallLocations has them (relative to the home
     // directory); `python` the interpreter to ask for its version, or empty.
-    [[nodiscard]] static RemoteCommand command(const QString &ncclTestsDir,
-                                               const QString &ncclHome,
-                                               const QString &python);
+    [[nodiscard]] static RemoteCommand
+    command(const QString &ncclTestsDir, const QString &ncclHome, const QString &python);
     // Refuses output without the script's first line, over the size cap, or not text; lines it
     // cannot read become warnings (at most 20, then a count).
     [[nodiscard]] static Result<NodeScan> read(const QString &node, const QByteArray &output);

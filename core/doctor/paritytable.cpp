@@ -60,7 +60,9 @@ ParityTable ParityTable::from(const QList<NodeScan> &scans)
     ParityTable table;
     for (const NodeScan &scan : scans)
         table.nodes << scan.node;
-    auto add = [&](const QString &key, const QString &label, const std::function<QString(const NodeScan &)> &of) {
+    auto add = [&](const QString &key,
+                   const QString &label,
+                   const std::function<QString(const NodeScan &)> &of) {
         ParityItem item;
         item.key = key;
         item.label = label;
@@ -76,10 +78,12 @@ ParityTable ParityTable::from(const QList<NodeScan> &scans)
     add(QStringLiteral("nccl"), tr("NCCL (library nccl-tests loads)"), [](const NodeScan &s) {
         return s.ncclLibrary;
     });
-    add(QStringLiteral("nccl-headers"), tr("NCCL (headers nccl-tests was built with)"), [](const NodeScan &s) {
-        return s.ncclHeaders;
+    add(QStringLiteral("nccl-headers"),
+        tr("NCCL (headers nccl-tests was built with)"),
+        [](const NodeScan &s) { return s.ncclHeaders; });
+    add(QStringLiteral("nccl-tests"), tr("nccl-tests"), [](const NodeScan &s) {
+        return s.ncclTestsVersion;
     });
-    add(QStringLiteral("nccl-tests"), tr("nccl-tests"), [](const NodeScan &s) { return s.ncclTestsVersion; });
     add(QStringLiteral("mpi"), tr("Open MPI"), [](const NodeScan &s) { return s.mpiVersion; });
     add(QStringLiteral("mpirun"), tr("mpirun on the non-interactive PATH"), [](const NodeScan &s) {
         return s.mpirun;
@@ -102,10 +106,12 @@ ParityTable ParityTable::from(const QList<NodeScan> &scans)
         }
     }
     for (const QString &nd : std::as_const(netdevs)) {
-        add(QStringLiteral("firmware.") + nd, tr("ConnectX firmware %1").arg(nd), [nd](const NodeScan &s) {
-            const ScannedNetdev *n = s.netdev(nd);
-            return n ? n->firmware : QString();
-        });
+        add(QStringLiteral("firmware.") + nd,
+            tr("ConnectX firmware %1").arg(nd),
+            [nd](const NodeScan &s) {
+                const ScannedNetdev *n = s.netdev(nd);
+                return n ? n->firmware : QString();
+            });
     }
     for (const QString &nd : std::as_const(netdevs)) {
         add(QStringLiteral("mtu.") + nd, tr("MTU %1").arg(nd), [nd](const NodeScan &s) {
@@ -116,10 +122,12 @@ ParityTable ParityTable::from(const QList<NodeScan> &scans)
             const ScannedNetdev *n = s.netdev(nd);
             return n ? numberOrEmpty(n->speedMbps) : QString();
         });
-        add(QStringLiteral("gid.") + nd, tr("RoCE v2 GID index %1").arg(nd), [nd](const NodeScan &s) {
-            const ScannedNetdev *n = s.netdev(nd);
-            return n ? numberOrEmpty(n->roceV2Index) : QString();
-        });
+        add(QStringLiteral("gid.") + nd,
+            tr("RoCE v2 GID index %1").arg(nd),
+            [nd](const NodeScan &s) {
+                const ScannedNetdev *n = s.netdev(nd);
+                return n ? numberOrEmpty(n->roceV2Index) : QString();
+            });
     }
     return table;
 }

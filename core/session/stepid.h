@@ -14,6 +14,7 @@ enum class StepId {
     SshFabric,
     Verify,
     Bandwidth,
+    Doctor,
     Report,
 };
 
@@ -25,6 +26,7 @@ inline constexpr StepId allStepIds[] = {StepId::Devices,
                                         StepId::SshFabric,
                                         StepId::Verify,
                                         StepId::Bandwidth,
+                                        StepId::Doctor,
                                         StepId::Report};
 
 } // namespace Tandem

@@ -46,6 +46,8 @@ QList<StepId> StepLineage::inputsOf(StepId step)
     case StepId::SshFabric: return {StepId::NetworkPlan};
     case StepId::Verify: return {StepId::Apply, StepId::SshFabric};
     case StepId::Bandwidth: return {StepId::Verify};
+    // The Doctor measures the nodes as they are: only which nodes they are counts.
+    case StepId::Doctor: return {StepId::Devices};
     case StepId::Devices:
     case StepId::Report: break;
     }

@@ -14,6 +14,7 @@ QString StepNames::title(StepId step)
     case StepId::SshFabric: return tr("SSH fabric");
     case StepId::Verify: return tr("Verify");
     case StepId::Bandwidth: return tr("Bandwidth");
+    case StepId::Doctor: return tr("Doctor");
     case StepId::Report: return tr("Report");
     }
     return {};

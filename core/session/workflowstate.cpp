@@ -83,6 +83,8 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
     }
     if (!state.bandwidth.isEmpty())
         object.insert(QStringLiteral("bandwidth_run"), state.bandwidth.toJson());
+    if (!state.doctor.isEmpty())
+        object.insert(QStringLiteral("doctor_run"), state.doctor.toJson());
 }
 
 Result<void> readReportPart(const QJsonObject &object, WorkflowState &state)
@@ -118,6 +120,9 @@ Result<void> readReportPart(const QJsonObject &object, WorkflowState &state)
     state.lastRestore.checks = checksFromJson(restore.value(QStringLiteral("checks")).toArray());
     state.lastRestore.startedAt = timeFrom(restore.value(QStringLiteral("started_at")));
     state.lastRestore.finishedAt = timeFrom(restore.value(QStringLiteral("finished_at")));
+    if (object.contains(QStringLiteral("doctor_run")))
+        state.doctor
+            = DoctorRecord::fromJson(object.value(QStringLiteral("doctor_run")).toObject());
     if (object.contains(QStringLiteral("bandwidth_run")))
         state.bandwidth
             = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
@@ -204,6 +209,7 @@ QString WorkflowState::stepKey(StepId step)
     case StepId::SshFabric: return QStringLiteral("ssh_fabric");
     case StepId::Verify: return QStringLiteral("verify");
     case StepId::Bandwidth: return QStringLiteral("bandwidth");
+    case StepId::Doctor: return QStringLiteral("doctor");
     case StepId::Report: return QStringLiteral("report");
     }
     return {};

@@ -5,6 +5,7 @@
 #include "checks/check.h"
 #include "checks/fabricmatrix.h"
 #include "checks/nodefacts.h"
+#include "doctor/doctorrecord.h"
 #include "inventory/topology.h"
 #include "nodeaddress.h"
 #include "plan/addressplan.h"
@@ -83,6 +84,7 @@ public:
     QHash<StepId, StepTimes> stepTimes;
     RestoreRecord lastRestore;
     BandwidthRecord bandwidth; // the last bandwidth run
+    DoctorRecord doctor;       // the last Doctor run: findings, link matrix, parity
     // --- end of the report's part
 
     [[nodiscard]] QJsonObject toJson() const;

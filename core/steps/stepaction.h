@@ -20,6 +20,8 @@ enum class StepAction {
     UndoFabric,
     Verify,
     Bandwidth,
+    Doctor,
+    Repair,
 };
 
 inline constexpr StepAction allStepActions[] = {StepAction::Connect,
@@ -32,6 +34,8 @@ inline constexpr StepAction allStepActions[] = {StepAction::Connect,
                                                 StepAction::SshFabric,
                                                 StepAction::UndoFabric,
                                                 StepAction::Verify,
-                                                StepAction::Bandwidth};
+                                                StepAction::Bandwidth,
+                                                StepAction::Doctor,
+                                                StepAction::Repair};
 
 } // namespace Tandem

@@ -196,6 +196,7 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
         case StepOutcome::Passed: break;
         }
         return ready();
+    case StepId::Doctor: // the nodes as they are, whatever ran before (the common rules above)
     case StepId::Devices:
     case StepId::Report: break;
     }

@@ -8,9 +8,11 @@
 #include "steps/cablingchecks.h"
 #include "steps/connectstep.h"
 #include "steps/devicecheckstep.h"
+#include "steps/doctorstep.h"
 #include "steps/fabricundo.h"
 #include "steps/installkeystep.h"
 #include "steps/networkplanstep.h"
+#include "steps/repairstep.h"
 #include "steps/restorestep.h"
 #include "steps/sshfabricstep.h"
 #include "steps/verifystep.h"
@@ -61,11 +63,34 @@ Result<Step *> makeBandwidth(const StepContext &c, QObject *parent)
     QStringList order; // the plan's first node runs mpirun
     for (const NodePlan &node : c.state.plan.nodes)
         order << node.node;
-    return new BandwidthStep(c.pool.connectedRunners(order),
-                             *c.request.bandwidthCommand,
-                             c.request.bandwidth,
-                             c.request.bandwidthThresholdGBps,
-                             parent);
+    auto *step = new BandwidthStep(c.pool.connectedRunners(order),
+                                   *c.request.bandwidthCommand,
+                                   c.request.bandwidth,
+                                   c.request.bandwidthThresholdGBps,
+                                   parent);
+    // The speeds and MTUs the cabling step read, so the verdicts can name a slow twin or
+    // ends that disagree on MTU.
+    step->setLinks(RunLinks::fromPlan(c.state.plan, c.state.cabling));
+    return step;
+}
+
+Result<Step *> makeDoctor(const StepContext &c, QObject *parent)
+{
+    // What the session's earlier steps found wrong is a symptom too (Diagnosis::earlierChecks).
+    QList<Check> earlier;
+    for (StepId step : {StepId::DeviceChecks, StepId::Cabling, StepId::Verify}) {
+        for (const Check &check : c.state.checks.value(step)) {
+            if (check.status == CheckStatus::Fail)
+                earlier << check;
+        }
+    }
+    return new DoctorStep(c.pool.connectedRunners(),
+                          c.pool.sudoPassword(),
+                          c.request.doctor,
+                          c.state.plan,
+                          c.state.topologyKind,
+                          earlier,
+                          parent);
 }
 
 QList<StepRow> makeRows()
@@ -163,6 +188,15 @@ QList<StepRow> makeRows()
              QObject::connect(step, &BandwidthStep::pointReady, w, &Workflow::bandwidthPoint);
              QObject::connect(step, &BandwidthStep::rowReady, w, &Workflow::bandwidthRow);
              QObject::connect(step, &BandwidthStep::sampleReady, w, &Workflow::bandwidthSample);
+         }},
+        {A::Doctor, S::Doctor, false, false, makeDoctor},
+        {A::Repair,
+         S::Doctor,
+         true,
+         false,
+         [](const StepContext &c, QObject *p) -> Result<Step *> {
+             return new RepairStep(
+                 c.pool.connectedRunners(), c.pool.sudoPassword(), c.request.repairs, p);
          }},
     };
 }

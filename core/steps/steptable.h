@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "doctor/finding.h"
 #include "nccl/mpiruncommand.h"
 #include "nccl/testspec.h"
 #include "plan/addressplanner.h"
 #include "result.h"
+#include "steps/doctoroptions.h"
 #include "steps/stepaction.h"
 
 #include <QObject>
@@ -30,6 +32,8 @@ struct StepRequest
     std::optional<MpirunCommand> bandwidthCommand; // the command shown to the user beforehand
     QString bandwidthCommandError;                 // why there is none
     double bandwidthThresholdGBps = 0;
+    DoctorOptions doctor;
+    QList<Finding> repairs; // the Doctor's fixable findings the user chose to repair
 };
 
 // All a step is made from: the session so far, the nodes, and the request.

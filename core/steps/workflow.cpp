@@ -6,6 +6,7 @@
 #include "session/savedsession.h"
 #include "session/statesaver.h"
 #include "steps/prerequisites.h"
+#include "steps/repairstep.h"
 #include "steps/restorestep.h"
 #include "steps/step.h"
 
@@ -141,6 +142,13 @@ void Workflow::finish(StepAction action)
         m_state.lineage.recordRun(row.slot, StepLineage::stampOf(row.slot, m_state));
     save();
     Q_EMIT stepFinished(row.slot);
+    if (!m_queue.isEmpty()) {
+        // A repair that failed stops the rest: the Doctor's page then shows its checks.
+        if (worstStatus(m_state.checks.value(row.slot)) == CheckStatus::Fail)
+            m_queue.clear();
+        else
+            QMetaObject::invokeMethod(this, &Workflow::startQueued, Qt::QueuedConnection);
+    }
 }
 
 void Workflow::save()
@@ -204,6 +212,41 @@ void Workflow::runBandwidth(const TestSpec &spec)
         m_bandwidthRunId.clear();
     }
     start(StepAction::Bandwidth);
+}
+
+void Workflow::runDoctor(DoctorOptions options)
+{
+    options.locations = m_prerequisites->locations();
+    m_request.doctor = std::move(options);
+    start(StepAction::Doctor);
+}
+
+void Workflow::repairFiles(const QList<Finding> &findings)
+{
+    m_request.repairs = findings;
+    start(StepAction::Repair);
+}
+
+void Workflow::runRepair(const QList<Finding> &findings)
+{
+    m_queue = RepairStep::actionsFor(findings);
+    if (m_queue.isEmpty())
+        return;
+    m_request.repairs = findings;
+    m_queue << StepAction::Doctor;
+    startQueued();
+}
+
+void Workflow::startQueued()
+{
+    if (m_queue.isEmpty())
+        return;
+    const StepAction action = m_queue.takeFirst();
+    switch (action) {
+    case StepAction::NetworkPlan: runNetworkPlan(m_state.planOptions); return;
+    case StepAction::Doctor: runDoctor(m_request.doctor); return;
+    default: start(action); return;
+    }
 }
 
 void Workflow::checkPrerequisites()

@@ -8,6 +8,7 @@
 #include "prereqs/buildplan.h"
 #include "remote/nodepool.h"
 #include "session/workflowstate.h"
+#include "steps/doctoroptions.h"
 #include "steps/restoreedits.h"
 #include "steps/stepaction.h"
 #include "steps/stepgate.h"
@@ -85,6 +86,14 @@ public:
     // runs: the next run uses exactly this command), or why there can be none.
     [[nodiscard]] Result<MpirunCommand> bandwidthCommand(const TestSpec &spec) const;
     void runBandwidth(const TestSpec &spec);
+    // The Doctor (steps/doctorstep.h), with nccl-tests where the prerequisites say it lives.
+    void runDoctor(DoctorOptions options = {});
+    // The Doctor's file repairs alone (RepairStep), for the findings given.
+    void repairFiles(const QList<Tandem::Finding> &findings);
+    // Repairs what Tandem can fix among `findings` (RepairStep::actionsFor): the plan made and
+    // applied again where a finding needs it, the file repairs, then the Doctor again so that the
+    // page shows what is left. One step after another; a step that fails stops the rest.
+    void runRepair(const QList<Tandem::Finding> &findings);
     // Ends the bandwidth run and every process of it on every node.
     void cancelBandwidth();
     // The threshold a run with `spec` is judged against (its own, or the topology's default).
@@ -148,6 +157,7 @@ Q_SIGNALS:
 private:
     void record(StepId step, const Check &check);
     void finish(StepAction action);
+    void startQueued();
     void save();
 
     NodePool *m_pool;               // child
@@ -160,6 +170,7 @@ private:
     QString m_statePath;
     // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
     mutable QString m_bandwidthRunId;
+    QList<StepAction> m_queue; // runRepair's steps still to run
 };
 
 } // namespace Tandem
