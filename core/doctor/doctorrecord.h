@@ -14,7 +14,7 @@ namespace Tandem {
 
 // The last Doctor run of a session: its findings, the link matrix, the parity table and the
 // scans they came from. Saved with the session, shown on the Doctor page and in the report, and
-// printed by `tandem-cli doctor --json` (docs/cli-json.md, "doctor"). Plain value type.
+// printed by `tandem-cli doctor --json` (docs/cli-json.md, "Doctor findings"). Plain value type.
 struct DoctorRecord
 {
     QList<Finding> findings;

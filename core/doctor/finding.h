@@ -51,7 +51,7 @@ struct Finding
 };
 
 // "fixable", "decision", "hardware"; "fail", "warn", "info"; "reapply-plan", ...: the JSON
-// spellings (docs/cli-json.md, "doctor").
+// spellings (docs/cli-json.md, "Doctor findings").
 [[nodiscard]] QString findingGroupKey(FindingGroup group);
 [[nodiscard]] std::optional<FindingGroup> findingGroupFromKey(const QString &key);
 [[nodiscard]] QString findingSeverityKey(FindingSeverity severity);

@@ -37,6 +37,7 @@ copies = {
     "netplan": ["plan/*.yaml", "real/netplan-*.txt"],
     "prerequisites": ["steps/prereqs-*.txt"],
     "statefile": ["report/*-state.json"],
+    "doctor": ["real/perftest-ib_write_bw-*.txt"],
 }
 
 
@@ -106,6 +107,30 @@ written = {
         "lab-state.json": b'{"version":1,"nodes":[{"hostname":"node1","mgmt_address":"10.77.0.2",'
         b'"ssh_port":22,"user":"tandem","host_key_fingerprint":"SHA256:abc"}]}\n',
     },
+    # The Doctor's scan (core/doctor/nodescan.cpp) of a node with a pinned GID index and mpirun
+    # only on the login PATH, and a saved Doctor record.
+    "doctor": {
+        "scan-pinned.txt": b"tandem-scan 1\nos Ubuntu 24.04.3 LTS\nkernel 6.11.0-1016-nvidia\n"
+        b"driver 580.95.05\ncuda 13.0\npath /usr/bin:/bin\nmpirun.login /opt/openmpi/bin/mpirun\n"
+        b"nccltests # nccl-tests version 2.17.6 nccl-headers=22809 nccl-library=22809\n"
+        b"ncclpin /home/nvidia/.nccl.conf 3\n"
+        b"net enp1s0f0np0 rocep1s0f0 up 1 200000 9000\naddr enp1s0f0np0 192.168.100.1/24\n"
+        b"fw enp1s0f0np0 28.45.1200 (MT_0000001175)\n"
+        b"net enP2p1s0f0np0 roceP2p1s0f0 up 1 200000 1500\naddr enP2p1s0f0np0 192.168.101.1/24\n"
+        b"gid rocep1s0f0 5 0000:0000:0000:0000:0000:ffff:c0a8:6401 enp1s0f0np0 RoCE v2\n"
+        b"gid roceP2p1s0f0 3 0000:0000:0000:0000:0000:ffff:c0a8:6501 enP2p1s0f0np0 RoCE v2\n@end\n",
+        "record.json": json.dumps({
+            "findings": [{"id": "link.stale-connectx", "group": "hardware", "severity": "fail",
+                          "nodes": ["node1"], "interface": "enp1s0f0np0", "title": "t",
+                          "evidence": "e", "cause": "c", "fix": "f", "source": "s",
+                          "repair": None}],
+            "links": [{"a": "node1", "b": "node2", "twin": "enp1s0f0np0", "direction": "a_to_b",
+                       "kind": "one-twin", "rdma_gbps": 14.2, "band": "stale"}],
+            "nccl": [{"a": "node1", "b": "node2", "busbw_gbytes": 22.1, "band": "expected"}],
+            "parity": [{"item": "driver", "values": {"node1": "580.95.05", "node2": None},
+                        "same": False}],
+            "nodes": ["node1", "node2"]}).encode(),
+    },
 }
 
 
@@ -132,6 +157,8 @@ sources = {
     "backup": ["remote/nodebackup.cpp"],
     "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
                     "hostspec.cpp", "discovery/cidr.cpp"],
+    "doctor": ["doctor/nodescan.cpp", "doctor/linkmatrix.cpp", "doctor/doctorrecord.cpp",
+               "doctor/finding.cpp", "doctor/paritytable.cpp", "inventory/ibwritebwparser.cpp"],
     "outputs": ["outputs/outputkinds.cpp", "util/pastedtext.cpp", "inventory/dmiinfo.cpp",
                 "inventory/nodeidentity.cpp", "inventory/lspciparser.cpp",
                 "inventory/iptextparser.cpp", "inventory/ibwritebwparser.cpp",
@@ -139,7 +166,7 @@ sources = {
                 "inventory/roceports.cpp"],
 }
 json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
-               "nodereplies"}
+               "nodereplies", "doctor"}
 json_tokens = ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "1e308",
                "1e-308", "9223372036854775808", "\\u0000"]
 
