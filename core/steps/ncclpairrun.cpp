@@ -73,6 +73,7 @@ NcclPairRun::NcclPairRun(QHash<QString, NodeRunner *> runners,
         m_results << r;
     }
     m_started.fill(false, m_pairs.size());
+    m_runIds.fill(QString(), m_pairs.size());
 }
 
 AddressPlan NcclPairRun::pairPlan(const AddressPlan &plan, const QString &a, const QString &b)
@@ -124,6 +125,20 @@ void NcclPairRun::cancel()
     for (const QPointer<NodeRunner> &runner : std::as_const(m_runners)) {
         if (runner)
             runner->cancelAll();
+    }
+    // Ending mpirun's session does not always reach the ranks on the other node: end every
+    // process of each run in flight by its id, as a cancelled bandwidth run does.
+    for (qsizetype i = 0; i < m_pairs.size(); ++i) {
+        if (m_started.at(i) && !m_runIds.at(i).isEmpty() && m_busy.contains(m_pairs.at(i).first))
+            onBoth(int(i), MpirunCommand::cleanupCommand(m_runIds.at(i)));
+    }
+}
+
+void NcclPairRun::onBoth(int index, const RemoteCommand &command)
+{
+    for (const QString &node : {m_pairs.at(index).first, m_pairs.at(index).second}) {
+        if (NodeRunner *runner = m_runners.value(node))
+            runner->run(command, this, [](const CommandResult &) {});
     }
 }
 
@@ -184,6 +199,7 @@ void NcclPairRun::startPair(int index)
         return;
     }
     result.command = command->displayString();
+    m_runIds[index] = runId;
     m_busy.insert(pair.first);
     m_busy.insert(pair.second);
     launcher->run(
@@ -207,6 +223,8 @@ void NcclPairRun::pairDone(int index, const CommandResult &r)
         result.error = why.left(400);
     }
     result.band = LinkBands::band(LinkKind::NcclPair, result.busbwGBps, false);
+    // NCCL's INFO logs of this run stay in the users' homes otherwise (MpirunCommand).
+    onBoth(index, MpirunCommand::collectLogCommand(m_runIds.at(index)));
     m_busy.remove(pair.first);
     m_busy.remove(pair.second);
     ++m_done;

@@ -6,6 +6,7 @@
 #include "inventory/topology.h"
 #include "nccl/installlocations.h"
 #include "plan/addressplan.h"
+#include "ssh/remotecommand.h"
 
 #include <QHash>
 #include <QList>
@@ -52,6 +53,8 @@ private:
     void schedule();
     void startPair(int index);
     void pairDone(int index, const CommandResult &result);
+    // Runs `command` on both nodes of pair `index`, whatever it gives back.
+    void onBoth(int index, const RemoteCommand &command);
 
     QHash<QString, QPointer<NodeRunner>> m_runners;
     QList<NodeScan> m_scans;
@@ -61,6 +64,7 @@ private:
     QList<QPair<QString, QString>> m_pairs;
     QList<NcclPairResult> m_results;
     QList<bool> m_started;
+    QList<QString> m_runIds; // per pair, once started: to collect its NCCL logs and clean up
     QSet<QString> m_busy;
     int m_done = 0;
     bool m_cancelled = false;

@@ -214,6 +214,9 @@ void TestCli::badUsageExitsWithTwo_data()
         << QStringList{"bandwidth", "spark-1a2b", "--env", "NCCL_IB_HCA"};
     QTest::newRow("--env without a name")
         << QStringList{"bandwidth", "spark-1a2b", "--env", "=mlx5_0"};
+    QTest::newRow("doctor without hosts") << QStringList{"doctor"};
+    QTest::newRow("doctor --nccl-tests-dir with ..")
+        << QStringList{"doctor", "spark-1a2b", "--nccl-tests-dir", "../x"};
 }
 
 void TestCli::badUsageExitsWithTwo()
