@@ -196,7 +196,9 @@ void PrerequisitesPanel::applyLocations()
 void PrerequisitesPanel::askToBuild()
 {
     Prerequisites *prereqs = m_workflow->prerequisites();
-    m_plan = prereqs->plan({PrereqComponent::Mpi,
+    // perftest too: a quick apt install, and the Doctor's RDMA test needs it.
+    m_plan = prereqs->plan({PrereqComponent::Perftest,
+                            PrereqComponent::Mpi,
                             PrereqComponent::Nccl,
                             PrereqComponent::NcclTests,
                             PrereqComponent::Probe});
@@ -205,13 +207,14 @@ void PrerequisitesPanel::askToBuild()
         return;
     }
     QString text;
-    bool sudo = false;
+    bool mpi = false, perftest = false; // installed with sudo
     for (const BuildJob &job : std::as_const(m_plan.jobs)) {
         text += tr("On %1:").arg(job.node) + QLatin1Char('\n');
         for (const QString &step :
              BuildPlan::describe(job, m_plan.where(prereqs->locations()), prereqs->sources()))
             text += QStringLiteral("  \u2022 %1\n").arg(step);
-        sudo = sudo || job.components.contains(PrereqComponent::Mpi);
+        mpi = mpi || job.components.contains(PrereqComponent::Mpi);
+        perftest = perftest || job.components.contains(PrereqComponent::Perftest);
     }
     for (const Check &refused : std::as_const(m_plan.refused))
         text += tr("On %1, %2: %3").arg(refused.node, refused.title, refused.detail)
@@ -226,14 +229,25 @@ void PrerequisitesPanel::askToBuild()
                                                  : (QMessageBox::Yes | QMessageBox::Cancel),
                                 this);
     m_confirm->setObjectName(QStringLiteral("buildConfirmation"));
-    m_confirm->setInformativeText(
-        m_plan.isEmpty() ? tr("Nothing can be built; the reasons are listed above.")
-        : sudo
-            ? tr(
-                "Each build goes into a new folder and replaces the old install only when it has "
-                "succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).")
-            : tr("Each build goes into a new folder and replaces the old install only when it has "
-                 "succeeded."));
+    QString informative;
+    if (m_plan.isEmpty())
+        informative = tr("Nothing can be built; the reasons are listed above.");
+    else if (mpi && perftest)
+        informative = tr("Each build goes into a new folder and replaces the old install only "
+                         "when it has succeeded. Open MPI and perftest are installed with sudo "
+                         "(your password goes to sudo on stdin).");
+    else if (mpi)
+        informative = tr(
+            "Each build goes into a new folder and replaces the old install only when it has "
+            "succeeded. Open MPI is installed with sudo (your password goes to sudo on stdin).");
+    else if (perftest)
+        informative = tr("Each build goes into a new folder and replaces the old install only "
+                         "when it has succeeded. perftest is installed with sudo (your password "
+                         "goes to sudo on stdin).");
+    else
+        informative = tr("Each build goes into a new folder and replaces the old install only "
+                         "when it has succeeded.");
+    m_confirm->setInformativeText(informative);
     m_confirm->setWindowModality(Qt::WindowModal);
     m_confirm->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_confirm, &QMessageBox::finished, this, [this](int result) {

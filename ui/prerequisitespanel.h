@@ -25,12 +25,13 @@ namespace Tandem::Ui {
 class CheckListModel;
 class CheckListPanel;
 
-// Step 8's prerequisites, above the bandwidth test's controls: NCCL, nccl-tests, Open MPI and
-// tandem-probe per node (checks with their evidence), where they are on the nodes (editable:
-// point Tandem at existing installs), and "Build missing on the nodes", which first shows what
-// would be built where and asks (a window-modal box, answered later, never exec()), then streams
-// each node's build log with a progress bar per node and component, with Cancel. The work is
-// the Workflow's Prerequisites; this only shows it and forwards the user's intent.
+// Step 8's prerequisites, above the bandwidth test's controls: NCCL, nccl-tests, Open MPI,
+// tandem-probe and perftest (the Doctor's ib_write_bw) per node (checks with their evidence), where
+// they are on the nodes (editable: point Tandem at existing installs), and "Build missing on the
+// nodes", which first shows what would be built where and asks (a window-modal box, answered later,
+// never exec()), then streams each node's build log with a progress bar per node and component,
+// with Cancel. The work is the Workflow's Prerequisites; this only shows it and forwards the user's
+// intent.
 class PrerequisitesPanel final : public QGroupBox
 {
     Q_OBJECT

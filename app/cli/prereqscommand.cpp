@@ -35,7 +35,8 @@ void addPrereqsOptions(QCommandLineParser &parser)
     parser.addOptions({
         {QStringLiteral("build"),
          PrereqsText::tr(
-             "prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated)."),
+             "prereqs: build these where missing: nccl, nccl-tests, probe, mpi, perftest "
+             "(comma-separated)."),
          QStringLiteral("LIST")},
         {QStringLiteral("rebuild"),
          PrereqsText::tr("prereqs: build what --build names on every node, even where it is there "
@@ -69,10 +70,11 @@ void addPrereqsOptions(QCommandLineParser &parser)
 QString prereqsHelp()
 {
     return PrereqsText::tr(
-        "  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]\n"
-        "          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]\n"
-        "                          check NCCL, nccl-tests, Open MPI and tandem-probe on\n"
-        "                          the nodes; build what is missing there\n");
+        "  prereqs HOST... [--build nccl,nccl-tests,probe,perftest [--rebuild]]\n"
+        "          [--nccl-home DIR] [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL]\n"
+        "          [--nccl-tag TAG]\n"
+        "                          check NCCL, nccl-tests, Open MPI, tandem-probe and\n"
+        "                          perftest on the nodes; build what is missing there\n");
 }
 
 Result<InstallLocations> readLocations(const QCommandLineParser &parser)
@@ -103,14 +105,15 @@ Result<PrereqsOptions> readPrereqsOptions(const QCommandLineParser &parser)
             const auto component = prereqComponentFromKey(key.trimmed());
             if (!component)
                 return makeError(
-                    PrereqsText::tr("--build takes nccl, nccl-tests, probe and mpi, not \"%1\".")
+                    PrereqsText::tr(
+                        "--build takes nccl, nccl-tests, probe, mpi and perftest, not \"%1\".")
                         .arg(key));
             if (!options.build.contains(*component))
                 options.build << *component;
         }
         if (options.build.isEmpty())
-            return makeError(
-                PrereqsText::tr("--build needs at least one of nccl, nccl-tests, probe, mpi."));
+            return makeError(PrereqsText::tr(
+                "--build needs at least one of nccl, nccl-tests, probe, mpi, perftest."));
     }
     options.rebuild = parser.isSet(QStringLiteral("rebuild"));
     if (options.rebuild && options.build.isEmpty())
@@ -181,7 +184,8 @@ void PrereqsCommand::start()
         = prepareLogin(m_hosts,
                        m_options.login,
                        PrereqsText::tr("usage: tandem-cli prereqs HOST... [--build "
-                                       "nccl,nccl-tests,probe] [--password-stdin] [--json]"));
+                                       "nccl,nccl-tests,probe,perftest] [--password-stdin] "
+                                       "[--json]"));
     if (!nodes) {
         printErr(QStringLiteral("tandem-cli: %1\n").arg(nodes.error().message));
         conclude(ExitCode::BadInput);
@@ -229,7 +233,8 @@ void PrereqsCommand::connected()
         conclude(ExitCode::ConnectionFailed);
         return;
     }
-    printErr(PrereqsText::tr("Checking NCCL, nccl-tests, Open MPI and tandem-probe\u2026\n"));
+    printErr(
+        PrereqsText::tr("Checking NCCL, nccl-tests, Open MPI, tandem-probe and perftest\u2026\n"));
     m_workflow.checkPrerequisites();
 }
 

@@ -19,7 +19,7 @@ namespace Tandem::Cli {
 struct PrereqsOptions
 {
     LoginOptions login;
-    QList<PrereqComponent> build; // --build nccl,nccl-tests,probe[,mpi]
+    QList<PrereqComponent> build; // --build nccl,nccl-tests,probe[,mpi][,perftest]
     bool rebuild = false;         // --rebuild: also where they pass
     InstallLocations locations;   // --nccl-home, --nccl-tests-dir, --probe
     BuildSources sources; // --nccl-source, --nccl-tag, --nccl-tests-source, --nccl-tests-tag
@@ -35,10 +35,10 @@ void addPrereqsOptions(QCommandLineParser &parser);
 // The command's line in `tandem-cli --help`.
 [[nodiscard]] QString prereqsHelp();
 
-// `tandem-cli prereqs HOST...`: connects, checks NCCL, nccl-tests, Open MPI and tandem-probe on
-// every node, and with --build builds what is missing there (shown first; asked unless --yes),
-// streaming each node's build log with its progress, then checks again. With --json, JSON lines:
-// one {"type":"check",...} per check, {"type":"plan",...} before a build, one
+// `tandem-cli prereqs HOST...`: connects, checks NCCL, nccl-tests, Open MPI, tandem-probe and
+// perftest on every node, and with --build builds what is missing there (shown first; asked
+// unless --yes), streaming each node's build log with its progress, then checks again. With
+// --json, JSON lines: one {"type":"check",...} per check, {"type":"plan",...} before a build, one
 // {"type":"build","node","component","progress","line"} per log line, then a closing
 // {"type":"verdict",...}. Ctrl-C (SIGINT, SIGTERM) during a build ends it on the nodes first.
 // Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could not be

@@ -10,7 +10,8 @@ namespace Tandem {
 
 namespace {
 
-constexpr PrereqComponent kOrder[] = {PrereqComponent::Mpi,
+constexpr PrereqComponent kOrder[] = {PrereqComponent::Perftest,
+                                      PrereqComponent::Mpi,
                                       PrereqComponent::Nccl,
                                       PrereqComponent::NcclTests,
                                       PrereqComponent::Probe};
@@ -151,6 +152,7 @@ void BuildPlan::avoidForeignFolders(InstallLocations &locations,
 QString BuildPlan::componentName(PrereqComponent component)
 {
     switch (component) {
+    case PrereqComponent::Perftest: return QStringLiteral("perftest");
     case PrereqComponent::Mpi: return tr("Open MPI");
     case PrereqComponent::Nccl: return QStringLiteral("NCCL");
     case PrereqComponent::NcclTests: return QStringLiteral("nccl-tests");
@@ -185,17 +187,20 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
         const NodePrerequisites &node = found.value(name);
         BuildJob job;
         job.node = name;
+        const auto needed = [&](PrereqComponent c) {
+            return wanted.contains(c)
+                   && (rebuild || plan.m_everywhere.contains(c)
+                       || statusOf(checks, c, name) != CheckStatus::Pass);
+        };
+        // nccl-tests and the probe compile against Open MPI's development files.
+        const bool mpiForBuilds
+            = (needed(PrereqComponent::NcclTests) || needed(PrereqComponent::Probe))
+              && node.mpi.mpicc.isEmpty();
         QList<PrereqComponent> todo;
         for (PrereqComponent c : kOrder) {
-            if (wanted.contains(c)
-                && (rebuild || plan.m_everywhere.contains(c)
-                    || statusOf(checks, c, name) != CheckStatus::Pass))
+            if (needed(c) || (c == PrereqComponent::Mpi && mpiForBuilds))
                 todo << c;
         }
-        // nccl-tests and the probe compile against Open MPI's development files.
-        if ((todo.contains(PrereqComponent::NcclTests) || todo.contains(PrereqComponent::Probe))
-            && node.mpi.mpicc.isEmpty() && !todo.contains(PrereqComponent::Mpi))
-            todo.prepend(PrereqComponent::Mpi);
 
         const QStringList compilers{
             QStringLiteral("git"), QStringLiteral("make"), QStringLiteral("nvcc")};
@@ -207,6 +212,7 @@ BuildPlan BuildPlan::make(const QList<PrereqComponent> &wanted,
         };
         const auto reason = [&](PrereqComponent c) -> QString {
             switch (c) {
+            case PrereqComponent::Perftest:
             case PrereqComponent::Mpi: return {};
             case PrereqComponent::Nccl:
                 if (!sourcesOk)
@@ -262,6 +268,10 @@ QStringList BuildPlan::describe(const BuildJob &job,
     QStringList lines;
     for (PrereqComponent c : job.components) {
         switch (c) {
+        case PrereqComponent::Perftest:
+            lines << tr("install perftest (ib_write_bw, for the Doctor) with sudo: apt-get install "
+                        "perftest");
+            break;
         case PrereqComponent::Mpi:
             lines << tr("install Open MPI with sudo: apt-get install openmpi-bin libopenmpi-dev");
             break;

@@ -13,7 +13,7 @@
 
 namespace Tandem {
 
-// What one node builds, in order (Open MPI, NCCL, nccl-tests, tandem-probe).
+// What one node builds, in order (perftest, Open MPI, NCCL, nccl-tests, tandem-probe).
 struct BuildJob
 {
     QString node;
@@ -51,8 +51,9 @@ public:
 
     // Builds each of `wanted` on each node (in `nodes` order) whose check of it did not pass,
     // or on every node with `rebuild` (another tag, say), or on every node when it moves to
-    // Tandem's own folder; Open MPI's install comes first where nccl-tests or the probe would
-    // need its development files. `checks` are the last detection's, `found` its reports.
+    // Tandem's own folder; Open MPI's install comes in where nccl-tests or the probe would
+    // need its development files. perftest's install, when wanted, comes first: it is quick and
+    // nothing waits for it. `checks` are the last detection's, `found` its reports.
     [[nodiscard]] static BuildPlan make(const QList<PrereqComponent> &wanted,
                                         const QStringList &nodes,
                                         const QMap<QString, NodePrerequisites> &found,
@@ -62,7 +63,7 @@ public:
                                         bool rebuild = false);
 
     // One line per component of the job: what is built from where into which folder (or, for
-    // Open MPI, the apt-get command run with sudo).
+    // perftest and Open MPI, the apt-get command run with sudo).
     [[nodiscard]] static QStringList
     describe(const BuildJob &job, const InstallLocations &locations, const BuildSources &sources);
     [[nodiscard]] static QString componentName(PrereqComponent component);

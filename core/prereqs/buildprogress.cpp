@@ -14,6 +14,7 @@ BuildProgress::BuildProgress(PrereqComponent component, int expectedUnits)
     case PrereqComponent::Nccl: m_expected = ncclUnits; break;
     case PrereqComponent::NcclTests: m_expected = ncclTestsUnits; break;
     case PrereqComponent::Probe:
+    case PrereqComponent::Perftest:
     case PrereqComponent::Mpi: break;
     }
     if (expectedUnits > 0)
@@ -71,6 +72,7 @@ bool BuildProgress::feed(QStringView line)
         ++m_units;
         return set(0.2 + (m_phaseEnd - 0.2) * std::min(1.0, done));
     }
+    case PrereqComponent::Perftest:
     case PrereqComponent::Mpi: {
         static const QRegularExpression planned(QStringLiteral("(\\d+) newly installed"));
         if (const auto m = planned.match(text); m.hasMatch()) {

@@ -16,7 +16,7 @@ namespace Tandem {
 // - nccl-tests (2.19.6): 14 files of src (11 tests, common, util, timer) and 3 verifiable
 //   kernels compiled, 11 programs linked: about 28 lines.
 // - tandem-probe: cmake's own "[ 40%]" (or Ninja's "[3/6]").
-// - Open MPI: apt's "Unpacking" and "Setting up" lines against "N newly installed".
+// - Open MPI and perftest: apt's "Unpacking" and "Setting up" lines against "N newly installed".
 // The scripts' "tandem: step ..." lines mark the phases (clone, build, install). The estimate
 // stays below 1 until the build has ended. Plain value type.
 class BuildProgress

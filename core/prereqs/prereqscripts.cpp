@@ -73,6 +73,9 @@ finish() {
 }
 )SH";
 
+// `ib_write_bw --version` runs under timeout with no stdin: it answers without touching a device
+// on a recent perftest, but an ib_write_bw that took it for something else could wait as a
+// server for a client that never comes.
 constexpr char detectBody[] = R"SH(say() { k=$1; shift; printf '%s %s\n' "$k" "$*"; }
 nh=$(abs "$1") td=$(abs "$2") pp=$(abs "$3")
 lp="$nh/lib:$nh/lib64:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -113,6 +116,10 @@ fi
 if p=$(command -v mpicc); then
   say mpi.mpicc "$p"
   say mpi.incdirs "$(mpicc --showme:incdirs 2> /dev/null)"
+fi
+if p=$(command -v ib_write_bw); then
+  say perftest.path "$p"
+  say perftest.version "$(timeout 5 ib_write_bw --version < /dev/null 2>&1 | head -n 1)"
 fi
 say probe.path "$pp"
 if [ -f "$pp" ] && [ -x "$pp" ]; then
@@ -192,6 +199,14 @@ apt-get update || exit 1
 apt-get install -y --no-install-recommends openmpi-bin libopenmpi-dev
 )SH";
 
+// The same for perftest, which the Doctor's RDMA test runs (docs/doctor.md, "RDMA test").
+constexpr char perftestBody[] = R"SH(set -u
+exec 2>&1
+export DEBIAN_FRONTEND=noninteractive
+apt-get update || exit 1
+apt-get install -y --no-install-recommends perftest
+)SH";
+
 // Whether a path climbs out of where it points: a ".." component ("..", "a/../b", "../x").
 bool climbs(const QString &path)
 {
@@ -254,6 +269,11 @@ QByteArray PrereqScripts::probeScript()
 QByteArray PrereqScripts::mpiScript()
 {
     return mpiBody;
+}
+
+QByteArray PrereqScripts::perftestScript()
+{
+    return perftestBody;
 }
 
 RemoteCommand PrereqScripts::detectCommand(const InstallLocations &locations)
@@ -319,6 +339,14 @@ RemoteCommand PrereqScripts::probeCommand(const QString &sourceDir,
 RemoteCommand PrereqScripts::mpiCommand(const QByteArray &sudoPassword)
 {
     RemoteCommand cmd = command("tandem-install-mpi", mpiScript(), {}, std::chrono::minutes(30));
+    cmd.setSudo(true, sudoPassword);
+    return cmd;
+}
+
+RemoteCommand PrereqScripts::perftestCommand(const QByteArray &sudoPassword)
+{
+    RemoteCommand cmd
+        = command("tandem-install-perftest", perftestScript(), {}, std::chrono::minutes(30));
     cmd.setSudo(true, sudoPassword);
     return cmd;
 }

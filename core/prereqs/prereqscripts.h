@@ -11,8 +11,8 @@ namespace Tandem {
 struct BuildSources;
 struct InstallLocations;
 
-// The fixed shell scripts of the bandwidth step's prerequisites. Each goes to a node as
-// `sh -c SCRIPT NAME ARG...`: paths, URLs and tags travel as positional arguments, never in
+// The fixed shell scripts of the bandwidth step's and the Doctor's prerequisites. Each goes to a
+// node as `sh -c SCRIPT NAME ARG...`: paths, URLs and tags travel as positional arguments, never in
 // the script text. Relative paths are taken from the home directory. Pure functions, any
 // thread; the unit tests run the scripts locally with /bin/sh in a temporary HOME.
 //
@@ -39,6 +39,8 @@ public:
     [[nodiscard]] static QByteArray probeScript();
     // Run as root: apt-get update and install Open MPI (runtime and development files).
     [[nodiscard]] static QByteArray mpiScript();
+    // Run as root: apt-get update and install perftest (ib_write_bw, for the Doctor).
+    [[nodiscard]] static QByteArray perftestScript();
 
     [[nodiscard]] static RemoteCommand detectCommand(const InstallLocations &locations);
     [[nodiscard]] static RemoteCommand ncclCommand(const QString &sourceDir,
@@ -54,6 +56,7 @@ public:
                                                     const QString &sourceId);
     // With sudo: the password goes on stdin through RemoteCommand, never in argv.
     [[nodiscard]] static RemoteCommand mpiCommand(const QByteArray &sudoPassword);
+    [[nodiscard]] static RemoteCommand perftestCommand(const QByteArray &sudoPassword);
 
     // Where the probe's source bundle is uploaded before its build (relative to the home).
     static constexpr char bundleUploadPath[] = ".tandem-probe-src.tar.gz";

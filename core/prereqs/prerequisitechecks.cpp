@@ -55,6 +55,8 @@ QString PrerequisiteChecks::title(const QString &id)
         return tr("Open MPI");
     if (id == QLatin1String("prereq.probe"))
         return tr("tandem-probe");
+    if (id == QLatin1String("prereq.perftest"))
+        return tr("perftest (ib_write_bw)");
     if (id == QLatin1String("prereq.versions"))
         return tr("Same versions on every node");
     if (id == QLatin1String("prereq.build.nccl"))
@@ -65,6 +67,8 @@ QString PrerequisiteChecks::title(const QString &id)
         return tr("Install of Open MPI");
     if (id == QLatin1String("prereq.build.probe"))
         return tr("Build of tandem-probe");
+    if (id == QLatin1String("prereq.build.perftest"))
+        return tr("Install of perftest");
     return id;
 }
 
@@ -84,11 +88,12 @@ QList<Check> PrerequisiteChecks::nodeChecks(const CommandResult &result,
         for (PrereqComponent c : {PrereqComponent::Nccl,
                                   PrereqComponent::NcclTests,
                                   PrereqComponent::Mpi,
-                                  PrereqComponent::Probe})
+                                  PrereqComponent::Probe,
+                                  PrereqComponent::Perftest})
             checks << makeCheck(c, result.node, CheckStatus::Fail, detail);
     } else {
         checks << ncclCheck(*report) << ncclTestsCheck(*report) << mpiCheck(*report)
-               << probeCheck(*report, expected);
+               << probeCheck(*report, expected) << perftestCheck(*report);
         if (found)
             *found = *report;
     }
@@ -326,6 +331,33 @@ Check PrerequisiteChecks::probeCheck(const NodePrerequisites &node,
         {},
         CheckStatus::Pass,
         tr("tandem-probe %1 at %2 (backends: %3).").arg(probe.version, probe.path, backends));
+}
+
+Check PrerequisiteChecks::perftestCheck(const NodePrerequisites &node)
+{
+    const PerftestInstall &perftest = node.perftest;
+    // A warning, not a failure: only the Doctor's RDMA test runs ib_write_bw; the bandwidth
+    // step's NCCL test does not need it.
+    if (perftest.path.isEmpty()) {
+        return makeCheck(PrereqComponent::Perftest,
+                         {},
+                         CheckStatus::Warn,
+                         tr("perftest is not installed (no ib_write_bw on the PATH): the Doctor's "
+                            "RDMA test needs it; the NCCL bandwidth test does not."),
+                         tr("sudo apt install perftest, or let Build missing install it with sudo "
+                            "(tandem-cli prereqs --build perftest)."));
+    }
+    if (perftest.version.isEmpty()) {
+        return makeCheck(
+            PrereqComponent::Perftest,
+            {},
+            CheckStatus::Pass,
+            tr("ib_write_bw at %1 (it does not tell its version).").arg(perftest.path));
+    }
+    return makeCheck(PrereqComponent::Perftest,
+                     {},
+                     CheckStatus::Pass,
+                     tr("perftest %1 (ib_write_bw at %2).").arg(perftest.version, perftest.path));
 }
 
 std::optional<Check>

@@ -25,8 +25,9 @@ struct ProbeExpectation
 // docs/nccl.md, "Building NCCL and nccl-tests"), per node: prereq.nccl (headers and library,
 // recorded separately), prereq.nccl-tests (built with MPI=1, its NCCL found), prereq.mpi (Open
 // MPI, with its development files for the builds), prereq.probe (tandem-probe answers --version,
-// is the one Tandem carries); across the nodes: prereq.versions (one NCCL and one Open MPI
-// everywhere). Pure functions, any thread.
+// is the one Tandem carries), prereq.perftest (ib_write_bw for the Doctor's RDMA test; only a
+// warning when missing, since the bandwidth step does not need it); across the nodes:
+// prereq.versions (one NCCL and one Open MPI everywhere). Pure functions, any thread.
 class PrerequisiteChecks
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::PrerequisiteChecks)
@@ -37,8 +38,8 @@ public:
     [[nodiscard]] static QString checkId(PrereqComponent component);
     [[nodiscard]] static QString buildCheckId(PrereqComponent component);
 
-    // The four checks of one node from its detection command. When the command did not run or
-    // its report cannot be read, all four fail with the reason. `found` receives the report.
+    // The five checks of one node from its detection command. When the command did not run or
+    // its report cannot be read, all five fail with the reason. `found` receives the report.
     [[nodiscard]] static QList<Check> nodeChecks(const CommandResult &result,
                                                  const ProbeExpectation &expected,
                                                  NodePrerequisites *found = nullptr);
@@ -48,6 +49,7 @@ public:
     [[nodiscard]] static Check mpiCheck(const NodePrerequisites &node);
     [[nodiscard]] static Check probeCheck(const NodePrerequisites &node,
                                           const ProbeExpectation &expected);
+    [[nodiscard]] static Check perftestCheck(const NodePrerequisites &node);
     // One NCCL library and one Open MPI on every node (NCCL refuses peers of another version,
     // mpirun's daemons must match it); different probes only warn. nullopt for fewer than two
     // nodes.

@@ -98,6 +98,17 @@ Result<PrerequisitesParser::MpiVersion> PrerequisitesParser::mpirunVersion(const
     return MpiVersion{match.captured(1), match.captured(2)};
 }
 
+Result<QString> PrerequisitesParser::perftestVersion(const QString &line)
+{
+    // perftest prints "Version: %s" for -V and --version (docs/flow.md, "Step 8: Bandwidth").
+    static const QRegularExpression re(QStringLiteral("^Version:\\s*(\\d+(?:\\.\\d+)+\\S*)$"));
+    const auto match = re.match(line.trimmed());
+    if (!match.hasMatch())
+        return makeError(
+            tr("\"%1\" is not what perftest's ib_write_bw --version prints.").arg(line));
+    return match.captured(1);
+}
+
 Result<PrerequisitesParser::ProbeVersion> PrerequisitesParser::probeVersion(const QString &line)
 {
     static const QRegularExpression re(
@@ -198,6 +209,11 @@ Result<NodePrerequisites> PrerequisitesParser::parse(const QByteArray &output)
             const QString first = value.section(QLatin1Char(' '), 0, 0);
             if (first.endsWith(QLatin1String("/include")))
                 node.mpi.home = first.chopped(QLatin1String("/include").size());
+        } else if (key == QLatin1String("perftest.path")) {
+            node.perftest.path = value;
+        } else if (key == QLatin1String("perftest.version")) {
+            node.perftest.versionLine = value;
+            node.perftest.version = perftestVersion(value).value_or(QString());
         } else if (key == QLatin1String("folder")) {
             const auto [component, owner] = split(value);
             static const QStringList components{QStringLiteral("nccl"),

@@ -12,7 +12,8 @@ namespace Tandem {
 
 // Reads what PrereqScripts::detectScript() printed on a node, and the version texts inside it:
 // nccl.h's version macros, the "NCCL version 2.28.9+cuda13.0" string a libnccl carries, the
-// library's file name, `mpirun --version`, `tandem-probe --version` and ldd's lines. Strict
+// library's file name, `mpirun --version`, `tandem-probe --version`, `ib_write_bw --version` and
+// ldd's lines. Strict
 // about the report's frame (its first line and its "end"), so a cut-short or foreign output
 // is an error naming the line; a fact it cannot read is left empty for the checks to explain.
 // Pure functions, any thread.
@@ -48,6 +49,8 @@ public:
     [[nodiscard]] static Result<QString> libraryFileVersion(const QString &path);
     // The first line of `mpirun --version`: "mpirun (Open MPI) 4.1.4".
     [[nodiscard]] static Result<MpiVersion> mpirunVersion(const QString &line);
+    // The first line of `ib_write_bw --version`: "Version: 6.22" -> "6.22".
+    [[nodiscard]] static Result<QString> perftestVersion(const QString &line);
     // "tandem-probe 0.1.0 source=1a2b3c4d5e6f backends=nccl,mpi".
     [[nodiscard]] static Result<ProbeVersion> probeVersion(const QString &line);
     // ldd's lines for all_gather_perf: does it link libmpi, where does libnccl resolve.

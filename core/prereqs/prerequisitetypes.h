@@ -10,14 +10,18 @@
 
 namespace Tandem {
 
-// What the bandwidth step needs on every node (docs/flow.md, "Step 8: Bandwidth"), in the order a
-// build on a node goes: Open MPI first (nccl-tests and the probe link it), NCCL before nccl-tests.
-enum class PrereqComponent { Mpi, Nccl, NcclTests, Probe };
+// What the bandwidth step and the Doctor need on every node (docs/flow.md, "Step 8: Bandwidth"),
+// in the order a build on a node goes: perftest first (a quick apt install that nothing else
+// waits for; the Doctor's RDMA test runs its ib_write_bw), then Open MPI (nccl-tests and the
+// probe link it), NCCL before nccl-tests.
+enum class PrereqComponent { Perftest, Mpi, Nccl, NcclTests, Probe };
 
-// "mpi", "nccl", "nccl-tests", "probe": the spelling of the CLI's --build and of JSON.
+// "perftest", "mpi", "nccl", "nccl-tests", "probe": the spelling of the CLI's --build and of
+// JSON.
 [[nodiscard]] inline QString prereqComponentKey(PrereqComponent component)
 {
     switch (component) {
+    case PrereqComponent::Perftest: return QStringLiteral("perftest");
     case PrereqComponent::Mpi: return QStringLiteral("mpi");
     case PrereqComponent::Nccl: return QStringLiteral("nccl");
     case PrereqComponent::NcclTests: return QStringLiteral("nccl-tests");
@@ -28,7 +32,8 @@ enum class PrereqComponent { Mpi, Nccl, NcclTests, Probe };
 
 [[nodiscard]] inline std::optional<PrereqComponent> prereqComponentFromKey(const QString &key)
 {
-    for (PrereqComponent c : {PrereqComponent::Mpi,
+    for (PrereqComponent c : {PrereqComponent::Perftest,
+                              PrereqComponent::Mpi,
                               PrereqComponent::Nccl,
                               PrereqComponent::NcclTests,
                               PrereqComponent::Probe}) {
@@ -74,6 +79,15 @@ struct MpiInstall
     QString home;  // MPI_HOME for the nccl-tests build (mpicc --showme:incdirs)
 };
 
+// perftest's ib_write_bw on the PATH of a non-interactive session, as the Doctor's RDMA test
+// runs it (docs/doctor.md, "RDMA test").
+struct PerftestInstall
+{
+    QString path;        // empty when absent
+    QString versionLine; // the first line of `ib_write_bw --version`
+    QString version;     // "6.22"; empty where that line is not perftest's "Version: ..."
+};
+
 struct ProbeInstall
 {
     QString path;
@@ -96,6 +110,7 @@ struct NodePrerequisites
     NcclTestsInstall tests;
     MpiInstall mpi;
     ProbeInstall probe;
+    PerftestInstall perftest;
     // The folders a build would replace, by component key ("nccl", "nccl-tests",
     // "tandem-probe"): "tandem" (made by Tandem), "foreign" (a user's own: never replaced) or
     // "none". Missing: not reported (an older check).

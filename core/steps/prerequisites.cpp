@@ -133,7 +133,8 @@ void Prerequisites::build(const BuildPlan &plan)
     for (const BuildJob &job : plan.jobs) {
         if (job.components.contains(PrereqComponent::Probe))
             request.probeBundle = ProbeBundle::data();
-        if (job.components.contains(PrereqComponent::Mpi))
+        if (job.components.contains(PrereqComponent::Mpi)
+            || job.components.contains(PrereqComponent::Perftest))
             request.sudoPassword = m_sudoPassword();
     }
     delete m_build;

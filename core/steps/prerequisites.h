@@ -21,7 +21,7 @@ class NodeRunner;
 class PrerequisitesBuild;
 class PrerequisitesStep;
 
-// The bandwidth step's prerequisites for the GUI and the CLI alike
+// The bandwidth step's prerequisites (and the Doctor's perftest) for the GUI and the CLI alike
 // (docs/flow.md, "Step 8: Bandwidth"): where NCCL, nccl-tests and tandem-probe are on the nodes
 // (the user can point Tandem at existing installs; saved with the session), the check of every
 // node, and building what is missing. After a build the check runs again, and finished() comes

@@ -131,6 +131,9 @@ void PrerequisitesBuild::runCommand(const QString &node, PrereqComponent compone
     const InstallLocations &where = m_request.locations;
     RemoteCommand command;
     switch (component) {
+    case PrereqComponent::Perftest:
+        command = PrereqScripts::perftestCommand(m_request.sudoPassword);
+        break;
     case PrereqComponent::Mpi: command = PrereqScripts::mpiCommand(m_request.sudoPassword); break;
     case PrereqComponent::Nccl:
         command = PrereqScripts::ncclCommand(where.ncclSourceDir().value_or(QString()),
@@ -180,9 +183,11 @@ void PrerequisitesBuild::componentDone(const QString &node,
     Check check = buildCheck(node, component, ok ? CheckStatus::Pass : CheckStatus::Fail, {});
     check.evidence = {result.toEvidence()};
     const QString tail = state.tail.join(QLatin1Char('\n'));
+    const bool apt = component == PrereqComponent::Mpi || component == PrereqComponent::Perftest;
     if (ok) {
-        check.detail = component == PrereqComponent::Mpi ? tr("Open MPI is installed.")
-                                                         : tr("Built and put in place.");
+        check.detail = component == PrereqComponent::Mpi        ? tr("Open MPI is installed.")
+                       : component == PrereqComponent::Perftest ? tr("perftest is installed.")
+                                                                : tr("Built and put in place.");
     } else if (m_cancelled) {
         check.status = CheckStatus::Skipped;
         check.detail = tr("Cancelled; the build was ended on the node and the previous install was "
@@ -196,14 +201,14 @@ void PrerequisitesBuild::componentDone(const QString &node,
                   : tr("The build failed (%1); the previous install was left as it was. The end of "
                        "its log:\n%2")
                         .arg(why, tail);
-        check.fix = component == PrereqComponent::Mpi
-                        ? tr("Check that the node reaches its package mirrors and that sudo "
+        check.fix = apt ? tr("Check that the node reaches its package mirrors and that sudo "
                              "accepts the password.")
                         : tr("Read the log (the evidence), fix what it names on the node, and "
                              "build again.");
     }
     record(check);
-    if (ok) {
+    // Nothing after perftest needs it: its failed install skips none of the builds.
+    if (ok || (component == PrereqComponent::Perftest && !m_cancelled)) {
         startNext(node);
         return;
     }

@@ -20,7 +20,7 @@ class NodeRunner;
 struct CommandResult;
 
 // What a build needs besides the plan's jobs. The sudo password is held in memory only for
-// Open MPI's apt-get, passed to sudo on stdin, and wiped when the build ends.
+// the apt-get of Open MPI and perftest, passed to sudo on stdin, and wiped when the build ends.
 struct BuildRequest
 {
     QList<BuildJob> jobs;
@@ -35,8 +35,8 @@ struct BuildRequest
 // and each node's components one after another, streaming every log line with a progress
 // estimate (BuildProgress). Each component ends in a prereq.build.* check: passed, or failed
 // with the end of its log, the previous install left as it was; after a failure the node's
-// later components are skipped. cancel() ends the remote builds (their process groups) on
-// every node. Lives on the thread of its runners.
+// later components are skipped (not after perftest's, which none of them needs). cancel() ends the
+// remote builds (their process groups) on every node. Lives on the thread of its runners.
 class PrerequisitesBuild final : public Step
 {
     Q_OBJECT

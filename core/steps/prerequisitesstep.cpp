@@ -30,7 +30,8 @@ void PrerequisitesStep::run()
         for (PrereqComponent c : {PrereqComponent::Nccl,
                                   PrereqComponent::NcclTests,
                                   PrereqComponent::Mpi,
-                                  PrereqComponent::Probe}) {
+                                  PrereqComponent::Probe,
+                                  PrereqComponent::Perftest}) {
             Check running;
             running.id = PrerequisiteChecks::checkId(c);
             running.node = node->nodeName();

@@ -17,9 +17,9 @@ namespace Tandem {
 class NodeRunner;
 
 // Step 8, first part: finds NCCL, nccl-tests, Open MPI and tandem-probe at the configured
-// locations on every node at once, with one remote script per node (PrereqScripts), and turns
-// each node's report into its checks, then compares the versions across the nodes. Lives on
-// the thread of its runners.
+// locations, and perftest's ib_write_bw on the PATH, on every node at once, with one remote script
+// per node (PrereqScripts), and turns each node's report into its checks, then compares the
+// versions across the nodes. Lives on the thread of its runners.
 class PrerequisitesStep final : public Step
 {
     Q_OBJECT

@@ -46,6 +46,9 @@ inline NodePrerequisites healthy()
     node.probe.version = expected.version;
     node.probe.sourceId = expected.sourceId;
     node.probe.backends = {QStringLiteral("nccl"), QStringLiteral("mpi")};
+    node.perftest.path = QStringLiteral("/usr/bin/ib_write_bw");
+    node.perftest.versionLine = QStringLiteral("Version: 6.22");
+    node.perftest.version = QStringLiteral("6.22");
     return node;
 }
 
@@ -58,6 +61,7 @@ inline Check checkFor(PrereqComponent component, const NodePrerequisites &node)
     case PrereqComponent::NcclTests: return PrerequisiteChecks::ncclTestsCheck(node);
     case PrereqComponent::Mpi: return PrerequisiteChecks::mpiCheck(node);
     case PrereqComponent::Probe: return PrerequisiteChecks::probeCheck(node, expected);
+    case PrereqComponent::Perftest: return PrerequisiteChecks::perftestCheck(node);
     }
     return {};
 }
@@ -69,7 +73,8 @@ inline QList<Check> checksOf(const QString &name, const NodePrerequisites &node)
     for (PrereqComponent c : {PrereqComponent::Nccl,
                               PrereqComponent::NcclTests,
                               PrereqComponent::Mpi,
-                              PrereqComponent::Probe}) {
+                              PrereqComponent::Probe,
+                              PrereqComponent::Perftest}) {
         Check check = checkFor(c, node);
         check.node = name;
         checks << check;

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The build plan and the folders that are not Tandem's: where a node that needs a build has a
-// user's own folder at the location, the component moves to Tandem's own folder on every node
-// (the same path everywhere), with a note; a user's folder at Tandem's own location is refused;
-// a user's folder where nothing is built changes nothing.
+// The build plan: what is built on a node and in which order (perftest first, Open MPI where a
+// build needs its development files), what is refused and why, and how the plan reads. And the
+// folders that are not Tandem's: where a node that needs a build has a user's own folder at the
+// location, the component moves to Tandem's own folder on every node (the same path
+// everywhere), with a note; a user's folder at Tandem's own location is refused; a user's
+// folder where nothing is built changes nothing.
+#include "fakenoderunner.h"
 #include "prereqfixtures.h"
 #include "prereqs/buildplan.h"
+#include "steps/prerequisitesbuild.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Tandem;
@@ -26,10 +31,198 @@ class TestBuildPlan final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void plan_data();
+    void plan();
+    void planDescribesWhatAndWhere();
+    void failedPerftestSkipsNothing();
     void folders_data();
     void folders();
     void whatIsBuiltAgainstNcclFollowsIt();
 };
+
+void TestBuildPlan::plan_data()
+{
+    QTest::addColumn<QList<PrereqComponent>>("wanted");
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QString>("jobs");    // the components of the node's job, by key
+    QTest::addColumn<QString>("refused"); // refused components, by key
+    QTest::addColumn<bool>("withNccl");
+    QTest::addColumn<bool>("rebuild");
+    const QList<PrereqComponent> all{PrereqComponent::Mpi,
+                                     PrereqComponent::Nccl,
+                                     PrereqComponent::NcclTests,
+                                     PrereqComponent::Probe};
+    QTest::newRow("all there") << all << Change([](NodePrerequisites &) {}) << ""
+                               << "" << true << false;
+    QTest::newRow("nothing there") << all << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+        n.probe = {};
+    }) << "nccl nccl-tests probe"
+                                   << "" << true << false;
+    QTest::newRow("no gpu: probe mpi only")
+        << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+               n.probe = {};
+               n.gpu.clear();
+           })
+        << "probe"
+        << "" << false << false;
+    QTest::newRow("dev files first")
+        << QList<PrereqComponent>{PrereqComponent::Probe} << Change([](NodePrerequisites &n) {
+               n.probe = {};
+               n.mpi.mpicc.clear();
+           })
+        << "mpi probe"
+        << "" << true << false;
+    QTest::newRow("tests need nccl")
+        << QList<PrereqComponent>{PrereqComponent::NcclTests} << Change([](NodePrerequisites &n) {
+               n.nccl = {};
+               n.tests = {};
+           })
+        << ""
+        << "nccl-tests" << false << false;
+    QTest::newRow("no git") << all << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+        n.tools.remove(QStringLiteral("git"));
+    }) << ""
+                            << "nccl nccl-tests" << false << false;
+    QTest::newRow("rebuild what passes") << QList<PrereqComponent>{PrereqComponent::Nccl}
+                                         << Change([](NodePrerequisites &) {}) << "nccl"
+                                         << "" << true << true;
+    QTest::newRow("no cmake") << all << Change([](NodePrerequisites &n) {
+        n.probe = {};
+        n.tools.insert(QStringLiteral("cmake"), QString());
+    }) << ""
+                              << "probe" << true << false;
+
+    // perftest: an apt install before anything else, only when asked for.
+    const QList<PrereqComponent> everything
+        = QList<PrereqComponent>{PrereqComponent::Perftest} + all;
+    const PrereqComponent perftest = PrereqComponent::Perftest;
+    const Change noPerftest = [](NodePrerequisites &n) { n.perftest = {}; };
+    QTest::newRow("perftest first") << everything << Change([](NodePrerequisites &n) {
+        n.nccl = {};
+        n.tests = {};
+        n.probe = {};
+        n.perftest = {};
+    }) << "perftest nccl nccl-tests probe"
+                                    << "" << true << false;
+    QTest::newRow("perftest before the dev files")
+        << QList<PrereqComponent>{PrereqComponent::Probe, perftest}
+        << Change([](NodePrerequisites &n) {
+               n.probe = {};
+               n.mpi.mpicc.clear();
+               n.perftest = {};
+           })
+        << "perftest mpi probe"
+        << "" << true << false;
+    QTest::newRow("perftest there") << everything << Change([](NodePrerequisites &) {}) << ""
+                                    << "" << true << false;
+    QTest::newRow("perftest not asked for") << all << noPerftest << ""
+                                            << "" << true << false;
+    QTest::newRow("perftest needs no compilers")
+        << QList<PrereqComponent>{perftest} << Change([](NodePrerequisites &n) {
+               n.perftest = {};
+               n.tools.clear();
+           })
+        << "perftest"
+        << "" << false << false;
+    QTest::newRow("perftest again")
+        << QList<PrereqComponent>{perftest} << Change([](NodePrerequisites &) {}) << "perftest"
+        << "" << true << true;
+}
+
+void TestBuildPlan::plan()
+{
+    QFETCH(QList<PrereqComponent>, wanted);
+    QFETCH(Change, change);
+    QFETCH(QString, jobs);
+    QFETCH(QString, refused);
+    QFETCH(bool, withNccl);
+    QFETCH(bool, rebuild);
+    NodePrerequisites node = healthy();
+    change(node);
+    const QString name = QStringLiteral("spark-386d");
+    const BuildPlan plan
+        = BuildPlan::make(wanted, {name}, {{name, node}}, checksOf(name, node), {}, {}, rebuild);
+    QStringList built, refusedKeys;
+    for (const BuildJob &job : plan.jobs) {
+        QCOMPARE(job.node, name);
+        for (PrereqComponent c : job.components)
+            built << prereqComponentKey(c);
+        QCOMPARE(job.probeWithNccl, withNccl);
+    }
+    for (const Check &check : plan.refused) {
+        QCOMPARE(check.status, CheckStatus::Fail);
+        QVERIFY(check.detail.startsWith(QLatin1String("Not built: ")));
+        refusedKeys << check.id.mid(int(qstrlen("prereq.build.")));
+    }
+    QCOMPARE(built.join(QLatin1Char(' ')), jobs);
+    QCOMPARE(refusedKeys.join(QLatin1Char(' ')), refused);
+}
+
+void TestBuildPlan::planDescribesWhatAndWhere()
+{
+    BuildJob job{QStringLiteral("spark-386d"),
+                 {PrereqComponent::Mpi,
+                  PrereqComponent::Nccl,
+                  PrereqComponent::NcclTests,
+                  PrereqComponent::Probe},
+                 false};
+    const QStringList lines = BuildPlan::describe(job, {}, {});
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines.at(0).contains(QLatin1String("sudo")), qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(1).contains(QLatin1String("v2.28.9-1"))
+                 && lines.at(1).contains(QLatin1String("sm_121"))
+                 && lines.at(1).contains(QLatin1String("into nccl ")),
+             qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(2).contains(QLatin1String("MPI=1")), qPrintable(lines.at(2)));
+    QVERIFY2(lines.at(3).contains(QLatin1String("MPI backend only"))
+                 && lines.at(3).contains(QLatin1String("tandem-probe")),
+             qPrintable(lines.at(3)));
+
+    job.components.prepend(PrereqComponent::Perftest);
+    const QStringList withPerftest = BuildPlan::describe(job, {}, {});
+    QCOMPARE(withPerftest.size(), 5);
+    QCOMPARE(withPerftest.mid(1), lines);
+    QVERIFY2(withPerftest.at(0).contains(QLatin1String("sudo"))
+                 && withPerftest.at(0).contains(QLatin1String("apt-get install perftest")),
+             qPrintable(withPerftest.at(0)));
+}
+
+// Nothing after perftest needs it: where its install fails, the node's builds still run.
+void TestBuildPlan::failedPerftestSkipsNothing()
+{
+    FakeNodeRunner node(one);
+    node.setHandler([](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        const QByteArray name = command.argv().value(3);
+        result.exitStatus = name == "tandem-install-perftest" ? 100 : 0;
+        result.out = name == "tandem-install-perftest" ? "E: Unable to locate package perftest\n"
+                                                       : "tandem: step install\n";
+        return result;
+    });
+    BuildRequest request;
+    request.jobs = {BuildJob{one, {PrereqComponent::Perftest, PrereqComponent::Nccl}, false}};
+    request.sudoPassword = "pw";
+    PrerequisitesBuild build({&node}, request);
+    QSignalSpy finished(&build, &Step::finished);
+    QHash<QString, Check> last;
+    connect(&build, &Step::checkChanged, this, [&last](const Check &check) {
+        last.insert(check.id, check);
+    });
+    build.start();
+    QVERIFY(finished.count() > 0 || finished.wait(5000));
+    const Check perftest = last.value(QStringLiteral("prereq.build.perftest"));
+    QCOMPARE(perftest.status, CheckStatus::Fail);
+    QVERIFY2(perftest.detail.contains(QLatin1String("Unable to locate package perftest")),
+             qPrintable(perftest.detail));
+    QVERIFY2(perftest.fix.contains(QLatin1String("package mirrors")), qPrintable(perftest.fix));
+    QCOMPARE(last.value(QStringLiteral("prereq.build.nccl")).status, CheckStatus::Pass);
+    QCOMPARE(node.received().size(), 2);
+    QVERIFY(node.received().constFirst().sudo());
+}
 
 void TestBuildPlan::folders_data()
 {

@@ -41,6 +41,8 @@ private Q_SLOTS:
     void mpirun();
     void probe_data();
     void probe();
+    void perftest_data();
+    void perftest();
     void ldd_data();
     void ldd();
 };
@@ -75,6 +77,7 @@ void TestPrerequisitesParser::recorded()
     QCOMPARE(node->probe.version, QStringLiteral("0.1.0"));
     QCOMPARE(node->probe.sourceId, QStringLiteral("abc123"));
     QCOMPARE(node->probe.backends, QStringList{QStringLiteral("mpi")});
+    QVERIFY(node->perftest.path.isEmpty()); // recorded before the check looked for perftest
 }
 
 void TestPrerequisitesParser::nothingInstalled()
@@ -330,6 +333,49 @@ void TestPrerequisitesParser::probe()
         QCOMPARE(probe->sourceId, source);
         QCOMPARE(probe->backends, backends);
     }
+}
+
+// perftest's ib_write_bw, as the detection reports it: where it is on the PATH and the first
+// line of `ib_write_bw --version`, or nothing when it is not there.
+void TestPrerequisitesParser::perftest_data()
+{
+    QTest::addColumn<QByteArray>("lines"); // between the report's first line and its end
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("version");
+    QTest::newRow("installed") << QByteArray("perftest.path /usr/bin/ib_write_bw\n"
+                                             "perftest.version Version: 6.22\n")
+                               << "/usr/bin/ib_write_bw"
+                               << "6.22";
+    QTest::newRow("two parts") << QByteArray("perftest.path /opt/bin/ib_write_bw\n"
+                                             "perftest.version Version: 4.5\n")
+                               << "/opt/bin/ib_write_bw"
+                               << "4.5";
+    // An ib_write_bw that does not know --version (the lab's stand-in): there, no version.
+    QTest::newRow("no --version") << QByteArray(
+        "perftest.path /usr/local/bin/ib_write_bw\n"
+        "perftest.version  Invalid Command or flag. Parser function exited with "
+        "Error\n") << "/usr/local/bin/ib_write_bw"
+                                  << "";
+    QTest::newRow("timed out") << QByteArray("perftest.path /usr/bin/ib_write_bw\n"
+                                             "perftest.version \n")
+                               << "/usr/bin/ib_write_bw"
+                               << "";
+    QTest::newRow("not installed") << QByteArray("mpi.mpirun /usr/bin/mpirun\n") << ""
+                                   << "";
+}
+
+void TestPrerequisitesParser::perftest()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QString, path);
+    QFETCH(QString, version);
+    const auto node
+        = PrerequisitesParser::parse("tandem-prereqs 1\nhome /home/nvidia\n" + lines + "end\n");
+    TANDEM_VERIFY_RESULT(node);
+    QCOMPARE(node->perftest.path, path);
+    QCOMPARE(node->perftest.version, version);
+    QCOMPARE(PrerequisitesParser::perftestVersion(node->perftest.versionLine).value_or(QString()),
+             version);
 }
 
 void TestPrerequisitesParser::ldd_data()

@@ -20,7 +20,8 @@ using namespace Tandem::Test;
 
 namespace {
 
-// What the detection script prints on a node before (nothing but Open MPI) and after a build.
+// What the detection script prints on a node before (nothing but Open MPI) and after a build
+// (perftest's ib_write_bw too).
 QByteArray report(const QString &ncclHome, bool built)
 {
     QByteArray out
@@ -49,6 +50,7 @@ QByteArray report(const QString &ncclHome, bool built)
         out += "probe.exit 0\nprobe.out tandem-probe "
                + Prerequisites::expectedProbe().version.toUtf8() + " source="
                + Prerequisites::expectedProbe().sourceId.toUtf8() + " backends=nccl,mpi\n";
+        out += "perftest.path /usr/bin/ib_write_bw\nperftest.version Version: 6.22\n";
     }
     return out + "end\n";
 }
@@ -67,7 +69,8 @@ auto prerequisitesFactory(QStringList *commands)
                 result.exitStatus = 0;
                 if (name == "tandem-prereqs") {
                     result.out = report(QString::fromUtf8(command.argv().value(4)), *built);
-                } else if (name.startsWith("tandem-build-") || name == "tandem-install-mpi") {
+                } else if (name.startsWith("tandem-build-") || name == "tandem-install-mpi"
+                           || name == "tandem-install-perftest") {
                     result.out = "tandem: step clone\ntandem: step build\n";
                     for (int i = 0; i < 30; ++i)
                         result.out += "Compiling  file" + QByteArray::number(i) + ".cc > x.o\n";
@@ -133,14 +136,20 @@ void TestPrerequisitesPanel::checkEditBuild()
     QCOMPARE(workflow.prerequisites()->locations().ncclHome, QStringLiteral("nccl-2.28/build"));
 
     check->click();
-    QTRY_COMPARE(panel.model()->rowCount(), 9); // four per node and the versions
+    QTRY_COMPARE(panel.model()->rowCount(), 11); // five per node and the versions
     QTRY_VERIFY(build->isEnabled());
     bool saw = false;
-    for (const Check &c : panel.model()->checks())
+    int perftestWarnings = 0;
+    for (const Check &c : panel.model()->checks()) {
         saw = saw
               || (c.id == QLatin1String("prereq.nccl")
                   && c.detail.contains(QLatin1String("nccl-2.28/build")));
+        perftestWarnings += c.id == QLatin1String("prereq.perftest")
+                            && c.status == CheckStatus::Warn
+                            && c.detail.contains(QLatin1String("Doctor"));
+    }
     QVERIFY(saw);
+    QCOMPARE(perftestWarnings, 2);
 
     home->setText(QStringLiteral("nccl/build"));
     Q_EMIT home->editingFinished();
@@ -152,25 +161,38 @@ void TestPrerequisitesPanel::checkEditBuild()
              qPrintable(question));
     QVERIFY2(question.contains(QLatin1String("build NCCL v2.28.9-1")), qPrintable(question));
     QVERIFY2(question.contains(QLatin1String("NCCL and MPI backends")), qPrintable(question));
+    // "Build missing" installs perftest as well, first, with sudo.
+    QVERIFY2(question.indexOf(QLatin1String("install perftest"))
+                     > question.indexOf(QLatin1String("On spark-386d:"))
+                 && question.indexOf(QLatin1String("install perftest"))
+                        < question.indexOf(QLatin1String("build NCCL v2.28.9-1")),
+             qPrintable(question));
+    QVERIFY2(panel.confirmation()->informativeText().contains(
+                 QLatin1String("perftest is installed with sudo")),
+             qPrintable(panel.confirmation()->informativeText()));
     QVERIFY(!commands.contains(QStringLiteral("tandem-build-nccl"))); // nothing before yes
     panel.confirmation()->button(QMessageBox::Yes)->click();
     QVERIFY(cancel->isEnabled());
     QVERIFY(panel.progressBar(QStringLiteral("spark-7089"), PrereqComponent::Probe));
+    QVERIFY(panel.progressBar(QStringLiteral("spark-386d"), PrereqComponent::Perftest));
 
     QTRY_VERIFY(!workflow.prerequisites()->isRunning());
     QCOMPARE(panel.progressBar(QStringLiteral("spark-386d"), PrereqComponent::Nccl)->value(), 1000);
     QCOMPARE(panel.progressBar(QStringLiteral("spark-7089"), PrereqComponent::Probe)->value(),
+             1000);
+    QCOMPARE(panel.progressBar(QStringLiteral("spark-7089"), PrereqComponent::Perftest)->value(),
              1000);
     QVERIFY(!cancel->isEnabled());
     QVERIFY(panel.logView()->toPlainText().contains(
         QLatin1String("spark-386d nccl: Compiling  file29.cc")));
     QCOMPARE(commands.count(QStringLiteral("tandem-upload")),
              2); // the probe's sources, once per node
+    QCOMPARE(commands.count(QStringLiteral("tandem-install-perftest")), 2);
     // Checked again after the build: everything there now.
     int pass = 0;
     for (const Check &c : panel.model()->checks())
         pass += c.status == CheckStatus::Pass;
-    QVERIFY2(pass >= 9 + 6, qPrintable(QString::number(pass)));
+    QVERIFY2(pass >= 11 + 8, qPrintable(QString::number(pass)));
 }
 
 QTEST_MAIN(TestPrerequisitesPanel)
