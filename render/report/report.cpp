@@ -250,6 +250,8 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
 
     if (!state.bandwidth.isEmpty())
         report.bandwidth = bandwidthOf(state);
+    if (!state.doctor.isEmpty())
+        report.doctor = ReportDoctor::from(state.doctor);
 
     if (state.plan.nodes.isEmpty()) {
         report.snippetsError = tr("There is no network plan yet.");

@@ -9,6 +9,7 @@
 #include "plan/addressplan.h"
 #include "plan/planconflicts.h"
 #include "report/chartgeometry.h"
+#include "report/reportdoctor.h"
 #include "report/servingsnippets.h"
 #include "session/stepid.h"
 
@@ -115,7 +116,8 @@ struct ReportStep
 
 // The acceptance report (docs/report.md), built from a saved WorkflowState alone so it can be
 // rebuilt at any time: the checklist with evidence, the nodes and versions, the plan and YAML, the
-// bandwidth table and chart, the transport, the serving snippets, times and versions. The JSON,
+// bandwidth table and chart, the transport, the serving snippets, the Doctor's last run where the
+// session has one, times and versions. The JSON,
 // HTML and PDF writers all render this one value, so the three exports state the same facts. Plain
 // value type; build() is a pure function.
 struct Report
@@ -142,6 +144,9 @@ public:
     std::optional<ReportBandwidth> bandwidth;
     std::optional<ServingSnippets> snippets;
     QString snippetsError; // why there are none (no plan, ...)
+    // The last Doctor run; none where the session has none, and then the report is the same as
+    // before the Doctor existed. It never changes the checklist (docs/report.md, "The Doctor").
+    std::optional<ReportDoctor> doctor;
 
     // True when every checklist item passed.
     [[nodiscard]] bool accepted() const;

@@ -78,23 +78,25 @@ void conclude(ChecklistItem &item, const QStringList &problems, const QString &p
 
 } // namespace
 
+QString ReportChecklist::cut(const QString &output)
+{
+    const QStringList lines = output.split(QLatin1Char('\n'));
+    QString kept
+        = lines.mid(0, Report::evidenceLines).join(QLatin1Char('\n')).left(Report::evidenceChars);
+    const qsizetype keptLines = kept.count(QLatin1Char('\n')) + 1;
+    if (kept.size() < output.size()) {
+        kept
+            += QLatin1Char('\n')
+               + tr("[%n more line(s) in the saved state]", nullptr, int(lines.size() - keptLines));
+    }
+    return kept;
+}
+
 ReportCheck ReportChecklist::trimmed(StepId step, const Check &check)
 {
     ReportCheck copy{step, check};
-    for (Evidence &evidence : copy.check.evidence) {
-        const QStringList lines = evidence.output.split(QLatin1Char('\n'));
-        QString kept = lines.mid(0, Report::evidenceLines)
-                           .join(QLatin1Char('\n'))
-                           .left(Report::evidenceChars);
-        const qsizetype keptLines = kept.count(QLatin1Char('\n')) + 1;
-        if (kept.size() < evidence.output.size()) {
-            kept += QLatin1Char('\n')
-                    + tr("[%n more line(s) in the saved state]",
-                         nullptr,
-                         int(lines.size() - keptLines));
-        }
-        evidence.output = kept;
-    }
+    for (Evidence &evidence : copy.check.evidence)
+        evidence.output = cut(evidence.output);
     return copy;
 }
 

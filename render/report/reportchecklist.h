@@ -38,6 +38,9 @@ public:
 
     // A check as the report keeps it: evidence output cut to Report::evidenceLines lines.
     [[nodiscard]] static ReportCheck trimmed(StepId step, const Check &check);
+    // Evidence as the report keeps it: the first Report::evidenceLines lines, at most
+    // Report::evidenceChars characters, and a note of how many lines the saved state has besides.
+    [[nodiscard]] static QString cut(const QString &output);
 };
 
 } // namespace Tandem

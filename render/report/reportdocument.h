@@ -21,8 +21,8 @@ struct ReportSheet;
 // same pages onto a QImage (scale the painter by image width / pageSize().width()).
 // Text is wrapped and paginated once, in the constructor; each page has a header (title,
 // verdict) and a footer (page N of M, Tandem's version). Sections: verdict and checklist,
-// nodes and versions, bandwidth (with the vector chart), plan and YAML, serving snippets,
-// the checklist's evidence, and every step's checks.
+// nodes and versions, bandwidth (with the vector chart), the Doctor's last run (where there is
+// one), plan and YAML, serving snippets, the checklist's evidence, and every step's checks.
 // Needs a QGuiApplication (fonts); GUI thread. Copies what it needs from the Report.
 class ReportDocument
 {

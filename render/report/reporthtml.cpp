@@ -2,6 +2,7 @@
 #include "reporthtml.h"
 
 #include "report/chartsvg.h"
+#include "report/reporthtmldoctor.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -316,6 +317,7 @@ QByteArray reportHtml(const Report &report)
     QString html = QStringLiteral(
                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                    + e(title) + QStringLiteral("</title>\n<style>") + QLatin1String(style)
+                   + (report.doctor ? doctorStyle() : QString())
                    + QStringLiteral("</style></head>\n<body>\n<header><h1>") + e(title)
                    + QStringLiteral("</h1>\n");
     html += QStringLiteral("<p class=\"meta\">")
@@ -325,14 +327,18 @@ QByteArray reportHtml(const Report &report)
                          Report::timeText(report.stateSavedAt),
                          report.stateTandemVersion))
             + QStringLiteral("</p>\n");
-    html += QStringLiteral("<p class=\"verdict %1\" data-fact=\"accepted\">%2</p></header>\n")
+    html += QStringLiteral("<p class=\"verdict %1\" data-fact=\"accepted\">%2</p>")
                 .arg(report.accepted() ? QStringLiteral("accepted") : QStringLiteral("rejected"),
                      e(report.accepted()
                            ? HtmlText::tr("Accepted: every checklist item passed.")
                            : HtmlText::tr(
                                "Not accepted: some checklist items failed or have not run.")));
+    if (report.doctor)
+        html += doctorSummaryHtml(*report.doctor);
+    html += QStringLiteral("</header>\n");
     html += checklistSection(report) + nodesSection(report) + bandwidthSection(report)
-            + planSection(report) + snippetsSection(report) + stepsSection(report);
+            + (report.doctor ? doctorSectionHtml(*report.doctor) : QString()) + planSection(report)
+            + snippetsSection(report) + stepsSection(report);
     html += QStringLiteral("<footer class=\"meta\"><p>")
             + e(HtmlText::tr("Tandem %1").arg(report.tandemVersion))
             + QStringLiteral("</p></footer>\n</body></html>\n");

@@ -180,6 +180,15 @@ QJsonValue snippetsJson(const Report &report)
                        {QStringLiteral("addresses"), QJsonArray::fromStringList(s.addresses())}};
 }
 
+// The shapes of `tandem-cli doctor --json` (docs/cli-json.md, "Doctor findings"), from the one
+// writer of them. The raw scans stay in the saved state: the report shows what came of them.
+QJsonObject doctorJson(const ReportDoctor &doctor)
+{
+    QJsonObject object = doctor.record.toJson();
+    object.remove(QStringLiteral("scans"));
+    return object;
+}
+
 } // namespace
 
 QJsonObject reportToJson(const Report &report)
@@ -220,7 +229,7 @@ QJsonObject reportToJson(const Report &report)
                                  {QStringLiteral("status"), checkStatusKey(step.worst)},
                                  {QStringLiteral("checks"), checks}});
     }
-    return {
+    QJsonObject object{
         {QStringLiteral("format"), QStringLiteral("tandem-acceptance-report")},
         {QStringLiteral("format_version"), 1},
         {QStringLiteral("tandem_version"), report.tandemVersion},
@@ -239,6 +248,11 @@ QJsonObject reportToJson(const Report &report)
         {QStringLiteral("snippets_error"), text(report.snippetsError)},
         {QStringLiteral("steps"), steps},
     };
+    // Absent, not null, without a Doctor run: such a report is byte for byte what it was before
+    // the Doctor existed.
+    if (report.doctor)
+        object.insert(QStringLiteral("doctor"), doctorJson(*report.doctor));
+    return object;
 }
 
 QByteArray reportJson(const Report &report)

@@ -3,6 +3,7 @@
 #include "reportlayout.h"
 
 #include "report/pagebuilder.h"
+#include "report/reportlayoutdoctor.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -313,9 +314,17 @@ QList<ReportSheet> layoutReport(const Report &report)
                     : LayoutText::tr("Not accepted: some checklist items failed or have not run."),
                 ReportFont::H3,
                 report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
+    if (report.doctor) {
+        const bool failing = report.doctor->count(FindingSeverity::Fail) > 0;
+        b.paragraph(report.doctor->summaryText(),
+                    ReportFont::Bold,
+                    failing ? QColor(0xc0, 0x39, 0x2b) : Qt::black);
+    }
     checklist(b, report);
     nodes(b, report);
     bandwidth(b, report);
+    if (report.doctor)
+        layoutDoctor(b, *report.doctor);
     plan(b, report);
     snippets(b, report);
     evidence(b, report);

@@ -36,6 +36,13 @@ with tempfile.TemporaryDirectory() as tmp:
         with open(out, encoding="utf-8") as f:
             document = json.load(f)
         errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+        # A session with a Doctor run has it in its report, one without has no trace of it.
+        with open(state, encoding="utf-8") as f:
+            has_doctor = "doctor_run" in json.load(f)
+        if has_doctor != ("doctor" in document):
+            print(f"FAIL: {state}: doctor_run in the state: {has_doctor}, doctor in the report: "
+                  f"{'doctor' in document}")
+            errors.append("doctor")
         for error in errors:
             print(f"FAIL: {state}: {'/'.join(map(str, error.path))}: {error.message}")
         # The schema must be able to fail: a report without its checklist is refused.
