@@ -67,6 +67,14 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
                      .arg(sample.bytes, 14)
                      .arg(sample.busbw, 10, 'f', 2));
     });
+    // A run that stalls is said on stderr while it goes on (the checks come at the end), with
+    // what to do: Ctrl-C ends it on every node.
+    connect(&m_workflow, &Workflow::checkChanged, this, [](StepId step, const Check &check) {
+        if (step == StepId::Bandwidth && BandwidthStep::isStall(check)) {
+            printErr(CheckText::tr("tandem-cli: %1: %2 %3 (Ctrl-C cancels.)\n")
+                         .arg(check.title, check.detail, check.fix));
+        }
+    });
     watchWorkflow(m_workflow, this, &m_refusedKeys);
 }
 

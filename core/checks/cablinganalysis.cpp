@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablinganalysis.h"
 
+#include "checks/linkmtu.h"
+
 namespace Tandem {
 
 namespace {
@@ -40,6 +42,17 @@ const NetInterface *NodeCabling::interface(const QString &netdev) const
             return &iface;
     }
     return nullptr;
+}
+
+std::optional<int> NodeCabling::speedMbps(const QString &netdev) const
+{
+    const auto it = ethtool.constFind(netdev);
+    if (it != ethtool.constEnd() && it->speedMbps)
+        return *it->speedMbps;
+    const auto sysfs = sysfsSpeedMbps.constFind(netdev);
+    if (sysfs != sysfsSpeedMbps.constEnd())
+        return *sysfs;
+    return std::nullopt;
 }
 
 QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
@@ -87,12 +100,7 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
                 << tr("%1: MTU %2 and %3").arg(portName(side)).arg(mtus.at(0)).arg(mtus.at(1));
         }
         for (const QString &netdev : std::as_const(up)) {
-            const auto it = node.ethtool.constFind(netdev);
-            std::optional<int> mbps;
-            if (it != node.ethtool.constEnd() && it->speedMbps)
-                mbps = *it->speedMbps;
-            else if (node.sysfsSpeedMbps.contains(netdev))
-                mbps = node.sysfsSpeedMbps.value(netdev);
+            const std::optional<int> mbps = node.speedMbps(netdev);
             if (!mbps)
                 slow << tr("%1 reports no speed").arg(netdev);
             else if (*mbps < expectedSpeedMbps)
@@ -140,8 +148,13 @@ QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
     mtu.status = mtuMismatch.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
     mtu.detail = mtuMismatch.isEmpty() ? tr("The twins of each cabled port have the same MTU.")
                                        : tr("%1.").arg(mtuMismatch.join(QStringLiteral("; ")));
+    // The default plan leaves each twin's MTU alone (only the two ends of a link must agree,
+    // cabling.link-mtu), so the fix says how to ask for one MTU instead of promising it.
     if (!mtuMismatch.isEmpty())
-        mtu.fix = tr("Give both twins the same MTU; the network plan step sets it on all of them.");
+        mtu.fix = tr("The network plan leaves the twins' MTUs as they are unless you choose one: "
+                     "choose one MTU for every interface (tandem-cli plan --mtu N, or the MTU box "
+                     "on the Network plan page), then apply. Without one, the plan only makes "
+                     "the two ends of each link agree.");
     return {port, twins, speed, mtu};
 }
 
@@ -191,6 +204,7 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
         = makeCheck("cabling.link-mtu", QString(), tr("Same MTU at both ends of each cable"));
     linkMtu.evidence = evidence;
     QStringList mismatches;
+    QStringList evened; // what the plan will write on each such link (LinkMtu)
     for (const Cable &cable : topology.cables) {
         if (cable.b.node == QLatin1String("switch"))
             continue;
@@ -216,6 +230,11 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
                                   .arg(ai->mtu)
                                   .arg(b->node, bDev)
                                   .arg(bi->mtu);
+                if (const auto mtu = LinkMtu::evenOut({ai->mtu, bi->mtu})) {
+                    evened << tr("MTU %1 on %2 %3 and %4 %5")
+                                  .arg(*mtu)
+                                  .arg(a->node, aDev, b->node, bDev);
+                }
             }
         }
     }
@@ -224,8 +243,15 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
                                           : mismatches.join(QStringLiteral("; "))
                                                 + tr(". RoCE traffic fails between ends that "
                                                      "disagree on MTU.");
-    if (!mismatches.isEmpty())
-        linkMtu.fix = tr("The network plan step sets one MTU on every interface of a link.");
+    if (!mismatches.isEmpty()) {
+        linkMtu.fix = tr("The network plan writes one MTU on both ends of each such link even "
+                         "when you choose none: %1 (the lower of the two, never below Linux's "
+                         "default %2). Choosing one MTU for every interface (tandem-cli plan "
+                         "--mtu N, or the MTU box on the Network plan page) writes that one "
+                         "instead. Apply then makes the ends agree.")
+                          .arg(evened.join(QStringLiteral("; ")))
+                          .arg(LinkMtu::linuxDefault);
+    }
     return {check, linkMtu};
 }
 

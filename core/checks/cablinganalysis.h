@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <optional>
+
 namespace Tandem {
 
 // Everything one node told the cabling step: its RoCE ports (sysfs, with ibdev2netdev as the
@@ -29,6 +31,9 @@ struct NodeCabling
 
     [[nodiscard]] bool isUp(const QString &netdev) const;
     [[nodiscard]] const NetInterface *interface(const QString &netdev) const;
+    // The negotiated speed: ethtool's, else sysfs's (ethtool has none on some images, and a
+    // veth's sysfs speed is not the link's); nullopt when neither says.
+    [[nodiscard]] std::optional<int> speedMbps(const QString &netdev) const;
 
     friend bool operator==(const NodeCabling &, const NodeCabling &) = default;
 };

@@ -32,7 +32,11 @@ double Verdict::defaultThreshold(TopologyKind topology)
     return topology == TopologyKind::Ring ? ringThresholdGBps : directThresholdGBps;
 }
 
-VerdictResult Verdict::threshold(std::optional<double> busbw, qint64 bytes, double thresholdGBps)
+VerdictResult Verdict::threshold(std::optional<double> busbw,
+                                 qint64 bytes,
+                                 double thresholdGBps,
+                                 const QList<RunLink> &links,
+                                 bool allTwinsUsed)
 {
     VerdictResult result;
     if (!busbw) {
@@ -48,15 +52,82 @@ VerdictResult Verdict::threshold(std::optional<double> busbw, qint64 bytes, doub
     }
     result.detail = tr("busbw %1 GB/s at %2 is below the %3 GB/s expected.")
                         .arg(gbps(*busbw), sizeText(bytes), gbps(thresholdGBps));
+    // A twin that negotiated less than 200G is a known cause and comes first: at 100G it gives
+    // the same half as a missing twin, which must not be blamed instead (docs/nccl.md,
+    // "Reference numbers").
+    const QStringList slow = RunLinks::slow(links, CablingAnalysis::expectedSpeedMbps);
+    if (!slow.isEmpty()) {
+        result.detail += QLatin1Char(' ')
+                         + tr("The link speed explains it: %1, where each twin should run at "
+                              "%2 Gb/s (as the cabling step read it).")
+                               .arg(slow.join(QStringLiteral(", ")))
+                               .arg(CablingAnalysis::expectedSpeedMbps / 1000);
+        result.fix = tr("Use a QSFP112 cable rated for 200 Gb/s and seat it at both ends; on a "
+                        "switch, set the port to 200G instead of auto-negotiation. Reboot both "
+                        "ends with the cable in, then run the cabling step and this test again.");
+        return result;
+    }
     // About half of the floor is the signature of one twin (docs/nccl.md, "Reference numbers";
-    // docs/spark.md, "Ports and twins").
-    if (*busbw > thresholdGBps * 0.35 && *busbw < thresholdGBps * 0.65)
+    // docs/spark.md, "Ports and twins"), unless NCCL is known to have used both.
+    const bool half = *busbw > thresholdGBps * 0.35 && *busbw < thresholdGBps * 0.65;
+    if (half && !allTwinsUsed)
         result.fix = tr("About half the expected bandwidth: one twin of the port is down or not "
                         "used. Check that both twins are Up with an address (cabling step) and "
                         "that NCCL_IB_HCA names both RoCE devices.");
+    else if (half)
+        result.fix = tr("About half the expected bandwidth, though NCCL used both twins: check "
+                        "each twin's link speed (cabling step; 200 Gb/s expected), the MTU at "
+                        "both ends, and that no other job is using the GPUs or the network.");
     else
         result.fix = tr("Check the transport verdict, the link speed (cabling step) and that no "
                         "other job is using the GPUs or the network.");
+    return result;
+}
+
+bool Verdict::isRetryExceeded(const QString &text)
+{
+    // NCCL's words for IBV_WC_RETRY_EXC_ERR (ibv_wc_status_str), and the enum's own name.
+    return text.contains(QLatin1String("retry counter exceeded"), Qt::CaseInsensitive)
+           || text.contains(QLatin1String("RETRY_EXC_ERR"));
+}
+
+std::optional<VerdictResult> Verdict::runFailure(const QStringList &texts,
+                                                 const QList<RunLink> &links)
+{
+    const bool retry = std::any_of(
+        texts.cbegin(), texts.cend(), [](const QString &text) { return isRetryExceeded(text); });
+    if (!retry)
+        return std::nullopt;
+    // The RDMA send was never acknowledged: frames the peer drops, which between two ends
+    // that disagree on MTU is every full-size one (docs/netplan.md, "MTU").
+    VerdictResult result;
+    result.detail = tr("NCCL's RDMA traffic got no acknowledgement: \"transport retry counter "
+                       "exceeded\" (IBV_WC_RETRY_EXC_ERR, status 12). That is what ends with "
+                       "different MTUs give.");
+    const QStringList mismatches = RunLinks::mtuMismatches(links);
+    if (!mismatches.isEmpty()) {
+        result.detail += QLatin1Char(' ')
+                         + tr("The MTUs differ: %1.").arg(mismatches.join(QStringLiteral("; ")));
+        result.fix = tr("Make both ends of each link agree: run the cabling step and the network "
+                        "plan again, then apply (the plan writes one MTU on both ends of a link "
+                        "whose ends differ), or plan one MTU for every interface (tandem-cli plan "
+                        "--mtu N). Then run the test again.");
+        return result;
+    }
+    if (RunLinks::mtusKnown(links)) {
+        QStringList seen;
+        for (const RunLink &link : links)
+            seen << tr("%1 %2 MTU %3").arg(link.node, link.netdev).arg(*link.mtu);
+        result.detail += QLatin1Char(' ')
+                         + tr("Tandem read the same MTU at both ends of every link (%1), so "
+                              "compare them again on the nodes: one may have changed since.")
+                               .arg(seen.join(QStringLiteral(", ")));
+    }
+    result.fix = tr("Compare the MTU of each twin with its peer's on the other node (ip -br "
+                    "link on both; the cabling step's \"Same MTU at both ends of each cable\"): "
+                    "they must be equal. Run the cabling step and the network plan again, then "
+                    "apply, so that the plan evens them out; check too that NCCL_IB_GID_INDEX is "
+                    "not set.");
     return result;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "inventory/topology.h"
+#include "nccl/runlinks.h"
 #include "nccl/transportsummary.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,12 @@ struct VerdictResult
 //   NET/Socket, "NET/IB : No device found." or devices outside the plan fail; only some of
 //   the plan's devices (one twin) warns, as it halves the bandwidth. Where the run's
 //   NCCL_IB_HCA selects none of the plan's devices (a wrong override), the failure names it.
+// - runFailure(): a failed run whose output or NCCL log carries a known signature gets its
+//   cause named instead of a generic fix: "transport retry counter exceeded"
+//   (IBV_WC_RETRY_EXC_ERR, status 12) is the MTU mismatch of docs/netplan.md, "MTU".
+// Where a run's links are known (RunLinks), the threshold names a twin that negotiated less
+// than 200 Gb/s before it guesses at a missing twin, and names the twin guess only while NCCL's
+// log does not show both twins in use.
 class Verdict
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::Verdict)
@@ -40,8 +47,19 @@ public:
 
     [[nodiscard]] static double defaultThreshold(TopologyKind topology);
     // `busbw` is at the largest size measured; nullopt when nothing was measured.
-    [[nodiscard]] static VerdictResult
-    threshold(std::optional<double> busbw, qint64 bytes, double thresholdGBps);
+    // `links`: the run's links (RunLinks); `allTwinsUsed`: NCCL's log and the plan show every
+    // twin of every cabled port in use, so half the bandwidth cannot be a missing twin.
+    [[nodiscard]] static VerdictResult threshold(std::optional<double> busbw,
+                                                 qint64 bytes,
+                                                 double thresholdGBps,
+                                                 const QList<RunLink> &links = {},
+                                                 bool allTwinsUsed = false);
+    // `texts`: nccl-tests' error lines, NCCL's WARN lines and the run's stderr. nullopt when
+    // no known signature is in them (the caller keeps its own words).
+    [[nodiscard]] static std::optional<VerdictResult> runFailure(const QStringList &texts,
+                                                                 const QList<RunLink> &links);
+    // Whether `text` is NCCL's "transport retry counter exceeded" (IBV_WC_RETRY_EXC_ERR).
+    [[nodiscard]] static bool isRetryExceeded(const QString &text);
     // `ibHca`: the NCCL_IB_HCA the run was given, when NCCL's log does not say (it logs
     // "NCCL_IB_HCA set to ..." itself, which wins).
     [[nodiscard]] static VerdictResult transport(const TransportSummary &summary,

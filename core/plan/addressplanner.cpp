@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "addressplanner.h"
 
+#include "checks/linkmtu.h"
 #include "plan/ipv4network.h"
 
 #include <QHash>
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 namespace Tandem {
@@ -33,6 +35,19 @@ struct Slot
     QList<QPair<int, QString>> members;
     bool used = false;
 };
+
+// What LinkMtu makes of the MTUs the members of one subnet have now, as the cabling step read
+// them; nullopt when they agree (or are not known).
+std::optional<int> linkMtuOf(const QList<QPair<int, QString>> &members,
+                             const QList<NodeCabling> &nodes)
+{
+    QList<int> ends;
+    for (const auto &[index, netdev] : members) {
+        if (const NetInterface *iface = nodes.at(index).interface(netdev))
+            ends << iface->mtu;
+    }
+    return LinkMtu::evenOut(ends);
+}
 
 int netdevRank(const QString &netdev)
 {
@@ -76,6 +91,40 @@ Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
                              .arg(kMaxMtu));
     }
     return {};
+}
+
+QStringList AddressPlanner::mtuNotes(const AddressPlan &plan,
+                                     const QList<NodeCabling> &nodes,
+                                     const PlanOptions &options)
+{
+    QStringList notes;
+    if (options.mtu != 0)
+        return notes; // the user's MTU is on every interface; nothing was decided per link
+    for (const PlannedSubnet &subnet : plan.subnets) {
+        int planned = 0;
+        QStringList now;
+        for (const auto &[node, netdev] : subnet.members) {
+            if (const NodePlan *n = plan.node(node)) {
+                for (const PlannedInterface &i : n->interfaces) {
+                    if (i.netdev == netdev && i.mtu > 0)
+                        planned = i.mtu;
+                }
+            }
+            for (const NodeCabling &cabling : nodes) {
+                const NetInterface *iface
+                    = cabling.node == node ? cabling.interface(netdev) : nullptr;
+                if (iface)
+                    now << tr("%1 %2 has %3").arg(node, netdev).arg(iface->mtu);
+            }
+        }
+        if (planned > 0) {
+            notes << tr("%1: MTU %2 on every end, because the ends differ now (%3).")
+                         .arg(subnet.cidr)
+                         .arg(planned)
+                         .arg(now.join(QStringLiteral(", ")));
+        }
+    }
+    return notes;
 }
 
 Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
@@ -220,6 +269,11 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
         if (!slot.used)
             continue;
         const std::uint32_t network = base->network() + std::uint32_t(blockSize * std::uint64_t(s));
+        // RoCE fails between ends with different MTUs, so a link whose ends differ now gets one
+        // MTU written on every end even when the user chose none (docs/netplan.md, "MTU").
+        int mtu = options.mtu;
+        if (mtu == 0)
+            mtu = linkMtuOf(slot.members, nodes).value_or(0);
         PlannedSubnet subnet;
         subnet.cidr = Ipv4Network{network, options.prefix}.networkText();
         for (const auto &[index, netdev] : slot.members) {
@@ -229,7 +283,7 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
             iface.address
                 = Ipv4Network::addressText(network + std::uint32_t(PlanOptions::firstHost + index));
             iface.prefix = options.prefix;
-            iface.mtu = options.mtu;
+            iface.mtu = mtu;
             perNode[index].append(iface);
         }
         plan.subnets.append(subnet);

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace Tandem {
 
@@ -19,7 +20,7 @@ struct PlanOptions
     // 192.168.100.0/24, 192.168.101.0/24, ... A "/len" here must agree with `prefix`.
     QString base = QStringLiteral("192.168.100.0/24");
     int prefix = 24; // 8..30
-    int mtu = 0;     // 0: leave the MTU alone; otherwise 1280..9216 (9000 is the usual choice)
+    int mtu = 0;     // 0: leave MTUs alone where a link's ends agree; else 1280..9216 (9000 usual)
 
     static constexpr int firstHost = 10; // node i (0-based, in the order given) is host 10 + i
 
@@ -49,6 +50,11 @@ struct PlanOptions
 //   two subnets per cable: .100/.101, .102/.103, .104/.105.
 // - Switch: one subnet per twin shared by all nodes (primary .100, secondary .101).
 //
+// MTU: the user's (`options.mtu`) on every interface; without one, each interface keeps its
+// MTU (PlannedInterface::mtu 0), except on a link whose ends have different MTUs now, as the
+// cabling step read them: every end of such a subnet gets LinkMtu's value (the lowest, at least
+// 1500), since RoCE fails between ends that disagree (docs/netplan.md, "MTU").
+//
 // A node has the same host number on every subnet: 10 + its position in `nodes`. Only twins
 // that are up get an address; on a direct cable both ends must be up, on a switch a subnet
 // needs two members. A twin left out keeps its subnet number reserved so that the other
@@ -65,6 +71,10 @@ public:
     [[nodiscard]] static Result<AddressPlan> plan(const Topology &topology,
                                                   const QList<NodeCabling> &nodes,
                                                   const PlanOptions &options = {});
+    // One sentence per subnet whose MTU the plan sets because its ends differ now (none when
+    // the user chose an MTU): what the plan step shows, so the MTU in the file is explained.
+    [[nodiscard]] static QStringList
+    mtuNotes(const AddressPlan &plan, const QList<NodeCabling> &nodes, const PlanOptions &options);
 };
 
 } // namespace Tandem

@@ -101,13 +101,20 @@ Error SshErrors::hostKeyRejected(const QString &host)
 
 Error SshErrors::notConnected()
 {
-    return {tr("Not connected to the node. Connect first.")};
+    return {tr("Not connected to the node (the connection was lost or never made). Connect to "
+               "it on the Devices page, then run the step again; with tandem-cli, run the "
+               "command again.")};
 }
 
 Error SshErrors::connectionDropped(const QString &host)
 {
+    // The one place this is said, for every step and for the GUI and the CLI alike: what to
+    // do next belongs in the sentence, since a check built from it may carry no fix.
     return {tr("The connection to %1 was lost. The node may have rebooted, lost its network, or "
-               "sshd was restarted; commands that were running may or may not have finished.")
+               "sshd was restarted; commands that were running may or may not have finished. "
+               "If it rebooted, wait until it answers again (a few minutes). Then reconnect to "
+               "it on the Devices page and run this step again; with tandem-cli, run the same "
+               "command again.")
                 .arg(host)};
 }
 

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthstep.h"
 
+#include "inventory/roceports.h"
+#include "nccl/stalltimeout.h"
 #include "nccl/verdict.h"
 #include "remote/noderunner.h"
+#include "session/workflowstate.h"
+#include "util/units.h"
 
 #include <QLocale>
 
-#include "session/workflowstate.h"
 #include <cmath>
 
 namespace Tandem {
@@ -91,9 +94,73 @@ BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes,
     , m_command(std::move(command))
     , m_spec(std::move(spec))
     , m_threshold(thresholdGBps)
+    , m_stallTimeout(std::chrono::seconds(StallTimeout::seconds(m_spec)))
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
+    m_stallTimer.setSingleShot(true);
+    connect(&m_stallTimer, &QTimer::timeout, this, &BandwidthStep::stalled);
+}
+
+void BandwidthStep::setStallTimeout(std::chrono::milliseconds timeout)
+{
+    m_stallTimeout = timeout;
+    if (m_stallTimer.isActive())
+        m_stallTimer.start(m_stallTimeout);
+}
+
+bool BandwidthStep::isStall(const Check &check)
+{
+    return check.id == QLatin1String("bandwidth.run") && check.status == CheckStatus::Warn;
+}
+
+Check BandwidthStep::runningCheck() const
+{
+    return makeCheck("bandwidth.run", CheckStatus::Running, tr("Running %1\u2026").arg(m_spec.op));
+}
+
+void BandwidthStep::stalled()
+{
+    if (!isRunning() || m_result || m_cancelled)
+        return;
+    m_stalled = true;
+    // Said while the run goes on, so that nobody watches "running" for the ten minutes the
+    // hang timeout allows; the run is not ended here, as a slow run may still finish.
+    Check check = makeCheck("bandwidth.run", CheckStatus::Warn, {});
+    check.title = tr("Bandwidth test stalled");
+    const qint64 silent = (m_stallTimeout.count() + 999) / 1000;
+    const int limit = m_spec.hangTimeoutSeconds + m_spec.soakSeconds;
+    const QString largest = formatBytes(m_spec.maxBytes);
+    if (rows().isEmpty() && samples().isEmpty()) {
+        check.detail = tr("No result for %1 s since the run started, longer than a healthy run "
+                          "of these sizes (up to %2) needs: it looks hung. Tandem ends it %3 s "
+                          "after its start unless it finishes first.")
+                           .arg(silent)
+                           .arg(largest)
+                           .arg(limit);
+        check.fix = tr("A run that hangs before its first result is usually RoCE that cannot "
+                       "pass traffic. Cancel it, then check that each twin and its peer have "
+                       "the same MTU (verify step), and that NCCL_IB_GID_INDEX is not set; run "
+                       "the test again. If results come after all, the run goes on.");
+    } else {
+        check.detail = tr("No new result for %1 s, longer than a healthy run of these sizes (up "
+                          "to %2) needs between two: it looks hung. Tandem ends it %3 s after "
+                          "its start unless it finishes first.")
+                           .arg(silent)
+                           .arg(largest)
+                           .arg(limit);
+        check.fix = tr("Cancel it, then check that no other job is using the GPUs or the "
+                       "network and that every twin is up (cabling step); run the test again, "
+                       "with smaller sizes (-e) to see where it stops. If results come after "
+                       "all, the run goes on.");
+    }
+    Evidence evidence;
+    evidence.node = m_command.firstNode();
+    evidence.command = m_command.displayString();
+    evidence.output = m_tail.join(QLatin1Char('\n'));
+    evidence.when = QDateTime::currentDateTimeUtc();
+    check.evidence = {evidence};
+    record(check);
 }
 
 Check BandwidthStep::makeCheck(const char *id, CheckStatus status, const QString &detail) const
@@ -114,14 +181,19 @@ void BandwidthStep::run()
             first = node;
     }
     if (!first) {
-        record(
-            makeCheck("bandwidth.run",
-                      CheckStatus::Fail,
-                      tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode())));
+        Check check
+            = makeCheck("bandwidth.run",
+                        CheckStatus::Fail,
+                        tr("%1, which runs mpirun, is not connected.").arg(m_command.firstNode()));
+        check.fix = tr("Reconnect to it on the Devices page (if it rebooted, once it answers "
+                       "again), then run the test again; with tandem-cli, run the same command "
+                       "again.");
+        record(check);
         Q_EMIT finished();
         return;
     }
-    record(makeCheck("bandwidth.run", CheckStatus::Running, tr("Running %1\u2026").arg(m_spec.op)));
+    record(runningCheck());
+    m_stallTimer.start(m_stallTimeout);
     first->runStreaming(
         m_command.command(),
         this,
@@ -131,6 +203,16 @@ void BandwidthStep::run()
 
 void BandwidthStep::onLine(const QByteArray &line)
 {
+    constexpr qsizetype tailLines = 20;
+    m_tail << QString::fromUtf8(line);
+    if (m_tail.size() > tailLines)
+        m_tail.removeFirst();
+    if (!m_result && !m_cancelled)
+        m_stallTimer.start(m_stallTimeout);
+    if (m_stalled) {
+        m_stalled = false;
+        record(runningCheck());
+    }
     if (m_spec.tool == BandwidthTool::Probe) {
         if (const auto sample = m_probe.addLine(line)) {
             Q_EMIT sampleReady(*sample);
@@ -163,6 +245,7 @@ void BandwidthStep::cancel()
 
 void BandwidthStep::runDone(const CommandResult &result)
 {
+    m_stallTimer.stop();
     m_result = result;
     if (m_cancelled) {
         cleanUp();
@@ -171,12 +254,35 @@ void BandwidthStep::runDone(const CommandResult &result)
     collectLogs();
 }
 
+void BandwidthStep::readMtus(NodeRunner *node)
+{
+    ++m_pending;
+    const QString name = node->nodeName();
+    node->run(RocePortsReader::command(), this, [this, name](const CommandResult &result) {
+        if (result.ok()) {
+            if (const auto ports = RocePortsReader::read(result.out)) {
+                for (const NetdevState &state : ports->netdevs) {
+                    if (state.mtu > 0)
+                        m_freshMtus[name].insert(state.netdev, state.mtu);
+                }
+            }
+        }
+        if (--m_pending == 0)
+            cleanUp();
+    });
+}
+
 void BandwidthStep::collectLogs()
 {
     const RemoteCommand collect = MpirunCommand::collectLogCommand(m_command.runId());
+    // A failed run may come from an MTU changed since the cabling step (a twin back at 1500
+    // after a reboot): read what the nodes have now, for the verdict to name it.
+    const bool failed = m_result && !m_result->error && m_result->exitStatus != 0;
     for (const auto &node : std::as_const(m_nodes)) {
         if (!node)
             continue;
+        if (failed)
+            readMtus(node);
         ++m_pending;
         node->run(collect, this, [this](const CommandResult &result) {
             m_logText += result.out;
@@ -291,6 +397,15 @@ void BandwidthStep::conclude()
             run.detail += QLatin1Char(' ') + errors.constFirst();
         run.fix = tr("Read the output in the evidence; check that the test binary exists on every "
                      "node and that SSH over the CX7 addresses works (verify step).");
+        // A known signature names its cause instead (docs/netplan.md, "MTU").
+        QStringList said = errors;
+        said << m_log.summary().warnings;
+        said << QString::fromUtf8(result.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (const auto known
+            = Verdict::runFailure(said, RunLinks::withMtus(m_links, m_freshMtus))) {
+            run.detail += QLatin1Char(' ') + known->detail;
+            run.fix = known->fix;
+        }
     } else if (!errors.isEmpty()) {
         run.detail = errors.join(QLatin1Char(' '));
     } else if (rows().isEmpty() && samples().isEmpty()) {
@@ -346,7 +461,10 @@ void BandwidthStep::conclude()
 
     qint64 bytes = 0;
     const auto busbw = judgedBusbw(&bytes);
-    const VerdictResult verdict = Verdict::threshold(busbw, bytes, m_threshold);
+    // Half the bandwidth with both twins in NCCL's log is not a missing twin.
+    const bool allTwins
+        = transport.status == CheckStatus::Pass && twins.status == CheckStatus::Pass;
+    const VerdictResult verdict = Verdict::threshold(busbw, bytes, m_threshold, m_links, allTwins);
     Check threshold = makeCheck("bandwidth.threshold", statusOf(verdict.level), verdict.detail);
     threshold.fix = verdict.fix;
     threshold.evidence = {evidence};

@@ -7,13 +7,18 @@
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
+#include "nccl/runlinks.h"
 #include "nccl/testspec.h"
 #include "remote/commandresult.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
+#include <QTimer>
 
+#include <chrono>
 #include <optional>
 
 namespace Tandem {
@@ -24,11 +29,17 @@ class NodeRunner;
 // the first node with streaming output, turns nccl-tests rows or tandem-probe samples into points
 // as they arrive, then reads (and removes) NCCL's log files on every node and gives four checks:
 // - bandwidth.run: the run ended with status 0 and its output read cleanly (or why not:
-//   hung past the timeout, cancelled, a test error);
+//   hung past the timeout, cancelled, a test error, with a known cause named by
+//   Verdict::runFailure). While the run goes on, the same check turns Warn ("stalled") when no
+//   line has come for longer than a healthy run of the spec's sizes needs (StallTimeout), and
+//   back to Running when output resumes; the run itself is ended only by the hang timeout;
 // - bandwidth.transport: NCCL used IB over the plan's RoCE twins (Verdict::transport);
 //   skipped, never passed, for the probe's MPI backend, which does not use NCCL;
 // - bandwidth.twins: the plan gives the run both twins of every cabled port (warn: one);
-// - bandwidth.threshold: busbw at the largest size against the floor (Verdict::threshold).
+// - bandwidth.threshold: busbw at the largest size against the floor (Verdict::threshold),
+//   with the run's links (setLinks) so that a slow twin is named rather than a missing one.
+// After a failed run each node's sysfs is read again for its MTUs, which may have changed since
+// the cabling step.
 // Each carries the exact mpirun command line as evidence. After the run, and after cancel,
 // every process of the run is ended on every node (MpirunCommand::cleanupCommand).
 // Lives on the thread of its runners; runners are not owned.
@@ -47,6 +58,15 @@ public:
 
     // The run as the state keeps it: spec, command, rows or samples, transport, verdict input.
     void apply(WorkflowState &state) const override;
+
+    // What Tandem knows of the run's links (RunLinks::fromPlan), for the verdicts.
+    void setLinks(QList<RunLink> links) { m_links = std::move(links); }
+    // How long the run may stay silent before it is shown as stalled; by default
+    // StallTimeout::seconds(spec). A run in flight counts its silence anew from now.
+    void setStallTimeout(std::chrono::milliseconds timeout);
+    [[nodiscard]] std::chrono::milliseconds stallTimeout() const { return m_stallTimeout; }
+    // Whether `check` is the run's "stalled" warning, recorded while the run still goes on.
+    [[nodiscard]] static bool isStall(const Check &check);
 
     // Ends mpirun and every rank on every node; finished() follows once they are gone.
     void cancel() override;
@@ -77,11 +97,14 @@ protected:
 
 private:
     void onLine(const QByteArray &line);
+    void stalled();
+    [[nodiscard]] Check runningCheck() const;
     void runDone(const CommandResult &result);
     void collectLogs();
     void cleanUp();
     void conclude();
     [[nodiscard]] Check makeCheck(const char *id, CheckStatus status, const QString &detail) const;
+    void readMtus(NodeRunner *node);
 
     QList<QPointer<NodeRunner>> m_nodes;
     MpirunCommand m_command;
@@ -93,6 +116,12 @@ private:
     QByteArray m_logText;
     qsizetype m_rowsSeen = 0;
     std::optional<CommandResult> m_result;
+    QList<RunLink> m_links;
+    QHash<QString, QHash<QString, int>> m_freshMtus; // node -> netdev -> MTU, after a failure
+    QTimer m_stallTimer;
+    std::chrono::milliseconds m_stallTimeout{0};
+    QStringList m_tail; // the last lines of output, as evidence of where a run stalled
+    bool m_stalled = false;
     int m_pending = 0;
     bool m_cancelled = false;
     bool m_cleaning = false;

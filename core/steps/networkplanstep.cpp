@@ -143,6 +143,10 @@ void NetworkPlanStep::conclude()
     planCheck.detail = tr("Subnets %1. %2")
                            .arg(m_plan.subnetCidrs().join(QStringLiteral(", ")),
                                 lines.join(QStringLiteral("; ")));
+    // An MTU the user did not ask for is explained where the plan is shown.
+    const QStringList mtuNotes = AddressPlanner::mtuNotes(m_plan, m_cabling, m_options);
+    if (!mtuNotes.isEmpty())
+        planCheck.detail += QStringLiteral(". ") + mtuNotes.join(QLatin1Char(' '));
     record(planCheck);
 
     for (const Check &check : PlanConflicts::checks(m_plan, m_cabling, m_states))

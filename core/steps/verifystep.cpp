@@ -59,56 +59,12 @@ VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *par
 QList<VerifyStep::Route>
 VerifyStep::routes(const AddressPlan &plan, const QString &from, const QString &to)
 {
-    QList<Route> list;
-    const NodePlan *source = plan.node(from);
-    const NodePlan *target = plan.node(to);
-    if (!source || !target)
-        return list;
-    for (const PlannedSubnet &subnet : plan.subnets) {
-        QString localIf;
-        QString peerIf;
-        for (const auto &member : subnet.members) {
-            if (member.first == from)
-                localIf = member.second;
-            else if (member.first == to)
-                peerIf = member.second;
-        }
-        if (localIf.isEmpty() || peerIf.isEmpty())
-            continue;
-        Route route;
-        route.interface = localIf;
-        for (const PlannedInterface &i : source->interfaces) {
-            if (i.netdev == localIf && i.mtu > 0)
-                route.mtu = i.mtu;
-        }
-        if (route.mtu == 1500 && plan.mtu > 0)
-            route.mtu = plan.mtu;
-        for (const PlannedInterface &i : target->interfaces) {
-            if (i.netdev == peerIf)
-                route.peerAddress = i.address;
-        }
-        if (!route.peerAddress.isEmpty())
-            list << route;
-    }
-    return list;
+    return VerifyPing::routes(plan, from, to);
 }
 
 RemoteCommand VerifyStep::pingCommand(const Route &route)
 {
-    // -M do forbids fragmentation, so a smaller MTU anywhere on the path fails the ping
-    // instead of hiding behind fragments (RoCE would fail on it later).
-    return RemoteCommand::fromStrings({QStringLiteral("ping"),
-                                       QStringLiteral("-c"),
-                                       QStringLiteral("1"),
-                                       QStringLiteral("-W"),
-                                       QStringLiteral("1"),
-                                       QStringLiteral("-M"),
-                                       QStringLiteral("do"),
-                                       QStringLiteral("-s"),
-                                       QString::number(route.mtu - 28),
-                                       QStringLiteral("-I"),
-                                       route.interface,
-                                       route.peerAddress});
+    return VerifyPing::command(route);
 }
 
 RemoteCommand VerifyStep::sshCommand(const QString &address)
@@ -249,6 +205,10 @@ void VerifyStep::run()
 {
     m_pairResults.clear();
     m_pairPending.clear();
+    m_pings.clear();
+    m_pingsBack.clear();
+    m_mtus.clear();
+    m_roceRead.clear();
     m_hostnames.clear();
     m_mpirun.reset();
     m_queue.clear();
@@ -281,8 +241,9 @@ void VerifyStep::run()
         }
         record(makeCheck("verify.roce", from, CheckStatus::Running, tr("Running\u2026")));
         ++m_pending;
-        enqueue(node, roceCommand(), [this, netdevs](const CommandResult &result) {
+        enqueue(node, roceCommand(), [this, from, netdevs](const CommandResult &result) {
             record(roceCheck(result, netdevs));
+            roceRead(from, result);
             partDone();
         });
         for (const QString &to : std::as_const(names)) {
@@ -295,14 +256,18 @@ void VerifyStep::run()
                 (qstrcmp(id, "verify.ping") == 0 ? m_ping : m_ssh)
                     .set(from, to, CheckStatus::Running);
             }
-            const QString ping = QStringLiteral("verify.ping");
-            m_pairPending.insert(pairKey(ping, from, to), int(ways.size()));
-            for (const Route &way : ways) {
+            const QString ping = pairKey(QStringLiteral("verify.ping"), from, to);
+            m_pairPending.insert(ping, int(ways.size()));
+            for (qsizetype i = 0; i < ways.size(); ++i) {
+                PingTry attempt;
+                attempt.route = ways.at(i);
+                m_pings[ping] << attempt;
                 ++m_pending;
-                enqueue(
-                    node, pingCommand(way), [this, ping, from, to](const CommandResult &result) {
-                        pairDone(ping, from, to, result);
-                    });
+                enqueue(node,
+                        pingCommand(ways.at(i)),
+                        [this, from, to, i](const CommandResult &result) {
+                            pingDone(from, to, i, result);
+                        });
             }
             const QString ssh = QStringLiteral("verify.ssh");
             m_pairPending.insert(pairKey(ssh, from, to), 1);
@@ -339,47 +304,112 @@ void VerifyStep::run()
         Q_EMIT finished();
 }
 
+NodeRunner *VerifyStep::runnerOf(const QString &name) const
+{
+    for (const QPointer<NodeRunner> &node : m_nodes) {
+        if (node && node->nodeName() == name)
+            return node;
+    }
+    return nullptr;
+}
+
+void VerifyStep::pingDone(const QString &from,
+                          const QString &to,
+                          qsizetype index,
+                          const CommandResult &result)
+{
+    const QString key = pairKey(QStringLiteral("verify.ping"), from, to);
+    PingTry &attempt = m_pings[key][index];
+    attempt.full = result;
+    NodeRunner *node = runnerOf(from);
+    if (node && VerifyPing::wantsSmallTry(result)) {
+        // A small ping on the same way tells an MTU problem (it passes) from a dead twin.
+        ++m_pending;
+        enqueue(node,
+                VerifyPing::smallCommand(attempt.route),
+                [this, key, from, to, index](const CommandResult &small) {
+                    m_pings[key][index].small = small;
+                    pingRouteDone(from, to);
+                    partDone();
+                });
+    } else {
+        pingRouteDone(from, to);
+    }
+    partDone();
+}
+
+void VerifyStep::pingRouteDone(const QString &from, const QString &to)
+{
+    if (--m_pairPending[pairKey(QStringLiteral("verify.ping"), from, to)] > 0)
+        return;
+    m_pingsBack.append({from, to});
+    flushPings(false);
+}
+
+void VerifyStep::roceRead(const QString &node, const CommandResult &result)
+{
+    if (result.ok()) {
+        if (const auto ports = RocePortsReader::read(result.out)) {
+            for (const NetdevState &state : ports->netdevs) {
+                if (state.mtu > 0)
+                    m_mtus[node].insert(state.netdev, state.mtu);
+            }
+        }
+    }
+    m_roceRead.insert(node);
+    flushPings(false);
+}
+
+void VerifyStep::flushPings(bool force)
+{
+    for (qsizetype i = 0; i < m_pingsBack.size();) {
+        const auto [from, to] = m_pingsBack.at(i);
+        if (!force && (!m_roceRead.contains(from) || !m_roceRead.contains(to))) {
+            ++i;
+            continue;
+        }
+        m_pingsBack.removeAt(i);
+        QList<PingTry> tries = m_pings.value(pairKey(QStringLiteral("verify.ping"), from, to));
+        const QHash<QString, int> localMtus = m_mtus.value(from);
+        const QHash<QString, int> peerMtus = m_mtus.value(to);
+        for (PingTry &attempt : tries) {
+            if (localMtus.contains(attempt.route.interface))
+                attempt.localMtu = localMtus.value(attempt.route.interface);
+            if (peerMtus.contains(attempt.route.peerInterface))
+                attempt.peerMtu = peerMtus.value(attempt.route.peerInterface);
+        }
+        Check check = VerifyPing::check(from, to, tries);
+        check.node = pairName(from, to);
+        check.title = title(check.id);
+        m_ping.set(from, to, check.status);
+        record(check);
+    }
+}
+
 void VerifyStep::pairDone(const QString &id,
                           const QString &from,
                           const QString &to,
                           const CommandResult &result)
 {
+    // Only verify.ssh comes here (one command per pair); pings go through pingDone.
     const QString key = pairKey(id, from, to);
     m_pairResults[key] << result;
     if (--m_pairPending[key] == 0) {
-        const QList<CommandResult> &results = m_pairResults.value(key);
-        int failed = 0;
-        Check check = makeCheck(id == QLatin1String("verify.ping") ? "verify.ping" : "verify.ssh",
-                                pairName(from, to),
-                                CheckStatus::Pass,
-                                {});
-        for (const CommandResult &r : results) {
-            check.evidence << r.toEvidence();
-            failed += r.ok() ? 0 : 1;
-        }
-        if (id == QLatin1String("verify.ping")) {
-            check.detail = failed == 0 ? tr("%1 reaches %2 on %3 twin(s) without fragmenting.")
-                                             .arg(from, to)
-                                             .arg(results.size())
-                                       : tr("No answer without fragmenting on %1 of %2 twin(s).")
-                                             .arg(failed)
-                                             .arg(results.size());
-            if (failed > 0)
-                check.fix = tr("Check the cable and that both ends have the same MTU.");
+        const CommandResult &r = m_pairResults.value(key).constFirst();
+        Check check = makeCheck("verify.ssh", pairName(from, to), CheckStatus::Pass, {});
+        check.evidence << r.toEvidence();
+        if (r.ok()) {
+            check.detail = tr("%1 logs in to %2 without a password or a prompt.").arg(from, to);
         } else {
-            const CommandResult &r = results.constFirst();
+            check.status = CheckStatus::Fail;
             check.detail
-                = failed == 0 ? tr("%1 logs in to %2 without a password or a prompt.").arg(from, to)
-                              : tr("%1 cannot log in to %2 non-interactively: %3")
-                                    .arg(from,
-                                         to,
-                                         r.error ? r.error->toString()
-                                                 : QString::fromUtf8(r.err).trimmed());
-            if (failed > 0)
-                check.fix = tr("Run the SSH fabric step again.");
+                = tr("%1 cannot log in to %2 non-interactively: %3")
+                      .arg(from,
+                           to,
+                           r.error ? r.error->toString() : QString::fromUtf8(r.err).trimmed());
+            check.fix = tr("Run the SSH fabric step again.");
         }
-        check.status = failed == 0 ? CheckStatus::Pass : CheckStatus::Fail;
-        (id == QLatin1String("verify.ping") ? m_ping : m_ssh).set(from, to, check.status);
+        m_ssh.set(from, to, check.status);
         record(check);
     }
     partDone();
@@ -405,7 +435,10 @@ void VerifyStep::pump(const QString &name)
         if (!next.node) {
             CommandResult gone;
             gone.node = name;
-            gone.error = Error{tr("The connection to %1 was closed.").arg(name)};
+            gone.error = Error{tr("The connection to %1 was closed. Reconnect to it on the "
+                                  "Devices page and run this step again; with tandem-cli, run "
+                                  "the same command again.")
+                                   .arg(name)};
             next.done(gone);
             continue;
         }
@@ -424,6 +457,7 @@ void VerifyStep::partDone()
 {
     if (--m_pending > 0)
         return;
+    flushPings(true); // a node whose RoCE reading never came: say what is known
     if (m_mpirun) {
         QStringList hostnames;
         for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {

@@ -8,11 +8,13 @@
 #include "plan/addressplan.h"
 #include "remote/commandresult.h"
 #include "ssh/remotecommand.h"
+#include "steps/verifyping.h"
 
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 
@@ -24,7 +26,9 @@ class NodeRunner;
 
 // Step 7, verify the fabric over the CX7 addresses, every node at once:
 // - verify.ping per ordered pair: a don't-fragment ping at the full MTU (MTU - 28 bytes of
-//   payload) from each twin to the peer's address on the same subnet;
+//   payload) from each twin to the peer's address on the same subnet; where one gets no
+//   answer, a small ping on the same way, and both ends' MTUs from verify.roce's reading, say
+//   whether it is an MTU mismatch or a dead twin (VerifyPing);
 // - verify.ssh per ordered pair: `ssh -o BatchMode=yes` to the peer's CX7 address, which
 //   works only with the fabric's keys and pre-seeded known_hosts (no prompt, and host-key
 //   checking stays on);
@@ -51,14 +55,9 @@ public:
     [[nodiscard]] static QString title(const QString &checkId);
     [[nodiscard]] static QString pairName(const QString &from, const QString &to);
 
-    // One way from `from` to `to`: the local interface and the peer's address on a subnet
-    // both are on.
-    struct Route
-    {
-        QString interface;
-        QString peerAddress;
-        int mtu = 1500;
-    };
+    // One way from `from` to `to`: the local interface and the peer's address (and interface)
+    // on a subnet both are on.
+    using Route = PingRoute;
     [[nodiscard]] static QList<Route>
     routes(const AddressPlan &plan, const QString &from, const QString &to);
     [[nodiscard]] static RemoteCommand pingCommand(const Route &route);
@@ -79,6 +78,13 @@ private:
                   const QString &from,
                   const QString &to,
                   const CommandResult &result);
+    void pingDone(const QString &from, const QString &to, qsizetype index, const CommandResult &r);
+    void pingRouteDone(const QString &from, const QString &to);
+    void roceRead(const QString &node, const CommandResult &result);
+    // Records the ping checks whose pings are all back, once both ends' MTUs are read (or,
+    // with `force`, at the end, with what is known).
+    void flushPings(bool force);
+    [[nodiscard]] NodeRunner *runnerOf(const QString &name) const;
     void partDone();
     // Runs `command` on `node` once fewer than a few of this step's commands run there.
     void enqueue(NodeRunner *node,
@@ -101,6 +107,10 @@ private:
     FabricMatrix m_ssh;
     QHash<QString, QList<CommandResult>> m_pairResults; // "id|from|to"
     QHash<QString, int> m_pairPending;
+    QHash<QString, QList<PingTry>> m_pings;     // "verify.ping|from|to", one per route
+    QList<QPair<QString, QString>> m_pingsBack; // (from, to) whose pings are all back
+    QHash<QString, QHash<QString, int>> m_mtus; // node -> netdev -> MTU, from verify.roce
+    QSet<QString> m_roceRead;                   // nodes whose verify.roce reading is back
     QHash<QString, QString> m_hostnames;
     std::optional<CommandResult> m_mpirun;
     int m_pending = 0;

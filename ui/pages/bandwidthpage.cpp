@@ -4,6 +4,7 @@
 #include "bandwidthplot.h"
 #include "checkbanner.h"
 #include "models/bandwidthtablemodel.h"
+#include "models/checklistmodel.h"
 #include "nccl/collectives.h"
 #include "nccl/mpiruncommand.h"
 #include "prerequisitespanel.h"
@@ -197,6 +198,17 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
                                        tr("Transport: read from NCCL's log when the run ends."));
         m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
     });
+    // A stalled run shows in the verdict banner while it goes on, and leaves it when results
+    // come again.
+    connect(workflow, &Workflow::checkChanged, this, [this](StepId step, const Check &check) {
+        if (step != StepId::Bandwidth || check.id != QLatin1String("bandwidth.run")
+            || !this->workflow()->isRunning(StepId::Bandwidth) || m_cancelRequested)
+            return;
+        if (BandwidthStep::isStall(check))
+            m_verdictBanner->showCheck(check);
+        else if (check.status == CheckStatus::Running)
+            m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
+    });
     connect(workflow, &Workflow::stepFinished, this, [this](StepId step) {
         // A new plan (or connection) changes the command.
         if (step != StepId::Bandwidth)
@@ -334,6 +346,15 @@ void BandwidthPage::outOfDateChanged()
 {
     if (!workflow()->isRunning(StepId::Bandwidth))
         showVerdict();
+}
+
+QString BandwidthPage::runningText(int done, int total) const
+{
+    for (const Check &check : model()->checks()) {
+        if (BandwidthStep::isStall(check))
+            return tr("Stalled: %1 %2").arg(check.detail, check.fix);
+    }
+    return ChecksPage::runningText(done, total);
 }
 
 void BandwidthPage::stepFinished()

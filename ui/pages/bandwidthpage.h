@@ -46,6 +46,8 @@ protected:
     void stepFinished() override;
     // A verdict of a run on an earlier verified fabric is shown grey, as history.
     void outOfDateChanged() override;
+    // A run that stalled says so, and what to do, instead of "0 of 1 checks done".
+    [[nodiscard]] QString runningText(int done, int total) const override;
 
 private:
     void updateCommand();

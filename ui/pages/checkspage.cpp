@@ -150,10 +150,7 @@ void ChecksPage::updateState()
         done += check.status != CheckStatus::Running && check.status != CheckStatus::Pending;
     }
     if (running) {
-        m_status->setText(
-            m_model->rowCount() == 0
-                ? tr("Running\u2026")
-                : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(m_model->rowCount()));
+        m_status->setText(runningText(done, m_model->rowCount()));
         return;
     }
     QString result = m_model->rowCount() == 0
@@ -170,6 +167,12 @@ void ChecksPage::updateState()
     }
     // The result of the last run stays readable; the reason says what to do before the next.
     m_status->setText(blocker.isEmpty() ? result : result + QLatin1Char(' ') + blocker);
+}
+
+QString ChecksPage::runningText(int done, int total) const
+{
+    return total == 0 ? tr("Running\u2026")
+                      : tr("Running\u2026 %1 of %2 checks done.").arg(done).arg(total);
 }
 
 void ChecksPage::placeExtraAbove()

@@ -73,6 +73,9 @@ protected:
     // outOfDateBecause() changed: a page greys or relabels what it draws besides the checks
     // (grids, verdict), so that a result of an earlier plan is not taken for the current one.
     virtual void outOfDateChanged() {}
+    // The line under the run button while the step runs; by default "Running… 3 of 11 checks
+    // done." A page whose step can tell more (a run that stalled) says it instead.
+    [[nodiscard]] virtual QString runningText(int done, int total) const;
 
 private:
     void reload();

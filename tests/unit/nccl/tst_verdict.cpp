@@ -35,6 +35,10 @@ private Q_SLOTS:
     void selectedByHca();
     void threshold_data();
     void threshold();
+    void thresholdWithLinks_data();
+    void thresholdWithLinks();
+    void runFailure_data();
+    void runFailure();
 };
 
 void TestVerdict::transport_data()
@@ -218,6 +222,137 @@ void TestVerdict::threshold()
     const QString all = result.detail + QLatin1Char(' ') + result.fix;
     QVERIFY2(all.contains(text), qPrintable(all));
     QCOMPARE(result.level, level);
+}
+
+namespace {
+
+// The lab's direct pair, right ports: both twins of both nodes, at `speed` Mb/s and `mtu`.
+QList<RunLink> directLinks(int speed = 200000, int mtu = 1500)
+{
+    QList<RunLink> links;
+    for (const char *node : {"node1", "node2"}) {
+        links << RunLink{QString::fromLatin1(node),
+                         QStringLiteral("enp1s0f1np1"),
+                         QStringLiteral("192.168.100.0/24"),
+                         speed,
+                         mtu};
+        links << RunLink{QString::fromLatin1(node),
+                         QStringLiteral("enP2p1s0f1np1"),
+                         QStringLiteral("192.168.101.0/24"),
+                         200000,
+                         mtu};
+    }
+    return links;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(QList<Tandem::RunLink>)
+
+void TestVerdict::thresholdWithLinks_data()
+{
+    QTest::addColumn<double>("busbw");
+    QTest::addColumn<QList<RunLink>>("links");
+    QTest::addColumn<bool>("allTwinsUsed");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<QString>("neverSays");
+
+    // `fault speed node1 enp1s0f1np1 100000` in the lab: both ends at 100G, half the busbw,
+    // while NCCL's log shows both twins. The speed is the cause, never a down twin.
+    QTest::newRow("100G primary twin, both twins used")
+        << 11.85 << directLinks(100000) << true
+        << "node1 enp1s0f1np1 at 100 Gb/s, node2 enp1s0f1np1 at 100 Gb/s, where each twin "
+           "should run at 200 Gb/s"
+        << "one twin of the port is down";
+    QTest::newRow("100G twin: the fix is the cable")
+        << 11.85 << directLinks(100000) << true << "QSFP112 cable rated for 200 Gb/s"
+        << "NCCL_IB_HCA";
+    QTest::newRow("100G twin, transport unknown: still the speed")
+        << 11.85 << directLinks(100000) << false << "at 100 Gb/s"
+        << "one twin of the port is down";
+    QTest::newRow("half, both twins used, speeds fine: not a down twin")
+        << 11.85 << directLinks() << true << "though NCCL used both twins"
+        << "one twin of the port is down";
+    QTest::newRow("half, one twin in the log: the twin")
+        << 11.85 << directLinks() << false << "one twin of the port is down"
+        << "at 100 Gb/s";
+    QTest::newRow("speed unknown: no speed named")
+        << 11.85 << QList<RunLink>{} << false << "one twin of the port is down"
+        << "Gb/s, where";
+}
+
+void TestVerdict::thresholdWithLinks()
+{
+    QFETCH(double, busbw);
+    QFETCH(QList<RunLink>, links);
+    QFETCH(bool, allTwinsUsed);
+    QFETCH(QString, says);
+    QFETCH(QString, neverSays);
+    const VerdictResult result = Verdict::threshold(
+        busbw, qint64(1) << 30, Verdict::directThresholdGBps, links, allTwinsUsed);
+    const QString all = result.detail + QLatin1Char(' ') + result.fix;
+    QCOMPARE(result.level, VerdictResult::Level::Fail);
+    QVERIFY2(all.contains(says), qPrintable(all));
+    QVERIFY2(!all.contains(neverSays), qPrintable(all));
+}
+
+void TestVerdict::runFailure_data()
+{
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QList<RunLink>>("links");
+    QTest::addColumn<bool>("known");
+    QTest::addColumn<QStringList>("says");
+
+    // What the lab's stand-in prints after `fault mtu node2 enp1s0f1np1 9000` (from NCCL's
+    // own WARN text; docs/netplan.md, "MTU").
+    const QString testFailure = QStringLiteral(
+        "spark-386d: Test NCCL failure common.cu:1279 'remote process exited or there was a "
+        "network error / NET/IB: Got completion from peer with status=transport retry counter "
+        "exceeded(12)'");
+    const QString warn = QStringLiteral(
+        "NET/IB: Got completion from peer 192.168.100.11<41236> with status=transport retry "
+        "counter exceeded(12) opcode=0 len=0 vendor err 129 (Send) localGid ::ffff:192.168.100.10");
+    QList<RunLink> mismatch = directLinks();
+    mismatch[2].mtu = 9000; // node2 enp1s0f1np1
+    QTest::newRow("retry exceeded, MTUs known to differ")
+        << QStringList{testFailure} << mismatch << true
+        << QStringList{"IBV_WC_RETRY_EXC_ERR",
+                       "node1 enp1s0f1np1 has MTU 1500, node2 enp1s0f1np1 has MTU 9000",
+                       "plan writes one MTU on both ends"};
+    QTest::newRow("retry exceeded in NCCL's WARN line only")
+        << QStringList{QStringLiteral("mpirun noticed that process rank 0 exited"), warn}
+        << mismatch << true << QStringList{"The MTUs differ"};
+    QTest::newRow("retry exceeded, MTUs unknown: what to compare")
+        << QStringList{testFailure} << QList<RunLink>{} << true
+        << QStringList{"different MTUs", "Compare the MTU of each twin with its peer's"};
+    QTest::newRow("retry exceeded, MTUs read equal")
+        << QStringList{testFailure} << directLinks() << true
+        << QStringList{"the same MTU at both ends of every link",
+                       "node2 enP2p1s0f1np1 MTU 1500",
+                       "Compare the MTU"};
+    QTest::newRow("the enum's name") << QStringList{QStringLiteral("IBV_WC_RETRY_EXC_ERR")}
+                                     << QList<RunLink>{} << true << QStringList{"status 12"};
+    QTest::newRow("another failure: the caller's words")
+        << QStringList{QStringLiteral("spark-386d: Test CUDA failure common.cu:900 'out of "
+                                      "memory'")}
+        << mismatch << false << QStringList{};
+}
+
+void TestVerdict::runFailure()
+{
+    QFETCH(QStringList, texts);
+    QFETCH(QList<RunLink>, links);
+    QFETCH(bool, known);
+    QFETCH(QStringList, says);
+    const auto result = Verdict::runFailure(texts, links);
+    QCOMPARE(result.has_value(), known);
+    if (!result)
+        return;
+    QCOMPARE(result->level, VerdictResult::Level::Fail);
+    const QString all = result->detail + QLatin1Char(' ') + result->fix;
+    for (const QString &text : says)
+        QVERIFY2(all.contains(text), qPrintable(all));
+    QVERIFY2(!all.contains(QLatin1String("test binary")), qPrintable(all));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

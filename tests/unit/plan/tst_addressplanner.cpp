@@ -44,6 +44,16 @@ Topology switched(const QStringList &nodes)
     return topology(TopologyKind::Switch, cables);
 }
 
+// `node` as the cabling step saw it, with `netdev` at `mtu` instead of 1500.
+NodeCabling withMtu(NodeCabling node, const QString &netdev, int mtu)
+{
+    for (NetInterface &iface : node.interfaces) {
+        if (iface.name == netdev)
+            iface.mtu = mtu;
+    }
+    return node;
+}
+
 PlanOptions options(const QString &base, int prefix = 24, int mtu = 0)
 {
     PlanOptions o;
@@ -67,6 +77,8 @@ private Q_SLOTS:
     void refusals();
     void typedBase_data();
     void typedBase();
+    void mtuNotes_data();
+    void mtuNotes();
 };
 
 void TestAddressPlanner::typedBase_data()
@@ -127,6 +139,74 @@ void TestAddressPlanner::plans_data()
                                                      "spark-b enp1s0f1np1 192.168.100.11/24 9000",
                                                      "spark-b enP2p1s0f1np1 192.168.101.11/24 9000"}
                                       << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+
+    // Ends that differ now get one MTU, written on both, even without --mtu: the lower of the
+    // two, never below Linux's 1500 (LinkMtu); the other twin, whose ends agree, is left alone.
+    const QString primary = QStringLiteral("enp1s0f1np1");
+    const QString secondary = QStringLiteral("enP2p1s0f1np1");
+    QTest::newRow("direct, ends 9000 and 1500: 1500 on both")
+        << directRight()
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
+                              cablingNode(b, rightTwins)}
+        << PlanOptions{}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 1500",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 1500",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("direct, ends 9000 and 4200: the lower on both")
+        << directRight()
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), secondary, 9000),
+                              withMtu(cablingNode(b, rightTwins), secondary, 4200)}
+        << PlanOptions{}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 4200",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 0",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 4200"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("direct, ends 1280 and 9000: never below 1500")
+        << directRight()
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 1280),
+                              withMtu(cablingNode(b, rightTwins), primary, 9000)}
+        << PlanOptions{}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 1500",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 1500",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("direct, both ends 9000: left as they are")
+        << directRight()
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
+                              withMtu(cablingNode(b, rightTwins), primary, 9000)}
+        << PlanOptions{}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 0",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 0",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 0"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("direct, ends differ, the user's MTU wins")
+        << directRight()
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
+                              cablingNode(b, rightTwins)}
+        << options(QStringLiteral("192.168.100.0/24"), 24, 4200)
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 4200",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 4200",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 4200",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 4200"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
+    QTest::newRow("switch, one member differs: every member of that subnet")
+        << switched({a, b, c})
+        << QList<NodeCabling>{cablingNode(a, rightTwins),
+                              withMtu(cablingNode(b, rightTwins), secondary, 9000),
+                              cablingNode(c, rightTwins)}
+        << PlanOptions{}
+        << QStringList{"spark-a enp1s0f1np1 192.168.100.10/24 0",
+                       "spark-a enP2p1s0f1np1 192.168.101.10/24 1500",
+                       "spark-b enp1s0f1np1 192.168.100.11/24 0",
+                       "spark-b enP2p1s0f1np1 192.168.101.11/24 1500",
+                       "spark-c enp1s0f1np1 192.168.100.12/24 0",
+                       "spark-c enP2p1s0f1np1 192.168.101.12/24 1500"}
+        << QStringList{"192.168.100.0/24", "192.168.101.0/24"};
 
     QTest::newRow("direct, base 10.55.0.0/24")
         << directRight() << twoNodesRightUp() << options(QStringLiteral("10.55.0.0/24"))
@@ -313,6 +393,36 @@ void TestAddressPlanner::refusals()
     const Result<AddressPlan> plan = AddressPlanner::plan(topology, nodes, options);
     QVERIFY(!plan.has_value());
     QVERIFY2(plan.error().message.contains(message), qPrintable(plan.error().message));
+}
+
+void TestAddressPlanner::mtuNotes_data()
+{
+    QTest::addColumn<QList<NodeCabling>>("nodes");
+    QTest::addColumn<PlanOptions>("options");
+    QTest::addColumn<QStringList>("notes");
+    const QString primary = QStringLiteral("enp1s0f1np1");
+    QTest::newRow("ends agree: nothing to explain")
+        << twoNodesRightUp() << PlanOptions{} << QStringList{};
+    QTest::newRow("ends differ")
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
+                              cablingNode(b, rightTwins)}
+        << PlanOptions{}
+        << QStringList{"192.168.100.0/24: MTU 1500 on every end, because the ends differ now "
+                       "(spark-a enp1s0f1np1 has 9000, spark-b enp1s0f1np1 has 1500)."};
+    QTest::newRow("the user's MTU: nothing decided per link")
+        << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
+                              cablingNode(b, rightTwins)}
+        << options(QStringLiteral("192.168.100.0/24"), 24, 9000) << QStringList{};
+}
+
+void TestAddressPlanner::mtuNotes()
+{
+    QFETCH(QList<NodeCabling>, nodes);
+    QFETCH(PlanOptions, options);
+    QFETCH(QStringList, notes);
+    const Result<AddressPlan> plan = AddressPlanner::plan(directRight(), nodes, options);
+    TANDEM_VERIFY_RESULT(plan);
+    QCOMPARE(AddressPlanner::mtuNotes(*plan, nodes, options), notes);
 }
 
 QTEST_GUILESS_MAIN(TestAddressPlanner)

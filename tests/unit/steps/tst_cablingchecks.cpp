@@ -166,6 +166,21 @@ void TestCablingChecks::scenarios_data()
     QTest::newRow("mtu on one end") << "mtu"
                                     << "cabling.link-mtu"
                                     << "" << int(CheckStatus::Warn) << "has MTU 9000" << direct;
+    // The fix says what the default plan will write, not that "the plan sets one MTU".
+    QTest::newRow("mtu on one end: the plan writes 1500 on both")
+        << "mtu"
+        << "cabling.link-mtu"
+        << "" << int(CheckStatus::Warn) << "writes one MTU on both ends of each such link even "
+        << direct;
+    QTest::newRow("mtu on one end: which ends get what")
+        << "mtu"
+        << "cabling.link-mtu"
+        << "" << int(CheckStatus::Warn) << "MTU 1500 on spark-386d enp1s0f1np1 and spark-7089 "
+        << direct;
+    QTest::newRow("mtu on one twin: how to ask for one MTU")
+        << "twin-mtu"
+        << "cabling.mtu" << a << int(CheckStatus::Warn)
+        << "leaves the twins' MTUs as they are unless you choose one" << direct;
 }
 
 void TestCablingChecks::scenarios()
@@ -212,6 +227,12 @@ void TestCablingChecks::scenarios()
                            "\"ifname\":\"enp1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
                            "\"UP\",\"LOWER_UP\"],\"mtu\":9000");
         QVERIFY(one.ipAddr.contains("\"mtu\":9000"));
+    } else if (fault == QLatin1String("twin-mtu")) {
+        one.ipAddr.replace("\"ifname\":\"enP2p1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
+                           "\"UP\",\"LOWER_UP\"],\"mtu\":1500",
+                           "\"ifname\":\"enP2p1s0f1np1\",\"flags\":[\"BROADCAST\",\"MULTICAST\","
+                           "\"UP\",\"LOWER_UP\"],\"mtu\":9000");
+        QVERIFY(one.ipAddr.contains("\"mtu\":9000"));
     }
 
     FakeNodeRunner a(QStringLiteral("spark-386d"));
@@ -225,7 +246,9 @@ void TestCablingChecks::scenarios()
     const Check check = find(step.checks(), checkId, node);
     QVERIFY2(!check.id.isEmpty(), qPrintable(checkId));
     QCOMPARE(int(check.status), status);
-    QVERIFY2(check.detail.contains(text), qPrintable(check.detail));
+    // The text is looked for in the detail and the fix: what is wrong, and what to do.
+    const QString said = check.detail + QLatin1Char(' ') + check.fix;
+    QVERIFY2(said.contains(text), qPrintable(said));
     QCOMPARE(int(step.topology().kind), topology);
     QVERIFY(!check.evidence.isEmpty());
 }

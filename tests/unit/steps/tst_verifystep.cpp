@@ -72,6 +72,9 @@ private Q_SLOTS:
     void mpirunCheck();
     void allPass();
     void oneDirectionFails();
+    void pingCheck_data();
+    void pingCheck();
+    void mtuMismatchIsNamed();
 };
 
 void TestVerifyStep::commands()
@@ -245,6 +248,162 @@ void TestVerifyStep::oneDirectionFails()
             QCOMPARE(check.status, CheckStatus::Fail);
             QVERIFY(check.detail.contains(QLatin1String("Host key verification failed")));
         }
+    }
+    QVERIFY(found);
+}
+
+namespace {
+
+CommandResult pingResult(int exitStatus, const QByteArray &out = {}, const QByteArray &err = {})
+{
+    CommandResult result;
+    result.node = QStringLiteral("node1");
+    result.exitStatus = exitStatus;
+    result.out = out;
+    result.err = err;
+    return result;
+}
+
+PingTry attempt(int planned,
+                CommandResult full,
+                std::optional<CommandResult> small,
+                std::optional<int> local,
+                std::optional<int> peer)
+{
+    PingTry t;
+    t.route = PingRoute{QStringLiteral("enp1s0f1np1"),
+                        QStringLiteral("192.168.100.11"),
+                        QStringLiteral("enp1s0f1np1"),
+                        planned};
+    t.full = std::move(full);
+    t.small = std::move(small);
+    t.localMtu = local;
+    t.peerMtu = peer;
+    return t;
+}
+
+const QByteArray noAnswer = "1 packets transmitted, 0 received, 100% packet loss, time 0ms\n";
+
+} // namespace
+
+Q_DECLARE_METATYPE(Tandem::PingTry)
+
+void TestVerifyStep::pingCheck_data()
+{
+    QTest::addColumn<PingTry>("tried");
+    QTest::addColumn<CheckStatus>("status");
+    QTest::addColumn<QStringList>("says");
+
+    QTest::newRow("answered") << attempt(1500, pingResult(0), std::nullopt, 1500, 1500)
+                              << CheckStatus::Pass
+                              << QStringList{"node1 reaches node2 on 1 twin(s)"};
+    // The local end at 1500, the peer at 9000 (the lab's `fault mtu node2 enp1s0f1np1 9000`
+    // with a plan at 1500): a full-size ping dies, a small one passes.
+    QTest::newRow("MTU mismatch: small passes, MTUs differ")
+        << attempt(1500, pingResult(1, noAnswer), pingResult(0), 1500, 9000) << CheckStatus::Fail
+        << QStringList{"enp1s0f1np1 to 192.168.100.11 (enp1s0f1np1 on node2)",
+                       "1500-byte don't-fragment ping (ping -s 1472)",
+                       "MTU now: 1500 on node1 enp1s0f1np1, 9000 on node2 enp1s0f1np1",
+                       "an MTU mismatch",
+                       "plan writes one MTU on both ends"};
+    QTest::newRow("planned 9000, both ends still 1500")
+        << attempt(9000,
+                   pingResult(1, {}, "ping: local error: message too long, mtu=1500\n"),
+                   pingResult(0),
+                   1500,
+                   1500)
+        << CheckStatus::Fail
+        << QStringList{"9000-byte don't-fragment ping (ping -s 8972)",
+                       "below the 9000 the plan expects",
+                       "Apply the plan again"};
+    QTest::newRow("local MTU from ping's own error when sysfs did not say")
+        << attempt(9000,
+                   pingResult(1, {}, "ping: local error: message too long, mtu=1500\n"),
+                   pingResult(0),
+                   std::nullopt,
+                   9000)
+        << CheckStatus::Fail << QStringList{"MTU now: 1500 on node1", "an MTU mismatch"};
+    QTest::newRow("something between drops big frames")
+        << attempt(9000, pingResult(1, noAnswer), pingResult(0), 9000, 9000) << CheckStatus::Fail
+        << QStringList{"drops full-size frames"};
+    QTest::newRow("dead twin: the small ping fails too")
+        << attempt(1500, pingResult(1, noAnswer), pingResult(1, noAnswer), 1500, 1500)
+        << CheckStatus::Fail
+        << QStringList{"A small ping gets no answer either", "planned addresses"};
+    QTest::newRow("MTUs unknown, no small ping")
+        << attempt(1500, pingResult(1, noAnswer), std::nullopt, std::nullopt, std::nullopt)
+        << CheckStatus::Fail
+        << QStringList{"MTU now: unknown on node1 enp1s0f1np1, unknown on node2",
+                       "both ends have the same MTU"};
+    CommandResult lost;
+    lost.node = QStringLiteral("node1");
+    lost.error = Error{QStringLiteral("The connection to node1 was lost.")};
+    QTest::newRow("lost connection: its own words")
+        << attempt(1500, lost, std::nullopt, 1500, 1500) << CheckStatus::Fail
+        << QStringList{"enp1s0f1np1 to 192.168.100.11: The connection to node1 was lost."};
+}
+
+void TestVerifyStep::pingCheck()
+{
+    QFETCH(PingTry, tried);
+    QFETCH(CheckStatus, status);
+    QFETCH(QStringList, says);
+    const Check check
+        = VerifyPing::check(QStringLiteral("node1"), QStringLiteral("node2"), {tried});
+    QCOMPARE(check.status, status);
+    const QString said = check.detail + QLatin1Char(' ') + check.fix;
+    for (const QString &text : says)
+        QVERIFY2(said.contains(text), qPrintable(said));
+    QCOMPARE(check.evidence.size(), tried.small ? 2 : 1);
+}
+
+void TestVerifyStep::mtuMismatchIsNamed()
+{
+    // node2's primary twin at 9000 while the plan (and node1) say 1500: the full-size ping
+    // from node1 gets no answer, a small one does; both MTUs come from verify.roce's sysfs.
+    FakeNodeRunner n1(QStringLiteral("node1"));
+    FakeNodeRunner n2(QStringLiteral("node2"));
+    answerAll(n1, QStringLiteral("spark-386d"));
+    answerAll(n2, QStringLiteral("spark-7089"));
+    const QByteArray at1500 = QByteArray(ibUp).replace(" 9000\n", " 1500\n");
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::roceCommand()), 0, at1500);
+    n2.respond(
+        FakeNodeRunner::keyOf(VerifyStep::roceCommand()),
+        0,
+        QByteArray(at1500).replace("enp1s0f1np1 up 1 200000 1500", "enp1s0f1np1 up 1 200000 9000"));
+    const auto way
+        = VerifyStep::routes(twoNodePlan(), QStringLiteral("node1"), QStringLiteral("node2")).at(0);
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::pingCommand(way)), 1, noAnswer);
+
+    VerifyStep step({&n1, &n2}, twoNodePlan());
+    QSignalSpy finished(&step, &VerifyStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node1"), QStringLiteral("node2")),
+             CheckStatus::Fail);
+    QCOMPARE(step.pingMatrix().at(QStringLiteral("node2"), QStringLiteral("node1")),
+             CheckStatus::Pass);
+    // The small ping went out on the same way, once.
+    QCOMPARE(std::count_if(n1.received().cbegin(),
+                           n1.received().cend(),
+                           [&way](const RemoteCommand &c) {
+                               return c.argv() == VerifyPing::smallCommand(way).argv();
+                           }),
+             1);
+    bool found = false;
+    for (const Check &check : step.checks()) {
+        if (check.id != QLatin1String("verify.ping")
+            || check.node != VerifyStep::pairName(QStringLiteral("node1"), QStringLiteral("node2")))
+            continue;
+        found = true;
+        QCOMPARE(check.status, CheckStatus::Fail);
+        QCOMPARE(check.title, VerifyStep::title(QStringLiteral("verify.ping")));
+        for (const char *text : {"enp1s0f1np1 to 192.168.100.11",
+                                 "1500-byte don't-fragment ping (ping -s 1472)",
+                                 "1500 on node1 enp1s0f1np1, 9000 on node2 enp1s0f1np1",
+                                 "an MTU mismatch"})
+            QVERIFY2(check.detail.contains(QLatin1String(text)), qPrintable(check.detail));
+        QVERIFY(!check.fix.isEmpty());
     }
     QVERIFY(found);
 }

@@ -2,6 +2,7 @@
 #include "bandwidthplot.h"
 #include "checkbanner.h"
 #include "fakenoderunner.h"
+#include "hangingnoderunner.h"
 #include "models/bandwidthtablemodel.h"
 #include "nccl/collectives.h"
 #include "pages/bandwidthpage.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void environmentField();
     void banners_data();
     void banners();
+    void stallIsShownWhileRunning();
 };
 
 void TestBandwidthPage::withoutPlanSaysWhy()
@@ -233,6 +235,71 @@ void TestBandwidthPage::banners()
     QVERIFY2(page.verdictBanner()->text().contains(verdictText),
              qPrintable(page.verdictBanner()->text()));
     QVERIFY(!page.cancelButton()->isEnabled());
+}
+
+void TestBandwidthPage::stallIsShownWhileRunning()
+{
+    // The lab's `fault mpirun-hang`: the run prints its header and nothing more. The page must
+    // say it stalled, and what to do, instead of "0 of 1 checks done" until the hang timeout.
+    Workflow workflow([](const NodeAddress &node, const Credentials &, QObject *parent) {
+        return new Test::HangingNodeRunner(node.name, parent);
+    });
+    WorkflowState state;
+    state.nodes = {{QStringLiteral("node1"),
+                    QStringLiteral("198.18.0.11"),
+                    22,
+                    QStringLiteral("nvidia"),
+                    {},
+                    {}},
+                   {QStringLiteral("node2"),
+                    QStringLiteral("198.18.0.12"),
+                    22,
+                    QStringLiteral("nvidia"),
+                    {},
+                    {}}};
+    const auto iface = [](const char *netdev, const char *address) {
+        return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
+    };
+    state.plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10")}},
+                        {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11")}}};
+    state.plan.subnets = {{QStringLiteral("192.168.100.0/24"),
+                           {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
+                            {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}}};
+    state.topologyKind = TopologyKind::Direct;
+    for (StepId step : {StepId::NetworkPlan, StepId::Apply, StepId::SshFabric, StepId::Verify})
+        state.checks.insert(
+            step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
+    workflow.restore(state);
+    BandwidthPage page(&workflow);
+    workflow.connectAll();
+    QTRY_VERIFY(workflow.allConnected() && !workflow.isRunning(StepId::Devices));
+
+    workflow.runBandwidth(page.spec());
+    QTRY_VERIFY(workflow.isRunning(StepId::Bandwidth));
+    QVERIFY2(page.statusText().contains(QLatin1String("0 of 1 checks done")),
+             qPrintable(page.statusText()));
+    auto *step = workflow.findChild<BandwidthStep *>();
+    QVERIFY(step);
+    // From the sizes (1 GiB by default); shortened here so the test need not wait minutes.
+    QCOMPARE(step->stallTimeout(), std::chrono::milliseconds(161'000));
+    step->setStallTimeout(std::chrono::milliseconds(50));
+    QTRY_VERIFY2(page.statusText().startsWith(QLatin1String("Stalled:")),
+                 qPrintable(page.statusText()));
+    QVERIFY(workflow.isRunning(StepId::Bandwidth));
+    QVERIFY2(page.statusText().contains(QLatin1String("looks hung")),
+             qPrintable(page.statusText()));
+    QVERIFY2(page.statusText().contains(QLatin1String("Cancel")), qPrintable(page.statusText()));
+    QCOMPARE(page.verdictBanner()->status(), CheckStatus::Warn);
+    QVERIFY2(page.verdictBanner()->text().contains(QLatin1String("stalled")),
+             qPrintable(page.verdictBanner()->text()));
+    bool listed = false;
+    for (const Check &check : workflow.checks(StepId::Bandwidth))
+        listed |= BandwidthStep::isStall(check) && !check.fix.isEmpty();
+    QVERIFY(listed);
+
+    page.cancelButton()->click();
+    QTRY_VERIFY(!workflow.isRunning(StepId::Bandwidth));
+    QCOMPARE(page.verdictBanner()->status(), CheckStatus::Skipped);
 }
 
 QTEST_MAIN(TestBandwidthPage)
