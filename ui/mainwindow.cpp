@@ -9,6 +9,7 @@
 #include "pages/cablingpage.h"
 #include "pages/checkspage.h"
 #include "pages/devicespage.h"
+#include "pages/doctorpage.h"
 #include "pages/fabricpage.h"
 #include "pages/networkplanpage.h"
 #include "pages/reportpage.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
         case StepId::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
         case StepId::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
         case StepId::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
+        case StepId::Doctor: m_pages->addWidget(new DoctorPage(m_workflow, m_pages)); break;
         case StepId::Report: m_pages->addWidget(new ReportPage(m_workflow, m_pages)); break;
         }
     }

@@ -115,6 +115,8 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
     small.setPointSizeF(qMax(7.0, small.pointSizeF() * 0.9));
     painter.setFont(small);
     const QFontMetricsF metrics(small);
+    QList<qreal> arrows; // the centres of the cabled cages, left to right
+    qreal arrowTop = 0;
     for (PortSide side : {PortSide::Left, PortSide::Right}) {
         const QString id
             = side == PortSide::Left ? QStringLiteral("qsfp-left") : QStringLiteral("qsfp-right");
@@ -127,30 +129,36 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
         painter.drawRoundedRect(cage.adjusted(4, 4, -4, -4), 4, 4);
 
         if (p.state == PortState::BothTwinsUp || p.state == PortState::OneTwinDown) {
-            // The plug goes in with its pull tab up: an arrow above the cage says so, with its
-            // label kept inside the widget.
+            // The plug goes in with its pull tab up: an arrow above the cage says so.
             QPainterPath arrow;
             const qreal cx = cage.center().x();
-            const qreal top = cage.top() - 4;
-            arrow.moveTo(cx, top - 14);
-            arrow.lineTo(cx - 6, top - 6);
-            arrow.lineTo(cx + 6, top - 6);
+            arrowTop = cage.top() - 4;
+            arrow.moveTo(cx, arrowTop - 14);
+            arrow.lineTo(cx - 6, arrowTop - 6);
+            arrow.lineTo(cx + 6, arrowTop - 6);
             arrow.closeSubpath();
             painter.setBrush(Qt::white);
             painter.drawPath(arrow);
-            const QString label = tr("pull tab up");
-            const qreal w = metrics.horizontalAdvance(label);
-            qreal x = cx + 10;
-            if (x + w > panel.right() - 6)
-                x = cx - 10 - w;
-            painter.setPen(Qt::white);
-            painter.drawText(QPointF(x, top - 6), label);
+            arrows << cx;
         }
         if (m_recommended == side) {
             painter.setPen(QPen(QColor(0x76, 0xb9, 0x00), 3));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(cage.adjusted(-4, -4, 4, 4), 7, 7);
         }
+    }
+    if (!arrows.isEmpty()) {
+        // One label for the arrows, beside them and kept inside the widget: the two cages sit
+        // side by side, and a label per arrow would run into the other one.
+        const QString label = tr("pull tab up");
+        const qreal w = metrics.horizontalAdvance(label);
+        qreal x = arrows.size() == 1 ? arrows.constFirst() + 10 : arrows.constFirst() - 10 - w;
+        if (arrows.size() == 1 && x + w > panel.right() - 6)
+            x = arrows.constFirst() - 10 - w;
+        if (arrows.size() > 1 && x < panel.left() + 6)
+            x = arrows.constLast() + 10;
+        painter.setPen(Qt::white);
+        painter.drawText(QPointF(x, arrowTop - 6), label);
     }
 
     // Legend under the drawing: one line per port, with the colour used on the cage.

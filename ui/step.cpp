@@ -47,8 +47,16 @@ QString StepText::summary(StepId step)
 
 QString StepText::iconPath(StepId step)
 {
-    static const char *const names[]
-        = {"devices", "checks", "cabling", "plan", "apply", "ssh", "verify", "bandwidth", "doctor", "report"};
+    static const char *const names[] = {"devices",
+                                        "checks",
+                                        "cabling",
+                                        "plan",
+                                        "apply",
+                                        "ssh",
+                                        "verify",
+                                        "bandwidth",
+                                        "doctor",
+                                        "report"};
     return QStringLiteral(":/icons/step-%1.svg").arg(QLatin1String(names[int(step)]));
 }
 

@@ -333,8 +333,10 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     screenshot(&window, QStringLiteral("09-report-exported"));
     report->preview()->setCurrentPage(2);
     screenshot(&window, QStringLiteral("09-report-page3"));
+    // The Doctor is not a step of the acceptance: it is run when something is wrong, and this
+    // flow does not run it (doctor_test.sh does, on the lab).
     for (StepId step : StepText::all()) {
-        if (step != StepId::Report)
+        if (step != StepId::Report && step != StepId::Doctor)
             QVERIFY2(window.sidebar()->stepStatus(step) == CheckStatus::Pass
                          || window.sidebar()->stepStatus(step) == CheckStatus::Warn,
                      qPrintable(StepNames::title(step)));

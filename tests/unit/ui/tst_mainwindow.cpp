@@ -59,7 +59,8 @@ void TestMainWindow::sidebarListsTheStepsInOrder()
                                "6. SSH fabric",
                                "7. Verify",
                                "8. Bandwidth",
-                               "9. Report"};
+                               "9. Doctor",
+                               "10. Report"};
     QStringList texts;
     for (int row = 0; row < sidebar->count(); ++row)
         texts << sidebar->item(row)->text();
@@ -74,7 +75,8 @@ void TestMainWindow::clickingAStepShowsItsPage_data()
     QTest::newRow("cabling") << 2 << "Cabling";
     QTest::newRow("network plan") << 3 << "Network plan";
     QTest::newRow("bandwidth") << 7 << "Bandwidth";
-    QTest::newRow("report") << 8 << "Report";
+    QTest::newRow("doctor") << 8 << "Doctor";
+    QTest::newRow("report") << 9 << "Report";
 }
 
 void TestMainWindow::clickingAStepShowsItsPage()

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Screenshots of the Doctor page for a person to look at: a realistic four-node run (a stale
+// twin, a cable at 100G, a link slower one way, another NCCL on one node, a pinned GID index),
+// in a light and a dark palette. They go to screenshots/ under the test's folder, or to
+// $TANDEM_SCREENSHOTS, as the GUI flow tests leave theirs. The few checks here guard what the
+// pictures are meant to show.
+#include "doctorrecords.h"
+#include "fakenoderunner.h"
+#include "findingcard.h"
+#include "findingsection.h"
+#include "linkbandstyle.h"
+#include "linkheatmap.h"
+#include "mainwindow.h"
+#include "models/paritytablemodel.h"
+#include "pages/doctorpage.h"
+#include "rearpanelwidget.h"
+#include "steps/doctorstep.h"
+#include "steps/workflow.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <memory>
+
+using namespace Tandem;
+using namespace Tandem::Ui;
+
+namespace {
+
+std::unique_ptr<Workflow> quietWorkflow()
+{
+    return std::make_unique<Workflow>(
+        [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new Test::FakeNodeRunner(node.name, parent);
+            runner->respondToOthers(0);
+            return runner;
+        });
+}
+
+FindingCard *cardOf(const DoctorPage &page, const QString &id)
+{
+    for (FindingGroup group :
+         {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware}) {
+        for (FindingCard *card : page.section(group)->cards()) {
+            if (card->finding().id == id)
+                return card;
+        }
+    }
+    return nullptr;
+}
+
+Check doctorCheck(const char *id, const QString &node, CheckStatus status)
+{
+    Check check;
+    check.id = QString::fromUtf8(id);
+    check.node = node;
+    check.status = status;
+    check.title = DoctorStep::title(check.id);
+    return check;
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("TANDEM_SCREENSHOTS", QStringLiteral("screenshots"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
+}
+
+} // namespace
+
+class TestDoctorScreenshots final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void pageAndHeatmap();
+};
+
+void TestDoctorScreenshots::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Translations::install(QStringLiteral("en"));
+}
+
+// A realistic four-node run, for a person to look at: the page with the stale twin's card
+// open, and the heatmap with a cell picked.
+void TestDoctorScreenshots::pageAndHeatmap()
+{
+    auto workflow = quietWorkflow();
+    MainWindow window(workflow.get());
+    // The session as a run leaves it: the record and the step's own checks.
+    WorkflowState state;
+    state.doctor = Test::fourNodeRecord();
+    state.nodes = Test::addressesOf(state.doctor.matrix.nodes);
+    for (const QString &node : state.doctor.matrix.nodes)
+        state.checks[StepId::Doctor] << doctorCheck("doctor.scan", node, CheckStatus::Pass);
+    state.checks[StepId::Doctor] << doctorCheck("doctor.links", {}, CheckStatus::Fail)
+                                 << doctorCheck("doctor.nccl", {}, CheckStatus::Fail)
+                                 << doctorCheck("doctor.findings", {}, CheckStatus::Fail);
+    workflow->restore(state);
+    window.showStep(StepId::Doctor);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *page = qobject_cast<DoctorPage *>(window.page(StepId::Doctor));
+    QVERIFY(page);
+    FindingCard *stale = cardOf(*page, QStringLiteral("link.stale-connectx"));
+    QVERIFY(stale);
+    stale->setExpanded(true);
+    QTRY_VERIFY(stale->height() >= stale->minimumSizeHint().height());
+    QTest::qWait(50); // and the scroll area's own turn after the card's
+    // The page scrolls an opened card into view; here down to its drawing.
+    auto *findings = qobject_cast<QScrollArea *>(page->tabs()->widget(DoctorPage::FindingsTab));
+    QVERIFY(findings);
+    findings->ensureWidgetVisible(stale->rearPanel());
+    saveScreenshot(&window, QStringLiteral("doctor-page"));
+
+    page->tabs()->setCurrentIndex(DoctorPage::LinksTab);
+    QTableView *rdma = page->heatmap()->rdmaView();
+    rdma->setFocus();
+    rdma->setCurrentIndex(rdma->model()->index(1, 2)); // spark-02 -> spark-03: the stale twin
+    QCoreApplication::processEvents();
+    // Layouts settle over a few turns of the event loop (each level posts to the next).
+    QTRY_VERIFY(page->heatmap()->height() >= page->heatmap()->minimumSizeHint().height());
+    saveScreenshot(page->heatmap(), QStringLiteral("doctor-heatmap"));
+    saveScreenshot(&window, QStringLiteral("doctor-links-tab"));
+    page->tabs()->setCurrentIndex(DoctorPage::ParityTab);
+    QTest::qWait(50);
+    saveScreenshot(&window, QStringLiteral("doctor-parity-tab"));
+
+    // A dark theme: the tints are mixed into its base, under its light text.
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    window.setPalette(dark);
+    QCOMPARE(page->parityModel()->index(4, 3).data(Qt::BackgroundRole).value<QBrush>().color(),
+             LinkBandStyle::attention(dark, true));
+    saveScreenshot(&window, QStringLiteral("doctor-parity-tab-dark"));
+    page->tabs()->setCurrentIndex(DoctorPage::LinksTab);
+    QTest::qWait(50);
+    const QModelIndex stale23 = rdma->model()->index(1, 2);
+    QCOMPARE(stale23.data(Qt::BackgroundRole).value<QBrush>().color(),
+             LinkBandStyle::background(LinkBand::Stale, dark));
+    saveScreenshot(page->heatmap(), QStringLiteral("doctor-heatmap-dark"));
+    page->tabs()->setCurrentIndex(DoctorPage::FindingsTab);
+    QTest::qWait(50);
+    saveScreenshot(&window, QStringLiteral("doctor-page-dark"));
+}
+
+QTEST_MAIN(TestDoctorScreenshots)
+#include "tst_doctorscreenshots.moc"

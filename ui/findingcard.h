@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "doctor/finding.h"
+
+#include <QFrame>
+
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QTextEdit;
+class QToolButton;
+
+namespace Tandem {
+struct NodeScan;
+}
+
+namespace Tandem::Ui {
+
+class RearPanelWidget;
+
+// One Doctor finding: its severity as a word and an icon (never colour alone), its title, and
+// the nodes and interface it is about; expanded, the evidence (monospace, wrapped), the cause,
+// the fix with a Copy button, and the source of the knowledge. A finding about a rear-panel port
+// also shows the drawing with that port outlined. Shows; never acts. GUI thread only.
+class FindingCard final : public QFrame
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FindingCard)
+
+public:
+    explicit FindingCard(QWidget *parent = nullptr);
+
+    // `scan`: the first node's scan, whose ConnectX ports colour the drawing (none: not known);
+    // `drawPanel`: whether that node's rear panel is the one Tandem draws (NVIDIA's box).
+    void setFinding(const Finding &finding, const NodeScan *scan = nullptr, bool drawPanel = true);
+    [[nodiscard]] const Finding &finding() const { return m_finding; }
+    void setExpanded(bool expanded);
+    [[nodiscard]] bool isExpanded() const;
+
+    [[nodiscard]] QString severityText() const;
+    [[nodiscard]] QString headerText() const; // "Fail: <title>", as a screen reader hears it
+    [[nodiscard]] QToolButton *toggleButton() const { return m_toggle; }
+    [[nodiscard]] QPushButton *copyButton() const { return m_copy; }
+    [[nodiscard]] QTextEdit *evidenceView() const { return m_evidence; }
+    // The drawing, shown only for a finding with a port; never null.
+    [[nodiscard]] RearPanelWidget *rearPanel() const { return m_panel; }
+
+    [[nodiscard]] static QString severityWord(FindingSeverity severity);
+    [[nodiscard]] static QString severityIconPath(FindingSeverity severity);
+
+Q_SIGNALS:
+    void expandedChanged(bool expanded);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void styleSeverity();
+    void fitEvidence();
+    void copyFix();
+
+    Finding m_finding;
+    QToolButton *m_toggle = nullptr;
+    QLabel *m_icon = nullptr;
+    QLabel *m_severity = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_where = nullptr;
+    QWidget *m_details = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_evidenceLabel = nullptr;
+    QTextEdit *m_evidence = nullptr;
+    QLabel *m_causeLabel = nullptr;
+    QLabel *m_cause = nullptr;
+    QLabel *m_fixLabel = nullptr;
+    QLabel *m_fix = nullptr;
+    QPushButton *m_copy = nullptr;
+    QLabel *m_sourceLabel = nullptr;
+    QLabel *m_source = nullptr;
+    QLabel *m_portLabel = nullptr;
+    QLabel *m_portCaption = nullptr;
+    RearPanelWidget *m_panel = nullptr;
+    bool m_drawPanel = true;
+    bool m_copied = false; // "Copied" shows on the button for a moment
+};
+
+} // namespace Tandem::Ui
