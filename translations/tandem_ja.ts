@@ -154,6 +154,14 @@
         <source>%1 has no cabled twin that is up at both ends, so it cannot get an address. Check its cables (cabling step).</source>
         <translation>%1 には両端でアップしている接続済みのツインがないため、アドレスを割り当てられません。ケーブルを確認してください (「配線」ステップ)。</translation>
     </message>
+    <message>
+        <source>%1 %2 has %3</source>
+        <translation>%1 の %2 は %3</translation>
+    </message>
+    <message>
+        <source>%1: MTU %2 on every end, because the ends differ now (%3).</source>
+        <translation>%1: 現在は両端の MTU が異なるため (%3)、すべての端を MTU %2 にします。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyBackup</name>
@@ -536,6 +544,30 @@
         <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
         <translation>もう一方のツインをアップにし (「配線」ステップ)、計画の作成と適用をやり直してから、もう一度テストを実行してください。</translation>
     </message>
+    <message>
+        <source>Bandwidth test stalled</source>
+        <translation>帯域幅テストが停滞しています</translation>
+    </message>
+    <message>
+        <source>No result for %1 s since the run started, longer than a healthy run of these sizes (up to %2) needs: it looks hung. Tandem ends it %3 s after its start unless it finishes first.</source>
+        <translation>実行開始から %1 秒間、結果がありません。このサイズ (最大 %2) の正常な実行に必要な時間を超えており、ハングしているようです。先に終了しない限り、Tandem は開始から %3 秒後に実行を終了します。</translation>
+    </message>
+    <message>
+        <source>A run that hangs before its first result is usually RoCE that cannot pass traffic. Cancel it, then check that each twin and its peer have the same MTU (verify step), and that NCCL_IB_GID_INDEX is not set; run the test again. If results come after all, the run goes on.</source>
+        <translation>最初の結果が出る前にハングする場合、通常は RoCE が通信を通せていません。実行をキャンセルし、各ツインとそのピアの MTU が同じであること (「検証」ステップ)、NCCL_IB_GID_INDEX が設定されていないことを確認してから、テストを再実行してください。その後に結果が出てきた場合、実行はそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>No new result for %1 s, longer than a healthy run of these sizes (up to %2) needs between two: it looks hung. Tandem ends it %3 s after its start unless it finishes first.</source>
+        <translation>%1 秒間、新しい結果がありません。このサイズ (最大 %2) の正常な実行で結果と結果の間に必要な時間を超えており、ハングしているようです。先に終了しない限り、Tandem は開始から %3 秒後に実行を終了します。</translation>
+    </message>
+    <message>
+        <source>Cancel it, then check that no other job is using the GPUs or the network and that every twin is up (cabling step); run the test again, with smaller sizes (-e) to see where it stops. If results come after all, the run goes on.</source>
+        <translation>実行をキャンセルし、ほかのジョブが GPU やネットワークを使用していないこと、すべてのツインがアップしていること (「配線」ステップ) を確認してください。その後、どこで止まるかを確かめるため、より小さいサイズ (-e) でテストを再実行してください。その後に結果が出てきた場合、実行はそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Reconnect to it on the Devices page (if it rebooted, once it answers again), then run the test again; with tandem-cli, run the same command again.</source>
+        <translation>「デバイス」ページでノードに再接続してから (再起動した場合は、再び応答するようになってから)、テストを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -590,6 +622,10 @@
     <message>
         <source>%1 on %2 is not Tandem&apos;s (it has no .tandem-build), so Tandem leaves it as it is and builds %3 into %4 on every node instead; the bandwidth test uses that build from then on.</source>
         <translation>%2 の %1 は Tandem のものではない（.tandem-build がない）ため、Tandem はそのままにし、代わりにすべてのノードで %3 を %4 にビルドします。以後、帯域幅テストはそのビルドを使います。</translation>
+    </message>
+    <message>
+        <source>install perftest (ib_write_bw, for the Doctor) with sudo: apt-get install perftest</source>
+        <translation>sudo で perftest をインストール (ib_write_bw、診断用): apt-get install perftest</translation>
     </message>
 </context>
 <context>
@@ -714,10 +750,6 @@
         <translation>%1。</translation>
     </message>
     <message>
-        <source>Give both twins the same MTU; the network plan step sets it on all of them.</source>
-        <translation>ツイン両方に同じ MTU を設定してください。「ネットワーク計画」ステップで、すべてのインターフェイスに設定されます。</translation>
-    </message>
-    <message>
         <source>Topology</source>
         <translation>トポロジー</translation>
     </message>
@@ -742,8 +774,16 @@
         <translation>。MTU が一致しない両端の間では RoCE 通信が失敗します。</translation>
     </message>
     <message>
-        <source>The network plan step sets one MTU on every interface of a link.</source>
-        <translation>「ネットワーク計画」ステップで、リンク上のすべてのインターフェイスに同じ MTU が設定されます。</translation>
+        <source>The network plan leaves the twins&apos; MTUs as they are unless you choose one: choose one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page), then apply. Without one, the plan only makes the two ends of each link agree.</source>
+        <translation>ネットワーク計画では、MTU を選択しない限りツインの MTU は変更されません。すべてのインターフェイスに共通の MTU を 1 つ選択してから (tandem-cli plan --mtu N、または「ネットワーク計画」ページの MTU 欄)、適用してください。選択しない場合、計画は各リンクの両端をそろえるだけです。</translation>
+    </message>
+    <message>
+        <source>MTU %1 on %2 %3 and %4 %5</source>
+        <translation>%2 の %3 と %4 の %5 で MTU %1</translation>
+    </message>
+    <message>
+        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
+        <translation>MTU を選択しない場合でも、ネットワーク計画はこのような各リンクの両端に同じ MTU を書き込みます: %1 (2 つのうち小さいほう。ただし Linux の既定値 %2 を下回ることはありません)。すべてのインターフェイスに共通の MTU を 1 つ選択すると (tandem-cli plan --mtu N、または「ネットワーク計画」ページの MTU 欄)、代わりにその値が書き込まれます。その後、適用すると両端がそろいます。</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1170,32 @@
         <translation>%1: /etc/netplan/%2 から %3 の項目が削除され、残りは保持されます（復元で元に戻せます）
 </translation>
     </message>
+    <message>
+        <source>tandem-cli: %1: %2 %3 (Ctrl-C cancels.)
+</source>
+        <translation>tandem-cli: %1: %2 %3 (Ctrl-C でキャンセルします。)
+</translation>
+    </message>
+    <message>
+        <source>Scanning the nodes and measuring every link…</source>
+        <translation>ノードをスキャンし、すべてのリンクを測定しています…</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>診断</translation>
+    </message>
+    <message>
+        <source>Repairing files in the users&apos; homes…</source>
+        <translation>ユーザーのホームディレクトリ内のファイルを修復しています…</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Repair on the nodes: take NCCL_IB_GID_INDEX out of NCCL config files and put mpirun&apos;s folder at the top of ~/.bashrc, where the Doctor found them needed (each file copied beside itself first)?</source>
+        <translation>ノード上で修復しますか (診断で必要と判断された箇所について、NCCL の設定ファイルから NCCL_IB_GID_INDEX を取り除き、mpirun のフォルダを ~/.bashrc の先頭に追加します。各ファイルは事前に同じ場所にコピーされます)?</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1193,6 +1259,127 @@
         <source>sweep %1: %2 addresses in %3 s: %4 SSH, %5 refused, %6 no answer, %7 not SSH, %8 unreachable
 </source>
         <translation>スイープ %1: %2 個のアドレスを %3 秒で確認: SSH %4、拒否 %5、応答なし %6、SSH 以外 %7、到達不能 %8
+</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Doctor</name>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>Tandem can fix this now (tandem-cli doctor --fix):</source>
+        <translation>Tandem で今すぐ修復可能 (tandem-cli doctor --fix):</translation>
+    </message>
+    <message>
+        <source>Needs your decision:</source>
+        <translation>判断が必要:</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware:</source>
+        <translation>ハードウェアでの作業が必要:</translation>
+    </message>
+    <message>
+        <source>Findings: none; nothing wrong found.
+</source>
+        <translation>検出事項: なし。問題は見つかりませんでした。
+</translation>
+    </message>
+    <message>
+        <source>Findings (%1): %2 Tandem can fix, %3 need your decision, %4 need hands on the hardware
+</source>
+        <translation>検出事項 (%1): Tandem で修復可能 %2 件、判断が必要 %3 件、ハードウェアでの作業が必要 %4 件
+</translation>
+    </message>
+    <message>
+        <source>        Nodes: %1
+</source>
+        <translation>        ノード: %1
+</translation>
+    </message>
+    <message>
+        <source>        Evidence:
+</source>
+        <translation>        証跡:
+</translation>
+    </message>
+    <message>
+        <source>        Cause: %1
+</source>
+        <translation>        原因: %1
+</translation>
+    </message>
+    <message>
+        <source>        Fix: %1
+</source>
+        <translation>        対処: %1
+</translation>
+    </message>
+    <message>
+        <source>        Port: the %1 QSFP cage, seen from the back
+</source>
+        <translation>        ポート: 背面から見て %1 の QSFP ケージ
+</translation>
+    </message>
+    <message>
+        <source>        Source: %1
+</source>
+        <translation>        出典: %1
+</translation>
+    </message>
+    <message>
+        <source>
+RDMA, ib_write_bw (Gb/s, slowest twin; rows write, columns read). %1
+</source>
+        <translation>
+RDMA、ib_write_bw (Gb/s、最も遅いツイン。行が書き込み側、列が読み取り側)。%1
+</translation>
+    </message>
+    <message>
+        <source>  Every run:
+</source>
+        <translation>  すべての実行:
+</translation>
+    </message>
+    <message>
+        <source>  Asymmetric: %1 -&gt; %2 on %3 is slower than the other way
+</source>
+        <translation>  非対称: %3 での %1 -&gt; %2 は逆方向より遅い
+</translation>
+    </message>
+    <message>
+        <source>
+NCCL all_reduce at 1 GiB between pairs (busbw GB/s). %1
+</source>
+        <translation>
+ノードのペア間の NCCL all_reduce、1 GiB (busbw GB/s)。%1
+</translation>
+    </message>
+    <message>
+        <source>
+Parity: %1 of %2 items differ across the nodes%3
+</source>
+        <translation>
+整合性: %2 項目中 %1 項目がノード間で異なります%3
+</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>  (* the odd node; every item is in --json)
+</source>
+        <translation>  (* はほかと異なるノード。全項目は --json で出力されます)
 </translation>
     </message>
 </context>
@@ -1436,6 +1623,36 @@
                           ibv_devinfo、dmesg、roce-ports
 </translation>
     </message>
+    <message>
+        <source>  doctor HOST... [--fix [--yes]] [--python PATH] [--no-rdma] [--no-nccl]
+                          scan every node, measure every twin (ib_write_bw) and
+                          pair (NCCL), compare versions; each symptom becomes a
+                          finding with its cause and fix; --fix repairs what
+                          Tandem can and looks again
+</source>
+        <translation>  doctor HOST... [--fix [--yes]] [--python PATH] [--no-rdma] [--no-nccl]
+                          すべてのノードをスキャンし、すべてのツイン (ib_write_bw) と
+                          ペア (NCCL) を測定してバージョンを比較します。各症状は原因と
+                          対処付きの検出事項になります。--fix は Tandem が修復できる
+                          ものを修復してから再確認します
+</translation>
+    </message>
+    <message>
+        <source>doctor: repair what Tandem can fix (asks first unless --yes), then look again.</source>
+        <translation>doctor: Tandem が修復できるものを修復し (--yes がない場合は先に確認します)、再確認します。</translation>
+    </message>
+    <message>
+        <source>doctor: also compare this Python interpreter across the nodes (a venv&apos;s bin/python).</source>
+        <translation>doctor: この Python インタープリターもノード間で比較します (venv の bin/python など)。</translation>
+    </message>
+    <message>
+        <source>doctor: skip the ib_write_bw matrix.</source>
+        <translation>doctor: ib_write_bw のマトリクスを省略します。</translation>
+    </message>
+    <message>
+        <source>doctor: skip NCCL between pairs.</source>
+        <translation>doctor: ペア間の NCCL を省略します。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Parse</name>
@@ -1509,10 +1726,6 @@ KIND: %1
 <context>
     <name>Tandem::Cli::Prereqs</name>
     <message>
-        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
-        <translation>prereqs: 不足している場合にビルドするもの: nccl, nccl-tests, probe, mpi (カンマ区切り)。</translation>
-    </message>
-    <message>
         <source>prereqs: build what --build names on every node, even where it is there (another tag).</source>
         <translation>prereqs: --build で指定したものを、既にあるノードも含めすべてのノードでビルドします (別のタグにする場合など)。</translation>
     </message>
@@ -1545,26 +1758,6 @@ KIND: %1
         <translation>prereqs: nccl-tests のタグ (既定: 既定のブランチ)。</translation>
     </message>
     <message>
-        <source>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
-          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
-                          check NCCL, nccl-tests, Open MPI and tandem-probe on
-                          the nodes; build what is missing there
-</source>
-        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
-          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
-                          ノード上の NCCL、nccl-tests、Open MPI、tandem-probe を
-                          チェックし、不足しているものをビルドします
-</translation>
-    </message>
-    <message>
-        <source>--build takes nccl, nccl-tests, probe and mpi, not &quot;%1&quot;.</source>
-        <translation>--build に指定できるのは nccl、nccl-tests、probe、mpi です (&quot;%1&quot; は指定できません)。</translation>
-    </message>
-    <message>
-        <source>--build needs at least one of nccl, nccl-tests, probe, mpi.</source>
-        <translation>--build には nccl、nccl-tests、probe、mpi のうち少なくとも 1 つを指定してください。</translation>
-    </message>
-    <message>
         <source>--rebuild goes with --build, which names what to build.</source>
         <translation>--rebuild は、ビルド対象を指定する --build と一緒に使用してください。</translation>
     </message>
@@ -1590,12 +1783,6 @@ KIND: %1
         <source>%1: %2
 </source>
         <translation>%1: %2
-</translation>
-    </message>
-    <message>
-        <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
-</source>
-        <translation>NCCL、nccl-tests、Open MPI、tandem-probe を確認しています…
 </translation>
     </message>
     <message>
@@ -1641,8 +1828,40 @@ KIND: %1
         </translation>
     </message>
     <message>
-        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</source>
-        <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</translation>
+        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi, perftest (comma-separated).</source>
+        <translation>prereqs: 不足しているノードでこれらをビルドします: nccl、nccl-tests、probe、mpi、perftest (カンマ区切り)。</translation>
+    </message>
+    <message>
+        <source>  prereqs HOST... [--build nccl,nccl-tests,probe,perftest [--rebuild]]
+          [--nccl-home DIR] [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL]
+          [--nccl-tag TAG]
+                          check NCCL, nccl-tests, Open MPI, tandem-probe and
+                          perftest on the nodes; build what is missing there
+</source>
+        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe,perftest [--rebuild]]
+          [--nccl-home DIR] [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL]
+          [--nccl-tag TAG]
+                          ノード上の NCCL、nccl-tests、Open MPI、tandem-probe、
+                          perftest を確認し、不足しているものをそこでビルドします
+</translation>
+    </message>
+    <message>
+        <source>--build takes nccl, nccl-tests, probe, mpi and perftest, not &quot;%1&quot;.</source>
+        <translation>--build に指定できるのは nccl、nccl-tests、probe、mpi、perftest です (&quot;%1&quot; は指定できません)。</translation>
+    </message>
+    <message>
+        <source>--build needs at least one of nccl, nccl-tests, probe, mpi, perftest.</source>
+        <translation>--build には nccl、nccl-tests、probe、mpi、perftest のうち少なくとも 1 つを指定してください。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe,perftest] [--password-stdin] [--json]</source>
+        <translation>使い方: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe,perftest] [--password-stdin] [--json]</translation>
+    </message>
+    <message>
+        <source>Checking NCCL, nccl-tests, Open MPI, tandem-probe and perftest…
+</source>
+        <translation>NCCL、nccl-tests、Open MPI、tandem-probe、perftest を確認しています…
+</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2238,97 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>Tandem::Diagnosis</name>
+    <message>
+        <source>no speed</source>
+        <translation>速度情報なし</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 on %3: %4 (%5)</source>
+        <translation>%3 での %1 -&gt; %2: %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1: operstate %2, carrier %3; its twin %4: %5</source>
+        <translation>%1: operstate %2、carrier %3。ツインの %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 reads %3 Mb/s in sysfs%4</source>
+        <translation>%2 の %1 は sysfs で %3 Mb/s%4</translation>
+    </message>
+    <message>
+        <source>; %1 on %2: %3</source>
+        <translation>、%2 の %1: %3</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s (%2)</source>
+        <translation>busbw %1 GB/s (%2)</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s plan</source>
+        <translation>Tandem の計画</translation>
+    </message>
+    <message>
+        <source>%1 on %2: MTU %3 in sysfs, %4 in %5</source>
+        <translation>%2 の %1: sysfs では MTU %3、%5 では %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2: MTU %3; %4 on %5: MTU %6 (subnet %7)</source>
+        <translation>%2 の %1: MTU %3、%5 の %4: MTU %6 (サブネット %7)</translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 configures %2</source>
+        <translation>/etc/netplan/%1 が %2 を設定しています</translation>
+    </message>
+    <message>
+        <source>no address</source>
+        <translation>アドレスなし</translation>
+    </message>
+    <message>
+        <source>ip -4 addr on %1: %2; planned %3</source>
+        <translation>%1 の ip -4 addr: %2。計画: %3</translation>
+    </message>
+    <message>
+        <source>the environment of SSH sessions</source>
+        <translation>SSH セッションの環境</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX=%1 (%2); RoCE v2 IPv4 GID index per twin: %3</source>
+        <translation>NCCL_IB_GID_INDEX=%1 (%2)。ツインごとの RoCE v2 IPv4 GID インデックス: %3</translation>
+    </message>
+    <message>
+        <source>Remove the export of NCCL_IB_GID_INDEX from %1&apos;s shell start-up files (~/.bashrc, /etc/environment); NCCL picks the index itself.</source>
+        <translation>%1 のシェル起動ファイル (~/.bashrc、/etc/environment) から NCCL_IB_GID_INDEX の export を削除してください。インデックスは NCCL が自分で選択します。</translation>
+    </message>
+    <message>
+        <source>command -v mpirun in a non-interactive SSH session: nothing (PATH=%1); in a login shell: %2</source>
+        <translation>非対話型 SSH セッションでの command -v mpirun: 結果なし (PATH=%1)。ログインシェルでは: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>(no nccl-tests run)</source>
+        <translation>(nccl-tests は未実行)</translation>
+    </message>
+    <message>
+        <source>NCCL / nccl-tests</source>
+        <translation>NCCL / nccl-tests</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::DmesgParser</name>
     <message>
         <source>The output of dmesg</source>
@@ -2084,6 +2394,71 @@ KIND: %1
     <message>
         <source>bios_date &quot;%1&quot; is not a MM/DD/YYYY date.</source>
         <translation>bios_date &quot;%1&quot; は MM/DD/YYYY 形式の日付ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DoctorStep</name>
+    <message>
+        <source>Versions, PATH and ConnectX ports read</source>
+        <translation>バージョン、PATH、ConnectX ポートの読み取り</translation>
+    </message>
+    <message>
+        <source>RDMA on every twin (ib_write_bw)</source>
+        <translation>すべてのツインでの RDMA (ib_write_bw)</translation>
+    </message>
+    <message>
+        <source>NCCL between every pair</source>
+        <translation>すべてのペア間の NCCL</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出事項</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, kernel %2, %n ConnectX port(s)</source>
+        <translation>
+            <numerusform>%1、カーネル %2、ConnectX ポート %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OS unknown</source>
+        <translation>OS 不明</translation>
+    </message>
+    <message>
+        <source>Check the connection to %1 and run the Doctor again.</source>
+        <translation>%1 への接続を確認し、診断を再実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 %3: %4</source>
+        <translation>%1 -&gt; %2 %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>No twin link to measure: no two nodes share a ConnectX subnet.</source>
+        <translation>測定するツインのリンクがありません。ConnectX のサブネットを共有するノードがありません。</translation>
+    </message>
+    <message>
+        <source>%1 &lt;-&gt; %2: %3</source>
+        <translation>%1 &lt;-&gt; %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Nothing wrong found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 Tandem can fix, %2 need your decision, %3 need hands on the hardware.</source>
+        <translation>Tandem で修復可能 %1 件、判断が必要 %2 件、ハードウェアでの作業が必要 %3 件。</translation>
+    </message>
+    <message>
+        <source>Cancelled before every test ran.</source>
+        <translation>すべてのテストが実行される前にキャンセルされました。</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3475,44 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::LinkBands</name>
+    <message>
+        <source>one twin through a switch: about 109 Gb/s; below 100 Gb/s fails</source>
+        <translation>スイッチ経由のツイン 1 つ: 約 109 Gb/s。100 Gb/s 未満は失敗</translation>
+    </message>
+    <message>
+        <source>one twin, direct cable: 110-112 Gb/s; below 100 Gb/s fails</source>
+        <translation>直結ケーブルのツイン 1 つ: 110〜112 Gb/s。100 Gb/s 未満は失敗</translation>
+    </message>
+    <message>
+        <source>both twins at once: 185-196 Gb/s; 184 Gb/s is the pass line</source>
+        <translation>ツイン両方を同時に使用: 185〜196 Gb/s。合格ラインは 184 Gb/s</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce between two nodes, both twins: 22-24 GB/s; about 11-12 GB/s means one twin</source>
+        <translation>2 ノード間の NCCL all_reduce (ツイン両方): 22〜24 GB/s。約 11〜12 GB/s ならツインは 1 つしか使われていません</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LinkTestRun</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 は接続されていません</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 GID with an IPv4 address on %2</source>
+        <translation>%1 の %2 には IPv4 アドレスを持つ RoCE v2 GID がありません</translation>
+    </message>
+    <message>
+        <source>server on %1: %2</source>
+        <translation>%1 のサーバー: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::LspciParser</name>
     <message>
         <source>The output of lspci</source>
@@ -3224,6 +3637,21 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1: %2 (not %3)</source>
         <translation>%1: %2 (%3 ではありません)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NcclPairRun</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>nccl-tests did not run on %1 (not installed at %2?)</source>
+        <translation>%1 で nccl-tests が実行されませんでした (%2 にインストールされていない可能性があります)</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 は接続されていません</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3985,51 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodeScanner</name>
+    <message>
+        <source>the scan of %1</source>
+        <translation>%1 のスキャン結果</translation>
+    </message>
+    <message>
+        <source>%1 did not run Tandem&apos;s scan (its first line is missing)</source>
+        <translation>%1 は Tandem のスキャンを実行しませんでした (最初の行がありません)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>a line too long or with control characters</source>
+        <translation>長すぎるか、制御文字を含む行</translation>
+    </message>
+    <message>
+        <source>more than %1 ConnectX netdevs</source>
+        <translation>ConnectX の netdev が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>more than %1 GIDs</source>
+        <translation>GID が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>a GID index that is not a number</source>
+        <translation>数値ではない GID インデックス</translation>
+    </message>
+    <message>
+        <source>not understood: %1</source>
+        <translation>解釈できません: %1</translation>
+    </message>
+    <message>
+        <source>the scan was cut short (no @end line)</source>
+        <translation>スキャンが途中で切れています (@end 行がありません)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…ほか %n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NvidiaSmiParser</name>
     <message>
         <source>The output of nvidia-smi</source>
@@ -3620,6 +4093,69 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Tandem does not know the output kind &quot;%1&quot;; it reads %2.</source>
         <translation>Tandem は出力の種類 &quot;%1&quot; を認識できません。読み取れるのは %2 です。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ParityTable</name>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA ドライバ</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>NCCL (library nccl-tests loads)</source>
+        <translation>NCCL (nccl-tests が読み込むライブラリ)</translation>
+    </message>
+    <message>
+        <source>NCCL (headers nccl-tests was built with)</source>
+        <translation>NCCL (nccl-tests のビルドに使われたヘッダー)</translation>
+    </message>
+    <message>
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>mpirun on the non-interactive PATH</source>
+        <translation>非対話型の PATH 上の mpirun</translation>
+    </message>
+    <message>
+        <source>PATH of a non-interactive SSH session</source>
+        <translation>非対話型 SSH セッションの PATH</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>ConnectX firmware %1</source>
+        <translation>ConnectX ファームウェア %1</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Speed %1 (Mb/s)</source>
+        <translation>速度 %1 (Mb/s)</translation>
+    </message>
+    <message>
+        <source>RoCE v2 GID index %1</source>
+        <translation>RoCE v2 GID インデックス %1</translation>
     </message>
 </context>
 <context>
@@ -4103,6 +4639,30 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Every node that has them runs %1.</source>
         <translation>これらがあるすべてのノードで %1 を使用しています。</translation>
     </message>
+    <message>
+        <source>perftest (ib_write_bw)</source>
+        <translation>perftest (ib_write_bw)</translation>
+    </message>
+    <message>
+        <source>Install of perftest</source>
+        <translation>perftest のインストール</translation>
+    </message>
+    <message>
+        <source>perftest is not installed (no ib_write_bw on the PATH): the Doctor&apos;s RDMA test needs it; the NCCL bandwidth test does not.</source>
+        <translation>perftest がインストールされていません (PATH 上に ib_write_bw がありません)。診断の RDMA テストには必要ですが、NCCL 帯域幅テストには不要です。</translation>
+    </message>
+    <message>
+        <source>sudo apt install perftest, or let Build missing install it with sudo (tandem-cli prereqs --build perftest).</source>
+        <translation>sudo apt install perftest を実行するか、「不足分をビルド」で sudo によりインストールしてください (tandem-cli prereqs --build perftest)。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw at %1 (it does not tell its version).</source>
+        <translation>%1 に ib_write_bw があります (バージョンは表示されません)。</translation>
+    </message>
+    <message>
+        <source>perftest %1 (ib_write_bw at %2).</source>
+        <translation>perftest %1 (ib_write_bw: %2)。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisitesBuild</name>
@@ -4162,6 +4722,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Not built, because the step before it failed.</source>
         <translation>前のステップが失敗したため、ビルドしていません。</translation>
     </message>
+    <message>
+        <source>perftest is installed.</source>
+        <translation>perftest をインストールしました。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisitesParser</name>
@@ -4216,6 +4780,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>A folder line Tandem cannot read: %1</source>
         <translation>Tandem が読めない folder 行：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not what perftest&apos;s ib_write_bw --version prints.</source>
+        <translation>&quot;%1&quot; は perftest の ib_write_bw --version の出力ではありません。</translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4868,25 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::RdmaTest</name>
+    <message>
+        <source>ib_write_bw is not installed on %1</source>
+        <translation>%1 に ib_write_bw がインストールされていません</translation>
+    </message>
+    <message>
+        <source>ib_write_bw did not finish within 60 s</source>
+        <translation>ib_write_bw が 60 秒以内に終了しませんでした</translation>
+    </message>
+    <message>
+        <source>ib_write_bw exited with status %1</source>
+        <translation>ib_write_bw がステータス %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>ib_write_bw exited with status %1: %2</source>
+        <translation>ib_write_bw がステータス %1 で終了しました: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::RemoteCommand</name>
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name.</source>
@@ -4310,6 +4897,64 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform> (標準入力に %n バイト)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RepairScripts</name>
+    <message>
+        <source>Tandem takes NCCL_IB_GID_INDEX only out of ~/.nccl.conf or /etc/nccl.conf, not out of %1.</source>
+        <translation>Tandem が NCCL_IB_GID_INDEX を取り除くのは ~/.nccl.conf または /etc/nccl.conf からのみで、%1 からは取り除きません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a path Tandem changes.</source>
+        <translation>%1 は Tandem が変更するパスではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder Tandem puts on the PATH (an absolute path of letters, digits and ._/+- only).</source>
+        <translation>%1 は Tandem が PATH に追加するフォルダではありません (英字、数字、._/+- のみからなる絶対パスである必要があります)。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RepairStep</name>
+    <message>
+        <source>%1 is not connected.</source>
+        <translation>%1 は接続されていません。</translation>
+    </message>
+    <message>
+        <source>Repair failed: %1</source>
+        <translation>修復に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed unless the evidence names a backup; fix it by hand as the finding says.</source>
+        <translation>証跡にバックアップが示されていない限り、何も変更していません。検出事項の説明に従って手動で対処してください。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX taken out of %1</source>
+        <translation>%1 から NCCL_IB_GID_INDEX を取り除きました</translation>
+    </message>
+    <message>
+        <source>It was no longer there.</source>
+        <translation>すでにありませんでした。</translation>
+    </message>
+    <message>
+        <source>The previous file is kept as %1.</source>
+        <translation>以前のファイルは %1 として保存されています。</translation>
+    </message>
+    <message>
+        <source>%1 put on the non-interactive PATH</source>
+        <translation>%1 を非対話型の PATH に追加しました</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s block was already in ~/.bashrc.</source>
+        <translation>Tandem のブロックはすでに ~/.bashrc にありました。</translation>
+    </message>
+    <message>
+        <source>~/.bashrc was made with Tandem&apos;s block.</source>
+        <translation>Tandem のブロックを含む ~/.bashrc を作成しました。</translation>
+    </message>
+    <message>
+        <source>The previous ~/.bashrc is kept as %1.</source>
+        <translation>以前の ~/.bashrc は %1 として保存されています。</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +5163,161 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
         <translation>前回の復元では、どのノードにも戻すものがありませんでした。テストするには、計画を適用し、復元し、もう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportDoctor</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>数値なし</translation>
+    </message>
+    <message>
+        <source>Compared with: %1</source>
+        <translation>比較基準: %1</translation>
+    </message>
+    <message>
+        <source>no failing findings</source>
+        <translation>失敗の検出事項なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing finding(s)</source>
+        <translation>
+            <numerusform>失敗の検出事項 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doctor: %1. The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>診断: %1。診断の検出事項はチェックリストを変更しません。</translation>
+    </message>
+    <message>
+        <source>Doctor: %1 (run %2). The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>診断: %1 (実行日時 %2)。診断の検出事項はチェックリストを変更しません。</translation>
+    </message>
+    <message>
+        <source>an unrecorded time</source>
+        <translation>記録されていない時刻</translation>
+    </message>
+    <message>
+        <source>through a switch</source>
+        <translation>スイッチ経由</translation>
+    </message>
+    <message>
+        <source>cabled directly</source>
+        <translation>ケーブルで直結</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3, %4.</source>
+        <translation>%1 から %2 まで、%3 で実行 (%4)。</translation>
+    </message>
+    <message>
+        <source>no named node</source>
+        <translation>名前の付いたノードなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more item(s) match on every node. [odd]: the node differs from the majority.</source>
+        <translation>
+            <numerusform>ほか %n 項目はすべてのノードで一致しています。[相違]: そのノードは多数派と異なります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tandem can fix this now</source>
+        <translation>Tandem で今すぐ修復可能</translation>
+    </message>
+    <message>
+        <source>Needs your decision</source>
+        <translation>判断が必要</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware</source>
+        <translation>ハードウェアでの作業が必要</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>想定どおり</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低い</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>STALE</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>Nodes: the whole cluster.</source>
+        <translation>ノード: クラスタ全体。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1.</source>
+        <translation>ノード: %1。</translation>
+    </message>
+    <message>
+        <source>Interface: %1 (left port).</source>
+        <translation>インターフェイス: %1 (左ポート)。</translation>
+    </message>
+    <message>
+        <source>Interface: %1 (right port).</source>
+        <translation>インターフェイス: %1 (右ポート)。</translation>
+    </message>
+    <message>
+        <source>Interface: %1.</source>
+        <translation>インターフェイス: %1。</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>実行なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) failed</source>
+        <translation>
+            <numerusform>%n 回の実行が失敗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>both twins</source>
+        <translation>ツイン両方</translation>
+    </message>
+    <message>
+        <source>%1 writes to %2</source>
+        <translation>%1 から %2 へ書き込み</translation>
+    </message>
+    <message>
+        <source>ASYMMETRIC: %1 on %2, %3; the other direction is more than %4 % faster.</source>
+        <translation>非対称: %2 で %1、%3。逆方向のほうが %4 % 以上速くなっています。</translation>
+    </message>
+    <message>
+        <source>(not found)</source>
+        <translation>(見つかりません)</translation>
+    </message>
+    <message>
+        <source>%1 [odd]</source>
+        <translation>%1 [相違]</translation>
     </message>
 </context>
 <context>
@@ -4832,6 +5632,112 @@ BIOS %2</translation>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Link matrix</source>
+        <translation>リンクマトリクス</translation>
+    </message>
+    <message>
+        <source>No RDMA test ran.</source>
+        <translation>RDMA テストは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Rows write, columns read; each cell is the slowest one-twin ib_write_bw run with its band.</source>
+        <translation>行が書き込み側、列が読み取り側です。各セルは、ツイン 1 つでの ib_write_bw の実行のうち最も遅いものと、その評価です。</translation>
+    </message>
+    <message>
+        <source>Writer \ reader</source>
+        <translation>書き込み側 \ 読み取り側</translation>
+    </message>
+    <message>
+        <source>Every run</source>
+        <translation>すべての実行</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>非対称</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>ツイン</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s or error</source>
+        <translation>Gb/s またはエラー</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>NCCL between pairs</source>
+        <translation>ペア間の NCCL</translation>
+    </message>
+    <message>
+        <source>No NCCL pair test ran.</source>
+        <translation>NCCL のペアテストは実行されていません。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <source>busbw or error</source>
+        <translation>busbw またはエラー</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>整合性</translation>
+    </message>
+    <message>
+        <source>No node was scanned.</source>
+        <translation>スキャンされたノードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n item(s) match on every node.</source>
+        <translation>
+            <numerusform>%n 項目すべてがすべてのノードで一致しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>相違のある項目</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>診断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -5126,6 +6032,112 @@ BIOS %2</translation>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Link matrix</source>
+        <translation>リンクマトリクス</translation>
+    </message>
+    <message>
+        <source>No RDMA test ran.</source>
+        <translation>RDMA テストは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Rows write, columns read; each cell is the slowest one-twin ib_write_bw run with its band.</source>
+        <translation>行が書き込み側、列が読み取り側です。各セルは、ツイン 1 つでの ib_write_bw の実行のうち最も遅いものと、その評価です。</translation>
+    </message>
+    <message>
+        <source>Writer \ reader</source>
+        <translation>書き込み側 \ 読み取り側</translation>
+    </message>
+    <message>
+        <source>Every run</source>
+        <translation>すべての実行</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>ツイン</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s or error</source>
+        <translation>Gb/s またはエラー</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>非対称</translation>
+    </message>
+    <message>
+        <source>NCCL between pairs</source>
+        <translation>ペア間の NCCL</translation>
+    </message>
+    <message>
+        <source>No NCCL pair test ran.</source>
+        <translation>NCCL のペアテストは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <source>busbw or error</source>
+        <translation>busbw またはエラー</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>整合性</translation>
+    </message>
+    <message>
+        <source>No node was scanned.</source>
+        <translation>スキャンされたノードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n item(s) match on every node.</source>
+        <translation>
+            <numerusform>%n 項目すべてがすべてのノードで一致しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>相違のある項目</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>診断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::RestoreEdits</name>
@@ -5296,6 +6308,17 @@ BIOS %2</translation>
         <translation>
             <numerusform>… ほか %n 件。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RunLinks</name>
+    <message>
+        <source>%1 %2 at %3 Gb/s</source>
+        <translation>%1 の %2 は %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 %2 has MTU %3</source>
+        <translation>%1 の %2 は MTU %3</translation>
     </message>
 </context>
 <context>
@@ -5576,14 +6599,6 @@ BIOS %2</translation>
         <translation>%1 のホスト鍵が承認されなかったため、Tandem はログインしませんでした。</translation>
     </message>
     <message>
-        <source>Not connected to the node. Connect first.</source>
-        <translation>ノードに接続されていません。先に接続してください。</translation>
-    </message>
-    <message>
-        <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished.</source>
-        <translation>%1 との接続が切断されました。ノードが再起動したか、ネットワークから切断されたか、sshd が再起動された可能性があります。実行中だったコマンドは、完了している場合も完了していない場合もあります。</translation>
-    </message>
-    <message>
         <source>The command did not finish within %1 seconds and was stopped: %2</source>
         <translation>コマンドが %1 秒以内に終了しなかったため、停止しました: %2</translation>
     </message>
@@ -5662,6 +6677,14 @@ BIOS %2</translation>
     <message>
         <source>%1 printed more than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
         <translation>%1 が %2 MiB (Tandem が 1 つのコマンドから受け付ける上限) を超えて出力したため、停止して出力を破棄しました: %3</translation>
+    </message>
+    <message>
+        <source>Not connected to the node (the connection was lost or never made). Connect to it on the Devices page, then run the step again; with tandem-cli, run the command again.</source>
+        <translation>ノードに接続されていません (接続が失われたか、一度も確立されていません)。「デバイス」ページでノードに接続してから、ステップを再実行してください。tandem-cli の場合は、コマンドを再実行してください。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished. If it rebooted, wait until it answers again (a few minutes). Then reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
+        <translation>%1 との接続が失われました。ノードが再起動したか、ネットワークが切断されたか、sshd が再起動された可能性があります。実行中だったコマンドは、完了している場合もしていない場合もあります。再起動した場合は、再び応答するまで (数分) 待ってください。その後、「デバイス」ページでノードに再接続し、このステップを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
     </message>
 </context>
 <context>
@@ -5974,6 +6997,10 @@ BIOS %2</translation>
         <source>%1 (step %2)</source>
         <translation>%1（ステップ %2）</translation>
     </message>
+    <message>
+        <source>Doctor</source>
+        <translation>診断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepTable</name>
@@ -6262,6 +7289,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Out of date: %1 changed after this run. Its verdict was: %2</source>
         <translation>古い結果です: この実行の後で %1 が変わりました。当時の判定: %2</translation>
     </message>
+    <message>
+        <source>Stalled: %1 %2</source>
+        <translation>停滞: %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -6520,6 +7551,111 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::DoctorPage</name>
+    <message>
+        <source>Running… %1 of %2 scans and measurements done.</source>
+        <translation>実行中… スキャンと測定 %2 件中 %1 件が完了しました。</translation>
+    </message>
+    <message>
+        <source>These findings are of other nodes: run the Doctor again first.</source>
+        <translation>これらの検出事項は別のノードのものです。先に診断を再実行してください。</translation>
+    </message>
+    <message>
+        <source>Repair what Tandem can fix, then run the Doctor again</source>
+        <translation>Tandem が修復できるものを修復してから、診断を再実行します</translation>
+    </message>
+    <message>
+        <source>%1: take NCCL_IB_GID_INDEX out of %2</source>
+        <translation>%1: %2 から NCCL_IB_GID_INDEX を取り除く</translation>
+    </message>
+    <message>
+        <source>%1: put %2 on the PATH of SSH sessions (a block at the top of ~/.bashrc)</source>
+        <translation>%1: %2 を SSH セッションの PATH に追加する (~/.bashrc の先頭にブロックを追加)</translation>
+    </message>
+    <message>
+        <source>Make the network plan again and apply it on every node (steps 4 and 5: backups first, and a node Tandem does not see again reverts by itself)</source>
+        <translation>ネットワーク計画を作成し直し、すべてのノードに適用する (ステップ 4 と 5: 先にバックアップを取り、Tandem が再確認できないノードは自動的に元に戻ります)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Tandem will, copying every file it changes first:
+%1
+
+Then the Doctor runs again.</source>
+        <translation>Tandem は、変更するファイルをすべて先にコピーしてから、次の操作を行います:
+%1
+
+その後、診断を再実行します。</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>修復(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings (%1)</source>
+        <translation>検出事項 (%1)(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Links</source>
+        <translation>リンク(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Parity</source>
+        <translation>整合性(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Parity (%1 differing)</source>
+        <translation>整合性 (相違 %1 件)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Doctor</source>
+        <translation>診断を実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop the Doctor; the nodes are left as they were.</source>
+        <translation>診断を停止します。ノードは元の状態のままです。</translation>
+    </message>
+    <message>
+        <source>Measure every twin (ib_write_bw)</source>
+        <translation>すべてのツインを測定 (ib_write_bw)</translation>
+    </message>
+    <message>
+        <source>NCCL per pair</source>
+        <translation>ペアごとの NCCL</translation>
+    </message>
+    <message>
+        <source>P&amp;ython to compare:</source>
+        <translation>比較する Python(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>optional, e.g. ~/venv/bin/python</source>
+        <translation>省略可。例: ~/venv/bin/python</translation>
+    </message>
+    <message>
+        <source>Show only &amp;differences</source>
+        <translation>相違のみ表示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Nothing compared yet: the parity table fills when the Doctor has scanned the nodes.</source>
+        <translation>まだ何も比較していません。整合性の表は、診断がノードをスキャンすると表示されます。</translation>
+    </message>
+    <message>
+        <source>R&amp;epair</source>
+        <translation>修復(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The Doctor has not run yet.</source>
+        <translation>診断はまだ実行されていません。</translation>
+    </message>
+    <message>
+        <source>Last run %1: %2 to fix now, %3 for your decision, %4 for the hardware.</source>
+        <translation>前回の実行 %1: 今すぐ修復可能 %2 件、判断が必要 %3 件、ハードウェアでの作業が必要 %4 件。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::EvidenceDrawer</name>
     <message>
         <source>(exit status %1)</source>
@@ -6554,6 +7690,132 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::FindingCard</name>
+    <message>
+        <source>%1 down</source>
+        <translation>%1 がダウン</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>interface %1</source>
+        <translation>インターフェイス %1</translation>
+    </message>
+    <message>
+        <source>%1 port</source>
+        <translation>%1ポート</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>証跡</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the fix to the clipboard</source>
+        <translation>対処をクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Seen from the back of %1: the outlined cage is the %2 port%3.</source>
+        <translation>%1 を背面から見た図: 枠で囲まれたケージが%2ポート%3です。</translation>
+    </message>
+    <message>
+        <source>The %1 port of %2%3; where it sits on this model is not known to Tandem.</source>
+        <translation>%2 の%1ポート%3。このモデルでの位置は Tandem では分かりません。</translation>
+    </message>
+    <message>
+        <source>Hide the details of: %1</source>
+        <translation>詳細を隠す: %1</translation>
+    </message>
+    <message>
+        <source>Show the details of: %1</source>
+        <translation>詳細を表示: %1</translation>
+    </message>
+    <message>
+        <source>Hide the details</source>
+        <translation>詳細を隠す</translation>
+    </message>
+    <message>
+        <source>Show the evidence, cause and fix</source>
+        <translation>証跡、原因、対処を表示</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::FindingSection</name>
+    <message>
+        <source>Tandem can fix this now</source>
+        <translation>Tandem で今すぐ修復可能</translation>
+    </message>
+    <message>
+        <source>Needs your decision</source>
+        <translation>判断が必要</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware</source>
+        <translation>ハードウェアでの作業が必要</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Repair changes these through the same path as every change: backups, the node&apos;s lock and the watchdog; then the Doctor runs again.</source>
+        <translation>修復では、ほかのすべての変更と同じ手順 (バックアップ、ノードのロック、ウォッチドッグ) でこれらを変更し、その後に診断を再実行します。</translation>
+    </message>
+    <message>
+        <source>Tandem will not choose for you: which version to keep, or whether to install what is missing.</source>
+        <translation>どのバージョンを残すか、不足しているものをインストールするかは、Tandem では決めません。</translation>
+    </message>
+    <message>
+        <source>Someone at the machines: reseat or swap a cable, or power-cycle with the cord out.</source>
+        <translation>現地での作業: ケーブルの差し直しや交換、または電源コードを抜いての電源再投入。</translation>
+    </message>
+    <message>
+        <source>Nothing here.</source>
+        <translation>該当なし。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -6581,6 +7843,179 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkBandStyle</name>
+    <message>
+        <source>Expected</source>
+        <translation>想定どおり</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低い</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>固着</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>結果なし</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkHeatmap</name>
+    <message>
+        <source>Pick a cell (click it, or Tab into the grid and use the arrow keys) to see every run between the two nodes and the figures it is compared with.</source>
+        <translation>セルを選択すると (クリックするか、Tab でグリッドに移動して矢印キーを使用)、その 2 ノード間のすべての実行と、比較基準の数値が表示されます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the worst band of that way, the slowest single twin and both twins at once.</source>
+        <translation>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw、キューペア 4 つ): 行が書き込み側、列が読み取り側です。各セルには、その方向での最も悪い評価、最も遅い単一ツイン、ツイン両方を同時に使った結果を表示します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NCCL&lt;/b&gt; all_reduce bus bandwidth per pair of nodes</source>
+        <translation>ノードのペアごとの &lt;b&gt;NCCL&lt;/b&gt; all_reduce バス帯域幅</translation>
+    </message>
+    <message>
+        <source>No link has been measured yet: run the Doctor.</source>
+        <translation>まだリンクは測定されていません。診断を実行してください。</translation>
+    </message>
+    <message>
+        <source>RDMA heatmap, rows write, columns read</source>
+        <translation>RDMA ヒートマップ (行が書き込み側、列が読み取り側)</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth per pair</source>
+        <translation>ペアごとの NCCL バス帯域幅</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkHeatmapModel</name>
+    <message>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>リンクなし</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>数値なし</translation>
+    </message>
+    <message>
+        <source>twin %1 Gb/s</source>
+        <translation>ツイン %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>twin: no number</source>
+        <translation>ツイン: 数値なし</translation>
+    </message>
+    <message>
+        <source>both %1 Gb/s (%2)</source>
+        <translation>両方 %1 Gb/s (%2)</translation>
+    </message>
+    <message>
+        <source>both %1 Gb/s</source>
+        <translation>両方 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>⇄ asymmetric, slower</source>
+        <translation>⇄ 非対称、遅い側</translation>
+    </message>
+    <message>
+        <source>⇄ asymmetric</source>
+        <translation>⇄ 非対称</translation>
+    </message>
+    <message>
+        <source>%1, the same node</source>
+        <translation>%1 (同じノード)</translation>
+    </message>
+    <message>
+        <source>NCCL between %1 and %2: %3</source>
+        <translation>%1 と %2 の間の NCCL: %3</translation>
+    </message>
+    <message>
+        <source>RDMA from %1 to %2: %3</source>
+        <translation>%1 から %2 への RDMA: %3</translation>
+    </message>
+    <message>
+        <source>RDMA from %1 to %2 (rows write, columns read)</source>
+        <translation>%1 から %2 への RDMA (行が書き込み側、列が読み取り側)</translation>
+    </message>
+    <message>
+        <source>No ib_write_bw run between these two: they share no twin link.</source>
+        <translation>この 2 ノード間では ib_write_bw を実行していません。共有するツインのリンクがありません。</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>ツイン</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>both twins</source>
+        <translation>ツイン両方</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, slower way</source>
+        <translation>%1、遅い方向</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>比較基準:</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce between %1 and %2</source>
+        <translation>%1 と %2 の間の NCCL all_reduce</translation>
+    </message>
+    <message>
+        <source>Not run for this pair.</source>
+        <translation>このペアでは実行されていません。</translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s</source>
+        <translation>busbw %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 writes (this row)</source>
+        <translation>%1 が書き込み (この行)</translation>
+    </message>
+    <message>
+        <source>%1 reads (this column)</source>
+        <translation>%1 が読み取り (この列)</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +8140,61 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::ParityTableModel</name>
+    <message>
+        <source>(not found)</source>
+        <translation>(見つかりません)</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, differs from the other nodes</source>
+        <translation>%2 の %1: %3。ほかのノードと異なります</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%2 の %1: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; this item differs across the nodes</source>
+        <translation>%2 の %1: %3。この項目はノード間で異なります</translation>
+    </message>
+    <message>
+        <source>Not found on %1.</source>
+        <translation>%1 では見つかりません。</translation>
+    </message>
+    <message>
+        <source>%1 differs from the other nodes here.</source>
+        <translation>この項目では %1 がほかのノードと異なります。</translation>
+    </message>
+    <message>
+        <source>The nodes differ here, and no value is held by most of them.</source>
+        <translation>この項目はノード間で異なり、多数のノードに共通する値もありません。</translation>
+    </message>
+    <message>
+        <source>The nodes differ here: %1 stands out.</source>
+        <translation>この項目はノード間で異なります: %1 がほかと異なります。</translation>
+    </message>
+    <message>
+        <source>≠ %1</source>
+        <translation>≠ %1</translation>
+    </message>
+    <message>
+        <source>The same on every node.</source>
+        <translation>すべてのノードで同じです。</translation>
+    </message>
+    <message>
+        <source>Differs across the nodes.</source>
+        <translation>ノード間で異なります。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::PasswordDialog</name>
     <message>
         <source>Password for the nodes</source>
@@ -6808,6 +8298,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>%1, %2:</source>
         <translation>%1、%2:</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. Open MPI and perftest are installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>各ビルドは新しいフォルダに作成され、成功した場合にのみ古いインストールを置き換えます。Open MPI と perftest は sudo でインストールされます (パスワードは stdin 経由で sudo に渡されます)。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. perftest is installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>各ビルドは新しいフォルダに作成され、成功した場合にのみ古いインストールを置き換えます。perftest は sudo でインストールされます (パスワードは stdin 経由で sudo に渡されます)。</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +8517,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Export the acceptance report as PDF, HTML or JSON, and the snippets for serving recipes.</source>
         <translation>受け入れレポートを PDF・HTML・JSON で書き出し、推論サービング用のスニペットも出力します。</translation>
     </message>
+    <message>
+        <source>Measure every link and compare every node, and turn each symptom into a finding with its cause and fix.</source>
+        <translation>すべてのリンクを測定してすべてのノードを比較し、各症状を原因と対処付きの検出事項にまとめます。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::VerifyPage</name>
@@ -7160,6 +8662,42 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan&apos;s value is used.</source>
         <translation>NCCL_IB_HCA を %1 に設定するか、独自に設定した NCCL_IB_HCA を削除して計画の値が使われるようにしてください。</translation>
     </message>
+    <message>
+        <source>The link speed explains it: %1, where each twin should run at %2 Gb/s (as the cabling step read it).</source>
+        <translation>原因はリンク速度です: %1。各ツインは %2 Gb/s で動作しているはずです (「配線」ステップでの読み取り値)。</translation>
+    </message>
+    <message>
+        <source>Use a QSFP112 cable rated for 200 Gb/s and seat it at both ends; on a switch, set the port to 200G instead of auto-negotiation. Reboot both ends with the cable in, then run the cabling step and this test again.</source>
+        <translation>200 Gb/s 対応の QSFP112 ケーブルを使い、両端にしっかり差し込んでください。スイッチに接続している場合は、ポートをオートネゴシエーションではなく 200G 固定に設定してください。ケーブルを接続したまま両端の機器を再起動し、「配線」ステップとこのテストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>About half the expected bandwidth, though NCCL used both twins: check each twin&apos;s link speed (cabling step; 200 Gb/s expected), the MTU at both ends, and that no other job is using the GPUs or the network.</source>
+        <translation>NCCL はツインを両方使用しましたが、帯域幅は期待値の約半分です。各ツインのリンク速度 (「配線」ステップ。期待値は 200 Gb/s) と両端の MTU を確認し、ほかのジョブが GPU やネットワークを使用していないことを確認してください。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s RDMA traffic got no acknowledgement: &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR, status 12). That is what ends with different MTUs give.</source>
+        <translation>NCCL の RDMA 通信に確認応答がありませんでした: &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR、status 12)。これは両端の MTU が異なる場合に起きる症状です。</translation>
+    </message>
+    <message>
+        <source>The MTUs differ: %1.</source>
+        <translation>MTU が異なります: %1。</translation>
+    </message>
+    <message>
+        <source>Make both ends of each link agree: run the cabling step and the network plan again, then apply (the plan writes one MTU on both ends of a link whose ends differ), or plan one MTU for every interface (tandem-cli plan --mtu N). Then run the test again.</source>
+        <translation>各リンクの両端を一致させてください。「配線」ステップとネットワーク計画をやり直してから適用する (両端が異なるリンクでは、計画が両端に同じ MTU を書き込みます) か、すべてのインターフェイスに共通の MTU を計画してください (tandem-cli plan --mtu N)。その後、テストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2 MTU %3</source>
+        <translation>%1 の %2 は MTU %3</translation>
+    </message>
+    <message>
+        <source>Tandem read the same MTU at both ends of every link (%1), so compare them again on the nodes: one may have changed since.</source>
+        <translation>Tandem はすべてのリンクの両端で同じ MTU を読み取っています (%1)。ノード上で改めて比較してください。その後どちらかが変わった可能性があります。</translation>
+    </message>
+    <message>
+        <source>Compare the MTU of each twin with its peer&apos;s on the other node (ip -br link on both; the cabling step&apos;s &quot;Same MTU at both ends of each cable&quot;): they must be equal. Run the cabling step and the network plan again, then apply, so that the plan evens them out; check too that NCCL_IB_GID_INDEX is not set.</source>
+        <translation>各ツインの MTU を、もう一方のノードにあるピアの MTU と比較してください (両方で ip -br link。「配線」ステップの「各ケーブルの両端で同じ MTU」)。両者は等しい必要があります。「配線」ステップとネットワーク計画をやり直してから適用し、計画で MTU をそろえてください。NCCL_IB_GID_INDEX が設定されていないことも確認してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::VerifyStep</name>
@@ -7252,12 +8790,64 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>「SSH ファブリック」ステップを再実行してください。</translation>
     </message>
     <message>
-        <source>The connection to %1 was closed.</source>
-        <translation>%1 との接続が閉じられました。</translation>
-    </message>
-    <message>
         <source>Reading the RoCE ports failed (exit status %1).</source>
         <translation>RoCE ポートの読み取りに失敗しました (終了ステータス %1)。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 から %2 へ: %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3 on %4): no answer to a %5-byte don&apos;t-fragment ping (ping -s %6).</source>
+        <translation>%1 から %2 (%4 の %3) へ: %5 バイトのフラグメント禁止 ping に応答がありません (ping -s %6)。</translation>
+    </message>
+    <message>
+        <source>MTU now: %1 on %2 %3, %4 on %5 %6.</source>
+        <translation>現在の MTU: %2 の %3 は %1、%5 の %6 は %4。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works: the two ends disagree on MTU (an MTU mismatch), and RoCE fails between them.</source>
+        <translation>小さな ping は通るため、リンク自体は機能しています。両端の MTU が一致しておらず (MTU の不一致)、その間では RoCE が失敗します。</translation>
+    </message>
+    <message>
+        <source>The two ends disagree on MTU, and RoCE fails between them.</source>
+        <translation>両端の MTU が一致しておらず、その間では RoCE が失敗します。</translation>
+    </message>
+    <message>
+        <source>Make both ends agree: run the cabling step and the network plan again, then apply (the plan writes one MTU on both ends of a link whose ends differ), or plan one MTU for every interface (tandem-cli plan --mtu N).</source>
+        <translation>両端を一致させてください。「配線」ステップとネットワーク計画をやり直してから適用する (両端が異なるリンクでは、計画が両端に同じ MTU を書き込みます) か、すべてのインターフェイスに共通の MTU を計画してください (tandem-cli plan --mtu N)。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works, but its MTU is below the %1 the plan expects.</source>
+        <translation>小さな ping は通るためリンクは機能していますが、MTU が計画で想定している %1 を下回っています。</translation>
+    </message>
+    <message>
+        <source>Apply the plan again so that its MTU is set at both ends, or plan a smaller MTU.</source>
+        <translation>計画を再適用して両端にその MTU を設定するか、より小さい MTU を計画してください。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works, but something between the ends drops full-size frames (a switch port with a smaller MTU?).</source>
+        <translation>小さな ping は通るためリンクは機能していますが、両端の間のどこかで最大サイズのフレームが破棄されています (MTU の小さいスイッチポートがありませんか?)。</translation>
+    </message>
+    <message>
+        <source>Let every hop between the ends (a switch port) take the planned MTU, or plan a smaller one.</source>
+        <translation>両端の間のすべての経由点 (スイッチポート) が計画した MTU を通せるようにするか、より小さい MTU を計画してください。</translation>
+    </message>
+    <message>
+        <source>A small ping gets no answer either: this twin carries no traffic at all (cable, link or address).</source>
+        <translation>小さな ping にも応答がありません。このツインはまったく通信できていません (ケーブル、リンク、またはアドレス)。</translation>
+    </message>
+    <message>
+        <source>Check that twin&apos;s cable and link (cabling step) and that both ends have their planned addresses (ip -br addr), then apply again if they do not.</source>
+        <translation>そのツインのケーブルとリンク (「配線」ステップ)、および両端に計画どおりのアドレスがあること (ip -br addr) を確認し、ない場合はもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed. Reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
+        <translation>%1 との接続が閉じられました。「デバイス」ページでノードに再接続し、このステップを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
     </message>
 </context>
 <context>

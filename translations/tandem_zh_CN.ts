@@ -154,6 +154,14 @@
         <source>%1 has no cabled twin that is up at both ends, so it cannot get an address. Check its cables (cabling step).</source>
         <translation>%1 没有两端均已启用的已连接孪生接口，因此无法分配地址。请检查其线缆（“布线”步骤）。</translation>
     </message>
+    <message>
+        <source>%1 %2 has %3</source>
+        <translation>%1 的 %2 为 %3</translation>
+    </message>
+    <message>
+        <source>%1: MTU %2 on every end, because the ends differ now (%3).</source>
+        <translation>%1：由于目前两端的 MTU 不一致（%3），所有端均设为 MTU %2。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyBackup</name>
@@ -536,6 +544,30 @@
         <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
         <translation>请启用另一个孪生接口（“布线”步骤），重新制定并应用规划，然后再次运行测试。</translation>
     </message>
+    <message>
+        <source>Bandwidth test stalled</source>
+        <translation>带宽测试停滞</translation>
+    </message>
+    <message>
+        <source>No result for %1 s since the run started, longer than a healthy run of these sizes (up to %2) needs: it looks hung. Tandem ends it %3 s after its start unless it finishes first.</source>
+        <translation>自运行开始已有 %1 秒没有结果，超过了这些尺寸（最大 %2）的正常运行所需的时间：看起来已挂起。除非它先行结束，否则 Tandem 将在开始后 %3 秒结束该运行。</translation>
+    </message>
+    <message>
+        <source>A run that hangs before its first result is usually RoCE that cannot pass traffic. Cancel it, then check that each twin and its peer have the same MTU (verify step), and that NCCL_IB_GID_INDEX is not set; run the test again. If results come after all, the run goes on.</source>
+        <translation>在出现第一个结果之前就挂起，通常是 RoCE 无法传输流量。请取消运行，然后检查每个孪生接口与其对端的 MTU 是否相同（“验证”步骤），以及是否未设置 NCCL_IB_GID_INDEX；然后重新运行测试。如果之后仍出现了结果，运行将继续。</translation>
+    </message>
+    <message>
+        <source>No new result for %1 s, longer than a healthy run of these sizes (up to %2) needs between two: it looks hung. Tandem ends it %3 s after its start unless it finishes first.</source>
+        <translation>已有 %1 秒没有新结果，超过了这些尺寸（最大 %2）的正常运行在两个结果之间所需的时间：看起来已挂起。除非它先行结束，否则 Tandem 将在开始后 %3 秒结束该运行。</translation>
+    </message>
+    <message>
+        <source>Cancel it, then check that no other job is using the GPUs or the network and that every twin is up (cabling step); run the test again, with smaller sizes (-e) to see where it stops. If results come after all, the run goes on.</source>
+        <translation>请取消运行，然后确认没有其他作业在使用 GPU 或网络，且所有孪生接口均已启用（“布线”步骤）；再用更小的尺寸（-e）重新运行测试，以查明它在何处停住。如果之后仍出现了结果，运行将继续。</translation>
+    </message>
+    <message>
+        <source>Reconnect to it on the Devices page (if it rebooted, once it answers again), then run the test again; with tandem-cli, run the same command again.</source>
+        <translation>请在“设备”页面重新连接该节点（如果它已重启，请等它重新响应后再连接），然后重新运行测试；如使用 tandem-cli，请重新运行同一命令。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -590,6 +622,10 @@
     <message>
         <source>%1 on %2 is not Tandem&apos;s (it has no .tandem-build), so Tandem leaves it as it is and builds %3 into %4 on every node instead; the bandwidth test uses that build from then on.</source>
         <translation>%2 上的 %1 不属于 Tandem（没有 .tandem-build），因此 Tandem 不动它，而是在每个节点上将 %3 构建到 %4；此后带宽测试使用该构建。</translation>
+    </message>
+    <message>
+        <source>install perftest (ib_write_bw, for the Doctor) with sudo: apt-get install perftest</source>
+        <translation>使用 sudo 安装 perftest（ib_write_bw，供诊断使用）：apt-get install perftest</translation>
     </message>
 </context>
 <context>
@@ -714,10 +750,6 @@
         <translation>%1。</translation>
     </message>
     <message>
-        <source>Give both twins the same MTU; the network plan step sets it on all of them.</source>
-        <translation>请为两个孪生接口设置相同的 MTU；“网络规划”步骤会为所有接口统一设置。</translation>
-    </message>
-    <message>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
@@ -742,8 +774,16 @@
         <translation>。MTU 不一致的两端之间 RoCE 通信会失败。</translation>
     </message>
     <message>
-        <source>The network plan step sets one MTU on every interface of a link.</source>
-        <translation>“网络规划”步骤会为链路上的所有接口设置同一 MTU。</translation>
+        <source>The network plan leaves the twins&apos; MTUs as they are unless you choose one: choose one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page), then apply. Without one, the plan only makes the two ends of each link agree.</source>
+        <translation>除非您选择一个 MTU，否则网络规划会保持孪生接口的 MTU 不变：请为所有接口选择同一个 MTU（tandem-cli plan --mtu N，或“网络规划”页面上的 MTU 框），然后应用。不选择时，规划只会使每条链路的两端保持一致。</translation>
+    </message>
+    <message>
+        <source>MTU %1 on %2 %3 and %4 %5</source>
+        <translation>%2 的 %3 和 %4 的 %5 均为 MTU %1</translation>
+    </message>
+    <message>
+        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
+        <translation>即使您未选择 MTU，网络规划也会在每条此类链路的两端写入同一个 MTU：%1（取两者中较小的值，但绝不低于 Linux 的默认值 %2）。若为所有接口选择同一个 MTU（tandem-cli plan --mtu N，或“网络规划”页面上的 MTU 框），则会改为写入该值。随后应用即可使两端一致。</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1170,32 @@
         <translation>%1：/etc/netplan/%2 将去掉 %3 的条目，其余保留（恢复会将其还原）
 </translation>
     </message>
+    <message>
+        <source>tandem-cli: %1: %2 %3 (Ctrl-C cancels.)
+</source>
+        <translation>tandem-cli：%1：%2 %3（按 Ctrl-C 取消。）
+</translation>
+    </message>
+    <message>
+        <source>Scanning the nodes and measuring every link…</source>
+        <translation>正在扫描节点并测量每条链路…</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Repairing files in the users&apos; homes…</source>
+        <translation>正在修复用户主目录中的文件…</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Repair on the nodes: take NCCL_IB_GID_INDEX out of NCCL config files and put mpirun&apos;s folder at the top of ~/.bashrc, where the Doctor found them needed (each file copied beside itself first)?</source>
+        <translation>要在节点上修复吗：在诊断认为需要的地方，从 NCCL 配置文件中移除 NCCL_IB_GID_INDEX，并将 mpirun 所在的文件夹加到 ~/.bashrc 顶部（每个文件都会先在原位置旁复制一份）？</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1193,6 +1259,127 @@
         <source>sweep %1: %2 addresses in %3 s: %4 SSH, %5 refused, %6 no answer, %7 not SSH, %8 unreachable
 </source>
         <translation>扫描 %1：%3 秒内检查 %2 个地址：SSH %4，拒绝 %5，无应答 %6，非 SSH %7，不可达 %8
+</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Cli::Doctor</name>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>Tandem can fix this now (tandem-cli doctor --fix):</source>
+        <translation>Tandem 现在即可修复（tandem-cli doctor --fix）：</translation>
+    </message>
+    <message>
+        <source>Needs your decision:</source>
+        <translation>需要您决定：</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware:</source>
+        <translation>需要现场处理硬件：</translation>
+    </message>
+    <message>
+        <source>Findings: none; nothing wrong found.
+</source>
+        <translation>发现项：无；未发现任何问题。
+</translation>
+    </message>
+    <message>
+        <source>Findings (%1): %2 Tandem can fix, %3 need your decision, %4 need hands on the hardware
+</source>
+        <translation>发现项（%1）：Tandem 可修复 %2 项，需要您决定 %3 项，需要现场处理硬件 %4 项
+</translation>
+    </message>
+    <message>
+        <source>        Nodes: %1
+</source>
+        <translation>        节点：%1
+</translation>
+    </message>
+    <message>
+        <source>        Evidence:
+</source>
+        <translation>        证据：
+</translation>
+    </message>
+    <message>
+        <source>        Cause: %1
+</source>
+        <translation>        原因：%1
+</translation>
+    </message>
+    <message>
+        <source>        Fix: %1
+</source>
+        <translation>        解决方法：%1
+</translation>
+    </message>
+    <message>
+        <source>        Port: the %1 QSFP cage, seen from the back
+</source>
+        <translation>        端口：从背面看的 %1 QSFP 端口笼
+</translation>
+    </message>
+    <message>
+        <source>        Source: %1
+</source>
+        <translation>        来源：%1
+</translation>
+    </message>
+    <message>
+        <source>
+RDMA, ib_write_bw (Gb/s, slowest twin; rows write, columns read). %1
+</source>
+        <translation>
+RDMA，ib_write_bw（Gb/s，最慢的孪生接口；行为写入方，列为读取方）。%1
+</translation>
+    </message>
+    <message>
+        <source>  Every run:
+</source>
+        <translation>  所有运行：
+</translation>
+    </message>
+    <message>
+        <source>  Asymmetric: %1 -&gt; %2 on %3 is slower than the other way
+</source>
+        <translation>  不对称：%3 上 %1 -&gt; %2 比反方向慢
+</translation>
+    </message>
+    <message>
+        <source>
+NCCL all_reduce at 1 GiB between pairs (busbw GB/s). %1
+</source>
+        <translation>
+节点对之间 1 GiB 的 NCCL all_reduce（busbw GB/s）。%1
+</translation>
+    </message>
+    <message>
+        <source>
+Parity: %1 of %2 items differ across the nodes%3
+</source>
+        <translation>
+一致性：%2 项中有 %1 项在各节点间不一致%3
+</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>  (* the odd node; every item is in --json)
+</source>
+        <translation>  （* 表示与其他节点不同的节点；所有项目均见 --json 输出）
 </translation>
     </message>
 </context>
@@ -1436,6 +1623,36 @@
                           ibv_devinfo、dmesg、roce-ports
 </translation>
     </message>
+    <message>
+        <source>  doctor HOST... [--fix [--yes]] [--python PATH] [--no-rdma] [--no-nccl]
+                          scan every node, measure every twin (ib_write_bw) and
+                          pair (NCCL), compare versions; each symptom becomes a
+                          finding with its cause and fix; --fix repairs what
+                          Tandem can and looks again
+</source>
+        <translation>  doctor HOST... [--fix [--yes]] [--python PATH] [--no-rdma] [--no-nccl]
+                          扫描每个节点，测量每个孪生接口（ib_write_bw）和
+                          节点对（NCCL），比较版本；每个症状都会成为附带原因
+                          和解决方法的发现项；--fix 修复 Tandem 能修复的问题，
+                          然后重新检查
+</translation>
+    </message>
+    <message>
+        <source>doctor: repair what Tandem can fix (asks first unless --yes), then look again.</source>
+        <translation>doctor：修复 Tandem 能修复的问题（除非指定 --yes，否则先询问），然后重新检查。</translation>
+    </message>
+    <message>
+        <source>doctor: also compare this Python interpreter across the nodes (a venv&apos;s bin/python).</source>
+        <translation>doctor：同时在各节点间比较此 Python 解释器（例如 venv 的 bin/python）。</translation>
+    </message>
+    <message>
+        <source>doctor: skip the ib_write_bw matrix.</source>
+        <translation>doctor：跳过 ib_write_bw 矩阵。</translation>
+    </message>
+    <message>
+        <source>doctor: skip NCCL between pairs.</source>
+        <translation>doctor：跳过节点对之间的 NCCL 测试。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Parse</name>
@@ -1509,10 +1726,6 @@ KIND：%1
 <context>
     <name>Tandem::Cli::Prereqs</name>
     <message>
-        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi (comma-separated).</source>
-        <translation>prereqs：在缺失时构建以下项：nccl, nccl-tests, probe, mpi（以逗号分隔）。</translation>
-    </message>
-    <message>
         <source>prereqs: build what --build names on every node, even where it is there (another tag).</source>
         <translation>prereqs：在所有节点上构建 --build 指定的项，即使节点上已存在（例如换用其他标签）。</translation>
     </message>
@@ -1545,26 +1758,6 @@ KIND：%1
         <translation>prereqs：nccl-tests 的标签（默认：其默认分支）。</translation>
     </message>
     <message>
-        <source>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
-          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
-                          check NCCL, nccl-tests, Open MPI and tandem-probe on
-                          the nodes; build what is missing there
-</source>
-        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe [--rebuild]] [--nccl-home DIR]
-          [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL] [--nccl-tag TAG]
-                          检查节点上的 NCCL、nccl-tests、Open MPI 和
-                          tandem-probe；构建其中缺失的项
-</translation>
-    </message>
-    <message>
-        <source>--build takes nccl, nccl-tests, probe and mpi, not &quot;%1&quot;.</source>
-        <translation>--build 只接受 nccl、nccl-tests、probe 和 mpi，而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>--build needs at least one of nccl, nccl-tests, probe, mpi.</source>
-        <translation>--build 至少需要指定 nccl、nccl-tests、probe、mpi 中的一项。</translation>
-    </message>
-    <message>
         <source>--rebuild goes with --build, which names what to build.</source>
         <translation>--rebuild 需与 --build 一起使用，由 --build 指定要构建的项。</translation>
     </message>
@@ -1590,12 +1783,6 @@ KIND：%1
         <source>%1: %2
 </source>
         <translation>%1：%2
-</translation>
-    </message>
-    <message>
-        <source>Checking NCCL, nccl-tests, Open MPI and tandem-probe…
-</source>
-        <translation>正在检查 NCCL、nccl-tests、Open MPI 和 tandem-probe…
 </translation>
     </message>
     <message>
@@ -1641,8 +1828,40 @@ KIND：%1
         </translation>
     </message>
     <message>
-        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</source>
-        <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe] [--password-stdin] [--json]</translation>
+        <source>prereqs: build these where missing: nccl, nccl-tests, probe, mpi, perftest (comma-separated).</source>
+        <translation>prereqs：在缺少的节点上构建这些项：nccl、nccl-tests、probe、mpi、perftest（以逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>  prereqs HOST... [--build nccl,nccl-tests,probe,perftest [--rebuild]]
+          [--nccl-home DIR] [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL]
+          [--nccl-tag TAG]
+                          check NCCL, nccl-tests, Open MPI, tandem-probe and
+                          perftest on the nodes; build what is missing there
+</source>
+        <translation>  prereqs HOST... [--build nccl,nccl-tests,probe,perftest [--rebuild]]
+          [--nccl-home DIR] [--nccl-tests-dir DIR] [--probe PATH] [--nccl-source URL]
+          [--nccl-tag TAG]
+                          检查节点上的 NCCL、nccl-tests、Open MPI、tandem-probe 和
+                          perftest；在节点上构建缺失的项
+</translation>
+    </message>
+    <message>
+        <source>--build takes nccl, nccl-tests, probe, mpi and perftest, not &quot;%1&quot;.</source>
+        <translation>--build 只接受 nccl、nccl-tests、probe、mpi 和 perftest，不接受“%1”。</translation>
+    </message>
+    <message>
+        <source>--build needs at least one of nccl, nccl-tests, probe, mpi, perftest.</source>
+        <translation>--build 至少需要 nccl、nccl-tests、probe、mpi、perftest 中的一项。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe,perftest] [--password-stdin] [--json]</source>
+        <translation>用法：tandem-cli prereqs HOST... [--build nccl,nccl-tests,probe,perftest] [--password-stdin] [--json]</translation>
+    </message>
+    <message>
+        <source>Checking NCCL, nccl-tests, Open MPI, tandem-probe and perftest…
+</source>
+        <translation>正在检查 NCCL、nccl-tests、Open MPI、tandem-probe 和 perftest…
+</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2238,97 @@ KIND：%1
     </message>
 </context>
 <context>
+    <name>Tandem::Diagnosis</name>
+    <message>
+        <source>no speed</source>
+        <translation>无速率信息</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 on %3: %4 (%5)</source>
+        <translation>%3 上 %1 -&gt; %2：%4（%5）</translation>
+    </message>
+    <message>
+        <source>%1: operstate %2, carrier %3; its twin %4: %5</source>
+        <translation>%1：operstate %2，carrier %3；其孪生接口 %4：%5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 reads %3 Mb/s in sysfs%4</source>
+        <translation>%2 上的 %1 在 sysfs 中为 %3 Mb/s%4</translation>
+    </message>
+    <message>
+        <source>; %1 on %2: %3</source>
+        <translation>；%2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s (%2)</source>
+        <translation>busbw %1 GB/s（%2）</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s plan</source>
+        <translation>Tandem 的规划</translation>
+    </message>
+    <message>
+        <source>%1 on %2: MTU %3 in sysfs, %4 in %5</source>
+        <translation>%2 上的 %1：sysfs 中 MTU 为 %3，%5 中为 %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2: MTU %3; %4 on %5: MTU %6 (subnet %7)</source>
+        <translation>%2 上的 %1：MTU %3；%5 上的 %4：MTU %6（子网 %7）</translation>
+    </message>
+    <message>
+        <source>/etc/netplan/%1 configures %2</source>
+        <translation>/etc/netplan/%1 配置了 %2</translation>
+    </message>
+    <message>
+        <source>no address</source>
+        <translation>无地址</translation>
+    </message>
+    <message>
+        <source>ip -4 addr on %1: %2; planned %3</source>
+        <translation>%1 的 ip -4 addr：%2；规划为 %3</translation>
+    </message>
+    <message>
+        <source>the environment of SSH sessions</source>
+        <translation>SSH 会话的环境</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX=%1 (%2); RoCE v2 IPv4 GID index per twin: %3</source>
+        <translation>NCCL_IB_GID_INDEX=%1（%2）；各孪生接口的 RoCE v2 IPv4 GID 索引：%3</translation>
+    </message>
+    <message>
+        <source>Remove the export of NCCL_IB_GID_INDEX from %1&apos;s shell start-up files (~/.bashrc, /etc/environment); NCCL picks the index itself.</source>
+        <translation>请从 %1 的 shell 启动文件（~/.bashrc、/etc/environment）中删除 NCCL_IB_GID_INDEX 的 export；NCCL 会自行选择索引。</translation>
+    </message>
+    <message>
+        <source>command -v mpirun in a non-interactive SSH session: nothing (PATH=%1); in a login shell: %2</source>
+        <translation>非交互式 SSH 会话中的 command -v mpirun：无结果（PATH=%1）；登录 shell 中：%2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>(no nccl-tests run)</source>
+        <translation>（未运行 nccl-tests）</translation>
+    </message>
+    <message>
+        <source>NCCL / nccl-tests</source>
+        <translation>NCCL / nccl-tests</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::DmesgParser</name>
     <message>
         <source>The output of dmesg</source>
@@ -2084,6 +2394,71 @@ KIND：%1
     <message>
         <source>bios_date &quot;%1&quot; is not a MM/DD/YYYY date.</source>
         <translation>bios_date“%1”不是 MM/DD/YYYY 格式的日期。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::DoctorStep</name>
+    <message>
+        <source>Versions, PATH and ConnectX ports read</source>
+        <translation>读取版本、PATH 和 ConnectX 端口</translation>
+    </message>
+    <message>
+        <source>RDMA on every twin (ib_write_bw)</source>
+        <translation>每个孪生接口上的 RDMA（ib_write_bw）</translation>
+    </message>
+    <message>
+        <source>NCCL between every pair</source>
+        <translation>每对节点之间的 NCCL</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, kernel %2, %n ConnectX port(s)</source>
+        <translation>
+            <numerusform>%1，内核 %2，%n 个 ConnectX 端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OS unknown</source>
+        <translation>OS 未知</translation>
+    </message>
+    <message>
+        <source>Check the connection to %1 and run the Doctor again.</source>
+        <translation>请检查与 %1 的连接，然后重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 %3: %4</source>
+        <translation>%1 -&gt; %2 %3：%4</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>No twin link to measure: no two nodes share a ConnectX subnet.</source>
+        <translation>没有可测量的孪生接口链路：没有任何两个节点共享 ConnectX 子网。</translation>
+    </message>
+    <message>
+        <source>%1 &lt;-&gt; %2: %3</source>
+        <translation>%1 &lt;-&gt; %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Nothing wrong found.</source>
+        <translation>未发现任何问题。</translation>
+    </message>
+    <message>
+        <source>%1 Tandem can fix, %2 need your decision, %3 need hands on the hardware.</source>
+        <translation>Tandem 可修复 %1 项，需要您决定 %2 项，需要现场处理硬件 %3 项。</translation>
+    </message>
+    <message>
+        <source>Cancelled before every test ran.</source>
+        <translation>在所有测试运行完之前已取消。</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3475,44 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::LinkBands</name>
+    <message>
+        <source>one twin through a switch: about 109 Gb/s; below 100 Gb/s fails</source>
+        <translation>经交换机的单个孪生接口：约 109 Gb/s；低于 100 Gb/s 为失败</translation>
+    </message>
+    <message>
+        <source>one twin, direct cable: 110-112 Gb/s; below 100 Gb/s fails</source>
+        <translation>直连线缆的单个孪生接口：110-112 Gb/s；低于 100 Gb/s 为失败</translation>
+    </message>
+    <message>
+        <source>both twins at once: 185-196 Gb/s; 184 Gb/s is the pass line</source>
+        <translation>两个孪生接口同时使用：185-196 Gb/s；合格线为 184 Gb/s</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce between two nodes, both twins: 22-24 GB/s; about 11-12 GB/s means one twin</source>
+        <translation>两个节点之间的 NCCL all_reduce（两个孪生接口）：22-24 GB/s；约 11-12 GB/s 表示只用了一个孪生接口</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LinkTestRun</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 未连接</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 GID with an IPv4 address on %2</source>
+        <translation>%1 在 %2 上没有带 IPv4 地址的 RoCE v2 GID</translation>
+    </message>
+    <message>
+        <source>server on %1: %2</source>
+        <translation>%1 上的服务端：%2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::LspciParser</name>
     <message>
         <source>The output of lspci</source>
@@ -3224,6 +3637,21 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1: %2 (not %3)</source>
         <translation>%1：%2（而不是 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::NcclPairRun</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>nccl-tests did not run on %1 (not installed at %2?)</source>
+        <translation>nccl-tests 未在 %1 上运行（是否未安装在 %2？）</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 未连接</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3985,51 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodeScanner</name>
+    <message>
+        <source>the scan of %1</source>
+        <translation>%1 的扫描结果</translation>
+    </message>
+    <message>
+        <source>%1 did not run Tandem&apos;s scan (its first line is missing)</source>
+        <translation>%1 未运行 Tandem 的扫描（缺少其第一行）</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>a line too long or with control characters</source>
+        <translation>过长或含有控制字符的行</translation>
+    </message>
+    <message>
+        <source>more than %1 ConnectX netdevs</source>
+        <translation>ConnectX netdev 超过 %1 个</translation>
+    </message>
+    <message>
+        <source>more than %1 GIDs</source>
+        <translation>GID 超过 %1 个</translation>
+    </message>
+    <message>
+        <source>a GID index that is not a number</source>
+        <translation>不是数字的 GID 索引</translation>
+    </message>
+    <message>
+        <source>not understood: %1</source>
+        <translation>无法识别：%1</translation>
+    </message>
+    <message>
+        <source>the scan was cut short (no @end line)</source>
+        <translation>扫描被中途截断（没有 @end 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…另有 %n 条</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NvidiaSmiParser</name>
     <message>
         <source>The output of nvidia-smi</source>
@@ -3620,6 +4093,69 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Tandem does not know the output kind &quot;%1&quot;; it reads %2.</source>
         <translation>Tandem 不认识输出类型“%1”；它可读取：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ParityTable</name>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>NCCL (library nccl-tests loads)</source>
+        <translation>NCCL（nccl-tests 加载的库）</translation>
+    </message>
+    <message>
+        <source>NCCL (headers nccl-tests was built with)</source>
+        <translation>NCCL（构建 nccl-tests 时所用的头文件）</translation>
+    </message>
+    <message>
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <source>Open MPI</source>
+        <translation>Open MPI</translation>
+    </message>
+    <message>
+        <source>mpirun on the non-interactive PATH</source>
+        <translation>非交互式 PATH 中的 mpirun</translation>
+    </message>
+    <message>
+        <source>PATH of a non-interactive SSH session</source>
+        <translation>非交互式 SSH 会话的 PATH</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>ConnectX firmware %1</source>
+        <translation>ConnectX 固件 %1</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Speed %1 (Mb/s)</source>
+        <translation>速率 %1（Mb/s）</translation>
+    </message>
+    <message>
+        <source>RoCE v2 GID index %1</source>
+        <translation>RoCE v2 GID 索引 %1</translation>
     </message>
 </context>
 <context>
@@ -4103,6 +4639,30 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Every node that has them runs %1.</source>
         <translation>已安装这些组件的所有节点均运行 %1。</translation>
     </message>
+    <message>
+        <source>perftest (ib_write_bw)</source>
+        <translation>perftest（ib_write_bw）</translation>
+    </message>
+    <message>
+        <source>Install of perftest</source>
+        <translation>安装 perftest</translation>
+    </message>
+    <message>
+        <source>perftest is not installed (no ib_write_bw on the PATH): the Doctor&apos;s RDMA test needs it; the NCCL bandwidth test does not.</source>
+        <translation>未安装 perftest（PATH 中没有 ib_write_bw）：诊断的 RDMA 测试需要它；NCCL 带宽测试则不需要。</translation>
+    </message>
+    <message>
+        <source>sudo apt install perftest, or let Build missing install it with sudo (tandem-cli prereqs --build perftest).</source>
+        <translation>请运行 sudo apt install perftest，或让“构建缺失项”通过 sudo 安装它（tandem-cli prereqs --build perftest）。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw at %1 (it does not tell its version).</source>
+        <translation>%1 处有 ib_write_bw（它不显示版本）。</translation>
+    </message>
+    <message>
+        <source>perftest %1 (ib_write_bw at %2).</source>
+        <translation>perftest %1（ib_write_bw 位于 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisitesBuild</name>
@@ -4162,6 +4722,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Not built, because the step before it failed.</source>
         <translation>未构建，因为前一步骤已失败。</translation>
     </message>
+    <message>
+        <source>perftest is installed.</source>
+        <translation>perftest 已安装。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::PrerequisitesParser</name>
@@ -4216,6 +4780,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>A folder line Tandem cannot read: %1</source>
         <translation>Tandem 无法读取的 folder 行：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not what perftest&apos;s ib_write_bw --version prints.</source>
+        <translation>“%1”不是 perftest 的 ib_write_bw --version 输出的内容。</translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4868,25 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::RdmaTest</name>
+    <message>
+        <source>ib_write_bw is not installed on %1</source>
+        <translation>%1 上未安装 ib_write_bw</translation>
+    </message>
+    <message>
+        <source>ib_write_bw did not finish within 60 s</source>
+        <translation>ib_write_bw 未在 60 秒内完成</translation>
+    </message>
+    <message>
+        <source>ib_write_bw exited with status %1</source>
+        <translation>ib_write_bw 以状态 %1 退出</translation>
+    </message>
+    <message>
+        <source>ib_write_bw exited with status %1: %2</source>
+        <translation>ib_write_bw 以状态 %1 退出：%2</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::RemoteCommand</name>
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name.</source>
@@ -4310,6 +4897,64 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>
             <numerusform> (经标准输入传入 %n 字节)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RepairScripts</name>
+    <message>
+        <source>Tandem takes NCCL_IB_GID_INDEX only out of ~/.nccl.conf or /etc/nccl.conf, not out of %1.</source>
+        <translation>Tandem 只会从 ~/.nccl.conf 或 /etc/nccl.conf 中移除 NCCL_IB_GID_INDEX，不会从 %1 中移除。</translation>
+    </message>
+    <message>
+        <source>%1 is not a path Tandem changes.</source>
+        <translation>%1 不是 Tandem 会更改的路径。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder Tandem puts on the PATH (an absolute path of letters, digits and ._/+- only).</source>
+        <translation>%1 不是 Tandem 会加入 PATH 的文件夹（必须是仅由字母、数字和 ._/+- 组成的绝对路径）。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RepairStep</name>
+    <message>
+        <source>%1 is not connected.</source>
+        <translation>%1 未连接。</translation>
+    </message>
+    <message>
+        <source>Repair failed: %1</source>
+        <translation>修复失败：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed unless the evidence names a backup; fix it by hand as the finding says.</source>
+        <translation>除非证据中列出了备份，否则未做任何更改；请按照发现项的说明手动修复。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX taken out of %1</source>
+        <translation>已从 %1 中移除 NCCL_IB_GID_INDEX</translation>
+    </message>
+    <message>
+        <source>It was no longer there.</source>
+        <translation>它已不存在。</translation>
+    </message>
+    <message>
+        <source>The previous file is kept as %1.</source>
+        <translation>之前的文件已保留为 %1。</translation>
+    </message>
+    <message>
+        <source>%1 put on the non-interactive PATH</source>
+        <translation>已将 %1 加入非交互式 PATH</translation>
+    </message>
+    <message>
+        <source>Tandem&apos;s block was already in ~/.bashrc.</source>
+        <translation>~/.bashrc 中已有 Tandem 的区块。</translation>
+    </message>
+    <message>
+        <source>~/.bashrc was made with Tandem&apos;s block.</source>
+        <translation>已创建包含 Tandem 区块的 ~/.bashrc。</translation>
+    </message>
+    <message>
+        <source>The previous ~/.bashrc is kept as %1.</source>
+        <translation>之前的 ~/.bashrc 已保留为 %1。</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +5163,161 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
         <translation>上次恢复在任何节点上都没有可还原的内容；要测试它，请应用计划、恢复，然后再次应用。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportDoctor</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>Compared with: %1</source>
+        <translation>对比基准：%1</translation>
+    </message>
+    <message>
+        <source>no failing findings</source>
+        <translation>无失败的发现项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing finding(s)</source>
+        <translation>
+            <numerusform>%n 个失败的发现项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doctor: %1. The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>诊断：%1。诊断的发现项不会改变检查清单。</translation>
+    </message>
+    <message>
+        <source>Doctor: %1 (run %2). The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>诊断：%1（运行于 %2）。诊断的发现项不会改变检查清单。</translation>
+    </message>
+    <message>
+        <source>an unrecorded time</source>
+        <translation>未记录的时间</translation>
+    </message>
+    <message>
+        <source>through a switch</source>
+        <translation>经由交换机</translation>
+    </message>
+    <message>
+        <source>cabled directly</source>
+        <translation>线缆直连</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3, %4.</source>
+        <translation>从 %1 到 %2，在 %3 上运行，%4。</translation>
+    </message>
+    <message>
+        <source>no named node</source>
+        <translation>无具名节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more item(s) match on every node. [odd]: the node differs from the majority.</source>
+        <translation>
+            <numerusform>另有 %n 项在所有节点上一致。[不同]：该节点与多数节点不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tandem can fix this now</source>
+        <translation>Tandem 现在即可修复</translation>
+    </message>
+    <message>
+        <source>Needs your decision</source>
+        <translation>需要您决定</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware</source>
+        <translation>需要现场处理硬件</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>符合预期</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>偏低</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>STALE</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>Nodes: the whole cluster.</source>
+        <translation>节点：整个集群。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1.</source>
+        <translation>节点：%1。</translation>
+    </message>
+    <message>
+        <source>Interface: %1 (left port).</source>
+        <translation>接口：%1（左端口）。</translation>
+    </message>
+    <message>
+        <source>Interface: %1 (right port).</source>
+        <translation>接口：%1（右端口）。</translation>
+    </message>
+    <message>
+        <source>Interface: %1.</source>
+        <translation>接口：%1。</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>未运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) failed</source>
+        <translation>
+            <numerusform>%n 次运行失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>both twins</source>
+        <translation>两个孪生接口</translation>
+    </message>
+    <message>
+        <source>%1 writes to %2</source>
+        <translation>%1 写入 %2</translation>
+    </message>
+    <message>
+        <source>ASYMMETRIC: %1 on %2, %3; the other direction is more than %4 % faster.</source>
+        <translation>不对称：%2 上 %1，%3；反方向快 %4 % 以上。</translation>
+    </message>
+    <message>
+        <source>(not found)</source>
+        <translation>（未找到）</translation>
+    </message>
+    <message>
+        <source>%1 [odd]</source>
+        <translation>%1 [不同]</translation>
     </message>
 </context>
 <context>
@@ -4832,6 +5632,112 @@ BIOS %2</translation>
         <source>Image</source>
         <translation>系统镜像</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Link matrix</source>
+        <translation>链路矩阵</translation>
+    </message>
+    <message>
+        <source>No RDMA test ran.</source>
+        <translation>未运行 RDMA 测试。</translation>
+    </message>
+    <message>
+        <source>Rows write, columns read; each cell is the slowest one-twin ib_write_bw run with its band.</source>
+        <translation>行为写入方，列为读取方；每个单元格显示单个孪生接口的 ib_write_bw 运行中最慢的一次及其评级。</translation>
+    </message>
+    <message>
+        <source>Writer \ reader</source>
+        <translation>写入方 \ 读取方</translation>
+    </message>
+    <message>
+        <source>Every run</source>
+        <translation>所有运行</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>不对称</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>孪生接口</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s or error</source>
+        <translation>Gb/s 或错误</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>NCCL between pairs</source>
+        <translation>节点对之间的 NCCL</translation>
+    </message>
+    <message>
+        <source>No NCCL pair test ran.</source>
+        <translation>未运行 NCCL 节点对测试。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>节点对</translation>
+    </message>
+    <message>
+        <source>busbw or error</source>
+        <translation>busbw 或错误</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>No node was scanned.</source>
+        <translation>未扫描任何节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n item(s) match on every node.</source>
+        <translation>
+            <numerusform>全部 %n 项在所有节点上一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>不一致的项目</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -5126,6 +6032,112 @@ BIOS %2</translation>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>Link matrix</source>
+        <translation>链路矩阵</translation>
+    </message>
+    <message>
+        <source>No RDMA test ran.</source>
+        <translation>未运行 RDMA 测试。</translation>
+    </message>
+    <message>
+        <source>Rows write, columns read; each cell is the slowest one-twin ib_write_bw run with its band.</source>
+        <translation>行为写入方，列为读取方；每个单元格显示单个孪生接口的 ib_write_bw 运行中最慢的一次及其评级。</translation>
+    </message>
+    <message>
+        <source>Writer \ reader</source>
+        <translation>写入方 \ 读取方</translation>
+    </message>
+    <message>
+        <source>Every run</source>
+        <translation>所有运行</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>孪生接口</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s or error</source>
+        <translation>Gb/s 或错误</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>不对称</translation>
+    </message>
+    <message>
+        <source>NCCL between pairs</source>
+        <translation>节点对之间的 NCCL</translation>
+    </message>
+    <message>
+        <source>No NCCL pair test ran.</source>
+        <translation>未运行 NCCL 节点对测试。</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>节点对</translation>
+    </message>
+    <message>
+        <source>busbw or error</source>
+        <translation>busbw 或错误</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>No node was scanned.</source>
+        <translation>未扫描任何节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n item(s) match on every node.</source>
+        <translation>
+            <numerusform>全部 %n 项在所有节点上一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>不一致的项目</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::RestoreEdits</name>
@@ -5296,6 +6308,17 @@ BIOS %2</translation>
         <translation>
             <numerusform>……另有 %n 条。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::RunLinks</name>
+    <message>
+        <source>%1 %2 at %3 Gb/s</source>
+        <translation>%1 的 %2 为 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 %2 has MTU %3</source>
+        <translation>%1 的 %2 MTU 为 %3</translation>
     </message>
 </context>
 <context>
@@ -5576,14 +6599,6 @@ BIOS %2</translation>
         <translation>您未接受 %1 的主机密钥，因此 Tandem 没有登录。</translation>
     </message>
     <message>
-        <source>Not connected to the node. Connect first.</source>
-        <translation>未连接到节点。请先连接。</translation>
-    </message>
-    <message>
-        <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished.</source>
-        <translation>与 %1 的连接已断开。节点可能已重启或断网，或者 sshd 被重启；正在运行的命令可能已完成，也可能未完成。</translation>
-    </message>
-    <message>
         <source>The command did not finish within %1 seconds and was stopped: %2</source>
         <translation>命令未在 %1 秒内完成，已被终止：%2</translation>
     </message>
@@ -5662,6 +6677,14 @@ BIOS %2</translation>
     <message>
         <source>%1 printed more than %2 MiB, the most Tandem accepts from one command; it was stopped and its output dropped: %3</source>
         <translation>%1 的输出超过了 %2 MiB（Tandem 从单个命令接受的上限）；该命令已被终止，其输出已丢弃：%3</translation>
+    </message>
+    <message>
+        <source>Not connected to the node (the connection was lost or never made). Connect to it on the Devices page, then run the step again; with tandem-cli, run the command again.</source>
+        <translation>未连接到该节点（连接已丢失或从未建立）。请在“设备”页面连接该节点，然后重新运行该步骤；如使用 tandem-cli，请重新运行该命令。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished. If it rebooted, wait until it answers again (a few minutes). Then reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
+        <translation>与 %1 的连接已丢失。该节点可能已重启、断开了网络，或 sshd 已重启；正在运行的命令可能已完成，也可能未完成。如果它已重启，请等待它重新响应（需要几分钟）。然后在“设备”页面重新连接该节点，并重新运行此步骤；如使用 tandem-cli，请重新运行同一命令。</translation>
     </message>
 </context>
 <context>
@@ -5974,6 +6997,10 @@ BIOS %2</translation>
         <source>%1 (step %2)</source>
         <translation>%1（第 %2 步）</translation>
     </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepTable</name>
@@ -6262,6 +7289,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Out of date: %1 changed after this run. Its verdict was: %2</source>
         <translation>已过时：此次运行之后 %1 发生了变化。当时的结论：%2</translation>
     </message>
+    <message>
+        <source>Stalled: %1 %2</source>
+        <translation>停滞：%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -6520,6 +7551,111 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::DoctorPage</name>
+    <message>
+        <source>Running… %1 of %2 scans and measurements done.</source>
+        <translation>正在运行… 已完成 %2 项扫描和测量中的 %1 项。</translation>
+    </message>
+    <message>
+        <source>These findings are of other nodes: run the Doctor again first.</source>
+        <translation>这些发现项属于其他节点：请先重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>Repair what Tandem can fix, then run the Doctor again</source>
+        <translation>修复 Tandem 能修复的问题，然后重新运行诊断</translation>
+    </message>
+    <message>
+        <source>%1: take NCCL_IB_GID_INDEX out of %2</source>
+        <translation>%1：从 %2 中移除 NCCL_IB_GID_INDEX</translation>
+    </message>
+    <message>
+        <source>%1: put %2 on the PATH of SSH sessions (a block at the top of ~/.bashrc)</source>
+        <translation>%1：将 %2 加入 SSH 会话的 PATH（在 ~/.bashrc 顶部添加一个区块）</translation>
+    </message>
+    <message>
+        <source>Make the network plan again and apply it on every node (steps 4 and 5: backups first, and a node Tandem does not see again reverts by itself)</source>
+        <translation>重新制定网络规划并应用到所有节点（第 4 和第 5 步：先备份，Tandem 未能重新检测到的节点会自动回滚）</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Tandem will, copying every file it changes first:
+%1
+
+Then the Doctor runs again.</source>
+        <translation>Tandem 将先复制每个要更改的文件，然后执行：
+%1
+
+之后会重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>修复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings (%1)</source>
+        <translation>发现项（%1）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Links</source>
+        <translation>链路(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Parity</source>
+        <translation>一致性(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Parity (%1 differing)</source>
+        <translation>一致性（%1 项不同）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Doctor</source>
+        <translation>运行诊断(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop the Doctor; the nodes are left as they were.</source>
+        <translation>停止诊断；节点保持原样。</translation>
+    </message>
+    <message>
+        <source>Measure every twin (ib_write_bw)</source>
+        <translation>测量每个孪生接口（ib_write_bw）</translation>
+    </message>
+    <message>
+        <source>NCCL per pair</source>
+        <translation>每对节点的 NCCL</translation>
+    </message>
+    <message>
+        <source>P&amp;ython to compare:</source>
+        <translation>要比较的 Python(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>optional, e.g. ~/venv/bin/python</source>
+        <translation>可选，例如 ~/venv/bin/python</translation>
+    </message>
+    <message>
+        <source>Show only &amp;differences</source>
+        <translation>仅显示差异(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Nothing compared yet: the parity table fills when the Doctor has scanned the nodes.</source>
+        <translation>尚未比较任何内容：诊断扫描节点后，一致性表格才会填入内容。</translation>
+    </message>
+    <message>
+        <source>R&amp;epair</source>
+        <translation>修复(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The Doctor has not run yet.</source>
+        <translation>诊断尚未运行。</translation>
+    </message>
+    <message>
+        <source>Last run %1: %2 to fix now, %3 for your decision, %4 for the hardware.</source>
+        <translation>上次运行 %1：可立即修复 %2 项，需要您决定 %3 项，需要处理硬件 %4 项。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::EvidenceDrawer</name>
     <message>
         <source>(exit status %1)</source>
@@ -6554,6 +7690,132 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::FindingCard</name>
+    <message>
+        <source>%1 down</source>
+        <translation>%1 已断开</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>interface %1</source>
+        <translation>接口 %1</translation>
+    </message>
+    <message>
+        <source>%1 port</source>
+        <translation>%1端口</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the fix to the clipboard</source>
+        <translation>将解决方法复制到剪贴板</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> （%1）</translation>
+    </message>
+    <message>
+        <source>Seen from the back of %1: the outlined cage is the %2 port%3.</source>
+        <translation>%1 的背面视图：框出的端口笼即为%2端口%3。</translation>
+    </message>
+    <message>
+        <source>The %1 port of %2%3; where it sits on this model is not known to Tandem.</source>
+        <translation>%2 的%1端口%3；Tandem 不知道它在此型号上的位置。</translation>
+    </message>
+    <message>
+        <source>Hide the details of: %1</source>
+        <translation>隐藏详细信息：%1</translation>
+    </message>
+    <message>
+        <source>Show the details of: %1</source>
+        <translation>显示详细信息：%1</translation>
+    </message>
+    <message>
+        <source>Hide the details</source>
+        <translation>隐藏详细信息</translation>
+    </message>
+    <message>
+        <source>Show the evidence, cause and fix</source>
+        <translation>显示证据、原因和解决方法</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::FindingSection</name>
+    <message>
+        <source>Tandem can fix this now</source>
+        <translation>Tandem 现在即可修复</translation>
+    </message>
+    <message>
+        <source>Needs your decision</source>
+        <translation>需要您决定</translation>
+    </message>
+    <message>
+        <source>Needs hands on the hardware</source>
+        <translation>需要现场处理硬件</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Repair changes these through the same path as every change: backups, the node&apos;s lock and the watchdog; then the Doctor runs again.</source>
+        <translation>修复会通过与所有更改相同的途径进行这些更改：备份、节点锁和看门狗；之后会重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>Tandem will not choose for you: which version to keep, or whether to install what is missing.</source>
+        <translation>Tandem 不会替您决定：保留哪个版本，或是否安装缺失的组件。</translation>
+    </message>
+    <message>
+        <source>Someone at the machines: reseat or swap a cable, or power-cycle with the cord out.</source>
+        <translation>需要有人在机器旁操作：重新插好或更换线缆，或拔掉电源线后重新上电。</translation>
+    </message>
+    <message>
+        <source>Nothing here.</source>
+        <translation>无。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -6581,6 +7843,179 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkBandStyle</name>
+    <message>
+        <source>Expected</source>
+        <translation>符合预期</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>偏低</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>卡滞</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>无结果</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkHeatmap</name>
+    <message>
+        <source>Pick a cell (click it, or Tab into the grid and use the arrow keys) to see every run between the two nodes and the figures it is compared with.</source>
+        <translation>选择一个单元格（单击它，或按 Tab 进入网格后使用方向键），即可查看这两个节点之间的所有运行及其对比基准数值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the worst band of that way, the slowest single twin and both twins at once.</source>
+        <translation>&lt;b&gt;RDMA&lt;/b&gt;（ib_write_bw，四个队列对）：行为写入方，列为读取方。每个单元格显示该方向的最差评级、最慢的单个孪生接口，以及两个孪生接口同时使用的结果。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NCCL&lt;/b&gt; all_reduce bus bandwidth per pair of nodes</source>
+        <translation>每对节点的 &lt;b&gt;NCCL&lt;/b&gt; all_reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>No link has been measured yet: run the Doctor.</source>
+        <translation>尚未测量任何链路：请运行诊断。</translation>
+    </message>
+    <message>
+        <source>RDMA heatmap, rows write, columns read</source>
+        <translation>RDMA 热力图，行为写入方，列为读取方</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth per pair</source>
+        <translation>每对节点的 NCCL 总线带宽</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::LinkHeatmapModel</name>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>无链路</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>twin %1 Gb/s</source>
+        <translation>单接口 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>twin: no number</source>
+        <translation>单接口：无数值</translation>
+    </message>
+    <message>
+        <source>both %1 Gb/s (%2)</source>
+        <translation>双接口 %1 Gb/s（%2）</translation>
+    </message>
+    <message>
+        <source>both %1 Gb/s</source>
+        <translation>双接口 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>⇄ asymmetric, slower</source>
+        <translation>⇄ 不对称，较慢方向</translation>
+    </message>
+    <message>
+        <source>⇄ asymmetric</source>
+        <translation>⇄ 不对称</translation>
+    </message>
+    <message>
+        <source>%1, the same node</source>
+        <translation>%1，同一节点</translation>
+    </message>
+    <message>
+        <source>NCCL between %1 and %2: %3</source>
+        <translation>%1 与 %2 之间的 NCCL：%3</translation>
+    </message>
+    <message>
+        <source>RDMA from %1 to %2: %3</source>
+        <translation>从 %1 到 %2 的 RDMA：%3</translation>
+    </message>
+    <message>
+        <source>RDMA from %1 to %2 (rows write, columns read)</source>
+        <translation>从 %1 到 %2 的 RDMA（行为写入方，列为读取方）</translation>
+    </message>
+    <message>
+        <source>No ib_write_bw run between these two: they share no twin link.</source>
+        <translation>这两个节点之间未运行 ib_write_bw：它们没有共享的孪生接口链路。</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>孪生接口</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>both twins</source>
+        <translation>两个孪生接口</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, slower way</source>
+        <translation>%1，较慢方向</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>对比基准：</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce between %1 and %2</source>
+        <translation>%1 与 %2 之间的 NCCL all_reduce</translation>
+    </message>
+    <message>
+        <source>Not run for this pair.</source>
+        <translation>此节点对未运行。</translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s</source>
+        <translation>busbw %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 writes (this row)</source>
+        <translation>%1 写入（此行）</translation>
+    </message>
+    <message>
+        <source>%1 reads (this column)</source>
+        <translation>%1 读取（此列）</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +8140,61 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::ParityTableModel</name>
+    <message>
+        <source>(not found)</source>
+        <translation>（未找到）</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, differs from the other nodes</source>
+        <translation>%2 上的 %1：%3，与其他节点不同</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; this item differs across the nodes</source>
+        <translation>%2 上的 %1：%3；此项在各节点间不一致</translation>
+    </message>
+    <message>
+        <source>Not found on %1.</source>
+        <translation>在 %1 上未找到。</translation>
+    </message>
+    <message>
+        <source>%1 differs from the other nodes here.</source>
+        <translation>此处 %1 与其他节点不同。</translation>
+    </message>
+    <message>
+        <source>The nodes differ here, and no value is held by most of them.</source>
+        <translation>此处各节点不一致，且没有多数节点共有的值。</translation>
+    </message>
+    <message>
+        <source>The nodes differ here: %1 stands out.</source>
+        <translation>此处各节点不一致：%1 与众不同。</translation>
+    </message>
+    <message>
+        <source>≠ %1</source>
+        <translation>≠ %1</translation>
+    </message>
+    <message>
+        <source>The same on every node.</source>
+        <translation>所有节点均相同。</translation>
+    </message>
+    <message>
+        <source>Differs across the nodes.</source>
+        <translation>各节点间不一致。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::PasswordDialog</name>
     <message>
         <source>Password for the nodes</source>
@@ -6808,6 +8298,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>%1, %2:</source>
         <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. Open MPI and perftest are installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>每次构建都会放入新文件夹，仅在成功后才替换旧的安装。Open MPI 和 perftest 通过 sudo 安装（您的密码通过 stdin 传给 sudo）。</translation>
+    </message>
+    <message>
+        <source>Each build goes into a new folder and replaces the old install only when it has succeeded. perftest is installed with sudo (your password goes to sudo on stdin).</source>
+        <translation>每次构建都会放入新文件夹，仅在成功后才替换旧的安装。perftest 通过 sudo 安装（您的密码通过 stdin 传给 sudo）。</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +8517,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Export the acceptance report as PDF, HTML or JSON, and the snippets for serving recipes.</source>
         <translation>将验收报告导出为 PDF、HTML 或 JSON，并导出推理服务配置所需的片段。</translation>
     </message>
+    <message>
+        <source>Measure every link and compare every node, and turn each symptom into a finding with its cause and fix.</source>
+        <translation>测量每条链路、比较每个节点，并将每个症状转化为附带原因和解决方法的发现项。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::VerifyPage</name>
@@ -7160,6 +8662,42 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Set NCCL_IB_HCA to %1, or remove your own NCCL_IB_HCA so that the plan&apos;s value is used.</source>
         <translation>请将 NCCL_IB_HCA 设为 %1，或删除您自行设置的 NCCL_IB_HCA，以便使用规划中的值。</translation>
     </message>
+    <message>
+        <source>The link speed explains it: %1, where each twin should run at %2 Gb/s (as the cabling step read it).</source>
+        <translation>链路速率可以解释这一点：%1，而每个孪生接口应以 %2 Gb/s 运行（依据“布线”步骤的读数）。</translation>
+    </message>
+    <message>
+        <source>Use a QSFP112 cable rated for 200 Gb/s and seat it at both ends; on a switch, set the port to 200G instead of auto-negotiation. Reboot both ends with the cable in, then run the cabling step and this test again.</source>
+        <translation>请使用额定 200 Gb/s 的 QSFP112 线缆，并将两端插好；如连接的是交换机，请将端口设为 200G，而不是自动协商。在插着线缆的情况下重启两端设备，然后重新运行“布线”步骤和此测试。</translation>
+    </message>
+    <message>
+        <source>About half the expected bandwidth, though NCCL used both twins: check each twin&apos;s link speed (cabling step; 200 Gb/s expected), the MTU at both ends, and that no other job is using the GPUs or the network.</source>
+        <translation>虽然 NCCL 使用了两个孪生接口，带宽却只有预期的一半左右：请检查每个孪生接口的链路速率（“布线”步骤；预期为 200 Gb/s）、两端的 MTU，并确认没有其他作业在使用 GPU 或网络。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s RDMA traffic got no acknowledgement: &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR, status 12). That is what ends with different MTUs give.</source>
+        <translation>NCCL 的 RDMA 流量未收到确认：“transport retry counter exceeded”（IBV_WC_RETRY_EXC_ERR，status 12）。这正是两端 MTU 不同时会出现的现象。</translation>
+    </message>
+    <message>
+        <source>The MTUs differ: %1.</source>
+        <translation>MTU 不一致：%1。</translation>
+    </message>
+    <message>
+        <source>Make both ends of each link agree: run the cabling step and the network plan again, then apply (the plan writes one MTU on both ends of a link whose ends differ), or plan one MTU for every interface (tandem-cli plan --mtu N). Then run the test again.</source>
+        <translation>请使每条链路的两端保持一致：重新运行“布线”步骤和网络规划，然后应用（对于两端不一致的链路，规划会在两端写入同一个 MTU），或为所有接口规划同一个 MTU（tandem-cli plan --mtu N）。然后重新运行测试。</translation>
+    </message>
+    <message>
+        <source>%1 %2 MTU %3</source>
+        <translation>%1 的 %2 MTU 为 %3</translation>
+    </message>
+    <message>
+        <source>Tandem read the same MTU at both ends of every link (%1), so compare them again on the nodes: one may have changed since.</source>
+        <translation>Tandem 读取到每条链路两端的 MTU 相同（%1），因此请在节点上再次比较：其中一端可能在此后发生了变化。</translation>
+    </message>
+    <message>
+        <source>Compare the MTU of each twin with its peer&apos;s on the other node (ip -br link on both; the cabling step&apos;s &quot;Same MTU at both ends of each cable&quot;): they must be equal. Run the cabling step and the network plan again, then apply, so that the plan evens them out; check too that NCCL_IB_GID_INDEX is not set.</source>
+        <translation>请将每个孪生接口的 MTU 与另一节点上其对端的 MTU 进行比较（在两端运行 ip -br link；参见“布线”步骤的“每根线缆两端 MTU 相同”）：二者必须相等。重新运行“布线”步骤和网络规划，然后应用，让规划将其统一；同时请确认未设置 NCCL_IB_GID_INDEX。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::VerifyStep</name>
@@ -7252,12 +8790,64 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>请重新运行“SSH 互联”步骤。</translation>
     </message>
     <message>
-        <source>The connection to %1 was closed.</source>
-        <translation>与 %1 的连接已关闭。</translation>
-    </message>
-    <message>
         <source>Reading the RoCE ports failed (exit status %1).</source>
         <translation>读取 RoCE 端口失败（退出状态 %1）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 到 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3 on %4): no answer to a %5-byte don&apos;t-fragment ping (ping -s %6).</source>
+        <translation>%1 到 %2（%4 上的 %3）：%5 字节的禁止分片 ping 无响应（ping -s %6）。</translation>
+    </message>
+    <message>
+        <source>MTU now: %1 on %2 %3, %4 on %5 %6.</source>
+        <translation>当前 MTU：%2 的 %3 为 %1，%5 的 %6 为 %4。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works: the two ends disagree on MTU (an MTU mismatch), and RoCE fails between them.</source>
+        <translation>小 ping 可以通过，因此链路本身正常：两端的 MTU 不一致（MTU 不匹配），两端之间的 RoCE 会失败。</translation>
+    </message>
+    <message>
+        <source>The two ends disagree on MTU, and RoCE fails between them.</source>
+        <translation>两端的 MTU 不一致，两端之间的 RoCE 会失败。</translation>
+    </message>
+    <message>
+        <source>Make both ends agree: run the cabling step and the network plan again, then apply (the plan writes one MTU on both ends of a link whose ends differ), or plan one MTU for every interface (tandem-cli plan --mtu N).</source>
+        <translation>请使两端保持一致：重新运行“布线”步骤和网络规划，然后应用（对于两端不一致的链路，规划会在两端写入同一个 MTU），或为所有接口规划同一个 MTU（tandem-cli plan --mtu N）。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works, but its MTU is below the %1 the plan expects.</source>
+        <translation>小 ping 可以通过，因此链路正常，但其 MTU 低于规划预期的 %1。</translation>
+    </message>
+    <message>
+        <source>Apply the plan again so that its MTU is set at both ends, or plan a smaller MTU.</source>
+        <translation>请重新应用规划，使两端都设置该 MTU，或规划一个更小的 MTU。</translation>
+    </message>
+    <message>
+        <source>A small ping passes, so the link works, but something between the ends drops full-size frames (a switch port with a smaller MTU?).</source>
+        <translation>小 ping 可以通过，因此链路正常，但两端之间有设备丢弃了完整大小的帧（是否有 MTU 较小的交换机端口？）。</translation>
+    </message>
+    <message>
+        <source>Let every hop between the ends (a switch port) take the planned MTU, or plan a smaller one.</source>
+        <translation>请让两端之间的每一跳（交换机端口）都支持规划的 MTU，或规划一个更小的 MTU。</translation>
+    </message>
+    <message>
+        <source>A small ping gets no answer either: this twin carries no traffic at all (cable, link or address).</source>
+        <translation>小 ping 也无响应：此孪生接口完全没有流量（线缆、链路或地址问题）。</translation>
+    </message>
+    <message>
+        <source>Check that twin&apos;s cable and link (cabling step) and that both ends have their planned addresses (ip -br addr), then apply again if they do not.</source>
+        <translation>请检查该孪生接口的线缆和链路（“布线”步骤），以及两端是否具有规划的地址（ip -br addr）；如果没有，请重新应用。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed. Reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
+        <translation>与 %1 的连接已关闭。请在“设备”页面重新连接该节点，然后重新运行此步骤；如使用 tandem-cli，请重新运行同一命令。</translation>
     </message>
 </context>
 <context>
