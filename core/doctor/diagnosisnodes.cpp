@@ -406,6 +406,19 @@ QList<Finding> Diagnosis::run(const DoctorInput &in)
     all += nodes(in);
     all += versions(in);
     all += earlierChecks(in, all);
+    // NCCL between two nodes fails whenever their link does (an MTU mismatch, a pinned GID, a
+    // missing mpirun): the failing finding about either node is the cause, not a second symptom.
+    all.removeIf([&all](const Finding &f) {
+        if (f.id != QLatin1String("nccl.failed"))
+            return false;
+        return std::any_of(all.cbegin(), all.cend(), [&f](const Finding &other) {
+            if (other.id == f.id || other.severity != FindingSeverity::Fail)
+                return false;
+            return std::any_of(f.nodes.cbegin(), f.nodes.cend(), [&other](const QString &n) {
+                return other.nodes.contains(n);
+            });
+        });
+    });
     std::stable_sort(all.begin(), all.end(), [](const Finding &x, const Finding &y) {
         return severityRank(x.severity) < severityRank(y.severity);
     });

@@ -219,10 +219,12 @@ private Q_SLOTS:
         c = Case{};
         c.node2 = scanText(2, 1500);
         c.rdma[0] = failed(QStringLiteral("Failed status 12: wr_id 0 syndrom 0x81"));
-        QTest::newRow("mtu.mismatch") << c << "mtu.mismatch"
-                                      << "fixable"
-                                      << "fail"
-                                      << "1500" << QStringList{"rdma.failed", "mtu.reset"};
+        c.nccl = {pair(std::nullopt, QStringLiteral("transport retry counter exceeded"))};
+        QTest::newRow("mtu.mismatch")
+            << c << "mtu.mismatch"
+            << "fixable"
+            << "fail"
+            << "1500" << QStringList{"rdma.failed", "mtu.reset", "nccl.failed"};
         c = Case{};
         c.node2 = scanText(2, 1500);
         c.netplan.insert(QStringLiteral("node2"),
