@@ -251,7 +251,10 @@ void FlowCommand::stepFinished(StepId step)
     if (StepTable::row(action).slot != step)
         return;
     const FlowStepText text = FlowSteps::text(action);
-    const QList<Check> checks = m_workflow.checks(step);
+    QList<Check> checks = m_workflow.checks(step);
+    // Repair adds its checks to the Doctor's list: only its own say whether it worked.
+    if (action == StepAction::Repair)
+        checks.removeIf([](const Check &c) { return !c.id.startsWith(QLatin1String("repair.")); });
     m_document.insert(text.key, toJson(checks));
     m_text += formatChecks(text.heading, checks);
     // The Doctor goes on past failed checks: they are its symptoms, and its findings decide the

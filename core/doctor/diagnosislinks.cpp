@@ -98,6 +98,14 @@ void cabling(const DoctorInput &in, QList<Finding> &out)
             if (planned) {
                 for (const PlannedInterface &i : planned->interfaces)
                     used = used || i.netdev == n.netdev;
+            } else {
+                // Without a plan of this session, the cabling step's failed port check says a
+                // cable is missing on this node.
+                for (const Check &c : in.checks) {
+                    used = used
+                           || (c.id == QLatin1String("cabling.port") && c.node == scan.node
+                               && c.status == CheckStatus::Fail);
+                }
             }
             const QString port = portKey(n.netdev);
             Values v{{QStringLiteral("node"), scan.node},

@@ -364,6 +364,8 @@ QList<Finding> Diagnosis::earlierChecks(const DoctorInput &in, const QList<Findi
          {QStringLiteral("mtu.mismatch"), QStringLiteral("mtu.reset")}},
         {QStringLiteral("cabling.port"),
          {QStringLiteral("link.unplugged"), QStringLiteral("link.twin-down")}},
+        {QStringLiteral("topology"),
+         {QStringLiteral("link.unplugged"), QStringLiteral("link.twin-down")}},
         {QStringLiteral("cabling.twins"),
          {QStringLiteral("link.twin-down"), QStringLiteral("link.unplugged")}},
         {QStringLiteral("verify.mpirun"),

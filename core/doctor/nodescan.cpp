@@ -50,10 +50,11 @@ for d in /sys/class/infiniband/*; do
     [ -e "$n" ] || continue
     nd=${n##*/} s=/sys/class/net/${n##*/}
     o='?' c='?' sp='?' mt='?'
-    read -r o < "$s/operstate" 2> /dev/null
-    read -r c < "$s/carrier" 2> /dev/null
-    read -r sp < "$s/speed" 2> /dev/null
-    read -r mt < "$s/mtu" 2> /dev/null
+    # A down port's carrier and speed cannot be read (EINVAL): keep "?" then.
+    read -r o < "$s/operstate" 2> /dev/null || o='?'
+    read -r c < "$s/carrier" 2> /dev/null || c='?'
+    read -r sp < "$s/speed" 2> /dev/null || sp='?'
+    read -r mt < "$s/mtu" 2> /dev/null || mt='?'
     say net "$nd" "$dev" "$o" "$c" "$sp" "$mt"
     ip -4 -o addr show dev "$nd" 2> /dev/null | while read -r _ _ _ a _; do say addr "$nd" "$a"; done
     say fw "$nd" "$(ethtool -i "$nd" 2> /dev/null | sed -n 's/^firmware-version: //p')"

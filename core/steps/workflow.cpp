@@ -140,11 +140,14 @@ void Workflow::finish(StepAction action)
         m_state.lineage.recordUndo(row.slot);
     else
         m_state.lineage.recordRun(row.slot, StepLineage::stampOf(row.slot, m_state));
+    // The step's own checks: a slot it adds to (Repair on the Doctor's) holds others'. Read
+    // before anyone hears of the end and may start another step.
+    const bool failed = worstStatus(step->checks()) == CheckStatus::Fail;
     save();
     Q_EMIT stepFinished(row.slot);
     if (!m_queue.isEmpty()) {
         // A repair that failed stops the rest: the Doctor's page then shows its checks.
-        if (worstStatus(m_state.checks.value(row.slot)) == CheckStatus::Fail)
+        if (failed)
             m_queue.clear();
         else
             QMetaObject::invokeMethod(this, &Workflow::startQueued, Qt::QueuedConnection);

@@ -285,5 +285,45 @@ urun gids2 show_gids
 parse show_gids gids2
 fact gids2 '[.gids[] | select(.ipv4 != null and .version == "v2") | "\(.device) \(.ipv4)"] == ["rocep1s0f1 192.168.100.10", "roceP2p1s0f1 192.168.101.10"] and .n_gids_found == 12' "right twins' GIDs follow netplan"
 pass "show_gids: the blog's table byte for byte (link-local masked), GIDs follow the addresses"
+# show_gids reads the tables where Tandem reads them (sysfs): the same entries, nothing else.
+# shellcheck disable=SC2016 # expanded by the node's shell
+run gids-sysfs sh -c 'for t in /sys/class/infiniband/*/ports/1/gid_attrs/types/*; do d=${t%/ports/*}; i=${t##*/}
+    echo "${d##*/} $i $(cat $d/ports/1/gids/$i) $(sed "s/.* //" $t) $(cat $d/ports/1/gid_attrs/ndevs/$i)"; done | sort'
+jq -r '.gids[] | "\(.device) \(.index) \(.gid) \(.version) \(.netdev)"' "$T/gids2.json" | sort |
+    same "show_gids against /sys/class/infiniband/*/ports/1/gid_attrs" "$T/gids-sysfs.out" -
+pass "show_gids: every GID of the sysfs tables, as sysfs holds it"
+
+# --- ib_write_bw (the stand-in, on the shims' PATH) ---------------------------------------------
+# The playbook's per-link run (tests/data/real/perftest-ib_write_bw-playbook-link1.txt) on the
+# right twin, node2 serving: both ends' text is read by tandem-cli without a warning, and the
+# parameter block, header and row hold the real one's lines. The playbook's copy has its tabs
+# expanded and some blanks added by hand, so lines are compared with runs of blanks squeezed.
+"$LAB_TOOL" exec 2 sh -c 'cat >/etc/netplan/40-cx7.yaml && chmod 600 /etc/netplan/40-cx7.yaml && netplan apply' \
+    < <(sed 's/192\.168\.\(10[01]\)\.10/192.168.\1.11/' "$REAL/netplan-playbook-40-cx7-static.txt") || fail "node2's 40-cx7.yaml"
+"$LAB_TOOL" exec 2 runuser -u "$USER_" -- ib_write_bw -d rocep1s0f1 -i 1 -p 12000 -F --report_gbits >"$T/ibwb-srv.out" 2>&1 &
+for _ in $(seq 50); do "$LAB_TOOL" exec 2 ss -Htln 'sport = :12000' | grep -q . && break; sleep 0.1; done
+urun ibwb-cli ib_write_bw -d rocep1s0f1 -i 1 -p 12000 -F --report_gbits 192.168.100.11
+wait $! || fail "ib_write_bw server: $(cat "$T/ibwb-srv.out")"
+squeeze() { tr -s ' \t' ' ' | sed 's/ $//'; }
+real perftest-ib_write_bw-playbook-link1.txt | grep -v WARNING | squeeze >"$T/ibwb.real"
+for side in cli srv; do
+    "$CLI" parse ib_write_bw "$T/ibwb-$side.out" --json >"$T/ibwb-$side.json" || fail "tandem-cli parse ib_write_bw ($side)"
+    jq -e '.warnings == [] and .complete and .device == "rocep1s0f1" and .gid_index == 3 and .mtu_bytes == 1024
+        and .link_type == "Ethernet" and .unit == "Gb/sec" and (.rows | length) == 1 and .rows[0].bytes == 65536
+        and .rows[0].iterations == 5000 and .bw_average >= 110.5 and .bw_average <= 112' "$T/ibwb-$side.json" >/dev/null ||
+        fail "ib_write_bw ($side) read as: $(jq -c . "$T/ibwb-$side.json")"
+    squeeze <"$T/ibwb-$side.out" | sed -n '/RDMA_Write BW Test/,/Data ex. method/p' | sed 's/rocep1s0f1/rocep1s0f0/' >"$T/ibwb-$side.block"
+    drop='^$' # the block has no empty line: nothing to drop
+    [[ $side == cli ]] || drop='TX depth'
+    sed -n '/RDMA_Write BW Test/,/Data ex. method/p' "$T/ibwb.real" | grep -v -- "$drop" |
+        same "ib_write_bw's parameter block ($side; the server prints no TX depth)" - "$T/ibwb-$side.block"
+    grep -qxF "$(grep '#bytes' "$T/ibwb.real")" <(squeeze <"$T/ibwb-$side.out") || fail "ib_write_bw ($side): column header"
+    grep -Eq '^ 65536 {6}5000 {13}[0-9]{3}\.[0-9]{2} {13}[0-9]{3}\.[0-9]{2} '$'\t\t'' {5}0\.[0-9]{6}$' "$T/ibwb-$side.out" ||
+        fail "ib_write_bw ($side): the row is not perftest's REPORT_FMT: $(grep 65536 "$T/ibwb-$side.out" | cat -A)"
+done
+jq -e -s '.[0].local_ipv4 == "192.168.100.10" and .[0].remote_ipv4 == "192.168.100.11" and .[1].local_ipv4 == "192.168.100.11"
+    and .[1].remote_ipv4 == "192.168.100.10" and .[0].bw_average == .[1].bw_average' "$T/ibwb-cli.json" "$T/ibwb-srv.json" >/dev/null ||
+    fail "ib_write_bw: addresses or the two ends' figures differ"
+pass "ib_write_bw: client and server read by tandem-cli without a warning, the playbook's parameter lines and header, perftest's row"
 
 printf 'shims test: %d s\n' "$SECONDS"

@@ -6,7 +6,8 @@
 #   $dir/sys-dmi  bound over /sys/class/dmi/id    (sys_vendor, product_*, bios_*)
 #   $dir/sys-pci  bound over /sys/bus/pci/devices  (the GB10 GPU and the four CX-7 functions)
 #   $dir/sys-ib   bound over /sys/class/infiniband (the four RDMA devices, each tied to its PCI
-#                 function and, through the function's net/, to its netdev)
+#                 function and, through the function's net/, to its netdev; each with the GID
+#                 table of port 1, which shims/tandem-lab-gids fills from the addresses)
 #   $dir/shims    bound over the shims for NAME+ubuntu: the same, without ibdev2netdev
 #   etc-upper/dgx-release, etc-upper/os-release    (none for NAME+ubuntu: stock Ubuntu 24.04)
 # First-hand DMI strings of the OEM boxes are not public (tests/data/real/README.md): the
@@ -54,9 +55,11 @@ write_pci_function() { # dir address vendor device class speed width
 # The RDMA devices as the mlx5 driver registers them: /sys/class/infiniband/<dev>/device is the
 # PCI function, whose net/ names the netdev (Tandem reads both: core/inventory/roceports.cpp).
 # The IB port state files are left out: the lab's links come and go with the veths, and a
-# fixed "4: ACTIVE" would contradict an unplugged port; Tandem reads Up from the netdev.
+# fixed "4: ACTIVE" would contradict an unplugged port; Tandem reads Up from the netdev. Port 1
+# has the driver's GID table: gids/0..15 (all zeros until tandem-lab-gids writes them at `up`),
+# gid_attrs/types and gid_attrs/ndevs only for populated entries.
 write_node_rdma() { # dir
-    local dir=$1 entry dev netdev addr
+    local dir=$1 entry dev netdev addr g
     rm -rf "$dir/sys-ib"
     mkdir -p "$dir/sys-ib"
     for entry in rocep1s0f0:enp1s0f0np0:0000:01:00.0 rocep1s0f1:enp1s0f1np1:0000:01:00.1 \
@@ -67,6 +70,10 @@ write_node_rdma() { # dir
         addr=${entry#*:*:}
         mkdir -p "$dir/sys-ib/$dev" "$dir/sys-pci/$addr/net/$netdev" "$dir/sys-pci/$addr/infiniband/$dev"
         ln -s "/sys/bus/pci/devices/$addr" "$dir/sys-ib/$dev/device"
+        mkdir -p "$dir/sys-ib/$dev/ports/1/gids" "$dir/sys-ib/$dev/ports/1/gid_attrs/types" "$dir/sys-ib/$dev/ports/1/gid_attrs/ndevs"
+        for ((g = 0; g < 16; g++)); do
+            printf '0000:0000:0000:0000:0000:0000:0000:0000\n' >"$dir/sys-ib/$dev/ports/1/gids/$g"
+        done
     done
 }
 

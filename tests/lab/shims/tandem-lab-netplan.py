@@ -125,6 +125,8 @@ def set_state(new):
     with open(STATE + ".tmp", "w") as fh:
         json.dump(new, fh)
     os.replace(STATE + ".tmp", STATE)
+    # The kernel refreshes the RoCE GID tables on every address change; in the lab this does.
+    subprocess.run([os.path.join(os.path.dirname(os.path.abspath(__file__)), "tandem-lab-gids")], check=False)
 
 
 def apply(config):
