@@ -459,7 +459,7 @@ int main(int argc, char **argv)
         return 0;
     }
 
-    /* The numbers (docs/domain.md, "Reference numbers"): one twin ~111 Gb/s direct, ~109 through
+    /* The numbers (docs/doctor.md, "Bands"): one twin ~111 Gb/s direct, ~109 through
        the switch, ~95 each while the port's other twin runs too; a fault's speed scales it, a
        stale ConnectX gives its 8-25 Gb/s. */
     char topo[32] = "";
