@@ -7,50 +7,12 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "bandwidthfixtures.h"
+
 using namespace Tandem;
+using namespace Tandem::Test;
 
-namespace {
-
-AddressPlan directPlan()
-{
-    AddressPlan plan;
-    const auto iface = [](const char *netdev, const char *address) {
-        return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
-    };
-    plan.nodes
-        = {{QStringLiteral("node1"),
-            {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
-           {QStringLiteral("node2"),
-            {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
-    plan.subnets = {{QStringLiteral("192.168.100.0/24"),
-                     {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
-                      {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
-                    {QStringLiteral("192.168.101.0/24"),
-                     {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
-                      {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
-    return plan;
-}
-
-bool isMpirun(const RemoteCommand &command)
-{
-    return command.argv().contains("mpirun");
-}
-
-bool isCollect(const RemoteCommand &command)
-{
-    return command.argv().value(2).contains("tandem-nccl-");
-}
-
-CheckStatus statusOf(const QList<Check> &checks, const QString &id)
-{
-    for (const Check &check : checks) {
-        if (check.id == id)
-            return check.status;
-    }
-    return CheckStatus::Pending;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestBandwidthStep final : public QObject
 {
