@@ -38,6 +38,8 @@ cli() { # cli NAME COMMAND [ARGS...]: stdout in $T/NAME.json, status in $rc, sec
 
 matrix() { # matrix NODES TOPOLOGY PAIRS
     local n=$1 topology=$2 pairs=$3 label="$2-$1" runs
+    # A new lab has new host keys and a new session: each topology gets its own Tandem files.
+    export XDG_DATA_HOME="$T/$label/data" XDG_CONFIG_HOME="$T/$label/config" XDG_CACHE_HOME="$T/$label/cache"
     "$LAB_TOOL" down >/dev/null 2>&1 || true
     "$LAB_TOOL" up --nodes "$n" --topology "$topology" --ibwb "$TANDEM_LAB_IBWB" >"$T/up-$label.log" 2>&1 ||
         fail "$label: lab up: $(tail -5 "$T/up-$label.log")"
