@@ -4,7 +4,7 @@
 # How long a full Doctor run takes on a 4-node switch lab (the issue's goal: under 60 s), three
 # runs after one setup, each `tandem-cli doctor` from start to its JSON: connect, device and
 # cabling checks, the scan, 36 ib_write_bw runs and 6 NCCL pairs, the diagnosis. Prints each
-# run's wall time and the phases' share from the step times saved in --state. Needs root and
+# run's wall time with its counts of RDMA runs, NCCL pairs and findings. Needs root and
 # the lab (tests/lab); run by hand: `sudo tests/bench/doctor_bench.sh` after a build, with
 # TANDEM_CLI, TANDEM_LAB_STANDIN and TANDEM_LAB_IBWB pointing at the built binaries (the
 # defaults are build/...). Figures go to docs/benchmarks.md ("The Doctor").
