@@ -162,6 +162,14 @@
         <source>%1: MTU %2 on every end, because the ends differ now (%3).</source>
         <translation>%1: 現在は両端の MTU が異なるため (%3)、すべての端を MTU %2 にします。</translation>
     </message>
+    <message>
+        <source>%1 %2 has %3, its netplan sets %4</source>
+        <translation>%1 の %2 は %3 (netplan の設定は %4)</translation>
+    </message>
+    <message>
+        <source>%1: MTU %2 on every end, as the nodes&apos; netplan files set it (now: %3).</source>
+        <translation>%1: ノードの netplan ファイルの設定どおり、すべての端を MTU %2 にします (現在: %3)。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyBackup</name>
@@ -782,8 +790,8 @@
         <translation>%2 の %3 と %4 の %5 で MTU %1</translation>
     </message>
     <message>
-        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
-        <translation>MTU を選択しない場合でも、ネットワーク計画はこのような各リンクの両端に同じ MTU を書き込みます: %1 (2 つのうち小さいほう。ただし Linux の既定値 %2 を下回ることはありません)。すべてのインターフェイスに共通の MTU を 1 つ選択すると (tandem-cli plan --mtu N、または「ネットワーク計画」ページの MTU 欄)、代わりにその値が書き込まれます。その後、適用すると両端がそろいます。</translation>
+        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2, or the MTU the nodes&apos; netplan files set for both ends where they agree). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
+        <translation>MTU を選ばなくても、ネットワーク計画はそのようなリンクの両端に同じ MTU を書き込みます: %1 (2 つのうち小さい方で、Linux の既定値 %2 を下回ることはありません。ノードの netplan ファイルが両端に同じ MTU を設定している場合はその値)。すべてのインターフェースに 1 つの MTU を選ぶと (tandem-cli plan --mtu N、または「ネットワーク計画」ページの MTU 欄)、代わりにその値を書き込みます。その後の適用で両端がそろいます。</translation>
     </message>
 </context>
 <context>
@@ -2807,10 +2815,6 @@ KIND: %1
         <translation>GID %1 に 255 を超えるバイトがあります。</translation>
     </message>
     <message>
-        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec or MB/sec).</source>
-        <translation>帯域幅の単位 %1 は Tandem が読み取れる単位 (Gb/sec または MB/sec) ではありません。</translation>
-    </message>
-    <message>
         <source>The message size %1 is out of range.</source>
         <translation>メッセージサイズ %1 は範囲外です。</translation>
     </message>
@@ -2845,6 +2849,10 @@ KIND: %1
     <message>
         <source>%1 more warnings were left out.</source>
         <translation>ほかに %1 件の警告を省略しました。</translation>
+    </message>
+    <message>
+        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec, MB/sec or MiB/sec).</source>
+        <translation>帯域幅の単位 %1 は Tandem が読み取れる単位ではありません (Gb/sec、MB/sec、MiB/sec)。</translation>
     </message>
 </context>
 <context>
@@ -3510,6 +3518,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>server on %1: %2</source>
         <translation>%1 のサーバー: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is %3</source>
+        <translation>%2 の %1 は %3 です</translation>
     </message>
 </context>
 <context>
@@ -8337,6 +8349,41 @@ Then the Doctor runs again.</source>
     <message>
         <source>pull tab up</source>
         <translation>プルタブを上に</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::RepairProgress</name>
+    <message>
+        <source>making the network plan again</source>
+        <translation>ネットワーク計画の再作成</translation>
+    </message>
+    <message>
+        <source>applying the plan on every node</source>
+        <translation>全ノードへの計画の適用</translation>
+    </message>
+    <message>
+        <source>running the Doctor again</source>
+        <translation>Doctor の再実行</translation>
+    </message>
+    <message>
+        <source>changing files, each copied beside itself first</source>
+        <translation>ファイルの変更 (各ファイルは先に隣へコピー)</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>The repair stopped while %1: that step&apos;s checks say why. Nothing after it ran.</source>
+        <translation>修復は「%1」の途中で止まりました。理由はそのステップのチェックに表示されています。それ以降は実行されていません。</translation>
+    </message>
+    <message>
+        <source>Repair: %1…</source>
+        <translation>修復: %1…</translation>
+    </message>
+    <message>
+        <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
+        <translation>Tandem が確認しない限り、%1 は %2 秒後に自動的に元の設定に戻ります。</translation>
     </message>
 </context>
 <context>

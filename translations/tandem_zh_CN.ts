@@ -162,6 +162,14 @@
         <source>%1: MTU %2 on every end, because the ends differ now (%3).</source>
         <translation>%1：由于目前两端的 MTU 不一致（%3），所有端均设为 MTU %2。</translation>
     </message>
+    <message>
+        <source>%1 %2 has %3, its netplan sets %4</source>
+        <translation>%1 的 %2 为 %3（其 netplan 设置为 %4）</translation>
+    </message>
+    <message>
+        <source>%1: MTU %2 on every end, as the nodes&apos; netplan files set it (now: %3).</source>
+        <translation>%1：按节点 netplan 文件的设置，所有端使用 MTU %2（当前：%3）。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ApplyBackup</name>
@@ -782,8 +790,8 @@
         <translation>%2 的 %3 和 %4 的 %5 均为 MTU %1</translation>
     </message>
     <message>
-        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
-        <translation>即使您未选择 MTU，网络规划也会在每条此类链路的两端写入同一个 MTU：%1（取两者中较小的值，但绝不低于 Linux 的默认值 %2）。若为所有接口选择同一个 MTU（tandem-cli plan --mtu N，或“网络规划”页面上的 MTU 框），则会改为写入该值。随后应用即可使两端一致。</translation>
+        <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2, or the MTU the nodes&apos; netplan files set for both ends where they agree). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
+        <translation>即使您未选择 MTU，网络规划也会在每条此类链路的两端写入相同的 MTU：%1（取两者中较小的值，且不低于 Linux 默认值 %2；若节点的 netplan 文件为两端设置了一致的 MTU，则使用该值）。为所有接口选择一个 MTU（tandem-cli plan --mtu N，或“网络规划”页面上的 MTU 框）则改为写入该值。随后的应用会使两端一致。</translation>
     </message>
 </context>
 <context>
@@ -2807,10 +2815,6 @@ KIND：%1
         <translation>GID %1 中有大于 255 的字节。</translation>
     </message>
     <message>
-        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec or MB/sec).</source>
-        <translation>带宽单位 %1 不是 Tandem 可读取的单位（Gb/sec 或 MB/sec）。</translation>
-    </message>
-    <message>
         <source>The message size %1 is out of range.</source>
         <translation>消息大小 %1 超出范围。</translation>
     </message>
@@ -2845,6 +2849,10 @@ KIND：%1
     <message>
         <source>%1 more warnings were left out.</source>
         <translation>另有 %1 条警告已省略。</translation>
+    </message>
+    <message>
+        <source>The bandwidth unit %1 is not one Tandem reads (Gb/sec, MB/sec or MiB/sec).</source>
+        <translation>带宽单位 %1 不是 Tandem 可读取的单位（Gb/sec、MB/sec 或 MiB/sec）。</translation>
     </message>
 </context>
 <context>
@@ -3510,6 +3518,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>server on %1: %2</source>
         <translation>%1 上的服务端：%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is %3</source>
+        <translation>%2 上的 %1 为 %3</translation>
     </message>
 </context>
 <context>
@@ -8337,6 +8349,41 @@ Then the Doctor runs again.</source>
     <message>
         <source>pull tab up</source>
         <translation>拉环朝上</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::RepairProgress</name>
+    <message>
+        <source>making the network plan again</source>
+        <translation>重新制定网络规划</translation>
+    </message>
+    <message>
+        <source>applying the plan on every node</source>
+        <translation>在所有节点上应用规划</translation>
+    </message>
+    <message>
+        <source>running the Doctor again</source>
+        <translation>再次运行 Doctor</translation>
+    </message>
+    <message>
+        <source>changing files, each copied beside itself first</source>
+        <translation>修改文件（每个文件先在旁边复制一份）</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>The repair stopped while %1: that step&apos;s checks say why. Nothing after it ran.</source>
+        <translation>修复在“%1”时停止：原因见该步骤的检查项。之后的步骤均未运行。</translation>
+    </message>
+    <message>
+        <source>Repair: %1…</source>
+        <translation>修复：%1…</translation>
+    </message>
+    <message>
+        <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
+        <translation>除非 Tandem 确认，%1 将在 %2 秒后自动恢复。</translation>
     </message>
 </context>
 <context>

@@ -246,7 +246,8 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
     if (!mismatches.isEmpty()) {
         linkMtu.fix = tr("The network plan writes one MTU on both ends of each such link even "
                          "when you choose none: %1 (the lower of the two, never below Linux's "
-                         "default %2). Choosing one MTU for every interface (tandem-cli plan "
+                         "default %2, or the MTU the nodes' netplan files set for both ends "
+                         "where they agree). Choosing one MTU for every interface (tandem-cli plan "
                          "--mtu N, or the MTU box on the Network plan page) writes that one "
                          "instead. Apply then makes the ends agree.")
                           .arg(evened.join(QStringLiteral("; ")))

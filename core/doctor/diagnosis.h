@@ -43,17 +43,6 @@ public:
     [[nodiscard]] static QList<Finding> versions(const DoctorInput &input);
     [[nodiscard]] static QList<Finding> earlierChecks(const DoctorInput &input,
                                                       const QList<Finding> &found);
-
-    // What the node's netplan files set for `netdev` (later files win): MTU (0: not set) and
-    // addresses; nullopt when no file names it.
-    struct NetplanSays
-    {
-        int mtu = 0;
-        QStringList addresses;
-        QString file;
-    };
-    [[nodiscard]] static std::optional<NetplanSays>
-    netplanFor(const QMap<QString, QByteArray> &files, const QString &netdev);
 };
 
 } // namespace Tandem

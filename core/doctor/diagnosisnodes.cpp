@@ -40,9 +40,9 @@ const NodeScan *scanOf(const DoctorInput &in, const QString &node)
 int configuredMtu(const DoctorInput &in, const QString &node, const QString &netdev, QString *from)
 {
     if (in.netplanFiles.contains(node)) {
-        if (const auto says = Diagnosis::netplanFor(in.netplanFiles.value(node), netdev);
+        if (const auto says = NetplanDocument::merged(in.netplanFiles.value(node), netdev);
             says && says->mtu > 0) {
-            *from = QStringLiteral("/etc/netplan/") + says->file;
+            *from = QStringLiteral("/etc/netplan/") + says->mtuFile;
             return says->mtu;
         }
         return 0;
@@ -267,29 +267,6 @@ int severityRank(FindingSeverity s)
 }
 
 } // namespace
-
-std::optional<Diagnosis::NetplanSays> Diagnosis::netplanFor(const QMap<QString, QByteArray> &files,
-                                                            const QString &netdev)
-{
-    std::optional<NetplanSays> says;
-    for (auto it = files.cbegin(); it != files.cend();
-         ++it) { // QMap: name order, as netplan merges
-        const auto facts = NetplanDocument::read(it.key(), it.value());
-        if (!facts)
-            continue;
-        for (const NetplanInterfaceFacts &f : *facts) {
-            if (f.interface != netdev)
-                continue;
-            if (!says)
-                says = NetplanSays{};
-            if (f.mtu > 0)
-                says->mtu = f.mtu;
-            says->addresses += f.addresses; // netplan concatenates sequences across files
-            says->file = it.key();
-        }
-    }
-    return says;
-}
 
 QList<Finding> Diagnosis::nodes(const DoctorInput &in)
 {

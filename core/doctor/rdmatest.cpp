@@ -91,10 +91,8 @@ RdmaTest::Outcome RdmaTest::read(const CommandResult &client)
         return outcome;
     }
     const auto report = IbWriteBwParser::parse(client.out);
-    if (client.exitStatus == 0 && report && report->bwAverage()) {
-        outcome.gbps = report->unit.startsWith(QLatin1String("MB"))
-                           ? *report->bwAverage() * 8 / 1000
-                           : *report->bwAverage();
+    if (client.exitStatus == 0 && report && report->gbpsAverage()) {
+        outcome.gbps = report->gbpsAverage();
         return outcome;
     }
     const QString said = firstLines(client.err + '\n' + client.out, 3);

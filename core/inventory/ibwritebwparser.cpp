@@ -93,6 +93,18 @@ std::optional<double> IbWriteBwReport::bwAverage() const
     return rows.last().bwAverage;
 }
 
+std::optional<double> IbWriteBwReport::gbpsAverage() const
+{
+    const std::optional<double> average = bwAverage();
+    if (!average)
+        return std::nullopt;
+    if (unit == QLatin1String("MB/sec"))
+        return *average * 8 / 1000;
+    if (unit == QLatin1String("MiB/sec"))
+        return *average * 8 * 1048576 / 1e9;
+    return *average;
+}
+
 QJsonObject IbWriteBwReport::toJson() const
 {
     QJsonArray list;
@@ -132,7 +144,7 @@ Result<IbWriteBwReport> IbWriteBwParser::parse(const QByteArray &output)
         return tl::unexpected(lines.error());
 
     static const QRegularExpression dashes(QStringLiteral(R"(^-{10,}$)"));
-    static const QRegularExpression title(QStringLiteral(R"(^\S+ BW Test$)"));
+    static const QRegularExpression title(QStringLiteral(R"(^\S+ (?:Bidirectional )?BW Test$)"));
     static const QRegularExpression columns(
         QStringLiteral(R"(^#bytes\s+#iterations\s+BW peak\[([^\]]*)\]\s+)"
                        R"(BW average\[([^\]]*)\]\s+MsgRate\[Mpps\]$)"));
@@ -244,10 +256,12 @@ Result<IbWriteBwReport> IbWriteBwParser::parse(const QByteArray &output)
         if (const auto match = columns.match(text); match.hasMatch()) {
             const QString peakUnit = match.captured(1);
             const QString averageUnit = match.captured(2);
+            // perftest 24.07 and later print MiB/sec where they printed MB/sec.
             if (peakUnit != averageUnit
-                || (peakUnit != QLatin1String("Gb/sec") && peakUnit != QLatin1String("MB/sec"))) {
-                return makeError(tr("The bandwidth unit %1 is not one Tandem reads (Gb/sec or "
-                                    "MB/sec).")
+                || (peakUnit != QLatin1String("Gb/sec") && peakUnit != QLatin1String("MB/sec")
+                    && peakUnit != QLatin1String("MiB/sec"))) {
+                return makeError(tr("The bandwidth unit %1 is not one Tandem reads (Gb/sec, "
+                                    "MB/sec or MiB/sec).")
                                      .arg(shown(peakUnit == averageUnit
                                                     ? peakUnit
                                                     : peakUnit + QLatin1Char('/') + averageUnit)),

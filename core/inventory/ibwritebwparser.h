@@ -38,7 +38,7 @@ struct IbWriteBwReport
     QString remoteGid;
     QString localIpv4; // from an IPv4-mapped GID ("192.168.200.13"); else empty
     QString remoteIpv4;
-    QString unit;             // "Gb/sec" (--report_gbits) or "MB/sec"
+    QString unit;             // "Gb/sec" (--report_gbits), "MB/sec" or "MiB/sec" (perftest 24.07+)
     QList<IbWriteBwRow> rows; // several with --run_infinitely, one per size with -a
     bool peakMeasured = true; // false after "WARNING: BW peak won't be measured"
     bool complete = false;    // the dashed line after the rows was seen: the run ended
@@ -48,6 +48,8 @@ struct IbWriteBwReport
     // The last row's BW average: with --run_infinitely the latest interval, with one size the
     // result. Empty without rows.
     [[nodiscard]] std::optional<double> bwAverage() const;
+    // bwAverage() in Gb/s (10^9 bits), whatever unit perftest printed.
+    [[nodiscard]] std::optional<double> gbpsAverage() const;
     [[nodiscard]] QJsonObject toJson() const;
 };
 

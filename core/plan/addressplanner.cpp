@@ -3,6 +3,7 @@
 
 #include "checks/linkmtu.h"
 #include "plan/ipv4network.h"
+#include "plan/netplandocument.h"
 
 #include <QHash>
 
@@ -36,17 +37,28 @@ struct Slot
     bool used = false;
 };
 
-// What LinkMtu makes of the MTUs the members of one subnet have now, as the cabling step read
-// them; nullopt when they agree (or are not known).
-std::optional<int> linkMtuOf(const QList<QPair<int, QString>> &members,
-                             const QList<NodeCabling> &nodes)
+using NetplanFiles = QMap<QString, QMap<QString, QByteArray>>;
+
+// The MTU one member's netplan files set (0: none, or its files are not known).
+int configuredMtu(const QString &node, const QString &netdev, const NetplanFiles &files)
 {
-    QList<int> ends;
+    const auto says = NetplanDocument::merged(files.value(node), netdev);
+    return says ? says->mtu : 0;
+}
+
+// What LinkMtu makes of the MTUs the members of one subnet have now, as the cabling step read
+// them, and the ones their netplan files set; nullopt when there is nothing to write.
+std::optional<int> linkMtuOf(const QList<QPair<int, QString>> &members,
+                             const QList<NodeCabling> &nodes,
+                             const NetplanFiles &files)
+{
+    QList<LinkMtu::End> ends;
     for (const auto &[index, netdev] : members) {
-        if (const NetInterface *iface = nodes.at(index).interface(netdev))
-            ends << iface->mtu;
+        const NetInterface *iface = nodes.at(index).interface(netdev);
+        ends << LinkMtu::End{iface ? iface->mtu : 0,
+                             configuredMtu(nodes.at(index).node, netdev, files)};
     }
-    return LinkMtu::evenOut(ends);
+    return LinkMtu::forLink(ends);
 }
 
 int netdevRank(const QString &netdev)
@@ -95,14 +107,14 @@ Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
 
 QStringList AddressPlanner::mtuNotes(const AddressPlan &plan,
                                      const QList<NodeCabling> &nodes,
-                                     const PlanOptions &options)
+                                     const PlanOptions &options,
+                                     const NetplanFiles &netplanFiles)
 {
     QStringList notes;
     if (options.mtu != 0)
         return notes; // the user's MTU is on every interface; nothing was decided per link
     for (const PlannedSubnet &subnet : plan.subnets) {
         int planned = 0;
-        QStringList now;
         for (const auto &[node, netdev] : subnet.members) {
             if (const NodePlan *n = plan.node(node)) {
                 for (const PlannedInterface &i : n->interfaces) {
@@ -110,18 +122,42 @@ QStringList AddressPlanner::mtuNotes(const AddressPlan &plan,
                         planned = i.mtu;
                 }
             }
-            for (const NodeCabling &cabling : nodes) {
-                const NetInterface *iface
-                    = cabling.node == node ? cabling.interface(netdev) : nullptr;
-                if (iface)
-                    now << tr("%1 %2 has %3").arg(node, netdev).arg(iface->mtu);
-            }
         }
-        if (planned > 0) {
+        if (planned == 0)
+            continue;
+        bool configured = false; // some end's files set an MTU
+        bool asMeant = true;     // every end is meant to have the planned MTU (LinkMtu::forLink)
+        QStringList live;        // what runs now
+        QStringList meant;       // the same, with what the files set where that differs
+        for (const auto &[node, netdev] : subnet.members) {
+            const int says = configuredMtu(node, netdev, netplanFiles);
+            configured = configured || says > 0;
+            const NetInterface *iface = nullptr;
+            for (const NodeCabling &cabling : nodes) {
+                if (cabling.node == node)
+                    iface = cabling.interface(netdev);
+            }
+            const int mtu = iface ? iface->mtu : 0;
+            asMeant = asMeant && (says > 0 ? says : mtu) == planned;
+            if (!iface)
+                continue;
+            live << tr("%1 %2 has %3").arg(node, netdev).arg(mtu);
+            meant << (says > 0 && says != mtu ? tr("%1 %2 has %3, its netplan sets %4")
+                                                    .arg(node, netdev)
+                                                    .arg(mtu)
+                                                    .arg(says)
+                                              : live.constLast());
+        }
+        if (configured && asMeant) {
+            notes << tr("%1: MTU %2 on every end, as the nodes' netplan files set it (now: %3).")
+                         .arg(subnet.cidr)
+                         .arg(planned)
+                         .arg(live.join(QStringLiteral("; ")));
+        } else {
             notes << tr("%1: MTU %2 on every end, because the ends differ now (%3).")
                          .arg(subnet.cidr)
                          .arg(planned)
-                         .arg(now.join(QStringLiteral(", ")));
+                         .arg(meant.join(QStringLiteral("; ")));
         }
     }
     return notes;
@@ -129,7 +165,8 @@ QStringList AddressPlanner::mtuNotes(const AddressPlan &plan,
 
 Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
                                          const QList<NodeCabling> &nodes,
-                                         const PlanOptions &options)
+                                         const PlanOptions &options,
+                                         const NetplanFiles &netplanFiles)
 {
     if (const auto checked = checkOptions(options); !checked)
         return tl::unexpected(checked.error());
@@ -270,10 +307,11 @@ Result<AddressPlan> AddressPlanner::plan(const Topology &topology,
             continue;
         const std::uint32_t network = base->network() + std::uint32_t(blockSize * std::uint64_t(s));
         // RoCE fails between ends with different MTUs, so a link whose ends differ now gets one
-        // MTU written on every end even when the user chose none (docs/netplan.md, "MTU").
+        // MTU written on every end even when the user chose none, and one whose netplan files
+        // set an MTU keeps it (docs/netplan.md, "MTU").
         int mtu = options.mtu;
         if (mtu == 0)
-            mtu = linkMtuOf(slot.members, nodes).value_or(0);
+            mtu = linkMtuOf(slot.members, nodes, netplanFiles).value_or(0);
         PlannedSubnet subnet;
         subnet.cidr = Ipv4Network{network, options.prefix}.networkText();
         for (const auto &[index, netdev] : slot.members) {

@@ -68,13 +68,21 @@ class AddressPlanner
 public:
     // Why a plan cannot be made with `options` (prefix, base, MTU out of range), or nothing.
     [[nodiscard]] static Result<void> checkOptions(const PlanOptions &options);
-    [[nodiscard]] static Result<AddressPlan> plan(const Topology &topology,
-                                                  const QList<NodeCabling> &nodes,
-                                                  const PlanOptions &options = {});
-    // One sentence per subnet whose MTU the plan sets because its ends differ now (none when
-    // the user chose an MTU): what the plan step shows, so the MTU in the file is explained.
+    // `netplanFiles`: each node's /etc/netplan files (name -> content) as they are now, for the
+    // MTU each port is configured with (LinkMtu::forLink); none: only the live MTUs count.
+    [[nodiscard]] static Result<AddressPlan>
+    plan(const Topology &topology,
+         const QList<NodeCabling> &nodes,
+         const PlanOptions &options = {},
+         const QMap<QString, QMap<QString, QByteArray>> &netplanFiles = {});
+    // One sentence per subnet whose MTU the plan sets though the user chose none (because its
+    // ends differ now, or to keep what the netplan files set): what the plan step shows, so the
+    // MTU in the file is explained.
     [[nodiscard]] static QStringList
-    mtuNotes(const AddressPlan &plan, const QList<NodeCabling> &nodes, const PlanOptions &options);
+    mtuNotes(const AddressPlan &plan,
+             const QList<NodeCabling> &nodes,
+             const PlanOptions &options,
+             const QMap<QString, QMap<QString, QByteArray>> &netplanFiles = {});
 };
 
 } // namespace Tandem

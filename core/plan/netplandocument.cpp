@@ -152,6 +152,31 @@ QString NetplanDocument::globalRenderer(const QMap<QString, QByteArray> &files, 
     return renderer;
 }
 
+std::optional<NetplanMerged> NetplanDocument::merged(const QMap<QString, QByteArray> &files,
+                                                     const QString &netdev)
+{
+    std::optional<NetplanMerged> says;
+    // QMap iterates in name order, the order netplan merges /etc/netplan in.
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        const auto facts = read(it.key(), it.value());
+        if (!facts)
+            continue;
+        for (const NetplanInterfaceFacts &f : *facts) {
+            if (f.interface != netdev)
+                continue;
+            if (!says)
+                says = NetplanMerged{};
+            if (f.mtu > 0) {
+                says->mtu = f.mtu;
+                says->mtuFile = it.key();
+            }
+            says->addresses += f.addresses;
+            says->file = it.key();
+        }
+    }
+    return says;
+}
+
 Result<QList<NetplanInterfaceFacts>> NetplanDocument::read(const QString &fileName,
                                                            const QByteArray &content)
 {

@@ -37,6 +37,16 @@ struct NetplanInterfaceFacts
     friend bool operator==(const NetplanInterfaceFacts &, const NetplanInterfaceFacts &) = default;
 };
 
+// What a node's netplan files together set for one interface, merged as netplan merges them
+// (name order; a later file's scalar wins, sequences are joined).
+struct NetplanMerged
+{
+    int mtu = 0;     // 0: no file sets one
+    QString mtuFile; // the file whose MTU wins
+    QStringList addresses;
+    QString file; // the last file naming the interface
+};
+
 // Reads and writes netplan YAML with yaml-cpp (never by pasting strings). Writing produces
 // Tandem's /etc/netplan/40-cx7.yaml for one node; reading accepts any netplan file a Spark
 // may carry (the playbook's, its setup scripts', Sync's, EUGR's, link-local-only files; see
@@ -71,6 +81,11 @@ public:
     // only comments) has none.
     [[nodiscard]] static Result<QList<NetplanInterfaceFacts>> read(const QString &fileName,
                                                                    const QByteArray &content);
+
+    // What `files` (name -> content) set for `netdev` together; nullopt when none names it.
+    // Files it cannot read count as not naming it (plan.other-netplan names them).
+    [[nodiscard]] static std::optional<NetplanMerged> merged(const QMap<QString, QByteArray> &files,
+                                                             const QString &netdev);
 };
 
 } // namespace Tandem

@@ -70,6 +70,7 @@ private:
     void finishJob(int index);
     [[nodiscard]] QString writerOf(const Job &job) const;
     [[nodiscard]] QString readerOf(const Job &job) const;
+    [[nodiscard]] const ScannedNetdev *netdevOf(const QString &node, const QString &netdev) const;
     [[nodiscard]] std::optional<int> gidOf(const QString &node, const QString &netdev) const;
     [[nodiscard]] QString deviceOf(const QString &node, const QString &netdev) const;
 

@@ -123,7 +123,11 @@ void NetworkPlanStep::conclude()
     Check planCheck;
     planCheck.id = QStringLiteral("plan.addresses");
     planCheck.title = tr("Address plan");
-    const auto plan = AddressPlanner::plan(m_topology, m_cabling, m_options);
+    // The MTU each port is configured with counts as well as the live one (LinkMtu::forLink).
+    QMap<QString, QMap<QString, QByteArray>> files;
+    for (const NodeNetworkState &state : std::as_const(m_states))
+        files.insert(state.node, state.netplanFiles);
+    const auto plan = AddressPlanner::plan(m_topology, m_cabling, m_options, files);
     if (!plan) {
         planCheck.status = CheckStatus::Fail;
         planCheck.detail = plan.error().toString();
@@ -144,7 +148,7 @@ void NetworkPlanStep::conclude()
                            .arg(m_plan.subnetCidrs().join(QStringLiteral(", ")),
                                 lines.join(QStringLiteral("; ")));
     // An MTU the user did not ask for is explained where the plan is shown.
-    const QStringList mtuNotes = AddressPlanner::mtuNotes(m_plan, m_cabling, m_options);
+    const QStringList mtuNotes = AddressPlanner::mtuNotes(m_plan, m_cabling, m_options, files);
     if (!mtuNotes.isEmpty())
         planCheck.detail += QStringLiteral(". ") + mtuNotes.join(QLatin1Char(' '));
     record(planCheck);

@@ -87,6 +87,8 @@ void Workflow::start(StepAction action)
     if (const Readiness gate = readiness(action); !gate.ready) {
         // Nothing recorded: a refused start leaves the results as they were.
         Q_EMIT stepRefused(row.slot, gate.reason);
+        if (m_repairing)
+            endRepair(false);
         return;
     }
     delete m_steps.take(action);
@@ -105,6 +107,8 @@ void Workflow::start(StepAction action)
         m_state.stepTimes[row.slot].finishedAt = QDateTime::currentDateTimeUtc();
         save();
         Q_EMIT stepFinished(row.slot);
+        if (m_repairing)
+            endRepair(false);
         return;
     }
     Step *step = *made;
@@ -145,13 +149,23 @@ void Workflow::finish(StepAction action)
     const bool failed = worstStatus(step->checks()) == CheckStatus::Fail;
     save();
     Q_EMIT stepFinished(row.slot);
-    if (!m_queue.isEmpty()) {
-        // A repair that failed stops the rest: the Doctor's page then shows its checks.
-        if (failed)
-            m_queue.clear();
+    if (m_repairing) {
+        // The repair ends with its second Doctor, whatever that finds. A step of it that failed
+        // stops the rest: the Doctor's page then shows its checks.
+        if (action == StepAction::Doctor && m_queue.isEmpty())
+            endRepair(true);
+        else if (failed)
+            endRepair(false);
         else
             QMetaObject::invokeMethod(this, &Workflow::startQueued, Qt::QueuedConnection);
     }
+}
+
+void Workflow::endRepair(bool completed)
+{
+    m_queue.clear();
+    m_repairing = false;
+    Q_EMIT repairEnded(completed);
 }
 
 void Workflow::save()
@@ -232,11 +246,15 @@ void Workflow::repairFiles(const QList<Finding> &findings)
 
 void Workflow::runRepair(const QList<Finding> &findings)
 {
+    if (m_repairing)
+        return; // one repair at a time; the running one's steps are queued already
     m_queue = RepairStep::actionsFor(findings);
     if (m_queue.isEmpty())
         return;
     m_request.repairs = findings;
     m_queue << StepAction::Doctor;
+    m_repairing = true;
+    Q_EMIT repairStarted();
     startQueued();
 }
 

@@ -94,6 +94,8 @@ public:
     // applied again where a finding needs it, the file repairs, then the Doctor again so that the
     // page shows what is left. One step after another; a step that fails stops the rest.
     void runRepair(const QList<Tandem::Finding> &findings);
+    // A repair's steps are queued or running (between repairStarted and repairEnded).
+    [[nodiscard]] bool isRepairing() const { return m_repairing; }
     // Ends the bandwidth run and every process of it on every node.
     void cancelBandwidth();
     // The threshold a run with `spec` is judged against (its own, or the topology's default).
@@ -147,6 +149,10 @@ Q_SIGNALS:
     // restore() replaced every step's checks: views reload them from checks().
     void restored();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
+    // runRepair queued its steps; repairEnded follows once: `completed` when the second Doctor
+    // ran, false when a step of the repair failed or was refused and the rest did not run.
+    void repairStarted();
+    void repairEnded(bool completed);
     // While an apply waits for confirmation: seconds left before the node reverts by itself.
     void applyCountdown(const QString &node, int secondsLeft);
     // Step 8, while a run goes on: x is the size in bytes (sweep) or seconds (soak).
@@ -159,6 +165,7 @@ private:
     void finish(StepAction action);
     void startQueued();
     void save();
+    void endRepair(bool completed);
 
     NodePool *m_pool;               // child
     StateSaver *m_saver;            // child
@@ -171,6 +178,7 @@ private:
     // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
     mutable QString m_bandwidthRunId;
     QList<StepAction> m_queue; // runRepair's steps still to run
+    bool m_repairing = false;
 };
 
 } // namespace Tandem

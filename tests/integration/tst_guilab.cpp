@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI on a real lab (run through with_lab.sh): list the lab's nodes, connect with the
-// password dialog, run the device checks and the cabling checks by clicking, and save a
-// screenshot of each page under the build directory. Skips without a lab.
+// password dialog, run the device checks and the cabling checks by clicking, set the cluster up,
+// let the Doctor find a twin back at MTU 1500 and Repair it, and save a screenshot of each page
+// under the build directory. Skips without a lab.
 
 #include "dialogs/passworddialog.h"
 #include "discovery/labstate.h"
+#include "doctor/finding.h"
+#include "findingsection.h"
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
 #include "pages/cablingpage.h"
+#include "pages/doctorpage.h"
 #include "pages/verifypage.h"
 #include "rearpanelwidget.h"
 #include "remote/sshnoderunner.h"
+#include "repairprogress.h"
 #include "resultcheck.h"
 #include "steps/workflow.h"
 #include "translations.h"
@@ -248,6 +253,45 @@ void TestGuiLab::connectCheckAndCable()
     QCOMPARE(verify->sshGrid()->item(0, 1)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
     QCOMPARE(verify->sshGrid()->item(1, 0)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
     screenshot(&window, QStringLiteral("8-verify"));
+
+    // Step 9: the Doctor finds one twin back at MTU 1500 (a "firmware update"); Repair makes
+    // the plan and applies it again, under the watchdog, and the Doctor run it ends with is
+    // clean.
+    QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"),
+                               {QStringLiteral("fault"),
+                                QStringLiteral("mtu-reset"),
+                                QStringLiteral("1"),
+                                QStringLiteral("enp1s0f1np1")}),
+             0);
+    window.showStep(StepId::Doctor);
+    auto *doctor = qobject_cast<DoctorPage *>(window.page(StepId::Doctor));
+    QVERIFY(doctor);
+    QTest::mouseClick(doctor->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Doctor), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Doctor), 120000);
+    const auto found = [doctor] {
+        QStringList ids;
+        for (FindingGroup group :
+             {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware})
+            for (const Finding &f : doctor->section(group)->findings())
+                ids << findingGroupKey(f.group) + QLatin1Char(':') + f.id;
+        return ids;
+    };
+    QVERIFY2(found().contains(QStringLiteral("fixable:mtu.reset")), qPrintable(found().join(u' ')));
+    QVERIFY(doctor->repairButton()->isEnabled());
+    screenshot(&window, QStringLiteral("9-doctor-finding"));
+    QTest::mouseClick(doctor->repairButton(), Qt::LeftButton);
+    QMessageBox *repair = nullptr;
+    QTRY_VERIFY((repair = doctor->findChild<QMessageBox *>(QStringLiteral("confirmRepair")))
+                != nullptr);
+    QVERIFY(repair->text().contains(QStringLiteral("Make the network plan again")));
+    repair->button(QMessageBox::Ok)->click();
+    QTRY_VERIFY(!doctor->repairProgress()->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(!doctor->repairProgress()->isFollowing(), 180000);
+    QVERIFY2(doctor->repairProgress()->isHidden(), qPrintable(doctor->repairProgress()->text()));
+    QVERIFY2(found().isEmpty(), qPrintable(found().join(u' ')));
+    screenshot(&window, QStringLiteral("10-doctor-repaired"));
 
     // Undo: the fabric removed, the netplan files restored.
     window.showStep(StepId::SshFabric);

@@ -80,8 +80,10 @@ cmd_fault() {
         say "node$node $2: negotiated speed ${3}Mb/s"
         ;;
     mtu)
+        # The MTU it had is kept for clear: the lab's plan may have set 9000, not Linux's 1500.
+        [[ -f $FAULTS/node$node/mtu.$2 ]] ||
+            ip netns exec "$(node_ns "$node")" cat "/sys/class/net/$2/mtu" >"$FAULTS/node$node/mtu.$2"
         ip -n "$(node_ns "$node")" link set "$2" mtu "$3"
-        echo "$3" >"$FAULTS/node$node/mtu.$2"
         say "node$node $2: mtu $3"
         ;;
     stale-netplan)
@@ -179,7 +181,7 @@ fault_clear() {
     for ((i = 1; i <= n; i++)); do
         reapply=0
         for ifa in "${ALL_CX7[@]}"; do
-            [[ -f $FAULTS/node$i/mtu.$ifa ]] && ip -n "$(node_ns "$i")" link set "$ifa" mtu 1500
+            [[ -f $FAULTS/node$i/mtu.$ifa ]] && ip -n "$(node_ns "$i")" link set "$ifa" mtu "$(cat "$FAULTS/node$i/mtu.$ifa")"
             [[ -f $FAULTS/node$i/mtu-reset.$ifa ]] && reapply=1
             if [[ -f $FAULTS/node$i/speed.$ifa ]]; then sysfs_speed "$i" "$ifa" 200000; fi
         done

@@ -7,6 +7,7 @@
 #include "linkbandstyle.h"
 #include "linkheatmap.h"
 #include "models/paritytablemodel.h"
+#include "repairprogress.h"
 #include "steps/repairstep.h"
 #include "steps/step.h"
 #include "steps/workflow.h"
@@ -58,6 +59,7 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
     , m_pythonLabel(new QLabel(this))
     , m_python(new QLineEdit(this))
     , m_progress(new QProgressBar(this))
+    , m_repairProgress(new RepairProgress(workflow, this))
     , m_result(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_heatmap(new LinkHeatmap(this))
@@ -140,6 +142,7 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
 
     extraArea()->addLayout(options);
     extraArea()->addWidget(m_progress);
+    extraArea()->addWidget(m_repairProgress);
     extraArea()->addWidget(m_result);
     extraArea()->addWidget(m_tabs, 1);
     placeExtraAbove();

@@ -17,6 +17,7 @@ namespace Tandem::Ui {
 class FindingSection;
 class LinkHeatmap;
 class ParityTableModel;
+class RepairProgress;
 
 // Step 9, the Doctor: runs Workflow::runDoctor, shows its progress, then what it found, grouped
 // by who can act (Tandem's Repair, the admin's decision, hands on the hardware), the link
@@ -39,6 +40,7 @@ public:
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] QPushButton *repairButton() const;
     [[nodiscard]] QProgressBar *progressBar() const { return m_progress; }
+    [[nodiscard]] RepairProgress *repairProgress() const { return m_repairProgress; }
     // The options the next run takes from the page.
     [[nodiscard]] DoctorOptions options() const;
 
@@ -65,6 +67,7 @@ private:
     QLabel *m_pythonLabel = nullptr;
     QLineEdit *m_python = nullptr;
     QProgressBar *m_progress = nullptr;
+    RepairProgress *m_repairProgress = nullptr;
     QLabel *m_result = nullptr;
     QTabWidget *m_tabs = nullptr;
     QScrollArea *m_findingsArea = nullptr;

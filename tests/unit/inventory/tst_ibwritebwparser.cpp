@@ -74,6 +74,8 @@ private Q_SLOTS:
     void twoLinksAddUp();
     void parses_data();
     void parses();
+    void units_data();
+    void units();
     void warns_data();
     void warns();
     void rejects_data();
@@ -180,6 +182,39 @@ void TestIbWriteBwParser::parses()
     const auto result = IbWriteBwParser::parse(output);
     TANDEM_VERIFY_RESULT(result);
     verifyFinished(*result);
+}
+
+void TestIbWriteBwParser::units_data()
+{
+    QTest::addColumn<QByteArray>("output");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<double>("gbps"); // gbpsAverage(), by hand from the last row
+
+    QTest::newRow("MB/sec") << kFinished << "MB/sec" << 11757.85 * 8 / 1000;
+    QByteArray mib = kFinished;
+    mib.replace("[MB/sec]", "[MiB/sec]");
+    QTest::newRow("MiB/sec (perftest 24.07+)")
+        << mib << "MiB/sec" << 11757.85 * 8 * 1.048576 / 1000;
+    QByteArray gbits = kFinished;
+    gbits.replace("[MB/sec]", "[Gb/sec]").replace("11758.30           11757.85", "110.93 110.61");
+    QTest::newRow("Gb/sec") << gbits << "Gb/sec" << 110.61;
+    QByteArray bidirectional = gbits;
+    bidirectional.replace("RDMA_Write BW Test", "RDMA_Write Bidirectional BW Test");
+    QTest::newRow("bidirectional (-b)") << bidirectional << "Gb/sec" << 110.61;
+}
+
+void TestIbWriteBwParser::units()
+{
+    QFETCH(QByteArray, output);
+    QFETCH(QString, unit);
+    QFETCH(double, gbps);
+    const auto result = IbWriteBwParser::parse(output);
+    TANDEM_VERIFY_RESULT(result);
+    QCOMPARE(result->unit, unit);
+    QCOMPARE(result->warnings, QStringList());
+    QVERIFY(result->gbpsAverage());
+    QVERIFY2(qAbs(*result->gbpsAverage() - gbps) < 1e-9,
+             qPrintable(QString::number(*result->gbpsAverage())));
 }
 
 void TestIbWriteBwParser::warns_data()

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void typedBase();
     void mtuNotes_data();
     void mtuNotes();
+    void configuredMtu_data();
+    void configuredMtu();
 };
 
 void TestAddressPlanner::typedBase_data()
@@ -408,7 +410,7 @@ void TestAddressPlanner::mtuNotes_data()
                               cablingNode(b, rightTwins)}
         << PlanOptions{}
         << QStringList{"192.168.100.0/24: MTU 1500 on every end, because the ends differ now "
-                       "(spark-a enp1s0f1np1 has 9000, spark-b enp1s0f1np1 has 1500)."};
+                       "(spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 1500)."};
     QTest::newRow("the user's MTU: nothing decided per link")
         << QList<NodeCabling>{withMtu(cablingNode(a, rightTwins), primary, 9000),
                               cablingNode(b, rightTwins)}
@@ -423,6 +425,104 @@ void TestAddressPlanner::mtuNotes()
     const Result<AddressPlan> plan = AddressPlanner::plan(directRight(), nodes, options);
     TANDEM_VERIFY_RESULT(plan);
     QCOMPARE(AddressPlanner::mtuNotes(*plan, nodes, options), notes);
+}
+
+// Both right twins in one netplan file; mtu 0 writes none.
+QByteArray netplanWithMtu(int primary, int secondary)
+{
+    QByteArray yaml = "network:\n  version: 2\n  ethernets:\n";
+    for (const auto &[netdev, mtu] :
+         {std::pair{"enp1s0f1np1", primary}, std::pair{"enP2p1s0f1np1", secondary}}) {
+        yaml += QByteArray("    ") + netdev + ":\n      dhcp4: false\n";
+        if (mtu > 0)
+            yaml += "      mtu: " + QByteArray::number(mtu) + "\n";
+    }
+    return yaml;
+}
+
+// Without --mtu, the MTU the nodes' netplan files set counts (LinkMtu::forLink): a twin that
+// fell back to 1500 gets the files' MTU again, and rewriting Tandem's own file keeps it.
+void TestAddressPlanner::configuredMtu_data()
+{
+    QTest::addColumn<QList<NodeCabling>>("nodes");
+    QTest::addColumn<QByteArray>("fileA"); // spark-a's and spark-b's /etc/netplan/<name>
+    QTest::addColumn<QByteArray>("fileB");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("mtus"); // per interface, in the plan's order
+    QTest::addColumn<QStringList>("notes");
+
+    const QString primary = QStringLiteral("enp1s0f1np1");
+    const QString secondary = QStringLiteral("enP2p1s0f1np1");
+    const auto at9000 = [&](const QString &n) {
+        return withMtu(withMtu(cablingNode(n, rightTwins), primary, 9000), secondary, 9000);
+    };
+    QTest::newRow("a twin back at 1500, the files say 9000: 9000 again")
+        << QList<NodeCabling>{at9000(a), withMtu(at9000(b), primary, 1500)}
+        << netplanWithMtu(9000, 9000) << netplanWithMtu(9000, 9000) << "40-cx7.yaml"
+        << QStringList{"9000", "9000", "9000", "9000"}
+        << QStringList{"192.168.100.0/24: MTU 9000 on every end, as the nodes' netplan files set "
+                       "it (now: spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 1500).",
+                       "192.168.101.0/24: MTU 9000 on every end, as the nodes' netplan files set "
+                       "it (now: spark-a enP2p1s0f1np1 has 9000; spark-b enP2p1s0f1np1 has "
+                       "9000)."};
+    QTest::newRow("Tandem's own file said 9000, all at 9000: kept")
+        << QList<NodeCabling>{at9000(a), at9000(b)} << netplanWithMtu(9000, 9000)
+        << netplanWithMtu(9000, 9000) << "40-cx7.yaml"
+        << QStringList{"9000", "9000", "9000", "9000"}
+        << QStringList{"192.168.100.0/24: MTU 9000 on every end, as the nodes' netplan files set "
+                       "it (now: spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 9000).",
+                       "192.168.101.0/24: MTU 9000 on every end, as the nodes' netplan files set "
+                       "it (now: spark-a enP2p1s0f1np1 has 9000; spark-b enP2p1s0f1np1 has "
+                       "9000)."};
+    // Nothing says node b's primary is meant to have 9000: the lower MTU, as for live ends.
+    QTest::newRow("only one end's file sets it, the other end runs 1500: the lower")
+        << QList<NodeCabling>{at9000(a), withMtu(at9000(b), primary, 1500)}
+        << netplanWithMtu(9000, 0) << netplanWithMtu(0, 0) << "99-other.yaml"
+        << QStringList{"1500", "0", "1500", "0"}
+        << QStringList{"192.168.100.0/24: MTU 1500 on every end, because the ends differ now "
+                       "(spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 1500)."};
+    QTest::newRow("only one end's file sets it, the other end runs the same: kept")
+        << QList<NodeCabling>{at9000(a), at9000(b)} << netplanWithMtu(9000, 0)
+        << netplanWithMtu(0, 0) << "99-other.yaml" << QStringList{"9000", "0", "9000", "0"}
+        << QStringList{"192.168.100.0/24: MTU 9000 on every end, as the nodes' netplan files set "
+                       "it (now: spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 9000)."};
+    QTest::newRow("the files disagree: the lower of what they set")
+        << QList<NodeCabling>{at9000(a), at9000(b)} << netplanWithMtu(9000, 0)
+        << netplanWithMtu(4200, 0) << "40-cx7.yaml" << QStringList{"4200", "0", "4200", "0"}
+        << QStringList{"192.168.100.0/24: MTU 4200 on every end, because the ends differ now "
+                       "(spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 9000, its netplan "
+                       "sets 4200)."};
+    QTest::newRow("no file sets one: the live MTUs alone, as before")
+        << QList<NodeCabling>{at9000(a), withMtu(at9000(b), primary, 1500)} << netplanWithMtu(0, 0)
+        << netplanWithMtu(0, 0) << "40-cx7.yaml" << QStringList{"1500", "0", "1500", "0"}
+        << QStringList{"192.168.100.0/24: MTU 1500 on every end, because the ends differ now "
+                       "(spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 1500)."};
+    QTest::newRow("a file that is not netplan counts as none")
+        << QList<NodeCabling>{at9000(a), withMtu(at9000(b), primary, 1500)}
+        << QByteArray("network: [") << QByteArray("mtu: 9000\n") << "40-cx7.yaml"
+        << QStringList{"1500", "0", "1500", "0"}
+        << QStringList{"192.168.100.0/24: MTU 1500 on every end, because the ends differ now "
+                       "(spark-a enp1s0f1np1 has 9000; spark-b enp1s0f1np1 has 1500)."};
+}
+
+void TestAddressPlanner::configuredMtu()
+{
+    QFETCH(QList<NodeCabling>, nodes);
+    QFETCH(QByteArray, fileA);
+    QFETCH(QByteArray, fileB);
+    QFETCH(QString, name);
+    QFETCH(QStringList, mtus);
+    QFETCH(QStringList, notes);
+
+    const QMap<QString, QMap<QString, QByteArray>> files{{a, {{name, fileA}}},
+                                                         {b, {{name, fileB}}}};
+    const Result<AddressPlan> plan = AddressPlanner::plan(directRight(), nodes, {}, files);
+    TANDEM_VERIFY_RESULT(plan);
+    QStringList planned;
+    for (const QString &line : describe(*plan))
+        planned << line.section(QLatin1Char(' '), -1);
+    QCOMPARE(planned, mtus);
+    QCOMPARE(AddressPlanner::mtuNotes(*plan, nodes, {}, files), notes);
 }
 
 QTEST_GUILESS_MAIN(TestAddressPlanner)

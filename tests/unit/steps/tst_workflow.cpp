@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "doctor/finding.h"
 #include "fakenoderunner.h"
 #include "steps/workflow.h"
 
@@ -17,6 +18,8 @@ private Q_SLOTS:
     void connectsEveryNodeAndAsksAboutNewHostKeys();
     void checksRunOnlyOnConnectedNodes();
     void installsTandemsKeyOnEveryNode();
+    void repairEndsOnce_data();
+    void repairEndsOnce();
 };
 
 namespace {
@@ -141,6 +144,84 @@ void TestWorkflow::installsTandemsKeyOnEveryNode()
         QVERIFY(!sent.argv().at(2).contains("ssh-ed25519"));
         QVERIFY(!sent.commandLine().contains("PRIVATE KEY"));
     }
+}
+
+// runRepair's queue (the file repairs, then the Doctor again) tells its end exactly once:
+// completed when the second Doctor ran (whatever it found), stopped when a step failed or the
+// gate refused one; nothing after a stop runs.
+void TestWorkflow::repairEndsOnce_data()
+{
+    QTest::addColumn<bool>("connect");
+    QTest::addColumn<int>("repairStatus"); // the exit status of the repair script
+    QTest::addColumn<bool>("completed");
+    QTest::addColumn<bool>("doctorRan");
+
+    QTest::newRow("repaired, then the Doctor again") << true << 0 << true << true;
+    QTest::newRow("the repair failed") << true << 1 << false << false;
+    QTest::newRow("refused: not connected") << false << 0 << false << false;
+}
+
+void TestWorkflow::repairEndsOnce()
+{
+    QFETCH(bool, connect);
+    QFETCH(int, repairStatus);
+    QFETCH(bool, completed);
+    QFETCH(bool, doctorRan);
+
+    Workflow workflow([repairStatus](const NodeAddress &address,
+                                     const Credentials &,
+                                     QObject *parent) -> NodeRunner * {
+        auto *runner = new FakeNodeRunner(address.name, parent);
+        runner->setHandler([repairStatus](const RemoteCommand &c) -> std::optional<CommandResult> {
+            CommandResult r;
+            r.exitStatus = 0;
+            const QByteArray name = c.argv().value(3);
+            if (name == "tandem-lock")
+                r.out = "locked\n";
+            else if (name == "tandem-unlock")
+                r.out = "unlocked\n";
+            else if (name == "tandem-repair")
+                r.exitStatus = repairStatus;
+            return r; // the Doctor's scan reads nothing it knows: its checks fail; it ran
+        });
+        return runner;
+    });
+    workflow.setNodes({node("a"), node("b")});
+    if (connect) {
+        QSignalSpy connected(&workflow, &Workflow::stepFinished);
+        workflow.connectAll();
+        QVERIFY(connected.wait(1000));
+        QVERIFY(workflow.allConnected());
+    }
+    Finding pinned;
+    pinned.id = QStringLiteral("gid.pinned");
+    pinned.group = FindingGroup::Fixable;
+    pinned.severity = FindingSeverity::Fail;
+    pinned.nodes = {QStringLiteral("a")};
+    pinned.repair = RepairKind::UnpinGidIndex;
+    pinned.repairTarget = QStringLiteral("/home/nvidia/.nccl.conf");
+
+    QSignalSpy started(&workflow, &Workflow::repairStarted);
+    QSignalSpy ended(&workflow, &Workflow::repairEnded);
+    QSignalSpy created(&workflow, &Workflow::stepCreated);
+    workflow.runRepair({pinned});
+    QCOMPARE(started.size(), 1);
+    workflow.runRepair({pinned}); // a second ask while one runs is not a second repair
+    QCOMPARE(started.size(), connect ? 1 : 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 5000);
+    QTest::qWait(50); // nothing more comes
+    QCOMPARE(ended.size(), connect ? 1 : 2);
+    QStringList checks;
+    for (const Check &check : workflow.checks(StepId::Doctor))
+        checks << check.id + QLatin1Char(' ') + check.node + QLatin1Char(' ') + check.detail;
+    QVERIFY2(ended.constFirst().at(0).toBool() == completed, qPrintable(checks.join(u'\n')));
+    QVERIFY(!workflow.isRepairing());
+    QVERIFY(!workflow.runningStep());
+    QStringList actions;
+    for (const QList<QVariant> &signal : std::as_const(created))
+        actions << QString::number(int(signal.at(0).value<StepAction>()));
+    QCOMPARE(actions.contains(QString::number(int(StepAction::Doctor))), doctorRan);
+    QCOMPARE(actions.contains(QString::number(int(StepAction::Repair))), connect);
 }
 
 QTEST_GUILESS_MAIN(TestWorkflow)
