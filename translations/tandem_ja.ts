@@ -7585,10 +7585,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1: %2 を SSH セッションの PATH に追加する (~/.bashrc の先頭にブロックを追加)</translation>
     </message>
     <message>
-        <source>Make the network plan again and apply it on every node (steps 4 and 5: backups first, and a node Tandem does not see again reverts by itself)</source>
-        <translation>ネットワーク計画を作成し直し、すべてのノードに適用する (ステップ 4 と 5: 先にバックアップを取り、Tandem が再確認できないノードは自動的に元に戻ります)</translation>
-    </message>
-    <message>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
@@ -7665,6 +7661,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Last run %1: %2 to fix now, %3 for your decision, %4 for the hardware.</source>
         <translation>前回の実行 %1: 今すぐ修復可能 %2 件、判断が必要 %3 件、ハードウェアでの作業が必要 %4 件。</translation>
+    </message>
+    <message>
+        <source>Read the cabling again, make the network plan again and apply it on every node (steps 3 to 5: backups first, and a node Tandem does not see again reverts by itself)</source>
+        <translation>配線を読み直し、ネットワーク計画を作り直して全ノードに適用します (ステップ 3〜5: 先にバックアップを取り、Tandem が再び確認できないノードは自動で元に戻ります)</translation>
     </message>
 </context>
 <context>
@@ -8384,6 +8384,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
         <translation>Tandem が確認しない限り、%1 は %2 秒後に自動的に元の設定に戻ります。</translation>
+    </message>
+    <message>
+        <source>reading the cabling and the ports&apos; MTUs again</source>
+        <translation>配線とポートの MTU の再読み込み</translation>
     </message>
 </context>
 <context>

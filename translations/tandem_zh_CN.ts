@@ -7585,10 +7585,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>%1：将 %2 加入 SSH 会话的 PATH（在 ~/.bashrc 顶部添加一个区块）</translation>
     </message>
     <message>
-        <source>Make the network plan again and apply it on every node (steps 4 and 5: backups first, and a node Tandem does not see again reverts by itself)</source>
-        <translation>重新制定网络规划并应用到所有节点（第 4 和第 5 步：先备份，Tandem 未能重新检测到的节点会自动回滚）</translation>
-    </message>
-    <message>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
@@ -7665,6 +7661,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Last run %1: %2 to fix now, %3 for your decision, %4 for the hardware.</source>
         <translation>上次运行 %1：可立即修复 %2 项，需要您决定 %3 项，需要处理硬件 %4 项。</translation>
+    </message>
+    <message>
+        <source>Read the cabling again, make the network plan again and apply it on every node (steps 3 to 5: backups first, and a node Tandem does not see again reverts by itself)</source>
+        <translation>重新读取布线，重新制定网络规划并应用到所有节点（步骤 3 至 5：先备份；Tandem 无法再次看到的节点会自动恢复）</translation>
     </message>
 </context>
 <context>
@@ -8384,6 +8384,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
         <translation>除非 Tandem 确认，%1 将在 %2 秒后自动恢复。</translation>
+    </message>
+    <message>
+        <source>reading the cabling and the ports&apos; MTUs again</source>
+        <translation>重新读取布线和端口的 MTU</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ void RepairProgress::render()
 {
     QString step;
     switch (m_action.value_or(StepAction::Repair)) {
+    case StepAction::Cabling: step = tr("reading the cabling and the ports' MTUs again"); break;
     case StepAction::NetworkPlan: step = tr("making the network plan again"); break;
     case StepAction::Apply: step = tr("applying the plan on every node"); break;
     case StepAction::Doctor: step = tr("running the Doctor again"); break;

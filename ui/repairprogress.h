@@ -15,10 +15,10 @@ class Workflow;
 namespace Tandem::Ui {
 
 // The line on the Doctor page that follows a repair (Workflow::runRepair, from repairStarted to
-// repairEnded): which of its steps runs (plan, apply, file repairs, the second Doctor), and
-// while Apply waits, each node's seconds before it reverts by itself, as the Apply page shows
-// them. When the repair completes it hides; when it stops early it says at which step, and
-// stays until the next repair. Shows; never acts. GUI thread only.
+// repairEnded): which of its steps runs (cabling, plan, apply, file repairs, the second
+// Doctor), and while Apply waits, each node's seconds before it reverts by itself, as the Apply
+// page shows them. When the repair completes it hides; when it stops early it says at which
+// step, and stays until the next repair. Shows; never acts. GUI thread only.
 class RepairProgress final : public QLabel
 {
     Q_OBJECT

@@ -64,7 +64,7 @@ QList<StepAction> RepairStep::actionsFor(const QList<Finding> &findings)
     }
     QList<StepAction> actions;
     if (reapply)
-        actions << StepAction::NetworkPlan << StepAction::Apply;
+        actions << StepAction::Cabling << StepAction::NetworkPlan << StepAction::Apply;
     if (files)
         actions << StepAction::Repair;
     return actions;

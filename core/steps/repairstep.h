@@ -39,8 +39,10 @@ public:
 
     // True when some finding is repaired by this step (not by applying the plan again).
     [[nodiscard]] static bool handles(const Finding &finding);
-    // The steps that repair the fixable ones among `findings`, in order: the plan made and
-    // applied again where one needs it, then this step for the files; empty when none is fixable.
+    // The steps that repair the fixable ones among `findings`, in order: where one needs the
+    // plan again, the cabling read again (the plan is made from the ports as they are now, not
+    // as they were at the last cabling run), the plan made and applied; then this step for the
+    // files. Empty when none is fixable.
     [[nodiscard]] static QList<StepAction> actionsFor(const QList<Finding> &findings);
 
 protected:

@@ -151,10 +151,11 @@ void Workflow::finish(StepAction action)
     Q_EMIT stepFinished(row.slot);
     if (m_repairing) {
         // The repair ends with its second Doctor, whatever that finds. A step of it that failed
-        // stops the rest: the Doctor's page then shows its checks.
+        // stops the rest: the Doctor's page then shows its checks. The cabling is only read
+        // again there; its failures are symptoms, and the gate decides whether a plan can follow.
         if (action == StepAction::Doctor && m_queue.isEmpty())
             endRepair(true);
-        else if (failed)
+        else if (failed && action != StepAction::Cabling)
             endRepair(false);
         else
             QMetaObject::invokeMethod(this, &Workflow::startQueued, Qt::QueuedConnection);

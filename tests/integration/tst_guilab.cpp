@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI on a real lab (run through with_lab.sh): list the lab's nodes, connect with the
 // password dialog, run the device checks and the cabling checks by clicking, set the cluster up,
-// let the Doctor find a twin back at MTU 1500 and Repair it, and save a screenshot of each page
-// under the build directory. Skips without a lab.
+// let the Doctor find a link whose ends differ in MTU and Repair it, and save a screenshot of each
+// page under the build directory. Skips without a lab.
 
 #include "dialogs/passworddialog.h"
 #include "discovery/labstate.h"
@@ -254,14 +254,15 @@ void TestGuiLab::connectCheckAndCable()
     QCOMPARE(verify->sshGrid()->item(1, 0)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
     screenshot(&window, QStringLiteral("8-verify"));
 
-    // Step 9: the Doctor finds one twin back at MTU 1500 (a "firmware update"); Repair makes
-    // the plan and applies it again, under the watchdog, and the Doctor run it ends with is
-    // clean.
+    // Step 9: the Doctor finds one end of a link at MTU 9000 while its peer has 1500 (the plan
+    // set none); Repair makes the plan and applies it again, under the watchdog, and the Doctor
+    // run it ends with is clean.
     QCOMPARE(QProcess::execute(qEnvironmentVariable("TANDEM_LAB_TOOL"),
                                {QStringLiteral("fault"),
-                                QStringLiteral("mtu-reset"),
+                                QStringLiteral("mtu"),
                                 QStringLiteral("1"),
-                                QStringLiteral("enp1s0f1np1")}),
+                                QStringLiteral("enp1s0f1np1"),
+                                QStringLiteral("9000")}),
              0);
     window.showStep(StepId::Doctor);
     auto *doctor = qobject_cast<DoctorPage *>(window.page(StepId::Doctor));
@@ -278,14 +279,15 @@ void TestGuiLab::connectCheckAndCable()
                 ids << findingGroupKey(f.group) + QLatin1Char(':') + f.id;
         return ids;
     };
-    QVERIFY2(found().contains(QStringLiteral("fixable:mtu.reset")), qPrintable(found().join(u' ')));
+    QVERIFY2(found().contains(QStringLiteral("fixable:mtu.mismatch")),
+             qPrintable(found().join(u' ')));
     QVERIFY(doctor->repairButton()->isEnabled());
     screenshot(&window, QStringLiteral("9-doctor-finding"));
     QTest::mouseClick(doctor->repairButton(), Qt::LeftButton);
     QMessageBox *repair = nullptr;
     QTRY_VERIFY((repair = doctor->findChild<QMessageBox *>(QStringLiteral("confirmRepair")))
                 != nullptr);
-    QVERIFY(repair->text().contains(QStringLiteral("Make the network plan again")));
+    QVERIFY(repair->text().contains(QStringLiteral("make the network plan again")));
     repair->button(QMessageBox::Ok)->click();
     QTRY_VERIFY(!doctor->repairProgress()->isHidden());
     QTRY_VERIFY_WITH_TIMEOUT(!doctor->repairProgress()->isFollowing(), 180000);

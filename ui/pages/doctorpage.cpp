@@ -283,9 +283,9 @@ void DoctorPage::confirmRepair()
         }
     }
     if (plan)
-        lines.prepend(tr("Make the network plan again and apply it on every node (steps 4 and "
-                         "5: backups first, and a node Tandem does not see again reverts by "
-                         "itself)"));
+        lines.prepend(tr("Read the cabling again, make the network plan again and apply it on "
+                         "every node (steps 3 to 5: backups first, and a node Tandem does not "
+                         "see again reverts by itself)"));
     auto *box = new QMessageBox(QMessageBox::Question,
                                 tr("Repair"),
                                 tr("Tandem will, copying every file it changes first:\n%1\n\n"

@@ -35,12 +35,16 @@ void TestRepairProgress::follows_data()
 
     using A = StepAction;
     QTest::newRow("through to the second Doctor")
-        << true << QList<A>{A::NetworkPlan, A::Apply, A::Repair, A::Doctor} << 1 << false << "";
+        << true << QList<A>{A::Cabling, A::NetworkPlan, A::Apply, A::Repair, A::Doctor} << 1
+        << false << "";
     QTest::newRow("stopped at Apply") << true << QList<A>{A::NetworkPlan, A::Apply} << 0 << true
                                       << "The repair stopped while applying the plan on every node";
     QTest::newRow("stopped at the file repairs")
         << true << QList<A>{A::Repair} << 0 << true
         << "The repair stopped while changing files, each copied beside itself first";
+    QTest::newRow("under way, the cabling read again")
+        << true << QList<A>{A::Cabling} << -1 << true
+        << "Repair: reading the cabling and the ports' MTUs again";
     QTest::newRow("refused before any step")
         << true << QList<A>{} << 0 << true << "The repair stopped while starting";
     QTest::newRow("under way") << true << QList<A>{A::NetworkPlan} << -1 << true
