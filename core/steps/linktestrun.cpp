@@ -26,6 +26,7 @@ bool isDownState(const QString &operstate)
     return operstate == QLatin1String("down") || operstate == QLatin1String("lowerlayerdown")
            || operstate == QLatin1String("notpresent");
 }
+
 // After the client has its number the server should end at once; one that lingers is ended.
 constexpr int kServerGraceMs = 3000;
 
