@@ -8382,10 +8382,6 @@ Then the Doctor runs again.</source>
         <translation>修復: %1…</translation>
     </message>
     <message>
-        <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
-        <translation>Tandem が確認しない限り、%1 は %2 秒後に自動的に元の設定に戻ります。</translation>
-    </message>
-    <message>
         <source>reading the cabling and the ports&apos; MTUs again</source>
         <translation>配線とポートの MTU の再読み込み</translation>
     </message>

@@ -8382,10 +8382,6 @@ Then the Doctor runs again.</source>
         <translation>修复：%1…</translation>
     </message>
     <message>
-        <source>%1 reverts by itself in %2 s unless Tandem confirms it.</source>
-        <translation>除非 Tandem 确认，%1 将在 %2 秒后自动恢复。</translation>
-    </message>
-    <message>
         <source>reading the cabling and the ports&apos; MTUs again</source>
         <translation>重新读取布线和端口的 MTU</translation>
     </message>

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repairprogress.h"
 
+#include "revertcountdown.h"
 #include "steps/step.h"
 #include "steps/workflow.h"
 
 #include <QEvent>
-
-#include <algorithm>
 
 namespace Tandem::Ui {
 
@@ -85,12 +84,8 @@ void RepairProgress::render()
         return;
     }
     QStringList lines{tr("Repair: %1\u2026").arg(step)};
-    QStringList nodes = m_secondsLeft.keys();
-    std::sort(nodes.begin(), nodes.end());
-    for (const QString &node : std::as_const(nodes))
-        lines << tr("%1 reverts by itself in %2 s unless Tandem confirms it.")
-                     .arg(node)
-                     .arg(m_secondsLeft.value(node));
+    if (!m_secondsLeft.isEmpty())
+        lines << revertCountdown(m_secondsLeft);
     setText(lines.join(QLatin1Char('\n')));
 }
 

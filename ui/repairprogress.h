@@ -3,8 +3,8 @@
 
 #include "steps/stepaction.h"
 
-#include <QHash>
 #include <QLabel>
+#include <QMap>
 
 #include <optional>
 
@@ -42,7 +42,7 @@ private:
     bool m_following = false;
     bool m_stopped = false;
     std::optional<StepAction> m_action;
-    QHash<QString, int> m_secondsLeft;
+    QMap<QString, int> m_secondsLeft; // name order, as the Apply page lists them
 };
 
 } // namespace Tandem::Ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applypage.h"
 
+#include "revertcountdown.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 
@@ -112,12 +113,7 @@ void ApplyPage::confirmRestore()
 void ApplyPage::showCountdown(const QString &node, int secondsLeft)
 {
     m_secondsLeft.insert(node, secondsLeft);
-    QStringList lines;
-    for (auto it = m_secondsLeft.cbegin(); it != m_secondsLeft.cend(); ++it)
-        lines << tr("%1 reverts by itself in %2 s unless Tandem confirms it.")
-                     .arg(it.key())
-                     .arg(it.value());
-    m_countdown->setText(lines.join(QLatin1Char('\n')));
+    m_countdown->setText(revertCountdown(m_secondsLeft));
 }
 
 void ApplyPage::stepFinished()

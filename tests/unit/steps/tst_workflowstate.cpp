@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bandwidthfixtures.h"
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "resultcheck.h"
@@ -117,30 +118,6 @@ void TestWorkflowState::rejects()
     QVERIFY(!WorkflowState::fromJson(noName).has_value());
 }
 
-namespace {
-
-AddressPlan directPlan()
-{
-    AddressPlan plan;
-    const auto iface = [](const char *netdev, const char *address) {
-        return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
-    };
-    plan.nodes
-        = {{QStringLiteral("node1"),
-            {iface("enp1s0f1np1", "192.168.100.10"), iface("enP2p1s0f1np1", "192.168.101.10")}},
-           {QStringLiteral("node2"),
-            {iface("enp1s0f1np1", "192.168.100.11"), iface("enP2p1s0f1np1", "192.168.101.11")}}};
-    plan.subnets = {{QStringLiteral("192.168.100.0/24"),
-                     {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
-                      {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}},
-                    {QStringLiteral("192.168.101.0/24"),
-                     {{QStringLiteral("node1"), QStringLiteral("enP2p1s0f1np1")},
-                      {QStringLiteral("node2"), QStringLiteral("enP2p1s0f1np1")}}}};
-    return plan;
-}
-
-} // namespace
-
 void TestWorkflowState::reportPartRoundTrip()
 {
     WorkflowState state;
@@ -156,7 +133,7 @@ void TestWorkflowState::reportPartRoundTrip()
                     QStringLiteral("nvidia"),
                     {},
                     {}}};
-    state.plan = directPlan();
+    state.plan = Test::directPlan();
     state.plan.mtu = 9000;
     state.netplanYaml.insert(QStringLiteral("node1"), QStringLiteral("network:\n  version: 2\n"));
     state.netplanDiffs.insert(QStringLiteral("node1"), QStringLiteral("+network:\n"));
@@ -311,7 +288,7 @@ void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
                       QStringLiteral("nvidia"),
                       {},
                       {}}};
-    resumed.plan = directPlan();
+    resumed.plan = Test::directPlan();
     resumed.topologyKind = TopologyKind::Direct;
     // The gate lets the bandwidth test run on a fabric that was applied, set up and verified.
     for (StepId step : {StepId::NetworkPlan, StepId::Apply, StepId::SshFabric, StepId::Verify})
