@@ -67,6 +67,28 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
                      .arg(sample.bytes, 14)
                      .arg(sample.busbw, 10, 'f', 2));
     });
+    // Health while the run goes on: JSON lines, or on stderr what happened (docs/health.md).
+    connect(&m_workflow, &Workflow::healthTick, this, [this](const HealthTick &tick) {
+        if (m_options.login.json) {
+            for (const QJsonObject &line : tick.streamLines())
+                printJsonLine(line);
+        }
+    });
+    connect(&m_workflow, &Workflow::healthEvent, this, [this](const HealthEvent &event) {
+        if (m_options.login.json) {
+            QJsonObject line = event.toJson();
+            line.insert(QStringLiteral("type"), QStringLiteral("event"));
+            printJsonLine(line);
+            return;
+        }
+        printErr(CheckText::tr("tandem-cli: %1 s: %2 %3 %4 (x%5): %6\n")
+                     .arg(QString::number(event.t, 'f', 1),
+                          event.node,
+                          event.interface,
+                          healthEventKey(event.kind))
+                     .arg(event.count)
+                     .arg(event.detail));
+    });
     // A run that stalls is said on stderr while it goes on (the checks come at the end), with
     // what to do: Ctrl-C ends it on every node.
     connect(&m_workflow, &Workflow::checkChanged, this, [](StepId step, const Check &check) {
@@ -378,6 +400,9 @@ void FlowCommand::conclude(ExitCode code)
             QJsonObject verdict = m_document;
             verdict.insert(QStringLiteral("type"), QStringLiteral("verdict"));
             verdict.insert(QStringLiteral("status"), verdictStatus(code));
+            if (m_actions.contains(StepAction::Bandwidth))
+                verdict.insert(QStringLiteral("health"),
+                               m_workflow.state().bandwidth.health.summaryJson());
             printJsonLine(verdict);
         } else if (m_options.login.json) {
             printJson(m_document);

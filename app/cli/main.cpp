@@ -226,6 +226,11 @@ int main(int argc, char *argv[])
         QStringLiteral("hang-timeout"),
         MainText::tr("bandwidth: end a run that takes longer (default 600)."),
         QStringLiteral("SECONDS"));
+    const QCommandLineOption healthOption(
+        QStringLiteral("health-interval"),
+        MainText::tr("bandwidth: sample every node's counters and GPUs this often (default 2; "
+                     "0: not at all)."),
+        QStringLiteral("SECONDS"));
     const QCommandLineOption backendOption(
         QStringLiteral("probe-backend"),
         MainText::tr("bandwidth: tandem-probe's backend, nccl or mpi."),
@@ -244,6 +249,7 @@ int main(int argc, char *argv[])
                        thresholdOption,
                        itersOption,
                        hangOption,
+                       healthOption,
                        backendOption,
                        envOption});
     const QCommandLineOption outOption(
@@ -413,10 +419,14 @@ int main(int argc, char *argv[])
                 spec.iters = parser.value(itersOption).toInt(&good);
             if (good && parser.isSet(hangOption))
                 spec.hangTimeoutSeconds = parser.value(hangOption).toInt(&good);
-            if (!good || spec.soakSeconds < 0 || spec.hangTimeoutSeconds < 1) {
-                Cli::printErr(
-                    MainText::tr("tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, "
-                                 "--soak and --hang-timeout whole numbers; --threshold GB/s.\n"));
+            if (good && parser.isSet(healthOption))
+                spec.healthIntervalSeconds = parser.value(healthOption).toInt(&good);
+            if (!good || spec.soakSeconds < 0 || spec.hangTimeoutSeconds < 1
+                || spec.healthIntervalSeconds < 0 || spec.healthIntervalSeconds > 3600) {
+                Cli::printErr(MainText::tr(
+                    "tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak, "
+                    "--hang-timeout and --health-interval (0 to 3600) whole numbers; "
+                    "--threshold GB/s.\n"));
                 return int(ExitCode::BadInput);
             }
             if (spec.soakSeconds > 0 && spec.tool != BandwidthTool::Probe) {

@@ -279,6 +279,64 @@ const QList<KnowledgeRule> table = {
      K("Bring the odd node to what the others run (DGX OS updates, apt), or update them all."),
      "NVIDIA dgx-spark-playbooks, nvidia/connect-two-sparks/README.md (same software on both "
      "nodes)"},
+    {"health.link-flap",
+     G::Hardware,
+     S::Warn,
+     R::None,
+     K("a twin's carrier went down during a bandwidth run (sysfs carrier_down_count grew)"),
+     K("{interface} on {node} went down {value} time(s) during the run"),
+     K("The link dropped for a moment and came back: a QSFP cable that is not fully seated, a "
+       "dirty connector, a cable at the edge of its rating, or a port that retrains. NCCL stalls "
+       "or retries while the link is away, and a soak's bandwidth dips with it."),
+     K("Reseat the cable at both ends until it clicks and run the soak again. If it flaps again, "
+       "swap in a known-good QSFP112 cable or move it to the other port; the node's kernel log "
+       "(sudo dmesg | grep -i link) has the time of each drop."),
+     "Linux kernel, Documentation/ABI/testing/sysfs-class-net (carrier_down_count)"},
+    {"health.speed-change",
+     G::Hardware,
+     S::Warn,
+     R::None,
+     K("a twin's link speed changed during a bandwidth run"),
+     K("{interface} on {node} changed speed during the run: {value}"),
+     K("The link trained again at another speed, mostly after a drop: a cable not rated for 200G, "
+       "or a switch port left on auto-negotiation."),
+     K("Check the speed on both ends (ethtool IFACE), use a QSFP112 cable rated for 200G, and on "
+       "a switch set the port to 200G; then run the soak again."),
+     "NVIDIA dgx-spark-playbooks, nvidia/multi-sparks-through-switch/README.md"},
+    {"health.gpu-throttle",
+     G::Hardware,
+     S::Warn,
+     R::None,
+     K("nvidia-smi's clocks_event_reasons showed a power or thermal slowdown during a run"),
+     K("{interface} on {node} slowed its clocks during the run ({value})"),
+     K("The GPU lowered its clocks for heat or power: vents that are blocked, a warm room, or a "
+       "power brake. A slowed GPU slows every collective it takes part in."),
+     K("Give the node room to breathe (nothing against its vents, the room below 30 \u00b0C), "
+       "watch nvidia-smi -q -d PERFORMANCE under load, and run the soak again."),
+     "NVIDIA, nvidia-smi documentation (clocks_event_reasons)"},
+    {"health.roce-errors",
+     G::Hardware,
+     S::Warn,
+     R::None,
+     K("RoCE error counters in hw_counters grew during a run"),
+     K("RoCE on {interface} of {node} lost or retried packets during the run: {value}"),
+     K("Packets were lost or came out of order on this link, and RoCE had to retransmit. A bad "
+       "or loose cable, an MTU that differs between the two ends, or a receiver that fell behind "
+       "all do this; a healthy link keeps these counters still."),
+     K("Run the Doctor (it compares MTUs and measures each twin alone), reseat the cable, and run "
+       "the soak again; if the counters still grow, replace the cable."),
+     "Linux kernel, Documentation/ABI/stable/sysfs-class-infiniband (hw_counters)"},
+    {"health.port-errors",
+     G::Hardware,
+     S::Warn,
+     R::None,
+     K("ethtool -S drop or symbol-error counters grew during a run"),
+     K("{interface} on {node} dropped or damaged frames during the run: {value}"),
+     K("CRC and symbol errors come from the cable or its connectors; discards mean the port ran "
+       "out of buffer because a receiver fell behind or other traffic shared the link."),
+     K("For CRC or symbol errors, reseat or replace the cable. For discards alone, make sure "
+       "nothing else uses the link during the run, and run the soak again."),
+     "Linux kernel, Documentation/networking/device_drivers/ethernet/mellanox/mlx5/counters.rst"},
     {"check.failed",
      G::Decision,
      S::Fail,

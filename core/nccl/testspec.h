@@ -29,6 +29,9 @@ struct TestSpec
     QString ncclHome;             // set: its lib folders go first on the ranks' LD_LIBRARY_PATH
     double thresholdGBps = 0;     // 0: the topology's default (Verdict::defaultThreshold)
     int hangTimeoutSeconds = 600; // the whole run is ended after this long (plus the soak)
+    // Every node's fabric and GPU health is sampled this often while the run goes on
+    // (docs/health.md); 0 samples nothing.
+    int healthIntervalSeconds = 2;
     // The user's own variables for the run (CLI --env NAME=VALUE, the page's advanced field):
     // a name the plan also sets replaces the plan's value, a new one is added; each is
     // exported to every rank with mpirun's -x.

@@ -133,7 +133,8 @@ QJsonObject BandwidthRecord::toJson(const TestSpec &spec)
             {QStringLiteral("probe_backend"), spec.probeBackend},
             {QStringLiteral("binary"), spec.binary},
             {QStringLiteral("threshold_gbps"), spec.thresholdGBps},
-            {QStringLiteral("hang_timeout_seconds"), spec.hangTimeoutSeconds}};
+            {QStringLiteral("hang_timeout_seconds"), spec.hangTimeoutSeconds},
+            {QStringLiteral("health_interval_seconds"), spec.healthIntervalSeconds}};
 }
 
 TestSpec BandwidthRecord::specFromJson(const QJsonObject &o)
@@ -155,6 +156,9 @@ TestSpec BandwidthRecord::specFromJson(const QJsonObject &o)
     spec.thresholdGBps = o.value(QStringLiteral("threshold_gbps")).toDouble(spec.thresholdGBps);
     spec.hangTimeoutSeconds
         = o.value(QStringLiteral("hang_timeout_seconds")).toInt(spec.hangTimeoutSeconds);
+    // A run saved before health samples existed was not sampled.
+    spec.healthIntervalSeconds
+        = std::clamp(o.value(QStringLiteral("health_interval_seconds")).toInt(0), 0, 3600);
     return spec;
 }
 
@@ -236,6 +240,8 @@ QJsonObject BandwidthRecord::toJson() const
         t.insert(QStringLiteral("lines_seen"), transport.linesSeen);
         object.insert(QStringLiteral("transport"), t);
     }
+    if (health.intervalSeconds > 0)
+        object.insert(QStringLiteral("health"), health.toJson());
     return object;
 }
 
@@ -270,6 +276,7 @@ BandwidthRecord BandwidthRecord::fromJson(const QJsonObject &o)
     record.startedAt = timeFrom(o.value(QStringLiteral("started_at")));
     record.finishedAt = timeFrom(o.value(QStringLiteral("finished_at")));
     record.cancelled = o.value(QStringLiteral("cancelled")).toBool();
+    record.health = HealthLog::fromJson(o.value(QStringLiteral("health")).toObject());
     return record;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "health/healthlog.h"
 #include "nccl/nccltestsrun.h"
 #include "nccl/probeparser.h"
 #include "nccl/testspec.h"
@@ -55,6 +56,7 @@ struct BandwidthRecord
     QDateTime startedAt;
     QDateTime finishedAt;
     bool cancelled = false;
+    HealthLog health; // what the nodes' counters and GPUs did during the run (docs/health.md)
 
     [[nodiscard]] bool isEmpty() const { return !startedAt.isValid(); }
     [[nodiscard]] QJsonObject toJson() const;

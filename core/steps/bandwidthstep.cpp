@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthstep.h"
 
+#include "health/healthmonitor.h"
 #include "inventory/roceports.h"
+#include "nccl/judgedbusbw.h"
 #include "nccl/stalltimeout.h"
 #include "nccl/verdict.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
+#include "steps/healthcheck.h"
 #include "util/units.h"
 
 #include <QLocale>
 
-#include <cmath>
 
 namespace Tandem {
 
@@ -26,16 +28,6 @@ CheckStatus statusOf(VerdictResult::Level level)
     return CheckStatus::Fail;
 }
 
-std::optional<double> bestOf(const NcclRow &row)
-{
-    std::optional<double> best;
-    for (const auto &value : {row.outOfPlace.busbw, row.inPlace.busbw}) {
-        if (value && std::isfinite(*value) && (!best || *value > *best))
-            best = value;
-    }
-    return best;
-}
-
 } // namespace
 
 QString BandwidthStep::title(const QString &id)
@@ -48,6 +40,8 @@ QString BandwidthStep::title(const QString &id)
         return tr("Bus bandwidth at the largest size");
     if (id == QLatin1String("bandwidth.twins"))
         return tr("The test uses both twins of every cabled port");
+    if (id == QLatin1String("bandwidth.health"))
+        return tr("Fabric and GPUs stayed healthy during the run");
     return id;
 }
 
@@ -59,7 +53,8 @@ Check BandwidthStep::verdictOf(const QList<Check> &checks)
     verdict.status = CheckStatus::Pending;
     const Check *decided = nullptr;
     QList<Check> judged;
-    for (const char *id : {"bandwidth.run", "bandwidth.twins", "bandwidth.threshold"}) {
+    for (const char *id :
+         {"bandwidth.run", "bandwidth.twins", "bandwidth.threshold", "bandwidth.health"}) {
         for (const Check &check : checks) {
             if (check.id == QLatin1String(id) && check.status != CheckStatus::Skipped)
                 judged << check;
@@ -98,6 +93,11 @@ BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes,
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
+    if (m_spec.healthIntervalSeconds > 0) {
+        m_health = new HealthMonitor(nodes, std::chrono::seconds(m_spec.healthIntervalSeconds), this);
+        connect(m_health, &HealthMonitor::tick, this, &BandwidthStep::healthTick);
+        connect(m_health, &HealthMonitor::event, this, &BandwidthStep::healthEvent);
+    }
     m_stallTimer.setSingleShot(true);
     connect(&m_stallTimer, &QTimer::timeout, this, &BandwidthStep::stalled);
 }
@@ -194,6 +194,8 @@ void BandwidthStep::run()
     }
     record(runningCheck());
     m_stallTimer.start(m_stallTimeout);
+    if (m_health)
+        m_health->start();
     first->runStreaming(
         m_command.command(),
         this,
@@ -248,10 +250,16 @@ void BandwidthStep::runDone(const CommandResult &result)
     m_stallTimer.stop();
     m_result = result;
     if (m_cancelled) {
+        if (m_health)
+            m_health->stop();
         cleanUp();
         return;
     }
-    collectLogs();
+    // The last health sample counts what the run's end did, before the logs are read.
+    if (m_health)
+        m_health->finish([this] { collectLogs(); });
+    else
+        collectLogs();
 }
 
 void BandwidthStep::readMtus(NodeRunner *node)
@@ -316,39 +324,7 @@ void BandwidthStep::cleanUp()
 
 std::optional<double> BandwidthStep::judgedBusbw(qint64 *bytes) const
 {
-    if (m_spec.tool == BandwidthTool::Probe) {
-        const QList<ProbeSample> &list = samples();
-        if (list.isEmpty())
-            return std::nullopt;
-        if (m_spec.isSoak()) {
-            double sum = 0;
-            for (const ProbeSample &s : list)
-                sum += s.busbw;
-            if (bytes)
-                *bytes = list.constLast().bytes;
-            return sum / double(list.size());
-        }
-        const ProbeSample *best = &list.constFirst();
-        for (const ProbeSample &s : list) {
-            if (s.bytes > best->bytes || (s.bytes == best->bytes && s.busbw > best->busbw))
-                best = &s;
-        }
-        if (bytes)
-            *bytes = best->bytes;
-        return best->busbw;
-    }
-    // The largest size, never the sweep's "Avg bus bandwidth"
-    // (docs/nccl.md, "Average bus bandwidth").
-    const NcclRow *largest = nullptr;
-    for (const NcclRow &row : rows()) {
-        if (!largest || row.bytes >= largest->bytes)
-            largest = &row;
-    }
-    if (!largest)
-        return std::nullopt;
-    if (bytes)
-        *bytes = largest->bytes;
-    return bestOf(*largest);
+    return Tandem::judgedBusbw(m_spec, rows(), samples(), bytes);
 }
 
 void BandwidthStep::conclude()
@@ -469,6 +445,7 @@ void BandwidthStep::conclude()
     threshold.fix = verdict.fix;
     threshold.evidence = {evidence};
     record(threshold);
+    record(HealthCheck::of(m_health ? m_health->log() : HealthLog{}));
     Q_EMIT finished();
 }
 
@@ -491,6 +468,8 @@ void BandwidthStep::apply(WorkflowState &state) const
         run.samples.append(sample);
     run.transport = transport();
     run.judgedBusbw = judgedBusbw(&run.judgedBytes);
+    if (m_health)
+        run.health = m_health->log();
 }
 
 } // namespace Tandem

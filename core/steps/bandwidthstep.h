@@ -4,6 +4,7 @@
 #include "steps/step.h"
 
 #include "checks/check.h"
+#include "health/healthlog.h"
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsparser.h"
 #include "nccl/probeparser.h"
@@ -23,6 +24,7 @@
 
 namespace Tandem {
 
+class HealthMonitor;
 class NodeRunner;
 
 // Step 8, the bandwidth run (docs/flow.md, "Step 8: Bandwidth"): runs the plan's mpirun command on
@@ -37,7 +39,9 @@ class NodeRunner;
 //   skipped, never passed, for the probe's MPI backend, which does not use NCCL;
 // - bandwidth.twins: the plan gives the run both twins of every cabled port (warn: one);
 // - bandwidth.threshold: busbw at the largest size against the floor (Verdict::threshold),
-//   with the run's links (setLinks) so that a slow twin is named rather than a missing one.
+//   with the run's links (setLinks) so that a slow twin is named rather than a missing one;
+// - bandwidth.health: what HealthMonitor saw on every node while the run went on (links that
+//   went down, speeds that changed, error counters that grew, GPUs throttled: HealthCheck).
 // After a failed run each node's sysfs is read again for its MTUs, which may have changed since
 // the cabling step.
 // Each carries the exact mpirun command line as evidence. After the run, and after cancel,
@@ -91,6 +95,9 @@ Q_SIGNALS:
     void pointReady(double x, double busbw);
     void rowReady(const Tandem::NcclRow &row);
     void sampleReady(const Tandem::ProbeSample &sample);
+    // The fabric's and GPUs' health while the run goes on (docs/health.md).
+    void healthTick(const Tandem::HealthTick &tick);
+    void healthEvent(const Tandem::HealthEvent &event);
 
 protected:
     void run() override;
@@ -117,6 +124,7 @@ private:
     qsizetype m_rowsSeen = 0;
     std::optional<CommandResult> m_result;
     QList<RunLink> m_links;
+    HealthMonitor *m_health = nullptr; // child; null when the spec samples nothing
     QHash<QString, QHash<QString, int>> m_freshMtus; // node -> netdev -> MTU, after a failure
     QTimer m_stallTimer;
     std::chrono::milliseconds m_stallTimeout{0};

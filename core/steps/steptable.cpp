@@ -188,6 +188,8 @@ QList<StepRow> makeRows()
              QObject::connect(step, &BandwidthStep::pointReady, w, &Workflow::bandwidthPoint);
              QObject::connect(step, &BandwidthStep::rowReady, w, &Workflow::bandwidthRow);
              QObject::connect(step, &BandwidthStep::sampleReady, w, &Workflow::bandwidthSample);
+             QObject::connect(step, &BandwidthStep::healthTick, w, &Workflow::healthTick);
+             QObject::connect(step, &BandwidthStep::healthEvent, w, &Workflow::healthEvent);
          }},
         {A::Doctor, S::Doctor, false, false, makeDoctor},
         {A::Repair,

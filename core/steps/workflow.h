@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "health/healthlog.h"
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsrow.h"
 #include "nccl/probeparser.h"
@@ -159,6 +160,9 @@ Q_SIGNALS:
     void bandwidthPoint(double x, double busbw);
     void bandwidthRow(const Tandem::NcclRow &row);
     void bandwidthSample(const Tandem::ProbeSample &sample);
+    // ... and every node's counters and GPUs, sampled beside it (docs/health.md).
+    void healthTick(const Tandem::HealthTick &tick);
+    void healthEvent(const Tandem::HealthEvent &event);
 
 private:
     void record(StepId step, const Check &check);

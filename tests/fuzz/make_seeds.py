@@ -48,7 +48,24 @@ def sha(b):
 netplan = (data / "plan" / "direct-node1-40-cx7.yaml").read_bytes()
 cloud_init = b"network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n"
 
+health_sample = (b"@time 1733250000123\n@netdev enp1s0f1np1 rocep1s0f1\n@operstate up\n"
+                 b"@speed 200000\n@carrier_up_count 3\n@carrier_down_count 2\n"
+                 b"     rx_discards_phy: 12\n     rx_pause_ctrl_phy: 400\n"
+                 b"/sys/class/infiniband/rocep1s0f1/ports/1/hw_counters/out_of_sequence:7\n"
+                 b"@gpu\n0, 45, 30.12, 2405, 0x0000000000000040\n@end\n")
 written = {
+    "health": {
+        "sample.txt": health_sample,
+        "gb10-na.txt": health_sample.replace(b"0, 45, 30.12, 2405, 0x0000000000000040",
+                                             b"0, [N/A], [N/A], [N/A], [N/A]"),
+        "log.json": json.dumps({"interval_s": 2, "ticks": [
+            {"t": 2.1, "seconds": 2.0, "node": "node1",
+             "counters": {"enp1s0f1np1": {"out_of_sequence": 5, "rx_discards_phy": 1}},
+             "gpus": [{"index": 0, "temperature_c": 60, "clock_events": 64}]}],
+            "events": [{"t": 2.1, "node": "node1", "interface": "enp1s0f1np1",
+                        "kind": "link-down", "detail": "x", "count": 2}],
+            "warnings": []}).encode(),
+    },
     "probe": {
         "run.jsonl": b'{"type":"start","backend":"mpi","op":"all_gather","ranks":2}\n'
         b'{"type":"sample","op":"all_gather","bytes":1048576,"time_us":90.5,"algbw":11.6,'
@@ -157,6 +174,7 @@ sources = {
     "backup": ["remote/nodebackup.cpp"],
     "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
                     "hostspec.cpp", "discovery/cidr.cpp"],
+    "health": ["health/healthreader.cpp", "health/healthlog.cpp", "health/healthcounters.cpp"],
     "doctor": ["doctor/nodescan.cpp", "doctor/linkmatrix.cpp", "doctor/doctorrecord.cpp",
                "doctor/finding.cpp", "doctor/paritytable.cpp", "inventory/ibwritebwparser.cpp"],
     "outputs": ["outputs/outputkinds.cpp", "util/pastedtext.cpp", "inventory/dmiinfo.cpp",
@@ -166,7 +184,7 @@ sources = {
                 "inventory/roceports.cpp"],
 }
 json_inputs = {"nccltestsjson", "probe", "ipjson", "iproute", "statefile", "backup",
-               "nodereplies", "doctor"}
+               "nodereplies", "doctor", "health"}
 json_tokens = ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "1e308",
                "1e-308", "9223372036854775808", "\\u0000"]
 

@@ -48,14 +48,15 @@ cmd_fault() {
     # Each fault's arguments: NODE first (resolved here), then an interface where it takes one.
     local -A argc=([unplug]=2 [plug]=2 [twin-down]=2 [twin-up]=2 [speed]=3 [mtu]=3 [stale-netplan]=1
         [hostkey]=1 [sshd-kill]=1 [reboot]=1 [disk-full]=2 [disk-free]=2 [mpirun-hang]=0 [clear]=0
-        [stale-connectx]=2 [power-cycle]=1 [nccl-collapse]=0 [gid-drift]=1 [mtu-reset]=2 [version-skew]=1 [path-skew]=1)
+        [stale-connectx]=2 [power-cycle]=1 [nccl-collapse]=0 [gid-drift]=1 [mtu-reset]=2 [version-skew]=1 [path-skew]=1
+        [flap]=3 [errors]=2 [throttle]=1)
     [[ -n ${argc[$what]+x} ]] || die "unknown fault '$what' (see tandem-lab --help)"
     (($# == argc[$what])) || die "fault $what takes ${argc[$what]} argument(s) (see tandem-lab --help)"
     if ((argc[$what] > 0)); then
         node=$(resolve_node "$1")
         mkdir -p "$FAULTS/node$node"
     fi
-    case "$what" in twin-* | speed | mtu | stale-connectx | mtu-reset) check_iface "$2" ;; esac
+    case "$what" in twin-* | speed | mtu | stale-connectx | mtu-reset | flap | errors) check_iface "$2" ;; esac
     case "$what" in
     unplug | plug)
         case "$2" in left) local -n ifs=LEFT_IFS ;; right) local -n ifs=RIGHT_IFS ;; *) die "PORT is left or right" ;; esac
@@ -170,13 +171,83 @@ cmd_fault() {
         path_skew "$node"
         say "node$node: mpirun only on a login shell's PATH (~/.local/openmpi/bin, exported after ~/.bashrc's interactive guard)"
         ;;
+    flap)
+        if [[ ! $3 =~ ^[0-9]+$ ]] || (($3 < 2 || $3 > 3600)); then die "SECONDS must be a whole number from 2 to 3600"; fi
+        start_ticker "$node" "flap.$2" flap_loop "$node" "$2" "$3"
+        say "node$node $2: the link goes down for 1 s every $3 s, at both ends (clear stops it)"
+        ;;
+    errors)
+        start_ticker "$node" "errors.$2" errors_loop "$node" "$2"
+        say "node$node $2: RoCE error counters (hw_counters) and rx_discards_phy grow every second (clear stops it)"
+        ;;
+    throttle)
+        touch "$FAULTS/node$node/throttle"
+        say "node$node: GPU throttled (nvidia-smi: HW thermal slowdown, 92 C, SM clock 1350 MHz)"
+        ;;
     clear) fault_clear ;;
     esac
+}
+
+# flap and errors run as a background loop on the host (the links' both ends and the counters'
+# files are the host's to change), one per node and interface, its pid in the fault's dir;
+# stop_tickers ends them (clear, down).
+start_ticker() { # NODE NAME FUNCTION ARGS...
+    local i=$1 name=$2 pidfile
+    shift 2
+    pidfile=$FAULTS/node$i/$name.pid
+    [[ -f $pidfile ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null && return 0
+    ( trap - ERR; "$@" ) </dev/null >/dev/null 2>&1 &
+    echo $! >"$pidfile"
+}
+
+stop_tickers() {
+    local f
+    for f in "$FAULTS"/node*/*.pid; do
+        [[ -f $f ]] || continue
+        kill "$(cat "$f")" 2>/dev/null || true
+        rm -f "$f"
+    done
+}
+
+flap_loop() { # NODE IFACE PERIOD
+    while sleep "$(($3 - 1))"; do
+        set_twin "$1" "$2" down
+        sleep 1
+        set_twin "$1" "$2" up
+    done
+}
+
+# The RDMA device of a node's netdev, as the lab's sysfs ties them (models.sh).
+rdma_dev_of() { # NODE IFACE
+    local dir d addr
+    dir=$(node_dir "$1")
+    for d in "$dir"/sys-ib/*; do
+        addr=$(readlink "$d/device")
+        [[ -e $dir/sys-pci/${addr##*/}/net/$2 ]] && { echo "${d##*/}"; return 0; }
+    done
+    return 1
+}
+
+errors_loop() { # NODE IFACE: RoCE retransmissions and port drops, as a lossy link gives
+    local hw eth dev c v
+    dev=$(rdma_dev_of "$1" "$2") || return 1
+    hw="$(node_dir "$1")/sys-ib/$dev/ports/1/hw_counters"
+    eth=$FAULTS/node$1/ethtool.$2
+    mkdir -p "$eth"
+    while sleep 1; do
+        for c in out_of_sequence:40 packet_seq_err:3 local_ack_timeout_err:1; do
+            v=$(cat "$hw/${c%%:*}" 2>/dev/null || echo 0)
+            echo "$((v + ${c#*:} + RANDOM % (${c#*:} + 1)))" >"$hw/${c%%:*}"
+        done
+        v=$(cat "$eth/rx_discards_phy" 2>/dev/null || echo 0)
+        echo "$((v + 10 + RANDOM % 20))" >"$eth/rx_discards_phy"
+    done
 }
 
 fault_clear() {
     local n i f ifa node c reapply
     n=$(node_count)
+    stop_tickers
     rm -f "$FAULTS/mpirun-hang" "$FAULTS/nccl-collapse"
     for ((i = 1; i <= n; i++)); do
         reapply=0
@@ -190,6 +261,7 @@ fault_clear() {
         fi
         if [[ -e $FAULTS/node$i/path-skew ]]; then path_skew_undo "$i"; fi
         user_file_restore "$i" .nccl.conf
+        for f in "$(node_dir "$i")"/sys-ib/*/ports/1/hw_counters/*; do [[ -f $f ]] && echo 0 >"$f"; done
         rm -rf "$FAULTS/node$i"
         rm -f "$(node_dir "$i")/netplan/99-nvidia-sync-cluster.yaml"
         # mtu-reset: the MTU the netplan files give (a fix may have changed them meanwhile).

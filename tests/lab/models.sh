@@ -57,7 +57,7 @@ write_pci_function() { # dir address vendor device class speed width
 # The IB port state files are left out: the lab's links come and go with the veths, and a
 # fixed "4: ACTIVE" would contradict an unplugged port; Tandem reads Up from the netdev. Port 1
 # has the driver's GID table: gids/0..15 (all zeros until tandem-lab-gids writes them at `up`),
-# gid_attrs/types and gid_attrs/ndevs only for populated entries.
+# gid_attrs/types and gid_attrs/ndevs only for populated entries, and hw_counters.
 write_node_rdma() { # dir
     local dir=$1 entry dev netdev addr g
     rm -rf "$dir/sys-ib"
@@ -73,6 +73,15 @@ write_node_rdma() { # dir
         mkdir -p "$dir/sys-ib/$dev/ports/1/gids" "$dir/sys-ib/$dev/ports/1/gid_attrs/types" "$dir/sys-ib/$dev/ports/1/gid_attrs/ndevs"
         for ((g = 0; g < 16; g++)); do
             printf '0000:0000:0000:0000:0000:0000:0000:0000\n' >"$dir/sys-ib/$dev/ports/1/gids/$g"
+        done
+        # The RoCE counters mlx5 keeps per port (a real one has more); all 0 until the lab's
+        # `fault errors` makes some grow.
+        mkdir -p "$dir/sys-ib/$dev/ports/1/hw_counters"
+        for c in duplicate_request implied_nak_seq_err local_ack_timeout_err np_cnp_sent \
+            np_ecn_marked_roce_packets out_of_buffer out_of_sequence packet_seq_err \
+            rnr_nak_retry_err rp_cnp_handled rp_cnp_ignored rx_atomic_requests \
+            rx_read_requests rx_write_requests req_cqe_error resp_cqe_error; do
+            printf '0\n' >"$dir/sys-ib/$dev/ports/1/hw_counters/$c"
         done
     done
 }

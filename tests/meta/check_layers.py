@@ -10,7 +10,7 @@ import sys
 
 # Bottom to top; the files at core/'s top level count as util.
 LAYERS = ["util", "ssh", "inventory", "checks", "plan", "discovery", "nccl", "outputs", "remote",
-          "prereqs", "doctor", "session", "steps"]
+          "health", "prereqs", "doctor", "session", "history", "steps"]
 INCLUDE = re.compile(r'^\s*#\s*include\s+[<"]([^">]+)[">]')
 GUI = re.compile(r'^(QtGui|QtWidgets|QtSvg)/|^Q(Widget|Painter|Pixmap|Image|Pdf\w*|Application|Color|Font)\b')
 

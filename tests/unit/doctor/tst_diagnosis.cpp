@@ -361,8 +361,12 @@ private Q_SLOTS:
     {
         const QStringList expected = [] {
             QStringList list;
-            for (const KnowledgeRule &r : Knowledge::rules())
-                list << QString::fromLatin1(r.id);
+            // The health.* rules come from a run's counters, not from the Doctor's input:
+            // tst_healthfindings has their rows.
+            for (const KnowledgeRule &r : Knowledge::rules()) {
+                if (!QByteArray(r.id).startsWith("health."))
+                    list << QString::fromLatin1(r.id);
+            }
             return list;
         }();
         // The row names of rules_data(), which are the rule ids.
