@@ -2,6 +2,7 @@
 #include "clilogin.h"
 
 #include "clioutput.h"
+#include "historycommand.h"
 #include "hostspec.h"
 #include "remote/sshnoderunner.h"
 #include "ssh/privatekeyfile.h"
@@ -32,6 +33,7 @@ LoginOptions readLoginOptions(const QCommandLineParser &parser)
     options.json = parser.isSet(QStringLiteral("json"));
     options.yes = parser.isSet(QStringLiteral("yes"));
     options.statePath = parser.value(QStringLiteral("state"));
+    options.historyPath = historyPath(parser);
     return options;
 }
 

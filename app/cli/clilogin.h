@@ -22,6 +22,7 @@ struct LoginOptions
     bool json = false;
     bool yes = false;  // --yes: change the nodes without asking
     QString statePath; // --state: where the session is saved after every step
+    QString historyPath; // --history: where bandwidth runs are kept (Tandem's own by default)
 };
 
 // The login options the parser holds (--user, --password-stdin, --identity, --known-hosts,

@@ -7,6 +7,7 @@
 #include "checks/checkjson.h"
 #include "clioutput.h"
 #include "flowsteps.h"
+#include "history/historyrecorder.h"
 #include "nccl/nccltestsjson.h"
 #include "outputs/outputjson.h"
 #include "report/report.h"
@@ -89,6 +90,17 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
                      .arg(event.count)
                      .arg(event.detail));
     });
+    // Where the run was kept, or why not: the run itself stands either way.
+    connect(m_workflow.history(), &HistoryRecorder::recorded, this, [this](qint64 id, const QString &notice) {
+        if (!notice.isEmpty())
+            printErr(QStringLiteral("tandem-cli: %1\n").arg(notice));
+        m_document.insert(QStringLiteral("history_id"), double(id));
+        if (!m_options.login.json)
+            m_text += CheckText::tr("Kept in the run history as run %1 (tandem-cli history).\n").arg(id);
+    });
+    connect(m_workflow.history(), &HistoryRecorder::recordFailed, this, [](const Error &error) {
+        printErr(CheckText::tr("tandem-cli: the run was not kept in the history: %1\n").arg(error.toString()));
+    });
     // A run that stalls is said on stderr while it goes on (the checks come at the end), with
     // what to do: Ctrl-C ends it on every node.
     connect(&m_workflow, &Workflow::checkChanged, this, [](StepId step, const Check &check) {
@@ -115,6 +127,7 @@ void FlowCommand::start()
     if (!resumeSession(*nodes))
         return;
     m_workflow.setStatePath(m_options.login.statePath);
+    m_workflow.setHistoryPath(m_options.login.historyPath);
     m_workflow.setCredentials(m_options.login.credentials);
     m_workflow.setAssumedSteps(FlowSteps::assumedBy(m_actions));
     m_workflow.prerequisites()->setLocations(m_options.locations);

@@ -8,6 +8,7 @@
 #include "exitcode.h"
 #include "flowcommand.h"
 #include "flowsteps.h"
+#include "historycommand.h"
 #include "nccl/mpiruncommand.h"
 #include "parsecommand.h"
 #include "prereqscommand.h"
@@ -66,10 +67,15 @@ QString commandHelp()
                "  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]\n"
                "          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout "
                "SECONDS]\n"
-               "          [--probe-backend nccl|mpi] [--env NAME=VALUE]...\n"
+               "          [--probe-backend nccl|mpi] [--env NAME=VALUE]... [--health-interval S]\n"
                "                          run nccl-tests (or tandem-probe) over mpirun on the\n"
-               "                          CX7 fabric, stream busbw, judge transport and "
-               "threshold\n")
+               "                          CX7 fabric, stream busbw and every node's counters,\n"
+               "                          judge transport, threshold and health; keep the run\n"
+               "                          in the history (--history FILE)\n")
+           + MainText::tr(
+               "  history [HOST...] | history compare A B | history baseline ID\n"
+               "                          the runs kept (of one cluster), two side by side\n"
+               "                          (exit 1: B more than 5 % below A), the baseline\n")
            + MainText::tr(
                "  report --state FILE --out FILE.pdf|.html|.json... [--snippets DIR]\n"
                "                          the acceptance report from a saved session, and the\n"
@@ -283,6 +289,7 @@ int main(int argc, char *argv[])
                                           MainText::tr("doctor: skip NCCL between pairs."));
     parser.addOptions({fixOption, pythonOption, noRdmaOption, noNcclOption});
     Cli::addPrereqsOptions(parser);
+    Cli::addHistoryOptions(parser);
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -314,6 +321,10 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
+    if (command == QLatin1String("history")) {
+        return int(
+            Cli::runHistory(arguments, Cli::historyPath(parser), parser.isSet(jsonOption)));
+    }
     if (command == QLatin1String("report")) {
         if (!arguments.isEmpty()) {
             Cli::printErr(MainText::tr("tandem-cli: report takes no hosts; it reads --state.\n"));

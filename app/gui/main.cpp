@@ -4,6 +4,7 @@
 #include "buildinfo.h"
 #include "datadirectory.h"
 #include "discovery/labstate.h"
+#include "history/historystore.h"
 #include "mainwindow.h"
 #include "models/nodelistmodel.h"
 #include "processhardening.h"
@@ -66,6 +67,8 @@ int main(int argc, char *argv[])
     // The session is saved after every step (nodes, checks, evidence; never a password).
     const QString statePath = WorkflowState::defaultPath();
     workflow.setStatePath(statePath);
+    // ... and every bandwidth run kept in the run history (docs/history.md).
+    workflow.setHistoryPath(HistoryStore::defaultPath());
     Ui::MainWindow window(&workflow);
     if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
         const QString labDir

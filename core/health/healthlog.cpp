@@ -115,7 +115,7 @@ std::optional<HealthEvent> HealthEvent::fromJson(const QJsonObject &object)
 {
     const auto kind = healthEventFromKey(object.value(QStringLiteral("kind")).toString());
     const auto t = seconds(object.value(QStringLiteral("t")));
-    const auto n = count(object.value(QStringLiteral("count")));
+    const auto n = Tandem::count(object.value(QStringLiteral("count")));
     if (!kind || !t || !n || *n == 0)
         return std::nullopt;
     HealthEvent event;

@@ -5,9 +5,7 @@
 
 namespace Tandem {
 
-namespace {
-
-std::optional<double> bestOf(const NcclRow &row)
+std::optional<double> bestBusbw(const NcclRow &row)
 {
     std::optional<double> best;
     for (const auto &value : {row.outOfPlace.busbw, row.inPlace.busbw}) {
@@ -16,8 +14,6 @@ std::optional<double> bestOf(const NcclRow &row)
     }
     return best;
 }
-
-} // namespace
 
 std::optional<double> judgedBusbw(const TestSpec &spec,
                                   const QList<NcclRow> &rows,
@@ -53,7 +49,7 @@ std::optional<double> judgedBusbw(const TestSpec &spec,
         return std::nullopt;
     if (bytes)
         *bytes = largest->bytes;
-    return bestOf(*largest);
+    return bestBusbw(*largest);
 }
 
 } // namespace Tandem

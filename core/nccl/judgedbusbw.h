@@ -11,6 +11,9 @@
 
 namespace Tandem {
 
+// A row's busbw: the better of its two placements; nullopt when neither is a number.
+[[nodiscard]] std::optional<double> bestBusbw(const NcclRow &row);
+
 // The busbw a run's threshold is judged on (docs/flow.md, "Step 8: Bandwidth"): nccl-tests at
 // the largest size, the better of its two placements (never the sweep's "Avg bus bandwidth",
 // docs/nccl.md); the probe's best sample at its largest size; a soak's mean. nullopt before any

@@ -2,9 +2,11 @@
 #include "workflow.h"
 
 #include "buildinfo.h"
+#include "history/historyrecorder.h"
 #include "nccl/verdict.h"
 #include "session/savedsession.h"
 #include "session/statesaver.h"
+#include "steps/bandwidthstep.h"
 #include "steps/prerequisites.h"
 #include "steps/repairstep.h"
 #include "steps/restorestep.h"
@@ -19,6 +21,7 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
     : QObject(parent)
     , m_pool(new NodePool(std::move(factory), this))
     , m_saver(new StateSaver(this))
+    , m_history(new HistoryRecorder(this))
     , m_prerequisites(new Prerequisites([this] { return m_pool->connectedRunners(); },
                                         [this] { return m_pool->sudoPassword(); },
                                         this))
@@ -148,6 +151,11 @@ void Workflow::finish(StepAction action)
     // before anyone hears of the end and may start another step.
     const bool failed = worstStatus(step->checks()) == CheckStatus::Fail;
     save();
+    // An acceptance run that ended (not one cancelled) goes into the run history.
+    if (action == StepAction::Bandwidth && !m_historyPath.isEmpty() && !m_state.bandwidth.cancelled) {
+        const Check verdict = BandwidthStep::verdictOf(step->checks());
+        m_history->record(state(), checkStatusKey(verdict.status), m_historyPath);
+    }
     Q_EMIT stepFinished(row.slot);
     if (m_repairing) {
         // The repair ends with its second Doctor, whatever that finds. A step of it that failed
@@ -314,6 +322,7 @@ void Workflow::cancel()
 void Workflow::waitForStateSaved()
 {
     m_saver->waitForSaved();
+    m_history->waitForRecorded();
 }
 
 WorkflowState Workflow::state() const

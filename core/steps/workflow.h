@@ -24,6 +24,7 @@
 namespace Tandem {
 
 class Prerequisites;
+class HistoryRecorder;
 class StateSaver;
 class Step;
 
@@ -119,6 +120,9 @@ public:
     void setStatePath(const QString &path) { m_statePath = path; }
     // Waits until the last write of the state is on disk (the CLI before it exits, tests).
     void waitForStateSaved();
+    // Where each finished bandwidth run is kept (HistoryStore; docs/history.md); empty: nowhere.
+    void setHistoryPath(const QString &path) { m_historyPath = path; }
+    [[nodiscard]] HistoryRecorder *history() const { return m_history; }
 
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_state.checks.value(step); }
     [[nodiscard]] bool isRunning(StepId step) const { return runningStep() == step; }
@@ -173,12 +177,14 @@ private:
 
     NodePool *m_pool;               // child
     StateSaver *m_saver;            // child
+    HistoryRecorder *m_history;     // child
     Prerequisites *m_prerequisites; // child
     WorkflowState m_state;
     StepRequest m_request;
     QSet<StepId> m_assumed;
     QHash<StepAction, QPointer<Step>> m_steps; // the last step made for each action; children
     QString m_statePath;
+    QString m_historyPath;
     // The id of the next bandwidth run: the command shown beforehand is exactly the one run.
     mutable QString m_bandwidthRunId;
     QList<StepAction> m_queue; // runRepair's steps still to run

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historycompare.h"
+
+#include "checks/check.h"
+#include "nccl/judgedbusbw.h"
+#include "session/workflowstate.h"
+
+#include <QJsonArray>
+#include <QMap>
+#include <QSet>
+
+#include <cmath>
+
+namespace Tandem {
+
+namespace {
+
+// busbw per message size: nccl-tests rows (the better placement), the probe's samples (a sweep:
+// the best at each size; a soak: its mean at its one size).
+QMap<qint64, double> bySize(const BandwidthRecord &run)
+{
+    QMap<qint64, double> sizes;
+    for (const NcclRow &row : run.rows) {
+        if (const auto busbw = bestBusbw(row))
+            sizes.insert(row.bytes, std::max(sizes.value(row.bytes, 0.0), *busbw));
+    }
+    if (run.spec.isSoak()) {
+        if (run.judgedBusbw && run.judgedBytes > 0)
+            sizes.insert(run.judgedBytes, *run.judgedBusbw);
+        return sizes;
+    }
+    for (qsizetype i = 0; i < run.samples.size(); ++i) {
+        const qint64 bytes = run.samples.bytes.value(i);
+        const double busbw = run.samples.busbw.value(i);
+        if (std::isfinite(busbw))
+            sizes.insert(bytes, std::max(sizes.value(bytes, 0.0), busbw));
+    }
+    return sizes;
+}
+
+// A check by step, id and node, with its status.
+QMap<QString, QPair<QString, QString>> checksOf(const WorkflowState &state)
+{
+    QMap<QString, QPair<QString, QString>> out;
+    for (auto it = state.checks.cbegin(); it != state.checks.cend(); ++it) {
+        for (const Check &check : *it) {
+            if (check.status == CheckStatus::Running || check.status == CheckStatus::Pending)
+                continue;
+            out.insert(check.id + QLatin1Char('\n') + check.node,
+                       {checkStatusKey(check.status), check.title});
+        }
+    }
+    return out;
+}
+
+QMap<QString, QString> versionsOf(const WorkflowState &state)
+{
+    QMap<QString, QString> out; // "node\nitem" -> value
+    for (const NodeFacts &f : state.facts) {
+        const QList<QPair<const char *, QString>> items{{"driver", f.driver},
+                                                        {"kernel", f.kernel},
+                                                        {"image", f.imageSummary()},
+                                                        {"os", f.os},
+                                                        {"bios", f.bios},
+                                                        {"model", f.model}};
+        for (const auto &[item, value] : items) {
+            if (!value.isEmpty())
+                out.insert(f.node + QLatin1Char('\n') + QLatin1String(item), value);
+        }
+    }
+    if (!state.bandwidth.transport.ncclVersion.isEmpty())
+        out.insert(QStringLiteral("\nnccl"), state.bandwidth.transport.ncclVersion);
+    return out;
+}
+
+QJsonObject changeJson(const HistoryComparison::Change &c)
+{
+    return {{QStringLiteral("what"), c.what},
+            {QStringLiteral("node"), c.node},
+            {QStringLiteral("title"), c.title},
+            {QStringLiteral("a"), c.a},
+            {QStringLiteral("b"), c.b}};
+}
+
+QJsonValue number(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+} // namespace
+
+QList<HistoryComparison::Size> HistoryComparison::regressions() const
+{
+    QList<Size> out;
+    for (const Size &s : sizes) {
+        if (s.regression)
+            out << s;
+    }
+    return out;
+}
+
+QJsonObject HistoryComparison::toJson() const
+{
+    QJsonArray sizeList;
+    QJsonArray regressionList;
+    for (const Size &s : sizes) {
+        const QJsonObject o{{QStringLiteral("bytes"), double(s.bytes)},
+                            {QStringLiteral("a_gbps"), number(s.a)},
+                            {QStringLiteral("b_gbps"), number(s.b)},
+                            {QStringLiteral("change_percent"), number(s.changePercent)},
+                            {QStringLiteral("regression"), s.regression}};
+        sizeList.append(o);
+        if (s.regression)
+            regressionList.append(o);
+    }
+    QJsonArray checkList;
+    for (const Change &c : checks)
+        checkList.append(changeJson(c));
+    QJsonArray versionList;
+    for (const Change &c : versions)
+        versionList.append(changeJson(c));
+    return {{QStringLiteral("a"), a.toJson()},
+            {QStringLiteral("b"), b.toJson()},
+            {QStringLiteral("tolerance_percent"), kRegressionPercent},
+            {QStringLiteral("sizes"), sizeList},
+            {QStringLiteral("checks"), checkList},
+            {QStringLiteral("versions"), versionList},
+            {QStringLiteral("regressions"), regressionList}};
+}
+
+HistoryComparison HistoryCompare::between(const HistoryRun &a,
+                                          const WorkflowState &stateA,
+                                          const HistoryRun &b,
+                                          const WorkflowState &stateB)
+{
+    HistoryComparison out;
+    out.a = a;
+    out.b = b;
+    const QMap<qint64, double> sizesA = bySize(stateA.bandwidth);
+    const QMap<qint64, double> sizesB = bySize(stateB.bandwidth);
+    QList<qint64> all = sizesA.keys();
+    for (const qint64 bytes : sizesB.keys()) {
+        if (!sizesA.contains(bytes))
+            all << bytes;
+    }
+    std::sort(all.begin(), all.end());
+    for (const qint64 bytes : std::as_const(all)) {
+        HistoryComparison::Size s;
+        s.bytes = bytes;
+        if (sizesA.contains(bytes))
+            s.a = sizesA.value(bytes);
+        if (sizesB.contains(bytes))
+            s.b = sizesB.value(bytes);
+        if (s.a && s.b && *s.a > 0) {
+            s.changePercent = (*s.b - *s.a) / *s.a * 100.0;
+            s.regression = *s.changePercent < -HistoryComparison::kRegressionPercent;
+        }
+        out.sizes << s;
+    }
+
+    const auto checksA = checksOf(stateA);
+    const auto checksB = checksOf(stateB);
+    QStringList keys = checksA.keys();
+    for (const QString &key : checksB.keys()) {
+        if (!checksA.contains(key))
+            keys << key;
+    }
+    keys.sort();
+    for (const QString &key : std::as_const(keys)) {
+        const auto ca = checksA.value(key);
+        const auto cb = checksB.value(key);
+        if (ca.first == cb.first)
+            continue;
+        out.checks << HistoryComparison::Change{key.section(QLatin1Char('\n'), 0, 0),
+                                                key.section(QLatin1Char('\n'), 1),
+                                                cb.second.isEmpty() ? ca.second : cb.second,
+                                                ca.first,
+                                                cb.first};
+    }
+
+    const auto versionsA = versionsOf(stateA);
+    const auto versionsB = versionsOf(stateB);
+    QStringList names = versionsA.keys();
+    for (const QString &key : versionsB.keys()) {
+        if (!versionsA.contains(key))
+            names << key;
+    }
+    names.sort();
+    for (const QString &key : std::as_const(names)) {
+        const QString va = versionsA.value(key);
+        const QString vb = versionsB.value(key);
+        if (va == vb)
+            continue;
+        const QString item = key.section(QLatin1Char('\n'), 1);
+        out.versions << HistoryComparison::Change{item, key.section(QLatin1Char('\n'), 0, 0), item, va, vb};
+    }
+    return out;
+}
+
+} // namespace Tandem
