@@ -5,6 +5,8 @@
 #include "health/healthreader.h"
 #include "remote/noderunner.h"
 
+#include <algorithm>
+
 namespace Tandem {
 
 HealthMonitor::HealthMonitor(QList<NodeRunner *> nodes,
@@ -29,6 +31,7 @@ void HealthMonitor::start()
     m_inFlight.clear();
     m_warned.clear();
     m_finishing = false;
+    m_origin = 0;
     m_clock.start();
     m_timer.start();
     sampleAll();
@@ -65,6 +68,16 @@ void HealthMonitor::finish(std::function<void()> done)
     }
 }
 
+void HealthMonitor::setTimeOrigin(double seconds)
+{
+    const double shift = seconds - m_origin;
+    m_origin = seconds;
+    for (HealthTick &tick : m_log.ticks)
+        tick.t = std::max(0.0, tick.t - shift);
+    for (HealthEvent &event : m_log.events)
+        event.t = std::max(0.0, event.t - shift);
+}
+
 void HealthMonitor::sampleAll()
 {
     for (const auto &node : std::as_const(m_nodes)) {
@@ -97,14 +110,14 @@ void HealthMonitor::sample(NodeRunner *node)
 
 void HealthMonitor::received(const QString &node, const HealthSample &sample)
 {
-    const double t = double(m_clock.elapsed()) / 1000.0;
+    const double t = std::max(0.0, elapsedSeconds() - m_origin);
     // The first sample is compared with nothing: no counter grows, but a GPU that is already
     // throttled says so.
-    const auto previous = m_last.constFind(node);
-    const HealthDelta::Result delta = HealthDelta::between(
-        node, t, previous == m_last.cend() ? HealthSample{} : *previous, sample);
+    const bool hadOne = m_last.contains(node);
+    const HealthDelta::Result delta
+        = HealthDelta::between(node, t, m_last.value(node), sample);
     m_last.insert(node, sample);
-    if (previous != m_last.cend() || !delta.events.isEmpty()) {
+    if (hadOne || !delta.events.isEmpty()) {
         m_log.ticks << delta.tick;
         Q_EMIT tick(delta.tick);
     }

@@ -45,6 +45,15 @@ public:
     void stop();
 
     [[nodiscard]] const HealthLog &log() const { return m_log; }
+    // Times ticks and events from `seconds` after start() instead of start() itself (a soak's
+    // probe counts its time from its first sample): what is logged already moves with it;
+    // nothing is timed before 0.
+    void setTimeOrigin(double seconds);
+    // Seconds since start().
+    [[nodiscard]] double elapsedSeconds() const
+    {
+        return m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0.0;
+    }
     [[nodiscard]] bool isRunning() const { return m_timer.isActive(); }
 
 Q_SIGNALS:
@@ -61,6 +70,7 @@ private:
     QList<QPointer<NodeRunner>> m_nodes;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    double m_origin = 0;
     HealthLog m_log;
     QHash<QString, HealthSample> m_last;
     QSet<QString> m_inFlight;

@@ -164,25 +164,19 @@ Result<void> HistoryStore::open(QString *notice)
     } else if (const auto opened = openFile(); !opened) {
         return opened;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
     // quick_check reads every page: a torn or overwritten file says so here, not mid-run.
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-        || q.value(0).toString() != QLatin1String("ok")) {
-        const QString why = q.lastError().isValid() ? q.lastError().text()
-                                                    : tr("quick_check: %1").arg(q.value(0).toString());
-        q = QSqlQuery();
-        db = QSqlDatabase();
-        if (const auto moved = moveAside(why, notice); !moved)
+    if (const QString damage = check(); !damage.isEmpty()) {
+        if (const auto moved = moveAside(damage, notice); !moved)
             return moved;
-        db = QSqlDatabase::database(m_connection, false);
-        q = QSqlQuery(db);
     }
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
-        return tl::unexpected(sqlError(tr("cannot set its journal")));
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return tl::unexpected(sqlError(tr("cannot read its version")));
-    const int version = q.value(0).toInt();
+    int version = 0;
+    {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+            return tl::unexpected(sqlError(tr("cannot read its version")));
+        version = q.value(0).toInt();
+    }
+    // Before anything is written, not even the journal mode: a newer file stays byte for byte.
     if (version > kSchemaVersion) {
         close();
         return makeError(tr("The run history %1 was written by a newer Tandem (schema %2; this "
@@ -192,9 +186,24 @@ Result<void> HistoryStore::open(QString *notice)
                              .arg(version)
                              .arg(kSchemaVersion));
     }
+    {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+            || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
+            return tl::unexpected(sqlError(tr("cannot set its journal")));
+    }
     if (version < kSchemaVersion)
         return migrate(version);
     return {};
+}
+
+QString HistoryStore::check() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
+        return q.lastError().text().isEmpty() ? tr("quick_check gave no answer") : q.lastError().text();
+    const QString answer = q.value(0).toString();
+    return answer == QLatin1String("ok") ? QString() : tr("quick_check: %1").arg(answer.left(200));
 }
 
 Result<void> HistoryStore::migrate(int from)

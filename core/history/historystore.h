@@ -62,6 +62,8 @@ public:
 private:
     [[nodiscard]] Result<void> openFile();
     [[nodiscard]] Result<void> migrate(int from);
+    // What quick_check finds wrong with the open file; empty when it is sound.
+    [[nodiscard]] QString check() const;
     [[nodiscard]] Result<void> moveAside(const QString &why, QString *notice);
     void close();
     [[nodiscard]] Error sqlError(const QString &what) const;

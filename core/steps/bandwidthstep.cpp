@@ -217,6 +217,9 @@ void BandwidthStep::onLine(const QByteArray &line)
     }
     if (m_spec.tool == BandwidthTool::Probe) {
         if (const auto sample = m_probe.addLine(line)) {
+            // A soak's chart counts time from the probe's first sample: so do its health marks.
+            if (m_health && m_spec.isSoak() && m_probe.run().samples.size() == 1)
+                m_health->setTimeOrigin(m_health->elapsedSeconds() - sample->t);
             Q_EMIT sampleReady(*sample);
             Q_EMIT pointReady(m_spec.isSoak() ? sample->t : double(sample->bytes), sample->busbw);
         }

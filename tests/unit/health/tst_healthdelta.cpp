@@ -110,7 +110,7 @@ private Q_SLOTS:
         after.ethtool[QStringLiteral("rx_bytes_phy")] = 5000;
         after.rdma[QStringLiteral("out_of_sequence")] = 3;
         const auto result = HealthDelta::between(
-            QStringLiteral("n"), 1, read(sampleOutput(0, {before})), read(sampleOutput(2000, {after})));
+            QStringLiteral("n"), 1, read(sampleOutput(1000, {before})), read(sampleOutput(3000, {after})));
         const auto deltas = result.tick.deltas.value(QStringLiteral("enp1s0f1np1"));
         QCOMPARE(deltas.size(), 2);
         QCOMPARE(deltas.value(QStringLiteral("rx_bytes_phy")), quint64(4000));
@@ -127,7 +127,7 @@ private Q_SLOTS:
         FakeNetdev after = before;
         after.rdma[QStringLiteral("out_of_sequence")] = 5;
         const auto result = HealthDelta::between(
-            QStringLiteral("n"), 1, read(sampleOutput(0, {before})), read(sampleOutput(1, {after})));
+            QStringLiteral("n"), 1, read(sampleOutput(1000, {before})), read(sampleOutput(2000, {after})));
         QCOMPARE(result.tick.deltas.value(QStringLiteral("enp1s0f1np1"))
                      .value(QStringLiteral("out_of_sequence")),
                  quint64(5));

@@ -30,6 +30,7 @@ public:
         QPointer<QObject> guard(context);
         m_waiting << [guard, done] {
             CommandResult result;
+            result.exitStatus = 0;
             result.out = sampleOutput(1, {FakeNetdev{}});
             if (guard)
                 done(result);
@@ -66,6 +67,7 @@ private Q_SLOTS:
             FakeNetdev n;
             n.rdma[QStringLiteral("out_of_sequence")] = quint64(calls) * 10; // grows every sample
             CommandResult result;
+            result.exitStatus = 0;
             result.out = sampleOutput(1000 + calls * 2000, {n});
             ++calls;
             return result;

@@ -59,8 +59,12 @@ private Q_SLOTS:
     void checksAndVersionsThatChanged()
     {
         WorkflowState a = runState({1024}, 1.0);
+        NodeFacts facts;
+        facts.node = QStringLiteral("node1");
+        facts.driver = QStringLiteral("580.95.05");
+        facts.kernel = QStringLiteral("6.17.0-1014-nvidia");
+        a.facts = {facts};
         WorkflowState b = a;
-        QVERIFY(!b.facts.isEmpty());
         b.facts[0].driver = QStringLiteral("580.126.09");
         for (Check &check : b.checks[StepId::Verify]) {
             if (check.id == QLatin1String("verify.ping"))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
+#include "healthfixtures.h"
 #include "resultcheck.h"
+#include "session/workflowstate.h"
 #include "steps/bandwidthstep.h"
 
 #include <QFile>
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void probeMpiRun_data();
     void probeMpiRun();
     void wrongHcaOverride();
+    void healthCountersMakeAWarning();
     void verdictOf_data();
     void verdictOf();
 };
@@ -219,6 +222,57 @@ void TestBandwidthStep::wrongHcaOverride()
             QVERIFY2(check.detail.contains(QLatin1String("NCCL_IB_HCA=mlx5_0 names none")),
                      qPrintable(check.detail));
     }
+}
+
+// A run whose busbw passed while a twin's RoCE error counters grew is a warning that names
+// them; the health samples run on every node beside mpirun.
+void TestBandwidthStep::healthCountersMakeAWarning()
+{
+    QFile file(QFINDTESTDATA("../../data/nccl-tests/all_gather_2xspark_roce_info.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray output = file.readAll();
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    QHash<QString, int> samples;
+    for (Test::FakeNodeRunner *node : {&node1, &node2}) {
+        node->setHandler([&output, &samples, node](const RemoteCommand &command)
+                             -> std::optional<CommandResult> {
+            CommandResult result;
+            result.exitStatus = 0;
+            if (isMpirun(command)) {
+                result.out = output;
+            } else if (command.argv().value(3) == "tandem-health") {
+                const int n = samples[node->nodeName()]++;
+                FakeNetdev twin;
+                if (node->nodeName() == QLatin1String("node2"))
+                    twin.rdma[QStringLiteral("out_of_sequence")] = quint64(n) * 500;
+                result.out = sampleOutput(1000 + n * 2000, {twin});
+            }
+            return result;
+        });
+    }
+    TestSpec spec;
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id3"), false);
+    TANDEM_VERIFY_RESULT(command);
+    BandwidthStep step({&node1, &node2}, *command, spec, 10.0);
+    QSignalSpy events(&step, &BandwidthStep::healthEvent);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    QVERIFY(samples.value(QStringLiteral("node1")) >= 2);
+    QVERIFY(samples.value(QStringLiteral("node2")) >= 2);
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.threshold")), CheckStatus::Pass);
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.health")), CheckStatus::Warn);
+    const Check verdict = BandwidthStep::verdictOf(step.checks());
+    QCOMPARE(verdict.status, CheckStatus::Warn);
+    QVERIFY2(verdict.detail.contains(QStringLiteral("out_of_sequence")), qPrintable(verdict.detail));
+    QVERIFY2(verdict.detail.contains(QStringLiteral("node2")), qPrintable(verdict.detail));
+    QVERIFY(!events.isEmpty());
+    WorkflowState state;
+    step.apply(state);
+    QCOMPARE(state.bandwidth.health.intervalSeconds, 2.0);
+    QVERIFY(!state.bandwidth.health.events.isEmpty());
 }
 
 void TestBandwidthStep::verdictOf_data()
