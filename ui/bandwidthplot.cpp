@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthplot.h"
 
+#include "healthpanes.h"
+
 #include <QEvent>
+#include <QMouseEvent>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -59,6 +62,25 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     m_plot->legend->setVisible(true);
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 
+    m_health = std::make_unique<HealthPanes>(m_plot, m_plot->axisRect());
+    // Zoom and drag along time (or size) only; the value axes fit the data.
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_follow = false; });
+    connect(m_plot, &QCustomPlot::mousePress, this, [this] { m_follow = false; });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] {
+        m_follow = true;
+        replotNow();
+    });
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        moveCursor(event->pos());
+    });
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
+        if (m_mode == Mode::Soak && !m_follow)
+            m_health->setTimeRange(range.lower, range.upper);
+    });
+
     m_timer.setSingleShot(true);
     m_timer.setInterval(replotIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, [this] { replot(); });
@@ -66,6 +88,53 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     setThreshold(0);
     setLineRate(0);
     retranslate();
+}
+
+BandwidthPlot::~BandwidthPlot() = default;
+
+void BandwidthPlot::addHealthTick(const HealthTick &tick)
+{
+    m_health->addTick(tick);
+    syncPanes();
+    markDirty();
+}
+
+void BandwidthPlot::addHealthEvent(const HealthEvent &event)
+{
+    // A sweep's busbw pane is over sizes: its events are marked in the links pane only.
+    m_health->addEvent(event);
+    syncPanes();
+    markDirty();
+}
+
+// Zooming or dragging one pane moves them all (and the busbw pane in a soak).
+void BandwidthPlot::syncPanes()
+{
+    const QList<QCPAxisRect *> &rects = m_health->rects();
+    for (; m_syncedRects < rects.size(); ++m_syncedRects) {
+        QCPAxis *axis = rects.at(m_syncedRects)->axis(QCPAxis::atBottom);
+        connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
+            if (m_follow)
+                return;
+            for (QCPAxisRect *rect : m_health->rects())
+                rect->axis(QCPAxis::atBottom)->setRange(range);
+            if (m_mode == Mode::Soak)
+                m_plot->xAxis->setRange(range);
+        });
+    }
+}
+
+void BandwidthPlot::moveCursor(const QPoint &pos)
+{
+    std::optional<double> t;
+    for (QCPAxisRect *rect : m_health->rects()) {
+        if (rect->rect().contains(pos))
+            t = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
+    }
+    if (m_mode == Mode::Soak && m_plot->axisRect()->rect().contains(pos))
+        t = m_plot->xAxis->pixelToCoord(pos.x());
+    m_health->setCursor(t);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void BandwidthPlot::setMode(Mode mode)
@@ -102,6 +171,9 @@ void BandwidthPlot::clear()
 {
     for (PlotSeries &series : m_series)
         series.clear();
+    m_health->clear();
+    m_syncedRects = 0;
+    m_follow = true;
     markDirty();
 }
 
@@ -175,11 +247,20 @@ void BandwidthPlot::replot(bool immediate)
         top = std::max(top, m_lineRateValue);
     bool found = false;
     QCPRange range = m_graphs[OutOfPlace]->getKeyRange(found);
-    if (found) {
+    if (found && m_follow) {
         if (range.size() <= 0)
             range = m_mode == Mode::Sweep ? QCPRange(range.lower / 2, range.upper * 2)
                                           : QCPRange(range.lower - 1, range.upper + 1);
         m_plot->xAxis->setRange(range);
+    }
+    // The panes follow the soak's time axis; a sweep's are over their own time.
+    double lower = 0;
+    double upper = 0;
+    if (m_mode == Mode::Soak && (found || !m_follow)) {
+        const QCPRange shown = m_plot->xAxis->range();
+        m_health->setTimeRange(shown.lower, shown.upper);
+    } else if (m_follow && m_health->timeRange(&lower, &upper)) {
+        m_health->setTimeRange(lower, std::max(upper, lower + 1));
     }
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     m_plot->replot(immediate ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedRefresh);
@@ -199,6 +280,7 @@ void BandwidthPlot::retranslate()
     m_plot->yAxis->setLabel(tr("busbw (GB/s)"));
     m_graphs[OutOfPlace]->setName(m_mode == Mode::Sweep ? tr("out-of-place") : tr("busbw"));
     m_graphs[InPlace]->setName(tr("in-place"));
+    m_health->retranslate();
     markDirty();
 }
 

@@ -7,18 +7,29 @@
 #include <QWidget>
 
 #include <array>
+#include <memory>
 
 class QCustomPlot;
 class QCPGraph;
 class QCPItemStraightLine;
 
+namespace Tandem {
+struct HealthEvent;
+struct HealthTick;
+} // namespace Tandem
+
 namespace Tandem::Ui {
+
+class HealthPanes;
 
 // The live busbw chart of the bandwidth step (QCustomPlot): busbw against message size on a
 // log2 axis for a sweep (out-of-place and in-place lines), or against time for a soak, with
 // the threshold and the line rate for scale. Points go into bounded PlotSeries; adding one
 // only marks the chart dirty, and one 40 ms single-shot timer repaints, so a fast soak costs a
-// repaint per 40 ms, not per sample (CONTRIBUTING.md, "Live plots"). GUI thread only.
+// repaint per 40 ms, not per sample (CONTRIBUTING.md, "Live plots"). Under it, once health
+// samples come, the stacked HealthPanes (counter rates, link events, GPU state) share its time
+// axis in a soak, with its zoom (wheel or drag, on any pane; a double click follows the run
+// again) and a cursor that follows the mouse through every pane. GUI thread only.
 class BandwidthPlot final : public QWidget
 {
     Q_OBJECT
@@ -31,6 +42,7 @@ public:
     static constexpr qsizetype maxDrawnPoints = 4000;
 
     explicit BandwidthPlot(QWidget *parent = nullptr);
+    ~BandwidthPlot() override;
 
     void setMode(Mode mode);
     [[nodiscard]] Mode mode() const { return m_mode; }
@@ -39,6 +51,12 @@ public:
     // Horizontal lines in GB/s; 0 hides them.
     void setThreshold(double gbps);
     void setLineRate(double gbps);
+    // The fabric's and GPUs' health beside the run (docs/health.md).
+    void addHealthTick(const HealthTick &tick);
+    void addHealthEvent(const HealthEvent &event);
+    [[nodiscard]] const HealthPanes &health() const { return *m_health; }
+    // Whether the chart follows the run (false once the user zoomed or dragged).
+    [[nodiscard]] bool followsRun() const { return m_follow; }
 
     // Repaints now, without waiting for the timer, and paints the widget before returning:
     // what one timer tick costs, for the benchmark (tests/bench/bench_bandwidthplot).
@@ -59,6 +77,8 @@ private:
     void replot(bool immediate = false);
     void retranslate();
     void applyAxes();
+    void syncPanes();
+    void moveCursor(const QPoint &pos);
 
     QCustomPlot *m_plot = nullptr;
     std::array<QCPGraph *, 2> m_graphs{};
@@ -69,6 +89,9 @@ private:
     double m_lineRateValue = 0;
     QTimer m_timer;
     Mode m_mode = Mode::Sweep;
+    std::unique_ptr<HealthPanes> m_health;
+    int m_syncedRects = 0;
+    bool m_follow = true;
     bool m_dirty = false;
     int m_replots = 0;
 };

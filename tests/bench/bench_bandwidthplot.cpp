@@ -6,6 +6,8 @@
 // checked at the end (exit 1 past it); times are reported, not judged, as a shared machine's
 // times vary. Run by hand in a Release build to measure; docs/benchmarks.md has the figures.
 #include "bandwidthplot.h"
+#include "health/healthlog.h"
+#include "healthpanes.h"
 #include "plotseries.h"
 
 #include <QApplication>
@@ -62,6 +64,79 @@ BandwidthPlot &millionSamplePlot()
     }
     return *g_plot;
 }
+
+// The same soak with its health panes full (docs/health.md): a sample of 2 nodes every 2 s for
+// the whole 55 hours, 5 growing counters on each of 2 twins per node (20 counter lines), GPU
+// temperature and clock, and a link flap every hour marked on the busbw pane.
+std::unique_ptr<BandwidthPlot> g_healthPlot;
+
+BandwidthPlot &millionSampleHealthPlot()
+{
+    if (!g_healthPlot) {
+        g_healthPlot = std::make_unique<BandwidthPlot>();
+        g_healthPlot->resize(1280, 720);
+        g_healthPlot->setMode(BandwidthPlot::Mode::Soak);
+        g_healthPlot->setThreshold(21.875);
+        g_healthPlot->show();
+        for (int i = 0; i < soakSamples; ++i)
+            g_healthPlot->addPoint(i * 0.2, busbwAt(i));
+        const QStringList counters{QStringLiteral("out_of_sequence"),
+                                   QStringLiteral("packet_seq_err"),
+                                   QStringLiteral("rx_discards_phy"),
+                                   QStringLiteral("rx_pause_ctrl_phy"),
+                                   QStringLiteral("np_cnp_sent")};
+        const double end = soakSamples * 0.2;
+        for (double t = 0; t < end; t += 2) {
+            for (const char *node : {"node1", "node2"}) {
+                Tandem::HealthTick tick;
+                tick.t = t;
+                tick.seconds = 2;
+                tick.node = QString::fromLatin1(node);
+                for (const char *twin : {"enp1s0f1np1", "enP2p1s0f1np1"}) {
+                    for (int c = 0; c < counters.size(); ++c)
+                        tick.deltas[QString::fromLatin1(twin)].insert(counters.at(c), quint64(int(t) % (7 + c)));
+                }
+                Tandem::GpuHealth gpu;
+                gpu.temperatureC = 55 + int(t) % 9;
+                gpu.smClockMHz = 2405;
+                tick.gpus << gpu;
+                g_healthPlot->addHealthTick(tick);
+            }
+            if (int(t) % 3600 == 0) {
+                Tandem::HealthEvent event;
+                event.t = t;
+                event.node = QStringLiteral("node1");
+                event.interface = QStringLiteral("enp1s0f1np1");
+                event.kind = Tandem::HealthEventKind::LinkDown;
+                g_healthPlot->addHealthEvent(event);
+            }
+        }
+    }
+    return *g_healthPlot;
+}
+
+void BM_ReplotMillionSoakWithHealth1280x720(benchmark::State &state)
+{
+    BandwidthPlot &plot = millionSampleHealthPlot();
+    std::vector<double> ms;
+    int i = soakSamples + int(plot.series(BandwidthPlot::OutOfPlace).appended());
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        plot.addPoint(i * 0.2, busbwAt(i));
+        plot.replotNow();
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+        ++i;
+    }
+    std::sort(ms.begin(), ms.end());
+    state.counters["median_ms"] = ms[ms.size() / 2];
+    state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+    state.counters["counter_series"] = double(plot.health().counterSeries());
+    state.counters["event_marks"] = double(plot.health().eventMarks());
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_ReplotMillionSoakWithHealth1280x720)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 // Pushing a million samples: what the GUI thread spends on arrival (ring buffers and levels;
 // no repaint happens without the event loop).
@@ -135,6 +210,7 @@ int main(int argc, char **argv)
     const double peak = peakRssMiB();
     const qint64 held = g_plot ? g_plot->series(BandwidthPlot::OutOfPlace).appended() : 0;
     g_plot.reset();
+    g_healthPlot.reset();
     std::printf(
         "peak resident memory (VmHWM): %.1f MiB with %lld soak samples held (budget %.0f MiB)\n",
         peak,

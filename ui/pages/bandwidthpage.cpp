@@ -191,6 +191,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
                                                                      : double(sample.bytes),
                          sample.busbw);
     });
+    connect(workflow, &Workflow::healthTick, m_plot, &BandwidthPlot::addHealthTick);
+    connect(workflow, &Workflow::healthEvent, m_plot, &BandwidthPlot::addHealthEvent);
     connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step != StepId::Bandwidth)
             return;
@@ -292,6 +294,10 @@ void BandwidthPage::showRun(const BandwidthRecord &run)
     for (qsizetype i = 0; i < samples.size(); ++i)
         m_plot->addPoint(soak ? samples.t.at(i) : double(samples.bytes.value(i)),
                          samples.busbw.value(i));
+    for (const HealthTick &tick : run.health.ticks)
+        m_plot->addHealthTick(tick);
+    for (const HealthEvent &event : run.health.events)
+        m_plot->addHealthEvent(event);
     if (!run.rows.isEmpty())
         m_rows->setRows(run.rows);
     else

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthplot.h"
+#include "health/healthlog.h"
+#include "healthpanes.h"
+
+#include <QDir>
+#include <QWheelEvent>
 
 #include <QElapsedTimer>
 
@@ -19,7 +24,90 @@ private Q_SLOTS:
     void valueAxisScale_data();
     void valueAxisScale();
     void sizeAxisLabels();
+    void healthPanesShareTimeZoomAndCursor();
 };
+
+// A soak with its health under it (docs/health.md): three panes stacked under busbw on one time
+// axis; zooming a pane zooms them all and busbw; the cursor follows the mouse through all; the
+// flap is marked on busbw. Saves screenshots/bandwidth-health.png for the eye.
+void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
+{
+    BandwidthPlot plot;
+    plot.resize(1280, 720);
+    plot.show();
+    plot.setMode(BandwidthPlot::Mode::Soak);
+    plot.setThreshold(21.875);
+    for (int i = 0; i <= 300; ++i) {
+        const double t = i * 0.2;
+        const bool down = (t > 20 && t < 21.5) || (t > 40 && t < 41.5);
+        plot.addPoint(t, down ? 11.2 : 23.4 + 0.2 * ((i * 7) % 5 - 2) / 2.0);
+    }
+    for (int s = 0; s <= 30; ++s) {
+        for (const char *node : {"node1", "node2"}) {
+            Tandem::HealthTick tick;
+            tick.t = s * 2.0;
+            tick.seconds = 2;
+            tick.node = QString::fromLatin1(node);
+            tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("rx_pause_ctrl_phy"), 400 + s * 10);
+            if (s > 10)
+                tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("out_of_sequence"), 80);
+            Tandem::GpuHealth gpu;
+            gpu.temperatureC = 50 + s / 2;
+            gpu.smClockMHz = s > 25 ? 1350 : 2405;
+            tick.gpus << gpu;
+            plot.addHealthTick(tick);
+        }
+    }
+    for (const double t : {20.4, 40.4}) {
+        Tandem::HealthEvent down;
+        down.t = t;
+        down.node = QStringLiteral("node1");
+        down.interface = QStringLiteral("enp1s0f1np1");
+        down.kind = Tandem::HealthEventKind::LinkDown;
+        plot.addHealthEvent(down);
+        down.kind = Tandem::HealthEventKind::LinkUp;
+        down.t += 1.2;
+        plot.addHealthEvent(down);
+    }
+    plot.replotNow();
+    QCustomPlot *cp = plot.customPlot();
+    QCOMPARE(cp->axisRectCount(), 4);
+    QCOMPARE(plot.health().counterSeries(), 4);
+    QCOMPARE(plot.health().eventMarks(), 2); // the downs; the ups are in the links pane
+    const QCPRange all = cp->xAxis->range();
+    for (QCPAxisRect *rect : plot.health().rects())
+        QCOMPARE(rect->axis(QCPAxis::atBottom)->range(), all);
+
+    const QString dir = qEnvironmentVariable("TANDEM_SCREENSHOTS", QStringLiteral("screenshots"));
+    QDir().mkpath(dir);
+    QVERIFY(plot.grab().save(QDir(dir).filePath(QStringLiteral("bandwidth-health.png"))));
+
+    // The wheel over the counters pane zooms time everywhere, busbw too, and stops following.
+    QCPAxisRect *counters = plot.health().rects().constFirst();
+    const QPointF inside = counters->rect().center();
+    QWheelEvent wheel(inside, cp->mapToGlobal(inside), QPoint(), QPoint(0, 480), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(cp, &wheel);
+    QVERIFY(!plot.followsRun());
+    const QCPRange zoomed = counters->axis(QCPAxis::atBottom)->range();
+    QVERIFY2(zoomed.size() < all.size() * 0.9, qPrintable(QString::number(zoomed.size())));
+    QCOMPARE(cp->xAxis->range(), zoomed);
+    for (QCPAxisRect *rect : plot.health().rects())
+        QCOMPARE(rect->axis(QCPAxis::atBottom)->range(), zoomed);
+
+    // The cursor: wherever the mouse is, at that time in every pane.
+    QTest::mouseMove(cp, counters->rect().center());
+    QTRY_VERIFY(plot.health().cursor().has_value());
+    QCOMPARE(*plot.health().cursor(), counters->axis(QCPAxis::atBottom)->pixelToCoord(counters->rect().center().x()));
+
+    // A double click follows the run again; clear() takes the panes away.
+    QTest::mouseDClick(cp, Qt::LeftButton, {}, counters->rect().center());
+    QVERIFY(plot.followsRun());
+    plot.clear();
+    plot.replotNow();
+    QCOMPARE(cp->axisRectCount(), 1);
+    QVERIFY(plot.health().isEmpty());
+}
 
 void TestBandwidthPlot::coalescesReplots()
 {
