@@ -7,6 +7,7 @@
 #include "checks/checkjson.h"
 #include "clioutput.h"
 #include "flowsteps.h"
+#include "history/historycompare.h"
 #include "history/historyrecorder.h"
 #include "nccl/nccltestsjson.h"
 #include "outputs/outputjson.h"
@@ -431,7 +432,11 @@ void FlowCommand::conclude(ExitCode code)
 ExitCode FlowCommand::writeReports(ExitCode code)
 {
     // The report is built from the state as the GUI saves it, so both give the same report.
-    const Report report = Report::build(m_workflow.state());
+    Report report = Report::build(m_workflow.state());
+    if (const auto baseline
+        = HistoryCompare::withBaseline(m_workflow.state(), m_options.login.historyPath)) {
+        report.baseline = *baseline;
+    }
     QJsonArray written;
     for (const QString &path : std::as_const(m_options.reportPaths)) {
         if (const auto saved = ReportExport::write(report, path); !saved) {

@@ -333,6 +333,7 @@ int main(int argc, char *argv[])
         return int(Cli::runReport({.statePath = parser.value(stateOption),
                                    .outputs = parser.values(outOption),
                                    .snippetsDir = parser.value(snippetsOption),
+                                   .historyPath = Cli::historyPath(parser),
                                    .json = parser.isSet(jsonOption)}));
     }
     if (command == QLatin1String("prereqs")) {

@@ -2,6 +2,7 @@
 #include "reportcommand.h"
 
 #include "clioutput.h"
+#include "history/historycompare.h"
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/workflowstate.h"
@@ -44,7 +45,13 @@ ExitCode runReport(const ReportOptions &options)
         printErr(ReportText::tr("tandem-cli: %1\n").arg(state.error().toString()));
         return ExitCode::BadInput;
     }
-    const Report report = Report::build(*state);
+    Report report = Report::build(*state);
+    // Beside the cluster's accepted baseline, where the history has one; the report stands
+    // without it.
+    if (const auto baseline = HistoryCompare::withBaseline(*state, options.historyPath); !baseline)
+        printErr(ReportText::tr("tandem-cli: no comparison with the baseline: %1\n").arg(baseline.error().toString()));
+    else
+        report.baseline = *baseline;
 
     QJsonArray written;
     for (const QString &out : options.outputs) {

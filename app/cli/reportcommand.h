@@ -13,6 +13,7 @@ struct ReportOptions
     QString statePath;   // --state: the saved session the report is built from
     QStringList outputs; // --out, repeatable: FILE.pdf, FILE.html, FILE.json
     QString snippetsDir; // --snippets: where the hostfile, env file and Ray launch go
+    QString historyPath; // --history: the run history the baseline comes from
     bool json = false;
 };
 

@@ -2,9 +2,11 @@
 #include "historycompare.h"
 
 #include "checks/check.h"
+#include "history/historystore.h"
 #include "nccl/judgedbusbw.h"
 #include "session/workflowstate.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QMap>
 #include <QSet>
@@ -195,6 +197,43 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
         out.versions << HistoryComparison::Change{item, key.section(QLatin1Char('\n'), 0, 0), item, va, vb};
     }
     return out;
+}
+
+} // namespace Tandem
+
+namespace Tandem {
+
+Result<std::optional<HistoryComparison>> HistoryCompare::withBaseline(const WorkflowState &state,
+                                                                      const QString &historyPath)
+{
+    if (state.bandwidth.isEmpty() || !QFileInfo::exists(historyPath))
+        return std::optional<HistoryComparison>();
+    HistoryStore store(historyPath);
+    if (const auto opened = store.open(); !opened)
+        return tl::unexpected(opened.error());
+    const QString cluster = HistoryStore::clusterKey(state.nodes);
+    const auto baseline = store.baseline(cluster);
+    if (!baseline)
+        return tl::unexpected(baseline.error());
+    if (!baseline->has_value())
+        return std::optional<HistoryComparison>();
+    const HistoryRun &base = **baseline;
+    // The run is the baseline: the same cluster's run that finished at the same moment.
+    if (base.time == state.bandwidth.finishedAt.toUTC())
+        return std::optional<HistoryComparison>();
+    const auto baseState = store.load(base.id);
+    if (!baseState)
+        return tl::unexpected(baseState.error());
+    HistoryRun current;
+    current.cluster = cluster;
+    current.time = state.bandwidth.finishedAt.toUTC();
+    current.kind = state.bandwidth.spec.isSoak() ? QStringLiteral("soak") : QStringLiteral("sweep");
+    current.op = state.bandwidth.spec.op;
+    current.busbw = state.bandwidth.judgedBusbw;
+    current.bytes = state.bandwidth.judgedBytes;
+    for (const NodeAddress &node : state.nodes)
+        current.nodes << node.name;
+    return std::optional<HistoryComparison>(between(base, *baseState, current, state));
 }
 
 } // namespace Tandem

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "history/historyrun.h"
+#include "result.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -60,6 +61,11 @@ public:
                                                    const WorkflowState &stateA,
                                                    const HistoryRun &b,
                                                    const WorkflowState &stateB);
+    // The session's last bandwidth run beside its cluster's accepted baseline in the history at
+    // `historyPath` (HistoryStore::baseline), for the report; nullopt when the cluster has no
+    // baseline, when the run is the baseline itself, or when the history has no file yet.
+    [[nodiscard]] static Result<std::optional<HistoryComparison>>
+    withBaseline(const WorkflowState &state, const QString &historyPath);
 };
 
 } // namespace Tandem

@@ -252,6 +252,8 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
         report.bandwidth = bandwidthOf(state);
     if (!state.doctor.isEmpty())
         report.doctor = ReportDoctor::from(state.doctor);
+    if (!state.bandwidth.isEmpty())
+        report.health = ReportHealth::from(state.bandwidth.health);
 
     if (state.plan.nodes.isEmpty()) {
         report.snippetsError = tr("There is no network plan yet.");

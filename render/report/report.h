@@ -10,6 +10,7 @@
 #include "plan/planconflicts.h"
 #include "report/chartgeometry.h"
 #include "report/reportdoctor.h"
+#include "report/reporthealth.h"
 #include "report/servingsnippets.h"
 #include "session/stepid.h"
 
@@ -147,6 +148,11 @@ public:
     // The last Doctor run; none where the session has none, and then the report is the same as
     // before the Doctor existed. It never changes the checklist (docs/report.md, "The Doctor").
     std::optional<ReportDoctor> doctor;
+    // What the health samples saw during the last bandwidth run (none: it was not sampled), and
+    // the run beside the cluster's accepted baseline from the run history, where the caller gave
+    // one (HistoryCompare::withBaseline). Neither changes the checklist.
+    std::optional<ReportHealth> health;
+    std::optional<HistoryComparison> baseline;
 
     // True when every checklist item passed.
     [[nodiscard]] bool accepted() const;

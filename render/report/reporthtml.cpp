@@ -309,6 +309,62 @@ QString stepsSection(const Report &report)
     return html + QStringLiteral("</section>\n");
 }
 
+// The health samples' events and error counters, and the baseline's sizes side by side.
+QString healthSection(const Report &report)
+{
+    if (!report.health && !report.baseline)
+        return {};
+    QString html = QStringLiteral("<section id=\"health\"><h2>") + e(HtmlText::tr("Health and history"))
+                   + QStringLiteral("</h2>\n");
+    if (report.health) {
+        const ReportHealth &h = *report.health;
+        html += QStringLiteral("<p>") + e(h.summaryText()) + QStringLiteral("</p>\n");
+        if (!h.events.isEmpty()) {
+            html += QStringLiteral("<table data-fact=\"health-events\">")
+                    + header({HtmlText::tr("Node"), HtmlText::tr("Interface"), HtmlText::tr("Event"),
+                              HtmlText::tr("Times"), HtmlText::tr("First (s)"), HtmlText::tr("Last (s)")});
+            for (const ReportHealth::EventRow &r : h.events) {
+                html += QStringLiteral("<tr>") + cell(r.node) + cell(r.interface) + cell(r.kind)
+                        + cell(QString::number(r.count)) + cell(QString::number(r.firstT, 'f', 1))
+                        + cell(QString::number(r.lastT, 'f', 1)) + QStringLiteral("</tr>\n");
+            }
+            html += QStringLiteral("</table>\n");
+        }
+        if (!h.errorCounters.isEmpty()) {
+            html += QStringLiteral("<table data-fact=\"health-counters\">")
+                    + header({HtmlText::tr("Node"), HtmlText::tr("Interface"), HtmlText::tr("Error counter"),
+                              HtmlText::tr("Growth")});
+            for (const ReportHealth::CounterRow &r : h.errorCounters) {
+                html += QStringLiteral("<tr>") + cell(r.node) + cell(r.interface) + cell(r.counter)
+                        + cell(QString::number(r.total)) + QStringLiteral("</tr>\n");
+            }
+            html += QStringLiteral("</table>\n");
+        }
+        for (const Finding &f : h.findings) {
+            html += QStringLiteral("<p><b>") + e(f.title) + QStringLiteral("</b> ") + e(f.cause)
+                    + QStringLiteral(" <i>") + e(f.fix) + QStringLiteral("</i></p>\n");
+        }
+    }
+    if (report.baseline) {
+        const HistoryComparison &c = *report.baseline;
+        html += QStringLiteral("<p data-fact=\"baseline\">") + e(ReportHealth::baselineText(c))
+                + QStringLiteral("</p>\n<table>")
+                + header({HtmlText::tr("Size"), HtmlText::tr("Baseline (GB/s)"), HtmlText::tr("This run (GB/s)"),
+                          HtmlText::tr("Change")});
+        for (const HistoryComparison::Size &s : c.sizes) {
+            html += QStringLiteral("<tr%1>").arg(s.regression ? QStringLiteral(" class=\"warn\"") : QString())
+                    + cell(formatBytes(s.bytes))
+                    + cell(s.a ? QString::number(*s.a, 'f', 2) : QStringLiteral("-"))
+                    + cell(s.b ? QString::number(*s.b, 'f', 2) : QStringLiteral("-"))
+                    + cell(s.changePercent ? QStringLiteral("%1 %").arg(*s.changePercent, 0, 'f', 1)
+                                           : QStringLiteral("-"))
+                    + QStringLiteral("</tr>\n");
+        }
+        html += QStringLiteral("</table>\n");
+    }
+    return html + QStringLiteral("</section>\n");
+}
+
 } // namespace
 
 QByteArray reportHtml(const Report &report)
@@ -335,8 +391,20 @@ QByteArray reportHtml(const Report &report)
                                "Not accepted: some checklist items failed or have not run.")));
     if (report.doctor)
         html += doctorSummaryHtml(*report.doctor);
+    if (report.health) {
+        html += QStringLiteral("<p class=\"%1\" data-fact=\"health-summary\">%2</p>\n")
+                    .arg(report.health->healthy() ? QStringLiteral("meta") : QStringLiteral("warn"),
+                         e(report.health->summaryText()));
+    }
+    if (report.baseline) {
+        html += QStringLiteral("<p class=\"%1\" data-fact=\"baseline-summary\">%2</p>\n")
+                    .arg(report.baseline->regressions().isEmpty() ? QStringLiteral("meta")
+                                                                  : QStringLiteral("warn"),
+                         e(ReportHealth::baselineText(*report.baseline)));
+    }
     html += QStringLiteral("</header>\n");
     html += checklistSection(report) + nodesSection(report) + bandwidthSection(report)
+            + healthSection(report)
             + (report.doctor ? doctorSectionHtml(*report.doctor) : QString()) + planSection(report)
             + snippetsSection(report) + stepsSection(report);
     html += QStringLiteral("<footer class=\"meta\"><p>")

@@ -252,6 +252,14 @@ QJsonObject reportToJson(const Report &report)
     // the Doctor existed.
     if (report.doctor)
         object.insert(QStringLiteral("doctor"), doctorJson(*report.doctor));
+    // Absent, likewise, for a run that was not sampled and without a baseline.
+    if (report.health)
+        object.insert(QStringLiteral("health"), report.health->toJson());
+    if (report.baseline) {
+        QJsonObject baseline = report.baseline->toJson();
+        baseline.insert(QStringLiteral("summary"), ReportHealth::baselineText(*report.baseline));
+        object.insert(QStringLiteral("baseline"), baseline);
+    }
     return object;
 }
 

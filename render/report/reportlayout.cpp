@@ -297,6 +297,63 @@ void steps(PageBuilder &b, const Report &report)
     }
 }
 
+// The same facts as the HTML's healthSection: events, error counters, findings, the baseline.
+void health(PageBuilder &b, const Report &report)
+{
+    if (!report.health && !report.baseline)
+        return;
+    b.heading(LayoutText::tr("Health and history"), ReportFont::H2);
+    if (report.health) {
+        const ReportHealth &h = *report.health;
+        b.paragraph(h.summaryText());
+        if (!h.events.isEmpty()) {
+            QList<QList<Cell>> rows;
+            for (const ReportHealth::EventRow &r : h.events) {
+                rows << QList<Cell>{Cell{r.node}, Cell{r.interface}, Cell{r.kind},
+                                    Cell{QString::number(r.count)}, Cell{number(r.firstT, 1)},
+                                    Cell{number(r.lastT, 1)}};
+            }
+            b.table({0.2, 0.2, 0.18, 0.12, 0.15, 0.15},
+                    {head(LayoutText::tr("Node")), head(LayoutText::tr("Interface")),
+                     head(LayoutText::tr("Event")), head(LayoutText::tr("Times")),
+                     head(LayoutText::tr("First (s)")), head(LayoutText::tr("Last (s)"))},
+                    rows);
+        }
+        if (!h.errorCounters.isEmpty()) {
+            QList<QList<Cell>> rows;
+            for (const ReportHealth::CounterRow &r : h.errorCounters) {
+                rows << QList<Cell>{Cell{r.node}, Cell{r.interface}, Cell{r.counter},
+                                    Cell{QString::number(r.total)}};
+            }
+            b.table({0.25, 0.25, 0.3, 0.2},
+                    {head(LayoutText::tr("Node")), head(LayoutText::tr("Interface")),
+                     head(LayoutText::tr("Error counter")), head(LayoutText::tr("Growth"))},
+                    rows);
+        }
+        for (const Finding &f : h.findings)
+            b.paragraph(f.title + QStringLiteral(": ") + f.fix, ReportFont::Small);
+    }
+    if (report.baseline) {
+        const HistoryComparison &c = *report.baseline;
+        b.paragraph(ReportHealth::baselineText(c),
+                    ReportFont::Bold,
+                    c.regressions().isEmpty() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
+        QList<QList<Cell>> rows;
+        for (const HistoryComparison::Size &s : c.sizes) {
+            rows << QList<Cell>{
+                Cell{formatBytes(s.bytes)},
+                Cell{s.a ? number(*s.a) : QStringLiteral("-")},
+                Cell{s.b ? number(*s.b) : QStringLiteral("-")},
+                Cell{s.changePercent ? QStringLiteral("%1 %").arg(*s.changePercent, 0, 'f', 1)
+                                     : QStringLiteral("-")}};
+        }
+        b.table({0.25, 0.25, 0.25, 0.25},
+                {head(LayoutText::tr("Size")), head(LayoutText::tr("Baseline (GB/s)")),
+                 head(LayoutText::tr("This run (GB/s)")), head(LayoutText::tr("Change"))},
+                rows);
+    }
+}
+
 } // namespace
 
 QList<ReportSheet> layoutReport(const Report &report)
@@ -314,6 +371,11 @@ QList<ReportSheet> layoutReport(const Report &report)
                     : LayoutText::tr("Not accepted: some checklist items failed or have not run."),
                 ReportFont::H3,
                 report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
+    if (report.health) {
+        b.paragraph(report.health->summaryText(),
+                    ReportFont::Bold,
+                    report.health->healthy() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
+    }
     if (report.doctor) {
         const bool failing = report.doctor->count(FindingSeverity::Fail) > 0;
         b.paragraph(report.doctor->summaryText(),
@@ -323,6 +385,7 @@ QList<ReportSheet> layoutReport(const Report &report)
     checklist(b, report);
     nodes(b, report);
     bandwidth(b, report);
+    health(b, report);
     if (report.doctor)
         layoutDoctor(b, *report.doctor);
     plan(b, report);

@@ -50,7 +50,7 @@ grep -q '"type":"event"' "$T/clean.json" && fail "a clean soak gave events: $(gr
 ticks=$(grep -c '"type":"gpu"' "$T/clean.json" || true)
 # Every 2 s on each node, less a sample skipped where the previous one was still out.
 ((ticks >= soak / 2)) || fail "a ${soak} s soak sampled every 2 s on 2 nodes gave $ticks GPU lines"
-grep '"type":"gpu"' "$T/clean.json" | jq -e 'select(.temperature_c == 41 and .sm_clock_mhz == 2405)' >/dev/null ||
+grep '"type":"gpu"' "$T/clean.json" | jq -s -e 'any(.[]; .temperature_c == 41 and .sm_clock_mhz == 2405)' >/dev/null ||
     fail "GPU lines do not carry the lab's temperature and clock: $(grep -m1 '"type":"gpu"' "$T/clean.json")"
 [[ $(verdict clean | jq -r .status) == pass ]] || fail "clean verdict: $(verdict clean | jq -c .bandwidth)"
 [[ $(health clean '.health.samples') -ge 4 ]] || fail "clean health summary: $(health clean .health)"
@@ -58,31 +58,34 @@ pass "clean soak: $ticks GPU samples, no event, health passes ($(check clean ban
 
 # --- a flapping twin -------------------------------------------------------------------------
 "$LAB_TOOL" fault flap 1 enp1s0f1np1 "$period" >/dev/null
-cli flap bandwidth "${probe[@]}"
+cli flap bandwidth "${probe[@]}" --report "$T/flap-report.json" --report "$T/flap-report.html"
 "$LAB_TOOL" fault clear >/dev/null
 downs=$(grep '"type":"event"' "$T/flap.json" | jq -s '[.[] | select(.kind == "link-down" and .node == $n and .interface == "enp1s0f1np1") | .count] | add // 0' --arg n "$node1")
 ((downs >= 2)) || fail "a ${soak} s soak flapping every ${period} s gave $downs link-down events on node1: $(grep '"type":"event"' "$T/flap.json" | head -5)"
-grep '"type":"event"' "$T/flap.json" | jq -e 'select(.kind == "link-up")' >/dev/null || fail "no link-up event"
+grep '"type":"event"' "$T/flap.json" | jq -s -e 'any(.[]; .kind == "link-up")' >/dev/null || fail "no link-up event"
 [[ $(check flap bandwidth.health status) == warn ]] || fail "flap health: $(check flap bandwidth.health status) $(check flap bandwidth.health detail)"
 check flap bandwidth.health detail | grep -qF "enp1s0f1np1 on $node1 went down" || fail "flap detail: $(check flap bandwidth.health detail)"
 check flap bandwidth.health fix | grep -q "Reseat" || fail "flap fix: $(check flap bandwidth.health fix)"
 [[ $(verdict flap | jq -r .status) != pass ]] || fail "a flapping soak passed"
 health flap '.health.events[] | select(.kind == "link-down")' | grep -qF "$node1" || fail "verdict health events: $(health flap .health)"
-ev=$(grep '"type":"event"' "$T/flap.json" | jq -s 'map(.t)')
+jq -e --arg n "$node1" 'any(.health.events[]; .node == $n and .kind == "link-down" and .count >= 2) and (.health.healthy | not)' \
+    "$T/flap-report.json" >/dev/null || fail "the report's health: $(jq -c .health "$T/flap-report.json")"
+grep -q 'data-fact="health-events"' "$T/flap-report.html" || fail "the HTML report has no health events"
+ev=$(grep '"type":"event"' "$T/flap.json" | jq -s -c '[.[] | select(.kind == "link-down") | .t]')
 pass "flap every ${period} s: $downs link-down events on node1 at t=$ev, verdict $(verdict flap | jq -r .status): $(check flap bandwidth.health detail)"
 
 # --- RoCE errors -----------------------------------------------------------------------------
 "$LAB_TOOL" fault errors 2 enP2p1s0f1np1 >/dev/null
 cli errors bandwidth "${probe[@]}"
 "$LAB_TOOL" fault clear >/dev/null
-grep '"type":"counters"' "$T/errors.json" | jq -e --arg n "$node2" 'select(.node == $n and .interface == "enP2p1s0f1np1" and .deltas.out_of_sequence > 0)' >/dev/null ||
+grep '"type":"counters"' "$T/errors.json" | jq -s -e --arg n "$node2" 'any(.[]; .node == $n and .interface == "enP2p1s0f1np1" and .deltas.out_of_sequence > 0)' >/dev/null ||
     fail "no out_of_sequence growth streamed for node2: $(grep -m3 '"type":"counters"' "$T/errors.json")"
 [[ $(check errors bandwidth.health status) == warn ]] || fail "errors health: $(check errors bandwidth.health detail)"
 check errors bandwidth.health detail | grep -q "out_of_sequence" || fail "errors detail: $(check errors bandwidth.health detail)"
 check errors bandwidth.health detail | grep -q "rx_discards_phy" || fail "errors detail (port): $(check errors bandwidth.health detail)"
 health errors '.health.error_counters[] | select(.counter == "out_of_sequence") | .total' | grep -qE '^[1-9]' ||
     fail "verdict error_counters: $(health errors .health.error_counters)"
-grep '"type":"event"' "$T/errors.json" | jq -e 'select(.kind == "link-down")' >/dev/null && fail "errors gave a link event"
+grep '"type":"event"' "$T/errors.json" | jq -s -e 'any(.[]; .kind == "link-down")' >/dev/null && fail "errors gave a link event"
 pass "errors: $(check errors bandwidth.health detail)"
 
 # --- the history: three runs, a baseline, a regression -----------------------------------
@@ -90,17 +93,19 @@ pass "errors: $(check errors bandwidth.health detail)"
 sweep=(--test all_gather -b 1M -e 64M -f 4 --threshold 1 --health-interval 0)
 cli base bandwidth "${sweep[@]}"
 ((rc == 0)) || fail "baseline sweep exit $rc: $(tail -3 "$T/base.err")"
+id() { verdict "$1" | jq -r .history_id; }
+"$CLI" history baseline "$(id base)" >/dev/null || fail "history baseline"
 cli same bandwidth "${sweep[@]}"
 "$LAB_TOOL" fault speed 1 enp1s0f1np1 100000 >/dev/null
 "$LAB_TOOL" fault speed 1 enP2p1s0f1np1 100000 >/dev/null
-cli slow bandwidth "${sweep[@]}"
+cli slow bandwidth "${sweep[@]}" --report "$T/slow-report.json"
 "$LAB_TOOL" fault clear >/dev/null
 "$CLI" history --json >"$T/history.json" 2>"$T/history.err" || fail "history: $(cat "$T/history.err")"
 runs=$(jq '.runs | length' "$T/history.json")
 ((runs == 6)) || fail "6 runs were kept, history lists $runs: $(jq -c '.runs[] | [.id, .kind, .verdict]' "$T/history.json")"
 jq -e '.runs | map(.cluster) | unique | length == 1' "$T/history.json" >/dev/null || fail "runs of one cluster: $(jq -c '.runs | map(.cluster)' "$T/history.json")"
-id() { verdict "$1" | jq -r .history_id; }
-"$CLI" history baseline "$(id base)" >/dev/null || fail "history baseline"
+jq -e '(.baseline.regressions | length >= 1) and (.baseline.summary | test("Regression"))' "$T/slow-report.json" >/dev/null ||
+    fail "the slowed run's report: $(jq -c .baseline.summary "$T/slow-report.json")"
 set +e
 "$CLI" history compare "$(id base)" "$(id same)" --json >"$T/same-compare.json"
 same_rc=$?
