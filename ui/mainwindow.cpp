@@ -3,6 +3,7 @@
 
 #include "aboutdialog.h"
 #include "languagemenu.h"
+#include "pages/historypage.h"
 #include "models/nodelistmodel.h"
 #include "pages/applypage.h"
 #include "pages/bandwidthpage.h"
@@ -62,6 +63,9 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
         }
     }
 
+    m_history = new HistoryPage(m_workflow, m_pages);
+    m_pages->addWidget(m_history);
+
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_pages);
@@ -85,6 +89,11 @@ void MainWindow::createMenus()
     m_quitAction = m_fileMenu->addAction(
         QIcon::fromTheme(QStringLiteral("application-exit")), QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_historyAction = m_viewMenu->addAction(QString(), this, &MainWindow::showHistory);
+    m_historyAction->setObjectName(QStringLiteral("historyAction"));
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
 
     m_languageMenu = new LanguageMenu(this);
     m_languageMenu->setCurrent(Translations::current());
@@ -142,9 +151,16 @@ void MainWindow::showStep(StepId step)
         m_sidebar->selectStep(step);
 }
 
+void MainWindow::showHistory()
+{
+    m_pages->setCurrentWidget(m_history);
+}
+
 StepId MainWindow::currentStep() const
 {
-    return StepId(m_pages->currentIndex());
+    // The history page is not a step: the step last shown is still the current one.
+    return m_pages->currentWidget() == m_history ? StepId(m_sidebar->currentRow())
+                                                 : StepId(m_pages->currentIndex());
 }
 
 QWidget *MainWindow::page(StepId step) const
@@ -165,6 +181,8 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_historyAction->setText(tr("Run &history"));
     m_aboutAction->setText(tr("&About Tandem"));
     m_languageMenu->retranslate();
     m_languageMenu->setCurrent(Translations::current());

@@ -15,6 +15,8 @@ class Workflow;
 
 namespace Tandem::Ui {
 
+class HistoryPage;
+
 class LanguageMenu;
 class NodeListModel;
 class StepSidebar;
@@ -32,6 +34,9 @@ public:
     void showStep(StepId step);
     [[nodiscard]] StepId currentStep() const;
     [[nodiscard]] QWidget *page(StepId step) const;
+    // The run history (View > Run history): not a step, shown in the steps' place.
+    void showHistory();
+    [[nodiscard]] HistoryPage *historyPage() const { return m_history; }
     [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
     [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
     // Offers, on the Devices page, to resume the session saved in `path` (what
@@ -58,6 +63,9 @@ private:
     LanguageMenu *m_languageMenu = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_historyAction = nullptr;
+    HistoryPage *m_history = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };

@@ -122,6 +122,7 @@ public:
     void waitForStateSaved();
     // Where each finished bandwidth run is kept (HistoryStore; docs/history.md); empty: nowhere.
     void setHistoryPath(const QString &path) { m_historyPath = path; }
+    [[nodiscard]] const QString &historyPath() const { return m_historyPath; }
     [[nodiscard]] HistoryRecorder *history() const { return m_history; }
 
     [[nodiscard]] QList<Check> checks(StepId step) const { return m_state.checks.value(step); }
