@@ -576,6 +576,10 @@
         <source>Reconnect to it on the Devices page (if it rebooted, once it answers again), then run the test again; with tandem-cli, run the same command again.</source>
         <translation>「デバイス」ページでノードに再接続してから (再起動した場合は、再び応答するようになってから)、テストを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
     </message>
+    <message>
+        <source>Fabric and GPUs stayed healthy during the run</source>
+        <translation>実行中、ファブリックと GPU は正常な状態を保ちました</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -1204,6 +1208,24 @@
         <source>Repair on the nodes: take NCCL_IB_GID_INDEX out of NCCL config files and put mpirun&apos;s folder at the top of ~/.bashrc, where the Doctor found them needed (each file copied beside itself first)?</source>
         <translation>ノード上で修復しますか (診断で必要と判断された箇所について、NCCL の設定ファイルから NCCL_IB_GID_INDEX を取り除き、mpirun のフォルダを ~/.bashrc の先頭に追加します。各ファイルは事前に同じ場所にコピーされます)?</translation>
     </message>
+    <message>
+        <source>tandem-cli: %1 s: %2 %3 %4 (x%5): %6
+</source>
+        <translation>tandem-cli: %1 秒: %2 %3 %4 (x%5): %6
+</translation>
+    </message>
+    <message>
+        <source>Kept in the run history as run %1 (tandem-cli history).
+</source>
+        <translation>実行履歴に実行 %1 として保存しました (tandem-cli history)。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: the run was not kept in the history: %1
+</source>
+        <translation>tandem-cli: 実行は履歴に保存されませんでした: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1392,6 +1414,121 @@ Parity: %1 of %2 items differ across the nodes%3
     </message>
 </context>
 <context>
+    <name>Tandem::Cli::History</name>
+    <message>
+        <source>No runs kept yet in %1.
+</source>
+        <translation>%1 にはまだ実行が保存されていません。
+</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>finished (UTC)</source>
+        <translation>終了 (UTC)</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>クラスタ</translation>
+    </message>
+    <message>
+        <source>* the cluster&apos;s accepted baseline (tandem-cli history baseline ID)
+</source>
+        <translation>* クラスタの承認済みベースライン (tandem-cli history baseline ID)
+</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2) against run %3 (%4)
+</source>
+        <translation>実行 %1 (%2) と実行 %3 (%4) の比較
+</translation>
+    </message>
+    <message>
+        <source>Note: the two runs are of different clusters (%1; %2).
+</source>
+        <translation>注意: 2 つの実行は異なるクラスタのものです (%1; %2)。
+</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>  regression</source>
+        <translation>  性能低下</translation>
+    </message>
+    <message>
+        <source>check %1%2: %3 -&gt; %4 (%5)
+</source>
+        <translation>チェック %1%2: %3 -&gt; %4 (%5)
+</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 -&gt; %4
+</source>
+        <translation>%1%2: %3 -&gt; %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regression: run %1 is more than %2 % below run %3 at %n size(s).
+</source>
+        <translation>
+            <numerusform>性能低下: %n 個のサイズで、実行 %1 が実行 %3 より %2 % を超えて低くなっています。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No regression: run %1 is within %2 % of run %3 at every size both measured.
+</source>
+        <translation>性能低下なし: 両方で測定したすべてのサイズで、実行 %1 と実行 %3 の差は %2 % 以内です。
+</translation>
+    </message>
+    <message>
+        <source>bandwidth, history: the run history file (default: Tandem&apos;s own).</source>
+        <translation>bandwidth, history: 実行履歴ファイル (既定: Tandem 自身のもの)。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli history compare A B [--json] (A and B: run ids from tandem-cli history)</source>
+        <translation>使い方: tandem-cli history compare A B [--json] (A と B: tandem-cli history に表示される実行 ID)</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli history baseline ID</source>
+        <translation>使い方: tandem-cli history baseline ID</translation>
+    </message>
+    <message>
+        <source>Run %1 is now its cluster&apos;s accepted baseline.
+</source>
+        <translation>実行 %1 をクラスタの承認済みベースラインにしました。
+</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Main</name>
     <message>
         <source>Cluster NVIDIA DGX Spark machines from the command line.</source>
@@ -1522,12 +1659,6 @@ Parity: %1 of %2 items differ across the nodes%3
 </translation>
     </message>
     <message>
-        <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak and --hang-timeout whole numbers; --threshold GB/s.
-</source>
-        <translation>tandem-cli: -b と -e にはサイズ (8、64K、1M、16G)、-f、--iters、--soak、--hang-timeout には整数、--threshold には GB/s を指定します。
-</translation>
-    </message>
-    <message>
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
         <translation>tandem-cli: --soak には --tool probe が必要です (nccl-tests はサイズのスイープのみ行います)。
@@ -1580,20 +1711,6 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
         <translation>restore: Tandem が書き込んだ後にノード上で編集されたファイルも元に戻します (編集されたファイルはノード上の実行のバックアップフォルダに保存されます)。</translation>
-    </message>
-    <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          nccl-tests (または tandem-probe) を CX7 ファブリック上で
-                          mpirun により実行し、busbw を逐次表示、トランスポートとしきい値を判定
-</translation>
     </message>
     <message>
         <source>Commands:
@@ -1660,6 +1777,44 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>doctor: skip NCCL between pairs.</source>
         <translation>doctor: ペア間の NCCL を省略します。</translation>
+    </message>
+    <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]... [--health-interval S]
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw and every node&apos;s counters,
+                          judge transport, threshold and health; keep the run
+                          in the history (--history FILE)
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]... [--health-interval S]
+                          mpirun 経由で CX7 ファブリック上の nccl-tests (または
+                          tandem-probe) を実行し、busbw と全ノードのカウンタを逐次
+                          表示して、トランスポート、しきい値、健全性を判定する。実行は
+                          履歴に保存する (--history FILE)
+</translation>
+    </message>
+    <message>
+        <source>  history [HOST...] | history compare A B | history baseline ID
+                          the runs kept (of one cluster), two side by side
+                          (exit 1: B more than 5 % below A), the baseline
+</source>
+        <translation>  history [HOST...] | history compare A B | history baseline ID
+                          保存された実行 (1 つのクラスタ分) の一覧、2 つの実行の並列比較
+                          (終了コード 1: B が A より 5 % 超低い)、ベースラインの設定
+</translation>
+    </message>
+    <message>
+        <source>bandwidth: sample every node&apos;s counters and GPUs this often (default 2; 0: not at all).</source>
+        <translation>bandwidth: 全ノードのカウンタと GPU をこの間隔 (秒) でサンプリングする (既定 2、0: サンプリングしない)。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak, --hang-timeout and --health-interval (0 to 3600) whole numbers; --threshold GB/s.
+</source>
+        <translation>tandem-cli: -b と -e にはサイズ (8, 64K, 1M, 16G) を、-f、--iters、--soak、--hang-timeout、--health-interval (0〜3600) には整数を、--threshold には GB/s を指定してください。
+</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2069,12 @@ KIND: %1
         <source>Not accepted: some checklist items failed or have not run.
 </source>
         <translation>不合格: チェックリストの一部の項目が失敗したか、まだ実行されていません。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: no comparison with the baseline: %1
+</source>
+        <translation>tandem-cli: ベースラインと比較できません: %1
 </translation>
     </message>
 </context>
@@ -2752,6 +2913,202 @@ KIND: %1
     <message>
         <source>GB10 (%1)</source>
         <translation>GB10 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthCheck</name>
+    <message>
+        <source>Not watched: the run was started without health samples.</source>
+        <translation>監視なし: ヘルスサンプルを取得せずに実行が開始されました。</translation>
+    </message>
+    <message>
+        <source>No health sample came back, so the fabric was not watched. %1</source>
+        <translation>ヘルスサンプルが 1 つも返ってこなかったため、ファブリックは監視されませんでした。%1</translation>
+    </message>
+    <message>
+        <source>Check that the nodes answer over SSH while a run goes on; the run&apos;s own result is unaffected.</source>
+        <translation>実行中にノードが SSH で応答することを確認してください。実行自体の結果には影響ありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) from %1 node(s) every %2 s: no link went down, no speed changed, no error counter grew and no GPU was throttled.</source>
+        <translation>
+            <numerusform>%1 ノードから %2 秒ごとに %n 個のサンプル: リンクのダウン、速度の変化、エラーカウンタの増加、GPU のスロットリングはいずれもありませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>health samples (sysfs, ethtool -S, nvidia-smi) every %1 s</source>
+        <translation>%1 秒ごとのヘルスサンプル (sysfs、ethtool -S、nvidia-smi)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthCounters</name>
+    <message>
+        <source>pause frames of one priority (PFC)</source>
+        <translation>特定の優先度のポーズフレーム (PFC)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthDelta</name>
+    <message>
+        <source>down and up again since the last sample</source>
+        <translation>前回のサンプル以降にダウンして再びアップ</translation>
+    </message>
+    <message>
+        <source>operstate %1</source>
+        <translation>operstate %1</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 Mb/s</source>
+        <translation>%1 -&gt; %2 Mb/s</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthMonitor</name>
+    <message>
+        <source>the sampling script exited with status %1</source>
+        <translation>サンプリングスクリプトがステータス %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>Health samples from %1 failed (%2); the run goes on without them.</source>
+        <translation>%1 からのヘルスサンプルの取得に失敗しました (%2)。実行はヘルスサンプルなしで続行します。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthReader</name>
+    <message>
+        <source>The node&apos;s health sample</source>
+        <translation>ノードのヘルスサンプル</translation>
+    </message>
+    <message>
+        <source>line %1 not read: %2</source>
+        <translation>%1 行目を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 GPUs.</source>
+        <translation>ヘルスサンプルに %1 個を超える GPU が含まれています。</translation>
+    </message>
+    <message>
+        <source>The health sample&apos;s time is not a time: %1</source>
+        <translation>ヘルスサンプルの時刻が時刻として解釈できません: %1</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 ConnectX netdevs.</source>
+        <translation>ヘルスサンプルに %1 個を超える ConnectX の netdev が含まれています。</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 counters for %2.</source>
+        <translation>ヘルスサンプルに %2 のカウンタが %1 個を超えて含まれています。</translation>
+    </message>
+    <message>
+        <source>The health sample has no time: the node did not run the sampling script to its end.</source>
+        <translation>ヘルスサンプルに時刻がありません。ノードがサンプリングスクリプトを最後まで実行しませんでした。</translation>
+    </message>
+    <message>
+        <source>The health sample was cut short (no end marker).</source>
+        <translation>ヘルスサンプルが途中で切れています (終了マーカーがありません)。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HistoryStore</name>
+    <message>
+        <source>The run history (%1): %2: %3</source>
+        <translation>実行履歴 (%1): %2: %3</translation>
+    </message>
+    <message>
+        <source>The run history needs Qt&apos;s SQLite driver (Debian package libqt6sql6-sqlite), which is not installed.</source>
+        <translation>実行履歴には Qt の SQLite ドライバ (Debian パッケージ libqt6sql6-sqlite) が必要ですが、インストールされていません。</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>開けません</translation>
+    </message>
+    <message>
+        <source>The run history %1 is damaged (%2) and could not be moved aside to %3; nothing was changed. Move it away by hand to start a new history.</source>
+        <translation>実行履歴 %1 は破損しており (%2)、%3 に退避できませんでした。何も変更していません。新しい履歴を始めるには、手動で別の場所に移動してください。</translation>
+    </message>
+    <message>
+        <source>The run history %1 was damaged (%2). It was moved aside to %3, untouched, and a new, empty history was started; the runs in the old file are still there for a rescue (sqlite3 %3 .recover).</source>
+        <translation>実行履歴 %1 は破損していました (%2)。変更を加えずに %3 に退避し、新しい空の履歴を開始しました。古いファイル内の実行は復旧用にそのまま残っています (sqlite3 %3 .recover)。</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>cannot read its version</source>
+        <translation>バージョンを読み取れません</translation>
+    </message>
+    <message>
+        <source>The run history %1 was written by a newer Tandem (schema %2; this one knows up to %3). It was left as it is: use the newer Tandem, or point this one at another file.</source>
+        <translation>実行履歴 %1 は新しい Tandem で書き込まれています (スキーマ %2、この Tandem は %3 まで対応)。そのままにしてあります。新しい Tandem を使用するか、この Tandem には別のファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>cannot set its journal</source>
+        <translation>ジャーナルを設定できません</translation>
+    </message>
+    <message>
+        <source>quick_check gave no answer</source>
+        <translation>quick_check から応答がありません</translation>
+    </message>
+    <message>
+        <source>quick_check: %1</source>
+        <translation>quick_check: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the schema update</source>
+        <translation>スキーマの更新を開始できません</translation>
+    </message>
+    <message>
+        <source>the schema update from version %1 failed</source>
+        <translation>バージョン %1 からのスキーマの更新に失敗しました</translation>
+    </message>
+    <message>
+        <source>The run history is not open.</source>
+        <translation>実行履歴が開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no bandwidth run to keep.</source>
+        <translation>保存する帯域幅の実行がありません。</translation>
+    </message>
+    <message>
+        <source>The session is too large to keep (%1 MiB).</source>
+        <translation>セッションが大きすぎて保存できません (%1 MiB)。</translation>
+    </message>
+    <message>
+        <source>cannot start writing</source>
+        <translation>書き込みを開始できません</translation>
+    </message>
+    <message>
+        <source>cannot keep the run</source>
+        <translation>実行を保存できません</translation>
+    </message>
+    <message>
+        <source>cannot list the runs</source>
+        <translation>実行の一覧を取得できません</translation>
+    </message>
+    <message>
+        <source>cannot read run %1</source>
+        <translation>実行 %1 を読み取れません</translation>
+    </message>
+    <message>
+        <source>There is no run %1 in the history (tandem-cli history lists them).</source>
+        <translation>履歴に実行 %1 はありません (tandem-cli history で一覧を表示できます)。</translation>
+    </message>
+    <message>
+        <source>Run %1&apos;s session in the history is damaged.</source>
+        <translation>履歴内の実行 %1 のセッションが破損しています。</translation>
+    </message>
+    <message>
+        <source>Run %1&apos;s session in the history is larger than Tandem reads.</source>
+        <translation>履歴内の実行 %1 のセッションは、Tandem が読み込める上限を超えています。</translation>
+    </message>
+    <message>
+        <source>cannot mark run %1 as the baseline</source>
+        <translation>実行 %1 をベースラインに設定できません</translation>
     </message>
 </context>
 <context>
@@ -5750,6 +6107,50 @@ BIOS %2</translation>
         <source>Doctor</source>
         <translation>診断</translation>
     </message>
+    <message>
+        <source>Health and history</source>
+        <translation>健全性と履歴</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>First (s)</source>
+        <translation>初回 (秒)</translation>
+    </message>
+    <message>
+        <source>Last (s)</source>
+        <translation>最終 (秒)</translation>
+    </message>
+    <message>
+        <source>Error counter</source>
+        <translation>エラーカウンタ</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <source>Baseline (GB/s)</source>
+        <translation>ベースライン (GB/s)</translation>
+    </message>
+    <message>
+        <source>This run (GB/s)</source>
+        <translation>今回の実行 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -5764,6 +6165,35 @@ BIOS %2</translation>
     <message>
         <source>Cannot write the report to %1: %2</source>
         <translation>レポートを %1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportHealth</name>
+    <message numerus="yes">
+        <source>Health: no link went down, no error counter grew and no GPU was throttled (%n sample(s) from %1 node(s) every %2 s).</source>
+        <translation>
+            <numerusform>健全性: リンクのダウン、エラーカウンタの増加、GPU のスロットリングはいずれもありませんでした (%1 ノードから %2 秒ごとに %n 個のサンプル)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Health: %1.</source>
+        <translation>健全性: %1。</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <translation>%2 の実行 %1</translation>
+    </message>
+    <message>
+        <source>No regression against the accepted baseline (%1): within %2 % at every size both measured.</source>
+        <translation>承認済みベースライン (%1) に対する性能低下なし: 両方で測定したすべてのサイズで差は %2 % 以内です。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Regression against the accepted baseline (%1): more than %2 % slower at %3.</source>
+        <translation>承認済みベースライン (%1) に対する性能低下: %3 で %2 % を超えて遅くなっています。</translation>
     </message>
 </context>
 <context>
@@ -6149,6 +6579,50 @@ BIOS %2</translation>
     <message>
         <source>Doctor</source>
         <translation>診断</translation>
+    </message>
+    <message>
+        <source>Health and history</source>
+        <translation>健全性と履歴</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>First (s)</source>
+        <translation>初回 (秒)</translation>
+    </message>
+    <message>
+        <source>Last (s)</source>
+        <translation>最終 (秒)</translation>
+    </message>
+    <message>
+        <source>Error counter</source>
+        <translation>エラーカウンタ</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <source>Baseline (GB/s)</source>
+        <translation>ベースライン (GB/s)</translation>
+    </message>
+    <message>
+        <source>This run (GB/s)</source>
+        <translation>今回の実行 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
     </message>
 </context>
 <context>
@@ -7828,6 +8302,161 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::HealthPanes</name>
+    <message>
+        <source>counters/s</source>
+        <translation>カウンタ/秒</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>SM MHz</source>
+        <translation>SM MHz</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>other counters</source>
+        <translation>その他のカウンタ</translation>
+    </message>
+    <message>
+        <source>GPU °C</source>
+        <translation>GPU °C</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::HistoryPage</name>
+    <message>
+        <source>This cluster has no other run marked as its baseline: select the accepted run and click Mark as baseline.</source>
+        <translation>このクラスタには、ベースラインに設定された他の実行がありません。承認する実行を選択して [ベースラインに設定] をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2: no size more than %3 % slower.</source>
+        <translation>実行 %1 と実行 %2 の比較: %3 % を超えて遅いサイズはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 against run %2: a regression at %n size(s), more than %3 % slower.</source>
+        <translation>
+            <numerusform>実行 %1 と実行 %2 の比較: %n 個のサイズで性能低下 (%3 % を超えて遅い)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Checks that changed</source>
+        <translation>変化したチェック</translation>
+    </message>
+    <message>
+        <source>Versions that changed</source>
+        <translation>変化したバージョン</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>実行履歴</translation>
+    </message>
+    <message>
+        <source>Every bandwidth run Tandem kept, with its session. Select two runs to compare them (the older is the reference), or one to compare it with its cluster&apos;s accepted baseline. A size more than %1 % slower than the reference is a regression.</source>
+        <translation>Tandem が保存したすべての帯域幅の実行とそのセッションです。2 つの実行を選択すると比較します (古い方が基準)。1 つを選択すると、クラスタの承認済みベースラインと比較します。基準より %1 % を超えて遅いサイズは性能低下とみなします。</translation>
+    </message>
+    <message>
+        <source>All clusters</source>
+        <translation>すべてのクラスタ</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Compare with baseline</source>
+        <translation>ベースラインと比較</translation>
+    </message>
+    <message>
+        <source>Mark as baseline</source>
+        <translation>ベースラインに設定</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::HistoryTableModel</name>
+    <message>
+        <source>The cluster&apos;s accepted baseline: later runs are compared with it.</source>
+        <translation>クラスタの承認済みベースライン: 以降の実行はこれと比較されます。</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>ソーク</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2</source>
+        <translation>%2 で %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>クラスタ</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -8059,6 +8688,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>Undone: what this step set up was taken back on the nodes.</source>
         <translation>取り消し済み: このステップが設定したものはノードから元に戻されました。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Run &amp;history</source>
+        <translation>実行履歴(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -576,6 +576,10 @@
         <source>Reconnect to it on the Devices page (if it rebooted, once it answers again), then run the test again; with tandem-cli, run the same command again.</source>
         <translation>请在“设备”页面重新连接该节点（如果它已重启，请等它重新响应后再连接），然后重新运行测试；如使用 tandem-cli，请重新运行同一命令。</translation>
     </message>
+    <message>
+        <source>Fabric and GPUs stayed healthy during the run</source>
+        <translation>运行期间，互连网络和 GPU 始终保持健康</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -1204,6 +1208,24 @@
         <source>Repair on the nodes: take NCCL_IB_GID_INDEX out of NCCL config files and put mpirun&apos;s folder at the top of ~/.bashrc, where the Doctor found them needed (each file copied beside itself first)?</source>
         <translation>要在节点上修复吗：在诊断认为需要的地方，从 NCCL 配置文件中移除 NCCL_IB_GID_INDEX，并将 mpirun 所在的文件夹加到 ~/.bashrc 顶部（每个文件都会先在原位置旁复制一份）？</translation>
     </message>
+    <message>
+        <source>tandem-cli: %1 s: %2 %3 %4 (x%5): %6
+</source>
+        <translation>tandem-cli: %1 秒: %2 %3 %4 (x%5): %6
+</translation>
+    </message>
+    <message>
+        <source>Kept in the run history as run %1 (tandem-cli history).
+</source>
+        <translation>已作为运行 %1 保存到运行历史中（tandem-cli history）。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: the run was not kept in the history: %1
+</source>
+        <translation>tandem-cli: 本次运行未保存到历史中：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Discover</name>
@@ -1392,6 +1414,121 @@ Parity: %1 of %2 items differ across the nodes%3
     </message>
 </context>
 <context>
+    <name>Tandem::Cli::History</name>
+    <message>
+        <source>No runs kept yet in %1.
+</source>
+        <translation>%1 中尚未保存任何运行。
+</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>finished (UTC)</source>
+        <translation>完成时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>* the cluster&apos;s accepted baseline (tandem-cli history baseline ID)
+</source>
+        <translation>* 集群的已认可基线（tandem-cli history baseline ID）
+</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2) against run %3 (%4)
+</source>
+        <translation>运行 %1（%2）与运行 %3（%4）的对比
+</translation>
+    </message>
+    <message>
+        <source>Note: the two runs are of different clusters (%1; %2).
+</source>
+        <translation>注意：这两次运行属于不同的集群（%1；%2）。
+</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>  regression</source>
+        <translation>  性能回退</translation>
+    </message>
+    <message>
+        <source>check %1%2: %3 -&gt; %4 (%5)
+</source>
+        <translation>检查 %1%2：%3 -&gt; %4（%5）
+</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 -&gt; %4
+</source>
+        <translation>%1%2: %3 -&gt; %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regression: run %1 is more than %2 % below run %3 at %n size(s).
+</source>
+        <translation>
+            <numerusform>性能回退：在 %n 个大小上，运行 %1 比运行 %3 低 %2 % 以上。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No regression: run %1 is within %2 % of run %3 at every size both measured.
+</source>
+        <translation>无性能回退：在两者都测量过的每个大小上，运行 %1 与运行 %3 的差距都在 %2 % 以内。
+</translation>
+    </message>
+    <message>
+        <source>bandwidth, history: the run history file (default: Tandem&apos;s own).</source>
+        <translation>bandwidth, history: 运行历史文件（默认：Tandem 自己的文件）。</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli history compare A B [--json] (A and B: run ids from tandem-cli history)</source>
+        <translation>用法：tandem-cli history compare A B [--json]（A 和 B：tandem-cli history 列出的运行 ID）</translation>
+    </message>
+    <message>
+        <source>usage: tandem-cli history baseline ID</source>
+        <translation>用法：tandem-cli history baseline ID</translation>
+    </message>
+    <message>
+        <source>Run %1 is now its cluster&apos;s accepted baseline.
+</source>
+        <translation>运行 %1 现已成为其集群的已认可基线。
+</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Main</name>
     <message>
         <source>Cluster NVIDIA DGX Spark machines from the command line.</source>
@@ -1522,12 +1659,6 @@ Parity: %1 of %2 items differ across the nodes%3
 </translation>
     </message>
     <message>
-        <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak and --hang-timeout whole numbers; --threshold GB/s.
-</source>
-        <translation>tandem-cli：-b 和 -e 接受尺寸（8、64K、1M、16G）；-f、--iters、--soak 和 --hang-timeout 接受整数；--threshold 接受 GB/s 值。
-</translation>
-    </message>
-    <message>
         <source>tandem-cli: --soak needs --tool probe (nccl-tests only sweeps).
 </source>
         <translation>tandem-cli：--soak 需要 --tool probe（nccl-tests 只做尺寸扫描）。
@@ -1580,20 +1711,6 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>restore: also put back files edited on the node since Tandem wrote them (the edited files are kept in the run&apos;s backup folder on the node).</source>
         <translation>restore：同时还原 Tandem 写入后在节点上被编辑过的文件（被编辑的文件会保留在节点上本次运行的备份文件夹中）。</translation>
-    </message>
-    <message>
-        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          run nccl-tests (or tandem-probe) over mpirun on the
-                          CX7 fabric, stream busbw, judge transport and threshold
-</source>
-        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
-          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
-          [--probe-backend nccl|mpi] [--env NAME=VALUE]...
-                          在 CX7 互联上通过 mpirun 运行 nccl-tests（或
-                          tandem-probe），实时输出 busbw，并判定传输方式和阈值
-</translation>
     </message>
     <message>
         <source>Commands:
@@ -1660,6 +1777,44 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>doctor: skip NCCL between pairs.</source>
         <translation>doctor：跳过节点对之间的 NCCL 测试。</translation>
+    </message>
+    <message>
+        <source>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]... [--health-interval S]
+                          run nccl-tests (or tandem-probe) over mpirun on the
+                          CX7 fabric, stream busbw and every node&apos;s counters,
+                          judge transport, threshold and health; keep the run
+                          in the history (--history FILE)
+</source>
+        <translation>  bandwidth HOST... [--tool nccl-tests|probe] [--test OP] [-b SIZE -e SIZE -f F]
+          [--soak SECONDS] [--threshold GBPS] [--iters N] [--hang-timeout SECONDS]
+          [--probe-backend nccl|mpi] [--env NAME=VALUE]... [--health-interval S]
+                          通过 mpirun 在 CX7 互连网络上运行 nccl-tests（或
+                          tandem-probe），实时输出 busbw 和每个节点的计数器，
+                          判定传输方式、阈值和健康状况；将本次运行保存到
+                          历史中（--history FILE）
+</translation>
+    </message>
+    <message>
+        <source>  history [HOST...] | history compare A B | history baseline ID
+                          the runs kept (of one cluster), two side by side
+                          (exit 1: B more than 5 % below A), the baseline
+</source>
+        <translation>  history [HOST...] | history compare A B | history baseline ID
+                          列出保存的运行（某一集群的）、并排对比两次运行
+                          （退出码 1：B 比 A 低 5 % 以上）、设置基线
+</translation>
+    </message>
+    <message>
+        <source>bandwidth: sample every node&apos;s counters and GPUs this often (default 2; 0: not at all).</source>
+        <translation>bandwidth: 按此间隔（秒）采样每个节点的计数器和 GPU（默认 2；0：不采样）。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: -b and -e take sizes (8, 64K, 1M, 16G); -f, --iters, --soak, --hang-timeout and --health-interval (0 to 3600) whole numbers; --threshold GB/s.
+</source>
+        <translation>tandem-cli: -b 和 -e 接受大小（8, 64K, 1M, 16G）；-f、--iters、--soak、--hang-timeout 和 --health-interval（0 到 3600）接受整数；--threshold 接受 GB/s 值。
+</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2069,12 @@ KIND：%1
         <source>Not accepted: some checklist items failed or have not run.
 </source>
         <translation>验收未通过：检查清单中有项目失败或尚未运行。
+</translation>
+    </message>
+    <message>
+        <source>tandem-cli: no comparison with the baseline: %1
+</source>
+        <translation>tandem-cli: 未与基线比较：%1
 </translation>
     </message>
 </context>
@@ -2752,6 +2913,202 @@ KIND：%1
     <message>
         <source>GB10 (%1)</source>
         <translation>GB10（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthCheck</name>
+    <message>
+        <source>Not watched: the run was started without health samples.</source>
+        <translation>未监视：本次运行启动时未启用健康采样。</translation>
+    </message>
+    <message>
+        <source>No health sample came back, so the fabric was not watched. %1</source>
+        <translation>未收到任何健康采样，因此未监视互连网络。%1</translation>
+    </message>
+    <message>
+        <source>Check that the nodes answer over SSH while a run goes on; the run&apos;s own result is unaffected.</source>
+        <translation>请检查运行期间节点是否能通过 SSH 响应；运行本身的结果不受影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) from %1 node(s) every %2 s: no link went down, no speed changed, no error counter grew and no GPU was throttled.</source>
+        <translation>
+            <numerusform>每 %2 秒从 %1 个节点采样，共 %n 个样本：没有链路断开，没有速率变化，没有错误计数器增长，也没有 GPU 降频。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>health samples (sysfs, ethtool -S, nvidia-smi) every %1 s</source>
+        <translation>每 %1 秒进行健康采样（sysfs、ethtool -S、nvidia-smi）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthCounters</name>
+    <message>
+        <source>pause frames of one priority (PFC)</source>
+        <translation>单一优先级的暂停帧（PFC）</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthDelta</name>
+    <message>
+        <source>down and up again since the last sample</source>
+        <translation>自上次采样以来曾断开后又恢复</translation>
+    </message>
+    <message>
+        <source>operstate %1</source>
+        <translation>operstate %1</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 Mb/s</source>
+        <translation>%1 -&gt; %2 Mb/s</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthMonitor</name>
+    <message>
+        <source>the sampling script exited with status %1</source>
+        <translation>采样脚本以状态 %1 退出</translation>
+    </message>
+    <message>
+        <source>Health samples from %1 failed (%2); the run goes on without them.</source>
+        <translation>从 %1 获取健康采样失败（%2）；运行将在没有健康采样的情况下继续。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HealthReader</name>
+    <message>
+        <source>The node&apos;s health sample</source>
+        <translation>节点的健康采样</translation>
+    </message>
+    <message>
+        <source>line %1 not read: %2</source>
+        <translation>未能读取第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 GPUs.</source>
+        <translation>健康采样中列出的 GPU 超过 %1 个。</translation>
+    </message>
+    <message>
+        <source>The health sample&apos;s time is not a time: %1</source>
+        <translation>健康采样中的时间不是有效的时间：%1</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 ConnectX netdevs.</source>
+        <translation>健康采样中列出的 ConnectX netdev 超过 %1 个。</translation>
+    </message>
+    <message>
+        <source>The health sample lists more than %1 counters for %2.</source>
+        <translation>健康采样中为 %2 列出的计数器超过 %1 个。</translation>
+    </message>
+    <message>
+        <source>The health sample has no time: the node did not run the sampling script to its end.</source>
+        <translation>健康采样中没有时间：节点未将采样脚本运行完毕。</translation>
+    </message>
+    <message>
+        <source>The health sample was cut short (no end marker).</source>
+        <translation>健康采样被截断（没有结束标记）。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::HistoryStore</name>
+    <message>
+        <source>The run history (%1): %2: %3</source>
+        <translation>运行历史（%1）：%2：%3</translation>
+    </message>
+    <message>
+        <source>The run history needs Qt&apos;s SQLite driver (Debian package libqt6sql6-sqlite), which is not installed.</source>
+        <translation>运行历史需要 Qt 的 SQLite 驱动（Debian 软件包 libqt6sql6-sqlite），但该驱动未安装。</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>The run history %1 is damaged (%2) and could not be moved aside to %3; nothing was changed. Move it away by hand to start a new history.</source>
+        <translation>运行历史 %1 已损坏（%2），且无法移至 %3；未做任何更改。请手动将其移走，以开始新的历史。</translation>
+    </message>
+    <message>
+        <source>The run history %1 was damaged (%2). It was moved aside to %3, untouched, and a new, empty history was started; the runs in the old file are still there for a rescue (sqlite3 %3 .recover).</source>
+        <translation>运行历史 %1 已损坏（%2）。已将其原样移至 %3，并新建了一个空的历史；旧文件中的运行仍保留在其中，可用于恢复（sqlite3 %3 .recover）。</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>它不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>cannot read its version</source>
+        <translation>无法读取其版本</translation>
+    </message>
+    <message>
+        <source>The run history %1 was written by a newer Tandem (schema %2; this one knows up to %3). It was left as it is: use the newer Tandem, or point this one at another file.</source>
+        <translation>运行历史 %1 由更新版本的 Tandem 写入（架构 %2；此版本最高支持 %3）。已保持原样：请使用更新版本的 Tandem，或为此版本指定其他文件。</translation>
+    </message>
+    <message>
+        <source>cannot set its journal</source>
+        <translation>无法设置其日志模式</translation>
+    </message>
+    <message>
+        <source>quick_check gave no answer</source>
+        <translation>quick_check 未返回结果</translation>
+    </message>
+    <message>
+        <source>quick_check: %1</source>
+        <translation>quick_check: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the schema update</source>
+        <translation>无法开始架构更新</translation>
+    </message>
+    <message>
+        <source>the schema update from version %1 failed</source>
+        <translation>从版本 %1 进行的架构更新失败</translation>
+    </message>
+    <message>
+        <source>The run history is not open.</source>
+        <translation>运行历史未打开。</translation>
+    </message>
+    <message>
+        <source>There is no bandwidth run to keep.</source>
+        <translation>没有可保存的带宽运行。</translation>
+    </message>
+    <message>
+        <source>The session is too large to keep (%1 MiB).</source>
+        <translation>会话过大，无法保存（%1 MiB）。</translation>
+    </message>
+    <message>
+        <source>cannot start writing</source>
+        <translation>无法开始写入</translation>
+    </message>
+    <message>
+        <source>cannot keep the run</source>
+        <translation>无法保存本次运行</translation>
+    </message>
+    <message>
+        <source>cannot list the runs</source>
+        <translation>无法列出运行</translation>
+    </message>
+    <message>
+        <source>cannot read run %1</source>
+        <translation>无法读取运行 %1</translation>
+    </message>
+    <message>
+        <source>There is no run %1 in the history (tandem-cli history lists them).</source>
+        <translation>历史中没有运行 %1（可用 tandem-cli history 列出所有运行）。</translation>
+    </message>
+    <message>
+        <source>Run %1&apos;s session in the history is damaged.</source>
+        <translation>历史中运行 %1 的会话已损坏。</translation>
+    </message>
+    <message>
+        <source>Run %1&apos;s session in the history is larger than Tandem reads.</source>
+        <translation>历史中运行 %1 的会话超出了 Tandem 可读取的大小。</translation>
+    </message>
+    <message>
+        <source>cannot mark run %1 as the baseline</source>
+        <translation>无法将运行 %1 标记为基线</translation>
     </message>
 </context>
 <context>
@@ -5750,6 +6107,50 @@ BIOS %2</translation>
         <source>Doctor</source>
         <translation>诊断</translation>
     </message>
+    <message>
+        <source>Health and history</source>
+        <translation>健康状况与历史</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>First (s)</source>
+        <translation>首次（秒）</translation>
+    </message>
+    <message>
+        <source>Last (s)</source>
+        <translation>最后一次（秒）</translation>
+    </message>
+    <message>
+        <source>Error counter</source>
+        <translation>错误计数器</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增量</translation>
+    </message>
+    <message>
+        <source>Baseline (GB/s)</source>
+        <translation>基线（GB/s）</translation>
+    </message>
+    <message>
+        <source>This run (GB/s)</source>
+        <translation>本次运行（GB/s）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -5764,6 +6165,35 @@ BIOS %2</translation>
     <message>
         <source>Cannot write the report to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportHealth</name>
+    <message numerus="yes">
+        <source>Health: no link went down, no error counter grew and no GPU was throttled (%n sample(s) from %1 node(s) every %2 s).</source>
+        <translation>
+            <numerusform>健康状况：没有链路断开，没有错误计数器增长，也没有 GPU 降频（每 %2 秒从 %1 个节点采样，共 %n 个样本）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Health: %1.</source>
+        <translation>健康状况：%1。</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <translation>%2 的运行 %1</translation>
+    </message>
+    <message>
+        <source>No regression against the accepted baseline (%1): within %2 % at every size both measured.</source>
+        <translation>相对已认可基线（%1）无性能回退：在两者都测量过的每个大小上，差距都在 %2 % 以内。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Regression against the accepted baseline (%1): more than %2 % slower at %3.</source>
+        <translation>相对已认可基线（%1）存在性能回退：在 %3 上慢了 %2 % 以上。</translation>
     </message>
 </context>
 <context>
@@ -6149,6 +6579,50 @@ BIOS %2</translation>
     <message>
         <source>Doctor</source>
         <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Health and history</source>
+        <translation>健康状况与历史</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>First (s)</source>
+        <translation>首次（秒）</translation>
+    </message>
+    <message>
+        <source>Last (s)</source>
+        <translation>最后一次（秒）</translation>
+    </message>
+    <message>
+        <source>Error counter</source>
+        <translation>错误计数器</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增量</translation>
+    </message>
+    <message>
+        <source>Baseline (GB/s)</source>
+        <translation>基线（GB/s）</translation>
+    </message>
+    <message>
+        <source>This run (GB/s)</source>
+        <translation>本次运行（GB/s）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
     </message>
 </context>
 <context>
@@ -7828,6 +8302,161 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::HealthPanes</name>
+    <message>
+        <source>counters/s</source>
+        <translation>计数器/秒</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>SM MHz</source>
+        <translation>SM MHz</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>other counters</source>
+        <translation>其他计数器</translation>
+    </message>
+    <message>
+        <source>GPU °C</source>
+        <translation>GPU °C</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::HistoryPage</name>
+    <message>
+        <source>This cluster has no other run marked as its baseline: select the accepted run and click Mark as baseline.</source>
+        <translation>该集群没有其他被标记为基线的运行：请选择已认可的运行，然后点击“标记为基线”。</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2: no size more than %3 % slower.</source>
+        <translation>运行 %1 与运行 %2 对比：没有任何大小慢了 %3 % 以上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 against run %2: a regression at %n size(s), more than %3 % slower.</source>
+        <translation>
+            <numerusform>运行 %1 与运行 %2 对比：在 %n 个大小上存在性能回退，慢了 %3 % 以上。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Checks that changed</source>
+        <translation>有变化的检查</translation>
+    </message>
+    <message>
+        <source>Versions that changed</source>
+        <translation>有变化的版本</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>运行历史</translation>
+    </message>
+    <message>
+        <source>Every bandwidth run Tandem kept, with its session. Select two runs to compare them (the older is the reference), or one to compare it with its cluster&apos;s accepted baseline. A size more than %1 % slower than the reference is a regression.</source>
+        <translation>Tandem 保存的所有带宽运行及其会话。选择两次运行可进行对比（较早的作为参照），选择一次运行可将其与所在集群的已认可基线对比。比参照慢 %1 % 以上的大小即视为性能回退。</translation>
+    </message>
+    <message>
+        <source>All clusters</source>
+        <translation>所有集群</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Compare with baseline</source>
+        <translation>与基线对比</translation>
+    </message>
+    <message>
+        <source>Mark as baseline</source>
+        <translation>标记为基线</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::HistoryTableModel</name>
+    <message>
+        <source>The cluster&apos;s accepted baseline: later runs are compared with it.</source>
+        <translation>集群的已认可基线：之后的运行将与其对比。</translation>
+    </message>
+    <message>
+        <source>soak</source>
+        <translation>浸泡测试</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2</source>
+        <translation>%2 时为 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -8059,6 +8688,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>Undone: what this step set up was taken back on the nodes.</source>
         <translation>已撤销：此步骤所做的设置已在节点上撤回。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Run &amp;history</source>
+        <translation>运行历史(&amp;H)</translation>
     </message>
 </context>
 <context>

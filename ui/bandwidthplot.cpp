@@ -76,10 +76,13 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         moveCursor(event->pos());
     });
-    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
-        if (m_mode == Mode::Soak && !m_follow)
-            m_health->setTimeRange(range.lower, range.upper);
-    });
+    connect(m_plot->xAxis,
+            qOverload<const QCPRange &>(&QCPAxis::rangeChanged),
+            this,
+            [this](const QCPRange &range) {
+                if (m_mode == Mode::Soak && !m_follow)
+                    m_health->setTimeRange(range.lower, range.upper);
+            });
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(replotIntervalMs);
@@ -113,14 +116,17 @@ void BandwidthPlot::syncPanes()
     const QList<QCPAxisRect *> &rects = m_health->rects();
     for (; m_syncedRects < rects.size(); ++m_syncedRects) {
         QCPAxis *axis = rects.at(m_syncedRects)->axis(QCPAxis::atBottom);
-        connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
-            if (m_follow)
-                return;
-            for (QCPAxisRect *rect : m_health->rects())
-                rect->axis(QCPAxis::atBottom)->setRange(range);
-            if (m_mode == Mode::Soak)
-                m_plot->xAxis->setRange(range);
-        });
+        connect(axis,
+                qOverload<const QCPRange &>(&QCPAxis::rangeChanged),
+                this,
+                [this](const QCPRange &range) {
+                    if (m_follow)
+                        return;
+                    for (QCPAxisRect *rect : m_health->rects())
+                        rect->axis(QCPAxis::atBottom)->setRange(range);
+                    if (m_mode == Mode::Soak)
+                        m_plot->xAxis->setRange(range);
+                });
     }
 }
 

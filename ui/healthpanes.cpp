@@ -111,7 +111,7 @@ void HealthPanes::retranslate()
         return;
     m_rects.at(Counters)->axis(QCPAxis::atLeft)->setLabel(tr("counters/s"));
     m_rects.at(Links)->axis(QCPAxis::atLeft)->setLabel(tr("links"));
-    m_rects.at(Gpu)->axis(QCPAxis::atLeft)->setLabel(tr("GPU \u00b0C"));
+    m_rects.at(Gpu)->axis(QCPAxis::atLeft)->setLabel(tr("GPU °C"));
     m_rects.at(Gpu)->axis(QCPAxis::atRight)->setLabel(tr("SM MHz"));
     m_rects.at(Gpu)->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
 }
@@ -163,8 +163,10 @@ HealthPanes::Line *HealthPanes::counterLine(const QString &key, bool error)
     line.graph = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     line.graph->removeFromLegend();
     line.graph->setAntialiased(false); // a thin rate line at 600 points: not worth the cost
-    line.graph->setPen(QPen(error ? QColor(0xd6, 0x27, 0x28) : QColor(0x7f, 0x7f, 0x7f), error ? 1.5 : 1));
-    line.graph->setName(last ? tr("other counters") : QString(key).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    line.graph->setPen(
+        QPen(error ? QColor(0xd6, 0x27, 0x28) : QColor(0x7f, 0x7f, 0x7f), error ? 1.5 : 1));
+    line.graph->setName(last ? tr("other counters")
+                             : QString(key).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     return &line;
 }
 
@@ -194,8 +196,10 @@ void HealthPanes::addTick(const HealthTick &tick)
             const HealthCounter *counter = HealthCounters::find(c.key());
             if (!counter || counter->kind == CounterKind::Traffic)
                 continue; // bytes are the busbw pane's
-            const QString key = tick.node + QLatin1Char('\n') + it.key() + QLatin1Char('\n') + c.key();
-            counterLine(key, counter->kind == CounterKind::Error)->series.append(tick.t, double(*c) / seconds);
+            const QString key
+                = tick.node + QLatin1Char('\n') + it.key() + QLatin1Char('\n') + c.key();
+            counterLine(key, counter->kind == CounterKind::Error)
+                ->series.append(tick.t, double(*c) / seconds);
             grown.insert(key);
         }
     }
@@ -210,14 +214,17 @@ void HealthPanes::addTick(const HealthTick &tick)
         for (const bool clock : {false, true}) {
             const std::optional<double> value
                 = clock ? (gpu.smClockMHz ? std::optional<double>(*gpu.smClockMHz) : std::nullopt)
-                        : (gpu.temperatureC ? std::optional<double>(*gpu.temperatureC) : std::nullopt);
+                        : (gpu.temperatureC ? std::optional<double>(*gpu.temperatureC)
+                                            : std::nullopt);
             if (!value)
                 continue;
-            const QString graphKey = key + (clock ? QStringLiteral("/clock") : QStringLiteral("/temp"));
+            const QString graphKey
+                = key + (clock ? QStringLiteral("/clock") : QStringLiteral("/temp"));
             Line &line = m_gpus[graphKey];
             if (!line.graph) {
-                line.graph = m_plot->addGraph(gpuRect->axis(QCPAxis::atBottom),
-                                              gpuRect->axis(clock ? QCPAxis::atRight : QCPAxis::atLeft));
+                line.graph
+                    = m_plot->addGraph(gpuRect->axis(QCPAxis::atBottom),
+                                       gpuRect->axis(clock ? QCPAxis::atRight : QCPAxis::atLeft));
                 line.graph->removeFromLegend();
                 line.graph->setAntialiased(false);
                 line.graph->setPen(clock ? QPen(QColor(0x1f, 0x77, 0xb4), 1, Qt::DashLine)
@@ -236,14 +243,16 @@ void HealthPanes::addEvent(const HealthEvent &event)
     if (!m_eventRows.contains(who)) {
         const double row = double(m_eventRows.size());
         m_eventRows.insert(who, row);
-        auto ticker = m_rects.at(Links)->axis(QCPAxis::atLeft)->ticker().dynamicCast<QCPAxisTickerText>();
+        auto ticker
+            = m_rects.at(Links)->axis(QCPAxis::atLeft)->ticker().dynamicCast<QCPAxisTickerText>();
         if (ticker)
             ticker->addTick(row, who);
     }
     markerGraph(healthEventKey(event.kind))->addData(event.t, m_eventRows.value(who));
     if (!marksBusbw(event.kind) || m_marks.size() >= 500)
         return;
-    QCPItemStraightLine *mark = verticalLine(m_plot, m_busbw, QPen(colourOf(event.kind), 1, Qt::DashLine));
+    QCPItemStraightLine *mark
+        = verticalLine(m_plot, m_busbw, QPen(colourOf(event.kind), 1, Qt::DashLine));
     place(mark, event.t);
     m_marks << mark;
     auto *label = new QCPItemText(m_plot);
@@ -317,7 +326,9 @@ void HealthPanes::setTimeRange(double lower, double upper)
         const double highest = top.value(axis, 0);
         axis->setRange(0, highest > 0 ? highest * 1.15 : 1);
     }
-    m_rects.at(Links)->axis(QCPAxis::atLeft)->setRange(-0.5, std::max<double>(1, m_eventRows.size()) - 0.5);
+    m_rects.at(Links)
+        ->axis(QCPAxis::atLeft)
+        ->setRange(-0.5, std::max<double>(1, m_eventRows.size()) - 0.5);
 }
 
 void HealthPanes::setCursor(std::optional<double> t)

@@ -77,7 +77,7 @@ private:
     QList<QCPAxisRect *> m_rects; // counters, links, GPU
     QHash<QString, Line> m_counters;
     QHash<QString, QCPGraph *> m_markers;
-    QHash<QString, Line> m_gpus; // "node/index/temp" and "node/index/clock"
+    QHash<QString, Line> m_gpus;        // "node/index/temp" and "node/index/clock"
     QHash<QString, double> m_eventRows; // node and interface -> its row on the links pane
     QList<QCPItemStraightLine *> m_marks;
     QList<QCPItemText *> m_markLabels;

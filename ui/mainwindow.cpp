@@ -3,7 +3,6 @@
 
 #include "aboutdialog.h"
 #include "languagemenu.h"
-#include "pages/historypage.h"
 #include "models/nodelistmodel.h"
 #include "pages/applypage.h"
 #include "pages/bandwidthpage.h"
@@ -12,6 +11,7 @@
 #include "pages/devicespage.h"
 #include "pages/doctorpage.h"
 #include "pages/fabricpage.h"
+#include "pages/historypage.h"
 #include "pages/networkplanpage.h"
 #include "pages/reportpage.h"
 #include "pages/verifypage.h"

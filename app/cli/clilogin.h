@@ -20,8 +20,8 @@ struct LoginOptions
     bool passwordStdin = false;
     Credentials credentials; // identity, known hosts, accept-new-host-keys
     bool json = false;
-    bool yes = false;  // --yes: change the nodes without asking
-    QString statePath; // --state: where the session is saved after every step
+    bool yes = false;    // --yes: change the nodes without asking
+    QString statePath;   // --state: where the session is saved after every step
     QString historyPath; // --history: where bandwidth runs are kept (Tandem's own by default)
 };
 

@@ -92,15 +92,21 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
                      .arg(event.detail));
     });
     // Where the run was kept, or why not: the run itself stands either way.
-    connect(m_workflow.history(), &HistoryRecorder::recorded, this, [this](qint64 id, const QString &notice) {
-        if (!notice.isEmpty())
-            printErr(QStringLiteral("tandem-cli: %1\n").arg(notice));
-        m_document.insert(QStringLiteral("history_id"), double(id));
-        if (!m_options.login.json)
-            m_text += CheckText::tr("Kept in the run history as run %1 (tandem-cli history).\n").arg(id);
-    });
+    connect(m_workflow.history(),
+            &HistoryRecorder::recorded,
+            this,
+            [this](qint64 id, const QString &notice) {
+                if (!notice.isEmpty())
+                    printErr(QStringLiteral("tandem-cli: %1\n").arg(notice));
+                m_document.insert(QStringLiteral("history_id"), double(id));
+                if (!m_options.login.json)
+                    m_text += CheckText::tr(
+                                  "Kept in the run history as run %1 (tandem-cli history).\n")
+                                  .arg(id);
+            });
     connect(m_workflow.history(), &HistoryRecorder::recordFailed, this, [](const Error &error) {
-        printErr(CheckText::tr("tandem-cli: the run was not kept in the history: %1\n").arg(error.toString()));
+        printErr(CheckText::tr("tandem-cli: the run was not kept in the history: %1\n")
+                     .arg(error.toString()));
     });
     // A run that stalls is said on stderr while it goes on (the checks come at the end), with
     // what to do: Ctrl-C ends it on every node.

@@ -82,7 +82,8 @@ ExitCode list(HistoryStore &store, const QStringList &hosts, bool json)
                      .arg(gbps(run.busbw), 8)
                      .arg(run.cluster));
     }
-    printOut(HistoryText::tr("* the cluster's accepted baseline (tandem-cli history baseline ID)\n"));
+    printOut(
+        HistoryText::tr("* the cluster's accepted baseline (tandem-cli history baseline ID)\n"));
     return ExitCode::Ok;
 }
 
@@ -144,16 +145,19 @@ ExitCode compare(HistoryStore &store, qint64 a, qint64 b, bool json)
                           ch.a.isEmpty() ? QStringLiteral("-") : ch.a,
                           ch.b.isEmpty() ? QStringLiteral("-") : ch.b));
     }
-    printOut(regressed ? HistoryText::tr("Regression: run %1 is more than %2 % below run %3 at %n size(s).\n",
-                                         nullptr,
-                                         int(c.regressions().size()))
-                             .arg(b)
-                             .arg(HistoryComparison::kRegressionPercent)
-                             .arg(a)
-                       : HistoryText::tr("No regression: run %1 is within %2 % of run %3 at every size both measured.\n")
-                             .arg(b)
-                             .arg(HistoryComparison::kRegressionPercent)
-                             .arg(a));
+    printOut(
+        regressed
+            ? HistoryText::tr("Regression: run %1 is more than %2 % below run %3 at %n size(s).\n",
+                              nullptr,
+                              int(c.regressions().size()))
+                  .arg(b)
+                  .arg(HistoryComparison::kRegressionPercent)
+                  .arg(a)
+            : HistoryText::tr(
+                  "No regression: run %1 is within %2 % of run %3 at every size both measured.\n")
+                  .arg(b)
+                  .arg(HistoryComparison::kRegressionPercent)
+                  .arg(a));
     return regressed ? ExitCode::CheckFailed : ExitCode::Ok;
 }
 

@@ -322,8 +322,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("parse"))
         return int(Cli::runParse(arguments, parser.isSet(jsonOption)));
     if (command == QLatin1String("history")) {
-        return int(
-            Cli::runHistory(arguments, Cli::historyPath(parser), parser.isSet(jsonOption)));
+        return int(Cli::runHistory(arguments, Cli::historyPath(parser), parser.isSet(jsonOption)));
     }
     if (command == QLatin1String("report")) {
         if (!arguments.isEmpty()) {

@@ -49,7 +49,8 @@ ExitCode runReport(const ReportOptions &options)
     // Beside the cluster's accepted baseline, where the history has one; the report stands
     // without it.
     if (const auto baseline = HistoryCompare::withBaseline(*state, options.historyPath); !baseline)
-        printErr(ReportText::tr("tandem-cli: no comparison with the baseline: %1\n").arg(baseline.error().toString()));
+        printErr(ReportText::tr("tandem-cli: no comparison with the baseline: %1\n")
+                     .arg(baseline.error().toString()));
     else
         report.baseline = *baseline;
 

@@ -72,11 +72,20 @@ QList<Finding> HealthFindings::of(const HealthLog &log)
 
     QList<Finding> found;
     for (auto it = downs.cbegin(); it != downs.cend(); ++it)
-        found << make("health.link-flap", it.key(), QString::number(*it), evidence.value(it.key()).join(QLatin1Char('\n')));
+        found << make("health.link-flap",
+                      it.key(),
+                      QString::number(*it),
+                      evidence.value(it.key()).join(QLatin1Char('\n')));
     for (auto it = speeds.cbegin(); it != speeds.cend(); ++it)
-        found << make("health.speed-change", it.key(), it->join(QStringLiteral("; ")), evidence.value(it.key()).join(QLatin1Char('\n')));
+        found << make("health.speed-change",
+                      it.key(),
+                      it->join(QStringLiteral("; ")),
+                      evidence.value(it.key()).join(QLatin1Char('\n')));
     for (auto it = throttles.cbegin(); it != throttles.cend(); ++it)
-        found << make("health.gpu-throttle", it.key(), it->join(QStringLiteral(", ")), evidence.value(it.key()).join(QLatin1Char('\n')));
+        found << make("health.gpu-throttle",
+                      it.key(),
+                      it->join(QStringLiteral(", ")),
+                      evidence.value(it.key()).join(QLatin1Char('\n')));
 
     const auto totals = log.totals();
     for (auto node = totals.cbegin(); node != totals.cend(); ++node) {

@@ -13,7 +13,7 @@ struct Reason
     const char *name;
 };
 
-// nvidia-smi's clocks_event_reasons bits (docs/health.md, "GPU").
+// nvidia-smi's clocks_event_reasons bits (docs/health.md, "Events").
 constexpr Reason reasons[] = {
     {0x4, "sw-power-cap"},
     {0x8, "hw-slowdown"},
@@ -53,16 +53,17 @@ HealthDelta::Result HealthDelta::between(const QString &node,
                        ? double(after.nodeTimeMs - before.nodeTimeMs) / 1000.0
                        : 0.0;
     tick.gpus = after.gpus;
-    auto event = [&](const QString &interface, HealthEventKind kind, const QString &detail, qint64 n) {
-        HealthEvent e;
-        e.t = t;
-        e.node = node;
-        e.interface = interface;
-        e.kind = kind;
-        e.detail = detail;
-        e.count = n;
-        result.events << e;
-    };
+    auto event
+        = [&](const QString &interface, HealthEventKind kind, const QString &detail, qint64 n) {
+              HealthEvent e;
+              e.t = t;
+              e.node = node;
+              e.interface = interface;
+              e.kind = kind;
+              e.detail = detail;
+              e.count = n;
+              result.events << e;
+          };
 
     for (const NetdevHealth &now : after.netdevs) {
         const NetdevHealth *was = before.netdev(now.netdev);
@@ -129,9 +130,15 @@ HealthDelta::Result HealthDelta::between(const QString &node,
         const quint64 now = gpu.clockEvents ? *gpu.clockEvents & kThrottleMask : 0;
         const QString name = tr("GPU %1").arg(gpu.index);
         if (now & ~old)
-            event(name, HealthEventKind::Throttle, throttleReasons(now & ~old).join(QStringLiteral(", ")), 1);
+            event(name,
+                  HealthEventKind::Throttle,
+                  throttleReasons(now & ~old).join(QStringLiteral(", ")),
+                  1);
         if (old & ~now)
-            event(name, HealthEventKind::ThrottleEnd, throttleReasons(old & ~now).join(QStringLiteral(", ")), 1);
+            event(name,
+                  HealthEventKind::ThrottleEnd,
+                  throttleReasons(old & ~now).join(QStringLiteral(", ")),
+                  1);
     }
     return result;
 }

@@ -70,11 +70,13 @@ std::optional<GpuHealth> gpuFromJson(const QJsonObject &o)
         return std::nullopt;
     GpuHealth gpu;
     gpu.index = int(*index);
-    if (const auto t = checkedInteger(o.value(QStringLiteral("temperature_c")).toDouble(-1), 0, 200))
+    if (const auto t
+        = checkedInteger(o.value(QStringLiteral("temperature_c")).toDouble(-1), 0, 200))
         gpu.temperatureC = int(*t);
     if (const double w = o.value(QStringLiteral("power_w")).toDouble(-1); isFiniteWithin(w, 0, 1e5))
         gpu.powerW = w;
-    if (const auto c = checkedInteger(o.value(QStringLiteral("sm_clock_mhz")).toDouble(-1), 0, 100000))
+    if (const auto c
+        = checkedInteger(o.value(QStringLiteral("sm_clock_mhz")).toDouble(-1), 0, 100000))
         gpu.smClockMHz = int(*c);
     if (const auto e = count(o.value(QStringLiteral("clock_events"))))
         gpu.clockEvents = *e;

@@ -96,9 +96,9 @@ void HealthMonitor::sample(NodeRunner *node)
             return;
         if (!result.ok()) {
             failed(name,
-                   result.error ? result.error->toString()
-                                : tr("the sampling script exited with status %1")
-                                      .arg(result.exitStatus));
+                   result.error
+                       ? result.error->toString()
+                       : tr("the sampling script exited with status %1").arg(result.exitStatus));
         } else if (const auto sample = HealthReader::read(result.out)) {
             received(name, *sample);
         } else {
@@ -114,8 +114,7 @@ void HealthMonitor::received(const QString &node, const HealthSample &sample)
     // The first sample is compared with nothing: no counter grows, but a GPU that is already
     // throttled says so.
     const bool hadOne = m_last.contains(node);
-    const HealthDelta::Result delta
-        = HealthDelta::between(node, t, m_last.value(node), sample);
+    const HealthDelta::Result delta = HealthDelta::between(node, t, m_last.value(node), sample);
     m_last.insert(node, sample);
     if (hadOne || !delta.events.isEmpty()) {
         m_log.ticks << delta.tick;
@@ -132,8 +131,8 @@ void HealthMonitor::failed(const QString &node, const QString &why)
     if (m_warned.contains(node))
         return;
     m_warned.insert(node);
-    m_log.warnings << tr("Health samples from %1 failed (%2); the run goes on without them.")
-                          .arg(node, why);
+    m_log.warnings
+        << tr("Health samples from %1 failed (%2); the run goes on without them.").arg(node, why);
 }
 
 void HealthMonitor::settle(const QString &node)

@@ -173,8 +173,8 @@ Result<HealthSample> HealthReader::read(const QByteArray &output)
         if (line.startsWith(QLatin1String("@time "))) {
             const auto ms = checkedDecimal(line.mid(6), 1, qint64(1) << 53);
             if (!ms)
-                return makeError(tr("The health sample's time is not a time: %1").arg(line.mid(6, 40)),
-                                 number);
+                return makeError(
+                    tr("The health sample's time is not a time: %1").arg(line.mid(6, 40)), number);
             sample.nodeTimeMs = *ms;
             timed = true;
             continue;

@@ -18,9 +18,9 @@ struct NetdevHealth
 {
     QString netdev;
     QString roceDevice;
-    QString operstate; // "up", "down", "lowerlayerdown", ... as the kernel writes it
-    std::optional<int> speedMbps;      // absent while the link is down
-    std::optional<qint64> carrierUps;  // /sys/class/net/<n>/carrier_up_count
+    QString operstate;                // "up", "down", "lowerlayerdown", ... as the kernel writes it
+    std::optional<int> speedMbps;     // absent while the link is down
+    std::optional<qint64> carrierUps; // /sys/class/net/<n>/carrier_up_count
     std::optional<qint64> carrierDowns; // /sys/class/net/<n>/carrier_down_count
     QMap<QString, quint64> counters;
 

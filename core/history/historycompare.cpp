@@ -194,7 +194,8 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
         if (va == vb)
             continue;
         const QString item = key.section(QLatin1Char('\n'), 1);
-        out.versions << HistoryComparison::Change{item, key.section(QLatin1Char('\n'), 0, 0), item, va, vb};
+        out.versions << HistoryComparison::Change{
+            item, key.section(QLatin1Char('\n'), 0, 0), item, va, vb};
     }
     return out;
 }

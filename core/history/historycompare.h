@@ -47,7 +47,7 @@ struct HistoryComparison
     QList<Change> versions;
 
     [[nodiscard]] QList<Size> regressions() const;
-    // docs/cli-json.md, "tandem-cli history compare"
+    // docs/cli-json.md, "`tandem-cli history --json`"
     [[nodiscard]] QJsonObject toJson() const;
 };
 

@@ -19,7 +19,9 @@ HistoryRecorder::~HistoryRecorder()
     m_pool.waitForDone();
 }
 
-void HistoryRecorder::record(const WorkflowState &state, const QString &verdict, const QString &path)
+void HistoryRecorder::record(const WorkflowState &state,
+                             const QString &verdict,
+                             const QString &path)
 {
     ++m_inFlight;
     m_pool.start([this, state, verdict, path] {

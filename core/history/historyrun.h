@@ -19,16 +19,16 @@ struct HistoryRun
     qint64 id = 0;
     QString cluster;
     QStringList nodes;
-    QDateTime time; // UTC, when the run finished
-    QString kind;   // "sweep" (nccl-tests or the probe over sizes) or "soak"
-    QString op;     // "all_gather", ...
-    QString verdict; // "pass", "warn", "fail"
+    QDateTime time;              // UTC, when the run finished
+    QString kind;                // "sweep" (nccl-tests or the probe over sizes) or "soak"
+    QString op;                  // "all_gather", ...
+    QString verdict;             // "pass", "warn", "fail"
     std::optional<double> busbw; // GB/s, the judged busbw
     qint64 bytes = 0;            // ... at this size
     bool baseline = false;
 
     // {"id","cluster","nodes","time","kind","op","verdict","busbw_gbps","bytes","baseline"}
-    // (docs/cli-json.md, "History").
+    // (docs/cli-json.md, "`tandem-cli history --json`").
     [[nodiscard]] QJsonObject toJson() const;
     friend bool operator==(const HistoryRun &, const HistoryRun &) = default;
 };

@@ -41,8 +41,7 @@ constexpr const char *v1ToV2[] = {
     "ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0",
 };
 
-constexpr char columns[]
-    = "id, cluster, nodes, time, kind, op, verdict, busbw, bytes, baseline";
+constexpr char columns[] = "id, cluster, nodes, time, kind, op, verdict, busbw, bytes, baseline";
 
 HistoryRun runFrom(const QSqlQuery &q)
 {
@@ -134,7 +133,8 @@ Result<void> HistoryStore::openFile()
 Result<void> HistoryStore::moveAside(const QString &why, QString *notice)
 {
     close();
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stamp
+        = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     const QString aside = m_path + QStringLiteral(".damaged-") + stamp;
     // Its journal files go with it, so that what is set aside stays whole for a later rescue.
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
@@ -201,7 +201,8 @@ QString HistoryStore::check() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
-        return q.lastError().text().isEmpty() ? tr("quick_check gave no answer") : q.lastError().text();
+        return q.lastError().text().isEmpty() ? tr("quick_check gave no answer")
+                                              : q.lastError().text();
     const QString answer = q.value(0).toString();
     return answer == QLatin1String("ok") ? QString() : tr("quick_check: %1").arg(answer.left(200));
 }
@@ -258,12 +259,14 @@ Result<qint64> HistoryStore::record(const WorkflowState &state, const QString &v
         names << node.name;
     q.addBindValue(clusterKey(state.nodes));
     q.addBindValue(names.join(QLatin1Char(' ')));
-    const QDateTime when = bw.finishedAt.isValid() ? bw.finishedAt : QDateTime::currentDateTimeUtc();
+    const QDateTime when
+        = bw.finishedAt.isValid() ? bw.finishedAt : QDateTime::currentDateTimeUtc();
     q.addBindValue(when.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(bw.spec.isSoak() ? QStringLiteral("soak") : QStringLiteral("sweep"));
     q.addBindValue(bw.spec.op);
     q.addBindValue(verdict);
-    q.addBindValue(bw.judgedBusbw ? QVariant(*bw.judgedBusbw) : QVariant(QMetaType(QMetaType::Double)));
+    q.addBindValue(bw.judgedBusbw ? QVariant(*bw.judgedBusbw)
+                                  : QVariant(QMetaType(QMetaType::Double)));
     q.addBindValue(bw.judgedBytes);
     q.addBindValue(qCompress(json, 6));
     if (!q.exec()) {
@@ -310,7 +313,8 @@ Result<HistoryRun> HistoryStore::run(qint64 id) const
     if (!q.exec())
         return tl::unexpected(sqlError(tr("cannot read run %1").arg(id)));
     if (!q.next())
-        return makeError(tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
+        return makeError(
+            tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
     return runFrom(q);
 }
 
@@ -324,7 +328,8 @@ Result<WorkflowState> HistoryStore::load(qint64 id) const
     if (!q.exec())
         return tl::unexpected(sqlError(tr("cannot read run %1").arg(id)));
     if (!q.next())
-        return makeError(tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
+        return makeError(
+            tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
     const QByteArray packed = q.value(0).toByteArray();
     // qCompress puts the unpacked size first, big-endian: refused before any allocation.
     if (packed.size() < 4)
@@ -332,7 +337,8 @@ Result<WorkflowState> HistoryStore::load(qint64 id) const
     const quint32 size = (quint32(quint8(packed[0])) << 24) | (quint32(quint8(packed[1])) << 16)
                          | (quint32(quint8(packed[2])) << 8) | quint32(quint8(packed[3]));
     if (qint64(size) > kMaxStateBytes)
-        return makeError(tr("Run %1's session in the history is larger than Tandem reads.").arg(id));
+        return makeError(
+            tr("Run %1's session in the history is larger than Tandem reads.").arg(id));
     const QByteArray json = qUncompress(packed);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);

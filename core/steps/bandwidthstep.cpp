@@ -13,7 +13,6 @@
 
 #include <QLocale>
 
-
 namespace Tandem {
 
 namespace {
@@ -94,7 +93,8 @@ BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes,
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
     if (m_spec.healthIntervalSeconds > 0) {
-        m_health = new HealthMonitor(nodes, std::chrono::seconds(m_spec.healthIntervalSeconds), this);
+        m_health
+            = new HealthMonitor(nodes, std::chrono::seconds(m_spec.healthIntervalSeconds), this);
         connect(m_health, &HealthMonitor::tick, this, &BandwidthStep::healthTick);
         connect(m_health, &HealthMonitor::event, this, &BandwidthStep::healthEvent);
     }

@@ -124,7 +124,7 @@ private:
     qsizetype m_rowsSeen = 0;
     std::optional<CommandResult> m_result;
     QList<RunLink> m_links;
-    HealthMonitor *m_health = nullptr; // child; null when the spec samples nothing
+    HealthMonitor *m_health = nullptr;               // child; null when the spec samples nothing
     QHash<QString, QHash<QString, int>> m_freshMtus; // node -> netdev -> MTU, after a failure
     QTimer m_stallTimer;
     std::chrono::milliseconds m_stallTimeout{0};

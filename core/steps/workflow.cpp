@@ -152,7 +152,8 @@ void Workflow::finish(StepAction action)
     const bool failed = worstStatus(step->checks()) == CheckStatus::Fail;
     save();
     // An acceptance run that ended (not one cancelled) goes into the run history.
-    if (action == StepAction::Bandwidth && !m_historyPath.isEmpty() && !m_state.bandwidth.cancelled) {
+    if (action == StepAction::Bandwidth && !m_historyPath.isEmpty()
+        && !m_state.bandwidth.cancelled) {
         const Check verdict = BandwidthStep::verdictOf(step->checks());
         m_history->record(state(), checkStatusKey(verdict.status), m_historyPath);
     }

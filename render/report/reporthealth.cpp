@@ -26,8 +26,8 @@ std::optional<ReportHealth> ReportHealth::from(const HealthLog &log)
     health.nodes.sort();
     QMap<QString, qsizetype> rows; // node, interface, kind -> its row
     for (const HealthEvent &e : log.events) {
-        const QString key = e.node + QLatin1Char('\n') + e.interface + QLatin1Char('\n')
-                            + healthEventKey(e.kind);
+        const QString key
+            = e.node + QLatin1Char('\n') + e.interface + QLatin1Char('\n') + healthEventKey(e.kind);
         if (!rows.contains(key)) {
             rows.insert(key, health.events.size());
             health.events << EventRow{e.node, e.interface, healthEventKey(e.kind), 0, e.t, e.t};
@@ -100,7 +100,9 @@ QJsonObject ReportHealth::toJson() const
 QString ReportHealth::baselineText(const HistoryComparison &c)
 {
     const QString reference
-        = tr("run %1 of %2").arg(c.a.id).arg(c.a.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        = tr("run %1 of %2")
+              .arg(c.a.id)
+              .arg(c.a.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     const auto regressions = c.regressions();
     if (regressions.isEmpty()) {
         return tr("No regression against the accepted baseline (%1): within %2 % at every size "
@@ -110,7 +112,9 @@ QString ReportHealth::baselineText(const HistoryComparison &c)
     }
     QStringList sizes;
     for (const HistoryComparison::Size &s : regressions)
-        sizes << tr("%1 (%2 %)").arg(formatBytes(s.bytes)).arg(s.changePercent.value_or(0), 0, 'f', 1);
+        sizes << tr("%1 (%2 %)")
+                     .arg(formatBytes(s.bytes))
+                     .arg(s.changePercent.value_or(0), 0, 'f', 1);
     return tr("Regression against the accepted baseline (%1): more than %2 % slower at %3.")
         .arg(reference)
         .arg(HistoryComparison::kRegressionPercent)

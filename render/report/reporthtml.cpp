@@ -314,15 +314,19 @@ QString healthSection(const Report &report)
 {
     if (!report.health && !report.baseline)
         return {};
-    QString html = QStringLiteral("<section id=\"health\"><h2>") + e(HtmlText::tr("Health and history"))
-                   + QStringLiteral("</h2>\n");
+    QString html = QStringLiteral("<section id=\"health\"><h2>")
+                   + e(HtmlText::tr("Health and history")) + QStringLiteral("</h2>\n");
     if (report.health) {
         const ReportHealth &h = *report.health;
         html += QStringLiteral("<p>") + e(h.summaryText()) + QStringLiteral("</p>\n");
         if (!h.events.isEmpty()) {
             html += QStringLiteral("<table data-fact=\"health-events\">")
-                    + header({HtmlText::tr("Node"), HtmlText::tr("Interface"), HtmlText::tr("Event"),
-                              HtmlText::tr("Times"), HtmlText::tr("First (s)"), HtmlText::tr("Last (s)")});
+                    + header({HtmlText::tr("Node"),
+                              HtmlText::tr("Interface"),
+                              HtmlText::tr("Event"),
+                              HtmlText::tr("Times"),
+                              HtmlText::tr("First (s)"),
+                              HtmlText::tr("Last (s)")});
             for (const ReportHealth::EventRow &r : h.events) {
                 html += QStringLiteral("<tr>") + cell(r.node) + cell(r.interface) + cell(r.kind)
                         + cell(QString::number(r.count)) + cell(QString::number(r.firstT, 'f', 1))
@@ -332,7 +336,9 @@ QString healthSection(const Report &report)
         }
         if (!h.errorCounters.isEmpty()) {
             html += QStringLiteral("<table data-fact=\"health-counters\">")
-                    + header({HtmlText::tr("Node"), HtmlText::tr("Interface"), HtmlText::tr("Error counter"),
+                    + header({HtmlText::tr("Node"),
+                              HtmlText::tr("Interface"),
+                              HtmlText::tr("Error counter"),
                               HtmlText::tr("Growth")});
             for (const ReportHealth::CounterRow &r : h.errorCounters) {
                 html += QStringLiteral("<tr>") + cell(r.node) + cell(r.interface) + cell(r.counter)
@@ -349,10 +355,13 @@ QString healthSection(const Report &report)
         const HistoryComparison &c = *report.baseline;
         html += QStringLiteral("<p data-fact=\"baseline\">") + e(ReportHealth::baselineText(c))
                 + QStringLiteral("</p>\n<table>")
-                + header({HtmlText::tr("Size"), HtmlText::tr("Baseline (GB/s)"), HtmlText::tr("This run (GB/s)"),
+                + header({HtmlText::tr("Size"),
+                          HtmlText::tr("Baseline (GB/s)"),
+                          HtmlText::tr("This run (GB/s)"),
                           HtmlText::tr("Change")});
         for (const HistoryComparison::Size &s : c.sizes) {
-            html += QStringLiteral("<tr%1>").arg(s.regression ? QStringLiteral(" class=\"warn\"") : QString())
+            html += QStringLiteral("<tr%1>").arg(s.regression ? QStringLiteral(" class=\"warn\"")
+                                                              : QString())
                     + cell(formatBytes(s.bytes))
                     + cell(s.a ? QString::number(*s.a, 'f', 2) : QStringLiteral("-"))
                     + cell(s.b ? QString::number(*s.b, 'f', 2) : QStringLiteral("-"))

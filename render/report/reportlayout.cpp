@@ -309,25 +309,35 @@ void health(PageBuilder &b, const Report &report)
         if (!h.events.isEmpty()) {
             QList<QList<Cell>> rows;
             for (const ReportHealth::EventRow &r : h.events) {
-                rows << QList<Cell>{Cell{r.node}, Cell{r.interface}, Cell{r.kind},
-                                    Cell{QString::number(r.count)}, Cell{number(r.firstT, 1)},
+                rows << QList<Cell>{Cell{r.node},
+                                    Cell{r.interface},
+                                    Cell{r.kind},
+                                    Cell{QString::number(r.count)},
+                                    Cell{number(r.firstT, 1)},
                                     Cell{number(r.lastT, 1)}};
             }
             b.table({0.2, 0.2, 0.18, 0.12, 0.15, 0.15},
-                    {head(LayoutText::tr("Node")), head(LayoutText::tr("Interface")),
-                     head(LayoutText::tr("Event")), head(LayoutText::tr("Times")),
-                     head(LayoutText::tr("First (s)")), head(LayoutText::tr("Last (s)"))},
+                    {head(LayoutText::tr("Node")),
+                     head(LayoutText::tr("Interface")),
+                     head(LayoutText::tr("Event")),
+                     head(LayoutText::tr("Times")),
+                     head(LayoutText::tr("First (s)")),
+                     head(LayoutText::tr("Last (s)"))},
                     rows);
         }
         if (!h.errorCounters.isEmpty()) {
             QList<QList<Cell>> rows;
             for (const ReportHealth::CounterRow &r : h.errorCounters) {
-                rows << QList<Cell>{Cell{r.node}, Cell{r.interface}, Cell{r.counter},
+                rows << QList<Cell>{Cell{r.node},
+                                    Cell{r.interface},
+                                    Cell{r.counter},
                                     Cell{QString::number(r.total)}};
             }
             b.table({0.25, 0.25, 0.3, 0.2},
-                    {head(LayoutText::tr("Node")), head(LayoutText::tr("Interface")),
-                     head(LayoutText::tr("Error counter")), head(LayoutText::tr("Growth"))},
+                    {head(LayoutText::tr("Node")),
+                     head(LayoutText::tr("Interface")),
+                     head(LayoutText::tr("Error counter")),
+                     head(LayoutText::tr("Growth"))},
                     rows);
         }
         for (const Finding &f : h.findings)
@@ -340,16 +350,18 @@ void health(PageBuilder &b, const Report &report)
                     c.regressions().isEmpty() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
         QList<QList<Cell>> rows;
         for (const HistoryComparison::Size &s : c.sizes) {
-            rows << QList<Cell>{
-                Cell{formatBytes(s.bytes)},
-                Cell{s.a ? number(*s.a) : QStringLiteral("-")},
-                Cell{s.b ? number(*s.b) : QStringLiteral("-")},
-                Cell{s.changePercent ? QStringLiteral("%1 %").arg(*s.changePercent, 0, 'f', 1)
-                                     : QStringLiteral("-")}};
+            rows << QList<Cell>{Cell{formatBytes(s.bytes)},
+                                Cell{s.a ? number(*s.a) : QStringLiteral("-")},
+                                Cell{s.b ? number(*s.b) : QStringLiteral("-")},
+                                Cell{s.changePercent
+                                         ? QStringLiteral("%1 %").arg(*s.changePercent, 0, 'f', 1)
+                                         : QStringLiteral("-")}};
         }
         b.table({0.25, 0.25, 0.25, 0.25},
-                {head(LayoutText::tr("Size")), head(LayoutText::tr("Baseline (GB/s)")),
-                 head(LayoutText::tr("This run (GB/s)")), head(LayoutText::tr("Change"))},
+                {head(LayoutText::tr("Size")),
+                 head(LayoutText::tr("Baseline (GB/s)")),
+                 head(LayoutText::tr("This run (GB/s)")),
+                 head(LayoutText::tr("Change"))},
                 rows);
     }
 }

@@ -94,7 +94,8 @@ BandwidthPlot &millionSampleHealthPlot()
                 tick.node = QString::fromLatin1(node);
                 for (const char *twin : {"enp1s0f1np1", "enP2p1s0f1np1"}) {
                     for (int c = 0; c < counters.size(); ++c)
-                        tick.deltas[QString::fromLatin1(twin)].insert(counters.at(c), quint64(int(t) % (7 + c)));
+                        tick.deltas[QString::fromLatin1(twin)].insert(counters.at(c),
+                                                                      quint64(int(t) % (7 + c)));
                 }
                 Tandem::GpuHealth gpu;
                 gpu.temperatureC = 55 + int(t) % 9;

@@ -33,8 +33,8 @@ struct FakeNetdev
 
 inline QByteArray sampleOutput(qint64 timeMs,
                                const QList<FakeNetdev> &netdevs,
-                               const QStringList &gpuRows = {QStringLiteral(
-                                   "0, 45, 30.12, 2405, 0x0000000000000000")})
+                               const QStringList &gpuRows
+                               = {QStringLiteral("0, 45, 30.12, 2405, 0x0000000000000000")})
 {
     QByteArray out = "@time " + QByteArray::number(timeMs) + '\n';
     for (const FakeNetdev &n : netdevs) {

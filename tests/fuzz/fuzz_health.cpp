@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         Tandem::HealthLog log;
         log.intervalSeconds = 2;
         for (const auto &before : {Tandem::HealthSample{}, *sample}) {
-            const auto delta = Tandem::HealthDelta::between(QStringLiteral("n"), 1, before, *sample);
+            const auto delta
+                = Tandem::HealthDelta::between(QStringLiteral("n"), 1, before, *sample);
             log.ticks << delta.tick;
             log.events << delta.events;
         }

@@ -41,16 +41,18 @@ node1=$(jq -r '.nodes[0].mgmt_address' "$(lab_state)")
 node2=$(jq -r '.nodes[1].mgmt_address' "$(lab_state)")
 probe=(--tool probe --probe-backend mpi --test all_gather --threshold 0.01 -e 1M --soak "$soak")
 health() { verdict "$1" | jq -c "$2"; }
+# lines NAME TYPE: the JSON lines of one type (none is no error: the checks below say what is missing).
+lines() { grep "\"type\":\"$2\"" "$T/$1.json" || true; }
 
 # --- a clean soak ----------------------------------------------------------------------------
 cli clean bandwidth "${probe[@]}"
 ((rc == 0)) || fail "clean soak exit $rc: $(verdict clean | jq -c '.bandwidth') $(tail -3 "$T/clean.err")"
 [[ $(check clean bandwidth.health status) == pass ]] || fail "clean soak health: $(check clean bandwidth.health detail)"
-grep -q '"type":"event"' "$T/clean.json" && fail "a clean soak gave events: $(grep '"type":"event"' "$T/clean.json" | head -3)"
-ticks=$(grep -c '"type":"gpu"' "$T/clean.json" || true)
+lines clean event | grep -q . && fail "a clean soak gave events: $(lines clean event | head -3)"
+ticks=$(lines clean gpu | grep -c . || true)
 # Every 2 s on each node, less a sample skipped where the previous one was still out.
 ((ticks >= soak / 2)) || fail "a ${soak} s soak sampled every 2 s on 2 nodes gave $ticks GPU lines"
-grep '"type":"gpu"' "$T/clean.json" | jq -s -e 'any(.[]; .temperature_c == 41 and .sm_clock_mhz == 2405)' >/dev/null ||
+lines clean gpu | jq -s -e 'any(.[]; .temperature_c == 41 and .sm_clock_mhz == 2405)' >/dev/null ||
     fail "GPU lines do not carry the lab's temperature and clock: $(grep -m1 '"type":"gpu"' "$T/clean.json")"
 [[ $(verdict clean | jq -r .status) == pass ]] || fail "clean verdict: $(verdict clean | jq -c .bandwidth)"
 [[ $(health clean '.health.samples') -ge 4 ]] || fail "clean health summary: $(health clean .health)"
@@ -60,9 +62,9 @@ pass "clean soak: $ticks GPU samples, no event, health passes ($(check clean ban
 "$LAB_TOOL" fault flap 1 enp1s0f1np1 "$period" >/dev/null
 cli flap bandwidth "${probe[@]}" --report "$T/flap-report.json" --report "$T/flap-report.html"
 "$LAB_TOOL" fault clear >/dev/null
-downs=$(grep '"type":"event"' "$T/flap.json" | jq -s '[.[] | select(.kind == "link-down" and .node == $n and .interface == "enp1s0f1np1") | .count] | add // 0' --arg n "$node1")
-((downs >= 2)) || fail "a ${soak} s soak flapping every ${period} s gave $downs link-down events on node1: $(grep '"type":"event"' "$T/flap.json" | head -5)"
-grep '"type":"event"' "$T/flap.json" | jq -s -e 'any(.[]; .kind == "link-up")' >/dev/null || fail "no link-up event"
+downs=$(lines flap event | jq -s '[.[] | select(.kind == "link-down" and .node == $n and .interface == "enp1s0f1np1") | .count] | add // 0' --arg n "$node1")
+((downs >= 2)) || fail "a ${soak} s soak flapping every ${period} s gave $downs link-down events on node1: $(lines flap event | head -5) $(tail -3 "$T/flap.err")"
+lines flap event | jq -s -e 'any(.[]; .kind == "link-up")' >/dev/null || fail "no link-up event"
 [[ $(check flap bandwidth.health status) == warn ]] || fail "flap health: $(check flap bandwidth.health status) $(check flap bandwidth.health detail)"
 check flap bandwidth.health detail | grep -qF "enp1s0f1np1 on $node1 went down" || fail "flap detail: $(check flap bandwidth.health detail)"
 check flap bandwidth.health fix | grep -q "Reseat" || fail "flap fix: $(check flap bandwidth.health fix)"
@@ -71,21 +73,21 @@ health flap '.health.events[] | select(.kind == "link-down")' | grep -qF "$node1
 jq -e --arg n "$node1" 'any(.health.events[]; .node == $n and .kind == "link-down" and .count >= 2) and (.health.healthy | not)' \
     "$T/flap-report.json" >/dev/null || fail "the report's health: $(jq -c .health "$T/flap-report.json")"
 grep -q 'data-fact="health-events"' "$T/flap-report.html" || fail "the HTML report has no health events"
-ev=$(grep '"type":"event"' "$T/flap.json" | jq -s -c '[.[] | select(.kind == "link-down") | .t]')
+ev=$(lines flap event | jq -s -c '[.[] | select(.kind == "link-down") | .t]')
 pass "flap every ${period} s: $downs link-down events on node1 at t=$ev, verdict $(verdict flap | jq -r .status): $(check flap bandwidth.health detail)"
 
 # --- RoCE errors -----------------------------------------------------------------------------
 "$LAB_TOOL" fault errors 2 enP2p1s0f1np1 >/dev/null
 cli errors bandwidth "${probe[@]}"
 "$LAB_TOOL" fault clear >/dev/null
-grep '"type":"counters"' "$T/errors.json" | jq -s -e --arg n "$node2" 'any(.[]; .node == $n and .interface == "enP2p1s0f1np1" and .deltas.out_of_sequence > 0)' >/dev/null ||
-    fail "no out_of_sequence growth streamed for node2: $(grep -m3 '"type":"counters"' "$T/errors.json")"
+lines errors counters | jq -s -e --arg n "$node2" 'any(.[]; .node == $n and .interface == "enP2p1s0f1np1" and .deltas.out_of_sequence > 0)' >/dev/null ||
+    fail "no out_of_sequence growth streamed for node2: $(lines errors counters | head -3)"
 [[ $(check errors bandwidth.health status) == warn ]] || fail "errors health: $(check errors bandwidth.health detail)"
 check errors bandwidth.health detail | grep -q "out_of_sequence" || fail "errors detail: $(check errors bandwidth.health detail)"
 check errors bandwidth.health detail | grep -q "rx_discards_phy" || fail "errors detail (port): $(check errors bandwidth.health detail)"
 health errors '.health.error_counters[] | select(.counter == "out_of_sequence") | .total' | grep -qE '^[1-9]' ||
     fail "verdict error_counters: $(health errors .health.error_counters)"
-grep '"type":"event"' "$T/errors.json" | jq -s -e 'any(.[]; .kind == "link-down")' >/dev/null && fail "errors gave a link event"
+lines errors event | jq -s -e 'any(.[]; .kind == "link-down")' >/dev/null && fail "errors gave a link event"
 pass "errors: $(check errors bandwidth.health detail)"
 
 # --- the history: three runs, a baseline, a regression -----------------------------------

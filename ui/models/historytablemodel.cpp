@@ -59,7 +59,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case Op: return r->op;
     case Verdict: return r->verdict;
     case Busbw:
-        return r->busbw ? tr("%1 GB/s at %2").arg(QLocale().toString(*r->busbw, 'f', 2), formatBytes(r->bytes))
+        return r->busbw ? tr("%1 GB/s at %2")
+                              .arg(QLocale().toString(*r->busbw, 'f', 2), formatBytes(r->bytes))
                         : QStringLiteral("-");
     case Cluster: return r->cluster;
     case ColumnCount: break;

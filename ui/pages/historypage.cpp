@@ -92,7 +92,10 @@ HistoryPage::HistoryPage(Workflow *workflow, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &HistoryPage::compareSelected);
     connect(m_compareBaseline, &QPushButton::clicked, this, &HistoryPage::compareWithBaseline);
     connect(m_markBaseline, &QPushButton::clicked, this, &HistoryPage::markBaseline);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryPage::updateButtons);
+    connect(m_table->selectionModel(),
+            &QItemSelectionModel::selectionChanged,
+            this,
+            &HistoryPage::updateButtons);
     connect(m_workflow->history(), &HistoryRecorder::recorded, this, &HistoryPage::refresh);
     retranslate();
     updateButtons();
@@ -105,7 +108,8 @@ HistoryPage::~HistoryPage()
 
 QString HistoryPage::cluster() const
 {
-    return m_allClusters->isChecked() ? QString() : HistoryStore::clusterKey(m_workflow->session().nodes);
+    return m_allClusters->isChecked() ? QString()
+                                      : HistoryStore::clusterKey(m_workflow->session().nodes);
 }
 
 void HistoryPage::refresh()
@@ -125,7 +129,12 @@ void HistoryPage::refresh()
             return store.list(wanted);
         }();
         QMetaObject::invokeMethod(
-            self, [self, runs, notice] { if (self) self->showRuns(runs, notice); }, Qt::QueuedConnection);
+            self,
+            [self, runs, notice] {
+                if (self)
+                    self->showRuns(runs, notice);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -248,7 +257,12 @@ void HistoryPage::compare(qint64 a, qint64 b)
             return HistoryCompare::between(*runA, *stateA, *runB, *stateB);
         }();
         QMetaObject::invokeMethod(
-            self, [self, result] { if (self) self->showComparison(result); }, Qt::QueuedConnection);
+            self,
+            [self, result] {
+                if (self)
+                    self->showComparison(result);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -268,14 +282,18 @@ void HistoryPage::showComparison(const Result<HistoryComparison> &result)
     const auto regressions = c.regressions();
     m_summary->setText(
         regressions.isEmpty()
-            ? tr("Run %1 against run %2: no size more than %3 % slower.").arg(c.b.id).arg(c.a.id).arg(HistoryComparison::kRegressionPercent)
+            ? tr("Run %1 against run %2: no size more than %3 % slower.")
+                  .arg(c.b.id)
+                  .arg(c.a.id)
+                  .arg(HistoryComparison::kRegressionPercent)
             : tr("Run %1 against run %2: a regression at %n size(s), more than %3 % slower.",
                  nullptr,
                  int(regressions.size()))
                   .arg(c.b.id)
                   .arg(c.a.id)
                   .arg(HistoryComparison::kRegressionPercent));
-    m_sizes->setHorizontalHeaderLabels({tr("Size"), tr("Run %1").arg(c.a.id), tr("Run %1").arg(c.b.id), tr("Change")});
+    m_sizes->setHorizontalHeaderLabels(
+        {tr("Size"), tr("Run %1").arg(c.a.id), tr("Run %1").arg(c.b.id), tr("Change")});
     m_sizes->setRowCount(int(c.sizes.size()));
     const QLocale locale;
     for (int i = 0; i < c.sizes.size(); ++i) {
@@ -283,8 +301,9 @@ void HistoryPage::showComparison(const Result<HistoryComparison> &result)
         const QStringList cells{formatBytes(s.bytes),
                                 s.a ? locale.toString(*s.a, 'f', 2) : QStringLiteral("-"),
                                 s.b ? locale.toString(*s.b, 'f', 2) : QStringLiteral("-"),
-                                s.changePercent ? tr("%1 %").arg(locale.toString(*s.changePercent, 'f', 1))
-                                                : QStringLiteral("-")};
+                                s.changePercent
+                                    ? tr("%1 %").arg(locale.toString(*s.changePercent, 'f', 1))
+                                    : QStringLiteral("-")};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             if (s.regression)
@@ -293,13 +312,16 @@ void HistoryPage::showComparison(const Result<HistoryComparison> &result)
         }
     }
     m_sizes->resizeColumnsToContents();
-    m_changes->setHeaderLabels({tr("What"), tr("Node"), tr("Run %1").arg(c.a.id), tr("Run %1").arg(c.b.id)});
+    m_changes->setHeaderLabels(
+        {tr("What"), tr("Node"), tr("Run %1").arg(c.a.id), tr("Run %1").arg(c.b.id)});
     const QList<QPair<QString, QList<HistoryComparison::Change>>> groups{
         {tr("Checks that changed"), c.checks}, {tr("Versions that changed"), c.versions}};
     for (const auto &[title, changes] : groups) {
-        auto *group = new QTreeWidgetItem(m_changes, {tr("%1 (%2)").arg(title).arg(changes.size())});
+        auto *group
+            = new QTreeWidgetItem(m_changes, {tr("%1 (%2)").arg(title).arg(changes.size())});
         for (const HistoryComparison::Change &ch : changes)
-            new QTreeWidgetItem(group, {ch.title.isEmpty() ? ch.what : ch.title, ch.node, ch.a, ch.b});
+            new QTreeWidgetItem(group,
+                                {ch.title.isEmpty() ? ch.what : ch.title, ch.node, ch.a, ch.b});
         group->setExpanded(true);
     }
     m_changes->resizeColumnToContents(0);

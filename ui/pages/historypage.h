@@ -44,7 +44,10 @@ public:
     // Compares run `b` with run `a` (the reference).
     void compare(qint64 a, qint64 b);
     [[nodiscard]] HistoryTableModel *model() const { return m_model; }
-    [[nodiscard]] const std::optional<HistoryComparison> &comparison() const { return m_comparison; }
+    [[nodiscard]] const std::optional<HistoryComparison> &comparison() const
+    {
+        return m_comparison;
+    }
     // Waits until every read asked for so far has answered (tests).
     void waitForIdle();
 

@@ -52,22 +52,22 @@ private Q_SLOTS:
         down.operstate = QStringLiteral("down");
         down.speed.clear();
         down.downs = 1;
-        QTest::newRow("went down") << a << down << cool << cool
-                                   << QStringList{"enp1s0f1np1:link-downx1"};
+        QTest::newRow("went down")
+            << a << down << cool << cool << QStringList{"enp1s0f1np1:link-downx1"};
         FakeNetdev up = a;
         up.ups = 2;
         up.downs = 1;
-        QTest::newRow("came back") << down << up << cool << cool
-                                   << QStringList{"enp1s0f1np1:link-upx1"};
+        QTest::newRow("came back")
+            << down << up << cool << cool << QStringList{"enp1s0f1np1:link-upx1"};
         FakeNetdev slow = a;
         slow.speed = QStringLiteral("100000");
-        QTest::newRow("speed changed") << a << slow << cool << cool
-                                       << QStringList{"enp1s0f1np1:speed-changex1"};
+        QTest::newRow("speed changed")
+            << a << slow << cool << cool << QStringList{"enp1s0f1np1:speed-changex1"};
         FakeNetdev errors = a;
         errors.rdma[QStringLiteral("out_of_sequence")] = 40;
         errors.ethtool[QStringLiteral("rx_discards_phy")] = 2;
-        QTest::newRow("error counters grew") << a << errors << cool << cool
-                                             << QStringList{"enp1s0f1np1:errorsx42"};
+        QTest::newRow("error counters grew")
+            << a << errors << cool << cool << QStringList{"enp1s0f1np1:errorsx42"};
         FakeNetdev congested = a;
         congested.ethtool[QStringLiteral("rx_pause_ctrl_phy")] = 900;
         congested.rdma[QStringLiteral("np_cnp_sent")] = 12;
@@ -109,8 +109,10 @@ private Q_SLOTS:
         FakeNetdev after = before;
         after.ethtool[QStringLiteral("rx_bytes_phy")] = 5000;
         after.rdma[QStringLiteral("out_of_sequence")] = 3;
-        const auto result = HealthDelta::between(
-            QStringLiteral("n"), 1, read(sampleOutput(1000, {before})), read(sampleOutput(3000, {after})));
+        const auto result = HealthDelta::between(QStringLiteral("n"),
+                                                 1,
+                                                 read(sampleOutput(1000, {before})),
+                                                 read(sampleOutput(3000, {after})));
         const auto deltas = result.tick.deltas.value(QStringLiteral("enp1s0f1np1"));
         QCOMPARE(deltas.size(), 2);
         QCOMPARE(deltas.value(QStringLiteral("rx_bytes_phy")), quint64(4000));
@@ -126,8 +128,10 @@ private Q_SLOTS:
         before.rdma[QStringLiteral("out_of_sequence")] = 1000;
         FakeNetdev after = before;
         after.rdma[QStringLiteral("out_of_sequence")] = 5;
-        const auto result = HealthDelta::between(
-            QStringLiteral("n"), 1, read(sampleOutput(1000, {before})), read(sampleOutput(2000, {after})));
+        const auto result = HealthDelta::between(QStringLiteral("n"),
+                                                 1,
+                                                 read(sampleOutput(1000, {before})),
+                                                 read(sampleOutput(2000, {after})));
         QCOMPARE(result.tick.deltas.value(QStringLiteral("enp1s0f1np1"))
                      .value(QStringLiteral("out_of_sequence")),
                  quint64(5));
@@ -153,7 +157,6 @@ private Q_SLOTS:
         QVERIFY(HealthDelta::throttleReasons(0x1 | 0x2 | 0x100).isEmpty());
     }
 };
-
 
 QTEST_GUILESS_MAIN(TestHealthDelta)
 #include "tst_healthdelta.moc"

@@ -11,7 +11,8 @@ Q_DECLARE_METATYPE(Tandem::HealthLog)
 
 namespace {
 
-HealthEvent healthEvent(HealthEventKind kind, const QString &interface, const QString &detail, qint64 n = 1)
+HealthEvent
+healthEvent(HealthEventKind kind, const QString &interface, const QString &detail, qint64 n = 1)
 {
     HealthEvent e;
     e.t = 10;
@@ -54,19 +55,29 @@ private Q_SLOTS:
         log.events << healthEvent(HealthEventKind::LinkDown, QStringLiteral("enp1s0f1np1"), {}, 2)
                    << healthEvent(HealthEventKind::LinkUp, QStringLiteral("enp1s0f1np1"), {}, 2)
                    << healthEvent(HealthEventKind::LinkDown, QStringLiteral("enp1s0f1np1"), {}, 1);
-        QTest::newRow("health.link-flap") << log << "health.link-flap" << "went down 3 time(s)";
+        QTest::newRow("health.link-flap") << log << "health.link-flap"
+                                          << "went down 3 time(s)";
         log.events = {healthEvent(HealthEventKind::SpeedChange,
-                            QStringLiteral("enp1s0f1np1"),
-                            QStringLiteral("200000 -> 100000 Mb/s"))};
-        QTest::newRow("health.speed-change") << log << "health.speed-change" << "200000 -> 100000";
-        log.events = {healthEvent(HealthEventKind::Throttle, QStringLiteral("GPU 0"), QStringLiteral("hw-thermal")),
-                      healthEvent(HealthEventKind::Throttle, QStringLiteral("GPU 0"), QStringLiteral("sw-power-cap, hw-thermal"))};
-        QTest::newRow("health.gpu-throttle") << log << "health.gpu-throttle" << "hw-thermal, sw-power-cap";
+                                  QStringLiteral("enp1s0f1np1"),
+                                  QStringLiteral("200000 -> 100000 Mb/s"))};
+        QTest::newRow("health.speed-change") << log << "health.speed-change"
+                                             << "200000 -> 100000";
+        log.events = {healthEvent(HealthEventKind::Throttle,
+                                  QStringLiteral("GPU 0"),
+                                  QStringLiteral("hw-thermal")),
+                      healthEvent(HealthEventKind::Throttle,
+                                  QStringLiteral("GPU 0"),
+                                  QStringLiteral("sw-power-cap, hw-thermal"))};
+        QTest::newRow("health.gpu-throttle") << log << "health.gpu-throttle"
+                                             << "hw-thermal, sw-power-cap";
         log.events.clear();
-        log.ticks = {tick(QStringLiteral("out_of_sequence"), 1200), tick(QStringLiteral("local_ack_timeout_err"), 3)};
-        QTest::newRow("health.roce-errors") << log << "health.roce-errors" << "out_of_sequence +1200";
+        log.ticks = {tick(QStringLiteral("out_of_sequence"), 1200),
+                     tick(QStringLiteral("local_ack_timeout_err"), 3)};
+        QTest::newRow("health.roce-errors") << log << "health.roce-errors"
+                                            << "out_of_sequence +1200";
         log.ticks = {tick(QStringLiteral("rx_symbol_err_phy"), 9)};
-        QTest::newRow("health.port-errors") << log << "health.port-errors" << "rx_symbol_err_phy +9";
+        QTest::newRow("health.port-errors") << log << "health.port-errors"
+                                            << "rx_symbol_err_phy +9";
     }
 
     void rules()
@@ -79,7 +90,8 @@ private Q_SLOTS:
         const Finding &f = findings.constFirst();
         QCOMPARE(f.id, rule);
         QCOMPARE(f.nodes, QStringList{QStringLiteral("node2")});
-        QVERIFY2(QString(f.title + f.evidence).contains(says), qPrintable(f.title + u'\n' + f.evidence));
+        QVERIFY2(QString(f.title + f.evidence).contains(says),
+                 qPrintable(f.title + u'\n' + f.evidence));
         QVERIFY(!f.cause.isEmpty() && !f.fix.isEmpty() && !f.source.isEmpty());
         QVERIFY(!f.title.contains(u'{'));
 
@@ -116,7 +128,8 @@ private Q_SLOTS:
         QVERIFY(HealthFindings::of(log).isEmpty());
         const Check check = HealthCheck::of(log);
         QCOMPARE(check.status, CheckStatus::Pass);
-        QVERIFY2(check.detail.contains(QStringLiteral("3 sample(s) from 1 node(s)")), qPrintable(check.detail));
+        QVERIFY2(check.detail.contains(QStringLiteral("3 sample(s) from 1 node(s)")),
+                 qPrintable(check.detail));
     }
 
     void notSampledIsSkipped()
@@ -130,7 +143,6 @@ private Q_SLOTS:
         QVERIFY(check.detail.contains(QStringLiteral("exit 127")));
     }
 };
-
 
 QTEST_GUILESS_MAIN(TestHealthFindings)
 #include "tst_healthfindings.moc"

@@ -84,8 +84,10 @@ private Q_SLOTS:
         const QList<QJsonObject> lines = sampleLog().ticks.constFirst().streamLines();
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines.at(0)[QStringLiteral("type")].toString(), QStringLiteral("counters"));
-        QCOMPARE(lines.at(0)[QStringLiteral("interface")].toString(), QStringLiteral("enp1s0f1np1"));
-        QCOMPARE(lines.at(0)[QStringLiteral("deltas")][QStringLiteral("out_of_sequence")].toInt(), 12);
+        QCOMPARE(lines.at(0)[QStringLiteral("interface")].toString(),
+                 QStringLiteral("enp1s0f1np1"));
+        QCOMPARE(lines.at(0)[QStringLiteral("deltas")][QStringLiteral("out_of_sequence")].toInt(),
+                 12);
         QCOMPARE(lines.at(1)[QStringLiteral("type")].toString(), QStringLiteral("gpu"));
         QCOMPARE(lines.at(1)[QStringLiteral("temperature_c")].toInt(), 61);
     }
@@ -96,12 +98,13 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<int>("ticks");
         QTest::addColumn<int>("events");
-        QTest::newRow("not objects") << QByteArray(R"({"ticks":[1,"x"],"events":[null]})") << 0 << 0;
+        QTest::newRow("not objects")
+            << QByteArray(R"({"ticks":[1,"x"],"events":[null]})") << 0 << 0;
         QTest::newRow("negative time")
             << QByteArray(R"({"ticks":[{"t":-1,"seconds":2,"node":"a"}]})") << 0 << 0;
-        QTest::newRow("huge delta")
-            << QByteArray(R"({"ticks":[{"t":1,"seconds":2,"node":"a","counters":{"e":{"x":1e300}}}]})")
-            << 1 << 0;
+        QTest::newRow("huge delta") << QByteArray(
+            R"({"ticks":[{"t":1,"seconds":2,"node":"a","counters":{"e":{"x":1e300}}}]})")
+                                    << 1 << 0;
         QTest::newRow("unknown kind")
             << QByteArray(R"({"events":[{"t":1,"kind":"meteor","count":1}]})") << 0 << 0;
         QTest::newRow("zero count")

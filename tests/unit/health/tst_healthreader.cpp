@@ -30,9 +30,9 @@ private Q_SLOTS:
         rightTwin.netdev = QStringLiteral("enP2p1s0f1np1");
         rightTwin.roce = QStringLiteral("roceP2p1s0f1");
         rightTwin.rdma[QStringLiteral("out_of_sequence")] = 17;
-        QTest::newRow("two twins") << sampleOutput(1733250000123, {right, rightTwin}) << 2
-                                   << "enP2p1s0f1np1"
-                                   << "out_of_sequence" << qint64(17) << 1 << 45;
+        QTest::newRow("two twins")
+            << sampleOutput(1733250000123, {right, rightTwin}) << 2 << "enP2p1s0f1np1"
+            << "out_of_sequence" << qint64(17) << 1 << 45;
         // GB10 answers [N/A] for what it has not (nvidia-smi-query-nounits-jethac.txt in
         // tests/data/real shows the literal [N/A] with nounits).
         QTest::newRow("GB10 [N/A] fields")
@@ -43,9 +43,8 @@ private Q_SLOTS:
                                              << "rx_discards_phy" << qint64(0) << 0 << -1;
         FakeNetdev big = right;
         big.ethtool[QStringLiteral("tx_bytes_phy")] = 18446744073709551615ULL;
-        QTest::newRow("largest 64-bit counter")
-            << sampleOutput(1, {big}) << 1 << "enp1s0f1np1"
-            << "tx_bytes_phy" << qint64(-2) << 1 << 45;
+        QTest::newRow("largest 64-bit counter") << sampleOutput(1, {big}) << 1 << "enp1s0f1np1"
+                                                << "tx_bytes_phy" << qint64(-2) << 1 << 45;
         FakeNetdev unwatched = right;
         unwatched.rdma[QStringLiteral("rx_write_requests")] = 5;
         QTest::newRow("an unwatched hw counter is left out")
@@ -109,8 +108,8 @@ private Q_SLOTS:
         QTest::newRow("cut short") << good.left(good.size() - 5) << "cut short";
         QTest::newRow("binary") << QByteArray("@time 1\n\xff\xfe\n@end\n", 17) << "UTF-8";
         QTest::newRow("time not a number") << QByteArray("@time 12abc\n@end\n") << "not a time";
-        QTest::newRow("too large") << QByteArray(HealthReader::kMaxOutputBytes + 1, 'a')
-                                   << "larger";
+        QTest::newRow("too large")
+            << QByteArray(HealthReader::kMaxOutputBytes + 1, 'a') << "larger";
         QByteArray many = "@time 1\n";
         for (int i = 0; i <= HealthReader::kMaxNetdevs; ++i)
             many += "@netdev eth" + QByteArray::number(i) + " mlx5_" + QByteArray::number(i) + '\n';
@@ -132,7 +131,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::newRow("negative counter") << QByteArray("     rx_discards_phy: -4");
-        QTest::newRow("counter past 64 bits") << QByteArray("     rx_discards_phy: 18446744073709551616");
+        QTest::newRow("counter past 64 bits")
+            << QByteArray("     rx_discards_phy: 18446744073709551616");
         QTest::newRow("hex counter") << QByteArray("     rx_discards_phy: 0x10");
         QTest::newRow("netdev with a slash") << QByteArray("@netdev a/b mlx5_0");
         QTest::newRow("unknown tag") << QByteArray("@carrier 1");

@@ -79,7 +79,8 @@ private Q_SLOTS:
         QStringList versions;
         for (const auto &v : c.versions)
             versions << v.node + u':' + v.what + u'=' + v.b;
-        QCOMPARE(versions, (QStringList{":nccl=2.28.9", a.facts.at(0).node + ":driver=580.126.09"}));
+        QCOMPARE(versions,
+                 (QStringList{":nccl=2.28.9", a.facts.at(0).node + ":driver=580.126.09"}));
     }
 };
 

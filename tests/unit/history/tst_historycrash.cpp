@@ -27,7 +27,8 @@ int writer(const QString &path)
     // A soak-sized session, so that a kill often lands inside a write.
     WorkflowState state = runState({1 << 20, 1 << 24, 1 << 28}, 5.0);
     for (int i = 0; i < 5000; ++i)
-        state.bandwidth.samples.append(ProbeSample{{}, 1 << 28, 100.0, 10.0 + i % 7, 20.0, 0, i * 0.2, 0});
+        state.bandwidth.samples.append(
+            ProbeSample{{}, 1 << 28, 100.0, 10.0 + i % 7, 20.0, 0, i * 0.2, 0});
     for (;;) {
         const auto id = store.record(state, QStringLiteral("pass"));
         if (!id)
@@ -55,10 +56,12 @@ private Q_SLOTS:
         int killedMidWrite = 0;
         for (int round = 0; round < rounds; ++round) {
             QProcess child;
-            child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--writer"), path});
+            child.start(QCoreApplication::applicationFilePath(),
+                        {QStringLiteral("--writer"), path});
             QVERIFY(child.waitForStarted());
             // Let it commit a few, then kill it at a random moment of the next.
-            QTRY_VERIFY_WITH_TIMEOUT(child.bytesAvailable() > 0 || child.state() != QProcess::Running, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                child.bytesAvailable() > 0 || child.state() != QProcess::Running, 20000);
             QTest::qWait(int(QRandomGenerator::global()->bounded(1, 40)));
             child.kill();
             QVERIFY(child.waitForFinished());
@@ -79,7 +82,8 @@ private Q_SLOTS:
             for (const HistoryRun &run : *runs)
                 kept.insert(run.id);
             for (const qint64 id : std::as_const(committed))
-                QVERIFY2(kept.contains(id), qPrintable(QStringLiteral("round %1: run %2 lost").arg(round).arg(id)));
+                QVERIFY2(kept.contains(id),
+                         qPrintable(QStringLiteral("round %1: run %2 lost").arg(round).arg(id)));
             // The newest run of all, whole: its session unpacks and reads.
             const auto last = store.load(runs->constLast().id);
             QVERIFY2(last, qPrintable(last ? QString() : last.error().toString()));
@@ -87,7 +91,9 @@ private Q_SLOTS:
         }
         QCOMPARE(killedMidWrite, rounds);
         QVERIFY(committed.size() >= rounds);
-        qInfo("%d writers killed; %lld runs committed, all kept", rounds, qlonglong(committed.size()));
+        qInfo("%d writers killed; %lld runs committed, all kept",
+              rounds,
+              qlonglong(committed.size()));
     }
 };
 

@@ -27,7 +27,8 @@ QByteArray hashOf(const QString &path)
 void execOn(const QString &path, const QStringList &statements)
 {
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
@@ -46,7 +47,10 @@ class TestHistoryStore final : public QObject
 
 private:
     QTemporaryDir m_dir;
-    [[nodiscard]] QString file(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    [[nodiscard]] QString file(const char *name) const
+    {
+        return m_dir.filePath(QLatin1String(name));
+    }
 
 private Q_SLOTS:
     void keepsListsAndLoadsRuns()
@@ -54,7 +58,8 @@ private Q_SLOTS:
         HistoryStore store(file("a.db"));
         QVERIFY(store.open());
         const QList<qint64> sizes{1 << 20, 1 << 24, 1 << 28};
-        const WorkflowState first = runState(sizes, 7.0, QDateTime(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC));
+        const WorkflowState first
+            = runState(sizes, 7.0, QDateTime(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC));
         const auto id1 = store.record(first, QStringLiteral("pass"));
         QVERIFY2(id1, qPrintable(id1 ? QString() : id1.error().toString()));
         const auto id2 = store.record(runState(sizes, 6.0), QStringLiteral("warn"));
@@ -116,14 +121,16 @@ private Q_SLOTS:
     void migratesVersion1()
     {
         const QString path = file("v1.db");
-        execOn(path,
-               {QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, cluster TEXT "
-                               "NOT NULL, time TEXT NOT NULL, kind TEXT NOT NULL, verdict TEXT NOT "
-                               "NULL, busbw REAL, state BLOB NOT NULL)"),
-                QStringLiteral("CREATE INDEX runs_by_cluster ON runs (cluster, time)"),
-                QStringLiteral("INSERT INTO runs (cluster, time, kind, verdict, busbw, state) VALUES "
-                               "('node1 node2', '2026-11-01T10:00:00Z', 'sweep', 'pass', 22.5, x'00')"),
-                QStringLiteral("PRAGMA user_version = 1")});
+        execOn(
+            path,
+            {QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, cluster TEXT "
+                            "NOT NULL, time TEXT NOT NULL, kind TEXT NOT NULL, verdict TEXT NOT "
+                            "NULL, busbw REAL, state BLOB NOT NULL)"),
+             QStringLiteral("CREATE INDEX runs_by_cluster ON runs (cluster, time)"),
+             QStringLiteral(
+                 "INSERT INTO runs (cluster, time, kind, verdict, busbw, state) VALUES "
+                 "('node1 node2', '2026-11-01T10:00:00Z', 'sweep', 'pass', 22.5, x'00')"),
+             QStringLiteral("PRAGMA user_version = 1")});
         HistoryStore store(path);
         QVERIFY(store.open());
         const auto runs = store.list();
@@ -139,12 +146,15 @@ private Q_SLOTS:
     void refusesANewerSchemaUntouched()
     {
         const QString path = file("future.db");
-        execOn(path, {QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = 99")});
+        execOn(path,
+               {QStringLiteral("CREATE TABLE future (x)"),
+                QStringLiteral("PRAGMA user_version = 99")});
         const QByteArray before = hashOf(path);
         HistoryStore store(path);
         const auto opened = store.open();
         QVERIFY(!opened);
-        QVERIFY2(opened.error().message.contains(QStringLiteral("newer Tandem")), qPrintable(opened.error().message));
+        QVERIFY2(opened.error().message.contains(QStringLiteral("newer Tandem")),
+                 qPrintable(opened.error().message));
         QCOMPARE(hashOf(path), before);
     }
 
@@ -165,7 +175,8 @@ private Q_SLOTS:
                 HistoryStore store(path);
                 QVERIFY(store.open());
                 for (int i = 0; i < 20; ++i)
-                    QVERIFY(store.record(runState({1 << 20, 1 << 24}, 2.0 + i), QStringLiteral("pass")));
+                    QVERIFY(store.record(runState({1 << 20, 1 << 24}, 2.0 + i),
+                                         QStringLiteral("pass")));
             }
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadWrite));
@@ -184,9 +195,10 @@ private Q_SLOTS:
         const auto opened = store.open(&notice);
         QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().toString()));
         QVERIFY2(notice.contains(QStringLiteral("moved aside")), qPrintable(notice));
-        const QStringList aside = QDir(m_dir.path())
-                                      .entryList({QFileInfo(path).fileName() + QStringLiteral(".damaged-*")},
-                                                 QDir::Files);
+        const QStringList aside
+            = QDir(m_dir.path())
+                  .entryList({QFileInfo(path).fileName() + QStringLiteral(".damaged-*")},
+                             QDir::Files);
         QVERIFY2(!aside.isEmpty(), qPrintable(QDir(m_dir.path()).entryList().join(u' ')));
         QVERIFY(notice.contains(aside.constFirst().section(QLatin1Char('-'), 0, 0)));
         QCOMPARE(hashOf(m_dir.filePath(aside.constFirst())), before);
@@ -208,7 +220,8 @@ private Q_SLOTS:
         QVERIFY(store.open());
         const auto loaded = store.load(store.list()->constFirst().id);
         QVERIFY(!loaded);
-        QVERIFY2(loaded.error().message.contains(QStringLiteral("larger")), qPrintable(loaded.error().message));
+        QVERIFY2(loaded.error().message.contains(QStringLiteral("larger")),
+                 qPrintable(loaded.error().message));
     }
 
     // Two stores on one file, as the GUI and tandem-cli at once: both runs are kept.

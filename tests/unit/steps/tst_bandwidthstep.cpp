@@ -235,8 +235,8 @@ void TestBandwidthStep::healthCountersMakeAWarning()
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
     QHash<QString, int> samples;
     for (Test::FakeNodeRunner *node : {&node1, &node2}) {
-        node->setHandler([&output, &samples, node](const RemoteCommand &command)
-                             -> std::optional<CommandResult> {
+        node->setHandler([&output, &samples, node](
+                             const RemoteCommand &command) -> std::optional<CommandResult> {
             CommandResult result;
             result.exitStatus = 0;
             if (isMpirun(command)) {
@@ -266,7 +266,8 @@ void TestBandwidthStep::healthCountersMakeAWarning()
     QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.health")), CheckStatus::Warn);
     const Check verdict = BandwidthStep::verdictOf(step.checks());
     QCOMPARE(verdict.status, CheckStatus::Warn);
-    QVERIFY2(verdict.detail.contains(QStringLiteral("out_of_sequence")), qPrintable(verdict.detail));
+    QVERIFY2(verdict.detail.contains(QStringLiteral("out_of_sequence")),
+             qPrintable(verdict.detail));
     QVERIFY2(verdict.detail.contains(QStringLiteral("node2")), qPrintable(verdict.detail));
     QVERIFY(!events.isEmpty());
     WorkflowState state;

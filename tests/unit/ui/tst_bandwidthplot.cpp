@@ -48,9 +48,11 @@ void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
             tick.t = s * 2.0;
             tick.seconds = 2;
             tick.node = QString::fromLatin1(node);
-            tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("rx_pause_ctrl_phy"), 400 + s * 10);
+            tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("rx_pause_ctrl_phy"),
+                                                              400 + s * 10);
             if (s > 10)
-                tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("out_of_sequence"), 80);
+                tick.deltas[QStringLiteral("enp1s0f1np1")].insert(QStringLiteral("out_of_sequence"),
+                                                                  80);
             Tandem::GpuHealth gpu;
             gpu.temperatureC = 50 + s / 2;
             gpu.smClockMHz = s > 25 ? 1350 : 2405;
@@ -85,8 +87,14 @@ void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
     // The wheel over the counters pane zooms time everywhere, busbw too, and stops following.
     QCPAxisRect *counters = plot.health().rects().constFirst();
     const QPointF inside = counters->rect().center();
-    QWheelEvent wheel(inside, cp->mapToGlobal(inside), QPoint(), QPoint(0, 480), Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(inside,
+                      cp->mapToGlobal(inside),
+                      QPoint(),
+                      QPoint(0, 480),
+                      Qt::NoButton,
+                      Qt::NoModifier,
+                      Qt::NoScrollPhase,
+                      false);
     QCoreApplication::sendEvent(cp, &wheel);
     QVERIFY(!plot.followsRun());
     const QCPRange zoomed = counters->axis(QCPAxis::atBottom)->range();
@@ -98,7 +106,8 @@ void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
     // The cursor: wherever the mouse is, at that time in every pane.
     QTest::mouseMove(cp, counters->rect().center());
     QTRY_VERIFY(plot.health().cursor().has_value());
-    QCOMPARE(*plot.health().cursor(), counters->axis(QCPAxis::atBottom)->pixelToCoord(counters->rect().center().x()));
+    QCOMPARE(*plot.health().cursor(),
+             counters->axis(QCPAxis::atBottom)->pixelToCoord(counters->rect().center().x()));
 
     // A double click follows the run again; clear() takes the panes away.
     QTest::mouseDClick(cp, Qt::LeftButton, {}, counters->rect().center());

@@ -34,8 +34,10 @@ private Q_SLOTS:
             QVERIFY(store.open());
             const QDateTime t0(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC);
             QVERIFY(store.record(Test::runState(sizes, 5.9, t0), QStringLiteral("pass")));
-            QVERIFY(store.record(Test::runState(sizes, 5.8, t0.addDays(1)), QStringLiteral("pass")));
-            QVERIFY(store.record(Test::runState(sizes, 2.9, t0.addDays(2)), QStringLiteral("warn")));
+            QVERIFY(
+                store.record(Test::runState(sizes, 5.8, t0.addDays(1)), QStringLiteral("pass")));
+            QVERIFY(
+                store.record(Test::runState(sizes, 2.9, t0.addDays(2)), QStringLiteral("warn")));
             WorkflowState other = Test::runState(sizes, 5.0, t0);
             other.nodes[1].name = QStringLiteral("node9");
             QVERIFY(store.record(other, QStringLiteral("pass")));
@@ -60,9 +62,11 @@ private Q_SLOTS:
         QVERIFY(page.comparison());
         QCOMPARE(page.comparison()->regressions().size(), 4);
         const auto *summary = page.findChild<QLabel *>(QStringLiteral("historySummary"));
-        QVERIFY2(summary->text().contains(QStringLiteral("regression")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("regression")),
+                 qPrintable(summary->text()));
 
-        const QString shots = qEnvironmentVariable("TANDEM_SCREENSHOTS", QStringLiteral("screenshots"));
+        const QString shots
+            = qEnvironmentVariable("TANDEM_SCREENSHOTS", QStringLiteral("screenshots"));
         QDir().mkpath(shots);
         QVERIFY(page.grab().save(QDir(shots).filePath(QStringLiteral("history-page.png"))));
 
@@ -76,7 +80,10 @@ private Q_SLOTS:
         page.waitForIdle();
         QCOMPARE(page.model()->data(page.model()->index(1, HistoryTableModel::Baseline)).toString(),
                  QStringLiteral("\u2605"));
-        QVERIFY(page.model()->data(page.model()->index(0, HistoryTableModel::Baseline)).toString().isEmpty());
+        QVERIFY(page.model()
+                    ->data(page.model()->index(0, HistoryTableModel::Baseline))
+                    .toString()
+                    .isEmpty());
     }
 };
 
