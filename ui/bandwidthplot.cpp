@@ -63,6 +63,7 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 
     m_health = std::make_unique<HealthPanes>(m_plot, m_plot->axisRect());
+    m_health->setBusbwOverTime(m_mode == Mode::Soak);
     // Zoom and drag along time (or size) only; the value axes fit the data.
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -146,6 +147,7 @@ void BandwidthPlot::moveCursor(const QPoint &pos)
 void BandwidthPlot::setMode(Mode mode)
 {
     m_mode = mode;
+    m_health->setBusbwOverTime(mode == Mode::Soak);
     applyAxes();
     retranslate();
     markDirty();

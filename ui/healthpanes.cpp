@@ -249,7 +249,7 @@ void HealthPanes::addEvent(const HealthEvent &event)
             ticker->addTick(row, who);
     }
     markerGraph(healthEventKey(event.kind))->addData(event.t, m_eventRows.value(who));
-    if (!marksBusbw(event.kind) || m_marks.size() >= 500)
+    if (!m_busbwOverTime || !marksBusbw(event.kind) || m_marks.size() >= 500)
         return;
     QCPItemStraightLine *mark
         = verticalLine(m_plot, m_busbw, QPen(colourOf(event.kind), 1, Qt::DashLine));
@@ -334,8 +334,10 @@ void HealthPanes::setTimeRange(double lower, double upper)
 void HealthPanes::setCursor(std::optional<double> t)
 {
     m_cursorAt = t;
-    for (QCPItemStraightLine *cursor : std::as_const(m_cursors)) {
-        cursor->setVisible(t.has_value());
+    for (qsizetype i = 0; i < m_cursors.size(); ++i) {
+        QCPItemStraightLine *cursor = m_cursors.at(i);
+        const bool busbw = i == 0; // on sizes in a sweep: no time to show there
+        cursor->setVisible(t.has_value() && (!busbw || m_busbwOverTime));
         if (t)
             place(cursor, *t);
     }

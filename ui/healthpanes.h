@@ -44,6 +44,9 @@ public:
     ~HealthPanes();
 
     void clear();
+    // Whether the busbw pane is over time (a soak), so that events and the cursor show there
+    // too; a sweep's is over sizes. Default: true.
+    void setBusbwOverTime(bool overTime) { m_busbwOverTime = overTime; }
     void addTick(const HealthTick &tick);
     void addEvent(const HealthEvent &event);
     [[nodiscard]] bool isEmpty() const { return m_rects.isEmpty(); }
@@ -83,6 +86,7 @@ private:
     QList<QCPItemText *> m_markLabels;
     QList<QCPItemStraightLine *> m_cursors;
     std::optional<double> m_cursorAt;
+    bool m_busbwOverTime = true;
 };
 
 } // namespace Tandem::Ui

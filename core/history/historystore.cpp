@@ -43,22 +43,33 @@ constexpr const char *v1ToV2[] = {
 
 constexpr char columns[] = "id, cluster, nodes, time, kind, op, verdict, busbw, bytes, baseline";
 
-HistoryRun runFrom(const QSqlQuery &q)
+// One row of `columns`, in their order.
+HistoryRun runFrom(const QVariantList &v)
 {
     HistoryRun run;
-    run.id = q.value(0).toLongLong();
-    run.cluster = q.value(1).toString();
-    run.nodes = q.value(2).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    run.time = QDateTime::fromString(q.value(3).toString(), Qt::ISODate).toUTC();
-    run.kind = q.value(4).toString();
-    run.op = q.value(5).toString();
-    run.verdict = q.value(6).toString();
-    if (!q.value(7).isNull())
-        run.busbw = q.value(7).toDouble();
-    run.bytes = q.value(8).toLongLong();
-    run.baseline = q.value(9).toInt() != 0;
+    run.id = v.value(0).toLongLong();
+    run.cluster = v.value(1).toString();
+    run.nodes = v.value(2).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    run.time = QDateTime::fromString(v.value(3).toString(), Qt::ISODate).toUTC();
+    run.kind = v.value(4).toString();
+    run.op = v.value(5).toString();
+    run.verdict = v.value(6).toString();
+    if (!v.value(7).isNull())
+        run.busbw = v.value(7).toDouble();
+    run.bytes = v.value(8).toLongLong();
+    run.baseline = v.value(9).toInt() != 0;
     return run;
 }
+
+QVariantList valuesOf(const QSqlQuery &q, int count)
+{
+    QVariantList values;
+    for (int i = 0; i < count; ++i)
+        values << q.value(i);
+    return values;
+}
+
+constexpr int columnCount = 10;
 
 bool looksLikeSqlite(const QString &path)
 {
@@ -299,38 +310,39 @@ Result<QList<HistoryRun>> HistoryStore::list(const QString &cluster) const
         return tl::unexpected(sqlError(tr("cannot list the runs")));
     QList<HistoryRun> runs;
     while (q.next())
-        runs << runFrom(q);
+        runs << runFrom(valuesOf(q, columnCount));
     return runs;
+}
+
+Result<QVariantList> HistoryStore::row(const QString &what, int count, qint64 id) const
+{
+    if (!m_open)
+        return makeError(tr("The run history is not open."));
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM runs WHERE id = ?").arg(what));
+    q.addBindValue(id);
+    if (!q.exec())
+        return tl::unexpected(sqlError(tr("cannot read run %1").arg(id)));
+    if (!q.next())
+        return makeError(
+            tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
+    return valuesOf(q, count);
 }
 
 Result<HistoryRun> HistoryStore::run(qint64 id) const
 {
-    if (!m_open)
-        return makeError(tr("The run history is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM runs WHERE id = ?").arg(QLatin1String(columns)));
-    q.addBindValue(id);
-    if (!q.exec())
-        return tl::unexpected(sqlError(tr("cannot read run %1").arg(id)));
-    if (!q.next())
-        return makeError(
-            tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
-    return runFrom(q);
+    const auto values = row(QLatin1String(columns), columnCount, id);
+    if (!values)
+        return tl::unexpected(values.error());
+    return runFrom(*values);
 }
 
 Result<WorkflowState> HistoryStore::load(qint64 id) const
 {
-    if (!m_open)
-        return makeError(tr("The run history is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT state FROM runs WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec())
-        return tl::unexpected(sqlError(tr("cannot read run %1").arg(id)));
-    if (!q.next())
-        return makeError(
-            tr("There is no run %1 in the history (tandem-cli history lists them).").arg(id));
-    const QByteArray packed = q.value(0).toByteArray();
+    const auto values = row(QStringLiteral("state"), 1, id);
+    if (!values)
+        return tl::unexpected(values.error());
+    const QByteArray packed = values->value(0).toByteArray();
     // qCompress puts the unpacked size first, big-endian: refused before any allocation.
     if (packed.size() < 4)
         return makeError(tr("Run %1's session in the history is damaged.").arg(id));

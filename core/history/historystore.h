@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVariant>
 
 #include <optional>
 
@@ -67,6 +68,8 @@ private:
     [[nodiscard]] Result<void> moveAside(const QString &why, QString *notice);
     void close();
     [[nodiscard]] Error sqlError(const QString &what) const;
+    // The values of `what` (columns, `count` of them) of run `id`, or why not.
+    [[nodiscard]] Result<QVariantList> row(const QString &what, int count, qint64 id) const;
 
     QString m_path;
     QString m_connection;

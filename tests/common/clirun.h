@@ -42,4 +42,12 @@ inline Run run(const QString &program, const QStringList &arguments, const QByte
             process.readAllStandardError()};
 }
 
+#ifdef TANDEM_CLI_PATH
+// The tandem-cli the test's target was built with (its CMakeLists.txt defines the path).
+inline QString cli()
+{
+    return QStringLiteral(TANDEM_CLI_PATH);
+}
+#endif
+
 } // namespace Tandem::Test

@@ -15,15 +15,11 @@
 #include "clirun.h"
 
 using namespace Tandem;
+using Tandem::Test::cli;
 using Tandem::Test::run;
 using Tandem::Test::Run;
 
 namespace {
-
-QString cli()
-{
-    return QStringLiteral(TANDEM_CLI_PATH);
-}
 
 QString data(const char *relative)
 {

@@ -15,15 +15,11 @@
 #include <QTest>
 
 using namespace Tandem;
+using Tandem::Test::cli;
 using Tandem::Test::run;
 using Tandem::Test::Run;
 
 namespace {
-
-QString cli()
-{
-    return QStringLiteral(TANDEM_CLI_PATH);
-}
 
 const QList<qint64> sizes{1 << 20, 1 << 24, 1 << 28};
 
@@ -52,26 +48,49 @@ private Q_SLOTS:
     void emptyHistory()
     {
         const QString path = m_dir.filePath(QStringLiteral("none.db"));
-        const Run r = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), path, QStringLiteral("--json")});
+        const Run r = run(cli(),
+                          {QStringLiteral("history"),
+                           QStringLiteral("--history"),
+                           path,
+                           QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray().size(), 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray().size(),
+            0);
     }
 
     void lists()
     {
-        const Run r = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), m_path, QStringLiteral("--json")});
+        const Run r = run(cli(),
+                          {QStringLiteral("history"),
+                           QStringLiteral("--history"),
+                           m_path,
+                           QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray runs = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
+        const QJsonArray runs
+            = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 3);
         const QJsonObject first = runs.at(0).toObject();
-        for (const char *key : {"id", "cluster", "time", "kind", "verdict", "busbw_gbps", "baseline"})
+        for (const char *key :
+             {"id", "cluster", "time", "kind", "verdict", "busbw_gbps", "baseline"})
             QVERIFY2(first.contains(QLatin1String(key)), key);
         QCOMPARE(first.value(QStringLiteral("cluster")).toString(), QStringLiteral("node1 node2"));
         // Of one cluster: the same names in any order.
-        const Run one = run(cli(), {QStringLiteral("history"), QStringLiteral("node2"), QStringLiteral("node1"),
-                                    QStringLiteral("--history"), m_path, QStringLiteral("--json")});
-        QCOMPARE(QJsonDocument::fromJson(one.out).object().value(QStringLiteral("runs")).toArray().size(), 3);
-        const Run text = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), m_path});
+        const Run one = run(cli(),
+                            {QStringLiteral("history"),
+                             QStringLiteral("node2"),
+                             QStringLiteral("node1"),
+                             QStringLiteral("--history"),
+                             m_path,
+                             QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(one.out)
+                     .object()
+                     .value(QStringLiteral("runs"))
+                     .toArray()
+                     .size(),
+                 3);
+        const Run text
+            = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), m_path});
         QVERIFY2(text.out.contains("sweep") && text.out.contains("21.00"), text.out.constData());
     }
 
@@ -81,10 +100,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<int>("regressions");
-        QTest::newRow("1.4 % slower") << "1" << "2" << 0 << 0;
-        QTest::newRow("half speed") << "1" << "3" << 1 << 3;
-        QTest::newRow("unknown run") << "1" << "99" << 2 << -1;
-        QTest::newRow("not a number") << "1" << "x" << 2 << -1;
+        QTest::newRow("1.4 % slower") << "1"
+                                      << "2" << 0 << 0;
+        QTest::newRow("half speed") << "1"
+                                    << "3" << 1 << 3;
+        QTest::newRow("unknown run") << "1"
+                                     << "99" << 2 << -1;
+        QTest::newRow("not a number") << "1"
+                                      << "x" << 2 << -1;
     }
 
     void compare()
@@ -93,8 +116,14 @@ private Q_SLOTS:
         QFETCH(QString, b);
         QFETCH(int, exitCode);
         QFETCH(int, regressions);
-        const Run r = run(cli(), {QStringLiteral("history"), QStringLiteral("compare"), a, b,
-                                  QStringLiteral("--history"), m_path, QStringLiteral("--json")});
+        const Run r = run(cli(),
+                          {QStringLiteral("history"),
+                           QStringLiteral("compare"),
+                           a,
+                           b,
+                           QStringLiteral("--history"),
+                           m_path,
+                           QStringLiteral("--json")});
         QCOMPARE(r.exitCode, exitCode);
         if (regressions < 0) {
             QVERIFY(!r.err.isEmpty());
@@ -107,11 +136,20 @@ private Q_SLOTS:
 
     void baselineAndReport()
     {
-        Run r = run(cli(), {QStringLiteral("history"), QStringLiteral("baseline"), QStringLiteral("2"),
-                            QStringLiteral("--history"), m_path});
+        Run r = run(cli(),
+                    {QStringLiteral("history"),
+                     QStringLiteral("baseline"),
+                     QStringLiteral("2"),
+                     QStringLiteral("--history"),
+                     m_path});
         QCOMPARE(r.exitCode, 0);
-        r = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), m_path, QStringLiteral("--json")});
-        const QJsonArray runs = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
+        r = run(cli(),
+                {QStringLiteral("history"),
+                 QStringLiteral("--history"),
+                 m_path,
+                 QStringLiteral("--json")});
+        const QJsonArray runs
+            = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.at(1).toObject().value(QStringLiteral("baseline")).toBool(), true);
         QCOMPARE(runs.at(0).toObject().value(QStringLiteral("baseline")).toBool(), false);
 
@@ -119,14 +157,26 @@ private Q_SLOTS:
         const QString state = m_dir.filePath(QStringLiteral("state.json"));
         QVERIFY(Test::runState(sizes, 3.4).save(state));
         const QString json = m_dir.filePath(QStringLiteral("r.json"));
-        r = run(cli(), {QStringLiteral("report"), QStringLiteral("--state"), state, QStringLiteral("--out"), json,
-                        QStringLiteral("--history"), m_path});
+        r = run(cli(),
+                {QStringLiteral("report"),
+                 QStringLiteral("--state"),
+                 state,
+                 QStringLiteral("--out"),
+                 json,
+                 QStringLiteral("--history"),
+                 m_path});
         QFile file(json);
         QVERIFY2(file.open(QIODevice::ReadOnly), r.err.constData());
-        const QJsonObject baseline = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("baseline")).toObject();
-        QCOMPARE(baseline.value(QStringLiteral("a")).toObject().value(QStringLiteral("id")).toInt(), 2);
+        const QJsonObject baseline = QJsonDocument::fromJson(file.readAll())
+                                         .object()
+                                         .value(QStringLiteral("baseline"))
+                                         .toObject();
+        QCOMPARE(baseline.value(QStringLiteral("a")).toObject().value(QStringLiteral("id")).toInt(),
+                 2);
         QCOMPARE(baseline.value(QStringLiteral("regressions")).toArray().size(), 3);
-        QVERIFY(baseline.value(QStringLiteral("summary")).toString().startsWith(QStringLiteral("Regression")));
+        QVERIFY(baseline.value(QStringLiteral("summary"))
+                    .toString()
+                    .startsWith(QStringLiteral("Regression")));
     }
 
     // Not a database: set aside, the user told where, a new history started.
@@ -140,7 +190,8 @@ private Q_SLOTS:
         const Run r = run(cli(), {QStringLiteral("history"), QStringLiteral("--history"), path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains("moved aside"), r.err.constData());
-        const QStringList aside = QDir(m_dir.path()).entryList({QStringLiteral("damaged.db.damaged-*")});
+        const QStringList aside
+            = QDir(m_dir.path()).entryList({QStringLiteral("damaged.db.damaged-*")});
         QCOMPARE(aside.size(), 1);
         QFile kept(m_dir.filePath(aside.constFirst()));
         QVERIFY(kept.open(QIODevice::ReadOnly));

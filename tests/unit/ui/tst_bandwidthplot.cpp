@@ -109,9 +109,25 @@ void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
     QCOMPARE(*plot.health().cursor(),
              counters->axis(QCPAxis::atBottom)->pixelToCoord(counters->rect().center().x()));
 
-    // A double click follows the run again; clear() takes the panes away.
+    // A double click follows the run again.
     QTest::mouseDClick(cp, Qt::LeftButton, {}, counters->rect().center());
     QVERIFY(plot.followsRun());
+
+    // A sweep's busbw pane is over sizes: its events are in the links pane only.
+    plot.clear();
+    plot.setMode(BandwidthPlot::Mode::Sweep);
+    Tandem::HealthEvent sweepEvent;
+    sweepEvent.t = 3;
+    sweepEvent.node = QStringLiteral("node2");
+    sweepEvent.interface = QStringLiteral("enP2p1s0f1np1");
+    sweepEvent.kind = Tandem::HealthEventKind::LinkDown;
+    plot.addHealthEvent(sweepEvent);
+    plot.replotNow();
+    QCOMPARE(plot.health().eventMarks(), 0);
+    QCOMPARE(cp->axisRectCount(), 4);
+    plot.setMode(BandwidthPlot::Mode::Soak);
+
+    // clear() takes the panes away.
     plot.clear();
     plot.replotNow();
     QCOMPARE(cp->axisRectCount(), 1);
