@@ -118,11 +118,11 @@ void HealthMonitor::received(const QString &node, const HealthSample &sample)
     m_last.insert(node, sample);
     if (hadOne || !delta.events.isEmpty()) {
         m_log.ticks << delta.tick;
-        Q_EMIT tick(delta.tick);
+        Q_EMIT tickReady(delta.tick);
     }
     for (const HealthEvent &e : delta.events) {
         m_log.events << e;
-        Q_EMIT event(e);
+        Q_EMIT eventReady(e);
     }
 }
 

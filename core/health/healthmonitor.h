@@ -57,8 +57,8 @@ public:
     [[nodiscard]] bool isRunning() const { return m_timer.isActive(); }
 
 Q_SIGNALS:
-    void tick(const Tandem::HealthTick &tick);
-    void event(const Tandem::HealthEvent &event);
+    void tickReady(const Tandem::HealthTick &tick);
+    void eventReady(const Tandem::HealthEvent &event);
 
 private:
     void sampleAll();

@@ -62,10 +62,14 @@ Check BandwidthStep::verdictOf(const QList<Check> &checks)
     if (judged.isEmpty())
         return verdict;
     verdict.status = worstStatus(judged);
-    // The first check of the worst status decides; when all passed, the last (the threshold,
-    // once there is one) says how much.
+    // The first check of the worst status decides; when all passed, the threshold (once there
+    // is one) says how much.
     if (verdict.status == CheckStatus::Pass) {
         decided = &judged.constLast();
+        for (const Check &check : std::as_const(judged)) {
+            if (check.id == QLatin1String("bandwidth.threshold"))
+                decided = &check;
+        }
     } else {
         for (const Check &check : std::as_const(judged)) {
             if (check.status == verdict.status) {
@@ -95,8 +99,8 @@ BandwidthStep::BandwidthStep(QList<NodeRunner *> nodes,
     if (m_spec.healthIntervalSeconds > 0) {
         m_health
             = new HealthMonitor(nodes, std::chrono::seconds(m_spec.healthIntervalSeconds), this);
-        connect(m_health, &HealthMonitor::tick, this, &BandwidthStep::healthTick);
-        connect(m_health, &HealthMonitor::event, this, &BandwidthStep::healthEvent);
+        connect(m_health, &HealthMonitor::tickReady, this, &BandwidthStep::healthTick);
+        connect(m_health, &HealthMonitor::eventReady, this, &BandwidthStep::healthEvent);
     }
     m_stallTimer.setSingleShot(true);
     connect(&m_stallTimer, &QTimer::timeout, this, &BandwidthStep::stalled);

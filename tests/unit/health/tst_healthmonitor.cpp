@@ -75,8 +75,8 @@ private Q_SLOTS:
         FakeNodeRunner bad(QStringLiteral("node2"));
         bad.respondToOthers(0, "garbage\n");
         HealthMonitor monitor({&good, &bad}, std::chrono::milliseconds(20));
-        QSignalSpy ticks(&monitor, &HealthMonitor::tick);
-        QSignalSpy events(&monitor, &HealthMonitor::event);
+        QSignalSpy ticks(&monitor, &HealthMonitor::tickReady);
+        QSignalSpy events(&monitor, &HealthMonitor::eventReady);
         monitor.start();
         QTRY_VERIFY(ticks.size() >= 3);
         bool done = false;
@@ -123,7 +123,7 @@ private Q_SLOTS:
     {
         SlowRunner slow;
         HealthMonitor monitor({&slow}, std::chrono::milliseconds(5));
-        QSignalSpy ticks(&monitor, &HealthMonitor::tick);
+        QSignalSpy ticks(&monitor, &HealthMonitor::tickReady);
         monitor.start();
         monitor.stop();
         slow.release();

@@ -278,7 +278,8 @@ void TestBandwidthStep::healthCountersMakeAWarning()
 
 void TestBandwidthStep::verdictOf_data()
 {
-    QTest::addColumn<QList<int>>("statuses"); // run, transport, twins, threshold; -1: absent
+    QTest::addColumn<QList<int>>(
+        "statuses"); // run, transport, twins, threshold, health; -1: absent
     QTest::addColumn<int>("verdict");
     QTest::addColumn<QString>("detail");
     const int pass = int(CheckStatus::Pass), warn = int(CheckStatus::Warn),
@@ -295,8 +296,14 @@ void TestBandwidthStep::verdictOf_data()
         << QList<int>{fail, -1, -1, -1} << fail << QStringLiteral("run");
     QTest::newRow("threshold fails over a twin warning")
         << QList<int>{pass, warn, warn, fail} << fail << QStringLiteral("threshold");
-    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1} << int(CheckStatus::Pending)
+    QTest::newRow("nothing yet") << QList<int>{-1, -1, -1, -1, -1} << int(CheckStatus::Pending)
                                  << QString();
+    QTest::newRow("all pass with health: still the threshold")
+        << QList<int>{pass, pass, pass, pass, pass} << pass << QStringLiteral("threshold");
+    QTest::newRow("health warns over a passed threshold")
+        << QList<int>{pass, pass, pass, pass, warn} << warn << QStringLiteral("health");
+    QTest::newRow("health not sampled counts for nothing")
+        << QList<int>{pass, pass, pass, pass, skip} << pass << QStringLiteral("threshold");
 }
 
 void TestBandwidthStep::verdictOf()
@@ -307,10 +314,11 @@ void TestBandwidthStep::verdictOf()
     const QStringList ids{QStringLiteral("bandwidth.run"),
                           QStringLiteral("bandwidth.transport"),
                           QStringLiteral("bandwidth.twins"),
-                          QStringLiteral("bandwidth.threshold")};
+                          QStringLiteral("bandwidth.threshold"),
+                          QStringLiteral("bandwidth.health")};
     QList<Check> checks;
     for (int i = 0; i < ids.size(); ++i) {
-        if (statuses.at(i) < 0)
+        if (statuses.value(i, -1) < 0)
             continue;
         Check check;
         check.id = ids.at(i);
