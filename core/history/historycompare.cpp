@@ -11,7 +11,9 @@
 #include <QMap>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace Tandem {
 
@@ -84,6 +86,15 @@ QJsonObject changeJson(const HistoryComparison::Change &c)
             {QStringLiteral("b"), c.b}};
 }
 
+// The keys of either map, once each, in order (a QMap's keys are sorted already).
+template<typename K, typename V>
+QList<K> keysOfEither(const QMap<K, V> &a, const QMap<K, V> &b)
+{
+    QList<K> keys;
+    std::set_union(a.keyBegin(), a.keyEnd(), b.keyBegin(), b.keyEnd(), std::back_inserter(keys));
+    return keys;
+}
+
 QJsonValue number(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue();
@@ -140,13 +151,7 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
     out.b = b;
     const QMap<qint64, double> sizesA = bySize(stateA.bandwidth);
     const QMap<qint64, double> sizesB = bySize(stateB.bandwidth);
-    QList<qint64> all = sizesA.keys();
-    for (const qint64 bytes : sizesB.keys()) {
-        if (!sizesA.contains(bytes))
-            all << bytes;
-    }
-    std::sort(all.begin(), all.end());
-    for (const qint64 bytes : std::as_const(all)) {
+    for (const qint64 bytes : keysOfEither(sizesA, sizesB)) {
         HistoryComparison::Size s;
         s.bytes = bytes;
         if (sizesA.contains(bytes))
@@ -162,13 +167,7 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
 
     const auto checksA = checksOf(stateA);
     const auto checksB = checksOf(stateB);
-    QStringList keys = checksA.keys();
-    for (const QString &key : checksB.keys()) {
-        if (!checksA.contains(key))
-            keys << key;
-    }
-    keys.sort();
-    for (const QString &key : std::as_const(keys)) {
+    for (const QString &key : keysOfEither(checksA, checksB)) {
         const auto ca = checksA.value(key);
         const auto cb = checksB.value(key);
         if (ca.first == cb.first)
@@ -182,13 +181,7 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
 
     const auto versionsA = versionsOf(stateA);
     const auto versionsB = versionsOf(stateB);
-    QStringList names = versionsA.keys();
-    for (const QString &key : versionsB.keys()) {
-        if (!versionsA.contains(key))
-            names << key;
-    }
-    names.sort();
-    for (const QString &key : std::as_const(names)) {
+    for (const QString &key : keysOfEither(versionsA, versionsB)) {
         const QString va = versionsA.value(key);
         const QString vb = versionsB.value(key);
         if (va == vb)
