@@ -38,6 +38,50 @@ if(TANDEM_SANITIZE)
     target_link_options(tandem_compile_policy INTERFACE -fsanitize=address,undefined)
 endif()
 
+# Debian's hardening, as `dpkg-buildflags` gives it with DEB_BUILD_MAINT_OPTIONS=hardening=+all:
+# the stack protector, format strings as errors where they could come from outside, libc's
+# checked functions (_FORTIFY_SOURCE), and a relocation table made read-only before main (relro,
+# now). Position-independent executables come from the compiler itself, as with dpkg-buildflags:
+# Debian's gcc makes them by default. Stack clash protection and control-flow protection
+# (Debian 13's dpkg adds them) go in where the compiler takes them. The sanitizer build goes
+# without: ASan checks the memory functions itself, and _FORTIFY_SOURCE's variants would hide
+# calls from it. tests/packaging runs lintian on the package, whose hardening-* tags tell.
+option(TANDEM_HARDEN "Build with Debian's hardening flags (never with TANDEM_SANITIZE)" ON)
+if(TANDEM_HARDEN AND NOT TANDEM_SANITIZE)
+    include(CheckCXXCompilerFlag)
+    include(CheckCXXSourceCompiles)
+    # -Wformat=2, above, already warns of a format string that is not a literal.
+    target_compile_options(tandem_compile_policy INTERFACE
+        -fstack-protector-strong -Werror=format-security)
+    check_cxx_compiler_flag(-fstack-clash-protection TANDEM_HAVE_STACK_CLASH_PROTECTION)
+    if(TANDEM_HAVE_STACK_CLASH_PROTECTION)
+        target_compile_options(tandem_compile_policy INTERFACE -fstack-clash-protection)
+    endif()
+    # x86 has -fcf-protection, arm64 -mbranch-protection; each compiler refuses the other's.
+    check_cxx_compiler_flag(-fcf-protection TANDEM_HAVE_CF_PROTECTION)
+    check_cxx_compiler_flag(-mbranch-protection=standard TANDEM_HAVE_BRANCH_PROTECTION)
+    if(TANDEM_HAVE_CF_PROTECTION)
+        target_compile_options(tandem_compile_policy INTERFACE -fcf-protection)
+    elseif(TANDEM_HAVE_BRANCH_PROTECTION)
+        target_compile_options(tandem_compile_policy INTERFACE -mbranch-protection=standard)
+    endif()
+    # _FORTIFY_SOURCE needs optimization (glibc warns without it), so only the optimizing
+    # configurations get it; and not where the compiler defines it itself (Ubuntu's gcc, which
+    # tandem-probe meets on the nodes), which would warn of a redefinition.
+    set(CMAKE_REQUIRED_FLAGS "-O2")
+    check_cxx_source_compiles("
+#ifndef _FORTIFY_SOURCE
+#error no _FORTIFY_SOURCE
+#endif
+int main() { return 0; }" TANDEM_COMPILER_FORTIFIES)
+    unset(CMAKE_REQUIRED_FLAGS)
+    if(NOT TANDEM_COMPILER_FORTIFIES)
+        target_compile_definitions(tandem_compile_policy INTERFACE
+            $<$<CONFIG:Release,RelWithDebInfo,MinSizeRel>:_FORTIFY_SOURCE=2>)
+    endif()
+    target_link_options(tandem_compile_policy INTERFACE LINKER:-z,relro LINKER:-z,now)
+endif()
+
 # The libFuzzer harnesses (tests/fuzz, docs/fuzzing.md). Every Tandem object gets the
 # fuzzer's coverage instrumentation (fuzzer-no-link); only the harnesses link libFuzzer
 # itself, so the unit tests of the same build keep their own main().

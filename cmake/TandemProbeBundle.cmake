@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The source bundle of tandem-probe that Tandem carries and uploads to the nodes, where it is
-# built (core/prereqs/prereqscripts.cpp): the files of app/probe and the compile policy its
+# built (core/prereqs/scripts/build-probe.sh): the files of app/probe and the compile policy its
 # CMakeLists.txt includes, nothing else, in a .tar.gz that is the same for the same sources.
 #
 # GNU tar and `gzip -n` rather than `cmake -E tar`: libarchive writes the current time into the

@@ -2,6 +2,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QTranslator>
 
 #include <memory>
@@ -13,6 +14,7 @@ namespace {
 struct Installed
 {
     std::unique_ptr<QTranslator> translator;
+    std::unique_ptr<QTranslator> qt; // Qt's own strings, where the catalogue is installed
     QString code = QStringLiteral("en");
 };
 
@@ -46,12 +48,32 @@ QString Translations::bestMatch(const QLocale &locale)
     return QStringLiteral("en");
 }
 
+QString Translations::preferred(const QStringList &uiLanguages)
+{
+    for (const QString &name : uiLanguages) {
+        const QLocale locale(name);
+        if (locale.language() == QLocale::English)
+            return QStringLiteral("en");
+        const QString match = bestMatch(locale);
+        if (match != QLatin1String("en"))
+            return match;
+    }
+    return QStringLiteral("en");
+}
+
+QString Translations::preferred()
+{
+    return preferred(QLocale::system().uiLanguages());
+}
+
 bool Translations::install(const QString &code)
 {
     auto &state = installed();
-    if (state.translator) {
-        QCoreApplication::removeTranslator(state.translator.get());
-        state.translator.reset();
+    for (auto *slot : {&state.translator, &state.qt}) {
+        if (*slot) {
+            QCoreApplication::removeTranslator(slot->get());
+            slot->reset();
+        }
     }
     state.code = QStringLiteral("en");
     if (code == QLatin1String("en"))
@@ -60,10 +82,28 @@ bool Translations::install(const QString &code)
     auto translator = std::make_unique<QTranslator>();
     if (!translator->load(QStringLiteral(":/i18n/tandem_%1.qm").arg(code)))
         return false;
+    // Qt's first, so that Tandem's own wording wins where both translate a string.
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_%1").arg(code),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        state.qt = std::move(qt);
+    }
     QCoreApplication::installTranslator(translator.get());
     state.translator = std::move(translator);
     state.code = code;
     return true;
+}
+
+QString Translations::currentTag()
+{
+    QString tag = current();
+    return tag.replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+
+bool Translations::qtCatalogueLoaded()
+{
+    return installed().qt != nullptr;
 }
 
 QString Translations::current()

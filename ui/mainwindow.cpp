@@ -15,6 +15,7 @@
 #include "pages/networkplanpage.h"
 #include "pages/reportpage.h"
 #include "pages/verifypage.h"
+#include "quitguard.h"
 #include "resumebanner.h"
 #include "session/stepnames.h"
 #include "steps/stepgate.h"
@@ -22,6 +23,7 @@
 #include "stepsidebar.h"
 #include "translations.h"
 
+#include <QCloseEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -37,6 +39,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     , m_nodes(new NodeListModel(this))
     , m_sidebar(new StepSidebar(this))
     , m_pages(new QStackedWidget(this))
+    , m_quitGuard(new QuitGuard(workflow, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));
@@ -166,6 +169,14 @@ StepId MainWindow::currentStep() const
 QWidget *MainWindow::page(StepId step) const
 {
     return m_pages->widget(int(step));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_quitGuard->mayClose())
+        event->accept();
+    else
+        event->ignore(); // the guard asks, ends the run and closes the window itself
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -16,6 +16,7 @@ class Workflow;
 namespace Tandem::Ui {
 
 class HistoryPage;
+class QuitGuard;
 
 class LanguageMenu;
 class NodeListModel;
@@ -39,6 +40,8 @@ public:
     [[nodiscard]] HistoryPage *historyPage() const { return m_history; }
     [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
     [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
+    // Asks before a close ends a running step (QuitGuard).
+    [[nodiscard]] QuitGuard *quitGuard() const { return m_quitGuard; }
     // Offers, on the Devices page, to resume the session saved in `path` (what
     // WorkflowState::load gave for it). Call after listing any nodes known at start.
     void offerResume(const Result<WorkflowState> &saved, const QString &path);
@@ -49,6 +52,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createMenus();
@@ -68,6 +72,7 @@ private:
     HistoryPage *m_history = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QuitGuard *m_quitGuard = nullptr;
 };
 
 } // namespace Tandem::Ui

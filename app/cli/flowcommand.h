@@ -52,7 +52,7 @@ public:
                 QObject *parent = nullptr);
 
     void start();
-    // SIGINT or SIGTERM arrived: a bandwidth run is cancelled and finished() follows once
+    // SIGINT, SIGTERM or SIGHUP arrived: a bandwidth run is cancelled and finished() follows once
     // every node is cleaned up, with a closing verdict that says "cancelled" and the exit
     // code 128 + signo; anything else stops at once. A second signal stops at once too.
     void interrupt(int signo);

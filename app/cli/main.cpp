@@ -25,7 +25,6 @@
 #include <QGuiApplication>
 #include <QTimer>
 
-#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -118,7 +117,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("tandem-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Tandem"));
     QCoreApplication::setApplicationVersion(version());
-    Translations::install(Translations::bestMatch(QLocale::system()));
+    Translations::install(Translations::preferred());
     if (!hardened)
         std::fprintf(stderr, "tandem-cli: %s\n", qPrintable(hardened.error().message));
     // An existing data folder that others can read is made private now; a missing one is made
@@ -456,7 +455,7 @@ int main(int argc, char *argv[])
             QCoreApplication::exit(int(code));
         });
         // Ctrl-C cancels a bandwidth run and waits for every node to be cleaned up.
-        Cli::SignalWatcher watcher({SIGINT, SIGTERM});
+        Cli::SignalWatcher watcher;
         QObject::connect(
             &watcher, &Cli::SignalWatcher::signalled, &flow, &Cli::FlowCommand::interrupt);
         QTimer::singleShot(0, &flow, &Cli::FlowCommand::start);

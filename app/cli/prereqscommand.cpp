@@ -12,8 +12,6 @@
 #include <QFile>
 #include <QJsonArray>
 
-#include <csignal>
-
 namespace Tandem::Cli {
 
 namespace {
@@ -192,7 +190,7 @@ void PrereqsCommand::start()
         return;
     }
     // Ctrl-C during a build must end it on the nodes before tandem-cli goes.
-    auto *watcher = new SignalWatcher({SIGINT, SIGTERM}, this);
+    auto *watcher = new SignalWatcher(this);
     connect(watcher, &SignalWatcher::signalled, this, &PrereqsCommand::interrupted);
     m_workflow.setNodes(*nodes);
     m_workflow.setStatePath(m_options.login.statePath);

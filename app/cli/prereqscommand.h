@@ -40,8 +40,8 @@ void addPrereqsOptions(QCommandLineParser &parser);
 // unless --yes), streaming each node's build log with its progress, then checks again. With
 // --json, JSON lines: one {"type":"check",...} per check, {"type":"plan",...} before a build, one
 // {"type":"build","node","component","progress","line"} per log line, then a closing
-// {"type":"verdict",...}. Ctrl-C (SIGINT, SIGTERM) during a build ends it on the nodes first.
-// Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could not be
+// {"type":"verdict",...}. Ctrl-C (SIGINT, SIGTERM, SIGHUP) during a build ends it on the nodes
+// first. Exit 0 all passed (warnings allowed), 1 a check failed, 2 bad usage, 3 a node could not be
 // reached. Driven by the application's event loop: start(), then finished(code).
 class PrereqsCommand final : public QObject
 {

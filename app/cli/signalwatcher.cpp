@@ -25,6 +25,10 @@ void onSignal(int signo)
 
 } // namespace
 
+SignalWatcher::SignalWatcher(QObject *parent)
+    : SignalWatcher({SIGINT, SIGTERM, SIGHUP}, parent)
+{}
+
 SignalWatcher::SignalWatcher(std::initializer_list<int> signalNumbers, QObject *parent)
     : QObject(parent)
     , m_signals(signalNumbers)

@@ -9,7 +9,7 @@ class QSocketNotifier;
 
 namespace Tandem::Cli {
 
-// Turns SIGINT and SIGTERM into a Qt signal on the main thread (the self-pipe trick): the
+// Turns SIGINT, SIGTERM and SIGHUP into a Qt signal on the main thread (the self-pipe trick): the
 // handler only writes the signal number to a pipe, and a QSocketNotifier reads it in the
 // event loop, where cancelling and cleaning up may run. One per process; the handlers are
 // put back to the defaults when it is destroyed. Main thread only.
@@ -19,6 +19,9 @@ class SignalWatcher final : public QObject
     Q_DISABLE_COPY_MOVE(SignalWatcher)
 
 public:
+    // The signals that cancel a run (docs/flow.md, "Quitting during a run"): Ctrl-C, a kill, and
+    // a closed terminal.
+    explicit SignalWatcher(QObject *parent = nullptr);
     explicit SignalWatcher(std::initializer_list<int> signalNumbers, QObject *parent = nullptr);
     ~SignalWatcher() override;
 

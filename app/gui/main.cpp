@@ -36,7 +36,7 @@ int main(int argc, char *argv[])
 
     QSettings settings;
     const QString saved = settings.value(QStringLiteral("ui/language")).toString();
-    Translations::install(saved.isEmpty() ? Translations::bestMatch(QLocale::system()) : saved);
+    Translations::install(saved.isEmpty() ? Translations::preferred() : saved);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -98,5 +98,8 @@ int main(int argc, char *argv[])
             QSettings().setValue(QStringLiteral("ui/language"), code);
     });
     window.show();
-    return app.exec();
+    const int status = app.exec();
+    // The last step's state (a run cancelled on quitting, say) is on disk before Tandem ends.
+    workflow.waitForStateSaved();
+    return status;
 }

@@ -3,9 +3,47 @@
 
 #include "plan/ipv4network.h"
 
-#include <QRegularExpression>
-
 namespace Tandem {
+
+namespace {
+
+bool isDecimal(QStringView text, qsizetype maxDigits)
+{
+    if (text.isEmpty() || text.size() > maxDigits)
+        return false;
+    for (QChar c : text) {
+        if (c < u'0' || c > u'9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+// What Ipv4Network::parse refused in `text`, said as precisely as the text allows.
+QString Cidr::whyNotANetwork(const QString &text)
+{
+    const qsizetype slash = text.indexOf(QLatin1Char('/'));
+    const QStringView address = QStringView(text).left(slash < 0 ? text.size() : slash);
+    const QList<QStringView> octets = address.split(u'.');
+    bool quad = octets.size() == 4;
+    for (QStringView octet : octets)
+        quad = quad && isDecimal(octet, 3);
+    if (quad) {
+        for (QStringView octet : octets) {
+            if (octet.toInt() > 255 || (octet.size() > 1 && octet.startsWith(u'0'))) {
+                return tr("%1 is not an IPv4 network: \"%2\" is not a number from 0 to 255 "
+                          "without leading zeros.")
+                    .arg(text, octet.toString());
+            }
+        }
+        if (slash >= 0 && isDecimal(QStringView(text).mid(slash + 1), 3))
+            return tr("%1: the prefix length must be 0 to 32.").arg(text);
+    }
+    return tr("%1 is not an IPv4 network; type an address and a prefix length such as "
+              "192.168.1.0/24.")
+        .arg(text);
+}
 
 Result<Cidr> Cidr::parse(const QString &input, Scope scope)
 {
@@ -18,34 +56,13 @@ Result<Cidr> Cidr::parse(const QString &input, Scope scope)
                              .arg(text));
     }
 
-    // Strict dotted quad: inet_aton would also take "10.1" or octal "010.0.0.1", which
-    // would sweep a network the user did not mean.
-    static const QRegularExpression pattern(
-        QStringLiteral("^(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})(?:/(\\d{1,2}))?$"));
-    const QRegularExpressionMatch match = pattern.match(text);
-    if (!match.hasMatch()) {
-        return makeError(tr("%1 is not an IPv4 network; type an address and a prefix length "
-                            "such as 192.168.1.0/24.")
-                             .arg(text));
-    }
-    quint32 address = 0;
-    for (int i = 1; i <= 4; ++i) {
-        const QString octet = match.captured(i);
-        const int value = octet.toInt();
-        if (value > 255 || (octet.size() > 1 && octet.startsWith(QLatin1Char('0')))) {
-            return makeError(tr("%1 is not an IPv4 network: \"%2\" is not a number from 0 to "
-                                "255 without leading zeros.")
-                                 .arg(text, octet));
-        }
-        address = (address << 8) | quint32(value);
-    }
-    int prefix = 32;
-    if (match.hasCaptured(5)) {
-        prefix = match.captured(5).toInt();
-        if (prefix > 32)
-            return makeError(tr("%1: the prefix length must be 0 to 32.").arg(text));
-    }
-    const quint32 network = Ipv4Network{address, prefix}.network();
+    // Strict dotted quad, parsed as the planner parses addresses: inet_aton would also take
+    // "10.1" or octal "010.0.0.1", which would sweep a network the user did not mean.
+    const auto parsed = Ipv4Network::parse(text);
+    if (!parsed)
+        return makeError(whyNotANetwork(text));
+    const int prefix = parsed->prefix;
+    const quint32 network = parsed->network();
     const Cidr cidr(network, prefix);
     // Special ranges first, so that "169.254.0.0/16" hears why rather than "too wide".
     const auto inside = [&](quint32 range, int rangePrefix) {

@@ -43,6 +43,8 @@ public:
     friend bool operator==(const Cidr &, const Cidr &) = default;
 
 private:
+    [[nodiscard]] static QString whyNotANetwork(const QString &text);
+
     Cidr(quint32 network, int prefix)
         : m_network(network)
         , m_prefix(prefix)

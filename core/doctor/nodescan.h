@@ -72,7 +72,8 @@ struct NodeScan
     friend bool operator==(const NodeScan &, const NodeScan &) = default;
 };
 
-// The scan's command and the reader of what it prints. Pure, thread-safe.
+// The scan's command (core/doctor/scripts/node-scan.sh) and the reader of what it prints. Pure,
+// thread-safe.
 class NodeScanner
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::NodeScanner)

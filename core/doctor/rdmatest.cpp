@@ -1,34 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rdmatest.h"
 
+#include "doctor/embeddedscripts.h" // core/doctor/scripts/rdma-*.sh
 #include "inventory/ibwritebwparser.h"
 
 namespace Tandem {
 
 namespace {
-
-// `timeout` ends a server whose client never comes (a twin down, a failed client): perftest's
-// server waits forever otherwise. The port is polled with ss so that the client starts only
-// once the server listens; perftest's client does not retry.
-constexpr char serverScript[]
-    = R"SH(command -v ib_write_bw > /dev/null 2>&1 || { echo "ib_write_bw is not installed" >&2; exit 127; }
-p=$3
-timeout 60 ib_write_bw -d "$1" -i 1 -x "$2" -p "$p" -F --report_gbits -q 4 -s 65536 -n 20000 &
-pid=$!
-i=0
-while [ $i -lt 100 ]; do
-  if ss -Htln "sport = :$p" 2> /dev/null | grep -q .; then echo "@listening"; break; fi
-  kill -0 "$pid" 2> /dev/null || break
-  sleep 0.1
-  i=$((i + 1))
-done
-wait "$pid"
-)SH";
-
-constexpr char clientScript[]
-    = R"SH(command -v ib_write_bw > /dev/null 2>&1 || { echo "ib_write_bw is not installed" >&2; exit 127; }
-exec timeout 60 ib_write_bw -d "$1" -i 1 -x "$2" -p "$3" -F --report_gbits -q 4 -s 65536 -n 20000 "$4"
-)SH";
 
 QString firstLines(const QByteArray &text, int count)
 {
@@ -50,7 +28,7 @@ RemoteCommand RdmaTest::server(const QString &device, int gidIndex, int port)
 {
     RemoteCommand c({"sh",
                      "-c",
-                     serverScript,
+                     Scripts::Doctor::rdmaServer,
                      "tandem-rdma",
                      device.toUtf8(),
                      QByteArray::number(gidIndex),
@@ -64,7 +42,7 @@ RdmaTest::client(const QString &device, int gidIndex, int port, const QString &a
 {
     RemoteCommand c({"sh",
                      "-c",
-                     clientScript,
+                     Scripts::Doctor::rdmaClient,
                      "tandem-rdma",
                      device.toUtf8(),
                      QByteArray::number(gidIndex),

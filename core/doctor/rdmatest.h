@@ -14,7 +14,8 @@ namespace Tandem {
 // One perftest `ib_write_bw` run between two nodes over one twin (docs/doctor.md, "RDMA test"):
 // the server on the reader, the client on the writer, four queue pairs (`-q 4`, which fills a
 // twin as NVIDIA's own check does), 64 KiB messages, the RoCE v2 GID index the scan found on
-// each node (never assumed), results in Gb/s. Pure, thread-safe.
+// each node (never assumed), results in Gb/s. The scripts: core/doctor/scripts/rdma-server.sh
+// and rdma-client.sh. Pure, thread-safe.
 class RdmaTest
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::RdmaTest)

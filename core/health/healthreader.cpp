@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "healthreader.h"
 
+#include "health/embeddedscripts.h" // core/health/scripts/sample.sh
 #include "health/healthcounters.h"
 #include "util/checkednumbers.h"
 #include "util/textlines.h"
@@ -12,37 +13,6 @@
 namespace Tandem {
 
 namespace {
-
-// Every line is tagged, so that a file that cannot be read leaves nothing rather than a
-// shifted value: "@netdev NETDEV RDMADEV" opens a netdev; "@operstate up" and its like are its
-// sysfs files (read with the `read` builtin: no process per file); "     name: value" lines
-// are its `ethtool -S` counters, filtered on the node by $1 (HealthCounters::ethtoolPattern);
-// "/sys/.../hw_counters/NAME:VALUE" lines are its RDMA device's counters (one grep for all);
-// "@gpu" starts nvidia-smi's CSV. clocks_event_reasons is the name since driver 535, and
-// clocks_throttle_reasons the older one.
-constexpr char sampleScript[] = R"sh(p=$1
-printf '@time %s\n' "$(date +%s%3N)"
-for i in /sys/class/infiniband/*; do
-  [ -e "$i" ] || continue
-  for n in "$i"/device/net/*; do
-    [ -e "$n" ] || continue
-    m=${n##*/}
-    printf '@netdev %s %s\n' "$m" "${i##*/}"
-    for f in operstate speed carrier_up_count carrier_down_count; do
-      { read -r x < "/sys/class/net/$m/$f"; } 2>/dev/null && printf '@%s %s\n' "$f" "$x"
-    done
-    ethtool -S "$m" 2>/dev/null | grep -E -- "$p"
-    grep -H . "$i"/ports/1/hw_counters/* 2>/dev/null
-  done
-done
-if command -v nvidia-smi >/dev/null 2>&1; then
-  echo @gpu
-  q=index,temperature.gpu,power.draw,clocks.sm
-  nvidia-smi --query-gpu=$q,clocks_event_reasons.active --format=csv,noheader,nounits 2>/dev/null ||
-    nvidia-smi --query-gpu=$q,clocks_throttle_reasons.active --format=csv,noheader,nounits 2>/dev/null
-fi
-echo @end
-exit 0)sh";
 
 constexpr int maxWarnings = 10;
 
@@ -117,7 +87,7 @@ RemoteCommand HealthReader::command()
 {
     RemoteCommand command({QByteArrayLiteral("sh"),
                            QByteArrayLiteral("-c"),
-                           QByteArray(sampleScript),
+                           QByteArray(Scripts::Health::sample),
                            QByteArrayLiteral("tandem-health"),
                            HealthCounters::ethtoolPattern()});
     // A node that takes longer than this to read a few files is not answering; the next

@@ -10,11 +10,11 @@
 
 namespace Tandem {
 
-// The one command that samples a node's fabric and GPU health (a fixed script, no sudo: sysfs,
-// `ethtool -S` filtered on the node to the counters Tandem watches, and nvidia-smi's query) and
-// the reader of what it prints (docs/health.md, "What is sampled"). The reader is pure and
-// thread-safe; the output is hostile until read: capped in size, in netdevs, counters and GPUs,
-// every number range-checked.
+// The one command that samples a node's fabric and GPU health (a fixed script,
+// core/health/scripts/sample.sh, no sudo: sysfs, `ethtool -S` filtered on the node to the counters
+// Tandem watches, and nvidia-smi's query) and the reader of what it prints (docs/health.md, "What
+// is sampled"). The reader is pure and thread-safe; the output is hostile until read: capped in
+// size, in netdevs, counters and GPUs, every number range-checked.
 class HealthReader
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::HealthReader)

@@ -1,30 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nodeidentity.h"
 
+#include "inventory/embeddedscripts.h" // core/inventory/scripts/node-identity.sh
 #include "util/checkednumbers.h"
 #include "util/textlines.h"
 
 namespace Tandem {
 
 namespace {
-
-// Each section is tagged so that a missing file or an unreadable sysfs entry leaves a gap,
-// not a shifted reading. Serial numbers are filtered on the node: they never reach Tandem,
-// its evidence or its reports.
-constexpr char identityScript[] = R"sh(echo "@machine $(uname -m)"
-r() { v=$(cat "$d/$1" 2>/dev/null) || v=; v=${v%% *}; echo "${v:--}"; }
-for d in /sys/bus/pci/devices/*; do
-  v=$(cat "$d/vendor" 2>/dev/null) || continue
-  case $v in 0x10de|0x15b3) ;; *) continue ;; esac
-  echo "@pci ${d##*/} $v $(r device) $(r class) $(r current_link_speed) $(r current_link_width) $(r max_link_speed) $(r max_link_width)"
-done
-for f in sys_vendor product_name product_version product_family board_vendor board_name bios_vendor bios_version bios_date; do
-  [ -r /sys/class/dmi/id/$f ] && printf '@dmi %s: %s\n' "$f" "$(cat /sys/class/dmi/id/$f 2>/dev/null)"
-done
-for f in dgx-release fastos-release; do
-  [ -r /etc/$f ] && { echo "@file $f"; grep -iv 'serial\|uuid' /etc/$f; echo; echo "@end"; }
-done
-exit 0)sh";
 
 std::optional<quint32> hexNumber(const QString &text, quint32 max)
 {
@@ -53,8 +36,9 @@ int lanes(const QString &text)
 
 RemoteCommand NodeIdentityReader::command()
 {
-    return RemoteCommand::fromStrings(
-        {QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(identityScript)});
+    return RemoteCommand::fromStrings({QStringLiteral("sh"),
+                                       QStringLiteral("-c"),
+                                       QString::fromLatin1(Scripts::Inventory::nodeIdentity)});
 }
 
 Result<NodeIdentity> NodeIdentityReader::read(const QByteArray &output)

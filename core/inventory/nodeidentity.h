@@ -58,9 +58,9 @@ struct NodeIdentity
 };
 
 // The one command that reads a node's identity, and the reader of its output. The command is
-// a fixed script (no argument from the user): `uname -m`, the sysfs PCI ids and PCIe link of
-// every NVIDIA and Mellanox function, the DMI fields (never serials), and the two release
-// files, each in a tagged section. Pure, thread-safe.
+// a fixed script (core/inventory/scripts/node-identity.sh, no argument from the user): `uname -m`,
+// the sysfs PCI ids and PCIe link of every NVIDIA and Mellanox function, the DMI fields (never
+// serials), and the two release files, each in a tagged section. Pure, thread-safe.
 class NodeIdentityReader
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::NodeIdentityReader)

@@ -56,8 +56,8 @@ struct RocePorts
     [[nodiscard]] const RocePort *port(const QString &netdev) const;
 };
 
-// The one command that reads them (a fixed script: sysfs, then ibdev2netdev if installed) and
-// the reader of its output. Pure, thread-safe.
+// The one command that reads them (a fixed script, core/inventory/scripts/roce-ports.sh: sysfs,
+// then ibdev2netdev if installed) and the reader of its output. Pure, thread-safe.
 class RocePortsReader
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::RocePortsReader)

@@ -11,7 +11,8 @@ namespace Tandem {
 struct BuildSources;
 struct InstallLocations;
 
-// The fixed shell scripts of the bandwidth step's and the Doctor's prerequisites. Each goes to a
+// The fixed shell scripts of the bandwidth step's and the Doctor's prerequisites
+// (core/prereqs/scripts/*.sh). Each goes to a
 // node as `sh -c SCRIPT NAME ARG...`: paths, URLs and tags travel as positional arguments, never in
 // the script text. Relative paths are taken from the home directory. Pure functions, any
 // thread; the unit tests run the scripts locally with /bin/sh in a temporary HOME.

@@ -1,133 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricscripts.h"
 
+#include "remote/embeddedscripts.h" // core/remote/scripts/fabric-*.sh
+
 #include <QCryptographicHash>
 #include <QRegularExpression>
 
 namespace Tandem {
 
 namespace {
-
-// The key is made on the node and stays there: only the .pub is printed. `ssh-keygen -y`
-// (deriving a lost .pub) reads the private key on the node itself and prints a public key.
-constexpr char keySh[] = R"sh(set -eu
-umask 077
-d="$HOME/.ssh"
-k="$d/tandem_fabric_ed25519"
-mkdir -p "$d"
-chmod 700 "$d"
-h=$(hostname)
-if [ -e "$k" ]; then
-  echo existing
-else
-  ssh-keygen -q -t ed25519 -N '' -C "tandem-fabric@$h" -f "$k" </dev/null >/dev/null
-  echo created
-fi
-if [ ! -s "$k.pub" ]; then
-  p=$(ssh-keygen -y -f "$k" </dev/null)
-  printf '%s tandem-fabric@%s\n' "$p" "$h" >"$k.pub"
-fi
-id -un
-printf '%s\n' "$h"
-head -n 1 "$k.pub"
-)sh";
-
-constexpr char hostKeysSh[] = R"sh(for t in ed25519 ecdsa rsa; do
-  f="/etc/ssh/ssh_host_${t}_key.pub"
-  if [ -r "$f" ]; then head -n 1 "$f"; fi
-done
-)sh";
-
-// Reads each file whole in one go (base64 on one line): the hash the write compares against is
-// taken here, on this computer, of exactly these bytes.
-constexpr char readSh[] = R"sh(set -eu
-show() {
-  if [ ! -e "$2" ]; then
-    if [ -L "$2" ]; then echo "$1 dangling"; else echo "$1 absent"; fi
-    return 0
-  fi
-  if [ ! -f "$2" ]; then echo "$1 notfile"; return 0; fi
-  if [ ! -O "$2" ]; then echo "$1 foreign"; return 0; fi
-  s=$(stat -L -c %s -- "$2")
-  if [ "$s" -gt "$max" ]; then echo "$1 toolarge $s"; return 0; fi
-  if [ -L "$2" ]; then k=link; else k=file; fi
-  printf '%s %s %s\n' "$1" "$k" "$(stat -L -c %a -- "$2")"
-  base64 -w0 <"$2"
-  echo
-}
-max=$1
-for n in authorized_keys known_hosts config; do show "$n" "$HOME/.ssh/$n"; done
-show manifest "$HOME/.local/state/tandem/fabric.json"
-)sh";
-
-// Compare-and-swap per file. The new bytes are decoded next to their target first; then every
-// target is compared with what was read (one changed: nothing is written); then each is swapped
-// in. The window between the last compare and the rename is as short as a shell makes it.
-constexpr char writeSh[] = R"sh(set -eu
-umask 077
-d="$HOME/.ssh"
-m="$HOME/.local/state/tandem/fabric.json"
-key=$1
-shift
-path() { case $1 in manifest) printf '%s' "$m" ;; *) printf '%s' "$d/$1" ;; esac; }
-now() { if [ -e "$1" ] || [ -L "$1" ]; then sha256sum <"$1" | cut -d' ' -f1; else echo absent; fi; }
-split() { n=${1%%:*} r=${1#*:}; want=${r%%:*} r=${r#*:}; act=${r%%:*} mode=${r#*:}; f=$(path "$n"); t="${f%/*}/.tandem-fabric-new.$n.$$"; }
-same() {
-  for x in "$@"; do
-    split "$x"
-    if [ "$(now "$f")" != "$want" ]; then
-      echo "tandem: $f was changed after Tandem read it; nothing was written" >&2
-      exit 4
-    fi
-  done
-}
-tmps=""
-trap 'rm -f $tmps' EXIT
-for x in "$@"; do
-  split "$x"
-  [ "$act" = write ] || continue
-  mkdir -p -m 700 "${f%/*}"
-  IFS= read -r data || { echo "tandem: the new contents did not arrive whole" >&2; exit 5; }
-  tmps="$tmps $t"
-  printf '%s' "$data" | base64 -d >"$t"
-done
-same "$@"
-for x in "$@"; do
-  split "$x"
-  case $act in
-  remove) rm -f -- "$f" ;;
-  write)
-    if [ -L "$f" ]; then
-      cat -- "$t" >"$f"
-      rm -f -- "$t"
-      sync -- "$f"
-    else
-      if [ "$mode" = - ]; then
-        if [ -e "$f" ]; then mode=$(stat -c %a -- "$f"); else mode=600; fi
-      fi
-      chmod "$mode" "$t"
-      sync -- "$t"
-      mv -f -- "$t" "$f"
-    fi
-    ;;
-  keep) if [ "$mode" != - ]; then chmod "$mode" "$f"; fi ;;
-  esac
-  sync -- "${f%/*}"
-  echo "ok $n"
-done
-if [ ! -e "$m" ]; then rmdir "${m%/*}" 2>/dev/null || true; fi
-if [ "$key" = remove-key ]; then
-  k="$d/tandem_fabric_ed25519"
-  if [ -e "$k.pub" ] && grep -q ' tandem-fabric@[A-Za-z0-9._-]*$' "$k.pub"; then
-    rm -f "$k" "$k.pub"
-    echo "key removed"
-  elif [ -e "$k" ] || [ -e "$k.pub" ]; then
-    echo "key kept"
-  else
-    echo "key absent"
-  fi
-fi
-)sh";
 
 RemoteCommand shCommand(const QByteArray &script, const QList<QByteArray> &args)
 {
@@ -140,22 +21,22 @@ RemoteCommand shCommand(const QByteArray &script, const QList<QByteArray> &args)
 
 QByteArray FabricScripts::keyScript()
 {
-    return QByteArray(keySh);
+    return QByteArray(Scripts::Remote::fabricKey);
 }
 
 QByteArray FabricScripts::hostKeysScript()
 {
-    return QByteArray(hostKeysSh);
+    return QByteArray(Scripts::Remote::fabricHostKeys);
 }
 
 QByteArray FabricScripts::readScript()
 {
-    return QByteArray(readSh);
+    return QByteArray(Scripts::Remote::fabricRead);
 }
 
 QByteArray FabricScripts::writeScript()
 {
-    return QByteArray(writeSh);
+    return QByteArray(Scripts::Remote::fabricWrite);
 }
 
 RemoteCommand FabricScripts::keyCommand()

@@ -52,7 +52,8 @@ struct FabricWrite
     friend bool operator==(const FabricWrite &, const FabricWrite &) = default;
 };
 
-// The fixed shell scripts of the SSH fabric (docs/flow.md, "Step 6: SSH fabric" and "Undo"). Each
+// The fixed shell scripts of the SSH fabric (docs/flow.md, "Step 6: SSH fabric" and "Undo"),
+// core/remote/scripts/fabric-*.sh. Each
 // goes to a node as `sh -c SCRIPT sh ARG...`: everything that varies travels as a positional
 // argument or on stdin and is never part of the script text. The scripts touch only the user's
 // ~/.ssh/authorized_keys, known_hosts and config, the key pair ~/.ssh/tandem_fabric_ed25519 and

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netplancommands.h"
 
-#include "remote/lockscripts.h"
+#include "remote/embeddedscripts.h" // core/remote/scripts/*.sh
 #include "remote/nodelock.h"
 #include "remote/remotescripts.h"
-#include "remote/trialscripts.h"
 
 namespace Tandem {
 
@@ -42,8 +41,10 @@ RemoteCommand NetplanCommands::sudoCheck(const QByteArray &password)
 RemoteCommand
 NetplanCommands::backup(const QString &runId, const QStringList &paths, const QByteArray &password)
 {
-    return script(
-        RemoteScripts::backup, "tandem-backup", QStringList{backupDirFor(runId)} + paths, password);
+    return script(Scripts::Remote::backup,
+                  "tandem-backup",
+                  QStringList{backupDirFor(runId)} + paths,
+                  password);
 }
 
 RemoteCommand NetplanCommands::writeFile(const QString &path,
@@ -52,7 +53,7 @@ RemoteCommand NetplanCommands::writeFile(const QString &path,
                                          const QByteArray &password)
 {
     RemoteCommand command
-        = script(RemoteScripts::atomicWrite, "tandem-write", {path, mode}, password);
+        = script(Scripts::Remote::atomicWrite, "tandem-write", {path, mode}, password);
     command.setStdinData(content);
     return command;
 }
@@ -75,7 +76,7 @@ QStringList NetplanCommands::restoreArguments(const BackupRun &run)
 
 RemoteCommand NetplanCommands::restore(const BackupRun &run, const QByteArray &password)
 {
-    return script(RemoteScripts::restore, "tandem-restore", restoreArguments(run), password);
+    return script(Scripts::Remote::restore, "tandem-restore", restoreArguments(run), password);
 }
 
 RemoteCommand NetplanCommands::netplan(const QString &verb, const QByteArray &password)
@@ -90,7 +91,7 @@ RemoteCommand
 NetplanCommands::lock(const QString &runId, const QByteArray &password, const QString &gone)
 {
     const QString machine = NodeLock::localMachine();
-    return script(LockScripts::lock,
+    return script(Scripts::Remote::lock,
                   "tandem-lock",
                   {runId,
                    NodeLock::localUser(),
@@ -105,19 +106,19 @@ NetplanCommands::lock(const QString &runId, const QByteArray &password, const QS
 
 RemoteCommand NetplanCommands::unlock(const QString &runId, const QByteArray &password)
 {
-    return script(LockScripts::unlock, "tandem-unlock", {runId}, password);
+    return script(Scripts::Remote::unlock, "tandem-unlock", {runId}, password);
 }
 
 RemoteCommand
 NetplanCommands::arm(const BackupRun &run, std::chrono::seconds timeout, const QByteArray &password)
 {
-    return script(TrialScripts::arm,
+    return script(Scripts::Remote::trialArm,
                   "tandem-arm",
                   {QString::number(timeout.count()),
                    run.runId,
                    run.backupDir,
-                   QString::fromLatin1(TrialScripts::watchdog),
-                   QString::fromLatin1(TrialScripts::untrial)},
+                   QString::fromLatin1(Scripts::Remote::trialWatchdog),
+                   QString::fromLatin1(Scripts::Remote::trialUntrial)},
                   password);
 }
 
@@ -126,7 +127,7 @@ RemoteCommand NetplanCommands::stage(const QString &runId,
                                      const QByteArray &content,
                                      const QByteArray &password)
 {
-    RemoteCommand command = script(TrialScripts::stage,
+    RemoteCommand command = script(Scripts::Remote::trialStage,
                                    "tandem-stage",
                                    {runId, name, NodeBackup::sha256Hex(content)},
                                    password);
@@ -136,9 +137,9 @@ RemoteCommand NetplanCommands::stage(const QString &runId,
 
 RemoteCommand NetplanCommands::abort(const QString &runId, const QByteArray &password)
 {
-    return script(TrialScripts::abort,
+    return script(Scripts::Remote::trialAbort,
                   "tandem-abort",
-                  {runId, backupDirFor(runId), QString::fromLatin1(TrialScripts::untrial)},
+                  {runId, backupDirFor(runId), QString::fromLatin1(Scripts::Remote::trialUntrial)},
                   password);
 }
 
@@ -147,24 +148,26 @@ RemoteCommand NetplanCommands::confirm(const QString &runId,
                                        const QStringList &aside,
                                        const QByteArray &password)
 {
-    QStringList args{runId, backupDirFor(runId), QString::fromLatin1(TrialScripts::untrial)};
+    QStringList args{
+        runId, backupDirFor(runId), QString::fromLatin1(Scripts::Remote::trialUntrial)};
     for (const NetplanInstall &i : install)
         args << QStringLiteral("install") << i.name << i.sha256 << i.was;
     for (const QString &name : aside)
         args << QStringLiteral("aside") << name;
-    RemoteCommand command = script(TrialScripts::confirm, "tandem-confirm", args, password);
+    RemoteCommand command = script(Scripts::Remote::trialConfirm, "tandem-confirm", args, password);
     command.setTimeout(std::chrono::seconds(120)); // it may run netplan apply
     return command;
 }
 
 RemoteCommand NetplanCommands::reject(const QString &runId, const QByteArray &password)
 {
-    return script(TrialScripts::reject, "tandem-reject", {runId}, password);
+    return script(Scripts::Remote::trialReject, "tandem-reject", {runId}, password);
 }
 
 RemoteCommand NetplanCommands::outcome(const QString &runId, const QByteArray &password)
 {
-    return script(TrialScripts::outcome, "tandem-outcome", {runId, backupDirFor(runId)}, password);
+    return script(
+        Scripts::Remote::trialOutcome, "tandem-outcome", {runId, backupDirFor(runId)}, password);
 }
 
 QByteArray NetplanCommands::maskContent()
@@ -175,12 +178,12 @@ QByteArray NetplanCommands::maskContent()
 
 RemoteCommand NetplanCommands::readFile(const QString &path, const QByteArray &password)
 {
-    return script(RemoteScripts::readFile, "tandem-read", {path}, password);
+    return script(Scripts::Remote::readFile, "tandem-read", {path}, password);
 }
 
 RemoteCommand NetplanCommands::sums(const QStringList &paths, const QByteArray &password)
 {
-    return script(RemoteScripts::sums, "tandem-sums", paths, password);
+    return script(Scripts::Remote::sums, "tandem-sums", paths, password);
 }
 
 RemoteCommand NetplanCommands::addresses()

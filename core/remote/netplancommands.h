@@ -22,8 +22,9 @@ struct NetplanInstall
                     // since, nothing is installed (compare and swap)
 };
 
-// Builds the root commands apply and restore run on a node: each a fixed script from
-// remotescripts.h with its variable parts as arguments, sudo with the password on stdin.
+// Builds the root commands apply and restore run on a node: each a fixed script of
+// core/remote/scripts (remotescripts.h has their rules) with its variable parts as arguments,
+// sudo with the password on stdin.
 // Pure functions; any thread.
 class NetplanCommands
 {

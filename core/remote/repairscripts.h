@@ -11,10 +11,11 @@
 namespace Tandem {
 
 // The Doctor's repairs of files in the user's home (docs/doctor.md, "Repair"): fixed scripts
-// with their variable parts as arguments. Each copies the file it changes first
-// (FILE.tandem-YYYYmmddHHMMSS, same mode), writes the new content beside it and renames it over
-// the old one, and prints "@backup PATH" and "@changed" (or "@unchanged" when there was nothing
-// to do). Every byte the user wrote stays, except the one line or block named. Pure, any thread.
+// (core/remote/scripts/repair-*.sh) with their variable parts as arguments. Each copies the file it
+// changes first (FILE.tandem-YYYYmmddHHMMSS, same mode), writes the new content beside it and
+// renames it over the old one, and prints "@backup PATH" and "@changed" (or "@unchanged" when there
+// was nothing to do). Every byte the user wrote stays, except the one line or block named. Pure,
+// any thread.
 class RepairScripts
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::RepairScripts)

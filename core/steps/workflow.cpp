@@ -315,6 +315,9 @@ void Workflow::cancelBandwidth()
 
 void Workflow::cancel()
 {
+    // A repair's queued steps must not start once the running one has ended.
+    if (m_repairing)
+        endRepair(false);
     cancelBandwidth();
     m_prerequisites->cancel();
     m_pool->cancelAll();

@@ -108,6 +108,8 @@ public:
     // Checks them, or builds what `plan` says, when the gate allows it (stepRefused otherwise).
     void checkPrerequisites();
     void buildPrerequisites(const BuildPlan &plan);
+    // Ends whatever runs: the bandwidth run on every node, a build, every command in flight, and
+    // a repair's steps still queued (repairEnded(false)). The running step then finishes.
     void cancel();
 
     // The session as it stands; state() is the same with the save time and prerequisites.

@@ -190,14 +190,19 @@ QString Report::judgedText(const ReportBandwidth &bandwidth)
 {
     if (!bandwidth.judgedBusbw)
         return {};
+    //: %1 a bandwidth ("23.67 GB/s"), %2 judgedBasis ("at 1 GiB")
+    return tr("%1 %2").arg(formatBandwidth(*bandwidth.judgedBusbw), judgedBasis(bandwidth));
+}
+
+QString Report::judgedBasis(const ReportBandwidth &bandwidth)
+{
+    if (!bandwidth.judgedBusbw)
+        return {};
     if (bandwidth.soakSummary) {
-        return tr("%1, the mean of %n sample(s) at %2",
-                  nullptr,
-                  int(bandwidth.soakSummary->samples))
-            .arg(formatBandwidth(*bandwidth.judgedBusbw), formatBytes(bandwidth.judgedBytes));
+        return tr("(the mean of %n sample(s) at %1)", nullptr, int(bandwidth.soakSummary->samples))
+            .arg(formatBytes(bandwidth.judgedBytes));
     }
-    return tr("%1 at %2")
-        .arg(formatBandwidth(*bandwidth.judgedBusbw), formatBytes(bandwidth.judgedBytes));
+    return tr("at %1").arg(formatBytes(bandwidth.judgedBytes));
 }
 
 Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)

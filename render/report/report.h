@@ -168,6 +168,8 @@ public:
     [[nodiscard]] static QString stepTitle(StepId step);
     // "23.71 GB/s at 1 GiB" (or "the mean of 300 samples at 1 GiB" for a soak); empty without.
     [[nodiscard]] static QString judgedText(const ReportBandwidth &bandwidth);
+    // judgedText without the figure, beside a figure shown on its own: "at 1 GiB".
+    [[nodiscard]] static QString judgedBasis(const ReportBandwidth &bandwidth);
     // A report time: "2026-11-30 09:00:00 UTC"; "" for an invalid time.
     [[nodiscard]] static QString timeText(const QDateTime &time);
 };

@@ -3,6 +3,7 @@
 
 #include "report/chartsvg.h"
 #include "report/reporthtmldoctor.h"
+#include "translations.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -220,7 +221,7 @@ QString bandwidthSection(const Report &report)
     row(HtmlText::tr("Judged bus bandwidth"),
         b.judgedBusbw
             ? QStringLiteral("<span data-fact=\"busbw\">") + e(formatBandwidth(*b.judgedBusbw))
-                  + QStringLiteral("</span> ") + e(HtmlText::tr("(%1)").arg(Report::judgedText(b)))
+                  + QStringLiteral("</span> ") + e(Report::judgedBasis(b))
             : e(HtmlText::tr("none measured")));
     row(HtmlText::tr("Threshold"), e(formatBandwidth(b.thresholdGBps)));
     row(HtmlText::tr("Transport"),
@@ -379,9 +380,11 @@ QString healthSection(const Report &report)
 QByteArray reportHtml(const Report &report)
 {
     const QString title = HtmlText::tr("Tandem acceptance report");
-    QString html = QStringLiteral(
-                       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-                   + e(title) + QStringLiteral("</title>\n<style>") + QLatin1String(style)
+    // The words are those of the language installed now (HtmlText::tr): say which, for screen
+    // readers, hyphenation and the browser's choice of CJK glyphs.
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"") + Translations::currentTag()
+                   + QStringLiteral("\"><head><meta charset=\"utf-8\">\n<title>") + e(title)
+                   + QStringLiteral("</title>\n<style>") + QLatin1String(style)
                    + (report.doctor ? doctorStyle() : QString())
                    + QStringLiteral("</style></head>\n<body>\n<header><h1>") + e(title)
                    + QStringLiteral("</h1>\n");

@@ -152,11 +152,9 @@ void bandwidth(PageBuilder &b, const Report &report)
          LayoutText::tr("%1 to %2 on %3")
              .arg(Report::timeText(bw.startedAt), Report::timeText(bw.finishedAt), bw.firstNode)},
         {LayoutText::tr("Judged bus bandwidth"),
-         bw.judgedBusbw ? LayoutText::tr("Judged busbw: %1 (%2)")
-                              .arg(formatBandwidth(*bw.judgedBusbw), Report::judgedText(bw))
-                        : LayoutText::tr("none measured")},
+         bw.judgedBusbw ? Report::judgedText(bw) : LayoutText::tr("none measured")},
         {LayoutText::tr("Threshold"), formatBandwidth(bw.thresholdGBps)},
-        {LayoutText::tr("Transport"), LayoutText::tr("Transport: %1").arg(bw.transportText)},
+        {LayoutText::tr("Transport"), bw.transportText},
         {LayoutText::tr("NCCL"), bw.transport.ncclVersion},
     });
     b.pre(bw.command);

@@ -7,8 +7,9 @@
 # and a soak stream their samples while they run (each line stamped as it arrives), the
 # verdict line closes the stream, the transport check is "not applicable" (never a pass: no
 # NCCL is involved), and with one twin down the verdict says one twin. Ctrl-C (SIGINT) on a
-# soak, and SIGTERM on a hung nccl-tests run, cancel: exit 128 + signal, a verdict saying
-# "cancelled", and no process left on any node. Prints the figures it measured.
+# soak, SIGHUP (a closed terminal) on another, and SIGTERM on a hung nccl-tests run, cancel:
+# exit 128 + signal, a verdict saying "cancelled", and no process left on any node. Prints the
+# figures it measured.
 # Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
 
 set -euo pipefail
@@ -110,6 +111,19 @@ check sigint bandwidth.run detail | grep -q "Cancelled" || fail "run check after
 no_leftovers "after SIGINT"
 awk -v a="$t0" -v b="$t1" 'BEGIN { printf "SIGINT to exit, clean-up on both nodes included: %.2f s\n", b - a }'
 pass "SIGINT cancels a soak: exit 130, verdict cancelled, nothing left on any node"
+
+# --- SIGHUP (the terminal was closed) on a soak ----------------------------------------------
+cli_bg sighup bandwidth "${probe[@]}" -e 1M --soak 300
+wait_for_line sighup sample 60
+kill -HUP "$bg_pid"
+set +e
+wait "$bg_pid"
+rc=$?
+set -e
+((rc == 129)) || fail "SIGHUP should exit 129, got $rc: $(tail -3 "$T/sighup.err")"
+[[ $(verdict sighup | jq -r .status) == cancelled ]] || fail "SIGHUP verdict: $(verdict sighup | jq -c .)"
+no_leftovers "after SIGHUP"
+pass "SIGHUP (a closed terminal) cancels a soak: exit 129, verdict cancelled, nothing left"
 
 # --- SIGTERM on a hung nccl-tests run --------------------------------------------------------
 "$LAB_TOOL" fault mpirun-hang >/dev/null

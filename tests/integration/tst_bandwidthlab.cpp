@@ -5,13 +5,19 @@
 // with rows arriving in the table while it runs and the banners giving the transport and the
 // verdict; a wrong NCCL_IB_HCA typed in the page's environment field fails the transport
 // naming it; Cancel on a probe soak, and Workflow::cancelBandwidth on a hung run, leave no
-// process on any node. Prints how long the cancels took. Skips without a lab.
+// process on any node; a probe soak with a flapping twin (lab fault `flap`) marks the flaps on
+// the chart's health panes and warns naming the twin (screenshots/lab-bandwidth-flapping-soak.png).
+// Closing the main window during a probe soak ends it on every node before the window goes.
+// Prints how long the cancels took. Skips without a lab.
 
 #include "bandwidthplot.h"
 #include "checkbanner.h"
 #include "discovery/labstate.h"
+#include "healthpanes.h"
+#include "mainwindow.h"
 #include "models/bandwidthtablemodel.h"
 #include "pages/bandwidthpage.h"
+#include "quitguard.h"
 #include "remote/sshnoderunner.h"
 #include "resultcheck.h"
 #include "steps/workflow.h"
@@ -26,6 +32,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -71,6 +78,8 @@ private Q_SLOTS:
     void sweepOnThePage();
     void wrongHcaOnThePage();
     void cancelProbeSoak();
+    void flappingProbeSoak();
+    void closeWindowDuringSoak();
     void cancelHungRun();
     void restoreThenApplyAgain();
 
@@ -287,6 +296,82 @@ void TestBandwidthLab::cancelProbeSoak()
     QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
     m_page->findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(0);
     m_page->findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0);
+}
+
+void TestBandwidthLab::flappingProbeSoak()
+{
+    if (m_state.value(QStringLiteral("probe")).toString().isEmpty())
+        QSKIP(
+            "the lab has no tandem-probe (TANDEM_LAB_PROBE unset: build the tandem-probe target)");
+    const QString node1 = m_state.value(QStringLiteral("nodes"))
+                              .toArray()
+                              .at(0)
+                              .toObject()
+                              .value(QStringLiteral("name"))
+                              .toString();
+    // The twin goes down and up every 4 s through a 20 s soak sampled every 2 s.
+    QCOMPARE(lab({QStringLiteral("fault"),
+                  QStringLiteral("flap"),
+                  QStringLiteral("1"),
+                  QStringLiteral("enp1s0f1np1"),
+                  QStringLiteral("4")}),
+             0);
+    select("toolBox", QStringLiteral("tandem-probe"));
+    select("probeBackend", QStringLiteral("mpi"));
+    m_page->findChild<QLineEdit *>(QStringLiteral("maxBytes"))->setText(QStringLiteral("1M"));
+    m_page->findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(20);
+    m_page->findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0.01);
+    auto *run = m_page->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QTRY_VERIFY(run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_workflow->isRunning(StepId::Bandwidth), 5000);
+    const bool ended = waitForStep(StepId::Bandwidth, 120000);
+    QCOMPARE(lab({QStringLiteral("fault"), QStringLiteral("clear")}), 0);
+    QVERIFY(ended);
+    const Check health = checkOf(*m_workflow, QStringLiteral("bandwidth.health"));
+    QCOMPARE(health.status, CheckStatus::Warn);
+    QVERIFY2(health.detail.contains(QStringLiteral("enp1s0f1np1 on %1 went down").arg(node1)),
+             qPrintable(health.detail));
+    QVERIFY2(m_page->verdictBanner()->status() != CheckStatus::Pass,
+             qPrintable(m_page->verdictBanner()->text()));
+    // Each flap is a dashed mark on busbw and a marker on the link-events pane.
+    QVERIFY2(m_page->plot()->health().eventMarks() >= 2,
+             qPrintable(QString::number(m_page->plot()->health().eventMarks())));
+    QVERIFY(m_page->plot()->health().counterSeries() > 0);
+    screenshot(QStringLiteral("flapping-soak"));
+    QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
+    m_page->findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(0);
+    m_page->findChild<QDoubleSpinBox *>(QStringLiteral("threshold"))->setValue(0);
+}
+
+void TestBandwidthLab::closeWindowDuringSoak()
+{
+    if (m_state.value(QStringLiteral("probe")).toString().isEmpty())
+        QSKIP(
+            "the lab has no tandem-probe (TANDEM_LAB_PROBE unset: build the tandem-probe target)");
+    MainWindow window(m_workflow.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TestSpec spec;
+    spec.tool = BandwidthTool::Probe;
+    spec.probeBackend = QStringLiteral("mpi");
+    spec.maxBytes = 1 << 20;
+    spec.soakSeconds = 300;
+    spec.thresholdGBps = 0.01;
+    m_workflow->runBandwidth(spec);
+    QTRY_VERIFY_WITH_TIMEOUT(leftovers().contains(QLatin1String("tandem-probe")), 60000);
+    QVERIFY(!window.close());
+    QuitGuard *guard = window.quitGuard();
+    QTRY_VERIFY(guard->question());
+    QElapsedTimer timer;
+    timer.start();
+    guard->question()->findChild<QPushButton *>(QStringLiteral("endAndQuitButton"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 60000);
+    qInfo("Closing the window during a probe soak: closed, both nodes cleaned up, after %lld ms",
+          timer.elapsed());
+    QVERIFY(!m_workflow->runningStep());
+    // An ended rank can stay a zombie for a moment, until sshd (its parent) reaps it.
+    QTRY_COMPARE_WITH_TIMEOUT(leftovers(), QString(), 5000);
 }
 
 void TestBandwidthLab::cancelHungRun()

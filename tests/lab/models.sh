@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 # The GB10 family in the lab (sourced by tandem-lab): `up --model NAME[,NAME...]` makes node i
 # the i-th model (the last one repeats), each with the DMI, PCI functions and image of that
-# machine, as Tandem's identity script reads them (core/inventory/nodeidentity.cpp):
+# machine, as Tandem's identity script reads them (core/inventory/scripts/node-identity.sh):
 #   $dir/sys-dmi  bound over /sys/class/dmi/id    (sys_vendor, product_*, bios_*)
 #   $dir/sys-pci  bound over /sys/bus/pci/devices  (the GB10 GPU and the four CX-7 functions)
 #   $dir/sys-ib   bound over /sys/class/infiniband (the four RDMA devices, each tied to its PCI
@@ -53,7 +53,7 @@ write_pci_function() { # dir address vendor device class speed width
 }
 
 # The RDMA devices as the mlx5 driver registers them: /sys/class/infiniband/<dev>/device is the
-# PCI function, whose net/ names the netdev (Tandem reads both: core/inventory/roceports.cpp).
+# PCI function, whose net/ names the netdev (Tandem reads both: core/inventory/scripts/roce-ports.sh).
 # The IB port state files are left out: the lab's links come and go with the veths, and a
 # fixed "4: ACTIVE" would contradict an unplugged port; Tandem reads Up from the netdev. Port 1
 # has the driver's GID table: gids/0..15 (all zeros until tandem-lab-gids writes them at `up`),

@@ -4,17 +4,17 @@
 # package.deb: builds the Debian package from the build tree (cpack -G DEB, into a scratch
 # directory) and checks what a user would get: the control fields, the file list, the desktop
 # file and the AppStream metainfo (with their validators), the icons' real pixel sizes, the man
-# pages, that every program's libraries resolve and come from packages the package depends on,
-# and that the extracted programs start.
+# pages, the changelog, that every program's libraries resolve and come from packages the
+# package depends on, that the extracted programs start, and what lintian says of it all.
 #
-#   check-deb.sh CPACK BUILD_DIR VERSION APP_ID ICON_SIZE...
+#   check-deb.sh CPACK BUILD_DIR VERSION MAINTAINER HOMEPAGE APP_ID ICON_SIZE...
 #
 # Exit status: 0 all passed, 1 something failed, 77 skipped (a tool it needs is missing).
 set -uo pipefail
 
-[ $# -ge 5 ] || { echo "usage: $0 CPACK BUILD_DIR VERSION APP_ID ICON_SIZE..." >&2; exit 2; }
-cpack=$1 build_dir=$2 version=$3 app_id=$4
-shift 4
+[ $# -ge 7 ] || { echo "usage: $0 CPACK BUILD_DIR VERSION MAINTAINER HOMEPAGE APP_ID ICON_SIZE..." >&2; exit 2; }
+cpack=$1 build_dir=$2 version=$3 maintainer=$4 homepage=$5 app_id=$6
+shift 6
 sizes=("$@")
 
 failures=0
@@ -23,7 +23,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
 skip() { echo "SKIP: $*"; exit 77; }
 
-for tool in dpkg dpkg-deb dpkg-shlibdeps readelf ldd od gzip; do
+for tool in dpkg dpkg-deb dpkg-shlibdeps dpkg-parsechangelog readelf ldd od gzip; do
     command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed (dpkg-dev, binutils: ./dev setup installs them)"
 done
 [ -f "$build_dir/CPackConfig.cmake" ] || skip "no CPackConfig.cmake in $build_dir"
@@ -58,7 +58,10 @@ expect_field() {
 expect_field Package tandem
 expect_field Version "$version"
 expect_field Architecture "$arch"
-for name in Maintainer Section Description; do
+# Both set once, in the top CMakeLists.txt (TANDEM_MAINTAINER, project's HOMEPAGE_URL).
+expect_field Maintainer "$maintainer"
+expect_field Homepage "$homepage"
+for name in Section Description; do
     [ -n "$(field "$name")" ] || fail "the control file has no $name"
 done
 depends="$(names_of Depends)"
@@ -69,7 +72,7 @@ for pkg in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6
            libyaml-cpp0.7 libavahi-client3 libqt6svg6 qt6-qpa-plugins; do
     if in_depends "$pkg"; then pass "Depends: $pkg"; else fail "Depends lacks $pkg (Depends: $(field Depends))"; fi
 done
-for pkg in avahi-daemon qt6-translations-l10n; do
+for pkg in avahi-daemon libnss-mdns qt6-translations-l10n; do
     if grep -qxF -- "$pkg" <<<"$recommends"; then pass "Recommends: $pkg"; else fail "Recommends lacks $pkg"; fi
 done
 
@@ -110,6 +113,7 @@ expected=(
     ./usr/share/man/man1/tandem.1.gz
     ./usr/share/man/man1/tandem-cli.1.gz
     ./usr/share/doc/tandem/copyright
+    ./usr/share/doc/tandem/changelog.gz
 )
 for size in "${sizes[@]}"; do
     expected+=("./usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
@@ -162,6 +166,24 @@ grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$metainf
     fail "the metainfo does not launch $app_id.desktop"
 grep -q "<release version=\"$version\" date=\"[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]\"" "$metainfo" ||
     fail "the metainfo has no release $version with a date"
+grep -qF "<url type=\"homepage\">$homepage</url>" "$metainfo" || fail "the metainfo's homepage is not $homepage"
+
+# The changelog: the newest entry is this version, and its date is the metainfo's release date.
+changelog="$root/usr/share/doc/tandem/changelog.gz"
+if [ -f "$changelog" ] && gzip -dc "$changelog" >"$work/changelog"; then
+    got="$(dpkg-parsechangelog -l "$work/changelog" -S Version 2>&1)"
+    if [ "$got" = "$version" ]; then pass "changelog: newest entry $got"; else fail "changelog: newest entry is '$got', expected $version"; fi
+    # The date as written ("Mon, 30 Nov 2026 12:00:00 +0000"), as packaging/CMakeLists.txt reads it.
+    released="$(date -d "$(dpkg-parsechangelog -l "$work/changelog" -S Date | cut -d' ' -f2-4)" +%F 2>/dev/null)"
+    grep -qF "<release version=\"$version\" date=\"$released\"" "$metainfo" ||
+        fail "the metainfo's release date is not the changelog's ($released)"
+else
+    fail "changelog.gz is missing or not gzip"
+fi
+
+copyright="$root/usr/share/doc/tandem/copyright"
+grep -qxF "Source: $homepage" "$copyright" || fail "the copyright's Source is not $homepage"
+grep -qxF "Upstream-Contact: $maintainer" "$copyright" || fail "the copyright's Upstream-Contact is not $maintainer"
 
 # PNGs: the signature and the width and height from the IHDR chunk, big-endian.
 for size in "${sizes[@]}"; do
@@ -245,6 +267,58 @@ out="$(timeout 60 "$root/usr/bin/tandem-cli" --version 2>&1)"
 if [ "$out" = "tandem-cli $version" ]; then pass "tandem-cli --version: $out"; else fail "tandem-cli --version printed '$out'"; fi
 out="$(QT_QPA_PLATFORM=offscreen timeout 60 "$root/usr/bin/tandem" --version 2>&1)"
 if grep -qF -- "$version" <<<"$out"; then pass "tandem --version: $out"; else fail "tandem --version printed '$out'"; fi
+
+# --- lintian ---------------------------------------------------------------------------------
+# Debian's own checks of the package. Every tag it shows fails, the informational ones too:
+# among them are the hardening-* tags, which tell of a program built without Debian's hardening
+# flags (cmake/TandemCompilePolicy.cmake). One kind is let through, as a note: lintian's spelling
+# check reads every string of a program, machine code included, and at times finds a "word" in
+# an instruction's bytes (Lik: 4c 69 6b 28, an imul); a misspelling that occurs only inside the
+# executable sections is such a one. As root lintian warns on stderr, which is shown only when
+# lintian itself fails.
+
+# The executable sections of an ELF file, as "first-byte end" file offsets.
+code_ranges() {
+    local off size flags
+    # Name Type Address Off Size ES Flg ...
+    readelf -SW "$1" | sed -n 's/^ *\[ *[0-9]*\] //p' |
+        while read -r _ _ _ off size _ flags _; do
+            [[ "$flags" == *X* ]] && echo "$((16#$off)) $((16#$off + 16#$size))"
+        done
+}
+# True when WORD occurs in FILE's strings, and every string that holds it starts in code.
+in_code_only() {
+    local file=$1 word=$2 ranges offset start end seen=1 inside
+    ranges="$(code_ranges "$file")"
+    while read -r offset _; do
+        seen=0 inside=1
+        while read -r start end; do
+            if [ "$offset" -ge "$start" ] && [ "$offset" -lt "$end" ]; then inside=0; fi
+        done <<<"$ranges"
+        [ "$inside" -eq 0 ] || return 1
+    done < <(strings -a -t d "$file" | grep -wF -- "$word")
+    return "$seen"
+}
+if command -v lintian >/dev/null 2>&1; then
+    if out="$(lintian --profile debian --display-info --pedantic --display-experimental \
+        --tag-display-limit 0 --fail-on none "$deb" 2>"$work/lintian.err")"; then
+        tags=0
+        while IFS= read -r tag; do
+            tags=$((tags + 1))
+            if [[ "$tag" =~ ^I:\ tandem:\ spelling-error-in-binary\ ([^ ]+)\ .*\[([^]]+)\]$ ]] &&
+                in_code_only "$root/${BASH_REMATCH[2]}" "${BASH_REMATCH[1]}"; then
+                echo "note: $tag: '${BASH_REMATCH[1]}' is machine code, not text"
+            else
+                fail "lintian: $tag"
+            fi
+        done < <(grep -E '^[EWIPXO]: ' <<<"$out")
+        pass "lintian ran ($tags tags)"
+    else
+        fail "lintian did not run: $out $(cat "$work/lintian.err")"
+    fi
+else
+    missing_validators+=("lintian")
+fi
 
 if [ "$failures" -gt 0 ]; then
     echo "$failures check(s) failed"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportpage.h"
 
+#include "history/historycompare.h"
 #include "models/checklistmodel.h"
 #include "pagetitle.h"
 #include "report/reportdocument.h"
@@ -20,6 +21,7 @@
 #include <QIcon>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -165,13 +167,18 @@ ReportPage::ReportPage(Workflow *workflow, QWidget *parent)
             refresh();
     });
 
+    // One reader: answers come in the order they were asked.
+    m_pool.setMaxThreadCount(1);
     m_lastDir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (m_lastDir.isEmpty())
         m_lastDir = QDir::homePath();
     retranslate();
 }
 
-ReportPage::~ReportPage() = default;
+ReportPage::~ReportPage()
+{
+    m_pool.waitForDone();
+}
 
 void ReportPage::refresh()
 {
@@ -180,8 +187,8 @@ void ReportPage::refresh()
     fillChecklist();
     fillSnippets();
     updateBanner();
-    m_preview->setDocument(std::make_unique<ReportDocument>(m_report));
-    updatePageLabel(m_preview->currentPage(), m_preview->pageCount());
+    rebuildPreview();
+    readBaseline();
     const bool anything = !m_report.nodes.isEmpty();
     m_export->setEnabled(anything);
     m_export->setToolTip(
@@ -192,10 +199,74 @@ void ReportPage::refresh()
     m_saveSnippets->setToolTip(m_report.snippets ? QString() : m_report.snippetsError);
 }
 
+void ReportPage::rebuildPreview()
+{
+    m_preview->setDocument(std::make_unique<ReportDocument>(m_report));
+    updatePageLabel(m_preview->currentPage(), m_preview->pageCount());
+}
+
+void ReportPage::readBaseline()
+{
+    const quint64 generation = ++m_generation;
+    const QString path = m_workflow->historyPath();
+    if (path.isEmpty() || m_workflow->state().bandwidth.isEmpty()) {
+        m_baselinePending = false;
+        return;
+    }
+    m_baselinePending = true;
+    QPointer<ReportPage> self(this);
+    m_pool.start([self, generation, path, state = m_workflow->state()] {
+        const Result<std::optional<HistoryComparison>> result
+            = HistoryCompare::withBaseline(state, path);
+        QMetaObject::invokeMethod(
+            self,
+            [self, generation, result] {
+                if (self)
+                    self->showBaseline(generation, result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ReportPage::showBaseline(quint64 generation,
+                              const Result<std::optional<HistoryComparison>> &result)
+{
+    if (generation != m_generation)
+        return; // a newer read is on its way
+    m_baselinePending = false;
+    if (!result) {
+        // The report stands without the comparison; say why it is missing.
+        showOutcome(
+            makeError(
+                tr("No comparison with the accepted baseline: %1").arg(result.error().toString())),
+            {});
+    } else {
+        const auto id
+            = [](const std::optional<HistoryComparison> &c) { return c ? c->a.id : qint64(-1); };
+        // The same baseline beside the same state compares the same: lay out again only on a
+        // change (a refresh starts from none, so a rebuilt report always gets it back).
+        if (id(*result) != id(m_report.baseline)) {
+            m_report.baseline = *result;
+            rebuildPreview();
+        }
+    }
+    Q_EMIT baselineRead();
+}
+
+void ReportPage::waitForBaseline()
+{
+    if (!m_baselinePending)
+        return;
+    m_pool.waitForDone();
+    // The answer is queued to this object: take it now.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
 Result<void> ReportPage::exportTo(const QString &path)
 {
     if (m_dirty)
         refresh();
+    waitForBaseline();
     const Result<void> written = ReportExport::write(m_report, path);
     showOutcome(written, tr("Report saved to %1.").arg(QDir::toNativeSeparators(path)));
     if (written)
@@ -230,6 +301,8 @@ void ReportPage::showEvent(QShowEvent *event)
 {
     if (m_dirty)
         refresh();
+    else
+        readBaseline(); // the baseline may have been marked on the History page meanwhile
     QWidget::showEvent(event);
 }
 

@@ -4,6 +4,7 @@
 #include "report/report.h"
 #include "result.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
 class QLabel;
@@ -24,7 +25,9 @@ class ReportPreview;
 // the report's pages exactly as the PDF prints them, the serving snippets (hostfile, NCCL env
 // file, vLLM/Ray launch), and Export (PDF, HTML or JSON by the file's extension) and Save
 // snippets. The report is rebuilt from the workflow's state after every step (when the page
-// is shown), never from anything the page keeps itself. GUI thread; dialogs are opened
+// is shown), never from anything the page keeps itself. The comparison with the cluster's
+// accepted baseline (docs/history.md) is read from the run history off the GUI thread, each
+// time the page is shown, and joins the report when it comes. GUI thread; dialogs are opened
 // with open(), never exec().
 class ReportPage final : public QWidget
 {
@@ -46,6 +49,13 @@ public:
     Result<void> saveSnippetsTo(const QString &dir);
     // The file name the export dialog suggests: tandem-acceptance-<date>-<time>.pdf.
     [[nodiscard]] QString suggestedFileName() const;
+    // Waits until the baseline read asked for last has answered and joined the report (tests,
+    // and an export that must not go out without it: a local read of milliseconds).
+    void waitForBaseline();
+
+Q_SIGNALS:
+    // The baseline read answered (with a comparison, none, or an error said in the status).
+    void baselineRead();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,6 +70,9 @@ private:
     void askExportPath();
     void askSnippetsDir();
     void showOutcome(const Result<void> &result, const QString &done);
+    void readBaseline();
+    void showBaseline(quint64 generation, const Result<std::optional<HistoryComparison>> &result);
+    void rebuildPreview();
 
     Workflow *m_workflow;
     Report m_report;
@@ -82,6 +95,10 @@ private:
     QPushButton *m_saveSnippets = nullptr;
     QPushButton *m_refresh = nullptr;
     QLabel *m_status = nullptr;
+    QThreadPool m_pool;
+    // Bumped by every refresh and read: an answer for an older one is dropped.
+    quint64 m_generation = 0;
+    bool m_baselinePending = false;
 };
 
 } // namespace Tandem::Ui

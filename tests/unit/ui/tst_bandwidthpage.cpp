@@ -244,32 +244,7 @@ void TestBandwidthPage::stallIsShownWhileRunning()
     Workflow workflow([](const NodeAddress &node, const Credentials &, QObject *parent) {
         return new Test::HangingNodeRunner(node.name, parent);
     });
-    WorkflowState state;
-    state.nodes = {{QStringLiteral("node1"),
-                    QStringLiteral("198.18.0.11"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}},
-                   {QStringLiteral("node2"),
-                    QStringLiteral("198.18.0.12"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}}};
-    const auto iface = [](const char *netdev, const char *address) {
-        return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
-    };
-    state.plan.nodes = {{QStringLiteral("node1"), {iface("enp1s0f1np1", "192.168.100.10")}},
-                        {QStringLiteral("node2"), {iface("enp1s0f1np1", "192.168.100.11")}}};
-    state.plan.subnets = {{QStringLiteral("192.168.100.0/24"),
-                           {{QStringLiteral("node1"), QStringLiteral("enp1s0f1np1")},
-                            {QStringLiteral("node2"), QStringLiteral("enp1s0f1np1")}}}};
-    state.topologyKind = TopologyKind::Direct;
-    for (StepId step : {StepId::NetworkPlan, StepId::Apply, StepId::SshFabric, StepId::Verify})
-        state.checks.insert(
-            step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
-    workflow.restore(state);
+    workflow.restore(Test::verifiedPairState());
     BandwidthPage page(&workflow);
     workflow.connectAll();
     QTRY_VERIFY(workflow.allConnected() && !workflow.isRunning(StepId::Devices));

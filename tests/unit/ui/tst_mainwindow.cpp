@@ -2,7 +2,10 @@
 #include "aboutdialog.h"
 #include "buildinfo.h"
 #include "fakenoderunner.h"
+#include "fullstate.h"
+#include "hangingnoderunner.h"
 #include "mainwindow.h"
+#include "quitguard.h"
 #include "steps/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
@@ -11,6 +14,9 @@
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -30,7 +36,10 @@ private Q_SLOTS:
     void aboutShowsVersionAndLibraries();
     void aboutActionOpensTheDialog();
     void languageMenuEmitsTheChoice();
+    void screenshotsOfEveryPage_data();
     void screenshotsOfEveryPage();
+    void closingDuringARunAsksAndEndsIt();
+    void closingWhenIdleDoesNotAsk();
     void cleanup();
 };
 
@@ -143,24 +152,98 @@ void TestMainWindow::languageMenuEmitsTheChoice()
 
 // Saves a picture of every page under the build directory (tests/unit/ui/screenshots) so a
 // person can look at what users see; fails if a page cannot be rendered.
+void TestMainWindow::screenshotsOfEveryPage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("en") << "en"
+                        << "screenshots";
+    QTest::newRow("ja") << "ja"
+                        << "screenshots/ja";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "screenshots/zh_CN";
+}
+
+// Every page of a whole session (Test::fullState) in each shipped language, for the eye: the
+// CJK ones need a font with those glyphs (./dev installs fonts-wqy-microhei).
 void TestMainWindow::screenshotsOfEveryPage()
 {
+    QFETCH(QString, language);
+    QFETCH(QString, folder);
+    QVERIFY(Translations::install(language));
     Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    workflow.restore(Tandem::Test::fullState());
     MainWindow window(&workflow);
     window.resize(1100, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QDir dir(QDir::currentPath());
-    QVERIFY(dir.mkpath(QStringLiteral("screenshots")));
+    QVERIFY(dir.mkpath(folder));
     for (StepId step : StepText::all()) {
         window.showStep(step);
         const QImage image = window.grab().toImage();
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), window.size());
         const QString file
-            = dir.filePath(QStringLiteral("screenshots/step-%1.png").arg(int(step) + 1));
+            = dir.filePath(QStringLiteral("%1/step-%2.png").arg(folder).arg(int(step) + 1));
         QVERIFY2(image.save(file), qPrintable(file));
     }
+}
+
+void TestMainWindow::closingDuringARunAsksAndEndsIt()
+{
+    // A bandwidth run that hangs until cancelled (the lab's `fault mpirun-hang`).
+    Workflow workflow([](const NodeAddress &node, const Credentials &, QObject *parent) {
+        return new Test::HangingNodeRunner(node.name, parent);
+    });
+    workflow.restore(Test::verifiedPairState());
+    MainWindow window(&workflow);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    workflow.connectAll();
+    QTRY_VERIFY(workflow.allConnected() && !workflow.isRunning(StepId::Devices));
+    workflow.runBandwidth(TestSpec{});
+    QTRY_VERIFY(workflow.isRunning(StepId::Bandwidth));
+
+    // Keep running: nothing is cancelled, the window stays.
+    QVERIFY(!window.close());
+    QuitGuard *guard = window.quitGuard();
+    QCOMPARE(guard->state(), QuitGuard::State::Asking);
+    QVERIFY(guard->question());
+    QVERIFY2(guard->question()->text().contains(QLatin1String("Bandwidth")),
+             qPrintable(guard->question()->text()));
+    QVERIFY(!window.close()); // asked once, not twice
+    guard->question()->findChild<QPushButton *>(QStringLiteral("keepRunningButton"))->click();
+    QCOMPARE(guard->state(), QuitGuard::State::Idle);
+    QTest::qWait(50);
+    QVERIFY(window.isVisible());
+    QVERIFY(workflow.isRunning(StepId::Bandwidth));
+
+    // End it and quit: the run is cancelled on the nodes, then the window closes by itself.
+    QSignalSpy ended(guard, &QuitGuard::runsEnded);
+    QVERIFY(!window.close());
+    QTRY_VERIFY(guard->question());
+    guard->question()->findChild<QPushButton *>(QStringLiteral("endAndQuitButton"))->click();
+    QTRY_VERIFY(!window.isVisible());
+    QCOMPARE(ended.size(), 1);
+    QCOMPARE(ended.constFirst().constFirst().toBool(), true);
+    QVERIFY(!workflow.runningStep());
+    bool cancelled = false;
+    for (const Check &check : workflow.checks(StepId::Bandwidth))
+        cancelled = cancelled
+                    || (check.id == QLatin1String("bandwidth.run")
+                        && check.detail.startsWith(QLatin1String("Cancelled")));
+    QVERIFY2(cancelled, "the run was not cancelled before the window closed");
+}
+
+void TestMainWindow::closingWhenIdleDoesNotAsk()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.close());
+    QVERIFY(!window.quitGuard()->question());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Report page on a saved session: the checklist and banner say what Report::build says,
 // the preview shows the report's pages, Export writes the format its extension names (and a
-// bad path is a message, not a crash), Save snippets writes the three files.
+// bad path is a message, not a crash), Save snippets writes the three files; the run beside
+// the cluster's accepted baseline from the run history joins the report, and a history that
+// cannot be read is said without losing the report.
 #include "fakenoderunner.h"
+#include "history/historystore.h"
+#include "historyfixtures.h"
 #include "pages/reportpage.h"
 #include "report/reportdocument.h"
 #include "reportpreview.h"
@@ -15,6 +19,10 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -54,6 +62,9 @@ private Q_SLOTS:
     void exportToBadPathSaysWhy();
     void snippetsAreSaved();
     void rebuildsAfterAStep();
+    void comparesWithTheBaseline_data();
+    void comparesWithTheBaseline();
+    void unreadableHistorySaysWhy();
 };
 
 void TestReportPage::emptySessionSaysWhy()
@@ -225,6 +236,82 @@ void TestReportPage::rebuildsAfterAStep()
     QCOMPARE(page.report().nodes.size(), 2);
     auto *exportButton = page.findChild<QPushButton *>(QStringLiteral("exportButton"));
     QVERIFY(exportButton->isEnabled());
+}
+
+void TestReportPage::comparesWithTheBaseline_data()
+{
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<int>("regressions");
+    QTest::addColumn<QString>("summary");
+    // The baseline ran at 6.0 per size place; a run 10 % slower regresses at every size.
+    QTest::newRow("slower") << 5.4 << 4 << QStringLiteral("Regression against");
+    QTest::newRow("same") << 5.9 << 0 << QStringLiteral("No regression against");
+}
+
+void TestReportPage::comparesWithTheBaseline()
+{
+    QFETCH(double, scale);
+    QFETCH(int, regressions);
+    QFETCH(QString, summary);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    const QList<qint64> sizes{1 << 20, 1 << 24, 1 << 28, qint64(1) << 30};
+    const QDateTime t0(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC);
+    {
+        HistoryStore store(path);
+        TANDEM_VERIFY_RESULT(store.open());
+        TANDEM_VERIFY_RESULT(store.record(Test::runState(sizes, 6.0, t0), QStringLiteral("pass")));
+    }
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(Test::runState(sizes, scale, t0.addDays(3)));
+    workflow.setHistoryPath(path);
+    Ui::ReportPage page(&workflow);
+    QSignalSpy read(&page, &Ui::ReportPage::baselineRead);
+    page.refresh();
+    QVERIFY(!page.report().baseline); // not read on the GUI thread
+    QVERIFY(read.wait(5000));
+    QVERIFY(page.report().baseline);
+    QCOMPARE(page.report().baseline->regressions().size(), regressions);
+
+    // The export carries it, as the CLI's report does.
+    const QString json = dir.filePath(QStringLiteral("report.json"));
+    TANDEM_VERIFY_RESULT(page.exportTo(json));
+    const QString text = QString::fromUtf8(head(json, 1 << 22));
+    QVERIFY2(text.contains(QStringLiteral("\"baseline\"")), "no baseline in the exported JSON");
+    QVERIFY2(text.contains(summary), qPrintable(summary));
+    QCOMPARE(page.report().baseline->regressions().size(), regressions);
+}
+
+void TestReportPage::unreadableHistorySaysWhy()
+{
+    // A history from a newer Tandem is refused untouched: the report stands, the status says why.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("up"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        for (const char *sql : {"CREATE TABLE future (x)", "PRAGMA user_version = 99"}) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QString::fromLatin1(sql)), qPrintable(query.lastError().text()));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("up"));
+    const QByteArray before = head(path, 1 << 22);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.restore(fixture(QStringLiteral("sweep-state.json")));
+    workflow.setHistoryPath(path);
+    Ui::ReportPage page(&workflow);
+    QSignalSpy read(&page, &Ui::ReportPage::baselineRead);
+    page.refresh();
+    QVERIFY(read.wait(5000));
+    QVERIFY(!page.report().baseline);
+    QVERIFY(!page.report().nodes.isEmpty());
+    auto *status = page.findChild<QLabel *>(QStringLiteral("reportStatus"));
+    QVERIFY2(status->text().contains(QStringLiteral("baseline")), qPrintable(status->text()));
+    QCOMPARE(head(path, 1 << 22), before);
 }
 
 QTEST_MAIN(TestReportPage)
