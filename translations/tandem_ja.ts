@@ -5392,19 +5392,24 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>pending</source>
         <translation>待機中</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, the mean of %n sample(s) at %2</source>
-        <translation>
-            <numerusform>%2 で %1 (%n サンプルの平均)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%2 で %1</translation>
-    </message>
     <message>
         <source>There is no network plan yet.</source>
         <translation>ネットワーク計画はまだありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a bandwidth (&quot;23.67 GB/s&quot;), %2 judgedBasis (&quot;at 1 GiB&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(the mean of %n sample(s) at %1)</source>
+        <translation>
+            <numerusform>（%1 での %n 個のサンプルの平均）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 にて</translation>
     </message>
 </context>
 <context>
@@ -5840,10 +5845,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>判定対象のバス帯域幅</translation>
     </message>
     <message>
-        <source>Judged busbw: %1 (%2)</source>
-        <translation>判定対象の busbw: %1 (%2)</translation>
-    </message>
-    <message>
         <source>none measured</source>
         <translation>測定値なし</translation>
     </message>
@@ -5854,10 +5855,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Transport</source>
         <translation>トランスポート</translation>
-    </message>
-    <message>
-        <source>Transport: %1</source>
-        <translation>トランスポート: %1</translation>
     </message>
     <message>
         <source>NCCL</source>
@@ -6345,10 +6342,6 @@ BIOS %2</translation>
     <message>
         <source>Judged bus bandwidth</source>
         <translation>判定対象のバス帯域幅</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
     </message>
     <message>
         <source>none measured</source>
@@ -8958,6 +8951,45 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::QuitGuard</name>
+    <message>
+        <source>A repair is under way.</source>
+        <translation>修復を実行中です。</translation>
+    </message>
+    <message>
+        <source>%1 is running.</source>
+        <translation>%1 を実行中です。</translation>
+    </message>
+    <message>
+        <source>Quit Tandem?</source>
+        <translation>Tandem を終了しますか?</translation>
+    </message>
+    <message>
+        <source>Tandem ends it on every node first (a bandwidth test&apos;s mpirun and ranks, a build) and waits for that, then quits. A network change that was not confirmed yet is put back by the nodes themselves.</source>
+        <translation>Tandem はまずすべてのノードでそれを終了し(帯域幅テストの mpirun とランク、ビルド)、その完了を待ってから終了します。まだ確定していないネットワーク変更は、ノード自身が元に戻します。</translation>
+    </message>
+    <message>
+        <source>End it and quit</source>
+        <translation>終了させて閉じる</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>実行を続ける</translation>
+    </message>
+    <message>
+        <source>Quitting Tandem</source>
+        <translation>Tandem を終了しています</translation>
+    </message>
+    <message>
+        <source>Ending the run on every node and waiting for the clean-up…</source>
+        <translation>すべてのノードで実行を終了し、後片付けを待っています…</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>今すぐ終了</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::RearPanelWidget</name>
     <message>
         <source>Left</source>
@@ -9118,6 +9150,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Save the serving snippets in a folder</source>
         <translation>サービング用スニペットをフォルダに保存</translation>
+    </message>
+    <message>
+        <source>No comparison with the accepted baseline: %1</source>
+        <translation>承認済みベースラインとの比較はありません: %1</translation>
     </message>
 </context>
 <context>

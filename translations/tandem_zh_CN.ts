@@ -5392,19 +5392,24 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>pending</source>
         <translation>等待中</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, the mean of %n sample(s) at %2</source>
-        <translation>
-            <numerusform>%2 时 %1（%n 个样本的平均值）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%2 时 %1</translation>
-    </message>
     <message>
         <source>There is no network plan yet.</source>
         <translation>尚无网络规划。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a bandwidth (&quot;23.67 GB/s&quot;), %2 judgedBasis (&quot;at 1 GiB&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(the mean of %n sample(s) at %1)</source>
+        <translation>
+            <numerusform>（在 %1 处 %n 个样本的平均值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>在 %1</translation>
     </message>
 </context>
 <context>
@@ -5840,10 +5845,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>用于判定的总线带宽</translation>
     </message>
     <message>
-        <source>Judged busbw: %1 (%2)</source>
-        <translation>用于判定的 busbw：%1（%2）</translation>
-    </message>
-    <message>
         <source>none measured</source>
         <translation>未测得</translation>
     </message>
@@ -5854,10 +5855,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Transport</source>
         <translation>传输方式</translation>
-    </message>
-    <message>
-        <source>Transport: %1</source>
-        <translation>传输方式：%1</translation>
     </message>
     <message>
         <source>NCCL</source>
@@ -6345,10 +6342,6 @@ BIOS %2</translation>
     <message>
         <source>Judged bus bandwidth</source>
         <translation>用于判定的总线带宽</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>（%1）</translation>
     </message>
     <message>
         <source>none measured</source>
@@ -8958,6 +8951,45 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::QuitGuard</name>
+    <message>
+        <source>A repair is under way.</source>
+        <translation>正在进行修复。</translation>
+    </message>
+    <message>
+        <source>%1 is running.</source>
+        <translation>%1 正在运行。</translation>
+    </message>
+    <message>
+        <source>Quit Tandem?</source>
+        <translation>退出 Tandem?</translation>
+    </message>
+    <message>
+        <source>Tandem ends it on every node first (a bandwidth test&apos;s mpirun and ranks, a build) and waits for that, then quits. A network change that was not confirmed yet is put back by the nodes themselves.</source>
+        <translation>Tandem 会先在每个节点上结束它(带宽测试的 mpirun 和各 rank、构建),等待完成后再退出。尚未确认的网络更改会由节点自行恢复。</translation>
+    </message>
+    <message>
+        <source>End it and quit</source>
+        <translation>结束并退出</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>继续运行</translation>
+    </message>
+    <message>
+        <source>Quitting Tandem</source>
+        <translation>正在退出 Tandem</translation>
+    </message>
+    <message>
+        <source>Ending the run on every node and waiting for the clean-up…</source>
+        <translation>正在结束每个节点上的运行并等待清理…</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>立即退出</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::RearPanelWidget</name>
     <message>
         <source>Left</source>
@@ -9118,6 +9150,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Save the serving snippets in a folder</source>
         <translation>将推理服务配置片段保存到文件夹</translation>
+    </message>
+    <message>
+        <source>No comparison with the accepted baseline: %1</source>
+        <translation>无法与已接受的基线比较:%1</translation>
     </message>
 </context>
 <context>
