@@ -73,11 +73,8 @@ bool QuitGuard::mayClose()
 void QuitGuard::ask()
 {
     m_state = State::Asking;
-    m_question = new QMessageBox(QMessageBox::Question,
-                                 tr("Quit Tandem?"),
-                                 runningText(),
-                                 QMessageBox::NoButton,
-                                 m_window);
+    m_question = new QMessageBox(
+        QMessageBox::Question, tr("Quit Tandem?"), runningText(), QMessageBox::NoButton, m_window);
     m_question->setObjectName(QStringLiteral("quitQuestion"));
     m_question->setInformativeText(
         tr("Tandem ends it on every node first (a bandwidth test's mpirun and ranks, a build) and "
@@ -114,8 +111,7 @@ void QuitGuard::endRuns()
     m_progress = new QProgressDialog(m_window);
     m_progress->setObjectName(QStringLiteral("quitProgress"));
     m_progress->setWindowTitle(tr("Quitting Tandem"));
-    m_progress->setLabelText(
-        tr("Ending the run on every node and waiting for the clean-up…"));
+    m_progress->setLabelText(tr("Ending the run on every node and waiting for the clean-up…"));
     m_progress->setCancelButtonText(tr("Quit now"));
     m_progress->setRange(0, 0); // as long as the nodes take
     m_progress->setMinimumDuration(0);
