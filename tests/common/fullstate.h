@@ -73,21 +73,27 @@ inline NodeCabling rightPortCabling(const QString &node, const QString &peerMac)
 // A session of two Sparks on one direct cable (right port to right port) saved after every
 // step, in order: cabling, a plan with base 10.55.0.0/24 and MTU 9000, apply, verify (ping
 // from node2 to node1 failed) and a bandwidth sweep of three sizes.
+// node1 and node2 on the lab's management network, user nvidia.
+inline QList<NodeAddress> twoNodes()
+{
+    return {{QStringLiteral("node1"),
+             QStringLiteral("198.18.0.11"),
+             22,
+             QStringLiteral("nvidia"),
+             {},
+             {}},
+            {QStringLiteral("node2"),
+             QStringLiteral("198.18.0.12"),
+             22,
+             QStringLiteral("nvidia"),
+             {},
+             {}}};
+}
+
 inline WorkflowState fullState()
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("node1"),
-                    QStringLiteral("198.18.0.11"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}},
-                   {QStringLiteral("node2"),
-                    QStringLiteral("198.18.0.12"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}}};
+    state.nodes = twoNodes();
     const QDateTime t0(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC);
     const QList<StepId> order{StepId::Devices,
                               StepId::DeviceChecks,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fullstate.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
 
@@ -80,18 +81,7 @@ private:
 inline WorkflowState verifiedPairState()
 {
     WorkflowState state;
-    state.nodes = {{QStringLiteral("node1"),
-                    QStringLiteral("198.18.0.11"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}},
-                   {QStringLiteral("node2"),
-                    QStringLiteral("198.18.0.12"),
-                    22,
-                    QStringLiteral("nvidia"),
-                    {},
-                    {}}};
+    state.nodes = twoNodes();
     const auto iface = [](const char *netdev, const char *address) {
         return PlannedInterface{QString::fromLatin1(netdev), QString::fromLatin1(address), 24, 0};
     };
