@@ -70,10 +70,12 @@ for item in doc["checklist"]:
     heading = squeeze(f'{item["title"]} ({words[item["verdict"]]})')
     if heading not in squeezed:
         problems.append(f"PDF lacks the verdict {heading!r}")
-if facts["busbw"] and squeeze("Judged busbw: " + facts["busbw"]) not in squeezed:
-    problems.append(f"PDF lacks busbw {facts['busbw']!r}")
-if facts["transport"] and squeeze("Transport: " + facts["transport"]) not in squeezed:
-    problems.append(f"PDF lacks transport {facts['transport']!r}")
+# The bandwidth section is a table of labels and values: each value must follow its label.
+for key, label in (("busbw", "Judged bus bandwidth"), ("transport", "Transport")):
+    if facts[key] and squeeze(label + facts[key]) not in squeezed:
+        at = squeezed.find(squeeze(label))
+        near = squeezed[at:at + 80] if at >= 0 else "(label missing)"
+        problems.append(f"PDF lacks {key} {facts[key]!r} after {label!r}: {near!r}")
 if (squeeze("Accepted: every checklist item passed.") in squeezed) != facts["accepted"]:
     problems.append("PDF's overall verdict differs")
 
