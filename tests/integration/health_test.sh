@@ -63,7 +63,7 @@ pass "clean soak: $ticks GPU samples, no event, health passes ($(check clean ban
 cli flap bandwidth "${probe[@]}" --report "$T/flap-report.json" --report "$T/flap-report.html"
 "$LAB_TOOL" fault clear >/dev/null
 downs=$(lines flap event | jq -s '[.[] | select(.kind == "link-down" and .node == $n and .interface == "enp1s0f1np1") | .count] | add // 0' --arg n "$node1")
-((downs >= 2)) || fail "a ${soak} s soak flapping every ${period} s gave $downs link-down events on node1: $(lines flap event | head -5) $(tail -3 "$T/flap.err")"
+((downs >= 2)) || fail "a ${soak} s soak flapping every ${period} s gave $downs link-down events on node1: $(lines flap event | head -5) $(tail -3 "$T/flap.err") flap loop: $(cat "$TANDEM_LAB_DIR/shared/faults/node1/flap.enp1s0f1np1.log" 2>/dev/null)"
 lines flap event | jq -s -e 'any(.[]; .kind == "link-up")' >/dev/null || fail "no link-up event"
 [[ $(check flap bandwidth.health status) == warn ]] || fail "flap health: $(check flap bandwidth.health status) $(check flap bandwidth.health detail)"
 check flap bandwidth.health detail | grep -qF "enp1s0f1np1 on $node1 went down" || fail "flap detail: $(check flap bandwidth.health detail)"

@@ -196,7 +196,9 @@ start_ticker() { # NODE NAME FUNCTION ARGS...
     shift 2
     pidfile=$FAULTS/node$i/$name.pid
     [[ -f $pidfile ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null && return 0
-    ( trap - ERR; "$@" ) </dev/null >/dev/null 2>&1 &
+    # No errexit in the loop: one failed `ip link set` (a busy netns) must not end the fault
+    # for the rest of the run. What fails is logged next to the pid until the fault is cleared.
+    ( trap - ERR; set +e; "$@" ) </dev/null >>"${pidfile%.pid}.log" 2>&1 &
     echo $! >"$pidfile"
 }
 
@@ -205,7 +207,7 @@ stop_tickers() {
     for f in "$FAULTS"/node*/*.pid; do
         [[ -f $f ]] || continue
         kill "$(cat "$f")" 2>/dev/null || true
-        rm -f "$f"
+        rm -f "$f" "${f%.pid}.log"
     done
 }
 
