@@ -8,19 +8,6 @@ lab_state() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 lab_hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(lab_state)"; }
 lab_password() { jq -r '.nodes[0].password' "$(lab_state)"; }
 
-# One lab per machine: wait a while for another test's lab to go before require_lab decides.
-wait_for_other_lab() {
-    local _
-    for _ in 1 2 3 4 5 6 7 8 9 10; do
-        if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list 2>/dev/null | grep -q '^tlab-'; then
-            printf 'another tandem-lab is up; waiting 30 s\n'
-            sleep 30
-        else
-            return 0
-        fi
-    done
-}
-
 # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; each stdout line is stamped
 # with the time it arrived ("<seconds> <line>") in $T/NAME.stamped, the plain lines in
 # $T/NAME.json, stderr in $T/NAME.err; the exit status in $rc.
@@ -75,9 +62,9 @@ stamp() {
 at_least() { awk -v a="$1" -v b="$2" -v s="$3" 'BEGIN { exit !(b - a >= s) }'; }
 
 # No process of a run is left on any node: mpirun, orted, the ranks, the stand-in. The nodes
-# share the host's PID namespace and their user exists only inside them, so the user's uid
-# finds every node's processes at once and nothing of the host (other builds run
-# tandem-probe and mpirun there too).
+# share the host's PID namespace and their user exists only inside them, with a uid of this
+# lab's slot, so the user's uid finds every node's processes at once and nothing of the host
+# or of a lab beside this one (other builds and tests run tandem-probe and mpirun there too).
 # An ended process can stay a zombie for a moment, until sshd (its parent) reaps it: the
 # check gives the nodes 5 s to be empty, then fails naming what is left.
 no_leftovers() {

@@ -89,7 +89,7 @@ node_orphans() {
         done
     done
 }
-laptop_orphans() { pgrep -a -f "^$CLI " | tr '\n' ' ' || true; }
+laptop_orphans() { own_processes "^$CLI " | tr '\n' ' '; }
 
 # inject FAULT PHASE: starts the fault; `clear_fault` undoes what can be undone.
 inject() {

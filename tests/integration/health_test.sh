@@ -24,7 +24,6 @@ if [[ ! $soak =~ ^[0-9]+$ ]] || ((soak < 10)); then
 fi
 period=$((soak / 4))
 
-wait_for_other_lab
 # shellcheck disable=SC2119 # no tools beyond the common ones
 require_lab
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"

@@ -265,14 +265,28 @@ if ssh-keyscan -T 2 "$M1" >/dev/null 2>&1 && [[ -n $(ssh-keyscan -T 2 "$M1" 2>/d
 pass "fault sshd-kill / clear"
 
 # --- down leaves nothing -----------------------------------------------------------------
+# This lab's names (its slot's: other labs may be up beside it) and every process in its
+# namespaces, sshd among them, taken before down.
+mgmt_ns=$(jq -r .management.bridge_namespace "$STATE")
+ns_prefix=${mgmt_ns%mgmt}
+host_if=$(jq -r .management.host_interface "$STATE")
+lab_pids=()
+for ns in $(jq -r '.nodes[].netns' "$STATE") "$mgmt_ns"; do
+    mapfile -t -O "${#lab_pids[@]}" lab_pids < <(ip netns pids "$ns")
+done
+((${#lab_pids[@]} >= 2)) || fail "no sshd found in the lab's namespaces before down"
 t0=$(date +%s.%N)
 "$LAB_TOOL" down >/dev/null
 t1=$(date +%s.%N)
 awk -v a="$t0" -v b="$t1" 'BEGIN { printf "down: %.2f s\n", b - a }'
-[[ -z $(ip netns list | grep '^tlab-' || true) ]] || fail "tlab- namespaces left: $(ip netns list)"
-! ip link show tandem-mgmt >/dev/null 2>&1 || fail "tandem-mgmt left"
-! grep -q 'tlab-ns' /proc/self/mountinfo || fail "lab mounts left"
-! pgrep -f 'sshd -f /etc/ssh/sshd_config -E /var/log/sshd.log' >/dev/null || fail "lab sshd left running"
+[[ -z $(ip netns list | grep "^$ns_prefix" || true) ]] || fail "$ns_prefix namespaces left: $(ip netns list)"
+! ip link show "$host_if" >/dev/null 2>&1 || fail "$host_if left"
+! grep -qF "$TANDEM_LAB_DIR/" /proc/self/mountinfo || fail "lab mounts left"
+for p in "${lab_pids[@]}"; do
+    # A zombie is ended (the host's init may be slow to reap it).
+    [[ $(awk '{print $3}' "/proc/$p/stat" 2>/dev/null || echo Z) == Z ]] ||
+        fail "process $p ($(tr '\0' ' ' <"/proc/$p/cmdline")) of the lab left running"
+done
 [[ ! -e $TANDEM_LAB_DIR ]] || fail "state dir $TANDEM_LAB_DIR left"
 "$LAB_TOOL" down >/dev/null || fail "second down failed"
 pass "down leaves nothing (namespaces, link, mounts, processes, files); down twice is fine"

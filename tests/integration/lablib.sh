@@ -15,21 +15,47 @@ skip() { printf 'SKIP: %s\n' "$*"; exit 77; }
 fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
 pass() { printf 'ok   %s\n' "$*"; }
 
-# require_lab [TOOL...]: root, network namespaces, sshd, jq, the stand-in, each TOOL, and no
-# other lab up (one lab per machine: the namespace and link names are global).
+# require_lab [TOOL...]: root, network namespaces, sshd, jq, flock, the stand-in and each TOOL;
+# then a lab slot of its own (claim_lab_slot).
 require_lab() {
     [[ $(id -u) -eq 0 ]] || skip "the lab needs root (network namespaces, mounts, users)"
     ip netns list >/dev/null 2>&1 || skip "ip netns is not usable here"
     [[ -x /usr/sbin/sshd ]] || skip "sshd (openssh-server) is not installed"
     local t
-    for t in jq "$@"; do
+    for t in jq flock "$@"; do
         command -v "$t" >/dev/null || skip "$t is not installed"
     done
     [[ -n $STANDIN && -x $STANDIN ]] ||
         skip "nccl-tests stand-in not built (cmake --build build --target tandem-lab-nccl-tests)"
-    if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list | grep -q '^tlab-'; then
-        skip "another tandem-lab is up on this machine (tandem-mgmt / tlab-* exist); it was left alone"
-    fi
+    claim_lab_slot
+}
+
+# Lab tests run side by side, each in a slot of its own (tests/lab/README.md, "Slots"): its own
+# namespaces, host link, management block and node uids. Slot 0 is left to a person's lab
+# (./dev run); tests take 1..LAB_SLOTS.
+LAB_SLOTS=16
+LAB_SLOT_LOCKS=/run/lock
+
+# claim_lab_slot: the first free slot, held by a lock on a descriptor this shell keeps open
+# until it exits (after its EXIT trap took the lab down), so no other test takes it meanwhile.
+# A slot whose names exist without a holder (a crashed run's leftovers) is passed over, and
+# left alone: the names may be a person's lab.
+claim_lab_slot() {
+    local s fd busy=()
+    [[ -d $LAB_SLOT_LOCKS && -w $LAB_SLOT_LOCKS ]] || skip "$LAB_SLOT_LOCKS is not writable (lab slot locks)"
+    for ((s = 1; s <= LAB_SLOTS; s++)); do
+        exec {fd}>"$LAB_SLOT_LOCKS/tandem-lab-slot.$s"
+        if flock -n "$fd"; then
+            if env -u TANDEM_LAB_SLOT "$LAB_TOOL" slot "$s" >/dev/null; then
+                export TANDEM_LAB_SLOT=$s
+                LAB_SLOT_FD=$fd
+                return 0
+            fi
+            busy+=("$s (left over: $(env -u TANDEM_LAB_SLOT "$LAB_TOOL" slot "$s" | sed -n 's/^in use: //p'))")
+        fi
+        exec {fd}>&-
+    done
+    skip "no lab slot is free (1..$LAB_SLOTS held by other tests${busy:+; ${busy[*]}})"
 }
 
 # lab_workdir PREFIX: a private folder $T for this test, holding its lab (TANDEM_LAB_DIR) and
@@ -47,4 +73,16 @@ lab_workdir() {
 lab_cleanup() {
     "$LAB_TOOL" down >/dev/null 2>&1 || true
     rm -rf "$T"
+}
+
+# own_processes PATTERN: "pid command" of the host's processes matching PATTERN (pgrep -f) that
+# this test started: their environment holds its TANDEM_LAB_DIR. Other tests run the same
+# binaries beside it.
+own_processes() {
+    local pid rest
+    while read -r pid rest; do
+        if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "TANDEM_LAB_DIR=$TANDEM_LAB_DIR"; then
+            printf '%s %s\n' "$pid" "$rest"
+        fi
+    done < <(pgrep -a -f "$1" || true)
 }

@@ -18,15 +18,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lablib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 
-# One lab per machine: wait a while for another test's lab to go before giving up.
-for _ in $(seq 1 20); do
-    if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list 2>/dev/null | grep -q '^tlab-'; then
-        printf 'another tandem-lab is up; waiting 30 s\n'
-        sleep 30
-    else
-        break
-    fi
-done
 require_lab git make cc mpicc cmake
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 

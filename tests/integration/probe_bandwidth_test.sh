@@ -19,7 +19,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 # shellcheck source-path=SCRIPTDIR source=bandwidthlib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bandwidthlib.sh"
 
-wait_for_other_lab
 # shellcheck disable=SC2119 # no tools beyond the common ones
 require_lab
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"

@@ -14,15 +14,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lablib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lablib.sh"
 
-# One lab per machine: wait a while for another test's lab to go before giving up.
-for _ in 1 2 3 4 5 6 7 8 9 10; do
-    if ip link show tandem-mgmt >/dev/null 2>&1 || ip netns list 2>/dev/null | grep -q '^tlab-'; then
-        printf 'another tandem-lab is up; waiting 30 s\n'
-        sleep 30
-    else
-        break
-    fi
-done
 require_lab pdftotext python3
 [[ -n $CLI && -x $CLI ]] || skip "tandem-cli is not built"
 python3 -c 'import jsonschema' 2>/dev/null || skip "python3-jsonschema is not installed"

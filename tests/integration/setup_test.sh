@@ -67,7 +67,7 @@ setup_and_restore() { # setup_and_restore LABEL: setup passes, restore puts ever
 
 # --- 2 nodes, direct (NVIDIA's box and an ASUS GX10); the refusals first ----------------
 "$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct --model dgx-spark,asus-gx10 >/dev/null
-cli overlap plan --base 198.18.0.0/24
+cli overlap plan --base "$(jq -r .management.network "$TANDEM_LAB_DIR/state.json")"
 ((rc == 1)) || fail "a plan over the management network should exit 1, got $rc"
 [[ $(status_of overlap plan.mgmt-overlap network_plan) == fail ]] || fail "no plan.mgmt-overlap failure"
 pass "a plan that overlaps the management network is refused"

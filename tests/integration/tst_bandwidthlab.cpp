@@ -104,8 +104,9 @@ int TestBandwidthLab::lab(const QStringList &arguments) const
 
 QString TestBandwidthLab::leftovers() const
 {
-    // The nodes share the host's PID namespace and their user exists only inside them: its uid
-    // finds every node's processes at once, and none of the host's.
+    // The nodes share the host's PID namespace and their user exists only inside them, with a
+    // uid of this lab's slot: it finds every node's processes at once, and none of the host's
+    // or of another lab's.
     const QString uid = QString::number(m_state.value(QStringLiteral("nodes"))
                                             .toArray()
                                             .at(0)

@@ -11,9 +11,9 @@ readonly MPI_BINS=(mpirun mpiexec orterun orted mpirun.openmpi mpiexec.openmpi)
 # Both ends of one twin link: prints "ns iface" lines (the node end first).
 twin_ends() {
     local node=$1 ifa=$2
-    jq -r --arg n "node$node" --arg i "$ifa" '.cables[] |
-        if .a==$n and .a_iface==$i then "tlab-\(.a) \(.a_iface)\n\(.b_ns // ("tlab-"+.b)) \(.b_iface)"
-        elif .b==$n and .b_iface==$i then "tlab-\(.b) \(.b_iface)\n\(.b_ns // ("tlab-"+.a)) \(.a_iface)"
+    jq -r --arg n "node$node" --arg i "$ifa" --arg p "$PREFIX" '.cables[] |
+        if .a==$n and .a_iface==$i then "\($p)\(.a) \(.a_iface)\n\(.b_ns // ($p+.b)) \(.b_iface)"
+        elif .b==$n and .b_iface==$i then "\($p)\(.b) \(.b_iface)\n\(.b_ns // ($p+.a)) \(.a_iface)"
         else empty end' "$STATE"
 }
 
