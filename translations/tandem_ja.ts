@@ -1291,6 +1291,12 @@
         <translation>スイープ %1: %2 個のアドレスを %3 秒で確認: SSH %4、拒否 %5、応答なし %6、SSH 以外 %7、到達不能 %8
 </translation>
     </message>
+    <message>
+        <source>found %1 (%2)
+</source>
+        <translation>%1 を発見 (%2)
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Doctor</name>
@@ -1815,6 +1821,10 @@ Parity: %1 of %2 items differ across the nodes%3
 </source>
         <translation>tandem-cli: -b と -e にはサイズ (8, 64K, 1M, 16G) を、-f、--iters、--soak、--hang-timeout、--health-interval (0〜3600) には整数を、--threshold には GB/s を指定してください。
 </translation>
+    </message>
+    <message>
+        <source>setup (and the other flow commands): print on stderr how long each step took, in all and on each node.</source>
+        <translation>setup（およびほかのフローコマンド）: 各ステップにかかった時間を、全体とノードごとに標準エラーへ表示します。</translation>
     </message>
 </context>
 <context>
@@ -7486,6 +7496,21 @@ BIOS %2</translation>
     <message>
         <source>Make the network plan first (step 4).</source>
         <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepTimings</name>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>wall s</source>
+        <translation>経過 秒</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合計</translation>
     </message>
 </context>
 <context>

@@ -1291,6 +1291,12 @@
         <translation>扫描 %1：%3 秒内检查 %2 个地址：SSH %4，拒绝 %5，无应答 %6，非 SSH %7，不可达 %8
 </translation>
     </message>
+    <message>
+        <source>found %1 (%2)
+</source>
+        <translation>发现 %1（%2）
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::Doctor</name>
@@ -1815,6 +1821,10 @@ Parity: %1 of %2 items differ across the nodes%3
 </source>
         <translation>tandem-cli: -b 和 -e 接受大小（8, 64K, 1M, 16G）；-f、--iters、--soak、--hang-timeout 和 --health-interval（0 到 3600）接受整数；--threshold 接受 GB/s 值。
 </translation>
+    </message>
+    <message>
+        <source>setup (and the other flow commands): print on stderr how long each step took, in all and on each node.</source>
+        <translation>setup（及其他流程命令）：在标准错误上打印每个步骤的总耗时和各节点耗时。</translation>
     </message>
 </context>
 <context>
@@ -7486,6 +7496,21 @@ BIOS %2</translation>
     <message>
         <source>Make the network plan first (step 4).</source>
         <translation>请先制定网络规划（步骤 4）。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::StepTimings</name>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>wall s</source>
+        <translation>耗时 秒</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
     </message>
 </context>
 <context>

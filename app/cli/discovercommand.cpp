@@ -164,6 +164,7 @@ private:
                                         {QStringLiteral("refused"), m_tally.refused},
                                         {QStringLiteral("no_answer"), m_tally.noAnswer},
                                         {QStringLiteral("unreachable"), m_tally.unreachable},
+                                        {QStringLiteral("in_flight"), m_tally.inFlight},
                                         {QStringLiteral("elapsed_ms"), m_tally.elapsedMs}});
         }
         return document;
@@ -214,8 +215,18 @@ ExitCode runDiscover(const DiscoverOptions &given)
         ++pending;
         const QString label = network->toString();
         QObject::connect(
-            &sweeper, &SubnetSweeper::hostFound, &context, [&discovery](const SshHost &host) {
+            &sweeper,
+            &SubnetSweeper::hostFound,
+            &context,
+            [&discovery, terminal](const SshHost &host) {
                 discovery.add(host.address, host.banner);
+                // A person at a terminal sees each node as it answers; the
+                // table or JSON follows when every address is done.
+                if (terminal) {
+                    printErr(
+                        QStringLiteral("\r")
+                        % DiscoverText::tr("found %1 (%2)\n").arg(host.address.host, host.banner));
+                }
             });
         QObject::connect(
             &sweeper, &SubnetSweeper::progress, &context, [terminal, label](int done, int total) {

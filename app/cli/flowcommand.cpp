@@ -117,6 +117,8 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
         }
     });
     watchWorkflow(m_workflow, this, &m_refusedKeys);
+    if (m_options.timings)
+        m_timings = new StepTimings(&m_workflow, this);
 }
 
 void FlowCommand::start()
@@ -411,6 +413,8 @@ void FlowCommand::conclude(ExitCode code)
         return;
     m_concluded = true;
     m_workflow.waitForStateSaved();
+    if (m_timings && !m_timings->rows().isEmpty())
+        printErr(m_timings->table());
     if (code != ExitCode::BadInput && !m_options.reportPaths.isEmpty())
         code = writeReports(code);
     if (code != ExitCode::BadInput) {

@@ -7,6 +7,7 @@
 #include "nccl/testspec.h"
 #include "plan/addressplanner.h"
 #include "steps/doctoroptions.h"
+#include "steps/steptimings.h"
 #include "steps/workflow.h"
 
 #include <QJsonObject>
@@ -28,6 +29,7 @@ struct ConnectOptions
     QStringList reportPaths;    // --report: the acceptance report written when the flow ends
     DoctorOptions doctor;       // --python, --no-rdma, --no-nccl
     bool fix = false;           // doctor --fix: repair what Tandem can, then look again
+    bool timings = false;       // --timings: where the time went, per step and node, on stderr
 };
 
 // One tandem-cli command that connects to the nodes and runs steps of the guided flow in
@@ -83,6 +85,7 @@ private:
     QStringList m_hosts;
     ConnectOptions m_options;
     Workflow m_workflow;
+    StepTimings *m_timings = nullptr; // with --timings
     QStringList m_refusedKeys;
     QJsonObject m_document;
     QString m_text;

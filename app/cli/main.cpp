@@ -272,7 +272,11 @@ int main(int argc, char *argv[])
             "setup (and the other flow commands): write the acceptance report to FILE.pdf, "
             "FILE.html or FILE.json when the flow ends (repeatable)."),
         QStringLiteral("FILE"));
-    parser.addOptions({outOption, snippetsOption, reportOption});
+    const QCommandLineOption timingsOption(
+        QStringLiteral("timings"),
+        MainText::tr("setup (and the other flow commands): print on stderr how long each step "
+                     "took, in all and on each node."));
+    parser.addOptions({outOption, snippetsOption, reportOption, timingsOption});
     const QCommandLineOption fixOption(
         QStringLiteral("fix"),
         MainText::tr("doctor: repair what Tandem can fix (asks first unless --yes), then look "
@@ -351,6 +355,7 @@ int main(int argc, char *argv[])
         Cli::ConnectOptions options;
         options.login = Cli::readLoginOptions(parser);
         options.reportPaths = parser.values(reportOption);
+        options.timings = parser.isSet(timingsOption);
         for (const QString &path : std::as_const(options.reportPaths)) {
             if (!ReportExport::formatFor(path)) {
                 Cli::printErr(MainText::tr("tandem-cli: --report %1: the file name must end in "

@@ -8,6 +8,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 
 namespace Tandem {
@@ -47,6 +49,15 @@ SubnetSweeper::~SubnetSweeper()
     cancel();
 }
 
+int SubnetSweeper::inFlightFor(qsizetype addresses)
+{
+    qint64 budget = MaxInFlight;
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        budget = qint64(limit.rlim_cur) - ReservedDescriptors;
+    return int(std::max<qint64>(1, std::min({qint64(addresses), budget, qint64(MaxInFlight)})));
+}
+
 void SubnetSweeper::start(const Cidr &network)
 {
     start(network.hostAddresses());
@@ -63,8 +74,10 @@ void SubnetSweeper::start(const QList<QHostAddress> &addresses)
     m_lastLocalError.clear();
     m_running = true;
     ++m_generation;
+    m_inFlight = m_options.concurrency > 0 ? m_options.concurrency : inFlightFor(addresses.size());
     m_clock.start();
-    qCDebug(lcDiscovery) << "sweep of" << addresses.size() << "addresses, port" << m_options.port;
+    qCDebug(lcDiscovery) << "sweep of" << addresses.size() << "addresses, port" << m_options.port
+                         << "," << m_inFlight << "in flight";
     Q_EMIT progress(0, int(m_queue.size()));
     if (m_queue.isEmpty()) {
         // Nothing to probe is still a completed sweep; report it after start() returns so
@@ -103,9 +116,10 @@ void SubnetSweeper::launchMore()
         return;
     m_launching = true;
     const quint64 generation = m_generation;
-    while (generation == m_generation && m_running
-           && m_probes.size() < std::max(1, m_options.concurrency) && m_next < m_queue.size()) {
+    while (generation == m_generation && m_running && m_probes.size() < m_inFlight
+           && m_next < m_queue.size()) {
         launch(m_queue.at(m_next++));
+        m_tally.inFlight = std::max(m_tally.inFlight, int(m_probes.size()));
     }
     m_launching = false;
 }

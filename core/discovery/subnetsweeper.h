@@ -41,11 +41,26 @@ class SubnetSweeper final : public QObject
 public:
     struct Options
     {
-        quint16 port = 22;           // tests use a free high port
-        int concurrency = 64;        // connects in flight at once
+        quint16 port = 22; // tests use a free high port
+        // Connects in flight at once; 0 (the default) lets the sweep choose from its size
+        // (inFlightFor), which puts a whole /24 in flight: one round of connectTimeoutMs.
+        int concurrency = 0;
         int connectTimeoutMs = 1000; // a Spark on the LAN answers in well under a millisecond
         int bannerTimeoutMs = 1500;  // sshd sends its line at once; a slow DNS lookup can delay it
     };
+
+    // The most connects in flight. Each address in flight on the local subnet needs a
+    // neighbour (ARP) entry until it answers or times out, and Linux starts evicting entries
+    // at 512 (net.ipv4.neigh.default.gc_thresh2): 256 leaves room for the LAN's own entries
+    // while a /24 still goes in one round.
+    static constexpr int MaxInFlight = 256;
+    // Descriptors left for everything else the process has open (SSH sessions, files, Qt's).
+    static constexpr int ReservedDescriptors = 128;
+
+    // Connects a sweep of `addresses` keeps in flight when Options::concurrency is 0: all of
+    // them, up to MaxInFlight and within the process's descriptor limit (RLIMIT_NOFILE); at
+    // least 1.
+    [[nodiscard]] static int inFlightFor(qsizetype addresses);
 
     // What happened to the probes of the last sweep, for a summary line.
     struct Tally
@@ -55,6 +70,7 @@ public:
         int refused = 0;     // RST: a host is there, no server on the port
         int noAnswer = 0;    // connect timed out
         int unreachable = 0; // the system said the network or host is unreachable
+        int inFlight = 0;    // the most connects in flight at once
         qint64 elapsedMs = 0;
     };
 
@@ -102,6 +118,7 @@ private:
     Tally m_tally;
     QString m_lastLocalError;
     QElapsedTimer m_clock;
+    int m_inFlight = 1;       // this sweep's limit: Options::concurrency, or inFlightFor
     quint64 m_generation = 0; // bumped by start() and cancel(): stale callbacks stop
     bool m_running = false;
     bool m_launching = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingchecks.h"
 
+#include "inventory/embeddedscripts.h" // core/inventory/scripts/neighbours.sh
 #include "inventory/roceports.h"
 #include "remote/commandresult.h"
 #include "remote/noderunner.h"
@@ -9,21 +10,20 @@
 
 namespace Tandem {
 
-namespace {
-
-// Every node on the link answers an all-nodes ping from its IPv6 link-local address, which
-// puts its MAC into the neighbour table; needs no address plan and no root. Without root,
-// ping refuses a multicast interval under a second, hence three pings over three seconds.
-constexpr char neighbourScript[] = "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; "
-                                   "ip -j neigh show dev \"$1\"";
-
-} // namespace
-
 CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
     : Step(parent)
 {
     for (NodeRunner *node : nodes)
         m_runners.append(node);
+}
+
+RemoteCommand CablingChecks::neighbourCommand(const QString &netdev)
+{
+    return RemoteCommand::fromStrings({QStringLiteral("sh"),
+                                       QStringLiteral("-c"),
+                                       QString::fromLatin1(Scripts::Inventory::neighbours),
+                                       QStringLiteral("sh"),
+                                       netdev});
 }
 
 void CablingChecks::take(qsizetype index, const CommandResult &result)
@@ -147,28 +147,23 @@ void CablingChecks::discoverNeighbours(qsizetype index)
     }
     m_outstanding[index] = int(up.size());
     for (const QString &netdev : std::as_const(up)) {
-        runner->run(RemoteCommand::fromStrings({QStringLiteral("sh"),
-                                                QStringLiteral("-c"),
-                                                QString::fromLatin1(neighbourScript),
-                                                QStringLiteral("sh"),
-                                                netdev}),
-                    this,
-                    [this, index, netdev](const CommandResult &result) {
-                        m_data[index].evidence << result.toEvidence();
-                        if (!result.error && result.exitStatus == 0) {
-                            const auto neighbours = IpJsonParser::parseNeighbours(result.out);
-                            if (neighbours) {
-                                QStringList macs;
-                                for (const Neighbour &n : *neighbours) {
-                                    if (!n.mac.isEmpty())
-                                        macs << n.mac;
-                                }
-                                m_data[index].neighbourMacs.insert(netdev, macs);
-                            }
+        runner->run(
+            neighbourCommand(netdev), this, [this, index, netdev](const CommandResult &result) {
+                m_data[index].evidence << result.toEvidence();
+                if (!result.error && result.exitStatus == 0) {
+                    const auto neighbours = IpJsonParser::parseNeighbours(result.out);
+                    if (neighbours) {
+                        QStringList macs;
+                        for (const Neighbour &n : *neighbours) {
+                            if (!n.mac.isEmpty())
+                                macs << n.mac;
                         }
-                        if (--m_outstanding[index] == 0)
-                            nodeDone();
-                    });
+                        m_data[index].neighbourMacs.insert(netdev, macs);
+                    }
+                }
+                if (--m_outstanding[index] == 0)
+                    nodeDone();
+            });
     }
 }
 

@@ -6,6 +6,7 @@
 #include "checks/cablinganalysis.h"
 #include "checks/check.h"
 #include "inventory/topology.h"
+#include "ssh/remotecommand.h"
 
 #include <QList>
 #include <QObject>
@@ -33,6 +34,9 @@ public:
 
     [[nodiscard]] const Topology &topology() const { return m_topology; }
     [[nodiscard]] const QList<NodeCabling> &nodes() const { return m_data; }
+
+    // Who answers on NETDEV (core/inventory/scripts/neighbours.sh): its `ip -j neigh` table.
+    [[nodiscard]] static RemoteCommand neighbourCommand(const QString &netdev);
 
 protected:
     void run() override;

@@ -49,9 +49,11 @@ claim_lab_slot() {
             if env -u TANDEM_LAB_SLOT "$LAB_TOOL" slot "$s" >/dev/null; then
                 export TANDEM_LAB_SLOT=$s
                 LAB_SLOT_FD=$fd
+                ((${#busy[@]} == 0)) || echo "note: passed over lab slot(s) ${busy[*]}; \`tandem-lab down\` with TANDEM_LAB_SLOT=N removes them" >&2
                 return 0
             fi
-            busy+=("$s (left over: $(env -u TANDEM_LAB_SLOT "$LAB_TOOL" slot "$s" | sed -n 's/^in use: //p'))")
+            # `slot` exits 1 here (that is the point): not an error of this script.
+            busy+=("$s (left over: $(env -u TANDEM_LAB_SLOT "$LAB_TOOL" slot "$s" | sed -n 's/^in use: //p' || true))")
         fi
         exec {fd}>&-
     done

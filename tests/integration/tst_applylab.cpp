@@ -539,16 +539,29 @@ void TestApplyLab::oldWatchdogLeavesNewerRunAlone()
     a.runId = runA;
     a.backupDir = NetplanCommands::backupDirFor(runA);
     QVERIFY(runSync(NetplanCommands::lock(runA, m_password)).ok());
-    QVERIFY(runSync(NetplanCommands::arm(a, 2s, m_password)).ok());
+    // Long enough that the four commands below (each a sudo round trip, slow on a loaded
+    // machine) end before A's deadline: the watchdog must fire while B holds the lock.
+    QElapsedTimer sinceArmed;
+    sinceArmed.start();
+    QVERIFY(runSync(NetplanCommands::arm(a, 10s, m_password)).ok());
     QVERIFY(
         runSync(NetplanCommands::stage(runA, QStringLiteral("40-cx7.yaml"), pbYaml(10), m_password))
             .ok());
     // Run A's lock goes (as if taken over); run B takes the node and stages its own file.
     QVERIFY(runSync(NetplanCommands::unlock(runA, m_password)).ok());
     QVERIFY(runSync(NetplanCommands::lock(runB, m_password)).ok());
-    QTest::qWait(4000);
-    const CommandResult said = runSync(NetplanCommands::outcome(runA, m_password));
-    QCOMPARE(said.out.trimmed(), QByteArray("superseded"));
+    QVERIFY2(sinceArmed.elapsed() < 10000, "B took the lock after A's deadline: inconclusive");
+    // A's watchdog decides at its deadline; ask until it has.
+    const auto outcomeOfA
+        = [&] { return runSync(NetplanCommands::outcome(runA, m_password)).out.trimmed(); };
+    QElapsedTimer waited;
+    waited.start();
+    QByteArray said = outcomeOfA();
+    while ((said == "pending" || said == "deciding") && waited.elapsed() < 40000) {
+        QTest::qWait(500);
+        said = outcomeOfA();
+    }
+    QCOMPARE(said, QByteArray("superseded"));
     QCOMPARE(onNode(1, QStringLiteral("sed -n 's/^run //p' /var/lib/tandem/lock")), runB);
     // A's staged file is still there: the watchdog touched nothing. Clean up as A's abort would.
     QCOMPARE(onNode(1, QStringLiteral("ls /run/netplan")), QStringLiteral("40-cx7.yaml"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Everything here stays on loopback: listeners on 127.0.0.2..5 on one free port, a sweep of
-// 127.0.0.0/29 (hosts .1 to .6) through Cidr's test-only loopback scope.
+// 127.0.0.0/29 (hosts .1 to .6) and of 127.0.1.0/24 (nothing listens) through Cidr's test-only
+// loopback scope.
 #include "discovery/cidr.h"
 #include "discovery/subnetsweeper.h"
 #include "resultcheck.h"
@@ -9,6 +10,8 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+
+#include <sys/resource.h>
 
 #include <memory>
 
@@ -81,6 +84,9 @@ private Q_SLOTS:
     void skipsLinesBeforeTheBanner();
     void cancelStopsEverything();
     void emptyListFinishes();
+    void inFlightFollowsSizeAndDescriptors_data();
+    void inFlightFollowsSizeAndDescriptors();
+    void aSlash24GoesInOneRound();
 
 private:
     quint16 m_port = 0;
@@ -218,6 +224,58 @@ void TestSubnetSweeper::emptyListFinishes()
     QCOMPARE(finished.count(), 0); // not from inside start()
     QVERIFY(finished.wait(1000));
     QVERIFY(finished.at(0).at(0).value<QList<SshHost>>().isEmpty());
+}
+
+void TestSubnetSweeper::inFlightFollowsSizeAndDescriptors_data()
+{
+    QTest::addColumn<int>("addresses");
+    QTest::addColumn<int>("softLimit"); // RLIMIT_NOFILE's soft limit during the call
+    QTest::addColumn<int>("expected");
+    QTest::newRow("a /29: all of it") << 6 << 4096 << 6;
+    QTest::newRow("a /24: all of it") << 254 << 4096 << 254;
+    QTest::newRow("a /24 at Debian's default 1024") << 254 << 1024 << 254;
+    QTest::newRow("a /22: the cap") << 1022 << 4096 << SubnetSweeper::MaxInFlight;
+    QTest::newRow("few descriptors") << 254 << 200 << 200 - SubnetSweeper::ReservedDescriptors;
+    QTest::newRow("descriptors all reserved") << 254 << 100 << 1;
+    QTest::newRow("nothing to sweep") << 0 << 4096 << 1;
+}
+
+void TestSubnetSweeper::inFlightFollowsSizeAndDescriptors()
+{
+    QFETCH(int, addresses);
+    QFETCH(int, softLimit);
+    QFETCH(int, expected);
+    rlimit saved{};
+    QCOMPARE(::getrlimit(RLIMIT_NOFILE, &saved), 0);
+    if (saved.rlim_max != RLIM_INFINITY && rlim_t(softLimit) > saved.rlim_max)
+        QSKIP("the hard descriptor limit is below this row's soft limit");
+    rlimit row = saved;
+    row.rlim_cur = rlim_t(softLimit);
+    QCOMPARE(::setrlimit(RLIMIT_NOFILE, &row), 0);
+    const int got = SubnetSweeper::inFlightFor(addresses);
+    QCOMPARE(::setrlimit(RLIMIT_NOFILE, &saved), 0);
+    QCOMPARE(got, expected);
+}
+
+void TestSubnetSweeper::aSlash24GoesInOneRound()
+{
+    // Nothing listens on 127.0.1.x: every address refuses. With the default options every one
+    // of the 254 connects is in flight at once, and each refusal counts at once.
+    const auto network = Cidr::parse(QStringLiteral("127.0.1.0/24"), Cidr::Scope::AllowLoopback);
+    TANDEM_VERIFY_RESULT(network);
+    if (SubnetSweeper::inFlightFor(254) < 254)
+        QSKIP("the descriptor limit is too low for 254 connects at once here");
+    SubnetSweeper sweeper;
+    SubnetSweeper::Options options;
+    options.port = m_port;
+    sweeper.setOptions(options);
+    QSignalSpy finished(&sweeper, &SubnetSweeper::finished);
+    sweeper.start(*network);
+    QVERIFY(finished.wait(5000));
+    const SubnetSweeper::Tally tally = sweeper.tally();
+    QCOMPARE(tally.inFlight, 254);
+    QCOMPARE(tally.refused, 254);
+    QCOMPARE(tally.ssh + tally.notSsh + tally.noAnswer + tally.unreachable, 0);
 }
 
 QTEST_GUILESS_MAIN(TestSubnetSweeper)

@@ -20,9 +20,6 @@ QByteArray data(const QString &name)
     return file.readAll();
 }
 
-const QString neighbourScript = QStringLiteral(
-    "ping -6 -c 3 -w 3 -I \"$1\" ff02::1 >/dev/null 2>&1; ip -j neigh show dev \"$1\"");
-
 // A node answering with what lab node n printed (tests/data/steps/lab-node<n>-*), recorded
 // with both right-port twins cabled to the other node. Its sysfs (RocePortsReader's script)
 // agrees with its ibdev2netdev table unless a test says otherwise.
@@ -79,7 +76,7 @@ struct LabNode
             runner.respond(QStringLiteral("ethtool ") + it.key(), 0, it.value());
         for (auto it = neighbours.cbegin(); it != neighbours.cend(); ++it)
             runner.respond(
-                QStringLiteral("sh -c %1 sh %2").arg(neighbourScript, it.key()), 0, it.value());
+                FakeNodeRunner::keyOf(CablingChecks::neighbourCommand(it.key())), 0, it.value());
     }
 
     void twinDown(const QString &netdev)

@@ -1,0 +1,29 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The neighbours on one link, $1 (CablingChecks): who is at the other end of each cable. One
+# all-nodes echo from the link-local address; every node on the link answers, and the neighbour
+# solicitation it sends first (to learn our MAC) puts its own MAC into our table. Needs no
+# address plan and no root.
+# ping sends its echo at once, but without root it may not send a second one for a second, and
+# its own copy of the echo answers it first, so its exit says nothing about the others: the
+# table is read every 20 ms while ping waits, and the answer is the table once it holds a
+# neighbour and its count has not changed for 100 ms (every answer on a link comes within
+# milliseconds), or whatever it holds when ping gives up after 1 s.
+ping -6 -w 1 -I "$1" ff02::1 >/dev/null 2>&1 &
+p=$!
+last=0
+same=0
+while kill -0 "$p" 2>/dev/null; do
+  sleep 0.02
+  now=$(ip neigh show dev "$1" 2>/dev/null | grep -c lladdr)
+  if [ "$now" -gt 0 ] && [ "$now" = "$last" ]; then
+    same=$((same + 1))
+    [ "$same" -ge 5 ] && break
+  else
+    same=0
+  fi
+  last=$now
+done
+kill "$p" 2>/dev/null
+wait "$p" 2>/dev/null
+ip -j neigh show dev "$1"
