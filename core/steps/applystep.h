@@ -87,7 +87,9 @@ private:
     QMap<QString, QStringList> m_moveAside;
     QMap<QString, QList<NetplanRewrite>> m_rewrite; // read just before: never saved
     bool m_readMoveAside = false;
-    std::chrono::milliseconds m_poll{2000};
+    // How often the new addresses are looked for after netplan apply: `ip -j addr` on the open
+    // session costs a few milliseconds, and every wait here is the admin's (docs/benchmarks.md).
+    std::chrono::milliseconds m_poll{500};
     std::chrono::milliseconds m_grace{8000};
     QList<ApplyJob *> m_jobs; // children of this
     int m_running = 0;

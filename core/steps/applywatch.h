@@ -92,7 +92,7 @@ private:
     QElapsedTimer m_armedAt;
     QTimer m_pollTimer;
     QTimer m_countdownTimer;
-    std::chrono::milliseconds m_pollInterval{2000};
+    std::chrono::milliseconds m_pollInterval{500}; // ApplyStep::setTimings sets it
     std::chrono::milliseconds m_revertGrace{8000};
     bool m_applyDone = false;
     bool m_applyStarted = false;

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # How long `tandem-cli setup` takes from start to verified (docs/benchmarks.md, "tandem-cli
-# setup on the lab"): on a 2-node direct lab, then 4 and 8 nodes on a switch, ROUNDS setups
-# each (default 3), every one followed by a restore so the next starts from the same files.
+# check, setup and restore on the lab"): on a 2-node direct lab, then 4 and 8 nodes on a switch,
+# ROUNDS setups each (default 3), every one followed by a restore so the next starts from the
+# same files.
 # Prints each setup's wall time and its --timings table (per step, per node), then one line per
 # lab with the times of all rounds. Needs root and the lab (tests/lab); run by hand after a
 # build: `sudo tests/bench/setup_bench.sh [ROUNDS] [NODES...]` (default nodes: 2 4 8), with
@@ -29,17 +30,33 @@ sizes=("$@")
 ((${#sizes[@]})) || sizes=(2 4 8)
 
 lab_workdir tandem-setup-bench
+
+# run NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ..., its JSON in $T/NAME.json and
+# stderr in $T/NAME.err, the exit status in $rc. Not bandwidthlib's `cli`: that stamps every
+# line it prints, and setup prints one JSON document of thousands of lines at its end.
+run() {
+    local name=$1 command=$2
+    shift 2
+    local -a targets
+    mapfile -t targets < <(lab_hosts)
+    lab_password >"$T/password"
+    rc=0
+    "$CLI" "$command" "${targets[@]}" --password-stdin --accept-new-host-keys --json "$@" \
+        <"$T/password" >"$T/$name.json" 2>"$T/$name.err" || rc=$?
+}
 summary=()
 for n in "${sizes[@]}"; do
     topology=switch
     ((n == 2)) && topology=direct
     "$LAB_TOOL" down >/dev/null 2>&1 || true
+    # Each lab has new host keys on the same addresses: Tandem's files start afresh with it.
+    export XDG_DATA_HOME="$T/data-$n" XDG_CONFIG_HOME="$T/config-$n" XDG_CACHE_HOME="$T/cache-$n"
     "$LAB_TOOL" up --standin "$STANDIN" --nodes "$n" --topology "$topology" >"$T/up.log" 2>&1 ||
         fail "lab up ($n nodes): $(tail -3 "$T/up.log")"
     times=()
     for ((r = 1; r <= rounds; r++)); do
         t0=$(date +%s.%N)
-        cli "setup-$n-$r" setup --yes --timings
+        run "setup-$n-$r" setup --yes --timings
         t1=$(date +%s.%N)
         ((rc == 0)) || fail "setup on $n nodes, round $r: exit $rc: $(tail -5 "$T/setup-$n-$r.err")"
         wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
@@ -47,7 +64,7 @@ for n in "${sizes[@]}"; do
         printf '== %s nodes (%s), round %s: %s s start to verified\n' "$n" "$topology" "$r" "$wall"
         # The table is the end of stderr: from its header line on.
         sed -n '/^step /,$p' "$T/setup-$n-$r.err"
-        cli "restore-$n-$r" restore --yes
+        run "restore-$n-$r" restore --yes
         ((rc == 0)) || fail "restore on $n nodes, round $r: exit $rc: $(tail -5 "$T/restore-$n-$r.err")"
     done
     summary+=("$(printf '%s nodes (%s): %s s' "$n" "$topology" "$(IFS=/; echo "${times[*]}")")")
