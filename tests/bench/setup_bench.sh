@@ -31,18 +31,12 @@ sizes=("$@")
 
 lab_workdir tandem-setup-bench
 
-# run NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ..., its JSON in $T/NAME.json and
-# stderr in $T/NAME.err, the exit status in $rc. Not bandwidthlib's `cli`: that stamps every
-# line it prints, and setup prints one JSON document of thousands of lines at its end.
+# run NAME COMMAND [ARGS...]: bandwidthlib's cli_bg, waited for; the exit status in $rc. Not its
+# `cli`: that stamps every line, and setup prints one JSON document of thousands of lines.
 run() {
-    local name=$1 command=$2
-    shift 2
-    local -a targets
-    mapfile -t targets < <(lab_hosts)
-    lab_password >"$T/password"
+    cli_bg "$@"
     rc=0
-    "$CLI" "$command" "${targets[@]}" --password-stdin --accept-new-host-keys --json "$@" \
-        <"$T/password" >"$T/$name.json" 2>"$T/$name.err" || rc=$?
+    wait "$bg_pid" || rc=$?
 }
 summary=()
 for n in "${sizes[@]}"; do
