@@ -163,12 +163,12 @@ ExitCode compare(HistoryStore &store, qint64 a, qint64 b, bool json)
 
 } // namespace
 
-void addHistoryOptions(QCommandLineParser &parser)
+QList<QCommandLineOption> historyOptions()
 {
-    parser.addOption(QCommandLineOption(
+    return {QCommandLineOption(
         QStringLiteral("history"),
         HistoryText::tr("bandwidth, history: the run history file (default: Tandem's own)."),
-        QStringLiteral("FILE")));
+        QStringLiteral("FILE"))};
 }
 
 QString historyPath(const QCommandLineParser &parser)

@@ -11,7 +11,7 @@ namespace Tandem::Cli {
 
 // `--history FILE`: where runs are kept (default Tandem's, HistoryStore::defaultPath()); read by
 // the bandwidth commands, which keep each run there, and by `tandem-cli history`.
-void addHistoryOptions(QCommandLineParser &parser);
+[[nodiscard]] QList<QCommandLineOption> historyOptions();
 [[nodiscard]] QString historyPath(const QCommandLineParser &parser);
 
 // tandem-cli history [HOST...] [--json]: the runs kept, of every cluster or of the one HOST...

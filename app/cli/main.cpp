@@ -3,6 +3,7 @@
 
 #include "buildinfo.h"
 #include "clioutput.h"
+#include "commandoptions.h"
 #include "datadirectory.h"
 #include "discovercommand.h"
 #include "exitcode.h"
@@ -135,6 +136,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption jsonOption(
         QStringLiteral("json"),
         MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
+    // Every option but --help and --version, for a command's own --help (commandoptions.h).
+    QList<QCommandLineOption> all{jsonOption};
+    const auto add = [&parser, &all](const QList<QCommandLineOption> &options) {
+        parser.addOptions(options);
+        all += options;
+    };
     parser.addOption(jsonOption);
     const QCommandLineOption userOption(
         QStringLiteral("user"),
@@ -179,17 +186,17 @@ int main(int argc, char *argv[])
         QStringLiteral("force-restore"),
         MainText::tr("restore: also put back files edited on the node since Tandem wrote them "
                      "(the edited files are kept in the run's backup folder on the node)."));
-    parser.addOptions({userOption,
-                       identityOption,
-                       knownHostsOption,
-                       acceptNewOption,
-                       passwordStdinOption,
-                       stateOption,
-                       yesOption,
-                       baseOption,
-                       mtuOption,
-                       confirmTimeoutOption,
-                       forceRestoreOption});
+    add({userOption,
+         identityOption,
+         knownHostsOption,
+         acceptNewOption,
+         passwordStdinOption,
+         stateOption,
+         yesOption,
+         baseOption,
+         mtuOption,
+         confirmTimeoutOption,
+         forceRestoreOption});
     const QCommandLineOption mdnsOption(QStringLiteral("mdns"),
                                         MainText::tr("discover: browse mDNS for _ssh._tcp."));
     const QCommandLineOption sweepOption(QStringLiteral("sweep"),
@@ -199,7 +206,7 @@ int main(int argc, char *argv[])
         QStringLiteral("interface"),
         MainText::tr("discover: browse mDNS on this interface only."),
         QStringLiteral("IF"));
-    parser.addOptions({mdnsOption, sweepOption, interfaceOption});
+    add({mdnsOption, sweepOption, interfaceOption});
     const QCommandLineOption toolOption(QStringLiteral("tool"),
                                         MainText::tr("bandwidth: nccl-tests (default) or probe."),
                                         QStringLiteral("TOOL"));
@@ -245,18 +252,18 @@ int main(int argc, char *argv[])
         MainText::tr("bandwidth: set a variable for the run on every node (NCCL_IB_HCA=...); "
                      "replaces the plan's value of the same name. May be repeated."),
         QStringLiteral("NAME=VALUE"));
-    parser.addOptions({toolOption,
-                       testOption,
-                       minBytesOption,
-                       maxBytesOption,
-                       factorOption,
-                       soakOption,
-                       thresholdOption,
-                       itersOption,
-                       hangOption,
-                       healthOption,
-                       backendOption,
-                       envOption});
+    add({toolOption,
+         testOption,
+         minBytesOption,
+         maxBytesOption,
+         factorOption,
+         soakOption,
+         thresholdOption,
+         itersOption,
+         hangOption,
+         healthOption,
+         backendOption,
+         envOption});
     const QCommandLineOption outOption(
         QStringLiteral("out"),
         MainText::tr("report: write the report to FILE.pdf, FILE.html or "
@@ -276,7 +283,7 @@ int main(int argc, char *argv[])
         QStringLiteral("timings"),
         MainText::tr("setup (and the other flow commands): print on stderr how long each step "
                      "took, in all and on each node."));
-    parser.addOptions({outOption, snippetsOption, reportOption, timingsOption});
+    add({outOption, snippetsOption, reportOption, timingsOption});
     const QCommandLineOption fixOption(
         QStringLiteral("fix"),
         MainText::tr("doctor: repair what Tandem can fix (asks first unless --yes), then look "
@@ -290,9 +297,9 @@ int main(int argc, char *argv[])
                                           MainText::tr("doctor: skip the ib_write_bw matrix."));
     const QCommandLineOption noNcclOption(QStringLiteral("no-nccl"),
                                           MainText::tr("doctor: skip NCCL between pairs."));
-    parser.addOptions({fixOption, pythonOption, noRdmaOption, noNcclOption});
-    Cli::addPrereqsOptions(parser);
-    Cli::addHistoryOptions(parser);
+    add({fixOption, pythonOption, noRdmaOption, noNcclOption});
+    add(Cli::prereqsOptions());
+    add(Cli::historyOptions());
     parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
@@ -304,17 +311,24 @@ int main(int argc, char *argv[])
         Cli::printOut(QStringLiteral("tandem-cli %1\n").arg(version()));
         return int(ExitCode::Ok);
     }
+    QStringList arguments = parser.positionalArguments();
     if (parser.isSet(helpOption)) {
-        Cli::printOut(parser.helpText());
+        const QString own = Cli::CommandOptions::help(arguments.value(0), commandHelp(), all);
+        Cli::printOut(own.isEmpty() ? parser.helpText() : own);
         return int(ExitCode::Ok);
     }
-
-    QStringList arguments = parser.positionalArguments();
     if (arguments.isEmpty()) {
         Cli::printErr(parser.helpText());
         return int(ExitCode::BadInput);
     }
     const QString command = arguments.takeFirst();
+    if (const QString stray = Cli::CommandOptions::foreign(parser, command, all);
+        !stray.isEmpty()) {
+        Cli::printErr(MainText::tr("tandem-cli: %1 does not take %2 (tandem-cli %1 --help lists "
+                                   "what it takes).\n")
+                          .arg(command, stray));
+        return int(ExitCode::BadInput);
+    }
     if (command == QLatin1String("discover")) {
         return int(Cli::runDiscover({.mdns = parser.isSet(mdnsOption),
                                      .sweep = parser.value(sweepOption),

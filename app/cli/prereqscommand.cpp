@@ -28,9 +28,9 @@ QString optionValue(const QCommandLineParser &parser, const char *name)
 
 } // namespace
 
-void addPrereqsOptions(QCommandLineParser &parser)
+QList<QCommandLineOption> prereqsOptions()
 {
-    parser.addOptions({
+    return {
         {QStringLiteral("build"),
          PrereqsText::tr(
              "prereqs: build these where missing: nccl, nccl-tests, probe, mpi, perftest "
@@ -62,7 +62,7 @@ void addPrereqsOptions(QCommandLineParser &parser)
         {QStringLiteral("nccl-tests-tag"),
          PrereqsText::tr("prereqs: the nccl-tests tag (default: its default branch)."),
          QStringLiteral("TAG")},
-    });
+    };
 }
 
 QString prereqsHelp()

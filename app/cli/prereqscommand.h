@@ -25,9 +25,9 @@ struct PrereqsOptions
     BuildSources sources; // --nccl-source, --nccl-tag, --nccl-tests-source, --nccl-tests-tag
 };
 
-// Adds --build, --rebuild, --nccl-home, --nccl-tests-dir, --probe, --nccl-source, --nccl-tag,
-// --nccl-tests-source and --nccl-tests-tag to the parser.
-void addPrereqsOptions(QCommandLineParser &parser);
+// --build, --rebuild, --nccl-home, --nccl-tests-dir, --probe, --nccl-source, --nccl-tag,
+// --nccl-tests-source and --nccl-tests-tag, for main() to add to its parser.
+[[nodiscard]] QList<QCommandLineOption> prereqsOptions();
 // The install locations the options name (defaults for those not given), or why not.
 [[nodiscard]] Result<InstallLocations> readLocations(const QCommandLineParser &parser);
 // Every option of the command, the connection ones included.
