@@ -2,11 +2,15 @@
 // Each command of tandem-cli takes its own options (app/cli/commandoptions.h): another
 // command's option is refused with exit 2 before anything runs, and `COMMAND --help` lists the
 // command's options and no others. Every row here stops before a connection is made.
+#include "exitcode.h"
+
+#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
 
 #include "clirun.h"
 
+using Tandem::ExitCode;
 using Tandem::Test::cli;
 using Tandem::Test::run;
 using Tandem::Test::Run;
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void ownHelp();
     void everyCommandHasHelp_data();
     void everyCommandHasHelp();
+    void manPageMatchesHelp();
 };
 
 void TestCliOptions::foreignOptionRefused_data()
@@ -162,6 +167,61 @@ void TestCliOptions::everyCommandHasHelp()
     QVERIFY(listed.size() < everything.size());
     for (const QString &name : listed)
         QVERIFY2(everything.contains(name), qPrintable(name));
+}
+
+// tandem-cli(1) names every option --help lists, and no other; every command; every exit status.
+void TestCliOptions::manPageMatchesHelp()
+{
+    QFile file(QStringLiteral(TANDEM_MAN_PAGE));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    // roff writes a minus as \-: the options as a reader sees them.
+    const QString man
+        = QString::fromUtf8(file.readAll()).replace(QLatin1String("\\-"), QLatin1String("-"));
+    const QString commands = man.section(QLatin1String(".SH COMMANDS"), 1).section(".SH ", 0, 0);
+    const QString exits = man.section(QLatin1String(".SH EXIT STATUS"), 1).section(".SH ", 0, 0);
+    QVERIFY(!commands.isEmpty() && !exits.isEmpty());
+
+    QStringList inMan;
+    static const QRegularExpression option(QStringLiteral("--([a-z][a-z-]*[a-z])"));
+    for (auto it = option.globalMatch(man); it.hasNext();)
+        inMan << it.next().captured(1);
+    inMan.removeDuplicates();
+    const QStringList inHelp = optionsIn(run(cli(), {QStringLiteral("--help")}).out);
+    QVERIFY(inHelp.size() > 40);
+    for (const QString &name : inHelp)
+        QVERIFY2(inMan.contains(name),
+                 qPrintable(QLatin1String("--") + name + " not in the man page"));
+    for (const QString &name : std::as_const(inMan))
+        QVERIFY2(inHelp.contains(name), qPrintable(QLatin1String("--") + name + " not an option"));
+
+    for (const char *command : {"check",
+                                "plan",
+                                "apply",
+                                "keys",
+                                "verify",
+                                "setup",
+                                "restore",
+                                "parse",
+                                "discover",
+                                "bandwidth",
+                                "history",
+                                "report",
+                                "doctor",
+                                "prereqs"}) {
+        const QString name = QString::fromLatin1(command);
+        QVERIFY2(commands.contains(QLatin1String(".BI ") + name + QLatin1Char(' '))
+                     || commands.contains(QLatin1String("\\fB") + name + QLatin1String("\\fR")),
+                 command);
+    }
+    for (const ExitCode code : {ExitCode::Ok,
+                                ExitCode::CheckFailed,
+                                ExitCode::BadInput,
+                                ExitCode::ConnectionFailed,
+                                ExitCode::Interrupted,
+                                ExitCode::Terminated}) {
+        const QString line = QStringLiteral(".B %1\n").arg(int(code));
+        QVERIFY2(exits.contains(line), qPrintable(line));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliOptions)
