@@ -15,7 +15,8 @@ namespace {
 const QStringList everywhere{QStringLiteral("help"),
                              QStringLiteral("help-all"),
                              QStringLiteral("version"),
-                             QStringLiteral("json")};
+                             QStringLiteral("json"),
+                             QStringLiteral("verbose")};
 const QStringList login{QStringLiteral("user"),
                         QStringLiteral("identity"),
                         QStringLiteral("known-hosts"),

@@ -10,6 +10,7 @@
 #include "flowcommand.h"
 #include "flowsteps.h"
 #include "historycommand.h"
+#include "logging.h"
 #include "nccl/mpiruncommand.h"
 #include "parsecommand.h"
 #include "prereqscommand.h"
@@ -137,12 +138,16 @@ int main(int argc, char *argv[])
         QStringLiteral("json"),
         MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
     // Every option but --help and --version, for a command's own --help (commandoptions.h).
-    QList<QCommandLineOption> all{jsonOption};
+    const QCommandLineOption verboseOption(
+        QStringLiteral("verbose"),
+        MainText::tr("Log each connection and remote command on stderr; twice: also their exit "
+                     "statuses and uploads."));
+    QList<QCommandLineOption> all{jsonOption, verboseOption};
     const auto add = [&parser, &all](const QList<QCommandLineOption> &options) {
         parser.addOptions(options);
         all += options;
     };
-    parser.addOption(jsonOption);
+    parser.addOptions({jsonOption, verboseOption});
     const QCommandLineOption userOption(
         QStringLiteral("user"),
         MainText::tr("User to log in as, for hosts given without user@."),
@@ -307,6 +312,7 @@ int main(int argc, char *argv[])
         Cli::printErr(QStringLiteral("tandem-cli: %1\n").arg(parser.errorText()));
         return int(ExitCode::BadInput);
     }
+    setVerbosity(int(parser.optionNames().count(QStringLiteral("verbose"))));
     if (parser.isSet(versionOption)) {
         Cli::printOut(QStringLiteral("tandem-cli %1\n").arg(version()));
         return int(ExitCode::Ok);

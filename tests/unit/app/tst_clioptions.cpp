@@ -43,6 +43,7 @@ private Q_SLOTS:
     void everyCommandHasHelp_data();
     void everyCommandHasHelp();
     void manPageMatchesHelp();
+    void verboseLogsConnections();
 };
 
 void TestCliOptions::foreignOptionRefused_data()
@@ -222,6 +223,18 @@ void TestCliOptions::manPageMatchesHelp()
         const QString line = QStringLiteral(".B %1\n").arg(int(code));
         QVERIFY2(exits.contains(line), qPrintable(line));
     }
+}
+
+// --verbose turns on Tandem's info messages: the connection to a closed port on loopback is
+// logged with it and not without it.
+void TestCliOptions::verboseLogsConnections()
+{
+    const QStringList check{QStringLiteral("check"), QStringLiteral("127.0.0.1:9")};
+    const Run quiet = run(cli(), check);
+    const Run verbose = run(cli(), check + QStringList{QStringLiteral("--verbose")});
+    QCOMPARE(verbose.exitCode, quiet.exitCode);
+    QVERIFY2(!quiet.err.contains("connecting to"), quiet.err.constData());
+    QVERIFY2(verbose.err.contains("connecting to \"127.0.0.1\" port 9"), verbose.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliOptions)
