@@ -130,8 +130,11 @@ int main(int argc, char *argv[])
     }
 
     QCommandLineParser parser;
+    // The overview of the commands goes above the options, as it is: as the description of the
+    // positional argument Qt would wrap it into a narrow column.
     parser.setApplicationDescription(
-        MainText::tr("Cluster NVIDIA DGX Spark machines from the command line."));
+        MainText::tr("Cluster NVIDIA DGX Spark machines from the command line.")
+        + QLatin1String("\n\n") + commandHelp());
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption jsonOption(
@@ -305,7 +308,9 @@ int main(int argc, char *argv[])
     add({fixOption, pythonOption, noRdmaOption, noNcclOption});
     add(Cli::prereqsOptions());
     add(Cli::historyOptions());
-    parser.addPositionalArgument(QStringLiteral("command"), commandHelp());
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        MainText::tr("One of the commands above; tandem-cli COMMAND --help lists its options."));
 
     // parse(), not process(): bad usage must exit with 2, which process() does not do.
     if (!parser.parse(app.arguments())) {

@@ -112,6 +112,7 @@ expected=(
     "./usr/share/icons/hicolor/scalable/apps/$app_id.svg"
     ./usr/share/man/man1/tandem.1.gz
     ./usr/share/man/man1/tandem-cli.1.gz
+    ./usr/share/bash-completion/completions/tandem-cli
     ./usr/share/doc/tandem/copyright
     ./usr/share/doc/tandem/changelog.gz
 )
