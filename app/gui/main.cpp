@@ -22,38 +22,79 @@
 
 using namespace Tandem;
 
-int main(int argc, char *argv[])
-{
-    // Before anything else, and so before any password is typed: no core dump holds it.
-    const auto hardened = hardenProcess();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("tandem"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Tandem"));
-    QApplication::setOrganizationName(QStringLiteral("Tandem"));
-    QApplication::setApplicationVersion(version());
-    // The id of packaging/: names the desktop file (and the Wayland app id).
-    QApplication::setDesktopFileName(QStringLiteral("io.github.tandem_cluster.Tandem"));
+namespace {
 
+// The names, version and language, for the QApplication or, for --help and --version, the
+// QCoreApplication before it.
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("tandem"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Tandem"));
+    QCoreApplication::setApplicationVersion(version());
     QSettings settings;
     const QString saved = settings.value(QStringLiteral("ui/language")).toString();
     Translations::install(saved.isEmpty() ? Translations::preferred() : saved);
+}
 
-    QCommandLineParser parser;
+struct Options
+{
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QCoreApplication::translate(
+                                "main", "List the lab's simulated Sparks (tests/lab/tandem-lab).")};
+    QCommandLineOption labState{
+        QStringLiteral("lab-state"),
+        QCoreApplication::translate("main",
+                                    "The lab's state file (default: $TANDEM_LAB_DIR/state.json)."),
+        QStringLiteral("file")};
+};
+
+void defineOptions(QCommandLineParser &parser, const Options &options)
+{
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Guided clustering of NVIDIA DGX Spark machines."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demoOption(
-        QStringLiteral("demo"),
-        QCoreApplication::translate("main",
-                                    "List the lab's simulated Sparks (tests/lab/tandem-lab)."));
-    const QCommandLineOption labStateOption(
-        QStringLiteral("lab-state"),
-        QCoreApplication::translate("main",
-                                    "The lab's state file (default: $TANDEM_LAB_DIR/state.json)."),
-        QStringLiteral("file"));
-    parser.addOption(demoOption);
-    parser.addOption(labStateOption);
+    parser.addOption(options.demo);
+    parser.addOption(options.labState);
+}
+
+// --help and --version answer on a terminal without a display (over SSH, in a package's
+// checks): a QApplication would abort there, so they go to a QCoreApplication first.
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *text : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (qstrcmp(argv[i], text) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // Before anything else, and so before any password is typed: no core dump holds it.
+    const auto hardened = hardenProcess();
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        QCommandLineParser parser;
+        const Options options;
+        defineOptions(parser, options);
+        parser.process(core); // prints the help or the version and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    describeApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("Tandem"));
+    // The id of packaging/: names the desktop file (and the Wayland app id).
+    QApplication::setDesktopFileName(QStringLiteral("io.github.tandem_cluster.Tandem"));
+
+    QCommandLineParser parser;
+    const Options options;
+    defineOptions(parser, options);
     parser.process(app);
 
     if (!hardened)
@@ -70,11 +111,12 @@ int main(int argc, char *argv[])
     // ... and every bandwidth run kept in the run history (docs/history.md).
     workflow.setHistoryPath(HistoryStore::defaultPath());
     Ui::MainWindow window(&workflow);
-    if (parser.isSet(demoOption) || parser.isSet(labStateOption)) {
+    if (parser.isSet(options.demo) || parser.isSet(options.labState)) {
         const QString labDir
             = qEnvironmentVariable("TANDEM_LAB_DIR", QStringLiteral("/run/tandem-lab"));
-        const QString path = parser.isSet(labStateOption) ? parser.value(labStateOption)
-                                                          : labDir + QStringLiteral("/state.json");
+        const QString path = parser.isSet(options.labState)
+                                 ? parser.value(options.labState)
+                                 : labDir + QStringLiteral("/state.json");
         const auto nodes = LabState::readFile(path);
         if (nodes) {
             for (const NodeAddress &node : *nodes)

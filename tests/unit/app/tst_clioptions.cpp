@@ -5,6 +5,7 @@
 #include "exitcode.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void everyCommandHasHelp();
     void manPageMatchesHelp();
     void verboseLogsConnections();
+    void guiAnswersWithoutDisplay_data();
+    void guiAnswersWithoutDisplay();
 };
 
 void TestCliOptions::foreignOptionRefused_data()
@@ -235,6 +238,34 @@ void TestCliOptions::verboseLogsConnections()
     QCOMPARE(verbose.exitCode, quiet.exitCode);
     QVERIFY2(!quiet.err.contains("connecting to"), quiet.err.constData());
     QVERIFY2(verbose.err.contains("connecting to \"127.0.0.1\" port 9"), verbose.err.constData());
+}
+
+// `tandem --version` and `--help` on a terminal with no display at all (over SSH, in a package
+// check): answered, not aborted by Qt's missing platform.
+void TestCliOptions::guiAnswersWithoutDisplay_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QByteArray>("starts");
+    QTest::newRow("--version") << "--version" << QByteArray("tandem ");
+    QTest::newRow("-v") << "-v" << QByteArray("tandem ");
+    QTest::newRow("--help") << "--help" << QByteArray("Usage: ");
+}
+
+void TestCliOptions::guiAnswersWithoutDisplay()
+{
+    QFETCH(QString, option);
+    QFETCH(QByteArray, starts);
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QString::fromLatin1(name));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TANDEM_GUI_PATH), {option});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(process.readAllStandardOutput().startsWith(starts),
+             process.readAllStandardError().constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliOptions)
