@@ -15,6 +15,12 @@ void write(FILE *stream, const QByteArray &bytes)
     std::fflush(stream);
 }
 
+QJsonObject versioned(QJsonObject object)
+{
+    object.insert(QStringLiteral("format_version"), jsonFormatVersion);
+    return object;
+}
+
 } // namespace
 
 void printOut(const QString &text)
@@ -29,12 +35,12 @@ void printErr(const QString &text)
 
 void printJson(const QJsonObject &document)
 {
-    write(stdout, QJsonDocument(document).toJson(QJsonDocument::Indented));
+    write(stdout, QJsonDocument(versioned(document)).toJson(QJsonDocument::Indented));
 }
 
 void printJsonLine(const QJsonObject &object)
 {
-    write(stdout, QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+    write(stdout, QJsonDocument(versioned(object)).toJson(QJsonDocument::Compact) + '\n');
 }
 
 } // namespace Tandem::Cli

@@ -10,6 +10,13 @@ namespace Tandem::Cli {
 // else), stderr carries progress and errors. UTF-8 on both.
 void printOut(const QString &text);
 void printErr(const QString &text);
+
+// The version of the JSON tandem-cli prints (docs/cli-json.md, "Versions"): every document and
+// every JSON line carries it as "format_version". It goes up when a field changes meaning or
+// goes away; new fields do not change it.
+inline constexpr int jsonFormatVersion = 1;
+
+// One JSON document, with its "format_version".
 void printJson(const QJsonObject &document);
 // One compact JSON object and a newline: a line of a JSON lines stream, flushed at once.
 void printJsonLine(const QJsonObject &object);
