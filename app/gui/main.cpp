@@ -11,6 +11,7 @@
 #include "remote/sshnoderunner.h"
 #include "steps/workflow.h"
 #include "translations.h"
+#include "windowgeometry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -139,8 +140,11 @@ int main(int argc, char *argv[])
         if (Translations::install(code))
             QSettings().setValue(QStringLiteral("ui/language"), code);
     });
+    Ui::WindowGeometry::restore(&window, QSettings());
     window.show();
     const int status = app.exec();
+    QSettings settings;
+    Ui::WindowGeometry::save(&window, settings);
     // The last step's state (a run cancelled on quitting, say) is on disk before Tandem ends.
     workflow.waitForStateSaved();
     return status;
