@@ -83,8 +83,15 @@ Error SshErrors::connectFailed(const QString &host,
 Error SshErrors::authRefused(const QString &user,
                              const QString &host,
                              const QStringList &tried,
-                             const QStringList &offered)
+                             const QStringList &offered,
+                             bool passwordRejected)
 {
+    if (passwordRejected) {
+        return {tr("%1 rejected the password of user \"%2\". Check the user name and type the "
+                   "password again (on DGX OS it is the password you log in with); a node may "
+                   "also refuse every login for a while after several wrong ones. Tried: %3.")
+                    .arg(host, user, tried.join(QLatin1String(", ")))};
+    }
     return {tr("%1 refused to log in user \"%2\". Tried: %3. The node offers: %4. Check the "
                "user name, install Tandem's key on the node, or enter the password.")
                 .arg(host,

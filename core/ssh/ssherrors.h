@@ -24,10 +24,13 @@ public:
     // libssh's ssh_connect() text mapped onto unreachable / refused / timeout / name.
     [[nodiscard]] static Error
     connectFailed(const QString &host, int port, const QString &libsshMessage, int timeoutSeconds);
+    // Every way of logging in failed. With PASSWORD_REJECTED (a password was given and the node
+    // takes passwords), the password is what the user needs to hear about first.
     [[nodiscard]] static Error authRefused(const QString &user,
                                            const QString &host,
                                            const QStringList &tried,
-                                           const QStringList &offered);
+                                           const QStringList &offered,
+                                           bool passwordRejected = false);
     [[nodiscard]] static Error hostKeyRejected(const QString &host);
     [[nodiscard]] static Error notConnected();
     [[nodiscard]] static Error connectionDropped(const QString &host);

@@ -60,6 +60,7 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
     m_node = node;
     m_auth = options;
     m_tried.clear();
+    m_passwordRejected = false;
     m_step = AuthStep::None;
 
     m_session.reset(ssh_new());
@@ -193,8 +194,8 @@ void SshWorker::authenticate()
     ssh_options_get(s, SSH_OPTIONS_USER, &user);
     const QString userName = QString::fromUtf8(user ? user : "");
     ssh_string_free_char(user);
-    failConnect(
-        SshErrors::authRefused(userName, nodeName(), m_tried, SshErrors::methodNames(methods)));
+    failConnect(SshErrors::authRefused(
+        userName, nodeName(), m_tried, SshErrors::methodNames(methods), m_passwordRejected));
 }
 
 bool SshWorker::tryAgent(int methods)
@@ -255,6 +256,8 @@ bool SshWorker::tryPassword(int methods)
         m_tried << tr("keyboard-interactive");
         ok = tryKeyboardInteractive();
     }
+    m_passwordRejected
+        = !ok && (methods & (SSH_AUTH_METHOD_PASSWORD | SSH_AUTH_METHOD_INTERACTIVE));
     return ok;
 }
 

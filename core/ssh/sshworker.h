@@ -77,6 +77,7 @@ private:
     AuthOptions m_auth;
     QByteArray m_passphrase;
     QStringList m_tried;
+    bool m_passwordRejected = false; // a password was given, and the node refused it
     Phase m_phase = Phase::Idle;
     AuthStep m_step = AuthStep::None;
 

@@ -31,6 +31,25 @@ void TestSshErrors::nextStep_data()
         << dropped << QStringList{"reconnect to it on the Devices page", "run this step again"};
     QTest::newRow("dropped: rerun the command in the CLI")
         << dropped << QStringList{"with tandem-cli, run the same command again"};
+    const QString password = SshErrors::authRefused(QStringLiteral("nvidia"),
+                                                    QStringLiteral("spark-386d"),
+                                                    {QStringLiteral("password")},
+                                                    {QStringLiteral("password")},
+                                                    true)
+                                 .message;
+    QTest::newRow("wrong password: said as such")
+        << password
+        << QStringList{"spark-386d rejected the password of user \"nvidia\"",
+                       "type the password again"};
+    const QString methods = SshErrors::authRefused(QStringLiteral("nvidia"),
+                                                   QStringLiteral("spark-386d"),
+                                                   {QStringLiteral("key /tmp/k")},
+                                                   {QStringLiteral("publickey")})
+                                .message;
+    QTest::newRow("no password: the methods")
+        << methods
+        << QStringList{
+               "refused to log in user \"nvidia\"", "Tried: key /tmp/k", "offers: publickey"};
     const QString never = SshErrors::notConnected().message;
     QTest::newRow("not connected: where and what")
         << never << QStringList{"Not connected", "Devices page", "tandem-cli"};
