@@ -292,7 +292,16 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY(!doctor->repairProgress()->isHidden());
     QTRY_VERIFY_WITH_TIMEOUT(!doctor->repairProgress()->isFollowing(), 180000);
     QVERIFY2(doctor->repairProgress()->isHidden(), qPrintable(doctor->repairProgress()->text()));
-    QVERIFY2(found().isEmpty(), qPrintable(found().join(u' ')));
+    // On failure, each finding left with its evidence (the test's own words).
+    const auto evidence = [doctor] {
+        QStringList lines;
+        for (FindingGroup group :
+             {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware})
+            for (const Finding &f : doctor->section(group)->findings())
+                lines << f.id + QStringLiteral(": ") + f.evidence;
+        return lines.join(u'\n');
+    };
+    QVERIFY2(found().isEmpty(), qPrintable(found().join(u' ') + u'\n' + evidence()));
     screenshot(&window, QStringLiteral("10-doctor-repaired"));
 
     // Undo: the fabric removed, the netplan files restored.
