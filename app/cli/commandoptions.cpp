@@ -100,24 +100,6 @@ const QCommandLineOption *optionNamed(const QString &name, const QList<QCommandL
 
 } // namespace
 
-QStringList CommandOptions::commands()
-{
-    return {QStringLiteral("check"),
-            QStringLiteral("plan"),
-            QStringLiteral("apply"),
-            QStringLiteral("keys"),
-            QStringLiteral("verify"),
-            QStringLiteral("setup"),
-            QStringLiteral("restore"),
-            QStringLiteral("parse"),
-            QStringLiteral("discover"),
-            QStringLiteral("bandwidth"),
-            QStringLiteral("history"),
-            QStringLiteral("report"),
-            QStringLiteral("doctor"),
-            QStringLiteral("prereqs")};
-}
-
 std::optional<QStringList> CommandOptions::of(const QString &command)
 {
     const auto found = table().constFind(command);

@@ -21,9 +21,6 @@ class CommandOptions
     Q_DECLARE_TR_FUNCTIONS(Tandem::Cli::CommandOptions)
 
 public:
-    // The commands, in the order the help lists them.
-    [[nodiscard]] static QStringList commands();
-
     // The names of the options COMMAND takes, --help, --version and --json included (each
     // option by its first name); std::nullopt for an unknown command.
     [[nodiscard]] static std::optional<QStringList> of(const QString &command);

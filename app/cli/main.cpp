@@ -140,17 +140,17 @@ int main(int argc, char *argv[])
     const QCommandLineOption jsonOption(
         QStringLiteral("json"),
         MainText::tr("Print one JSON document on stdout (JSON lines for streaming commands)."));
-    // Every option but --help and --version, for a command's own --help (commandoptions.h).
     const QCommandLineOption verboseOption(
         QStringLiteral("verbose"),
         MainText::tr("Log each connection and remote command on stderr; twice: also their exit "
                      "statuses and uploads."));
-    QList<QCommandLineOption> all{jsonOption, verboseOption};
+    // Every option but --help and --version, for a command's own --help (commandoptions.h).
+    QList<QCommandLineOption> all;
     const auto add = [&parser, &all](const QList<QCommandLineOption> &options) {
         parser.addOptions(options);
         all += options;
     };
-    parser.addOptions({jsonOption, verboseOption});
+    add({jsonOption, verboseOption});
     const QCommandLineOption userOption(
         QStringLiteral("user"),
         MainText::tr("User to log in as, for hosts given without user@."),
