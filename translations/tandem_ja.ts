@@ -1228,6 +1228,13 @@
     </message>
 </context>
 <context>
+    <name>Tandem::Cli::CommandOptions</name>
+    <message>
+        <source>The command, as above.</source>
+        <translation>コマンド(上記のとおり)。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Discover</name>
     <message>
         <source>tandem-cli: %1: %2
@@ -1825,6 +1832,20 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>setup (and the other flow commands): print on stderr how long each step took, in all and on each node.</source>
         <translation>setup（およびほかのフローコマンド）: 各ステップにかかった時間を、全体とノードごとに標準エラーへ表示します。</translation>
+    </message>
+    <message>
+        <source>Log each connection and remote command on stderr; twice: also their exit statuses and uploads.</source>
+        <translation>接続とリモートコマンドを一つずつ標準エラーに記録します。2 回指定すると終了ステータスとアップロードも記録します。</translation>
+    </message>
+    <message>
+        <source>One of the commands above; tandem-cli COMMAND --help lists its options.</source>
+        <translation>上記のコマンドのいずれか。tandem-cli COMMAND --help でそのオプションを一覧します。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1 does not take %2 (tandem-cli %1 --help lists what it takes).
+</source>
+        <translation>tandem-cli: %1 は %2 を受け付けません(受け付けるものは tandem-cli %1 --help で一覧できます)。
+</translation>
     </message>
 </context>
 <context>
@@ -7174,6 +7195,10 @@ BIOS %2</translation>
     <message>
         <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished. If it rebooted, wait until it answers again (a few minutes). Then reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
         <translation>%1 との接続が失われました。ノードが再起動したか、ネットワークが切断されたか、sshd が再起動された可能性があります。実行中だったコマンドは、完了している場合もしていない場合もあります。再起動した場合は、再び応答するまで (数分) 待ってください。その後、「デバイス」ページでノードに再接続し、このステップを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 rejected the password of user &quot;%2&quot;. Check the user name and type the password again (on DGX OS it is the password you log in with); a node may also refuse every login for a while after several wrong ones. Tried: %3.</source>
+        <translation>%1 はユーザー「%2」のパスワードを拒否しました。ユーザー名を確認し、パスワードをもう一度入力してください(DGX OS ではログインに使うパスワードです)。何度か間違えると、ノードがしばらくすべてのログインを拒否することもあります。試した方法: %3。</translation>
     </message>
 </context>
 <context>

@@ -1228,6 +1228,13 @@
     </message>
 </context>
 <context>
+    <name>Tandem::Cli::CommandOptions</name>
+    <message>
+        <source>The command, as above.</source>
+        <translation>命令(见上文)。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Cli::Discover</name>
     <message>
         <source>tandem-cli: %1: %2
@@ -1825,6 +1832,20 @@ Parity: %1 of %2 items differ across the nodes%3
     <message>
         <source>setup (and the other flow commands): print on stderr how long each step took, in all and on each node.</source>
         <translation>setup（及其他流程命令）：在标准错误上打印每个步骤的总耗时和各节点耗时。</translation>
+    </message>
+    <message>
+        <source>Log each connection and remote command on stderr; twice: also their exit statuses and uploads.</source>
+        <translation>在标准错误上记录每个连接和远程命令;指定两次时还记录它们的退出状态和上传。</translation>
+    </message>
+    <message>
+        <source>One of the commands above; tandem-cli COMMAND --help lists its options.</source>
+        <translation>上面的命令之一;tandem-cli COMMAND --help 列出它的选项。</translation>
+    </message>
+    <message>
+        <source>tandem-cli: %1 does not take %2 (tandem-cli %1 --help lists what it takes).
+</source>
+        <translation>tandem-cli: %1 不接受 %2(tandem-cli %1 --help 列出它接受的选项)。
+</translation>
     </message>
 </context>
 <context>
@@ -7174,6 +7195,10 @@ BIOS %2</translation>
     <message>
         <source>The connection to %1 was lost. The node may have rebooted, lost its network, or sshd was restarted; commands that were running may or may not have finished. If it rebooted, wait until it answers again (a few minutes). Then reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
         <translation>与 %1 的连接已丢失。该节点可能已重启、断开了网络，或 sshd 已重启；正在运行的命令可能已完成，也可能未完成。如果它已重启，请等待它重新响应（需要几分钟）。然后在“设备”页面重新连接该节点，并重新运行此步骤；如使用 tandem-cli，请重新运行同一命令。</translation>
+    </message>
+    <message>
+        <source>%1 rejected the password of user &quot;%2&quot;. Check the user name and type the password again (on DGX OS it is the password you log in with); a node may also refuse every login for a while after several wrong ones. Tried: %3.</source>
+        <translation>%1 拒绝了用户“%2”的密码。请检查用户名并重新输入密码(在 DGX OS 上即登录密码);多次输错后,节点也可能在一段时间内拒绝所有登录。已尝试: %3。</translation>
     </message>
 </context>
 <context>
