@@ -30,6 +30,22 @@ QStringList optionsIn(const QByteArray &help)
     return names;
 }
 
+// The commands tandem-cli(1) and the overview of --help name.
+const char *const allCommands[] = {"check",
+                                   "plan",
+                                   "apply",
+                                   "keys",
+                                   "verify",
+                                   "setup",
+                                   "restore",
+                                   "parse",
+                                   "discover",
+                                   "bandwidth",
+                                   "history",
+                                   "report",
+                                   "doctor",
+                                   "prereqs"};
+
 } // namespace
 
 class TestCliOptions final : public QObject
@@ -141,20 +157,7 @@ void TestCliOptions::ownHelp()
 void TestCliOptions::everyCommandHasHelp_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"check",
-                                "plan",
-                                "apply",
-                                "keys",
-                                "verify",
-                                "setup",
-                                "restore",
-                                "parse",
-                                "discover",
-                                "bandwidth",
-                                "history",
-                                "report",
-                                "doctor",
-                                "prereqs"})
+    for (const char *command : allCommands)
         QTest::newRow(command) << QString::fromLatin1(command);
 }
 
@@ -198,20 +201,7 @@ void TestCliOptions::manPageMatchesHelp()
     for (const QString &name : std::as_const(inMan))
         QVERIFY2(inHelp.contains(name), qPrintable(QLatin1String("--") + name + " not an option"));
 
-    for (const char *command : {"check",
-                                "plan",
-                                "apply",
-                                "keys",
-                                "verify",
-                                "setup",
-                                "restore",
-                                "parse",
-                                "discover",
-                                "bandwidth",
-                                "history",
-                                "report",
-                                "doctor",
-                                "prereqs"}) {
+    for (const char *command : allCommands) {
         const QString name = QString::fromLatin1(command);
         QVERIFY2(commands.contains(QLatin1String(".BI ") + name + QLatin1Char(' '))
                      || commands.contains(QLatin1String("\\fB") + name + QLatin1String("\\fR")),
