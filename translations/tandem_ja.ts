@@ -8183,6 +8183,10 @@ Then the Doctor runs again.</source>
         <source>Read the cabling again, make the network plan again and apply it on every node (steps 3 to 5: backups first, and a node Tandem does not see again reverts by itself)</source>
         <translation>配線を読み直し、ネットワーク計画を作り直して全ノードに適用します (ステップ 3〜5: 先にバックアップを取り、Tandem が再び確認できないノードは自動で元に戻ります)</translation>
     </message>
+    <message>
+        <source>Write the SSH fabric again for the new plan&apos;s addresses (step 6)</source>
+        <translation>新しい計画のアドレスに合わせて SSH ファブリックを書き直します (ステップ 6)</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::EvidenceDrawer</name>

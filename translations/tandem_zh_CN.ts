@@ -8183,6 +8183,10 @@ Then the Doctor runs again.</source>
         <source>Read the cabling again, make the network plan again and apply it on every node (steps 3 to 5: backups first, and a node Tandem does not see again reverts by itself)</source>
         <translation>重新读取布线，重新制定网络规划并应用到所有节点（步骤 3 至 5：先备份；Tandem 无法再次看到的节点会自动恢复）</translation>
     </message>
+    <message>
+        <source>Write the SSH fabric again for the new plan&apos;s addresses (step 6)</source>
+        <translation>按新计划的地址重新写入 SSH 互联（步骤 6）</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::EvidenceDrawer</name>

@@ -365,7 +365,8 @@ void FlowCommand::doctorFinished()
     const DoctorRecord &record = m_workflow.session().doctor;
     if (m_options.fix && !m_fixTried) {
         m_fixTried = true;
-        const QList<StepAction> repairs = RepairStep::actionsFor(record.findings);
+        const QList<StepAction> repairs
+            = RepairStep::actionsFor(record.findings, m_workflow.fabricSetUp());
         if (!repairs.isEmpty()) {
             // The first look is kept for the document; the second one decides the exit status.
             m_firstDoctor = record.toJson();

@@ -52,7 +52,7 @@ bool RepairStep::handles(const Finding &finding)
            && finding.nodes.size() == 1 && !finding.repairTarget.isEmpty();
 }
 
-QList<StepAction> RepairStep::actionsFor(const QList<Finding> &findings)
+QList<StepAction> RepairStep::actionsFor(const QList<Finding> &findings, bool refreshFabric)
 {
     bool reapply = false;
     bool files = false;
@@ -65,6 +65,8 @@ QList<StepAction> RepairStep::actionsFor(const QList<Finding> &findings)
     QList<StepAction> actions;
     if (reapply)
         actions << StepAction::Cabling << StepAction::NetworkPlan << StepAction::Apply;
+    if (reapply && refreshFabric)
+        actions << StepAction::SshFabric;
     if (files)
         actions << StepAction::Repair;
     return actions;

@@ -42,8 +42,13 @@ public:
     // The steps that repair the fixable ones among `findings`, in order: where one needs the
     // plan again, the cabling read again (the plan is made from the ports as they are now, not
     // as they were at the last cabling run), the plan made and applied; then this step for the
-    // files. Empty when none is fixable.
-    [[nodiscard]] static QList<StepAction> actionsFor(const QList<Finding> &findings);
+    // files. Empty when none is fixable. `refreshFabric` (an SSH fabric is set up: its outcome
+    // is Passed or Stale) adds the fabric after a new plan is applied: the plan made again may
+    // give addresses the fabric's known_hosts and from= lists have never seen (a twin that was
+    // down at setup and is up now), and mpirun over it would fail with "Host key verification
+    // failed" in the Doctor's second look.
+    [[nodiscard]] static QList<StepAction> actionsFor(const QList<Finding> &findings,
+                                                      bool refreshFabric = false);
 
 protected:
     void run() override;

@@ -196,6 +196,12 @@ void Workflow::applyPlan(std::chrono::seconds confirmTimeout)
     start(StepAction::Apply);
 }
 
+bool Workflow::fabricSetUp() const
+{
+    const StepOutcome fabric = StepGate::factsOf(*this).of(StepId::SshFabric);
+    return fabric == StepOutcome::Passed || fabric == StepOutcome::Stale;
+}
+
 bool Workflow::planReady() const
 {
     return !m_state.plan.nodes.isEmpty()
@@ -258,7 +264,7 @@ void Workflow::runRepair(const QList<Finding> &findings)
 {
     if (m_repairing)
         return; // one repair at a time; the running one's steps are queued already
-    m_queue = RepairStep::actionsFor(findings);
+    m_queue = RepairStep::actionsFor(findings, fabricSetUp());
     if (m_queue.isEmpty())
         return;
     m_request.repairs = findings;

@@ -98,6 +98,9 @@ public:
     void runRepair(const QList<Tandem::Finding> &findings);
     // A repair's steps are queued or running (between repairStarted and repairEnded).
     [[nodiscard]] bool isRepairing() const { return m_repairing; }
+    // An SSH fabric is set up on the nodes (its step passed, or passed before a later step
+    // changed what it was made from): a repair that applies a new plan writes it again.
+    [[nodiscard]] bool fabricSetUp() const;
     // Ends the bandwidth run and every process of it on every node.
     void cancelBandwidth();
     // The threshold a run with `spec` is judged against (its own, or the topology's default).

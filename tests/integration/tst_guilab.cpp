@@ -288,6 +288,8 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY((repair = doctor->findChild<QMessageBox *>(QStringLiteral("confirmRepair")))
                 != nullptr);
     QVERIFY(repair->text().contains(QStringLiteral("make the network plan again")));
+    // The fabric is set up: the repair writes it again for the addresses of the plan it makes.
+    QVERIFY(repair->text().contains(QStringLiteral("Write the SSH fabric again")));
     repair->button(QMessageBox::Ok)->click();
     QTRY_VERIFY(!doctor->repairProgress()->isHidden());
     QTRY_VERIFY_WITH_TIMEOUT(!doctor->repairProgress()->isFollowing(), 180000);
@@ -302,6 +304,7 @@ void TestGuiLab::connectCheckAndCable()
         return lines.join(u'\n');
     };
     QVERIFY2(found().isEmpty(), qPrintable(found().join(u' ') + u'\n' + evidence()));
+    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("10-doctor-repaired"));
 
     // Undo: the fabric removed, the netplan files restored.

@@ -282,6 +282,8 @@ void DoctorPage::confirmRepair()
         case RepairKind::None: break;
         }
     }
+    if (plan && workflow()->fabricSetUp())
+        lines.prepend(tr("Write the SSH fabric again for the new plan's addresses (step 6)"));
     if (plan)
         lines.prepend(tr("Read the cabling again, make the network plan again and apply it on "
                          "every node (steps 3 to 5: backups first, and a node Tandem does not "

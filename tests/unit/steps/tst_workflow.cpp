@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctor/finding.h"
 #include "fakenoderunner.h"
+#include "steps/repairstep.h"
 #include "steps/workflow.h"
 
 #include <QSignalSpy>
@@ -20,6 +21,8 @@ private Q_SLOTS:
     void installsTandemsKeyOnEveryNode();
     void repairEndsOnce_data();
     void repairEndsOnce();
+    void repairActions_data();
+    void repairActions();
 };
 
 namespace {
@@ -222,6 +225,49 @@ void TestWorkflow::repairEndsOnce()
         actions << QString::number(int(signal.at(0).value<StepAction>()));
     QCOMPARE(actions.contains(QString::number(int(StepAction::Doctor))), doctorRan);
     QCOMPARE(actions.contains(QString::number(int(StepAction::Repair))), connect);
+}
+
+// Which steps a repair runs: the plan made and applied again where a finding needs it, the SSH
+// fabric written again after it when one is set up (the new plan's addresses must be in its
+// known_hosts), the file repairs last; nothing for findings Tandem cannot fix.
+void TestWorkflow::repairActions_data()
+{
+    QTest::addColumn<QList<int>>("repairs"); // RepairKind of each fixable finding
+    QTest::addColumn<bool>("fabric");
+    QTest::addColumn<QList<StepAction>>("expected");
+
+    const QList<StepAction> plan{StepAction::Cabling, StepAction::NetworkPlan, StepAction::Apply};
+    const int reapply = int(RepairKind::ReapplyPlan);
+    const int unpin = int(RepairKind::UnpinGidIndex);
+    QTest::newRow("plan, no fabric") << QList<int>{reapply} << false << plan;
+    QTest::newRow("plan, fabric set up")
+        << QList<int>{reapply} << true << (plan + QList<StepAction>{StepAction::SshFabric});
+    QTest::newRow("a file only, fabric set up")
+        << QList<int>{unpin} << true << QList<StepAction>{StepAction::Repair};
+    QTest::newRow("plan and a file, fabric set up")
+        << QList<int>{unpin, reapply} << true
+        << (plan + QList<StepAction>{StepAction::SshFabric, StepAction::Repair});
+    QTest::newRow("nothing fixable")
+        << QList<int>{int(RepairKind::None)} << true << QList<StepAction>{};
+}
+
+void TestWorkflow::repairActions()
+{
+    QFETCH(QList<int>, repairs);
+    QFETCH(bool, fabric);
+    QFETCH(QList<StepAction>, expected);
+
+    QList<Finding> findings;
+    for (int kind : std::as_const(repairs)) {
+        Finding f;
+        f.id = QStringLiteral("finding.%1").arg(findings.size());
+        f.group = FindingGroup::Fixable;
+        f.nodes = {QStringLiteral("a")};
+        f.repair = RepairKind(kind);
+        f.repairTarget = QStringLiteral("/home/nvidia/.nccl.conf");
+        findings << f;
+    }
+    QCOMPARE(RepairStep::actionsFor(findings, fabric), expected);
 }
 
 QTEST_GUILESS_MAIN(TestWorkflow)
