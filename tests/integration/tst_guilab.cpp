@@ -214,6 +214,15 @@ void TestGuiLab::connectCheckAndCable()
                     ->toPlainText()
                     .contains(QStringLiteral("+        - 192.168.100.10/24")));
     screenshot(&window, QStringLiteral("5-network-plan"));
+    const auto planned = [&workflow] {
+        QStringList list;
+        for (const NodePlan &node : workflow.plan().nodes)
+            list << node.node + QLatin1Char('=')
+                        + workflow.plan().addressesOf(node.node).join(u',');
+        return list.join(u' ');
+    };
+    const QString firstPlan = planned();
+    qInfo("plan: %s", qPrintable(firstPlan));
 
     // Step 5: apply, confirmed in the dialog; the nodes confirm within the timeout.
     window.showStep(StepId::Apply);
@@ -303,7 +312,10 @@ void TestGuiLab::connectCheckAndCable()
                 lines << f.id + QStringLiteral(": ") + f.evidence;
         return lines.join(u'\n');
     };
-    QVERIFY2(found().isEmpty(), qPrintable(found().join(u' ') + u'\n' + evidence()));
+    qInfo("plan after the repair: %s", qPrintable(planned()));
+    QVERIFY2(found().isEmpty(),
+             qPrintable(found().join(u' ') + u'\n' + evidence() + u"\nplan before: " + firstPlan
+                        + u"\nplan after: " + planned()));
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("10-doctor-repaired"));
 
