@@ -8349,6 +8349,45 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::FinishNotifier</name>
+    <message>
+        <source>It passed.</source>
+        <translation>合格しました。</translation>
+    </message>
+    <message>
+        <source>It passed with warnings.</source>
+        <translation>警告付きで合格しました。</translation>
+    </message>
+    <message>
+        <source>It failed: Tandem shows why.</source>
+        <translation>失敗しました。理由は Tandem に表示されます。</translation>
+    </message>
+    <message>
+        <source>It ended.</source>
+        <translation>終了しました。</translation>
+    </message>
+    <message>
+        <source>The bandwidth test has ended</source>
+        <translation>帯域幅テストが終了しました</translation>
+    </message>
+    <message>
+        <source>The Doctor has finished</source>
+        <translation>Doctor が完了しました</translation>
+    </message>
+    <message>
+        <source>The repair has finished</source>
+        <translation>修復が完了しました</translation>
+    </message>
+    <message>
+        <source>A step of the repair failed, and the rest did not run.</source>
+        <translation>修復の途中のステップが失敗したため、残りは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The build of the prerequisites has ended</source>
+        <translation>前提ソフトウェアのビルドが終了しました</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HealthPanes</name>
     <message>
         <source>counters/s</source>
@@ -9622,6 +9661,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>The connection to %1 was closed. Reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
         <translation>%1 との接続が閉じられました。「デバイス」ページでノードに再接続し、このステップを再実行してください。tandem-cli の場合は、同じコマンドを再実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 had no answer from %2 within %3 seconds: a link down, or a firewall dropping SSH on the CX7 addresses.</source>
+        <translation>%1 は %3 秒以内に %2 から応答を得られませんでした: リンクがダウンしているか、ファイアウォールが CX7 アドレス上の SSH を破棄しています。</translation>
+    </message>
+    <message>
+        <source>Check the cables and the link lights (step 3), then verify again.</source>
+        <translation>ケーブルとリンクランプを確認し (ステップ 3)、もう一度検証してください。</translation>
     </message>
 </context>
 <context>

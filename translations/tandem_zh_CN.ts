@@ -8349,6 +8349,45 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::FinishNotifier</name>
+    <message>
+        <source>It passed.</source>
+        <translation>已通过。</translation>
+    </message>
+    <message>
+        <source>It passed with warnings.</source>
+        <translation>已通过，但有警告。</translation>
+    </message>
+    <message>
+        <source>It failed: Tandem shows why.</source>
+        <translation>失败：Tandem 中显示了原因。</translation>
+    </message>
+    <message>
+        <source>It ended.</source>
+        <translation>已结束。</translation>
+    </message>
+    <message>
+        <source>The bandwidth test has ended</source>
+        <translation>带宽测试已结束</translation>
+    </message>
+    <message>
+        <source>The Doctor has finished</source>
+        <translation>Doctor 已完成</translation>
+    </message>
+    <message>
+        <source>The repair has finished</source>
+        <translation>修复已完成</translation>
+    </message>
+    <message>
+        <source>A step of the repair failed, and the rest did not run.</source>
+        <translation>修复中的一个步骤失败，其余步骤未运行。</translation>
+    </message>
+    <message>
+        <source>The build of the prerequisites has ended</source>
+        <translation>前置组件的构建已结束</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::HealthPanes</name>
     <message>
         <source>counters/s</source>
@@ -9622,6 +9661,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>The connection to %1 was closed. Reconnect to it on the Devices page and run this step again; with tandem-cli, run the same command again.</source>
         <translation>与 %1 的连接已关闭。请在“设备”页面重新连接该节点，然后重新运行此步骤；如使用 tandem-cli，请重新运行同一命令。</translation>
+    </message>
+    <message>
+        <source>%1 had no answer from %2 within %3 seconds: a link down, or a firewall dropping SSH on the CX7 addresses.</source>
+        <translation>%1 在 %3 秒内未收到 %2 的应答：链路已断开，或防火墙丢弃了 CX7 地址上的 SSH。</translation>
+    </message>
+    <message>
+        <source>Check the cables and the link lights (step 3), then verify again.</source>
+        <translation>请检查线缆和链路指示灯（步骤 3），然后重新验证。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "finishnotifier.h"
 #include "languagemenu.h"
 #include "models/nodelistmodel.h"
 #include "pages/applypage.h"
@@ -40,6 +41,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     , m_sidebar(new StepSidebar(this))
     , m_pages(new QStackedWidget(this))
     , m_quitGuard(new QuitGuard(workflow, this))
+    , m_finishNotifier(new FinishNotifier(workflow, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tandem.svg")));

@@ -16,6 +16,7 @@ class Workflow;
 namespace Tandem::Ui {
 
 class HistoryPage;
+class FinishNotifier;
 class QuitGuard;
 
 class LanguageMenu;
@@ -42,6 +43,8 @@ public:
     [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
     // Asks before a close ends a running step (QuitGuard).
     [[nodiscard]] QuitGuard *quitGuard() const { return m_quitGuard; }
+    // Tells the desktop when a long run ends while the window is in the background.
+    [[nodiscard]] FinishNotifier *finishNotifier() const { return m_finishNotifier; }
     // Offers, on the Devices page, to resume the session saved in `path` (what
     // WorkflowState::load gave for it). Call after listing any nodes known at start.
     void offerResume(const Result<WorkflowState> &saved, const QString &path);
@@ -73,6 +76,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QuitGuard *m_quitGuard = nullptr;
+    FinishNotifier *m_finishNotifier = nullptr;
 };
 
 } // namespace Tandem::Ui

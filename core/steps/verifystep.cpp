@@ -70,8 +70,12 @@ RemoteCommand VerifyStep::pingCommand(const Route &route)
 RemoteCommand VerifyStep::sshCommand(const QString &address)
 {
     // BatchMode: a missing key or an unknown host key fails at once instead of prompting, which
-    // is exactly what would stall mpirun.
-    return RemoteCommand::fromStrings({QStringLiteral("ssh"),
+    // is exactly what would stall mpirun. ConnectTimeout bounds only the TCP connect: a link that
+    // goes down after it (a cable pulled while verify runs) leaves ssh waiting on TCP for
+    // minutes, so timeout bounds the whole login (sshTimeoutSeconds).
+    return RemoteCommand::fromStrings({QStringLiteral("timeout"),
+                                       QString::number(sshTimeoutSeconds),
+                                       QStringLiteral("ssh"),
                                        QStringLiteral("-o"),
                                        QStringLiteral("BatchMode=yes"),
                                        QStringLiteral("-o"),
@@ -400,6 +404,13 @@ void VerifyStep::pairDone(const QString &id,
         check.evidence << r.toEvidence();
         if (r.ok()) {
             check.detail = tr("%1 logs in to %2 without a password or a prompt.").arg(from, to);
+        } else if (!r.error && r.exitStatus == 124) {
+            check.status = CheckStatus::Fail;
+            check.detail = tr("%1 had no answer from %2 within %3 seconds: a link down, or a "
+                              "firewall dropping SSH on the CX7 addresses.")
+                               .arg(from, to)
+                               .arg(sshTimeoutSeconds);
+            check.fix = tr("Check the cables and the link lights (step 3), then verify again.");
         } else {
             check.status = CheckStatus::Fail;
             check.detail

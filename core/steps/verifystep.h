@@ -62,6 +62,8 @@ public:
     routes(const AddressPlan &plan, const QString &from, const QString &to);
     [[nodiscard]] static RemoteCommand pingCommand(const Route &route);
     [[nodiscard]] static RemoteCommand sshCommand(const QString &address);
+    // The most one login of the SSH matrix may take, connect to exit; a connect alone has 5 s.
+    static constexpr int sshTimeoutSeconds = 20;
     [[nodiscard]] static RemoteCommand roceCommand();
     // mpirun from plan.nodes' first node; empty when some node cannot be reached from it.
     [[nodiscard]] static RemoteCommand mpirunCommand(const AddressPlan &plan);
