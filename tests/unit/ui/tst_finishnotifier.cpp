@@ -84,6 +84,8 @@ private:
 
 void TestFinishNotifier::initTestCase()
 {
+    // As app/gui/main.cpp sets it: the notification names Tandem's desktop entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tandem_cluster.Tandem"));
     const QString daemon = QStandardPaths::findExecutable(QStringLiteral("dbus-daemon"));
     if (daemon.isEmpty())
         QSKIP("dbus-daemon is not installed (package dbus-daemon)");
@@ -189,9 +191,9 @@ void TestFinishNotifier::notifiesInTheBackground()
     QCOMPARE(call.app, QStringLiteral("Tandem"));
     QCOMPARE(call.summary, summary);
     QCOMPARE(call.body, body);
-    QCOMPARE(call.icon, QGuiApplication::desktopFileName());
+    QCOMPARE(call.icon, QStringLiteral("io.github.tandem_cluster.Tandem"));
     QCOMPARE(call.hints.value(QStringLiteral("desktop-entry")).toString(),
-             QGuiApplication::desktopFileName());
+             QStringLiteral("io.github.tandem_cluster.Tandem"));
 }
 
 // No server on the bus: the call fails on its own, the run's end is still told (notified), and
