@@ -30,11 +30,11 @@ FinishNotifier::FinishNotifier(Workflow *workflow, QWidget *window)
 {
     connect(workflow, &Workflow::stepFinished, this, &FinishNotifier::stepFinished);
     connect(workflow, &Workflow::repairEnded, this, &FinishNotifier::repairEnded);
+    // started() and finished() come for a check as well as for a build, and a build is not yet
+    // running at started(): its first line or progress says that this run is a build.
     Prerequisites *prerequisites = workflow->prerequisites();
-    // started() comes for a check as well as for a build; only a build is worth a notification.
-    connect(prerequisites, &Prerequisites::started, this, [this, prerequisites] {
-        m_building = m_building || prerequisites->isBuilding();
-    });
+    connect(prerequisites, &Prerequisites::buildLine, this, [this] { m_building = true; });
+    connect(prerequisites, &Prerequisites::buildProgress, this, [this] { m_building = true; });
     connect(prerequisites, &Prerequisites::finished, this, &FinishNotifier::buildFinished);
 }
 

@@ -11,7 +11,8 @@ lab_password() { jq -r '.nodes[0].password' "$(lab_state)"; }
 # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; each stdout line is stamped
 # with the time it arrived ("<seconds> <line>") in $T/NAME.stamped, the plain lines in
 # $T/NAME.json, stderr in $T/NAME.err; the exit status in $rc. The stamp is bash's own clock: a
-# `date` per line cost a fork and an exec for every JSON line, a seventh of the lab's CPU.
+# `date` per line cost a fork and an exec for every JSON line (14 % of the CPU while three
+# bandwidth tests ran; docs/benchmarks.md, "The lab's CPU, profiled").
 cli() {
     local name=$1 command=$2
     shift 2

@@ -4,6 +4,7 @@
 // org.freedesktop.Notifications and records every Notify call.
 #include "fakenoderunner.h"
 #include "finishnotifier.h"
+#include "steps/prerequisites.h"
 #include "steps/workflow.h"
 
 #include <QDBusConnection>
@@ -116,7 +117,7 @@ void TestFinishNotifier::cleanupTestCase()
 void TestFinishNotifier::notifiesInTheBackground_data()
 {
     QTest::addColumn<bool>("active");
-    QTest::addColumn<int>("step");        // StepId; -1: a repair's end
+    QTest::addColumn<int>("step");        // StepId; -1: a repair's end, -2: a build's
     QTest::addColumn<int>("status");      // CheckStatus of the checks the step left
     QTest::addColumn<QString>("summary"); // empty: no notification
     QTest::addColumn<QString>("body");
@@ -132,6 +133,10 @@ void TestFinishNotifier::notifiesInTheBackground_data()
     QTest::newRow("doctor warned, background")
         << false << doctor << int(CheckStatus::Warn) << QStringLiteral("The Doctor has finished")
         << QStringLiteral("It passed with warnings.");
+    QTest::newRow("a prerequisites build, background")
+        << false << -2 << int(CheckStatus::Pending)
+        << QStringLiteral("The build of the prerequisites has ended")
+        << QStringLiteral("It ended.");
     QTest::newRow("repair stopped, background")
         << false << -1 << int(CheckStatus::Fail) << QStringLiteral("The repair has finished")
         << QStringLiteral("A step of the repair failed, and the rest did not run.");
@@ -176,10 +181,16 @@ void TestFinishNotifier::notifiesInTheBackground()
         id,
         {check(id == StepId::Bandwidth ? "bandwidth.run" : "doctor.scan", CheckStatus(status))});
     workflow.restore(state);
-    if (step < 0)
+    if (step == -2) {
+        // A build: its progress, then the end of the check that follows it.
+        Q_EMIT workflow.prerequisites()->buildProgress(
+            QStringLiteral("spark-1"), PrereqComponent::Probe, 0.5);
+        Q_EMIT workflow.prerequisites()->finished();
+    } else if (step < 0) {
         Q_EMIT workflow.repairEnded(false);
-    else
+    } else {
         Q_EMIT workflow.stepFinished(id);
+    }
 
     if (summary.isEmpty()) {
         QTest::qWait(300); // a call, had one been sent, arrives well within this
