@@ -21,6 +21,12 @@ namespace {
 constexpr auto notificationsPath = "/org/freedesktop/Notifications";
 constexpr auto notificationsInterface = "org.freedesktop.Notifications";
 
+// What a run's checks say; none at all says nothing (worstStatus would call that a pass).
+CheckStatus outcomeOf(const QList<Check> &checks)
+{
+    return checks.isEmpty() ? CheckStatus::Pending : worstStatus(checks);
+}
+
 } // namespace
 
 FinishNotifier::FinishNotifier(Workflow *workflow, QWidget *window)
@@ -61,8 +67,7 @@ void FinishNotifier::stepFinished(StepId step)
     case StepId::Doctor:
         // A repair's own Doctor run is told once, with the repair (repairEnded).
         if (!m_workflow->isRepairing())
-            notify(tr("The Doctor has finished"),
-                   outcomeText(worstStatus(m_workflow->checks(step))));
+            notify(tr("The Doctor has finished"), outcomeText(outcomeOf(m_workflow->checks(step))));
         return;
     default: return;
     }
@@ -71,7 +76,7 @@ void FinishNotifier::stepFinished(StepId step)
 void FinishNotifier::repairEnded(bool completed)
 {
     notify(tr("The repair has finished"),
-           completed ? outcomeText(worstStatus(m_workflow->checks(StepId::Doctor)))
+           completed ? outcomeText(outcomeOf(m_workflow->checks(StepId::Doctor)))
                      : tr("A step of the repair failed, and the rest did not run."));
 }
 
@@ -81,7 +86,7 @@ void FinishNotifier::buildFinished()
         return;
     m_building = false;
     notify(tr("The build of the prerequisites has ended"),
-           outcomeText(worstStatus(m_workflow->prerequisites()->checks())));
+           outcomeText(outcomeOf(m_workflow->prerequisites()->checks())));
 }
 
 void FinishNotifier::notify(const QString &summary, const QString &body)
