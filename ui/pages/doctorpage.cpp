@@ -282,7 +282,8 @@ void DoctorPage::confirmRepair()
         case RepairKind::None: break;
         }
     }
-    if (plan && workflow()->fabricSetUp())
+    // The steps the repair will run decide the line (RepairStep::actionsFor, as runRepair).
+    if (RepairStep::actionsFor(fixable, workflow()->fabricSetUp()).contains(StepAction::SshFabric))
         lines.prepend(tr("Write the SSH fabric again for the new plan's addresses (step 6)"));
     if (plan)
         lines.prepend(tr("Read the cabling again, make the network plan again and apply it on "
