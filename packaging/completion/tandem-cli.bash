@@ -1,13 +1,19 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# bash completion for tandem-cli (tandem-cli(1)); zsh uses it through bashcompinit
-# (packaging/completion/_tandem-cli). The commands and each command's options come from
-# tandem-cli itself: the commands from the overview of `tandem-cli --help`, the options from
+# bash completion for tandem-cli (tandem-cli(1)); zsh has its own (packaging/completion/_tandem-cli)
+# that reads the same help. The commands and each command's options come from tandem-cli itself:
+# the commands from the overview of `tandem-cli --help`, the options from
 # `tandem-cli COMMAND --help`, which lists the options that command takes and no others. So the
-# completion cannot fall out of step with the program it completes.
+# completion cannot fall out of step with the program it completes. The help is read in the C
+# locale: a Japanese or Chinese help translates the "Commands:" heading looked for here.
+
+# _tandem_cli_help CLI [COMMAND]: the untranslated help.
+_tandem_cli_help() {
+    LANGUAGE='' LC_ALL=C "$@" --help 2>/dev/null
+}
 
 # _tandem_cli_commands CLI: the commands, one per line.
 _tandem_cli_commands() {
-    "$1" --help 2>/dev/null | sed -n '/^Commands:/,/^Options:/s/^  \([a-z][a-z-]*\).*/\1/p'
+    _tandem_cli_help "$1" | sed -n '/^Commands:/,/^Options:/s/^  \([a-z][a-z-]*\).*/\1/p'
 }
 
 # _tandem_cli_options CLI [COMMAND] [valued]: the long options COMMAND takes (all of them
@@ -16,9 +22,9 @@ _tandem_cli_options() {
     local pattern='s/^  \(-[a-zA-Z?], \)\{0,1\}\(--[a-z][a-z-]*\).*/\2/p'
     [ "${3:-}" = valued ] && pattern='s/^  \(-[a-zA-Z?], \)\{0,1\}\(--[a-z][a-z-]*\) <.*/\2/p'
     if [ -n "${2:-}" ]; then
-        "$1" "$2" --help 2>/dev/null | sed -n "$pattern"
+        _tandem_cli_help "$1" "$2" | sed -n "$pattern"
     else
-        "$1" --help 2>/dev/null | sed -n "$pattern"
+        _tandem_cli_help "$1" | sed -n "$pattern"
     fi
 }
 

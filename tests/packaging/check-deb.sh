@@ -113,6 +113,7 @@ expected=(
     ./usr/share/man/man1/tandem.1.gz
     ./usr/share/man/man1/tandem-cli.1.gz
     ./usr/share/bash-completion/completions/tandem-cli
+    ./usr/share/zsh/vendor-completions/_tandem-cli
     ./usr/share/doc/tandem/copyright
     ./usr/share/doc/tandem/changelog.gz
 )

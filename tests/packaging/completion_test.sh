@@ -54,4 +54,8 @@ all=$(tandem-cli --help | sed -n '/^Commands:/,/^Options:/s/^  \([a-z][a-z-]*\).
 [[ $(echo "$all" | wc -w) -ge 14 ]] || { echo "FAIL: tandem-cli --help lists only: $all"; failures=$((failures + 1)); }
 expect "$all" tandem-cli ""
 
+# A Japanese session translates the help's headings; the completion reads the untranslated one.
+LANGUAGE=ja LANG=ja_JP.UTF-8 expect "$all" tandem-cli ""
+LANGUAGE=ja LANG=ja_JP.UTF-8 expect "--soak" tandem-cli bandwidth spark-1a2b --so
+
 ((failures == 0)) || { echo "$failures failure(s)"; exit 1; }
