@@ -2,6 +2,9 @@
 #include "bandwidthplot.h"
 
 #include "healthpanes.h"
+#include "linkbandstyle.h"
+#include "statuscolours.h"
+#include "util/units.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -52,7 +55,7 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
         m_graphs[i]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     }
     m_threshold = new QCPItemStraightLine(m_plot);
-    m_threshold->setPen(QPen(Qt::red, 1, Qt::DashLine));
+    m_threshold->setPen(QPen(StatusColours::hue(CheckStatus::Fail), 1, Qt::DashLine));
     m_lineRate = new QCPItemStraightLine(m_plot);
     m_lineRate->setPen(QPen(Qt::gray, 1, Qt::DotLine));
     // A soak draws each downsampled bucket as a min-max zig-zag: stroking that with a 2 px pen
@@ -91,6 +94,7 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     applyAxes();
     setThreshold(0);
     setLineRate(0);
+    applyPalette();
     retranslate();
 }
 
@@ -115,6 +119,8 @@ void BandwidthPlot::addHealthEvent(const HealthEvent &event)
 void BandwidthPlot::syncPanes()
 {
     const QList<QCPAxisRect *> &rects = m_health->rects();
+    if (m_syncedRects < rects.size())
+        applyPalette(); // a new pane's axes
     for (; m_syncedRects < rects.size(); ++m_syncedRects) {
         QCPAxis *axis = rects.at(m_syncedRects)->axis(QCPAxis::atBottom);
         connect(axis,
@@ -273,12 +279,60 @@ void BandwidthPlot::replot(bool immediate)
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     m_plot->replot(immediate ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedRefresh);
     ++m_replots;
+    describe();
+}
+
+void BandwidthPlot::describe()
+{
+    m_plot->setAccessibleName(m_mode == Mode::Sweep ? tr("Bus bandwidth by message size")
+                                                    : tr("Bus bandwidth over time"));
+    const PlotSeries &points = m_series.at(OutOfPlace);
+    QString text;
+    if (!points.last()) {
+        text = tr("No measurement yet.");
+    } else {
+        const QPointF last = *points.last();
+        const QString where = m_mode == Mode::Sweep ? formatBytes(qint64(last.x()))
+                                                    : tr("%1 s").arg(last.x(), 0, 'f', 0);
+        text = tr("%n point(s); the last: %1 GB/s at %2.", nullptr, int(points.appended()))
+                   .arg(last.y(), 0, 'f', 2)
+                   .arg(where);
+    }
+    if (m_thresholdValue > 0)
+        text += QLatin1Char(' ') + tr("Threshold: %1 GB/s.").arg(m_thresholdValue, 0, 'f', 1);
+    m_plot->setAccessibleDescription(text);
+}
+
+void BandwidthPlot::applyPalette()
+{
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::Text);
+    m_plot->setBackground(p.color(QPalette::Base));
+    m_plot->legend->setBrush(p.color(QPalette::Base));
+    m_plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
+    m_plot->legend->setTextColor(text);
+    const QPen axis(text, 0);
+    const QPen grid(LinkBandStyle::mix(p.color(QPalette::Base), text, 0.2), 0, Qt::DotLine);
+    for (QCPAxisRect *rect : m_plot->axisRects()) {
+        for (QCPAxis *a : rect->axes()) {
+            a->setBasePen(axis);
+            a->setTickPen(axis);
+            a->setSubTickPen(axis);
+            a->setTickLabelColor(text);
+            a->setLabelColor(text);
+            a->grid()->setPen(grid);
+        }
+    }
 }
 
 void BandwidthPlot::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        markDirty();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -289,6 +343,7 @@ void BandwidthPlot::retranslate()
     m_graphs[OutOfPlace]->setName(m_mode == Mode::Sweep ? tr("out-of-place") : tr("busbw"));
     m_graphs[InPlace]->setName(tr("in-place"));
     m_health->retranslate();
+    describe();
     markDirty();
 }
 

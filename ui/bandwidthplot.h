@@ -78,6 +78,11 @@ private:
     void retranslate();
     void applyAxes();
     void syncPanes();
+    // The chart in words for a screen reader: what it plots, how many points, the last one and
+    // the threshold (the accessible name and description of the plot).
+    void describe();
+    // Background, axes, grid and legend in the palette's colours (light or dark theme).
+    void applyPalette();
     void moveCursor(const QPoint &pos);
 
     QCustomPlot *m_plot = nullptr;

@@ -1,36 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkbanner.h"
 
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 
 namespace Tandem::Ui {
-
-namespace {
-
-struct Colours
-{
-    const char *background;
-    const char *border;
-    const char *text;
-};
-
-// Light backgrounds with dark text of the same hue: readable in light and dark themes alike,
-// and never colour alone, since the sentence starts with the title.
-Colours coloursFor(CheckStatus status)
-{
-    switch (status) {
-    case CheckStatus::Pass: return {"#e6f4ea", "#1e8e3e", "#0d652d"};
-    case CheckStatus::Warn: return {"#fef7e0", "#f9ab00", "#7a4f01"};
-    case CheckStatus::Fail: return {"#fce8e6", "#d93025", "#a50e0e"};
-    case CheckStatus::Running: return {"#e8f0fe", "#1a73e8", "#174ea6"};
-    case CheckStatus::Skipped:
-    case CheckStatus::Pending: break;
-    }
-    return {"#f1f3f4", "#9aa0a6", "#3c4043"};
-}
-
-} // namespace
 
 CheckBanner::CheckBanner(QWidget *parent)
     : QFrame(parent)
@@ -42,6 +18,8 @@ CheckBanner::CheckBanner(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(m_label);
+    if (parent)
+        parent->installEventFilter(this);
     applyStyle();
 }
 
@@ -68,13 +46,44 @@ QString CheckBanner::text() const
     return m_label->text();
 }
 
+StatusColours::Banner CheckBanner::colours() const
+{
+    // The page's palette, not the banner's own: a widget with a style sheet has its palette
+    // set from the sheet, and would mix the hue into the last tint again.
+    return StatusColours::banner(
+        m_status, parentWidget() ? parentWidget()->palette() : QGuiApplication::palette());
+}
+
+// A widget with a style sheet keeps its own palette, so a new palette of the page (a change of
+// theme) reaches the banner as the page's PaletteChange, which it watches.
+bool CheckBanner::event(QEvent *event)
+{
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    const bool handled = QFrame::event(event);
+    if (event->type() == QEvent::ParentChange) {
+        if (parentWidget())
+            parentWidget()->installEventFilter(this);
+        applyStyle();
+    }
+    return handled;
+}
+
+bool CheckBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::PaletteChange && !m_styling)
+        applyStyle();
+    return QFrame::eventFilter(watched, event);
+}
+
 void CheckBanner::applyStyle()
 {
-    const Colours c = coloursFor(m_status);
-    setStyleSheet(
-        QStringLiteral("Tandem--Ui--CheckBanner { background: %1; border: 1px solid %2; "
-                       "border-radius: 4px; } QLabel { color: %3; }")
-            .arg(QLatin1String(c.background), QLatin1String(c.border), QLatin1String(c.text)));
+    const StatusColours::Banner c = colours();
+    m_styling = true;
+    setStyleSheet(QStringLiteral("Tandem--Ui--CheckBanner { background: %1; border: 1px solid %2; "
+                                 "border-radius: 4px; } QLabel { color: %3; }")
+                      .arg(c.background.name(), c.border.name(), c.text.name()));
+    m_styling = false;
 }
 
 } // namespace Tandem::Ui

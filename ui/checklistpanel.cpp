@@ -4,6 +4,7 @@
 #include "evidencedrawer.h"
 #include "models/checklistmodel.h"
 
+#include <QEvent>
 #include <QItemSelectionModel>
 #include <QListView>
 #include <QSplitter>
@@ -43,6 +44,19 @@ CheckListPanel::CheckListPanel(CheckListModel *model, QWidget *parent)
     // A check that is selected and then updated (running -> pass) shows its new evidence.
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CheckListPanel::showSelected);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_drawer->clear(); });
+    retranslate();
+}
+
+void CheckListPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CheckListPanel::retranslate()
+{
+    m_view->setAccessibleName(tr("Checks"));
 }
 
 void CheckListPanel::showSelected()

@@ -23,8 +23,12 @@ public:
     [[nodiscard]] QListView *view() const { return m_view; }
     [[nodiscard]] EvidenceDrawer *drawer() const { return m_drawer; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void showSelected();
+    void retranslate();
 
     CheckListModel *m_model;
     QListView *m_view = nullptr;

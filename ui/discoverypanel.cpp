@@ -132,6 +132,7 @@ void DiscoveryPanel::retranslate()
     m_cidr->setPlaceholderText(
         tr("Management network to sweep, e.g. 192.168.1.0/24 (at most /22)"));
     m_sweepButton->setText(tr("S&weep"));
+    m_cidr->setAccessibleName(tr("Management network to sweep"));
 }
 
 } // namespace Tandem::Ui

@@ -32,7 +32,7 @@ EvidenceDrawer::EvidenceDrawer(QWidget *parent)
     layout->addWidget(m_detail);
     layout->addWidget(m_fix);
     layout->addWidget(m_evidence, 1);
-    clear();
+    retranslate();
 }
 
 QString EvidenceDrawer::evidenceText(const Check &check)
@@ -77,6 +77,7 @@ void EvidenceDrawer::changeEvent(QEvent *event)
 
 void EvidenceDrawer::retranslate()
 {
+    m_evidence->setAccessibleName(tr("Evidence: what the node printed"));
     if (m_check.id.isEmpty())
         clear();
     else

@@ -30,6 +30,20 @@ RearPanelWidget::RearPanelWidget(QWidget *parent)
     setObjectName(QStringLiteral("rearPanel"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setMinimumSize(320, 130);
+    describe();
+}
+
+void RearPanelWidget::describe()
+{
+    setAccessibleName(tr("Rear panel of the node, seen from the back"));
+    QString description
+        = portLabel(PortSide::Left) + QStringLiteral("; ") + portLabel(PortSide::Right);
+    if (m_recommended != PortSide::Unknown) {
+        description += QStringLiteral("; ")
+                       + (m_recommended == PortSide::Left ? tr("use the left port")
+                                                          : tr("use the right port"));
+    }
+    setAccessibleDescription(description);
 }
 
 void RearPanelWidget::setPortState(PortSide side, PortState state, const QString &note)
@@ -39,12 +53,14 @@ void RearPanelWidget::setPortState(PortSide side, PortState state, const QString
         return;
     target.state = state;
     target.note = note;
+    describe();
     update();
 }
 
 void RearPanelWidget::setRecommended(PortSide side)
 {
     m_recommended = side;
+    describe();
     update();
 }
 
@@ -179,8 +195,10 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
 
 void RearPanelWidget::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        describe();
         update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -11,7 +11,8 @@ namespace Tandem::Ui {
 
 // A drawing of a DGX Spark's rear panel, as seen from the back (left QSFP cage next to the
 // 10 GbE port), with the state of each QSFP port painted over it: cabled with both twins up,
-// one twin down, no cable, and which port the user should use. Paint only; no logic.
+// one twin down, no cable, and which port the user should use. Paint only; no logic. A screen
+// reader gets the same in words: the accessible description is the legend.
 class RearPanelWidget final : public QWidget
 {
     Q_OBJECT
@@ -42,6 +43,8 @@ private:
         QString note;
     };
     [[nodiscard]] const Port &port(PortSide side) const;
+    // Sets the accessible name and description from the ports (the legend's words).
+    void describe();
     [[nodiscard]] QRectF panelRect() const;
 
     QSvgRenderer *m_renderer = nullptr;

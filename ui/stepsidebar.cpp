@@ -135,6 +135,7 @@ void StepSidebar::updateItem(int row)
 
 void StepSidebar::retranslate()
 {
+    setAccessibleName(tr("Steps"));
     for (int row = 0; row < count(); ++row)
         updateItem(row);
 }

@@ -19,6 +19,19 @@ QString CheckListModel::statusIconPath(CheckStatus status)
     return QStringLiteral(":/icons/status-%1.svg").arg(checkStatusKey(status));
 }
 
+QString CheckListModel::statusWord(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::Pass: return tr("Passed");
+    case CheckStatus::Warn: return tr("Warning");
+    case CheckStatus::Fail: return tr("Failed");
+    case CheckStatus::Running: return tr("Running");
+    case CheckStatus::Skipped: return tr("Skipped");
+    case CheckStatus::Pending: break;
+    }
+    return tr("Not run");
+}
+
 QVariant CheckListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -30,6 +43,14 @@ QVariant CheckListModel::data(const QModelIndex &index, int role) const
                                     : QStringLiteral("%1 \u2014 %2").arg(check.node, check.title);
     case Qt::DecorationRole: return QIcon(statusIconPath(check.status));
     case Qt::ToolTipRole: return check.detail;
+    case Qt::AccessibleTextRole: {
+        // What a screen reader says for the row: the icon's status first, then the row, then why.
+        QString text = statusWord(check.status) + QStringLiteral(": ")
+                       + data(index, Qt::DisplayRole).toString();
+        if (!check.detail.isEmpty())
+            text += QStringLiteral(". ") + check.detail;
+        return text;
+    }
     case StatusRole: return int(check.status);
     case IdRole: return check.id;
     case NodeRole: return check.node;

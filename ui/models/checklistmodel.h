@@ -38,6 +38,8 @@ public:
     [[nodiscard]] const Check *checkAt(int row) const;
 
     [[nodiscard]] static QString statusIconPath(CheckStatus status);
+    // The status in a word ("Failed"), for what the icon says to those who cannot see it.
+    [[nodiscard]] static QString statusWord(CheckStatus status);
 
 private:
     QList<Check> m_checks;

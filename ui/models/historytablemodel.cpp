@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historytablemodel.h"
 
+#include "statuscolours.h"
 #include "util/units.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QPalette>
 
 namespace Tandem::Ui {
 
@@ -42,9 +45,9 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::ForegroundRole && index.column() == Verdict) {
         if (r->verdict == QLatin1String("fail"))
-            return QBrush(QColor(0xc0, 0x39, 0x2b));
+            return QBrush(StatusColours::ink(CheckStatus::Fail, QGuiApplication::palette()));
         if (r->verdict == QLatin1String("warn"))
-            return QBrush(QColor(0xb9, 0x77, 0x0e));
+            return QBrush(StatusColours::ink(CheckStatus::Warn, QGuiApplication::palette()));
         return {};
     }
     if (role == Qt::ToolTipRole && index.column() == Baseline && r->baseline)

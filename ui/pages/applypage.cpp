@@ -25,6 +25,7 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
     setObjectName(QStringLiteral("applyPage"));
     setRunAction([this] { confirmApply(); });
     m_timeout->setObjectName(QStringLiteral("confirmTimeout"));
+    m_timeoutLabel->setBuddy(m_timeout);
     m_timeout->setRange(10, 3600);
     m_timeout->setValue(120);
     m_timeout->setSuffix(QStringLiteral(" s"));

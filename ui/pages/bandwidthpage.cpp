@@ -120,6 +120,14 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
 
+    m_toolLabel->setBuddy(m_tool);
+    m_opLabel->setBuddy(m_op);
+    m_sizesLabel->setBuddy(m_min);
+    m_soakLabel->setBuddy(m_soak);
+    m_backendLabel->setBuddy(m_backend);
+    m_thresholdLabel->setBuddy(m_threshold);
+    m_envLabel->setBuddy(m_env);
+    m_commandLabel->setBuddy(m_command);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_toolLabel);
     controls->addWidget(m_tool);
@@ -384,6 +392,11 @@ void BandwidthPage::retranslate()
     m_envLabel->setText(tr("Environment (NAME=VALUE \u2026):"));
     m_env->setPlaceholderText(tr("for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring"));
     m_commandLabel->setText(tr("The command that will run:"));
+    // The size fields share one label; each says which one it is.
+    m_min->setAccessibleName(tr("Smallest message size (-b)"));
+    m_max->setAccessibleName(tr("Largest message size (-e)"));
+    m_factor->setAccessibleName(tr("Size factor (-f)"));
+    m_table->setAccessibleName(tr("Results by message size"));
     m_rows->retranslate();
     if (m_verdictBanner->status() == CheckStatus::Pending) {
         m_transportBanner->showMessage(CheckStatus::Pending, tr("Transport: not run yet."));

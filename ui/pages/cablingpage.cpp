@@ -148,6 +148,7 @@ void CablingPage::retranslate()
     m_hint->setText(tr("Seen from the back of the Spark: the left QSFP port is the one next to "
                        "the 10 GbE port. Insert the plug with its pull tab up until it clicks; "
                        "use the same port on every Spark."));
+    m_node->setAccessibleName(tr("Node"));
     if (workflow()->topology().kind == TopologyKind::Unknown)
         m_topology->setText(tr("The topology is found when the checks run."));
 }

@@ -240,6 +240,8 @@ void DevicesPage::retranslate()
     m_title->setText(StepNames::title(StepId::Devices));
     m_summary->setText(StepText::summary(StepId::Devices));
     m_hostEdit->setPlaceholderText(tr("Host name or address, e.g. nvidia@spark-1a2b.local"));
+    m_hostEdit->setAccessibleName(tr("Node to add"));
+    m_table->setAccessibleName(tr("Nodes"));
     m_addButton->setText(tr("&Add device"));
     m_removeButton->setText(tr("&Remove"));
     m_connectButton->setText(tr("&Connect to all"));

@@ -7,6 +7,7 @@
 #include "models/historytablemodel.h"
 #include "pagetitle.h"
 #include "session/workflowstate.h"
+#include "statuscolours.h"
 #include "steps/workflow.h"
 #include "util/units.h"
 
@@ -307,7 +308,7 @@ void HistoryPage::showComparison(const Result<HistoryComparison> &result)
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             if (s.regression)
-                item->setForeground(QColor(0xc0, 0x39, 0x2b));
+                item->setForeground(StatusColours::ink(CheckStatus::Fail, palette()));
             m_sizes->setItem(i, col, item);
         }
     }

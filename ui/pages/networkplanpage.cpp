@@ -36,6 +36,7 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     m_node->setObjectName(QStringLiteral("planNode"));
     m_view->setObjectName(QStringLiteral("planView"));
     m_text->setObjectName(QStringLiteral("planText"));
+    m_baseLabel->setBuddy(m_base);
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -169,6 +170,9 @@ void NetworkPlanPage::retranslate()
     const int view = m_view->currentIndex();
     m_view->clear();
     m_view->addItems({tr("Changes (diff)"), tr("New file")});
+    m_node->setAccessibleName(tr("Node"));
+    m_view->setAccessibleName(tr("Show"));
+    m_text->setAccessibleName(tr("The node's netplan file"));
     m_view->setCurrentIndex(view < 0 ? 0 : view);
 }
 

@@ -7,6 +7,7 @@
 #include "report/reportdocument.h"
 #include "report/reportexport.h"
 #include "reportpreview.h"
+#include "statuscolours.h"
 #include "step.h"
 #include "steps/workflow.h"
 
@@ -102,6 +103,9 @@ ReportPage::ReportPage(Workflow *workflow, QWidget *parent)
     m_snippetTabs->addTab(m_hostfile, QString::fromLatin1(ServingSnippets::hostfileName));
     m_snippetTabs->addTab(m_envFile, QString::fromLatin1(ServingSnippets::envFileName));
     m_snippetTabs->addTab(m_rayLaunch, QString::fromLatin1(ServingSnippets::rayLaunchName));
+    // Each view is named after the file it shows, as its tab is.
+    for (int tab = 0; tab < m_snippetTabs->count(); ++tab)
+        m_snippetTabs->widget(tab)->setAccessibleName(m_snippetTabs->tabText(tab));
     m_snippetsNote = new QLabel(this);
     m_snippetsNote->setWordWrap(true);
 
@@ -321,6 +325,7 @@ void ReportPage::retranslate()
     m_title->setText(StepNames::title(StepId::Report));
     m_summary->setText(StepText::summary(StepId::Report));
     m_checklist->setHeaderLabels({tr("Acceptance item"), tr("Verdict"), tr("Why")});
+    m_checklist->setAccessibleName(tr("Acceptance items"));
     m_snippetsNote->setText(
         tr("Paste these into serving recipes: every address in them is a ConnectX-7 address."));
     m_export->setText(tr("&Export report\u2026"));
@@ -381,15 +386,13 @@ void ReportPage::updateBanner()
     const qsizetype total = m_report.checklist.size();
     if (m_report.accepted()) {
         m_banner->setText(tr("Accepted: all %n acceptance items passed.", nullptr, int(total)));
-        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #e3f4e1; color: #1d5e20; "
-                                               "border: 1px solid #8cc78a; border-radius: 4px; }"));
+        m_banner->setStyleSheet(StatusColours::bannerSheet(CheckStatus::Pass, palette()));
     } else {
         m_banner->setText(tr("Not accepted yet: %1 of %2 acceptance items passed. The items below "
                              "say what is missing.")
                               .arg(passed)
                               .arg(total));
-        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdf0e0; color: #7a4100; "
-                                               "border: 1px solid #e5b47a; border-radius: 4px; }"));
+        m_banner->setStyleSheet(StatusColours::bannerSheet(CheckStatus::Warn, palette()));
     }
 }
 
@@ -447,7 +450,8 @@ void ReportPage::showOutcome(const Result<void> &result, const QString &done)
         m_status->setStyleSheet(QString());
     } else {
         m_status->setText(result.error().toString());
-        m_status->setStyleSheet(QStringLiteral("QLabel { color: #a4262c; }"));
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: %1; }")
+                                    .arg(StatusColours::ink(CheckStatus::Fail, palette()).name()));
     }
 }
 

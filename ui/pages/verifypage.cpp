@@ -26,6 +26,8 @@ VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
         grid->setSelectionMode(QAbstractItemView::NoSelection);
         grid->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // The corner's "select all" has nothing to do in a grid that selects nothing.
+        grid->setCornerButtonEnabled(false);
     }
     m_ping->setObjectName(QStringLiteral("pingGrid"));
     m_ssh->setObjectName(QStringLiteral("sshGrid"));
@@ -81,6 +83,9 @@ void VerifyPage::retranslate()
     setRunText(tr("&Verify the fabric"));
     m_pingLabel->setText(tr("Ping at full MTU over every twin (row: from, column: to)"));
     m_sshLabel->setText(tr("SSH without a password over the ConnectX-7 addresses"));
+    // A table is not named by its label's buddy; it takes the label's words as its name.
+    m_ping->setAccessibleName(m_pingLabel->text());
+    m_ssh->setAccessibleName(m_sshLabel->text());
 }
 
 } // namespace Tandem::Ui

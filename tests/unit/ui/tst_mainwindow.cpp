@@ -11,12 +11,14 @@
 #include "translations.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -156,13 +158,47 @@ void TestMainWindow::screenshotsOfEveryPage_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("folder");
+    QTest::addColumn<bool>("dark");
     QTest::newRow("en") << "en"
-                        << "screenshots";
+                        << "screenshots" << false;
     QTest::newRow("ja") << "ja"
-                        << "screenshots/ja";
+                        << "screenshots/ja" << false;
     QTest::newRow("zh_CN") << "zh_CN"
-                           << "screenshots/zh_CN";
+                           << "screenshots/zh_CN" << false;
+    QTest::newRow("dark") << "en"
+                          << "screenshots/dark" << true;
 }
+
+namespace {
+
+// Breeze Dark's colours, the dark theme of KDE Plasma: what a user of a dark desktop gives
+// Tandem's window.
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x20, 0x23, 0x26);
+    const QColor text(0xfc, 0xfc, 0xfc);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, QColor(0x14, 0x16, 0x18));
+    p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x29, 0x2c, 0x30));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, QColor(0x29, 0x2c, 0x30));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::HighlightedText, text);
+    p.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+    p.setColor(QPalette::PlaceholderText, QColor(0xa1, 0xa9, 0xb1));
+    p.setColor(QPalette::Mid, QColor(0x4d, 0x51, 0x55));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x72, 0x76));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x72, 0x76));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x72, 0x76));
+    return p;
+}
+
+} // namespace
 
 // Every page of a whole session (Test::fullState) in each shipped language, for the eye: the
 // CJK ones need a font with those glyphs (./dev installs fonts-wqy-microhei).
@@ -170,7 +206,12 @@ void TestMainWindow::screenshotsOfEveryPage()
 {
     QFETCH(QString, language);
     QFETCH(QString, folder);
+    QFETCH(bool, dark);
     QVERIFY(Translations::install(language));
+    const QPalette light = QApplication::palette();
+    if (dark)
+        QApplication::setPalette(darkPalette());
+    const auto restore = qScopeGuard([&] { QApplication::setPalette(light); });
     Workflow workflow(Tandem::Test::fakeRunnerFactory());
     workflow.restore(Tandem::Test::fullState());
     MainWindow window(&workflow);
