@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "evidencedrawer.h"
 
+#include "copybutton.h"
+
 #include <QEvent>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
@@ -14,6 +17,7 @@ EvidenceDrawer::EvidenceDrawer(QWidget *parent)
     , m_detail(new QLabel(this))
     , m_fix(new QLabel(this))
     , m_evidence(new QPlainTextEdit(this))
+    , m_copyFix(new CopyButton([this] { return m_check.fix; }, this))
 {
     setObjectName(QStringLiteral("evidenceDrawer"));
     m_detail->setObjectName(QStringLiteral("detail"));
@@ -30,7 +34,11 @@ EvidenceDrawer::EvidenceDrawer(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_detail);
-    layout->addWidget(m_fix);
+    m_copyFix->setObjectName(QStringLiteral("copyFix"));
+    auto *fixRow = new QHBoxLayout;
+    fixRow->addWidget(m_fix, 1);
+    fixRow->addWidget(m_copyFix, 0, Qt::AlignTop);
+    layout->addLayout(fixRow);
     layout->addWidget(m_evidence, 1);
     retranslate();
 }
@@ -55,6 +63,7 @@ void EvidenceDrawer::showCheck(const Check &check)
     m_check = check;
     m_detail->setText(check.detail);
     m_fix->setVisible(!check.fix.isEmpty());
+    m_copyFix->setVisible(!check.fix.isEmpty());
     m_fix->setText(tr("Fix: %1").arg(check.fix));
     m_evidence->setPlainText(check.evidence.isEmpty() ? tr("No commands were run for this check.")
                                                       : evidenceText(check));
@@ -65,6 +74,7 @@ void EvidenceDrawer::clear()
     m_check = {};
     m_detail->setText(tr("Select a check to see what was run and what came back."));
     m_fix->hide();
+    m_copyFix->hide();
     m_evidence->clear();
 }
 
@@ -78,6 +88,7 @@ void EvidenceDrawer::changeEvent(QEvent *event)
 void EvidenceDrawer::retranslate()
 {
     m_evidence->setAccessibleName(tr("Evidence: what the node printed"));
+    m_copyFix->setToolTip(tr("Copy the fix to the clipboard"));
     if (m_check.id.isEmpty())
         clear();
     else

@@ -10,6 +10,8 @@ class QPlainTextEdit;
 
 namespace Tandem::Ui {
 
+class CopyButton;
+
 // Shows one check in full below a check list: its detail, the fix, and the evidence (every
 // command run on which node, its exit status and its output), so an admin can see exactly
 // what Tandem did and saw.
@@ -36,6 +38,7 @@ private:
     QLabel *m_detail = nullptr;
     QLabel *m_fix = nullptr;
     QPlainTextEdit *m_evidence = nullptr;
+    CopyButton *m_copyFix = nullptr;
     Check m_check;
 };
 

@@ -1,23 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findingcard.h"
 
+#include "copybutton.h"
 #include "doctor/nodescan.h"
 #include "inventory/sparknaming.h"
 #include "rearpanelwidget.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QClipboard>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QPushButton>
 #include <QTextEdit>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -103,7 +100,7 @@ FindingCard::FindingCard(QWidget *parent)
     , m_cause(textLabel(m_details, true))
     , m_fixLabel(new QLabel(m_details))
     , m_fix(textLabel(m_details, true))
-    , m_copy(new QPushButton(m_details))
+    , m_copy(new CopyButton([this] { return m_finding.fix; }, m_details))
     , m_sourceLabel(new QLabel(m_details))
     , m_source(textLabel(m_details, true))
     , m_portLabel(new QLabel(m_details))
@@ -182,7 +179,6 @@ FindingCard::FindingCard(QWidget *parent)
     layout->addLayout(indented);
 
     connect(m_toggle, &QToolButton::toggled, this, &FindingCard::setExpanded);
-    connect(m_copy, &QPushButton::clicked, this, &FindingCard::copyFix);
     connect(m_evidence->document()->documentLayout(),
             &QAbstractTextDocumentLayout::documentSizeChanged,
             this,
@@ -284,17 +280,6 @@ void FindingCard::fitEvidence()
         m_evidence->setFixedHeight(height);
 }
 
-void FindingCard::copyFix()
-{
-    QGuiApplication::clipboard()->setText(m_finding.fix);
-    m_copied = true;
-    retranslate();
-    QTimer::singleShot(2000, this, [this] {
-        m_copied = false;
-        retranslate();
-    });
-}
-
 bool FindingCard::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_title && event->type() == QEvent::MouseButtonRelease
@@ -332,7 +317,6 @@ void FindingCard::retranslate()
     m_fixLabel->setText(tr("Fix"));
     m_sourceLabel->setText(tr("Source"));
     m_portLabel->setText(tr("Where"));
-    m_copy->setText(m_copied ? tr("Copied") : tr("Copy"));
     m_copy->setToolTip(tr("Copy the fix to the clipboard"));
     const QString node = m_finding.nodes.value(0);
     const QString iface

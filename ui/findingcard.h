@@ -7,7 +7,6 @@
 
 class QFormLayout;
 class QLabel;
-class QPushButton;
 class QTextEdit;
 class QToolButton;
 
@@ -16,6 +15,8 @@ struct NodeScan;
 }
 
 namespace Tandem::Ui {
+
+class CopyButton;
 
 class RearPanelWidget;
 
@@ -41,7 +42,7 @@ public:
     [[nodiscard]] QString severityText() const;
     [[nodiscard]] QString headerText() const; // "Fail: <title>", as a screen reader hears it
     [[nodiscard]] QToolButton *toggleButton() const { return m_toggle; }
-    [[nodiscard]] QPushButton *copyButton() const { return m_copy; }
+    [[nodiscard]] CopyButton *copyButton() const { return m_copy; }
     [[nodiscard]] QTextEdit *evidenceView() const { return m_evidence; }
     // The drawing, shown only for a finding with a port; never null.
     [[nodiscard]] RearPanelWidget *rearPanel() const { return m_panel; }
@@ -60,7 +61,6 @@ private:
     void retranslate();
     void styleSeverity();
     void fitEvidence();
-    void copyFix();
 
     Finding m_finding;
     QToolButton *m_toggle = nullptr;
@@ -76,14 +76,13 @@ private:
     QLabel *m_cause = nullptr;
     QLabel *m_fixLabel = nullptr;
     QLabel *m_fix = nullptr;
-    QPushButton *m_copy = nullptr;
+    CopyButton *m_copy = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_source = nullptr;
     QLabel *m_portLabel = nullptr;
     QLabel *m_portCaption = nullptr;
     RearPanelWidget *m_panel = nullptr;
     bool m_drawPanel = true;
-    bool m_copied = false; // "Copied" shows on the button for a moment
 };
 
 } // namespace Tandem::Ui

@@ -3,6 +3,7 @@
 
 #include "bandwidthplot.h"
 #include "checkbanner.h"
+#include "copybutton.h"
 #include "models/bandwidthtablemodel.h"
 #include "models/checklistmodel.h"
 #include "nccl/collectives.h"
@@ -60,6 +61,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     , m_env(new QLineEdit(this))
     , m_commandLabel(new QLabel(this))
     , m_command(new QPlainTextEdit(this))
+    , m_copyCommand(new CopyButton([this] { return m_commandText; }, this))
     , m_transportBanner(new CheckBanner(this))
     , m_verdictBanner(new CheckBanner(this))
     , m_plot(new BandwidthPlot(this))
@@ -160,7 +162,11 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     extraArea()->addWidget(new PrerequisitesPanel(workflow, this));
     extraArea()->addLayout(controls);
     extraArea()->addLayout(advanced);
-    extraArea()->addWidget(m_commandLabel);
+    m_copyCommand->setObjectName(QStringLiteral("copyCommand"));
+    auto *commandRow = new QHBoxLayout;
+    commandRow->addWidget(m_commandLabel, 1);
+    commandRow->addWidget(m_copyCommand);
+    extraArea()->addLayout(commandRow);
     extraArea()->addWidget(m_command);
     extraArea()->addLayout(banners);
     extraArea()->addWidget(results, 1);
@@ -258,11 +264,17 @@ TestSpec BandwidthPage::spec() const
 
 void BandwidthPage::updateCommand()
 {
+    m_commandText.clear();
+    m_copyCommand->setEnabled(false);
     if (const QString error = environmentError(); !error.isEmpty()) {
         m_command->setPlainText(error);
         return;
     }
     const auto command = workflow()->bandwidthCommand(spec());
+    if (command) {
+        m_commandText = command->displayString();
+        m_copyCommand->setEnabled(true);
+    }
     m_command->setPlainText(
         command ? tr("On %1:\n%2").arg(command->firstNode(), command->displayString())
                 : command.error().toString());
@@ -392,6 +404,7 @@ void BandwidthPage::retranslate()
     m_envLabel->setText(tr("Environment (NAME=VALUE \u2026):"));
     m_env->setPlaceholderText(tr("for example NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1 NCCL_ALGO=Ring"));
     m_commandLabel->setText(tr("The command that will run:"));
+    m_copyCommand->setToolTip(tr("Copy the command to the clipboard"));
     // The size fields share one label; each says which one it is.
     m_min->setAccessibleName(tr("Smallest message size (-b)"));
     m_max->setAccessibleName(tr("Largest message size (-e)"));

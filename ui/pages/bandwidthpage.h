@@ -17,6 +17,7 @@ class QTableView;
 namespace Tandem::Ui {
 
 class BandwidthPlot;
+class CopyButton;
 class BandwidthTableModel;
 class CheckBanner;
 
@@ -77,6 +78,8 @@ private:
     QLineEdit *m_env = nullptr;
     QLabel *m_commandLabel = nullptr;
     QPlainTextEdit *m_command = nullptr;
+    CopyButton *m_copyCommand = nullptr;
+    QString m_commandText; // what Copy copies: the command alone, empty while it has an error
     CheckBanner *m_transportBanner = nullptr;
     CheckBanner *m_verdictBanner = nullptr;
     BandwidthPlot *m_plot = nullptr;

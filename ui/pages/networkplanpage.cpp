@@ -2,6 +2,7 @@
 #include "networkplanpage.h"
 
 #include "checkbanner.h"
+#include "copybutton.h"
 #include "plan/ipv4network.h"
 #include "steps/workflow.h"
 
@@ -24,6 +25,13 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     , m_node(new QComboBox(this))
     , m_view(new QComboBox(this))
     , m_text(new QPlainTextEdit(this))
+    , m_copy(new CopyButton(
+          [this] {
+              const QString node = m_node->currentText();
+              return m_view->currentIndex() == 1 ? this->workflow()->netplanYaml().value(node)
+                                                 : this->workflow()->netplanDiffs().value(node);
+          },
+          this))
     , m_aside(new QLabel(this))
     , m_outOfDate(new CheckBanner(this))
 {
@@ -53,6 +61,8 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     auto *chooser = new QHBoxLayout;
     chooser->addWidget(m_node, 1);
     chooser->addWidget(m_view);
+    m_copy->setObjectName(QStringLiteral("copyPlan"));
+    chooser->addWidget(m_copy);
     extraArea()->addLayout(options);
     extraArea()->addWidget(m_outOfDate);
     extraArea()->addLayout(chooser);
@@ -145,6 +155,7 @@ void NetworkPlanPage::stepFinished()
 
 void NetworkPlanPage::showNode(int index)
 {
+    m_copy->setEnabled(index >= 0);
     if (index < 0) {
         m_text->clear();
         return;
@@ -173,6 +184,7 @@ void NetworkPlanPage::retranslate()
     m_node->setAccessibleName(tr("Node"));
     m_view->setAccessibleName(tr("Show"));
     m_text->setAccessibleName(tr("The node's netplan file"));
+    m_copy->setToolTip(tr("Copy the file or its changes, as shown, to the clipboard"));
     m_view->setCurrentIndex(view < 0 ? 0 : view);
 }
 

@@ -13,6 +13,7 @@ class QPlainTextEdit;
 namespace Tandem::Ui {
 
 class CheckBanner;
+class CopyButton;
 
 // Step 4: the address plan. The user may change the first subnet and ask for MTU 9000; the
 // page shows, per node, the 40-cx7.yaml Tandem would write and its diff against the file the
@@ -48,6 +49,7 @@ private:
     QComboBox *m_node = nullptr;
     QComboBox *m_view = nullptr;
     QPlainTextEdit *m_text = nullptr;
+    CopyButton *m_copy = nullptr;
     QLabel *m_aside = nullptr;
     CheckBanner *m_outOfDate = nullptr;
     // What the MTU box asks for: 9000, or the MTU of a resumed plan made with another one.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportpage.h"
 
+#include "copybutton.h"
 #include "history/historycompare.h"
 #include "models/checklistmodel.h"
 #include "pagetitle.h"
@@ -106,6 +107,14 @@ ReportPage::ReportPage(Workflow *workflow, QWidget *parent)
     // Each view is named after the file it shows, as its tab is.
     for (int tab = 0; tab < m_snippetTabs->count(); ++tab)
         m_snippetTabs->widget(tab)->setAccessibleName(m_snippetTabs->tabText(tab));
+    m_copySnippet = new CopyButton(
+        [this] {
+            const auto *view = qobject_cast<QPlainTextEdit *>(m_snippetTabs->currentWidget());
+            return view ? view->toPlainText() : QString();
+        },
+        m_snippetTabs);
+    m_copySnippet->setObjectName(QStringLiteral("copySnippet"));
+    m_snippetTabs->setCornerWidget(m_copySnippet, Qt::TopRightCorner);
     m_snippetsNote = new QLabel(this);
     m_snippetsNote->setWordWrap(true);
 
@@ -330,6 +339,7 @@ void ReportPage::retranslate()
         tr("Paste these into serving recipes: every address in them is a ConnectX-7 address."));
     m_export->setText(tr("&Export report\u2026"));
     m_saveSnippets->setText(tr("Save &snippets\u2026"));
+    m_copySnippet->setToolTip(tr("Copy the file shown to the clipboard"));
     m_refresh->setText(tr("&Refresh"));
     m_previous->setText(tr("Previous page"));
     m_next->setText(tr("Next page"));

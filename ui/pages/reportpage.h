@@ -19,6 +19,7 @@ class Workflow;
 
 namespace Tandem::Ui {
 
+class CopyButton;
 class ReportPreview;
 
 // Step 9, the acceptance report: the five checklist items with their verdicts, a preview of
@@ -83,6 +84,7 @@ private:
     QLabel *m_banner = nullptr;
     QTreeWidget *m_checklist = nullptr;
     QTabWidget *m_snippetTabs = nullptr;
+    CopyButton *m_copySnippet = nullptr;
     QPlainTextEdit *m_hostfile = nullptr;
     QPlainTextEdit *m_envFile = nullptr;
     QPlainTextEdit *m_rayLaunch = nullptr;

@@ -57,7 +57,13 @@ void VerifyPage::fill(QTableWidget *grid, const FabricMatrix &matrix)
                 const CheckStatus status = matrix.cells.at(row).at(col);
                 item->setIcon(QIcon(CheckListModel::statusIconPath(status)));
                 item->setData(Qt::UserRole, int(status));
-                item->setToolTip(checkStatusKey(status));
+                // The tooltip and a screen reader get the status in words, from -> to.
+                const QString words = tr("%1 to %2: %3")
+                                          .arg(matrix.nodes.at(row),
+                                               matrix.nodes.at(col),
+                                               CheckListModel::statusWord(status));
+                item->setToolTip(words);
+                item->setData(Qt::AccessibleTextRole, words);
             }
             item->setTextAlignment(Qt::AlignCenter);
             grid->setItem(row, col, item);

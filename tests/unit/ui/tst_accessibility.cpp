@@ -218,9 +218,10 @@ void TestAccessibility::everyPage()
     QFETCH(int, step);
     QFETCH(bool, session);
     Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    // After the window, as the application resumes a session: the pages fill on restored().
     if (session)
         workflow.restore(Tandem::Test::fullState());
-    MainWindow window(&workflow);
     window.resize(1100, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -3,6 +3,7 @@
 // their details, the link heatmap's cells, bands, marks and tooltips (with the reference each
 // number is judged against), the parity table's differing rows and odd nodes, an empty record,
 // and progress while the step runs. Screenshots: tst_doctorscreenshots.
+#include "copybutton.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
 #include "findingcard.h"

@@ -213,8 +213,9 @@ void TestMainWindow::screenshotsOfEveryPage()
         QApplication::setPalette(darkPalette());
     const auto restore = qScopeGuard([&] { QApplication::setPalette(light); });
     Workflow workflow(Tandem::Test::fakeRunnerFactory());
-    workflow.restore(Tandem::Test::fullState());
     MainWindow window(&workflow);
+    // After the window, as the application resumes a session: the pages fill on restored().
+    workflow.restore(Tandem::Test::fullState());
     window.resize(1100, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
