@@ -7822,6 +7822,26 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Stalled: %1 %2</source>
         <translation>停滞: %1 %2</translation>
     </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>コマンドをクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source>Smallest message size (-b)</source>
+        <translation>最小メッセージサイズ (-b)</translation>
+    </message>
+    <message>
+        <source>Largest message size (-e)</source>
+        <translation>最大メッセージサイズ (-e)</translation>
+    </message>
+    <message>
+        <source>Size factor (-f)</source>
+        <translation>サイズの倍率 (-f)</translation>
+    </message>
+    <message>
+        <source>Results by message size</source>
+        <translation>メッセージサイズごとの結果</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -7848,6 +7868,32 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>in-place</source>
         <translation>in-place</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth by message size</source>
+        <translation>メッセージサイズごとのバス帯域幅</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth over time</source>
+        <translation>バス帯域幅の時間推移</translation>
+    </message>
+    <message>
+        <source>No measurement yet.</source>
+        <translation>まだ測定値はありません。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s); the last: %1 GB/s at %2.</source>
+        <translation>
+            <numerusform>%n 点。最新: %2 で %1 GB/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Threshold: %1 GB/s.</source>
+        <translation>しきい値: %1 GB/s。</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +8004,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Insert the plug until it clicks, and use the same port (the same interfaces) on every node.</source>
         <translation>プラグをカチッと音がするまで差し込み、すべてのノードで同じポート (同じインターフェイス) を使用してください。</translation>
     </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>
@@ -7968,6 +8018,40 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Fix: %1</source>
         <translation>対処: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CheckListModel</name>
+    <message>
+        <source>Passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未実行</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CheckListPanel</name>
+    <message>
+        <source>Checks</source>
+        <translation>チェック</translation>
     </message>
 </context>
 <context>
@@ -7999,6 +8083,17 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Undone: what this step set up was taken back on the nodes.</source>
         <translation>取り消し済み: このステップが設定したものはノードから元に戻されました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CopyButton</name>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
@@ -8047,6 +8142,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>The saved session is kept as state.json.old beside the new one.</source>
         <translation>保存済みのセッションは新しいものの横に state.json.old として残ります。</translation>
     </message>
+    <message>
+        <source>Node to add</source>
+        <translation>追加するノード</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -8077,6 +8180,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>S&amp;weep</source>
         <translation>スキャン(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Management network to sweep</source>
+        <translation>スキャンする管理ネットワーク</translation>
     </message>
 </context>
 <context>
@@ -8206,6 +8313,14 @@ Then the Doctor runs again.</source>
         <source>Select a check to see what was run and what came back.</source>
         <translation>チェックを選択すると、実行したコマンドとその結果が表示されます。</translation>
     </message>
+    <message>
+        <source>Evidence: what the node printed</source>
+        <translation>証拠: ノードが出力した内容</translation>
+    </message>
+    <message>
+        <source>Copy the fix to the clipboard</source>
+        <translation>対処をクリップボードにコピー</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::FabricPage</name>
@@ -8271,14 +8386,6 @@ Then the Doctor runs again.</source>
     <message>
         <source>Where</source>
         <translation>場所</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>コピーしました</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>コピー</translation>
     </message>
     <message>
         <source>Copy the fix to the clipboard</source>
@@ -8826,6 +8933,22 @@ Then the Doctor runs again.</source>
         <source>Apply also changes other tools&apos; files (Restore puts them back): %1.</source>
         <translation>適用はほかのツールのファイルも変更します（復元で元に戻せます）：%1。</translation>
     </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>The node&apos;s netplan file</source>
+        <translation>ノードの netplan ファイル</translation>
+    </message>
+    <message>
+        <source>Copy the file or its changes, as shown, to the clipboard</source>
+        <translation>表示中のファイルまたは変更内容をクリップボードにコピー</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::NodeListModel</name>
@@ -9112,6 +9235,18 @@ Then the Doctor runs again.</source>
         <source>pull tab up</source>
         <translation>プルタブを上に</translation>
     </message>
+    <message>
+        <source>Rear panel of the node, seen from the back</source>
+        <translation>ノードの背面パネル (背面から見た図)</translation>
+    </message>
+    <message>
+        <source>use the left port</source>
+        <translation>左のポートを使用</translation>
+    </message>
+    <message>
+        <source>use the right port</source>
+        <translation>右のポートを使用</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::RepairProgress</name>
@@ -9248,6 +9383,14 @@ Then the Doctor runs again.</source>
         <source>No comparison with the accepted baseline: %1</source>
         <translation>承認済みベースラインとの比較はありません: %1</translation>
     </message>
+    <message>
+        <source>Acceptance items</source>
+        <translation>受け入れ項目</translation>
+    </message>
+    <message>
+        <source>Copy the file shown to the clipboard</source>
+        <translation>表示中のファイルをクリップボードにコピー</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::ResumeBanner</name>
@@ -9290,6 +9433,13 @@ Then the Doctor runs again.</source>
     <message>
         <source>&amp;Dismiss</source>
         <translation>閉じる(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::StepSidebar</name>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
     </message>
 </context>
 <context>
@@ -9348,6 +9498,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>SSH without a password over the ConnectX-7 addresses</source>
         <translation>ConnectX-7 アドレス経由のパスワードなし SSH</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 から %2 へ: %3</translation>
     </message>
 </context>
 <context>

@@ -7822,6 +7822,26 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Stalled: %1 %2</source>
         <translation>停滞：%1 %2</translation>
     </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>将命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Smallest message size (-b)</source>
+        <translation>最小消息大小 (-b)</translation>
+    </message>
+    <message>
+        <source>Largest message size (-e)</source>
+        <translation>最大消息大小 (-e)</translation>
+    </message>
+    <message>
+        <source>Size factor (-f)</source>
+        <translation>大小倍数 (-f)</translation>
+    </message>
+    <message>
+        <source>Results by message size</source>
+        <translation>按消息大小列出的结果</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -7848,6 +7868,32 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>in-place</source>
         <translation>原地 (in-place)</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth by message size</source>
+        <translation>按消息大小的总线带宽</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth over time</source>
+        <translation>总线带宽随时间变化</translation>
+    </message>
+    <message>
+        <source>No measurement yet.</source>
+        <translation>尚无测量值。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s); the last: %1 GB/s at %2.</source>
+        <translation>
+            <numerusform>%n 个点；最新：%2 时 %1 GB/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Threshold: %1 GB/s.</source>
+        <translation>阈值：%1 GB/s。</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +8004,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Insert the plug until it clicks, and use the same port (the same interfaces) on every node.</source>
         <translation>插入插头直到听到咔嗒声，并在每个节点上使用同一个端口（同样的接口）。</translation>
     </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>
@@ -7968,6 +8018,40 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Fix: %1</source>
         <translation>解决方法：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CheckListModel</name>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CheckListPanel</name>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
     </message>
 </context>
 <context>
@@ -7999,6 +8083,17 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Undone: what this step set up was taken back on the nodes.</source>
         <translation>已撤销：此步骤所做的设置已在节点上撤回。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::CopyButton</name>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
@@ -8047,6 +8142,14 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>The saved session is kept as state.json.old beside the new one.</source>
         <translation>已保存的会话将作为 state.json.old 保留在新会话旁边。</translation>
     </message>
+    <message>
+        <source>Node to add</source>
+        <translation>要添加的节点</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -8077,6 +8180,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>S&amp;weep</source>
         <translation>扫描(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Management network to sweep</source>
+        <translation>要扫描的管理网络</translation>
     </message>
 </context>
 <context>
@@ -8206,6 +8313,14 @@ Then the Doctor runs again.</source>
         <source>Select a check to see what was run and what came back.</source>
         <translation>选择一项检查，即可查看运行了什么命令以及返回了什么结果。</translation>
     </message>
+    <message>
+        <source>Evidence: what the node printed</source>
+        <translation>证据：节点输出的内容</translation>
+    </message>
+    <message>
+        <source>Copy the fix to the clipboard</source>
+        <translation>将解决方法复制到剪贴板</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::FabricPage</name>
@@ -8271,14 +8386,6 @@ Then the Doctor runs again.</source>
     <message>
         <source>Where</source>
         <translation>位置</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>已复制</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
     </message>
     <message>
         <source>Copy the fix to the clipboard</source>
@@ -8826,6 +8933,22 @@ Then the Doctor runs again.</source>
         <source>Apply also changes other tools&apos; files (Restore puts them back): %1.</source>
         <translation>应用还会更改其他工具的文件（恢复会将其还原）：%1。</translation>
     </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>The node&apos;s netplan file</source>
+        <translation>节点的 netplan 文件</translation>
+    </message>
+    <message>
+        <source>Copy the file or its changes, as shown, to the clipboard</source>
+        <translation>将显示的文件或其更改复制到剪贴板</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::NodeListModel</name>
@@ -9112,6 +9235,18 @@ Then the Doctor runs again.</source>
         <source>pull tab up</source>
         <translation>拉环朝上</translation>
     </message>
+    <message>
+        <source>Rear panel of the node, seen from the back</source>
+        <translation>节点的后面板（从背面看）</translation>
+    </message>
+    <message>
+        <source>use the left port</source>
+        <translation>使用左侧端口</translation>
+    </message>
+    <message>
+        <source>use the right port</source>
+        <translation>使用右侧端口</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::RepairProgress</name>
@@ -9248,6 +9383,14 @@ Then the Doctor runs again.</source>
         <source>No comparison with the accepted baseline: %1</source>
         <translation>无法与已接受的基线比较:%1</translation>
     </message>
+    <message>
+        <source>Acceptance items</source>
+        <translation>验收项目</translation>
+    </message>
+    <message>
+        <source>Copy the file shown to the clipboard</source>
+        <translation>将显示的文件复制到剪贴板</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::ResumeBanner</name>
@@ -9290,6 +9433,13 @@ Then the Doctor runs again.</source>
     <message>
         <source>&amp;Dismiss</source>
         <translation>关闭(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::Ui::StepSidebar</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
     </message>
 </context>
 <context>
@@ -9348,6 +9498,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>SSH without a password over the ConnectX-7 addresses</source>
         <translation>通过 ConnectX-7 地址的免密码 SSH</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 到 %2：%3</translation>
     </message>
 </context>
 <context>
