@@ -16,6 +16,10 @@ namespace Tandem::Ui {
 
 namespace {
 
+// The chart's least height alone, and with the health panes under it.
+constexpr int plotMinimumHeight = 220;
+constexpr int plotHealthMinimumHeight = 340;
+
 // Powers of two on the size axis read as nccl-tests' sizes do: 8 B, 64 KiB, 16 GiB, instead
 // of QCustomPlot's 1.04858·10^6.
 class SizeTicker final : public QCPAxisTickerLog
@@ -46,7 +50,7 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    setMinimumHeight(220);
+    setMinimumHeight(plotMinimumHeight);
 
     const std::array<QColor, 2> colours{QColor(0x76, 0xb9, 0x00), QColor(0x1f, 0x77, 0xb4)};
     for (int i = 0; i < 2; ++i) {
@@ -119,8 +123,11 @@ void BandwidthPlot::addHealthEvent(const HealthEvent &event)
 void BandwidthPlot::syncPanes()
 {
     const QList<QCPAxisRect *> &rects = m_health->rects();
-    if (m_syncedRects < rects.size())
+    if (m_syncedRects < rects.size()) {
         applyPalette(); // a new pane's axes
+        // Four panes need more than one: below this busbw was squeezed to a line.
+        setMinimumHeight(plotHealthMinimumHeight);
+    }
     for (; m_syncedRects < rects.size(); ++m_syncedRects) {
         QCPAxis *axis = rects.at(m_syncedRects)->axis(QCPAxis::atBottom);
         connect(axis,
@@ -187,6 +194,7 @@ void BandwidthPlot::clear()
         series.clear();
     m_health->clear();
     m_syncedRects = 0;
+    setMinimumHeight(plotMinimumHeight);
     m_follow = true;
     markDirty();
 }

@@ -90,6 +90,10 @@ void HealthPanes::ensureRects()
         rect->setRangeDrag(Qt::Horizontal);
         rect->setRangeZoom(Qt::Horizontal);
         rect->axis(QCPAxis::atLeft)->setRange(0, 1);
+        // QCustomPlot's least axis rect is 50 px high with 15 px above: three panes at that
+        // left busbw no room on a short page. A pane can be a strip; busbw keeps its 50.
+        rect->setMinimumSize(50, 24);
+        rect->setMinimumMargins(QMargins(15, 4, 15, 4));
         layout->addElement(first + i, 0, rect);
         layout->setRowStretchFactor(first + i, 1);
         m_rects << rect;
@@ -98,7 +102,12 @@ void HealthPanes::ensureRects()
         place(cursor, m_cursors.constFirst()->point1->coords().x());
         m_cursors << cursor;
     }
-    layout->setRowStretchFactor(0, 3);
+    // busbw is what the page is about: it keeps most of the height when the page is short.
+    layout->setRowStretchFactor(0, 5);
+    // The panes share the time axis, labelled once, under the GPU pane: tick labels under every
+    // pane took the height that a short page could give to the curves.
+    for (QCPAxisRect *rect : {m_rects.at(Counters), m_rects.at(Links)})
+        rect->axis(QCPAxis::atBottom)->setTickLabels(false);
     m_rects.at(Gpu)->axis(QCPAxis::atRight)->setVisible(true);
     QSharedPointer<QCPAxisTickerText> rows(new QCPAxisTickerText);
     m_rects.at(Links)->axis(QCPAxis::atLeft)->setTicker(rows);

@@ -7,6 +7,7 @@
 #include "dialogs/passworddialog.h"
 #include "discovery/labstate.h"
 #include "doctor/finding.h"
+#include "findingcard.h"
 #include "findingsection.h"
 #include "mainwindow.h"
 #include "models/checklistmodel.h"
@@ -21,6 +22,7 @@
 #include "steps/workflow.h"
 #include "translations.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -64,6 +66,9 @@ void TestGuiLab::initTestCase()
 void TestGuiLab::screenshot(QWidget *window, const QString &name)
 {
     QDir().mkpath(QStringLiteral("screenshots"));
+    // Lay out what the last step added (a finding's card) before the picture, as the event
+    // loop does before a desktop paints.
+    QCoreApplication::processEvents();
     QVERIFY(window->grab().save(QStringLiteral("screenshots/lab-%1.png").arg(name)));
 }
 
@@ -292,6 +297,10 @@ void TestGuiLab::connectCheckAndCable()
              qPrintable(found().join(u' ')));
     QVERIFY(doctor->repairButton()->isEnabled());
     screenshot(&window, QStringLiteral("9-doctor-finding"));
+    // The finding is on screen as a card, not only counted in its section's heading.
+    const auto cards = doctor->section(FindingGroup::Fixable)->findChildren<FindingCard *>();
+    QVERIFY(!cards.isEmpty());
+    QVERIFY(cards.constFirst()->isVisible() && cards.constFirst()->height() > 20);
     QTest::mouseClick(doctor->repairButton(), Qt::LeftButton);
     QMessageBox *repair = nullptr;
     QTRY_VERIFY((repair = doctor->findChild<QMessageBox *>(QStringLiteral("confirmRepair")))

@@ -84,6 +84,21 @@ void TestBandwidthPlot::healthPanesShareTimeZoomAndCursor()
     QDir().mkpath(dir);
     QVERIFY(plot.grab().save(QDir(dir).filePath(QStringLiteral("bandwidth-health.png"))));
 
+    // On a short page (the plot at its least height) busbw keeps most of the height: the panes
+    // under it once squeezed it to a line.
+    QCOMPARE(plot.minimumHeight() >= 300, true);
+    plot.resize(700, plot.minimumHeight());
+    plot.replotNow();
+    const int busbwHeight = cp->axisRect(0)->rect().height();
+    for (QCPAxisRect *rect : plot.health().rects()) {
+        QVERIFY2(busbwHeight >= 2 * rect->rect().height(),
+                 qPrintable(QStringLiteral("busbw %1 px, a pane %2 px")
+                                .arg(busbwHeight)
+                                .arg(rect->rect().height())));
+    }
+    plot.resize(1280, 720);
+    plot.replotNow();
+
     // The wheel over the counters pane zooms time everywhere, busbw too, and stops following.
     QCPAxisRect *counters = plot.health().rects().constFirst();
     const QPointF inside = counters->rect().center();
