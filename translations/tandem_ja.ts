@@ -7729,6 +7729,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>%1: take %3 out of /etc/netplan/%2, keeping the rest</source>
         <translation>%1: /etc/netplan/%2 から %3 を取り除き、残りは保持</translation>
     </message>
+    <message>
+        <source>%1: %2 goes (Tandem wrote it).</source>
+        <translation>%1: %2 を削除します (Tandem が書き込んだファイル)。</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes (Tandem wrote it); %3 comes back as it was.</source>
+        <translation>%1: %2 を削除し (Tandem が書き込んだファイル)、%3 を元の状態に戻します。</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s record of what Tandem changed decides: a file edited since Tandem wrote it is left alone, and its changes are shown.</source>
+        <translation>各ノードに記録された Tandem の変更内容に従います。Tandem が書き込んだ後に編集されたファイルはそのまま残し、その変更内容を表示します。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
@@ -8335,6 +8347,22 @@ Then the Doctor runs again.</source>
     <message>
         <source>Re&amp;move the SSH fabric</source>
         <translation>SSH ファブリックを削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove the SSH fabric</source>
+        <translation>SSH ファブリックの削除</translation>
+    </message>
+    <message>
+        <source>Take Tandem&apos;s blocks out of ~/.ssh/authorized_keys, ~/.ssh/known_hosts and ~/.ssh/config on %1, and delete the fabric key Tandem made on each node?</source>
+        <translation>%1 の ~/.ssh/authorized_keys、~/.ssh/known_hosts、~/.ssh/config から Tandem のブロックを取り除き、Tandem が各ノードで作成したファブリック用の鍵を削除しますか?</translation>
+    </message>
+    <message>
+        <source>Only the lines between Tandem&apos;s markers go; the rest of each file stays as it is. Until the fabric is set up again, mpirun and the bandwidth test cannot log in between the nodes.</source>
+        <translation>削除するのは Tandem のマーカーに挟まれた行だけで、各ファイルのほかの部分はそのまま残ります。ファブリックを再び設定するまで、mpirun と帯域幅テストはノード間でログインできません。</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
     </message>
 </context>
 <context>

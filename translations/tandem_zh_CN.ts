@@ -7729,6 +7729,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>%1: take %3 out of /etc/netplan/%2, keeping the rest</source>
         <translation>%1：从 /etc/netplan/%2 中去掉 %3，其余保留</translation>
     </message>
+    <message>
+        <source>%1: %2 goes (Tandem wrote it).</source>
+        <translation>%1：删除 %2（由 Tandem 写入）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes (Tandem wrote it); %3 comes back as it was.</source>
+        <translation>%1：删除 %2（由 Tandem 写入）；%3 恢复原样。</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s record of what Tandem changed decides: a file edited since Tandem wrote it is left alone, and its changes are shown.</source>
+        <translation>以每个节点上记录的 Tandem 更改为准：Tandem 写入后又被编辑过的文件保持不变，并显示其更改。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPage</name>
@@ -8335,6 +8347,22 @@ Then the Doctor runs again.</source>
     <message>
         <source>Re&amp;move the SSH fabric</source>
         <translation>移除 SSH 互联(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove the SSH fabric</source>
+        <translation>移除 SSH 互联</translation>
+    </message>
+    <message>
+        <source>Take Tandem&apos;s blocks out of ~/.ssh/authorized_keys, ~/.ssh/known_hosts and ~/.ssh/config on %1, and delete the fabric key Tandem made on each node?</source>
+        <translation>从 %1 上的 ~/.ssh/authorized_keys、~/.ssh/known_hosts 和 ~/.ssh/config 中移除 Tandem 的区块，并删除 Tandem 在每个节点上创建的互联密钥？</translation>
+    </message>
+    <message>
+        <source>Only the lines between Tandem&apos;s markers go; the rest of each file stays as it is. Until the fabric is set up again, mpirun and the bandwidth test cannot log in between the nodes.</source>
+        <translation>只移除 Tandem 标记之间的行，文件的其余部分保持不变。在重新设置互联之前，mpirun 和带宽测试无法在节点之间登录。</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
     </message>
 </context>
 <context>

@@ -330,9 +330,18 @@ void TestGuiLab::connectCheckAndCable()
 
     // Undo: the fabric removed, the netplan files restored.
     window.showStep(StepId::SshFabric);
-    QTest::mouseClick(window.page(StepId::SshFabric)
-                          ->findChild<QPushButton *>(QStringLiteral("removeFabricButton")),
+    QWidget *fabricPage = window.page(StepId::SshFabric);
+    QTest::mouseClick(fabricPage->findChild<QPushButton *>(QStringLiteral("removeFabricButton")),
                       Qt::LeftButton);
+    // Remove asks first, naming the files and the nodes; nothing runs before the answer.
+    QMessageBox *removeFabric = nullptr;
+    QTRY_VERIFY(
+        (removeFabric = fabricPage->findChild<QMessageBox *>(QStringLiteral("confirmRemoveFabric")))
+        != nullptr);
+    QVERIFY(removeFabric->text().contains(QStringLiteral("~/.ssh/authorized_keys")));
+    QVERIFY(removeFabric->text().contains(workflow.nodes().constFirst().name));
+    QVERIFY(!workflow.isRunning(StepId::SshFabric));
+    removeFabric->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
@@ -341,6 +350,12 @@ void TestGuiLab::connectCheckAndCable()
                       Qt::LeftButton);
     QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore")))
                 != nullptr);
+    // The confirmation says, node by node, what goes and what comes back.
+    for (const NodeAddress &node : workflow.nodes()) {
+        QVERIFY2(
+            confirm->informativeText().contains(node.name + u": /etc/netplan/40-cx7.yaml goes"),
+            qPrintable(confirm->informativeText()));
+    }
     confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);

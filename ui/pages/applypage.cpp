@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applypage.h"
 
+#include "remote/remotescripts.h"
 #include "revertcountdown.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
@@ -101,6 +102,7 @@ void ApplyPage::confirmRestore()
                                 QMessageBox::Ok | QMessageBox::Cancel,
                                 this);
     box->setObjectName(QStringLiteral("confirmRestore"));
+    box->setInformativeText(restoreSummary());
     box->button(QMessageBox::Ok)->setText(tr("&Restore"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -109,6 +111,27 @@ void ApplyPage::confirmRestore()
         workflow()->restoreNetwork();
     });
     box->open();
+}
+
+QString ApplyPage::restoreSummary() const
+{
+    // What this session's plan changed on each node. The node's own record (its manifest) is
+    // what Restore follows, and it also covers an apply made by another session.
+    QStringList lines;
+    const QString ours = QString::fromLatin1(RemoteScripts::netplanFile);
+    for (const NodeAddress &node : workflow()->nodes()) {
+        QStringList back;
+        for (const NetplanMoveAside &move : workflow()->moveAside()) {
+            if (move.node == node.name)
+                back << QStringLiteral("/etc/netplan/") + move.file;
+        }
+        lines << (back.isEmpty() ? tr("%1: %2 goes (Tandem wrote it).").arg(node.name, ours)
+                                 : tr("%1: %2 goes (Tandem wrote it); %3 comes back as it was.")
+                                       .arg(node.name, ours, back.join(QStringLiteral(", "))));
+    }
+    lines << tr("Each node's record of what Tandem changed decides: a file edited since Tandem "
+                "wrote it is left alone, and its changes are shown.");
+    return lines.join(QLatin1Char('\n'));
 }
 
 void ApplyPage::showCountdown(const QString &node, int secondsLeft)

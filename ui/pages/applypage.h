@@ -29,6 +29,8 @@ protected:
 private:
     void confirmApply();
     void confirmRestore();
+    // What Restore puts back, node by node, for its confirmation.
+    [[nodiscard]] QString restoreSummary() const;
     void askAboutEdits();
     void showCountdown(const QString &node, int secondsLeft);
 

@@ -5,6 +5,7 @@
 #include "steps/workflow.h"
 
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -23,7 +24,7 @@ FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     extraArea()->addWidget(m_remove, 0, Qt::AlignLeft);
     extraArea()->addStretch(1);
     setExtraStretch(1);
-    connect(m_remove, &QPushButton::clicked, workflow, &Workflow::undoFabric);
+    connect(m_remove, &QPushButton::clicked, this, &FabricPage::confirmRemove);
     // Removing needs only the nodes: undoing must stay possible whatever the steps found.
     const auto updateRemove = [this, workflow] {
         const Readiness readiness = StepGate::undoReadiness(StepGate::factsOf(*workflow));
@@ -34,6 +35,30 @@ FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::stepFinished, this, updateRemove);
     updateRemove();
     retranslate();
+}
+
+void FabricPage::confirmRemove()
+{
+    QStringList nodes;
+    for (const NodeAddress &node : workflow()->nodes())
+        nodes << node.name;
+    auto *box = new QMessageBox(
+        QMessageBox::Question,
+        tr("Remove the SSH fabric"),
+        tr("Take Tandem's blocks out of ~/.ssh/authorized_keys, ~/.ssh/known_hosts and "
+           "~/.ssh/config on %1, and delete the fabric key Tandem made on each node?")
+            .arg(nodes.join(QStringLiteral(", "))),
+        QMessageBox::Ok | QMessageBox::Cancel,
+        this);
+    box->setObjectName(QStringLiteral("confirmRemoveFabric"));
+    box->setInformativeText(tr("Only the lines between Tandem's markers go; the rest of each file "
+                               "stays as it is. Until the fabric is set up again, mpirun and the "
+                               "bandwidth test cannot log in between the nodes."));
+    box->button(QMessageBox::Ok)->setText(tr("Re&move"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, workflow(), &Workflow::undoFabric);
+    box->open();
 }
 
 void FabricPage::retranslate()

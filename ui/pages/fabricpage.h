@@ -23,6 +23,9 @@ protected:
     void retranslate() override;
 
 private:
+    // Asks before Remove: it edits three files in the user's ~/.ssh on every node.
+    void confirmRemove();
+
     QLabel *m_explain = nullptr;
     QPushButton *m_remove = nullptr;
 };
