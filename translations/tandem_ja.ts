@@ -7907,6 +7907,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Threshold: %1 GB/s.</source>
         <translation>しきい値: %1 GB/s。</translation>
     </message>
+    <message>
+        <source>threshold %1 GB/s</source>
+        <translation>しきい値 %1 GB/s</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthTableModel</name>

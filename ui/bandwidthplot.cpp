@@ -60,6 +60,13 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     }
     m_threshold = new QCPItemStraightLine(m_plot);
     m_threshold->setPen(QPen(StatusColours::hue(CheckStatus::Fail), 1, Qt::DashLine));
+    // The label sits at the right end, on the line, in the data's coordinates for its height.
+    m_thresholdLabel = new QCPItemText(m_plot);
+    m_thresholdLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_thresholdLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    m_thresholdLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_thresholdLabel->setColor(StatusColours::hue(CheckStatus::Fail));
+    m_thresholdLabel->setClipToAxisRect(true);
     m_lineRate = new QCPItemStraightLine(m_plot);
     m_lineRate->setPen(QPen(Qt::gray, 1, Qt::DotLine));
     // A soak draws each downsampled bucket as a min-max zig-zag: stroking that with a 2 px pen
@@ -214,7 +221,15 @@ void BandwidthPlot::setThreshold(double gbps)
     m_threshold->setVisible(gbps > 0);
     m_threshold->point1->setCoords(1, gbps);
     m_threshold->point2->setCoords(2, gbps);
+    labelThreshold();
     markDirty();
+}
+
+void BandwidthPlot::labelThreshold()
+{
+    m_thresholdLabel->setVisible(m_thresholdValue > 0);
+    m_thresholdLabel->position->setCoords(0.995, m_thresholdValue);
+    m_thresholdLabel->setText(tr("threshold %1 GB/s").arg(m_thresholdValue, 0, 'f', 2));
 }
 
 void BandwidthPlot::setLineRate(double gbps)
@@ -350,6 +365,7 @@ void BandwidthPlot::retranslate()
     m_plot->yAxis->setLabel(tr("busbw (GB/s)"));
     m_graphs[OutOfPlace]->setName(m_mode == Mode::Sweep ? tr("out-of-place") : tr("busbw"));
     m_graphs[InPlace]->setName(tr("in-place"));
+    labelThreshold();
     m_health->retranslate();
     describe();
     markDirty();

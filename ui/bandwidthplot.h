@@ -12,6 +12,7 @@
 class QCustomPlot;
 class QCPGraph;
 class QCPItemStraightLine;
+class QCPItemText;
 
 namespace Tandem {
 struct HealthEvent;
@@ -83,12 +84,15 @@ private:
     void describe();
     // Background, axes, grid and legend in the palette's colours (light or dark theme).
     void applyPalette();
+    // The threshold line's label: its value, at the line's right end.
+    void labelThreshold();
     void moveCursor(const QPoint &pos);
 
     QCustomPlot *m_plot = nullptr;
     std::array<QCPGraph *, 2> m_graphs{};
     std::array<PlotSeries, 2> m_series;
     QCPItemStraightLine *m_threshold = nullptr;
+    QCPItemText *m_thresholdLabel = nullptr; // says what the dashed line is
     QCPItemStraightLine *m_lineRate = nullptr;
     double m_thresholdValue = 0;
     double m_lineRateValue = 0;

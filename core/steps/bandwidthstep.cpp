@@ -365,6 +365,8 @@ void BandwidthStep::conclude()
     }
     const int timeoutStatus = 124;
     if (m_cancelled) {
+        // The user's choice, not a fault of the cluster: not run, rather than failed.
+        run.status = CheckStatus::Skipped;
         run.detail = tr("Cancelled; mpirun and every rank were ended on every node.");
     } else if (result.error) {
         run.detail = result.error->toString();

@@ -25,7 +25,29 @@ private Q_SLOTS:
     void valueAxisScale();
     void sizeAxisLabels();
     void healthPanesShareTimeZoomAndCursor();
+    void thresholdIsLabelled();
 };
+
+// The dashed threshold line says what it is and its value; without a threshold neither shows.
+void TestBandwidthPlot::thresholdIsLabelled()
+{
+    BandwidthPlot plot;
+    const auto label = [&plot]() -> QCPItemText * {
+        for (int i = 0; i < plot.customPlot()->itemCount(); ++i) {
+            if (auto *text = qobject_cast<QCPItemText *>(plot.customPlot()->item(i)))
+                return text;
+        }
+        return nullptr;
+    };
+    QVERIFY(label());
+    QVERIFY(!label()->visible());
+    plot.setThreshold(21.875);
+    QVERIFY(label()->visible());
+    QCOMPARE(label()->text(), QStringLiteral("threshold 21.88 GB/s"));
+    QCOMPARE(label()->position->coords().y(), 21.875);
+    plot.setThreshold(0);
+    QVERIFY(!label()->visible());
+}
 
 // A soak with its health under it (docs/health.md): three panes stacked under busbw on one time
 // axis; zooming a pane zooms them all and busbw; the cursor follows the mouse through all; the
