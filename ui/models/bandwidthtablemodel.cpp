@@ -165,8 +165,11 @@ QVariant BandwidthTableModel::data(const QModelIndex &index, int role) const
                                                 : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::DisplayRole: {
         if (v.isNull())
-            return m_mode == Mode::Sweep && index.column() >= Time ? QStringLiteral("N/A")
-                                                                   : QString();
+            // A measurement nccl-tests did not print is "N/A", as it prints it.
+            return m_mode == Mode::Sweep && index.column() >= BusBw
+                           && index.column() <= InPlaceWrong
+                       ? QStringLiteral("N/A")
+                       : QString();
         const QLocale locale;
         switch (v.typeId()) {
         case QMetaType::Double: {

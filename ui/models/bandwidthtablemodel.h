@@ -23,19 +23,21 @@ class BandwidthTableModel final : public QAbstractTableModel
 
 public:
     enum class Mode { Sweep, Soak };
+    // busbw right after the size, where the table beside the chart shows it without scrolling;
+    // then nccl-tests' own columns, with count, type and redop (the same on every row) last.
     enum SweepColumn {
         Size,
+        BusBw,
+        AlgBw,
+        Time,
+        Wrong,
+        InPlaceBusBw,
+        InPlaceAlgBw,
+        InPlaceTime,
+        InPlaceWrong,
         Count,
         Type,
         Redop,
-        Time,
-        AlgBw,
-        BusBw,
-        Wrong,
-        InPlaceTime,
-        InPlaceAlgBw,
-        InPlaceBusBw,
-        InPlaceWrong,
         SweepColumns
     };
     enum SoakColumn {

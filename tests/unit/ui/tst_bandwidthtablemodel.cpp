@@ -127,6 +127,11 @@ void TestBandwidthTableModel::soakSamples()
                 .isNull());
     QCOMPARE(model.index(0, BandwidthTableModel::InPlaceBusBw).data().toString(),
              QStringLiteral("N/A"));
+    // Not a measurement: an absent count is blank, not "N/A".
+    QCOMPARE(model.index(0, BandwidthTableModel::Count).data().toString(), QString());
+    // busbw comes right after the size, where the narrow table beside the chart shows it.
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("busbw (GB/s)"));
+    QVERIFY(int(BandwidthTableModel::InPlaceBusBw) < int(BandwidthTableModel::Count));
 }
 
 void TestBandwidthTableModel::boundedRows()
