@@ -7854,6 +7854,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Results by message size</source>
         <translation>メッセージサイズごとの結果</translation>
     </message>
+    <message>
+        <source>Soak: %1 s of %2 s, %3 s left. The verdict comes when it ends.</source>
+        <translation>ソーク: %2 秒中 %1 秒経過、残り %3 秒。判定は終了時に出ます。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>

@@ -7854,6 +7854,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>Results by message size</source>
         <translation>按消息大小列出的结果</translation>
     </message>
+    <message>
+        <source>Soak: %1 s of %2 s, %3 s left. The verdict comes when it ends.</source>
+        <translation>持续测试：已进行 %1 秒，共 %2 秒，剩余 %3 秒。结束时给出判定。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>

@@ -201,6 +201,17 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     });
     connect(workflow, &Workflow::bandwidthSample, this, [this](const ProbeSample &sample) {
         m_rows->addSample(sample);
+        // A soak says how far it is while it runs; a stall (Warn) keeps its own words.
+        if (m_soakSeconds > 0 && !m_cancelRequested
+            && m_verdictBanner->status() == CheckStatus::Running) {
+            const int done = qBound(0, int(sample.t), m_soakSeconds);
+            m_verdictBanner->showMessage(CheckStatus::Running,
+                                         tr("Soak: %1 s of %2 s, %3 s left. The verdict comes "
+                                            "when it ends.")
+                                             .arg(done)
+                                             .arg(m_soakSeconds)
+                                             .arg(m_soakSeconds - done));
+        }
         m_plot->addPoint(m_plot->mode() == BandwidthPlot::Mode::Soak ? sample.t
                                                                      : double(sample.bytes),
                          sample.busbw);
@@ -210,6 +221,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step != StepId::Bandwidth)
             return;
+        // The page's own settings: bandwidth runs start from this page (start()).
+        m_soakSeconds = spec().soakSeconds;
         m_transportBanner->showMessage(CheckStatus::Running,
                                        tr("Transport: read from NCCL's log when the run ends."));
         m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
@@ -229,6 +242,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
         // A new plan (or connection) changes the command.
         if (step != StepId::Bandwidth)
             updateCommand();
+        else
+            m_soakSeconds = 0;
     });
     // The chart and the table are fed by the run's signals as it goes; a resumed session's
     // run comes back from the state in one piece.

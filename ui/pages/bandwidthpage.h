@@ -86,6 +86,7 @@ private:
     BandwidthTableModel *m_rows = nullptr;
     QTableView *m_table = nullptr;
     bool m_cancelRequested = false;
+    int m_soakSeconds = 0; // the running soak's length, for the time it has left; 0 otherwise
 };
 
 } // namespace Tandem::Ui

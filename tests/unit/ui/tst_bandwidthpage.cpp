@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void offersTheOneListOfCollectives();
     void rowsReachThePlot();
     void samplesReachTheTable();
+    void soakSaysTimeLeft();
     void environmentField_data();
     void environmentField();
     void banners_data();
@@ -92,6 +94,32 @@ void TestBandwidthPage::rowsReachThePlot()
                  QPointF(double(row.bytes), 23.9));
     QCOMPARE(page.plot()->drawnLast(BandwidthPlot::OutOfPlace).value_or(QPointF()),
              QPointF(double(row.bytes), 23.7));
+}
+
+// A soak says in the verdict banner how far it is and how long it has left, and stops when the
+// run ends.
+void TestBandwidthPage::soakSaysTimeLeft()
+{
+    Workflow workflow(Test::fakeRunnerFactory());
+    BandwidthPage page(&workflow);
+    auto *tool = page.findChild<QComboBox *>(QStringLiteral("toolBox"));
+    tool->setCurrentIndex(tool->findData(int(BandwidthTool::Probe)));
+    page.findChild<QSpinBox *>(QStringLiteral("soakSeconds"))->setValue(60);
+    Q_EMIT workflow.stepStarted(StepId::Bandwidth);
+    ProbeSample sample;
+    sample.bytes = qint64(1) << 30;
+    sample.busbw = 23.5;
+    sample.t = 15.4;
+    Q_EMIT workflow.bandwidthSample(sample);
+    QCOMPARE(page.verdictBanner()->status(), CheckStatus::Running);
+    QVERIFY2(
+        page.verdictBanner()->text().startsWith(QLatin1String("Soak: 15 s of 60 s, 45 s left.")),
+        qPrintable(page.verdictBanner()->text()));
+    Q_EMIT workflow.stepFinished(StepId::Bandwidth);
+    const QString after = page.verdictBanner()->text();
+    sample.t = 30;
+    Q_EMIT workflow.bandwidthSample(sample);
+    QCOMPARE(page.verdictBanner()->text(), after);
 }
 
 void TestBandwidthPage::samplesReachTheTable()
