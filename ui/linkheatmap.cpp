@@ -25,6 +25,8 @@ QTableView *makeView(LinkHeatmapModel *model, QWidget *parent)
     auto *view = new QTableView(parent);
     view->setModel(model);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+    view->setTabKeyNavigation(false);
     // No filled selection, which would hide the band's colour: the delegate frames the cell
     // that has the focus instead.
     view->setSelectionMode(QAbstractItemView::NoSelection);

@@ -119,6 +119,8 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
             if (first < 2 || m_rows->mode() == BandwidthTableModel::Mode::Sweep)
                 m_table->resizeColumnsToContents();
         });
+    // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+    m_table->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
 

@@ -51,6 +51,8 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
 
     m_table->setObjectName(QStringLiteral("nodeTable"));
     m_table->setModel(m_model);
+    // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+    m_table->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();

@@ -85,6 +85,8 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
     m_parityView->setObjectName(QStringLiteral("parityTable"));
     m_parityView->setModel(m_parityModel);
     m_parityView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+    m_parityView->setTabKeyNavigation(false);
     m_parityView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_parityView->setTextElideMode(Qt::ElideMiddle);
     m_parityView->setWordWrap(false);

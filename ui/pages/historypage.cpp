@@ -54,6 +54,9 @@ HistoryPage::HistoryPage(Workflow *workflow, QWidget *parent)
     m_banner->hide();
     m_table->setModel(m_model);
     m_table->setObjectName(QStringLiteral("historyTable"));
+    // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+    m_table->setTabKeyNavigation(false);
+    m_sizes->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->verticalHeader()->hide();

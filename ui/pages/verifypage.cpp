@@ -23,6 +23,8 @@ VerifyPage::VerifyPage(Workflow *workflow, QWidget *parent)
     setObjectName(QStringLiteral("verifyPage"));
     for (QTableWidget *grid : {m_ping, m_ssh}) {
         grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        // Tab leaves the table; the arrow keys move between its cells (docs/accessibility.md).
+        grid->setTabKeyNavigation(false);
         grid->setSelectionMode(QAbstractItemView::NoSelection);
         grid->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace Tandem;
@@ -115,12 +116,28 @@ private:
                                  || qobject_cast<const QAbstractSpinBox *>(widget)
                                  || (qobject_cast<const QAbstractItemView *>(widget)
                                      && !qobject_cast<const QHeaderView *>(widget));
-        // A button of a scroll bar or a spin box's arrows are reached through their owner.
+        // A spin box's arrows, a combo box's parts and a table's corner button ("select all",
+        // Ctrl+A in the table) are reached through their owner.
         const bool part = widget->parentWidget()
                           && (qobject_cast<const QAbstractSpinBox *>(widget->parentWidget())
-                              || qobject_cast<const QComboBox *>(widget->parentWidget()));
+                              || qobject_cast<const QComboBox *>(widget->parentWidget())
+                              || qobject_cast<const QAbstractItemView *>(widget->parentWidget()));
         if (interactive && !part && !(widget->focusPolicy() & Qt::TabFocus))
             offences << QStringLiteral("not reachable by Tab: %1").arg(describe(widget));
+        // A table nobody edits moves Tab out of it, not from cell to cell: else the keyboard
+        // never leaves it (the arrow keys move between its cells).
+        if (const auto *view = qobject_cast<const QAbstractItemView *>(widget)) {
+            bool editable = false;
+            if (const QAbstractItemModel *model = view->model()) {
+                for (int column = 0; model->rowCount() > 0 && column < model->columnCount();
+                     ++column)
+                    editable |= bool(model->flags(model->index(0, column)) & Qt::ItemIsEditable);
+            }
+            const bool readOnly
+                = view->editTriggers() == QAbstractItemView::NoEditTriggers || !editable;
+            if (view->tabKeyNavigation() && readOnly)
+                offences << QStringLiteral("traps Tab: %1").arg(describe(widget));
+        }
         if (const auto *label = qobject_cast<const QLabel *>(widget)) {
             const auto flags = label->textInteractionFlags();
             const bool link = label->text().contains(QLatin1String("<a "), Qt::CaseInsensitive);
@@ -262,6 +279,15 @@ void TestAccessibility::theWalkFindsAnUnnamedInput()
     edit->setFocusPolicy(Qt::ClickFocus);
     QCOMPARE(offencesOf(&top).size(), 1);
     QVERIFY(offencesOf(&top).constFirst().startsWith(QLatin1String("not reachable by Tab")));
+    edit->setFocusPolicy(Qt::StrongFocus);
+    // A read-only table keeps Tab among its cells until told not to.
+    auto *table = new QTableView(&top);
+    table->setAccessibleName(QStringLiteral("Nodes"));
+    table->show();
+    QCOMPARE(offencesOf(&top).size(), 1);
+    QVERIFY(offencesOf(&top).constFirst().startsWith(QLatin1String("traps Tab")));
+    table->setTabKeyNavigation(false);
+    QCOMPARE(offencesOf(&top), QStringList());
 }
 
 QTEST_MAIN(TestAccessibility)
