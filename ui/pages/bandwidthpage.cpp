@@ -288,10 +288,9 @@ void BandwidthPage::updateCommand()
         return;
     }
     const auto command = workflow()->bandwidthCommand(spec());
-    if (command) {
+    if (command)
         m_commandText = command->displayString();
-        m_copyCommand->setEnabled(true);
-    }
+    m_copyCommand->setEnabled(!m_commandText.isEmpty());
     m_command->setPlainText(
         command ? tr("On %1:\n%2").arg(command->firstNode(), command->displayString())
                 : command.error().toString());
