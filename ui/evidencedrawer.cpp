@@ -78,6 +78,30 @@ void EvidenceDrawer::clear()
     m_evidence->clear();
 }
 
+void EvidenceDrawer::fitLabels()
+{
+    for (QLabel *label : {m_detail, m_fix}) {
+        // heightForWidth depends on the width alone, so this settles after one layout pass.
+        const int need = label->isVisibleTo(this) ? label->heightForWidth(label->width()) : 0;
+        if (need > 0 && label->minimumHeight() != need)
+            label->setMinimumHeight(need);
+    }
+}
+
+void EvidenceDrawer::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLabels();
+}
+
+bool EvidenceDrawer::event(QEvent *event)
+{
+    // A label's new text asks its parent for a new layout: the text may need more lines.
+    if (event->type() == QEvent::LayoutRequest)
+        fitLabels();
+    return QWidget::event(event);
+}
+
 void EvidenceDrawer::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -31,9 +31,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void retranslate();
+    // Asks for the height the wrapped detail and fix need at the current width. The drawer sits
+    // in a splitter, which gives heights without asking labels (heightForWidth), so a long
+    // message (a changed host key) was cut until the user dragged the splitter.
+    void fitLabels();
 
     QLabel *m_detail = nullptr;
     QLabel *m_fix = nullptr;

@@ -29,6 +29,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 
@@ -48,28 +49,23 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     m_pages->setObjectName(QStringLiteral("stepPages"));
     for (StepId step : StepText::all()) {
         switch (step) {
-        case StepId::Devices:
-            m_pages->addWidget(new DevicesPage(m_nodes, m_workflow, m_pages));
-            break;
+        case StepId::Devices: addPage(new DevicesPage(m_nodes, m_workflow)); break;
         case StepId::DeviceChecks:
-            m_pages->addWidget(new ChecksPage(
-                step, m_workflow, [workflow] { workflow->runDeviceChecks(); }, m_pages));
+            addPage(new ChecksPage(step, m_workflow, [workflow] { workflow->runDeviceChecks(); }));
             break;
-        case StepId::Cabling: m_pages->addWidget(new CablingPage(m_workflow, m_pages)); break;
-        case StepId::NetworkPlan:
-            m_pages->addWidget(new NetworkPlanPage(m_workflow, m_pages));
-            break;
-        case StepId::Apply: m_pages->addWidget(new ApplyPage(m_workflow, m_pages)); break;
-        case StepId::SshFabric: m_pages->addWidget(new FabricPage(m_workflow, m_pages)); break;
-        case StepId::Verify: m_pages->addWidget(new VerifyPage(m_workflow, m_pages)); break;
-        case StepId::Bandwidth: m_pages->addWidget(new BandwidthPage(m_workflow, m_pages)); break;
-        case StepId::Doctor: m_pages->addWidget(new DoctorPage(m_workflow, m_pages)); break;
-        case StepId::Report: m_pages->addWidget(new ReportPage(m_workflow, m_pages)); break;
+        case StepId::Cabling: addPage(new CablingPage(m_workflow)); break;
+        case StepId::NetworkPlan: addPage(new NetworkPlanPage(m_workflow)); break;
+        case StepId::Apply: addPage(new ApplyPage(m_workflow)); break;
+        case StepId::SshFabric: addPage(new FabricPage(m_workflow)); break;
+        case StepId::Verify: addPage(new VerifyPage(m_workflow)); break;
+        case StepId::Bandwidth: addPage(new BandwidthPage(m_workflow)); break;
+        case StepId::Doctor: addPage(new DoctorPage(m_workflow)); break;
+        case StepId::Report: addPage(new ReportPage(m_workflow)); break;
         }
     }
 
-    m_history = new HistoryPage(m_workflow, m_pages);
-    m_pages->addWidget(m_history);
+    m_history = new HistoryPage(m_workflow);
+    addPage(m_history);
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_sidebar);
@@ -86,6 +82,22 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     retranslate();
     m_sidebar->selectStep(StepId::Devices);
     resize(1100, 720);
+}
+
+void MainWindow::addPage(QWidget *page)
+{
+    // Each page scrolls on its own, so the window is as small as the sidebar and the smallest
+    // page allow and fits a 1366x768 laptop: a page's minimum size no longer grows the window.
+    auto *scroll = new QScrollArea(m_pages);
+    scroll->setObjectName(page->objectName() + QStringLiteral("Scroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own: focus goes to the page's controls, and QScrollArea scrolls
+    // the focused one into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setWidget(page);
+    m_pages->addWidget(scroll);
+    m_pageList.append(page);
 }
 
 void MainWindow::createMenus()
@@ -158,19 +170,20 @@ void MainWindow::showStep(StepId step)
 
 void MainWindow::showHistory()
 {
-    m_pages->setCurrentWidget(m_history);
+    m_pages->setCurrentIndex(int(m_pageList.indexOf(m_history)));
 }
 
 StepId MainWindow::currentStep() const
 {
     // The history page is not a step: the step last shown is still the current one.
-    return m_pages->currentWidget() == m_history ? StepId(m_sidebar->currentRow())
-                                                 : StepId(m_pages->currentIndex());
+    return m_pages->currentIndex() == m_pageList.indexOf(m_history)
+               ? StepId(m_sidebar->currentRow())
+               : StepId(m_pages->currentIndex());
 }
 
 QWidget *MainWindow::page(StepId step) const
 {
-    return m_pages->widget(int(step));
+    return m_pageList.value(int(step));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

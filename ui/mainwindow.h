@@ -58,6 +58,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Adds `page` to the stack inside its own scroll area.
+    void addPage(QWidget *page);
     void createMenus();
     void retranslate();
     // Every step's last status and whether it can run now (StepGate), into the sidebar.
@@ -67,6 +69,7 @@ private:
     NodeListModel *m_nodes = nullptr;
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
+    QList<QWidget *> m_pageList; // the pages themselves, in stack order (not their scroll areas)
     LanguageMenu *m_languageMenu = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

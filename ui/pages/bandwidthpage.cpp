@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -132,25 +133,31 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     m_thresholdLabel->setBuddy(m_threshold);
     m_envLabel->setBuddy(m_env);
     m_commandLabel->setBuddy(m_command);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_toolLabel);
-    controls->addWidget(m_tool);
-    controls->addWidget(m_opLabel);
-    controls->addWidget(m_op);
-    controls->addWidget(m_sizesLabel);
-    controls->addWidget(m_min);
-    controls->addWidget(m_max);
-    controls->addWidget(m_factor);
-    controls->addWidget(m_soakLabel);
-    controls->addWidget(m_soak);
-    controls->addStretch(1);
-    auto *advanced = new QHBoxLayout;
-    advanced->addWidget(m_backendLabel);
-    advanced->addWidget(m_backend);
-    advanced->addWidget(m_thresholdLabel);
-    advanced->addWidget(m_threshold);
-    advanced->addWidget(m_envLabel);
-    advanced->addWidget(m_env, 1);
+    // Options in a grid, two to a row, not one long row: the page fits a 1024 px wide window
+    // without scrolling sideways.
+    auto *sizes = new QHBoxLayout;
+    sizes->addWidget(m_min);
+    sizes->addWidget(m_max);
+    sizes->addWidget(m_factor);
+    auto *controls = new QGridLayout;
+    const QList<std::pair<QLabel *, QWidget *>> pairs{{m_toolLabel, m_tool},
+                                                      {m_opLabel, m_op},
+                                                      {m_sizesLabel, nullptr},
+                                                      {m_soakLabel, m_soak},
+                                                      {m_backendLabel, m_backend},
+                                                      {m_thresholdLabel, m_threshold}};
+    for (int i = 0; i < int(pairs.size()); ++i) {
+        const int row = i / 2;
+        const int column = (i % 2) * 2;
+        controls->addWidget(pairs[i].first, row, column);
+        if (pairs[i].second)
+            controls->addWidget(pairs[i].second, row, column + 1);
+        else
+            controls->addLayout(sizes, row, column + 1);
+    }
+    controls->addWidget(m_envLabel, 3, 0);
+    controls->addWidget(m_env, 3, 1, 1, 4);
+    controls->setColumnStretch(4, 1);
     auto *banners = new QHBoxLayout;
     banners->addWidget(m_transportBanner, 1);
     banners->addWidget(m_verdictBanner, 1);
@@ -163,7 +170,6 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     results->setSizes({3000, 2000});
     extraArea()->addWidget(new PrerequisitesPanel(workflow, this));
     extraArea()->addLayout(controls);
-    extraArea()->addLayout(advanced);
     m_copyCommand->setObjectName(QStringLiteral("copyCommand"));
     auto *commandRow = new QHBoxLayout;
     commandRow->addWidget(m_commandLabel, 1);
