@@ -5,6 +5,16 @@
 
 namespace Tandem::Ui {
 
+namespace {
+
+QString rowTitle(const Check &check)
+{
+    return check.node.isEmpty() ? check.title
+                                : QStringLiteral("%1 \u2014 %2").arg(check.node, check.title);
+}
+
+} // namespace
+
 CheckListModel::CheckListModel(QObject *parent)
     : QAbstractListModel(parent)
 {}
@@ -32,21 +42,35 @@ QString CheckListModel::statusWord(CheckStatus status)
     return tr("Not run");
 }
 
+QString CheckListModel::reasonLine(const Check &check)
+{
+    if (check.status != CheckStatus::Fail && check.status != CheckStatus::Warn)
+        return {};
+    // The first line, shortened: the whole detail is in the drawer and the tooltip.
+    constexpr qsizetype longest = 160;
+    QString line = check.detail.section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.size() > longest)
+        line = line.left(longest - 1).trimmed() + QChar(0x2026);
+    return line;
+}
+
 QVariant CheckListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Check &check = m_checks.at(index.row());
     switch (role) {
-    case Qt::DisplayRole:
-        return check.node.isEmpty() ? check.title
-                                    : QStringLiteral("%1 \u2014 %2").arg(check.node, check.title);
+    case Qt::DisplayRole: {
+        // A failed or warning row says why under its title, without a click.
+        const QString title = rowTitle(check);
+        const QString reason = reasonLine(check);
+        return reason.isEmpty() ? title : title + QLatin1Char('\n') + reason;
+    }
     case Qt::DecorationRole: return QIcon(statusIconPath(check.status));
     case Qt::ToolTipRole: return check.detail;
     case Qt::AccessibleTextRole: {
         // What a screen reader says for the row: the icon's status first, then the row, then why.
-        QString text = statusWord(check.status) + QStringLiteral(": ")
-                       + data(index, Qt::DisplayRole).toString();
+        QString text = statusWord(check.status) + QStringLiteral(": ") + rowTitle(check);
         if (!check.detail.isEmpty())
             text += QStringLiteral(". ") + check.detail;
         return text;

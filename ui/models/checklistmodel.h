@@ -40,6 +40,9 @@ public:
     [[nodiscard]] static QString statusIconPath(CheckStatus status);
     // The status in a word ("Failed"), for what the icon says to those who cannot see it.
     [[nodiscard]] static QString statusWord(CheckStatus status);
+    // The reason a failed or warning row shows under its title: the detail's first line, at most
+    // 160 characters. Empty for any other status.
+    [[nodiscard]] static QString reasonLine(const Check &check);
 
 private:
     QList<Check> m_checks;

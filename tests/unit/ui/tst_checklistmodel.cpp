@@ -36,6 +36,8 @@ private Q_SLOTS:
     void updatesInPlaceByIdAndNode();
     void exposesRolesAndIcons_data();
     void exposesRolesAndIcons();
+    void reasonLineIsShortAndFirst_data();
+    void reasonLineIsShortAndFirst();
     void worstStatus_data();
     void worstStatus();
     void drawerShowsEvidence();
@@ -65,18 +67,25 @@ void TestCheckListModel::exposesRolesAndIcons_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("key");
-    QTest::newRow("pass") << int(CheckStatus::Pass) << "pass";
-    QTest::newRow("warn") << int(CheckStatus::Warn) << "warn";
-    QTest::newRow("fail") << int(CheckStatus::Fail) << "fail";
-    QTest::newRow("skipped") << int(CheckStatus::Skipped) << "skipped";
-    QTest::newRow("running") << int(CheckStatus::Running) << "running";
-    QTest::newRow("pending") << int(CheckStatus::Pending) << "pending";
+    QTest::addColumn<QString>("display"); // a failed or warning row says why under its title
+    const QString withReason = QStringLiteral("GB10 GPU\nnvidia-smi lists NVIDIA GB10.");
+    QTest::newRow("pass") << int(CheckStatus::Pass) << "pass"
+                          << "GB10 GPU";
+    QTest::newRow("warn") << int(CheckStatus::Warn) << "warn" << withReason;
+    QTest::newRow("fail") << int(CheckStatus::Fail) << "fail" << withReason;
+    QTest::newRow("skipped") << int(CheckStatus::Skipped) << "skipped"
+                             << "GB10 GPU";
+    QTest::newRow("running") << int(CheckStatus::Running) << "running"
+                             << "GB10 GPU";
+    QTest::newRow("pending") << int(CheckStatus::Pending) << "pending"
+                             << "GB10 GPU";
 }
 
 void TestCheckListModel::exposesRolesAndIcons()
 {
     QFETCH(int, status);
     QFETCH(QString, key);
+    QFETCH(QString, display);
     QCOMPARE(checkStatusKey(CheckStatus(status)), key);
     CheckListModel model;
     model.setChecks({makeCheck(QStringLiteral("x"), {}, CheckStatus(status))});
@@ -84,7 +93,40 @@ void TestCheckListModel::exposesRolesAndIcons()
     QVERIFY(!icon.isNull());
     QVERIFY2(!icon.pixmap(16, 16).isNull(),
              qPrintable(CheckListModel::statusIconPath(CheckStatus(status))));
-    QCOMPARE(model.index(0).data().toString(), QStringLiteral("GB10 GPU")); // no node: title only
+    QCOMPARE(model.index(0).data().toString(), display); // no node: no "node —" before the title
+}
+
+// The reason in the row is the detail's first line, shortened to 160 characters; the drawer
+// keeps the whole of it.
+void TestCheckListModel::reasonLineIsShortAndFirst_data()
+{
+    QTest::addColumn<QString>("detail");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("one line") << "Port 2 is down."
+                              << "Port 2 is down.";
+    QTest::newRow("first line only") << "Port 2 is down.\nSecond line."
+                                     << "Port 2 is down.";
+    QTest::newRow("trimmed") << "  Port 2 is down.  \n"
+                             << "Port 2 is down.";
+    QTest::newRow("empty") << ""
+                           << "";
+    const QString longLine = QStringLiteral("x").repeated(200);
+    QTest::newRow("long") << longLine << QStringLiteral("x").repeated(159) + QChar(0x2026);
+}
+
+void TestCheckListModel::reasonLineIsShortAndFirst()
+{
+    QFETCH(QString, detail);
+    QFETCH(QString, reason);
+    Check check = makeCheck(QStringLiteral("x"), QStringLiteral("node1"), CheckStatus::Fail);
+    check.detail = detail;
+    QCOMPARE(CheckListModel::reasonLine(check), reason);
+    QCOMPARE(CheckListModel::reasonLine(check).size() <= 160, true);
+    CheckListModel model;
+    model.setChecks({check});
+    const QString title = QStringLiteral("node1 \u2014 GB10 GPU");
+    QCOMPARE(model.index(0).data().toString(),
+             reason.isEmpty() ? title : title + QLatin1Char('\n') + reason);
 }
 
 void TestCheckListModel::worstStatus_data()
