@@ -9472,6 +9472,41 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::StepNavigator</name>
+    <message>
+        <source>Back: %1</source>
+        <translation>戻る: %1</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次へ: %1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>前のステップ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>次のステップ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the previous step (%1)</source>
+        <translation>前のステップへ移動 (%1)</translation>
+    </message>
+    <message>
+        <source>Go to the next step (%1)</source>
+        <translation>次のステップへ移動 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::StepSidebar</name>
     <message>
         <source>Steps</source>

@@ -9472,6 +9472,41 @@ Then the Doctor runs again.</source>
     </message>
 </context>
 <context>
+    <name>Tandem::Ui::StepNavigator</name>
+    <message>
+        <source>Back: %1</source>
+        <translation>返回：%1</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the previous step (%1)</source>
+        <translation>转到上一步 (%1)</translation>
+    </message>
+    <message>
+        <source>Go to the next step (%1)</source>
+        <translation>转到下一步 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Ui::StepSidebar</name>
     <message>
         <source>Steps</source>

@@ -19,6 +19,7 @@
 #include "quitguard.h"
 #include "resumebanner.h"
 #include "session/stepnames.h"
+#include "stepnavigator.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 #include "stepsidebar.h"
@@ -32,6 +33,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QVBoxLayout>
 
 namespace Tandem::Ui {
 
@@ -41,6 +43,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     , m_nodes(new NodeListModel(this))
     , m_sidebar(new StepSidebar(this))
     , m_pages(new QStackedWidget(this))
+    , m_navigator(new StepNavigator(this))
     , m_quitGuard(new QuitGuard(workflow, this))
     , m_finishNotifier(new FinishNotifier(workflow, this))
 {
@@ -67,14 +70,20 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     m_history = new HistoryPage(m_workflow);
     addPage(m_history);
 
+    auto *pagesAndNavigation = new QWidget(this);
+    auto *column = new QVBoxLayout(pagesAndNavigation);
+    column->setContentsMargins(0, 0, 6, 6);
+    column->addWidget(m_pages, 1);
+    column->addWidget(m_navigator);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_sidebar);
-    splitter->addWidget(m_pages);
+    splitter->addWidget(pagesAndNavigation);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     setCentralWidget(splitter);
 
     connect(m_sidebar, &StepSidebar::stepSelected, this, &MainWindow::showStep);
+    connect(m_navigator, &StepNavigator::stepRequested, this, &MainWindow::showStep);
     connect(m_workflow, &Workflow::stepStarted, this, &MainWindow::updateSteps);
     connect(m_workflow, &Workflow::stepFinished, this, &MainWindow::updateSteps);
     connect(m_workflow, &Workflow::restored, this, &MainWindow::updateSteps);
@@ -111,6 +120,9 @@ void MainWindow::createMenus()
     m_historyAction = m_viewMenu->addAction(QString(), this, &MainWindow::showHistory);
     m_historyAction->setObjectName(QStringLiteral("historyAction"));
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_navigator->previousAction());
+    m_viewMenu->addAction(m_navigator->nextAction());
 
     m_languageMenu = new LanguageMenu(this);
     m_languageMenu->setCurrent(Translations::current());
@@ -164,6 +176,7 @@ void MainWindow::updateSteps()
 void MainWindow::showStep(StepId step)
 {
     m_pages->setCurrentIndex(int(step));
+    m_navigator->setCurrent(step);
     if (m_sidebar->currentRow() != int(step))
         m_sidebar->selectStep(step);
 }

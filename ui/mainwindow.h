@@ -21,6 +21,7 @@ class QuitGuard;
 
 class LanguageMenu;
 class NodeListModel;
+class StepNavigator;
 class StepSidebar;
 
 // Wires the step sidebar, the pages and the menus together; holds no logic of its own.
@@ -41,6 +42,7 @@ public:
     [[nodiscard]] HistoryPage *historyPage() const { return m_history; }
     [[nodiscard]] NodeListModel *nodes() const { return m_nodes; }
     [[nodiscard]] StepSidebar *sidebar() const { return m_sidebar; }
+    [[nodiscard]] StepNavigator *navigator() const { return m_navigator; }
     // Asks before a close ends a running step (QuitGuard).
     [[nodiscard]] QuitGuard *quitGuard() const { return m_quitGuard; }
     // Tells the desktop when a long run ends while the window is in the background.
@@ -69,6 +71,7 @@ private:
     NodeListModel *m_nodes = nullptr;
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
+    StepNavigator *m_navigator = nullptr;
     QList<QWidget *> m_pageList; // the pages themselves, in stack order (not their scroll areas)
     LanguageMenu *m_languageMenu = nullptr;
     QMenu *m_fileMenu = nullptr;

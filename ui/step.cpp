@@ -8,6 +8,11 @@ QList<StepId> StepText::all()
     return QList<StepId>(std::begin(allStepIds), std::end(allStepIds));
 }
 
+QString StepText::listed(StepId step)
+{
+    return QStringLiteral("%1. %2").arg(int(step) + 1).arg(StepNames::title(step));
+}
+
 QString StepText::summary(StepId step)
 {
     switch (step) {

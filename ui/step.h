@@ -17,6 +17,8 @@ class StepText
 public:
     [[nodiscard]] static QList<StepId> all();
     [[nodiscard]] static QString summary(StepId step);
+    // "2. Device checks": how the sidebar lists a step.
+    [[nodiscard]] static QString listed(StepId step);
     [[nodiscard]] static QString iconPath(StepId step);
 };
 

@@ -121,7 +121,7 @@ void StepSidebar::updateItem(int row)
     const QString reason = it->data(ReasonRole).toString();
     const QString note = it->data(NoteRole).toString();
     const bool ready = it->data(ReadyRole).toBool();
-    it->setText(QStringLiteral("%1. %2").arg(row + 1).arg(StepNames::title(step)));
+    it->setText(StepText::listed(step));
     QStringList tip{StepText::summary(step)};
     for (const QString &part : {note, reason}) {
         if (!part.isEmpty())

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void sidebarListsTheStepsInOrder();
     void clickingAStepShowsItsPage_data();
     void clickingAStepShowsItsPage();
+    void nextAndPreviousGoThroughTheSteps();
     void aboutShowsVersionAndLibraries();
     void aboutActionOpensTheDialog();
     void languageMenuEmitsTheChoice();
@@ -110,6 +111,47 @@ void TestMainWindow::clickingAStepShowsItsPage()
     auto *label = page->findChild<QLabel *>(QStringLiteral("pageTitle"));
     QVERIFY(label);
     QCOMPARE(label->text(), title);
+}
+
+// The "Next" and "Back" buttons under the pages and Ctrl+Page Down / Ctrl+Page Up walk the steps
+// in order; each button names the step it goes to and is greyed at its end of the list; the
+// sidebar follows.
+void TestMainWindow::nextAndPreviousGoThroughTheSteps()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *next = window.findChild<QPushButton *>(QStringLiteral("nextStep"));
+    auto *back = window.findChild<QPushButton *>(QStringLiteral("previousStep"));
+    QVERIFY(next && back);
+    QCOMPARE(window.currentStep(), StepId::Devices);
+    QVERIFY(!back->isEnabled());
+    QCOMPARE(next->text(), QStringLiteral("Next: 2. Device checks"));
+
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(window.currentStep(), StepId::DeviceChecks);
+    QCOMPARE(window.sidebar()->currentRow(), int(StepId::DeviceChecks));
+    QCOMPARE(back->text(), QStringLiteral("Back: 1. Devices"));
+
+    QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(window.currentStep(), StepId::Cabling);
+    QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(window.currentStep(), StepId::Devices);
+    QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier); // nothing before the first
+    QCOMPARE(window.currentStep(), StepId::Devices);
+
+    window.showStep(StepId::Report);
+    QVERIFY(!next->isEnabled());
+    QCOMPARE(next->text(), QStringLiteral("Next"));
+    QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier); // nothing after the last
+    QCOMPARE(window.currentStep(), StepId::Report);
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(window.currentStep(), StepId::Doctor);
+    // The sidebar moves the buttons too.
+    window.sidebar()->selectStep(StepId::Apply);
+    QCOMPARE(next->text(), QStringLiteral("Next: 6. SSH fabric"));
 }
 
 void TestMainWindow::aboutShowsVersionAndLibraries()
