@@ -4385,6 +4385,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodePool</name>
+    <message>
+        <source>%1 is not one of this session&apos;s nodes.</source>
+        <translation>%1 はこのセッションのノードではありません。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeScanner</name>
     <message>
         <source>the scan of %1</source>
@@ -8169,6 +8176,22 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Nodes</source>
         <translation>ノード</translation>
+    </message>
+    <message>
+        <source>The host key of %1 changed</source>
+        <translation>%1 のホスト鍵が変わりました</translation>
+    </message>
+    <message>
+        <source>%1 presents host key %2, not the one Tandem stored when you first connected. Tandem did not log in.</source>
+        <translation>%1 はホスト鍵 %2 を提示しました。最初の接続時に Tandem が保存した鍵とは異なります。Tandem はログインしていません。</translation>
+    </message>
+    <message>
+        <source>If the node was reinstalled, check the new key on the node itself (its console, or a terminal on it): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub must print %1. Only then replace the stored key; Tandem then shows the key again and asks before it trusts it. If the node was not reinstalled, do not connect: someone may be between you and the node.</source>
+        <translation>ノードを再インストールした場合は、ノード自体 (コンソールまたはノード上の端末) で新しい鍵を確認してください: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub が %1 と表示する必要があります。確認できた場合にのみ保存済みの鍵を置き換えてください。Tandem は鍵をもう一度表示し、信頼する前に確認を求めます。ノードを再インストールしていない場合は接続しないでください: あなたとノードの間に誰かがいる可能性があります。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the stored key</source>
+        <translation>保存済みの鍵を置き換える(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -4385,6 +4385,13 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
 </context>
 <context>
+    <name>Tandem::NodePool</name>
+    <message>
+        <source>%1 is not one of this session&apos;s nodes.</source>
+        <translation>%1 不是本会话的节点。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::NodeScanner</name>
     <message>
         <source>the scan of %1</source>
@@ -8169,6 +8176,22 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Nodes</source>
         <translation>节点</translation>
+    </message>
+    <message>
+        <source>The host key of %1 changed</source>
+        <translation>%1 的主机密钥已更改</translation>
+    </message>
+    <message>
+        <source>%1 presents host key %2, not the one Tandem stored when you first connected. Tandem did not log in.</source>
+        <translation>%1 提供的主机密钥为 %2，与首次连接时 Tandem 保存的密钥不同。Tandem 没有登录。</translation>
+    </message>
+    <message>
+        <source>If the node was reinstalled, check the new key on the node itself (its console, or a terminal on it): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub must print %1. Only then replace the stored key; Tandem then shows the key again and asks before it trusts it. If the node was not reinstalled, do not connect: someone may be between you and the node.</source>
+        <translation>如果节点已重新安装，请在节点本身（其控制台或节点上的终端）上检查新密钥：ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub 必须输出 %1。只有这样才替换已保存的密钥；随后 Tandem 会再次显示该密钥，并在信任之前询问。如果节点没有重新安装，请不要连接：可能有人位于您和节点之间。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the stored key</source>
+        <translation>替换已保存的密钥(&amp;R)</translation>
     </message>
 </context>
 <context>

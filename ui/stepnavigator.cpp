@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepnavigator.h"
 
-
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>

@@ -2,6 +2,7 @@
 #include "nodepool.h"
 
 #include "remote/noderunner.h"
+#include "ssh/knownhosts.h"
 
 namespace Tandem {
 
@@ -21,6 +22,7 @@ void NodePool::setNodes(const QList<NodeAddress> &nodes)
     qDeleteAll(m_runners);
     m_runners.clear();
     m_connected.clear();
+    m_openFailed.clear();
     m_nodes = nodes;
 }
 
@@ -39,13 +41,34 @@ NodeRunner *NodePool::renew(const NodeAddress &node)
     m_runners.insert(name, runner);
     m_connected.insert(name, false);
     // A step may reopen a dropped session later (apply does): every answer counts here.
-    connect(runner, &NodeRunner::opened, this, [this, name] { m_connected.insert(name, true); });
-    connect(
-        runner, &NodeRunner::openFailed, this, [this, name] { m_connected.insert(name, false); });
+    connect(runner, &NodeRunner::opened, this, [this, name] {
+        m_connected.insert(name, true);
+        m_openFailed.remove(name);
+    });
+    connect(runner, &NodeRunner::openFailed, this, [this, name] {
+        m_connected.insert(name, false);
+        m_openFailed.insert(name);
+    });
+    connect(runner, &NodeRunner::hostKeyChanged, this, [this, name](const QString &fingerprint) {
+        Q_EMIT hostKeyChanged(name, fingerprint);
+    });
+    connect(runner, &NodeRunner::lost, this, [this, name](const Error &error) {
+        m_connected.insert(name, false);
+        Q_EMIT nodeLost(name, error);
+    });
     connect(runner, &NodeRunner::hostKeyUnknown, this, [this, name](const QString &fingerprint) {
         Q_EMIT hostKeyUnknown(name, fingerprint);
     });
     return runner;
+}
+
+Result<int> NodePool::forgetHostKey(const QString &node) const
+{
+    for (const NodeAddress &address : m_nodes) {
+        if (address.name == node)
+            return KnownHosts(m_credentials.knownHostsPath).removeHost(address.host, address.port);
+    }
+    return makeError(tr("%1 is not one of this session's nodes.").arg(node));
 }
 
 bool NodePool::allConnected() const

@@ -3,10 +3,12 @@
 
 #include "nodeaddress.h"
 #include "remote/credentials.h"
+#include "result.h"
 
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 
@@ -48,6 +50,14 @@ public:
     // The connected runners of `names`, in that order (a plan's order).
     [[nodiscard]] QList<NodeRunner *> connectedRunners(const QStringList &names) const;
 
+    // Whether a password is held for the runners (it is asked for once a session).
+    [[nodiscard]] bool holdsPassword() const { return !m_credentials.password.isEmpty(); }
+    // Whether a node's last attempt to connect failed (a wrong password among the reasons).
+    [[nodiscard]] bool anyOpenFailed() const { return !m_openFailed.isEmpty(); }
+
+    // Removes `node`'s stored host key from the known_hosts file the runners use, so the next
+    // connect asks about the key it presents (after the user checked it). How many were removed.
+    [[nodiscard]] Result<int> forgetHostKey(const QString &node) const;
     void acceptHostKey(const QString &node);
     void rejectHostKey(const QString &node);
     // Ends every command of every runner.
@@ -55,12 +65,16 @@ public:
 
 Q_SIGNALS:
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
+    void hostKeyChanged(const QString &node, const QString &fingerprint);
+    // A connected node's session went away by itself (NodeRunner::lost).
+    void nodeLost(const QString &node, const Tandem::Error &error);
 
 private:
     RunnerFactory m_factory;
     QList<NodeAddress> m_nodes;
     QHash<QString, NodeRunner *> m_runners; // by node name; children of this
     QHash<QString, bool> m_connected;
+    QSet<QString> m_openFailed;
     Credentials m_credentials;
 };
 

@@ -90,6 +90,11 @@ Q_SIGNALS:
     void openFailed(const Tandem::Error &error);
     // First contact: the user must confirm the fingerprint ("SHA256:...") before any login.
     void hostKeyUnknown(const QString &fingerprint);
+    // The node presents another key than the stored one; openFailed follows.
+    void hostKeyChanged(const QString &fingerprint);
+    // An open connection went away by itself (not through cancelAll or the runner's end): the
+    // node rebooted, its network changed or sshd restarted. Commands still running have failed.
+    void lost(const Tandem::Error &error);
 };
 
 } // namespace Tandem

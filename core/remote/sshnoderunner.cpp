@@ -3,6 +3,7 @@
 
 #include "ssh/authoptions.h"
 #include "ssh/keypair.h"
+#include "ssh/ssherrors.h"
 #include "ssh/sshsession.h"
 
 #include <QFileInfo>
@@ -28,8 +29,15 @@ SshNodeRunner::SshNodeRunner(const NodeAddress &node,
         }
         m_open = false;
         failAll(error);
+        Q_EMIT lost(error);
+    });
+    connect(m_session, &SshSession::disconnected, this, [this] {
+        if (!std::exchange(m_open, false))
+            return;
+        Q_EMIT lost(SshErrors::connectionDropped(m_node.host));
     });
     connect(m_session, &SshSession::hostKeyUnknown, this, &NodeRunner::hostKeyUnknown);
+    connect(m_session, &SshSession::hostKeyChanged, this, &NodeRunner::hostKeyChanged);
     connect(m_session, &SshSession::passphraseRequired, this, [this] {
         m_session->providePassphrase(QString::fromUtf8(m_credentials.keyPassphrase));
     });

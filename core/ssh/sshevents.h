@@ -23,6 +23,9 @@ public:
 
 Q_SIGNALS:
     void hostKeyUnknown(const QString &fingerprint);
+    // The key presented differs from the stored one (comes just before failed()): the node
+    // was reinstalled, or someone is in between. Only the user can tell which.
+    void hostKeyChanged(const QString &fingerprint);
     void passphraseRequired();
     void connected();
     void failed(const Tandem::Error &error);

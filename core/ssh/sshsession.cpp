@@ -15,6 +15,7 @@ SshSession::SshSession(QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
     connect(m_worker, &SshWorker::hostKeyUnknown, this, &SshSession::hostKeyUnknown);
+    connect(m_worker, &SshWorker::hostKeyChanged, this, &SshSession::hostKeyChanged);
     connect(m_worker, &SshWorker::passphraseRequired, this, &SshSession::passphraseRequired);
     connect(m_worker, &SshWorker::connected, this, &SshSession::connected);
     connect(m_worker, &SshWorker::failed, this, &SshSession::failed);

@@ -120,6 +120,8 @@ void SshWorker::connectToHost(const NodeAddress &node, const AuthOptions &option
     case KnownHosts::State::OtherType:
     case KnownHosts::State::Error:
         qCWarning(lcSsh) << "host key check failed for" << node.host << int(verdict.state);
+        if (verdict.state != KnownHosts::State::Error)
+            Q_EMIT hostKeyChanged(verdict.fingerprint);
         failConnect({verdict.message});
         return;
     }
@@ -291,8 +293,8 @@ void SshWorker::finishConnect()
         ssh_event_add_session(m_event.get(), m_session.get());
     delete m_notifier;
     m_notifier = new QSocketNotifier(ssh_get_fd(m_session.get()), QSocketNotifier::Read, this);
-    m_notifier->setEnabled(false);
     connect(m_notifier, &QSocketNotifier::activated, this, &SshWorker::pollJobs);
+    updatePolling(); // watches the socket from now on, idle or not
     qCInfo(lcSsh) << "connected to" << m_node.host << "port" << m_node.port;
     Q_EMIT connected();
 }

@@ -106,9 +106,12 @@ quint64 SshWorker::startHelper(const RemoteCommand &command,
 
 void SshWorker::updatePolling()
 {
-    const bool active = !m_jobs.empty() && m_phase == Phase::Connected;
+    const bool connected = m_phase == Phase::Connected;
+    const bool active = !m_jobs.empty() && connected;
+    // The socket is watched while idle too: a node that reboots or an sshd that restarts
+    // closes it, and the session says so at once (disconnected) rather than at the next command.
     if (m_notifier)
-        m_notifier->setEnabled(active);
+        m_notifier->setEnabled(connected);
     if (active && !m_pollTimer.isActive())
         m_pollTimer.start();
     else if (!active)

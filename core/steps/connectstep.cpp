@@ -11,7 +11,7 @@ ConnectStep::ConnectStep(NodePool *pool, QObject *parent)
     , m_pool(pool)
 {}
 
-Check ConnectStep::sshCheck(const QString &node, CheckStatus status, const QString &detail) const
+Check ConnectStep::sshCheck(const QString &node, CheckStatus status, const QString &detail)
 {
     Check check;
     check.id = QStringLiteral("device.ssh");

@@ -22,13 +22,15 @@ class ConnectStep final : public Step
 public:
     explicit ConnectStep(NodePool *pool, QObject *parent = nullptr);
 
+    // The Devices step's check for one node's SSH session ("device.ssh").
+    [[nodiscard]] static Check
+    sshCheck(const QString &node, CheckStatus status, const QString &detail);
+
 protected:
     void run() override;
 
 private:
     void answered(const QString &node, bool connected, const QString &detail);
-    [[nodiscard]] Check
-    sshCheck(const QString &node, CheckStatus status, const QString &detail) const;
 
     QPointer<NodePool> m_pool;
     QSet<QString> m_waiting;

@@ -7,6 +7,7 @@
 #include "session/savedsession.h"
 #include "session/statesaver.h"
 #include "steps/bandwidthstep.h"
+#include "steps/connectstep.h"
 #include "steps/prerequisites.h"
 #include "steps/repairstep.h"
 #include "steps/restorestep.h"
@@ -27,6 +28,8 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
                                         this))
 {
     connect(m_pool, &NodePool::hostKeyUnknown, this, &Workflow::hostKeyUnknown);
+    connect(m_pool, &NodePool::nodeLost, this, &Workflow::nodeLost);
+    connect(m_pool, &NodePool::hostKeyChanged, this, &Workflow::hostKeyChanged);
     connect(m_saver, &StateSaver::saveFailed, this, &Workflow::stateSaveFailed);
     // Saved like a step: the locations the user chose and what the check and the build found.
     connect(m_prerequisites, &Prerequisites::finished, this, &Workflow::save);
@@ -50,6 +53,7 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
 {
     cancel();
     m_pool->setNodes(nodes);
+    m_lost.clear();
     if (!sameMachines(nodes, m_state.nodes)) {
         // Other machines: the results were about the ones before. The saved session they are
         // in is kept beside the new one, never overwritten.
@@ -157,6 +161,7 @@ void Workflow::finish(StepAction action)
         const Check verdict = BandwidthStep::verdictOf(step->checks());
         m_history->record(state(), checkStatusKey(verdict.status), m_historyPath);
     }
+    recordLost();
     Q_EMIT stepFinished(row.slot);
     if (m_repairing) {
         // The repair ends with its second Doctor, whatever that finds. A step of it that failed
@@ -169,6 +174,39 @@ void Workflow::finish(StepAction action)
         else
             QMetaObject::invokeMethod(this, &Workflow::startQueued, Qt::QueuedConnection);
     }
+}
+
+void Workflow::nodeLost(const QString &node, const Error &error)
+{
+    m_lost.insert(node, error);
+    // A step at work may open the session again (apply does when the network changes); what
+    // the step could not mend is recorded when it ends.
+    if (!runningStep())
+        recordLost();
+}
+
+void Workflow::recordLost()
+{
+    const QHash<QString, Error> lost = std::exchange(m_lost, {});
+    bool any = false;
+    for (auto it = lost.cbegin(); it != lost.cend(); ++it) {
+        if (m_pool->isConnected(it.key()))
+            continue;
+        record(StepId::Devices, ConnectStep::sshCheck(it.key(), CheckStatus::Fail, it->toString()));
+        any = true;
+    }
+    if (!any)
+        return;
+    save();
+    for (auto it = lost.cbegin(); it != lost.cend(); ++it) {
+        if (!m_pool->isConnected(it.key()))
+            Q_EMIT connectionLost(it.key());
+    }
+}
+
+bool Workflow::needsPassword() const
+{
+    return !m_pool->holdsPassword() || m_pool->anyOpenFailed();
 }
 
 void Workflow::endRepair(bool completed)

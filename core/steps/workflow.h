@@ -144,6 +144,15 @@ public:
     [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_state.sshMatrix; }
     [[nodiscard]] const Topology &topology() const { return m_state.topology; }
     [[nodiscard]] const QList<NodeCabling> &cabling() const { return m_state.cabling; }
+    // Whether Connect must ask for the password: none is held yet, or a node's last attempt
+    // to connect failed (it may have been the wrong one). Asked once a session otherwise.
+    [[nodiscard]] bool needsPassword() const;
+    // After the user checked a changed key: forgets the stored one, so the next connect asks
+    // about the key the node presents now.
+    [[nodiscard]] Result<int> forgetHostKey(const QString &node)
+    {
+        return m_pool->forgetHostKey(node);
+    }
     // A plan exists and none of its checks failed: apply may go ahead.
     [[nodiscard]] bool planReady() const;
 
@@ -160,6 +169,11 @@ Q_SIGNALS:
     // restore() replaced every step's checks: views reload them from checks().
     void restored();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
+    // `node` presents another host key than the one stored (NodePool::hostKeyChanged).
+    void hostKeyChanged(const QString &node, const QString &fingerprint);
+    // A node's session went away by itself while no step ran (or during a step that did not
+    // open it again): its Devices check now says so and the steps that need it are greyed.
+    void connectionLost(const QString &node);
     // runRepair queued its steps; repairEnded follows once: `completed` when the second Doctor
     // ran, false when a step of the repair failed or was refused and the rest did not run.
     void repairStarted();
@@ -180,6 +194,9 @@ private:
     void startQueued();
     void save();
     void endRepair(bool completed);
+    void nodeLost(const QString &node, const Error &error);
+    // Records each lost node that is still not connected.
+    void recordLost();
 
     NodePool *m_pool;               // child
     StateSaver *m_saver;            // child
@@ -188,6 +205,7 @@ private:
     WorkflowState m_state;
     StepRequest m_request;
     QSet<StepId> m_assumed;
+    QHash<QString, Error> m_lost; // sessions gone while a step ran; recorded when it ends
     QHash<StepAction, QPointer<Step>> m_steps; // the last step made for each action; children
     QString m_statePath;
     QString m_historyPath;

@@ -89,6 +89,13 @@ public:
     void open() override
     {
         ++m_openCount;
+        if (!m_changedKey.isEmpty()) {
+            QTimer::singleShot(0, this, [this] {
+                Q_EMIT hostKeyChanged(m_changedKey);
+                Q_EMIT openFailed(Error{QStringLiteral("host key changed")});
+            });
+            return;
+        }
         if (!m_openError.isEmpty()) {
             QTimer::singleShot(0, this, [this] { Q_EMIT openFailed(Error{m_openError}); });
             return;
@@ -112,6 +119,8 @@ public:
     // open() then asks about this fingerprint first, or fails with this message.
     void setUnknownHostKey(const QString &fingerprint) { m_fingerprint = fingerprint; }
     void setOpenError(const QString &message) { m_openError = message; }
+    // open() then says the node presents this key instead of the stored one, and fails.
+    void setChangedHostKey(const QString &fingerprint) { m_changedKey = fingerprint; }
 
     [[nodiscard]] const QList<RemoteCommand> &received() const { return m_received; }
     [[nodiscard]] int openCount() const { return m_openCount; }
@@ -120,6 +129,7 @@ private:
     QString m_name;
     QString m_fingerprint;
     QString m_openError;
+    QString m_changedKey;
     QHash<QString, CommandResult> m_answers;
     CommandResult m_default;
     QList<RemoteCommand> m_received;

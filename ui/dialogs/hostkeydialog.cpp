@@ -7,6 +7,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Tandem::Ui {
 
 HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QWidget *parent)
@@ -43,7 +45,9 @@ HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QW
     layout->addWidget(print);
     layout->addWidget(how);
     layout->addWidget(buttons);
-    resize(520, sizeHint().height());
+    // As tall as the wrapped text needs at this width: sizeHint() measures the text unwrapped,
+    // which cut the longer Japanese lines.
+    resize(520, std::max(sizeHint().height(), heightForWidth(520)));
 }
 
 } // namespace Tandem::Ui

@@ -7,6 +7,8 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Tandem::Ui {
 
 PasswordDialog::PasswordDialog(const QString &user, QWidget *parent)
@@ -33,7 +35,9 @@ PasswordDialog::PasswordDialog(const QString &user, QWidget *parent)
     layout->addWidget(text);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    resize(440, sizeHint().height());
+    // As tall as the wrapped text needs at this width: sizeHint() measures the text unwrapped,
+    // which cut the longer Japanese lines.
+    resize(440, std::max(sizeHint().height(), heightForWidth(440)));
 }
 
 PasswordDialog::~PasswordDialog()

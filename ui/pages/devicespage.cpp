@@ -114,6 +114,8 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
         updateButtons();
     });
     connect(m_workflow, &Workflow::hostKeyUnknown, this, &DevicesPage::confirmHostKey);
+    connect(m_workflow, &Workflow::hostKeyChanged, this, &DevicesPage::offerKeyReplacement);
+    connect(m_workflow, &Workflow::connectionLost, this, &DevicesPage::updateButtons);
 
     connect(m_addButton, &QPushButton::clicked, this, &DevicesPage::addTypedNode);
     connect(m_hostEdit, &QLineEdit::returnPressed, this, &DevicesPage::addTypedNode);
@@ -182,6 +184,12 @@ void DevicesPage::askPasswordAndConnect()
 
 void DevicesPage::askPassword()
 {
+    // Once a session: the password held in memory serves every later Connect (a node that
+    // came back after a reboot, one added to the list), unless a node refused the last try.
+    if (!m_workflow->needsPassword() && sameMachines(m_workflow->nodes(), m_model->nodes())) {
+        m_workflow->connectAll();
+        return;
+    }
     const QString user = m_model->nodes().first().user;
     auto *dialog = new PasswordDialog(user, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -194,6 +202,44 @@ void DevicesPage::askPassword()
         m_workflow->connectAll();
     });
     dialog->open(); // open(), not exec(): no nested event loop
+}
+
+void DevicesPage::offerKeyReplacement(const QString &node, const QString &fingerprint)
+{
+    auto *box = new QMessageBox(
+        QMessageBox::Warning,
+        tr("The host key of %1 changed").arg(node),
+        tr("%1 presents host key %2, not the one Tandem stored when you first connected. Tandem "
+           "did not log in.")
+            .arg(node, fingerprint),
+        QMessageBox::Cancel,
+        this);
+    box->setObjectName(QStringLiteral("hostKeyChanged"));
+    box->setInformativeText(
+        tr("If the node was reinstalled, check the new key on the node itself (its console, "
+           "or a terminal on it): ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub must print "
+           "%1. Only then replace the stored key; Tandem then shows the key again and asks "
+           "before it trusts it. If the node was not reinstalled, do not connect: someone may "
+           "be between you and the node.")
+            .arg(fingerprint));
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPushButton *replace = box->addButton(tr("&Replace the stored key"), QMessageBox::AcceptRole);
+    replace->setObjectName(QStringLiteral("replaceKeyButton"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setWindowModality(Qt::WindowModal);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, replace, node] {
+        if (box->clickedButton() != replace)
+            return;
+        if (const auto removed = m_workflow->forgetHostKey(node); !removed) {
+            m_message->setText(removed.error().toString());
+            return;
+        }
+        m_model->setHostKey(node, {});
+        // With the password just given: the node's key is now asked about, as on first contact.
+        m_workflow->connectAll();
+    });
+    box->open();
 }
 
 void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint)

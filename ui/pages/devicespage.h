@@ -40,6 +40,9 @@ private:
     void addTypedNode();
     void askPasswordAndConnect();
     void askPassword();
+    // `node` presents another key than the stored one: explains, and offers to replace the
+    // stored key once the user has checked the new one on the node.
+    void offerKeyReplacement(const QString &node, const QString &fingerprint);
     void confirmHostKey(const QString &node, const QString &fingerprint);
     void removeSelected();
     void updateButtons();

@@ -142,6 +142,7 @@ private Q_SLOTS:
     void uploadIntoMissingFolderFails();
     void installPublicKeyIsIdempotent();
     void runWithoutConnectionFails();
+    void anIdleSessionThatDropsSaysSo();
     void refusedOptionIsNamed_data();
     void refusedOptionIsNamed();
 
@@ -316,10 +317,15 @@ void TestSshSession::changedHostKeyIsAHardStop()
 
     SshSession session;
     QSignalSpy unknown(&session, &SshSession::hostKeyUnknown);
+    QSignalSpy changed(&session, &SshSession::hostKeyChanged);
     QSignalSpy connected(&session, &SshSession::connected);
     QSignalSpy failed(&session, &SshSession::failed);
     session.connectToHost(node(), first); // even with acceptNewHostKey: a change is never "new"
     QVERIFY(failed.wait(20000));
+    // Said first on its own, with the key presented: the GUI offers to replace the stored one.
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().first().toString(),
+             TestSshd::fingerprintOf(m_sshd->otherHostKey + QStringLiteral(".pub")));
     const QString message = failed.first().first().value<Error>().message;
     QVERIFY2(message.contains(QStringLiteral("has changed")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("man-in-the-middle")));
@@ -669,6 +675,29 @@ void TestSshSession::runWithoutConnectionFails()
     QTRY_VERIFY_WITH_TIMEOUT(o.done(), 5000);
     QVERIFY(o.error);
     QVERIFY(o.error->message.contains(QStringLiteral("Not connected")));
+}
+
+// The node's end of an idle session goes away (a reboot, sshd restarted): the session says so
+// without waiting for the next command, so the Devices page can turn the node red at once.
+void TestSshSession::anIdleSessionThatDropsSaysSo()
+{
+    SKIP_WITHOUT_SSHD();
+    auto session = connectSession(auth());
+    QVERIFY(session);
+    QSignalSpy disconnected(session.get(), &SshSession::disconnected);
+    // Ends this session's own sshd process, found by walking up from the shell, a second after
+    // the command has returned: the session is idle when it drops.
+    const QByteArray script
+        = "p=$$; while [ \"$p\" -gt 1 ]; do "
+          "case $(cat /proc/$p/comm) in sshd*) (sleep 1; kill -TERM \"$p\") >/dev/null 2>&1 & "
+          "exit 0;; esac; "
+          "p=$(cut -d' ' -f4 /proc/$p/stat); done; exit 1";
+    const Outcome o = runAndWait(*session, RemoteCommand({"sh", "-c", script}));
+    QVERIFY2(o.exitStatus == 0, o.err.join('\n').constData());
+    QVERIFY(disconnected.wait(10000));
+    // A command after it fails at once, with the reason.
+    Outcome after = runAndWait(*session, RemoteCommand({"true"}), 5000);
+    QVERIFY(after.error);
 }
 
 void TestSshSession::refusedOptionIsNamed_data()

@@ -12,7 +12,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -30,6 +33,8 @@ Workflow::RunnerFactory fakeNodes(QHash<QString, FakeNodeRunner *> *made = nullp
         auto *runner = new FakeNodeRunner(node.name, parent);
         if (node.host == QLatin1String("198.18.0.12"))
             runner->setUnknownHostKey(QStringLiteral("SHA256:lab-node-2"));
+        if (node.host == QLatin1String("198.18.0.13") && made && !made->contains(node.name))
+            runner->setChangedHostKey(QStringLiteral("SHA256:reinstalled")); // first try only
         if (credentials.password != "secret")
             runner->setOpenError(QStringLiteral("Authentication refused"));
         if (made)
@@ -53,6 +58,8 @@ private Q_SLOTS:
     void duplicatesAreRefused();
     void removeDeletesTheSelectedRow();
     void connectAsksThePasswordAndTheHostKey();
+    void thePasswordIsAskedOnceAndALostNodeTurnsRed();
+    void aChangedHostKeyCanBeReplacedAfterACheck();
 };
 
 void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
@@ -105,10 +112,112 @@ void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
     for (int row = 0; row < 2; ++row)
         QTRY_COMPARE(checks->model()->index(row, 0).data(CheckListModel::StatusRole).toInt(),
                      int(CheckStatus::Pass));
+    // Connect again (the list now holds the accepted key): the password is not asked twice.
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QVERIFY(page.findChild<PasswordDialog *>() == nullptr);
+}
+
+// A node that presents another key than the stored one: the page says so, with the new
+// fingerprint and how to check it on the node, and connects nothing. Cancel keeps the stored
+// key; "Replace the stored key" forgets it and connects again, asking about the new key as on
+// first contact.
+void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
+{
+    NodeListModel model;
+    model.addNode({QStringLiteral("spark-0013"),
+                   QStringLiteral("198.18.0.13"),
+                   22,
+                   QStringLiteral("nvidia"),
+                   {},
+                   QStringLiteral("lab")});
+    QHash<QString, FakeNodeRunner *> made;
+    Workflow workflow(fakeNodes(&made));
+    DevicesPage page(&model, &workflow);
+    page.show();
+    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
+    PasswordDialog *password = nullptr;
+    QTRY_VERIFY((password = page.findChild<PasswordDialog *>()) != nullptr);
+    QTest::keyClicks(password->findChild<QLineEdit *>(QStringLiteral("password")),
+                     QStringLiteral("secret"));
+    password->accept();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("hostKeyChanged"))) != nullptr);
+    QVERIFY(box->text().contains(QStringLiteral("SHA256:reinstalled")));
+    QVERIFY(box->informativeText().contains(QStringLiteral("ssh-keygen -lf")));
+    QVERIFY(!workflow.allConnected());
+    QCOMPARE(made.value(QStringLiteral("spark-0013"))->openCount(), 1);
+
+    box->findChild<QPushButton *>(QStringLiteral("replaceKeyButton"))->click();
+    // The held password serves the new connect; it reaches the node, which is now asked
+    // about like a first contact would be (here it simply opens).
+    QTRY_VERIFY(workflow.allConnected());
+    QVERIFY(page.findChild<PasswordDialog *>() == nullptr);
+}
+
+// Connect asks for the password once a session: a second Connect (after a node was lost)
+// uses the one held in memory. A session that goes away by itself turns the node's row red
+// with the reason, and the steps that need every node are greyed until it is back. A node
+// that refused the password makes the next Connect ask again.
+void TestDevicesPage::thePasswordIsAskedOnceAndALostNodeTurnsRed()
+{
+    NodeListModel model;
+    model.addNode({QStringLiteral("spark-386d"),
+                   QStringLiteral("198.18.0.11"),
+                   22,
+                   QStringLiteral("nvidia"),
+                   {},
+                   QStringLiteral("lab")});
+    QHash<QString, FakeNodeRunner *> made;
+    Workflow workflow(fakeNodes(&made));
+    DevicesPage page(&model, &workflow);
+    page.show();
+    auto *connectButton = page.findChild<QPushButton *>(QStringLiteral("connectButton"));
+    const auto typePassword = [&page](const QString &password) {
+        PasswordDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = page.findChild<PasswordDialog *>()) != nullptr);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
+        dialog->accept();
+        QTRY_VERIFY(page.findChild<PasswordDialog *>() == nullptr); // closed and deleted
+    };
+    QVERIFY(workflow.needsPassword());
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    typePassword(QStringLiteral("wrong"));
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    QVERIFY(!workflow.allConnected());
+    QVERIFY(workflow.needsPassword()); // refused: the next Connect asks again
+
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    typePassword(QStringLiteral("secret"));
+    QTRY_VERIFY(workflow.allConnected());
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    QVERIFY(!workflow.needsPassword());
+    auto *checks = page.findChild<QListView *>(QStringLiteral("checkList"))->model();
+    QTRY_COMPARE(checks->index(0, 0).data(CheckListModel::StatusRole).toInt(),
+                 int(CheckStatus::Pass));
+
+    // The node reboots: its session goes away by itself.
+    QSignalSpy lost(&workflow, &Workflow::connectionLost);
+    Q_EMIT made.value(QStringLiteral("spark-386d"))
+        ->lost(Error{QStringLiteral("The connection to 198.18.0.11 was lost.")});
+    QCOMPARE(lost.count(), 1);
+    QVERIFY(!workflow.allConnected());
+    QCOMPARE(checks->index(0, 0).data(CheckListModel::StatusRole).toInt(), int(CheckStatus::Fail));
+    QVERIFY(checks->index(0, 0).data().toString().contains(QStringLiteral("was lost")));
+    QVERIFY(!workflow.readiness(StepAction::DeviceChecks).ready);
+
+    // Connect again: no password dialog, the node is back and green.
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QVERIFY(page.findChild<PasswordDialog *>() == nullptr);
+    QTRY_VERIFY(workflow.allConnected());
+    QTRY_COMPARE(checks->index(0, 0).data(CheckListModel::StatusRole).toInt(),
+                 int(CheckStatus::Pass));
 }
 
 void TestDevicesPage::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // the known_hosts file a test may change
     Translations::install(QStringLiteral("en"));
 }
 
