@@ -5396,15 +5396,15 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>PASS</source>
-        <translation>PASS</translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>NOT RUN</source>
-        <translation>NOT RUN</translation>
+        <translation>未実施</translation>
     </message>
     <message>
         <source>pass</source>
@@ -5448,6 +5448,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>at %1</source>
         <translation>%1 にて</translation>
+    </message>
+    <message>
+        <source>Simulated: these nodes are Tandem&apos;s lab, network namespaces on one computer that stand in for GB10 machines. The figures describe no real cluster.</source>
+        <translation>シミュレーション: これらのノードは Tandem のラボです。1 台のコンピューター上のネットワーク名前空間が GB10 マシンの代わりをしています。数値は実在のクラスターを表すものではありません。</translation>
     </message>
 </context>
 <context>
@@ -5655,11 +5659,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>WARN</source>
-        <translation>WARN</translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>INFO</source>

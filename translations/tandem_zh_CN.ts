@@ -5396,15 +5396,15 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>PASS</source>
-        <translation>PASS</translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>NOT RUN</source>
-        <translation>NOT RUN</translation>
+        <translation>未运行</translation>
     </message>
     <message>
         <source>pass</source>
@@ -5448,6 +5448,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>at %1</source>
         <translation>在 %1</translation>
+    </message>
+    <message>
+        <source>Simulated: these nodes are Tandem&apos;s lab, network namespaces on one computer that stand in for GB10 machines. The figures describe no real cluster.</source>
+        <translation>模拟：这些节点是 Tandem 的实验环境，即一台计算机上代替 GB10 机器的网络命名空间。这些数据并不代表任何真实集群。</translation>
     </message>
 </context>
 <context>
@@ -5655,11 +5659,11 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>WARN</source>
-        <translation>WARN</translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>INFO</source>

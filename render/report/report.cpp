@@ -141,6 +141,19 @@ bool Report::accepted() const
               });
 }
 
+bool Report::simulated() const
+{
+    return std::any_of(nodes.cbegin(), nodes.cend(), [](const ReportNode &node) {
+        return node.address.source == QLatin1String("lab");
+    });
+}
+
+QString Report::simulatedText()
+{
+    return tr("Simulated: these nodes are Tandem's lab, network namespaces on one computer that "
+              "stand in for GB10 machines. The figures describe no real cluster.");
+}
+
 QString Report::verdictKey(ItemVerdict verdict)
 {
     switch (verdict) {

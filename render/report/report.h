@@ -156,6 +156,11 @@ public:
 
     // True when every checklist item passed.
     [[nodiscard]] bool accepted() const;
+    // True when the nodes are Tandem's lab (the demo's simulated machines), not hardware: every
+    // export says so beside the verdict, so a demo report is never taken for a real cluster's.
+    [[nodiscard]] bool simulated() const;
+    // The sentence the exports show when simulated().
+    [[nodiscard]] static QString simulatedText();
 
     [[nodiscard]] static Report build(const WorkflowState &state,
                                       const QDateTime &generatedAt

@@ -401,6 +401,10 @@ QByteArray reportHtml(const Report &report)
                            ? HtmlText::tr("Accepted: every checklist item passed.")
                            : HtmlText::tr(
                                "Not accepted: some checklist items failed or have not run.")));
+    if (report.simulated()) {
+        html += QStringLiteral("<p class=\"warn\" data-fact=\"simulated\">%1</p>\n")
+                    .arg(e(Report::simulatedText()));
+    }
     if (report.doctor)
         html += doctorSummaryHtml(*report.doctor);
     if (report.health) {

@@ -237,6 +237,7 @@ QJsonObject reportToJson(const Report &report)
         {QStringLiteral("generated_at"), time(report.generatedAt)},
         {QStringLiteral("state_saved_at"), time(report.stateSavedAt)},
         {QStringLiteral("accepted"), report.accepted()},
+        {QStringLiteral("simulated"), report.simulated()},
         {QStringLiteral("checklist"), checklist},
         {QStringLiteral("nodes"), nodes},
         {QStringLiteral("topology"),

@@ -381,6 +381,8 @@ QList<ReportSheet> layoutReport(const Report &report)
                     : LayoutText::tr("Not accepted: some checklist items failed or have not run."),
                 ReportFont::H3,
                 report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
+    if (report.simulated())
+        b.paragraph(Report::simulatedText(), ReportFont::Bold, QColor(0x9a, 0x5b, 0x00));
     if (report.health) {
         b.paragraph(report.health->summaryText(),
                     ReportFont::Bold,

@@ -158,14 +158,21 @@ void TestReportExport::initTestCase()
 void TestReportExport::threeExportsAgree_data()
 {
     QTest::addColumn<QString>("fixture");
-    QTest::newRow("sweep") << "sweep-state.json";
-    QTest::newRow("soak") << "soak-state.json";
+    QTest::addColumn<bool>("lab"); // the nodes are Tandem's lab: every export says "simulated"
+    QTest::newRow("sweep") << "sweep-state.json" << true;
+    QTest::newRow("soak") << "soak-state.json" << true;
+    QTest::newRow("sweep on real nodes") << "sweep-state.json" << false;
 }
 
 void TestReportExport::threeExportsAgree()
 {
     QFETCH(QString, fixture);
-    const Report report = Report::build(load(fixture));
+    QFETCH(bool, lab);
+    WorkflowState state = load(fixture);
+    for (NodeAddress &node : state.nodes)
+        node.source = lab ? QStringLiteral("lab") : QStringLiteral("manual");
+    const Report report = Report::build(state);
+    QCOMPARE(report.simulated(), lab);
     const QString base = m_dir.filePath(fixture.section(QLatin1Char('.'), 0, 0));
     for (const char *suffix : {".json", ".html", ".pdf"}) {
         const auto written = exportReport(report, base + QLatin1String(suffix));
@@ -185,6 +192,12 @@ void TestReportExport::threeExportsAgree()
     QCOMPARE(html.busbw, json.busbw);
     QCOMPARE(html.transport, json.transport);
     QCOMPARE(html.accepted, json.accepted);
+    QCOMPARE(QJsonDocument::fromJson(readAll(base + QStringLiteral(".json")))
+                 .object()
+                 .value(QStringLiteral("simulated"))
+                 .toBool(!lab),
+             lab);
+    QCOMPARE(readAll(base + QStringLiteral(".html")).contains("data-fact=\"simulated\""), lab);
 
     if (m_pdftotext.isEmpty())
         QSKIP(
@@ -211,11 +224,14 @@ void TestReportExport::threeExportsAgree()
         QVERIFY2(!pdf.contains(squeeze(QLatin1String(label))), label);
     QCOMPARE(pdf.contains(squeeze(QStringLiteral("Accepted: every checklist item passed."))),
              json.accepted);
+    QCOMPARE(pdf.contains(squeeze(Report::simulatedText())), lab);
 }
 
 void TestReportExport::checksHaveTheOneForm_data()
 {
-    threeExportsAgree_data();
+    QTest::addColumn<QString>("fixture");
+    QTest::newRow("sweep") << "sweep-state.json";
+    QTest::newRow("soak") << "soak-state.json";
 }
 
 void TestReportExport::checksHaveTheOneForm()
