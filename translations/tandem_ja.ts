@@ -6234,6 +6234,10 @@ BIOS %2</translation>
         <source>Regression against the accepted baseline (%1): more than %2 % slower at %3.</source>
         <translation>承認済みベースライン (%1) に対する性能低下: %3 で %2 % を超えて遅くなっています。</translation>
     </message>
+    <message>
+        <source>The last run failed; the accepted baseline (%1) passed and stays in the run history. The checklist judges the last run. </source>
+        <translation>最後の実行は失敗しました。承認済みのベースライン (%1) は合格しており、実行履歴に残っています。チェックリストは最後の実行で判定します。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportHtml</name>

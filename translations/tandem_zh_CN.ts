@@ -6234,6 +6234,10 @@ BIOS %2</translation>
         <source>Regression against the accepted baseline (%1): more than %2 % slower at %3.</source>
         <translation>相对已认可基线（%1）存在性能回退：在 %3 上慢了 %2 % 以上。</translation>
     </message>
+    <message>
+        <source>The last run failed; the accepted baseline (%1) passed and stays in the run history. The checklist judges the last run. </source>
+        <translation>最后一次运行失败；已接受的基线（%1）通过，并保留在运行历史中。检查清单按最后一次运行判定。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportHtml</name>

@@ -225,6 +225,10 @@ Result<std::optional<HistoryComparison>> HistoryCompare::withBaseline(const Work
     current.op = state.bandwidth.spec.op;
     current.busbw = state.bandwidth.judgedBusbw;
     current.bytes = state.bandwidth.judgedBytes;
+    // As the run history records it: the report says when the last run failed where its
+    // baseline passed, rather than letting the failure stand in silently for the evidence.
+    // (The worst of the step's checks: any failed one fails the run, as the step's verdict.)
+    current.verdict = checkStatusKey(worstStatus(state.checks.value(StepId::Bandwidth)));
     for (const NodeAddress &node : state.nodes)
         current.nodes << node.name;
     return std::optional<HistoryComparison>(between(base, *baseState, current, state));

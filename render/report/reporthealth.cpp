@@ -103,22 +103,30 @@ QString ReportHealth::baselineText(const HistoryComparison &c)
         = tr("run %1 of %2")
               .arg(c.a.id)
               .arg(c.a.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    QString failed;
+    if (c.b.verdict == QLatin1String("fail") && c.a.verdict != QLatin1String("fail")) {
+        failed = tr("The last run failed; the accepted baseline (%1) passed and stays in the run "
+                    "history. The checklist judges the last run. ")
+                     .arg(reference);
+    }
     const auto regressions = c.regressions();
     if (regressions.isEmpty()) {
-        return tr("No regression against the accepted baseline (%1): within %2 % at every size "
-                  "both measured.")
-            .arg(reference)
-            .arg(HistoryComparison::kRegressionPercent);
+        return failed
+               + tr("No regression against the accepted baseline (%1): within %2 % at every size "
+                    "both measured.")
+                     .arg(reference)
+                     .arg(HistoryComparison::kRegressionPercent);
     }
     QStringList sizes;
     for (const HistoryComparison::Size &s : regressions)
         sizes << tr("%1 (%2 %)")
                      .arg(formatBytes(s.bytes))
                      .arg(s.changePercent.value_or(0), 0, 'f', 1);
-    return tr("Regression against the accepted baseline (%1): more than %2 % slower at %3.")
-        .arg(reference)
-        .arg(HistoryComparison::kRegressionPercent)
-        .arg(sizes.join(QStringLiteral(", ")));
+    return failed
+           + tr("Regression against the accepted baseline (%1): more than %2 % slower at %3.")
+                 .arg(reference)
+                 .arg(HistoryComparison::kRegressionPercent)
+                 .arg(sizes.join(QStringLiteral(", ")));
 }
 
 } // namespace Tandem

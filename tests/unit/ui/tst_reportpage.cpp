@@ -243,9 +243,17 @@ void TestReportPage::comparesWithTheBaseline_data()
     QTest::addColumn<double>("scale");
     QTest::addColumn<int>("regressions");
     QTest::addColumn<QString>("summary");
+    QTest::addColumn<bool>("failed"); // the last run's verdict failed
     // The baseline ran at 6.0 per size place; a run 10 % slower regresses at every size.
-    QTest::newRow("slower") << 5.4 << 4 << QStringLiteral("Regression against");
-    QTest::newRow("same") << 5.9 << 0 << QStringLiteral("No regression against");
+    QTest::newRow("slower") << 5.4 << 4 << QStringLiteral("Regression against") << false;
+    QTest::newRow("same") << 5.9 << 0 << QStringLiteral("No regression against") << false;
+    // A later run that failed does not stand in silently for the accepted one: the report says
+    // the baseline passed and where it is kept.
+    QTest::newRow("failed after the baseline")
+        << 5.9 << 0
+        << QStringLiteral("The last run failed; the accepted baseline (run 1 of 2026-12-01 09:00) "
+                          "passed and stays in the run history.")
+        << true;
 }
 
 void TestReportPage::comparesWithTheBaseline()
@@ -253,6 +261,7 @@ void TestReportPage::comparesWithTheBaseline()
     QFETCH(double, scale);
     QFETCH(int, regressions);
     QFETCH(QString, summary);
+    QFETCH(bool, failed);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("history.db"));
     const QList<qint64> sizes{1 << 20, 1 << 24, 1 << 28, qint64(1) << 30};
@@ -263,7 +272,12 @@ void TestReportPage::comparesWithTheBaseline()
         TANDEM_VERIFY_RESULT(store.record(Test::runState(sizes, 6.0, t0), QStringLiteral("pass")));
     }
     Workflow workflow(Test::fakeRunnerFactory());
-    workflow.restore(Test::runState(sizes, scale, t0.addDays(3)));
+    WorkflowState last = Test::runState(sizes, scale, t0.addDays(3));
+    if (failed) {
+        for (Check &check : last.checks[StepId::Bandwidth])
+            check.status = CheckStatus::Fail;
+    }
+    workflow.restore(last);
     workflow.setHistoryPath(path);
     Ui::ReportPage page(&workflow);
     QSignalSpy read(&page, &Ui::ReportPage::baselineRead);
@@ -279,6 +293,7 @@ void TestReportPage::comparesWithTheBaseline()
     const QString text = QString::fromUtf8(head(json, 1 << 22));
     QVERIFY2(text.contains(QStringLiteral("\"baseline\"")), "no baseline in the exported JSON");
     QVERIFY2(text.contains(summary), qPrintable(summary));
+    QCOMPARE(text.contains(QStringLiteral("The last run failed")), failed);
     QCOMPARE(page.report().baseline->regressions().size(), regressions);
 }
 
