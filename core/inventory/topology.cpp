@@ -29,6 +29,30 @@ QString cableText(const Cable &cable)
 
 } // namespace
 
+QString TopologyClassifier::summaryOf(const Topology &topology)
+{
+    if (topology.cables.isEmpty())
+        return topology.summary; // a session saved without its cables: only its own words
+    QStringList cableTexts;
+    for (const Cable &cable : topology.cables)
+        cableTexts << cableText(cable);
+    switch (topology.kind) {
+    case TopologyKind::Direct:
+        return tr("2 nodes, direct cable: %1").arg(cableTexts.join(QStringLiteral("; ")));
+    case TopologyKind::Ring:
+        return tr("3 nodes in a ring: %1").arg(cableTexts.join(QStringLiteral("; ")));
+    case TopologyKind::Switch: {
+        QSet<QString> onSwitch;
+        for (const Cable &cable : topology.cables)
+            onSwitch.insert(cable.a.node);
+        return tr("%1 nodes through a switch").arg(onSwitch.size());
+    }
+    case TopologyKind::Unsupported:
+    case TopologyKind::Unknown: break;
+    }
+    return topology.summary;
+}
+
 QString TopologyClassifier::kindName(TopologyKind kind)
 {
     switch (kind) {
@@ -120,7 +144,7 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
             return topology;
         }
         topology.kind = TopologyKind::Switch;
-        topology.summary = tr("%1 nodes through a switch").arg(onSwitch.size());
+        topology.summary = summaryOf(topology);
         if (onSwitch.size() < nodes.size()) {
             topology.kind = TopologyKind::Unsupported;
             topology.problem = tr("Not every node answered through the switch: %1.")
@@ -180,10 +204,6 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
         }
     }
 
-    QStringList cableTexts;
-    for (const Cable &cable : std::as_const(topology.cables))
-        cableTexts << cableText(cable);
-
     if (topology.cables.isEmpty()) {
         topology.kind = TopologyKind::Unsupported;
         topology.problem = tr("No node was found across any cable. Check that a QSFP cable joins "
@@ -199,8 +219,7 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
     if (nodes.size() == 2) {
         topology.warnings << positionWarnings;
         topology.kind = TopologyKind::Direct;
-        topology.summary
-            = tr("2 nodes, direct cable: %1").arg(cableTexts.join(QStringLiteral("; ")));
+        topology.summary = summaryOf(topology);
         return topology;
     }
     if (nodes.size() == 3) {
@@ -209,8 +228,7 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
             ring = ring && sidesPerNode.value(node).size() == 2;
         if (ring) {
             topology.kind = TopologyKind::Ring;
-            topology.summary
-                = tr("3 nodes in a ring: %1").arg(cableTexts.join(QStringLiteral("; ")));
+            topology.summary = summaryOf(topology);
             return topology;
         }
         topology.kind = TopologyKind::Unsupported;

@@ -60,6 +60,10 @@ class TopologyClassifier
     Q_DECLARE_TR_FUNCTIONS(Tandem::TopologyClassifier)
 
 public:
+    // The one-line summary of a supported topology in the language installed now, made again
+    // from its kind and cables: a session saved in another language shows in this one. For an
+    // unsupported or unknown one, or one saved without its cables, the summary it was saved with.
+    [[nodiscard]] static QString summaryOf(const Topology &topology);
     [[nodiscard]] static Topology classify(const QStringList &nodes,
                                            const QList<InterfaceObservation> &observations);
     [[nodiscard]] static QString kindName(TopologyKind kind);

@@ -226,7 +226,10 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
     report.generatedAt = generatedAt.toUTC();
     report.stateSavedAt = state.savedAt;
     report.topologyKind = state.topologyKind;
-    report.topologySummary = state.topologySummary;
+    // In the report's language, not the one the session was saved in.
+    report.topologySummary = state.topology.problem.isEmpty()
+                                 ? TopologyClassifier::summaryOf(state.topology)
+                                 : state.topologySummary;
     report.plan = state.plan;
     report.netplanYaml = state.netplanYaml;
     report.netplanDiffs = state.netplanDiffs;

@@ -51,7 +51,8 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
 void CablingPage::stepFinished()
 {
     const Topology &topology = workflow()->topology();
-    m_topology->setText(topology.problem.isEmpty() ? topology.summary : topology.problem);
+    m_topology->setText(topology.problem.isEmpty() ? TopologyClassifier::summaryOf(topology)
+                                                   : topology.problem);
     const QString current = m_node->currentData().toString();
     m_node->clear();
     for (const NodeCabling &node : workflow()->cabling()) {
