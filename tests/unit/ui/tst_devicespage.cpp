@@ -43,6 +43,22 @@ Workflow::RunnerFactory fakeNodes(QHash<QString, FakeNodeRunner *> *made = nullp
     };
 }
 
+NodeAddress labNode(const QString &name, const QString &host)
+{
+    return {name, host, 22, QStringLiteral("nvidia"), {}, QStringLiteral("lab")};
+}
+
+// Waits for the page's password dialog, types `password` and accepts it; the caller checks
+// QTest::currentTestFailed() where it goes on.
+void typePassword(QWidget *page, const QString &password)
+{
+    PasswordDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = page->findChild<PasswordDialog *>()) != nullptr);
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
+    dialog->accept();
+    QTRY_VERIFY(page->findChild<PasswordDialog *>() == nullptr); // closed and deleted
+}
+
 } // namespace
 
 class TestDevicesPage final : public QObject
@@ -119,33 +135,27 @@ void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
 }
 
 // A node that presents another key than the stored one: the page says so, with the new
-// fingerprint and how to check it on the node, and connects nothing. Cancel keeps the stored
-// key; "Replace the stored key" forgets it and connects again, asking about the new key as on
-// first contact.
+// fingerprint and how to check it on the node, and connects nothing. Cancel, the default,
+// keeps the stored key; "Replace the stored key" forgets it and connects again, asking about
+// the new key as on first contact.
 void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
 {
     NodeListModel model;
-    model.addNode({QStringLiteral("spark-0013"),
-                   QStringLiteral("198.18.0.13"),
-                   22,
-                   QStringLiteral("nvidia"),
-                   {},
-                   QStringLiteral("lab")});
+    model.addNode(labNode(QStringLiteral("spark-0013"), QStringLiteral("198.18.0.13")));
     QHash<QString, FakeNodeRunner *> made;
     Workflow workflow(fakeNodes(&made));
     DevicesPage page(&model, &workflow);
     page.show();
     QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("connectButton")),
                       Qt::LeftButton);
-    PasswordDialog *password = nullptr;
-    QTRY_VERIFY((password = page.findChild<PasswordDialog *>()) != nullptr);
-    QTest::keyClicks(password->findChild<QLineEdit *>(QStringLiteral("password")),
-                     QStringLiteral("secret"));
-    password->accept();
+    typePassword(&page, QStringLiteral("secret"));
+    if (QTest::currentTestFailed())
+        return;
     QMessageBox *box = nullptr;
     QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("hostKeyChanged"))) != nullptr);
     QVERIFY(box->text().contains(QStringLiteral("SHA256:reinstalled")));
     QVERIFY(box->informativeText().contains(QStringLiteral("ssh-keygen -lf")));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
     QVERIFY(!workflow.allConnected());
     QCOMPARE(made.value(QStringLiteral("spark-0013"))->openCount(), 1);
 
@@ -163,33 +173,25 @@ void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
 void TestDevicesPage::thePasswordIsAskedOnceAndALostNodeTurnsRed()
 {
     NodeListModel model;
-    model.addNode({QStringLiteral("spark-386d"),
-                   QStringLiteral("198.18.0.11"),
-                   22,
-                   QStringLiteral("nvidia"),
-                   {},
-                   QStringLiteral("lab")});
+    model.addNode(labNode(QStringLiteral("spark-386d"), QStringLiteral("198.18.0.11")));
     QHash<QString, FakeNodeRunner *> made;
     Workflow workflow(fakeNodes(&made));
     DevicesPage page(&model, &workflow);
     page.show();
     auto *connectButton = page.findChild<QPushButton *>(QStringLiteral("connectButton"));
-    const auto typePassword = [&page](const QString &password) {
-        PasswordDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = page.findChild<PasswordDialog *>()) != nullptr);
-        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("password")), password);
-        dialog->accept();
-        QTRY_VERIFY(page.findChild<PasswordDialog *>() == nullptr); // closed and deleted
-    };
     QVERIFY(workflow.needsPassword());
     QTest::mouseClick(connectButton, Qt::LeftButton);
-    typePassword(QStringLiteral("wrong"));
+    typePassword(&page, QStringLiteral("wrong"));
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
     QVERIFY(!workflow.allConnected());
     QVERIFY(workflow.needsPassword()); // refused: the next Connect asks again
 
     QTest::mouseClick(connectButton, Qt::LeftButton);
-    typePassword(QStringLiteral("secret"));
+    typePassword(&page, QStringLiteral("secret"));
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY(workflow.allConnected());
     QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
     QVERIFY(!workflow.needsPassword());
