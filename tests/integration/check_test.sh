@@ -25,6 +25,7 @@ lab_up() { # lab_up ARGS...: a fresh lab, its password remembered for the final 
 }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$TANDEM_LAB_DIR/state.json"; }
 RUN=0
+OUTPUTS=()
 check() { # check NAME [HOSTS...]: runs tandem-cli check --json; exit status in $rc
     local name=$1
     shift
@@ -38,6 +39,7 @@ check() { # check NAME [HOSTS...]: runs tandem-cli check --json; exit status in 
             >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
+    OUTPUTS+=("$T/$name.json")
 }
 status_of() { # status_of NAME SECTION ID [NODE]
     jq -r --arg id "$3" --arg node "${4:-}" \
@@ -193,3 +195,4 @@ for pw in "${PASSWORDS[@]}"; do
     fi
 done
 pass "no password in any output, log or file of $RUN runs"
+validate_outputs "${OUTPUTS[@]}"

@@ -88,3 +88,17 @@ own_processes() {
         fi
     done < <(pgrep -a -f "$1" || true)
 }
+
+# validate_outputs FILE...: what tandem-cli printed with --json, against docs/cli-json-schema.json
+# (validate_outputs.py). Fails the test on an invalid document; says so and goes on when
+# python3-jsonschema is missing (the unit tests then skip their half too).
+validate_outputs() {
+    local here rc=0
+    here=$(dirname "${BASH_SOURCE[0]}")
+    python3 "$here/validate_outputs.py" "$here/../../docs/cli-json-schema.json" "$@" || rc=$?
+    case $rc in
+    0) pass "every --json output validates against docs/cli-json-schema.json" ;;
+    77) printf 'note: python3-jsonschema is missing; outputs not validated\n' ;;
+    *) fail "a --json output does not validate against docs/cli-json-schema.json" ;;
+    esac
+}

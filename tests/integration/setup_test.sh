@@ -21,6 +21,7 @@ lab_workdir tandem-setup-test
 STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }
 password() { jq -r '.nodes[0].password' "$(STATE)"; }
+OUTPUTS=()
 cli() { # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; status in $rc
     local name=$1 command=$2
     shift 2
@@ -31,6 +32,7 @@ cli() { # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; statu
         >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
+    OUTPUTS+=("$T/$name.json")
 }
 # Every file Tandem may touch on every node, with its hash (or "absent").
 snapshot() {
@@ -125,3 +127,5 @@ pass "MSI EdgeXpert: NetworkManager renders its netplan; Tandem's file names net
 # --- 4 nodes of four vendors, one on stock Ubuntu, switch -----------------------------------
 new_lab --nodes 4 --topology switch --model dell-pro-max-gb10,hp-zgx-nano,lenovo-pgx+ubuntu,gigabyte-atom
 setup_and_restore "4-node switch, Dell + HP + Lenovo (stock Ubuntu) + GIGABYTE"
+
+validate_outputs "${OUTPUTS[@]}"
