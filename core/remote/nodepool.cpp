@@ -4,6 +4,12 @@
 #include "remote/noderunner.h"
 #include "ssh/knownhosts.h"
 
+#include <QPointer>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <optional>
+
 namespace Tandem {
 
 NodePool::NodePool(RunnerFactory factory, QObject *parent)
@@ -62,13 +68,29 @@ NodeRunner *NodePool::renew(const NodeAddress &node)
     return runner;
 }
 
-Result<int> NodePool::forgetHostKey(const QString &node) const
+void NodePool::forgetHostKey(const QString &node,
+                             QObject *context,
+                             std::function<void(const Result<int> &)> done) const
 {
-    for (const NodeAddress &address : m_nodes) {
-        if (address.name == node)
-            return KnownHosts(m_credentials.knownHostsPath).removeHost(address.host, address.port);
-    }
-    return makeError(tr("%1 is not one of this session's nodes.").arg(node));
+    const auto address = std::find_if(
+        m_nodes.cbegin(), m_nodes.cend(), [&node](const auto &a) { return a.name == node; });
+    const std::optional<NodeAddress> found
+        = address == m_nodes.cend() ? std::nullopt : std::optional<NodeAddress>(*address);
+    const QString path = m_credentials.knownHostsPath;
+    QPointer<QObject> target(context);
+    QThreadPool::globalInstance()->start([target, done = std::move(done), found, path, node] {
+        const Result<int> removed
+            = found
+                  ? KnownHosts(path).removeHost(found->host, found->port)
+                  : Result<int>(makeError(tr("%1 is not one of this session's nodes.").arg(node)));
+        QMetaObject::invokeMethod(
+            target,
+            [target, done, removed] {
+                if (target)
+                    done(removed);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 bool NodePool::allConnected() const

@@ -56,8 +56,12 @@ public:
     [[nodiscard]] bool anyOpenFailed() const { return !m_openFailed.isEmpty(); }
 
     // Removes `node`'s stored host key from the known_hosts file the runners use, so the next
-    // connect asks about the key it presents (after the user checked it). How many were removed.
-    [[nodiscard]] Result<int> forgetHostKey(const QString &node) const;
+    // connect asks about the key it presents (after the user checked it). The file work (a lock
+    // another Tandem may hold for up to 10 s) runs on a pool thread; `done` gets how many
+    // entries went, on this thread, later, and only while `context` lives.
+    void forgetHostKey(const QString &node,
+                       QObject *context,
+                       std::function<void(const Result<int> &)> done) const;
     void acceptHostKey(const QString &node);
     void rejectHostKey(const QString &node);
     // Ends every command of every runner.

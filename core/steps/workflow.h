@@ -149,9 +149,12 @@ public:
     [[nodiscard]] bool needsPassword() const;
     // After the user checked a changed key: forgets the stored one, so the next connect asks
     // about the key the node presents now.
-    [[nodiscard]] Result<int> forgetHostKey(const QString &node)
+    // Off the GUI thread; `done` as NodePool::forgetHostKey says.
+    void forgetHostKey(const QString &node,
+                       QObject *context,
+                       std::function<void(const Result<int> &)> done)
     {
-        return m_pool->forgetHostKey(node);
+        m_pool->forgetHostKey(node, context, std::move(done));
     }
     // A plan exists and none of its checks failed: apply may go ahead.
     [[nodiscard]] bool planReady() const;

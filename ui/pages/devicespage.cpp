@@ -231,13 +231,15 @@ void DevicesPage::offerKeyReplacement(const QString &node, const QString &finger
     connect(box, &QMessageBox::finished, this, [this, box, replace, node] {
         if (box->clickedButton() != replace)
             return;
-        if (const auto removed = m_workflow->forgetHostKey(node); !removed) {
-            m_message->setText(removed.error().toString());
-            return;
-        }
-        m_model->setHostKey(node, {});
-        // With the password just given: the node's key is now asked about, as on first contact.
-        m_workflow->connectAll();
+        m_workflow->forgetHostKey(node, this, [this, node](const Result<int> &removed) {
+            if (!removed) {
+                m_message->setText(removed.error().toString());
+                return;
+            }
+            m_model->setHostKey(node, {});
+            // With the password just given: the key is now asked about, as at first contact.
+            m_workflow->connectAll();
+        });
     });
     box->open();
 }
