@@ -29,8 +29,4 @@ function(tandem_sanitize_test name test_libs test_labels out_var)
     endif()
     set(${out_var} ${${out_var}} sanitize PARENT_SCOPE)
     add_dependencies(tandem_sanitize_tests ${name})
-    # The test's own file unoptimised (it comes after the build's -O1): Qt Test's macros under
-    # ASan took clang 24.5 s of CPU a file at -O1 and 14.3 s at -O0, most of this build's time
-    # (docs/benchmarks.md, "Build time"). The library it tests keeps -O1, which the fuzzers need.
-    target_compile_options(${name} PRIVATE -O0)
 endfunction()
