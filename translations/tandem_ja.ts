@@ -1226,6 +1226,14 @@
         <translation>tandem-cli: 実行は履歴に保存されませんでした: %1
 </translation>
     </message>
+    <message>
+        <source>Ending the test runs left behind…</source>
+        <translation>残されたテスト実行を終了しています…</translation>
+    </message>
+    <message>
+        <source>Runs left behind</source>
+        <translation>残されたテスト実行</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::CommandOptions</name>
@@ -2662,6 +2670,21 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>Tandem::EndLeftoversStep</name>
+    <message>
+        <source>Not connected: the runs left on %1 were not ended.</source>
+        <translation>未接続: %1 に残された実行は終了していません。</translation>
+    </message>
+    <message>
+        <source>Ending %1…</source>
+        <translation>%1 を終了しています…</translation>
+    </message>
+    <message>
+        <source>Ending the runs failed: %1</source>
+        <translation>実行を終了できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Error</name>
     <message>
         <source>line %1: %2</source>
@@ -3868,6 +3891,91 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
         <translation>ラボの状態ファイル %1 を読み込めません: %2。ラボは起動していますか (tests/lab/tandem-lab up)?</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LeftoverRuns</name>
+    <message>
+        <source>this Tandem&apos;s run</source>
+        <translation>この Tandem の実行</translation>
+    </message>
+    <message>
+        <source>started by another Tandem on this computer (pid %1), which is still running</source>
+        <translation>このコンピューターの別の Tandem (pid %1) が開始し、その Tandem はまだ動作中</translation>
+    </message>
+    <message>
+        <source>left behind by a Tandem on this computer that is no longer running</source>
+        <translation>このコンピューターの、すでに終了した Tandem が残したもの</translation>
+    </message>
+    <message>
+        <source>started from another computer, which may still be using it</source>
+        <translation>別のコンピューターから開始され、まだ使われている可能性あり</translation>
+    </message>
+    <message>
+        <source>started by a Tandem that did not record where it ran</source>
+        <translation>実行元を記録しない Tandem が開始したもの</translation>
+    </message>
+    <message>
+        <source>The list of processes is longer than %1 bytes.</source>
+        <translation>プロセス一覧が %1 バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>The list of processes has more than %1 lines.</source>
+        <translation>プロセス一覧が %1 行を超えています。</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a process of a run: %2</source>
+        <translation>%1 行目はテスト実行のプロセスではありません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run %1 (%2; %3)</source>
+        <translation>実行 %1 (%2、%3)</translation>
+    </message>
+    <message>
+        <source>Tests left running</source>
+        <translation>実行中のまま残されたテスト</translation>
+    </message>
+    <message>
+        <source>Could not look for tests left running: %1</source>
+        <translation>残されたテストを確認できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Could not read the node&apos;s list of processes: %1</source>
+        <translation>ノードのプロセス一覧を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>No test Tandem started is running here.</source>
+        <translation>Tandem が開始したテストはここでは動作していません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test run(s) Tandem started still run here. They hold the GPUs and the fabric, and a new test beside them measures less.</source>
+        <translation>
+            <numerusform>Tandem が開始したテスト実行が %n 件、まだここで動作しています。GPU とファブリックを占有しているため、並行して新しいテストを行うと低い値になります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2。</translation>
+    </message>
+    <message>
+        <source>Connect from the Devices page ends the runs left behind when you agree; or end a run on the node yourself: %1</source>
+        <translation>デバイスページから接続すると、同意のうえで残された実行を終了します。ノード上で自分で終了することもできます: %1</translation>
+    </message>
+    <message>
+        <source>Wait until it has finished, or, if nobody uses it, end it on the node: %1</source>
+        <translation>終了するまで待つか、誰も使っていなければノード上で終了してください: %1</translation>
     </message>
 </context>
 <context>
@@ -7537,6 +7645,10 @@ BIOS %2</translation>
         <source>Make the network plan first (step 4).</source>
         <translation>先にネットワーク計画を作成してください (ステップ 4)。</translation>
     </message>
+    <message>
+        <source>No test run left behind was found; connect again to look once more.</source>
+        <translation>残されたテスト実行は見つかりませんでした。もう一度確認するには再接続してください。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepTimings</name>
@@ -8200,6 +8312,32 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Replace the stored key</source>
         <translation>保存済みの鍵を置き換える(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>End the tests left running?</source>
+        <translation>残されたテストを終了しますか?</translation>
+    </message>
+    <message>
+        <source>A Tandem on this computer that is no longer running left these test runs on the nodes:
+%1</source>
+        <translation>このコンピューターの、すでに終了した Tandem が次のテスト実行をノードに残しています:
+%1</translation>
+    </message>
+    <message>
+        <source>They hold the GPUs and the fabric until their time limit, and a test beside them measures less. Ending them stops their processes on each node (mpirun, orted and the test itself); nothing else is touched.</source>
+        <translation>これらは制限時間まで GPU とファブリックを占有し、並行するテストは低い値になります。終了すると各ノードのそのプロセス (mpirun、orted、テスト本体) だけを止め、ほかには何も触れません。</translation>
+    </message>
+    <message>
+        <source>&amp;End them</source>
+        <translation>終了する(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them</source>
+        <translation>そのままにする(&amp;L)</translation>
     </message>
 </context>
 <context>

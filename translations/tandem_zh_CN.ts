@@ -1226,6 +1226,14 @@
         <translation>tandem-cli: 本次运行未保存到历史中：%1
 </translation>
     </message>
+    <message>
+        <source>Ending the test runs left behind…</source>
+        <translation>正在结束遗留的测试运行…</translation>
+    </message>
+    <message>
+        <source>Runs left behind</source>
+        <translation>遗留的测试运行</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::CommandOptions</name>
@@ -2662,6 +2670,21 @@ KIND：%1
     </message>
 </context>
 <context>
+    <name>Tandem::EndLeftoversStep</name>
+    <message>
+        <source>Not connected: the runs left on %1 were not ended.</source>
+        <translation>未连接：%1 上遗留的运行未被结束。</translation>
+    </message>
+    <message>
+        <source>Ending %1…</source>
+        <translation>正在结束 %1…</translation>
+    </message>
+    <message>
+        <source>Ending the runs failed: %1</source>
+        <translation>结束运行失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::Error</name>
     <message>
         <source>line %1: %2</source>
@@ -3868,6 +3891,91 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>Cannot read the lab state %1: %2. Is the lab up (tests/lab/tandem-lab up)?</source>
         <translation>无法读取实验环境状态文件 %1：%2。实验环境是否已启动（tests/lab/tandem-lab up）？</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::LeftoverRuns</name>
+    <message>
+        <source>this Tandem&apos;s run</source>
+        <translation>本 Tandem 的运行</translation>
+    </message>
+    <message>
+        <source>started by another Tandem on this computer (pid %1), which is still running</source>
+        <translation>由本机上另一个仍在运行的 Tandem（pid %1）启动</translation>
+    </message>
+    <message>
+        <source>left behind by a Tandem on this computer that is no longer running</source>
+        <translation>由本机上一个已不再运行的 Tandem 遗留</translation>
+    </message>
+    <message>
+        <source>started from another computer, which may still be using it</source>
+        <translation>由另一台计算机启动，它可能仍在使用</translation>
+    </message>
+    <message>
+        <source>started by a Tandem that did not record where it ran</source>
+        <translation>由未记录运行来源的 Tandem 启动</translation>
+    </message>
+    <message>
+        <source>The list of processes is longer than %1 bytes.</source>
+        <translation>进程列表超过 %1 字节。</translation>
+    </message>
+    <message>
+        <source>The list of processes has more than %1 lines.</source>
+        <translation>进程列表超过 %1 行。</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a process of a run: %2</source>
+        <translation>第 %1 行不是测试运行的进程：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run %1 (%2; %3)</source>
+        <translation>运行 %1（%2；%3）</translation>
+    </message>
+    <message>
+        <source>Tests left running</source>
+        <translation>仍在运行的遗留测试</translation>
+    </message>
+    <message>
+        <source>Could not look for tests left running: %1</source>
+        <translation>无法查找遗留的测试：%1</translation>
+    </message>
+    <message>
+        <source>Could not read the node&apos;s list of processes: %1</source>
+        <translation>无法读取节点的进程列表：%1</translation>
+    </message>
+    <message>
+        <source>No test Tandem started is running here.</source>
+        <translation>此处没有 Tandem 启动的测试在运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test run(s) Tandem started still run here. They hold the GPUs and the fabric, and a new test beside them measures less.</source>
+        <translation>
+            <numerusform>Tandem 启动的 %n 个测试运行仍在此处运行。它们占用 GPU 和网络，同时进行的新测试测得的值会偏低。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Connect from the Devices page ends the runs left behind when you agree; or end a run on the node yourself: %1</source>
+        <translation>在“设备”页面连接时，经您同意后会结束遗留的运行；也可以在节点上自行结束：%1</translation>
+    </message>
+    <message>
+        <source>Wait until it has finished, or, if nobody uses it, end it on the node: %1</source>
+        <translation>等待其结束；若无人使用，可在节点上结束它：%1</translation>
     </message>
 </context>
 <context>
@@ -7537,6 +7645,10 @@ BIOS %2</translation>
         <source>Make the network plan first (step 4).</source>
         <translation>请先制定网络规划（步骤 4）。</translation>
     </message>
+    <message>
+        <source>No test run left behind was found; connect again to look once more.</source>
+        <translation>未发现遗留的测试运行；重新连接可再次查找。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepTimings</name>
@@ -8200,6 +8312,32 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Replace the stored key</source>
         <translation>替换已保存的密钥(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>End the tests left running?</source>
+        <translation>结束遗留的测试？</translation>
+    </message>
+    <message>
+        <source>A Tandem on this computer that is no longer running left these test runs on the nodes:
+%1</source>
+        <translation>本机上一个已不再运行的 Tandem 在节点上遗留了以下测试运行：
+%1</translation>
+    </message>
+    <message>
+        <source>They hold the GPUs and the fabric until their time limit, and a test beside them measures less. Ending them stops their processes on each node (mpirun, orted and the test itself); nothing else is touched.</source>
+        <translation>它们会占用 GPU 和网络直到时限，同时进行的测试测得的值会偏低。结束它们只会停止各节点上的这些进程（mpirun、orted 和测试本身），不会触及其他任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;End them</source>
+        <translation>结束(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them</source>
+        <translation>保留(&amp;L)</translation>
     </message>
 </context>
 <context>

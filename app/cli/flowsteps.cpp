@@ -125,6 +125,10 @@ FlowStepText FlowSteps::text(StepAction action)
         return {FlowText::tr("Repairing files in the users' homes\u2026"),
                 FlowText::tr("Repair"),
                 QStringLiteral("repair")};
+    case StepAction::EndLeftovers:
+        return {FlowText::tr("Ending the test runs left behind\u2026"),
+                FlowText::tr("Runs left behind"),
+                QStringLiteral("leftovers")};
     }
     return {};
 }

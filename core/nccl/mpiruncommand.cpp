@@ -134,7 +134,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
                                            TopologyKind topology,
                                            const TestSpec &spec,
                                            const QString &runId,
-                                           bool runAsRoot)
+                                           bool runAsRoot,
+                                           const QString &owner)
 {
     if (plan.nodes.size() < 2)
         return makeError(tr("A bandwidth test needs a network plan with at least two nodes."));
@@ -239,6 +240,8 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
     argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args")
          << QStringLiteral("-o BatchMode=yes");
     argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
+    if (!owner.isEmpty())
+        argv << QStringLiteral("--mca") << QStringLiteral("tandem_owner") << owner;
     for (const auto &var : std::as_const(env))
         argv << QStringLiteral("-x") << var.first;
     if (!spec.ncclHome.isEmpty())

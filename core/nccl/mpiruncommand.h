@@ -21,7 +21,9 @@ namespace Tandem {
 // home on each node (logDirectory, 0700, made by each rank before it starts), never to /tmp where
 // other users could read it or plant a link, and never into the table. A unique run id rides along
 // as an MCA parameter (tandem_run_id, which Open MPI ignores but passes to orted's command line and
-// to every rank's environment) so that cancel can find every process of this run on every node.
+// to every rank's environment) so that cancel can find every process of this run on every node;
+// beside it the owner (tandem_owner: the computer and pid of the Tandem that started it), so
+// that a later Tandem can tell a run left behind from one in use (core/remote/leftoverruns.h).
 // Plain value type.
 class MpirunCommand
 {
@@ -44,7 +46,8 @@ public:
                                                      TopologyKind topology,
                                                      const TestSpec &spec,
                                                      const QString &runId,
-                                                     bool runAsRoot);
+                                                     bool runAsRoot,
+                                                     const QString &owner = {});
 
     [[nodiscard]] const RemoteCommand &command() const { return m_command; }
     // The exact line the first node's shell runs, environment included; never a secret.

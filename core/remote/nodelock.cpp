@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nodelock.h"
 
+#include <QMessageAuthenticationCode>
 #include <QRegularExpression>
 #include <QSysInfo>
 
@@ -58,8 +59,14 @@ QString NodeLock::localMachine()
 {
     const QByteArray id = QSysInfo::machineUniqueId();
     static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{16,}$"));
-    const QString text = QString::fromLatin1(id).toLower();
-    return hex.match(text).hasMatch() ? text.left(16) : QString();
+    if (!hex.match(QString::fromLatin1(id).toLower()).hasMatch())
+        return {};
+    // machine-id(5) asks that the id itself not be shown: what goes to the nodes (lock files,
+    // mpirun's command line, which every user there can read) is a keyed hash of it for Tandem
+    // alone, as systemd's sd_id128_get_machine_app_specific() makes one.
+    static const QByteArray app = QByteArrayLiteral("tandem-cluster-assistant");
+    return QString::fromLatin1(
+        QMessageAuthenticationCode::hash(app, id, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 bool NodeLock::heldByGoneProcessHere() const

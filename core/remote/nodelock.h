@@ -34,8 +34,8 @@ public:
     [[nodiscard]] static QString localHost();
     [[nodiscard]] static QString localPid();
     [[nodiscard]] static QString startedAt();
-    // This computer's machine id (/etc/machine-id, the first 16 hex digits): tells two
-    // computers of the same name apart. Empty where there is none.
+    // 16 hex digits of a keyed hash of this computer's machine id (/etc/machine-id), never the
+    // id itself: tells two computers of the same name apart. Empty where there is none.
     [[nodiscard]] static QString localMachine();
 
     // A Held lock taken by a Tandem on this computer whose process is gone (its pid runs no

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectstep.h"
 
+#include "remote/commandresult.h"
+#include "remote/leftoverruns.h"
 #include "remote/nodepool.h"
 #include "remote/noderunner.h"
 
@@ -25,6 +27,7 @@ Check ConnectStep::sshCheck(const QString &node, CheckStatus status, const QStri
 void ConnectStep::run()
 {
     m_waiting.clear();
+    m_scanning = 0;
     const QList<NodeAddress> nodes = m_pool ? m_pool->nodes() : QList<NodeAddress>();
     for (const NodeAddress &node : nodes) {
         if (m_pool->isConnected(node.name)) {
@@ -33,8 +36,14 @@ void ConnectStep::run()
         }
         m_waiting.insert(node.name);
     }
+    // Counted before any scan starts, so that a quick answer cannot end the step early.
+    const QSet<QString> waiting = m_waiting;
+    for (const NodeAddress &node : nodes) {
+        if (!waiting.contains(node.name))
+            scanLeftovers(node.name);
+    }
     if (m_waiting.isEmpty()) {
-        Q_EMIT finished();
+        finishIfDone();
         return;
     }
     for (const NodeAddress &node : nodes) {
@@ -60,10 +69,31 @@ void ConnectStep::run()
 
 void ConnectStep::answered(const QString &node, bool connected, const QString &detail)
 {
-    if (!m_waiting.remove(node))
+    if (!m_waiting.contains(node))
         return;
     record(sshCheck(node, connected ? CheckStatus::Pass : CheckStatus::Fail, detail));
-    if (m_waiting.isEmpty())
+    if (connected)
+        scanLeftovers(node);
+    m_waiting.remove(node);
+    finishIfDone();
+}
+
+void ConnectStep::scanLeftovers(const QString &node)
+{
+    NodeRunner *runner = m_pool ? m_pool->runner(node) : nullptr;
+    if (!runner)
+        return;
+    ++m_scanning;
+    runner->run(LeftoverRuns::scanCommand(), this, [this](const CommandResult &result) {
+        record(LeftoverRuns::check(result));
+        --m_scanning;
+        finishIfDone();
+    });
+}
+
+void ConnectStep::finishIfDone()
+{
+    if (m_waiting.isEmpty() && m_scanning == 0)
         Q_EMIT finished();
 }
 

@@ -4,6 +4,7 @@
 #include "nccl/mpiruncommand.h"
 #include "nccl/nccltestsparser.h"
 #include "remote/commandresult.h"
+#include "remote/leftoverruns.h"
 #include "remote/noderunner.h"
 
 #include <QCoreApplication>
@@ -188,7 +189,8 @@ void NcclPairRun::startPair(int index)
                                               m_topology,
                                               m_locations.applyTo(pairSpec()),
                                               runId,
-                                              root);
+                                              root,
+                                              LeftoverRuns::localOwner());
     NodeRunner *launcher = m_runners.value(command ? command->firstNode() : pair.first);
     if (!command || !launcher) {
         result.error = command ? PairText::tr("%1 is not connected").arg(pair.first)

@@ -7,7 +7,8 @@ namespace Tandem {
 
 // What a user can start: one row each of the step table (steps/steptable.h). Several share a
 // page and its list of checks (StepId): the key beside the connection, Restore on Apply,
-// removing the fabric on SSH fabric.
+// removing the fabric on SSH fabric, ending the test runs a crashed Tandem left beside
+// the connection.
 enum class StepAction {
     Connect,
     InstallKey,
@@ -22,6 +23,7 @@ enum class StepAction {
     Bandwidth,
     Doctor,
     Repair,
+    EndLeftovers,
 };
 
 inline constexpr StepAction allStepActions[] = {StepAction::Connect,
@@ -36,6 +38,7 @@ inline constexpr StepAction allStepActions[] = {StepAction::Connect,
                                                 StepAction::Verify,
                                                 StepAction::Bandwidth,
                                                 StepAction::Doctor,
-                                                StepAction::Repair};
+                                                StepAction::Repair,
+                                                StepAction::EndLeftovers};
 
 } // namespace Tandem

@@ -82,6 +82,7 @@ Readiness StepGate::readiness(StepAction action, const FlowFacts &facts)
     case StepAction::Restore:
     case StepAction::UndoFabric: return undoReadiness(facts);
     case StepAction::InstallKey:
+    case StepAction::EndLeftovers:
         if (facts.running)
             return blocked(tr("Another step is running; wait until it has finished."));
         if (!facts.connected)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steptable.h"
 
+#include "remote/leftoverruns.h"
 #include "remote/nodepool.h"
 #include "session/workflowstate.h"
 #include "steps/applystep.h"
@@ -9,6 +10,7 @@
 #include "steps/connectstep.h"
 #include "steps/devicecheckstep.h"
 #include "steps/doctorstep.h"
+#include "steps/endleftoversstep.h"
 #include "steps/fabricundo.h"
 #include "steps/installkeystep.h"
 #include "steps/networkplanstep.h"
@@ -91,6 +93,20 @@ Result<Step *> makeDoctor(const StepContext &c, QObject *parent)
                           c.state.topologyKind,
                           earlier,
                           parent);
+}
+
+Result<Step *> makeEndLeftovers(const StepContext &c, QObject *parent)
+{
+    // Only what the last connect found left behind (LeftoverRun::endable, judged again now).
+    QMap<QString, QStringList> runs;
+    for (const Check &check : c.state.checks.value(StepId::Devices)) {
+        for (const LeftoverRun &run : LeftoverRuns::endable(check))
+            runs[check.node] << run.runId;
+    }
+    if (runs.isEmpty())
+        return makeError(TableText::tr("No test run left behind was found; connect again to "
+                                       "look once more."));
+    return new EndLeftoversStep(c.pool.connectedRunners(), runs, parent);
 }
 
 QList<StepRow> makeRows()
@@ -200,6 +216,7 @@ QList<StepRow> makeRows()
              return new RepairStep(
                  c.pool.connectedRunners(), c.pool.sudoPassword(), c.request.repairs, p);
          }},
+        {A::EndLeftovers, S::Devices, true, false, makeEndLeftovers},
     };
 }
 

@@ -4,6 +4,7 @@
 #include "buildinfo.h"
 #include "history/historyrecorder.h"
 #include "nccl/verdict.h"
+#include "remote/leftoverruns.h"
 #include "session/savedsession.h"
 #include "session/statesaver.h"
 #include "steps/bandwidthstep.h"
@@ -261,7 +262,8 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
                                 m_state.topologyKind,
                                 m_prerequisites->locations().applyTo(spec),
                                 m_bandwidthRunId,
-                                root);
+                                root,
+                                LeftoverRuns::localOwner());
 }
 
 double Workflow::bandwidthThreshold(const TestSpec &spec) const

@@ -69,6 +69,8 @@ public:
     [[nodiscard]] bool allConnected() const { return m_pool->allConnected(); }
     [[nodiscard]] bool anyConnected() const { return !m_pool->connectedRunners().isEmpty(); }
     void installTandemKey() { start(StepAction::InstallKey); }
+    // Ends the test runs the last connect found left behind by a Tandem that is gone.
+    void endLeftovers() { start(StepAction::EndLeftovers); }
     void runDeviceChecks() { start(StepAction::DeviceChecks); }
     void runCabling() { start(StepAction::Cabling); }
     void runNetworkPlan(const PlanOptions &options = {});

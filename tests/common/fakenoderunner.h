@@ -2,6 +2,7 @@
 #pragma once
 
 #include "nodeaddress.h"
+#include "remote/leftoverruns.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
 
@@ -16,14 +17,17 @@ namespace Tandem::Test {
 
 // A node for unit tests of the steps: answers each command (keyed by its argv joined with
 // spaces) with a canned result, later, through the event loop, as a real session would.
-// Commands it does not know exit 127, like a shell that cannot find them.
+// Commands it does not know exit 127, like a shell that cannot find them; the scan for runs
+// left behind (which every connect makes) finds none unless answered otherwise.
 class FakeNodeRunner final : public NodeRunner
 {
 public:
     explicit FakeNodeRunner(QString name, QObject *parent = nullptr)
         : NodeRunner(parent)
         , m_name(std::move(name))
-    {}
+    {
+        respond(keyOf(LeftoverRuns::scanCommand()), 0, {});
+    }
 
     // The key an answer is given under: the command's argv joined with spaces.
     [[nodiscard]] static QString keyOf(const RemoteCommand &command)

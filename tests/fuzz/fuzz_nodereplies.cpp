@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The small replies Tandem reads from a node or from its user: the fabric key script's
 // output and host keys (then the blocks made from them), `id`'s identity, the lab's state
-// file, and typed host specs and CIDRs, one per line.
+// file, the list of runs left behind (and its check), and typed host specs and CIDRs, one per
+// line.
 
 #include "discovery/cidr.h"
 #include "discovery/labstate.h"
 #include "fuzzinput.h"
 #include "hostspec.h"
 #include "remote/commandresult.h"
+#include "remote/leftoverruns.h"
 #include "steps/sshfabricstep.h"
 #include "steps/userchecks.h"
 
@@ -30,6 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     (void)Tandem::UserChecks::parseIdentity(result);
     (void)Tandem::LabState::parse(result.out);
+    (void)Tandem::LeftoverRuns::endable(Tandem::LeftoverRuns::check(result));
     for (const QByteArray &line : result.out.split('\n')) {
         const QString text = QString::fromUtf8(line);
         (void)Tandem::HostSpec::parse(text);

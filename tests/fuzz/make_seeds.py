@@ -123,6 +123,8 @@ written = {
         "hosts.txt": b"nvidia@192.168.1.20:2222\nspark-1a2b.local\n192.168.1.0/24\n[::1]:22\n",
         "lab-state.json": b'{"version":1,"nodes":[{"hostname":"node1","mgmt_address":"10.77.0.2",'
         b'"ssh_port":22,"user":"tandem","host_key_fingerprint":"SHA256:abc"}]}\n',
+        "leftover-runs.txt": b"3011 725 3f2a9c1b7d4e 0123456789abcdef-4242 timeout\n"
+        b"3012 725 3f2a9c1b7d4e 0123456789abcdef-4242 mpirun\n4120 12 77aa01 - orted\n",
     },
     # The Doctor's scan (core/doctor/nodescan.cpp) of a node with a pinned GID index and mpirun
     # only on the login PATH, and a saved Doctor record.
@@ -173,7 +175,7 @@ sources = {
     "netplanlisting": ["remote/netplancommands.cpp"],
     "backup": ["remote/nodebackup.cpp"],
     "nodereplies": ["steps/sshfabricstep.cpp", "steps/userchecks.cpp", "discovery/labstate.cpp",
-                    "hostspec.cpp", "discovery/cidr.cpp"],
+                    "hostspec.cpp", "discovery/cidr.cpp", "remote/leftoverruns.cpp"],
     "health": ["health/healthreader.cpp", "health/healthlog.cpp", "health/healthcounters.cpp"],
     "doctor": ["doctor/nodescan.cpp", "doctor/linkmatrix.cpp", "doctor/doctorrecord.cpp",
                "doctor/finding.cpp", "doctor/paritytable.cpp", "inventory/ibwritebwparser.cpp"],

@@ -9,6 +9,7 @@
 #include "hostspec.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
+#include "remote/leftoverruns.h"
 #include "resumebanner.h"
 #include "step.h"
 #include "steps/stepgate.h"
@@ -108,7 +109,11 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
         if (step == StepId::Devices)
             m_connections->updateCheck(check);
     });
-    connect(m_workflow, &Workflow::stepFinished, this, &DevicesPage::updateButtons);
+    connect(m_workflow, &Workflow::stepFinished, this, [this](StepId step) {
+        updateButtons();
+        if (step == StepId::Devices)
+            offerToEndLeftovers();
+    });
     connect(m_workflow, &Workflow::restored, this, [this] {
         m_connections->setChecks(m_workflow->checks(StepId::Devices));
         updateButtons();
@@ -254,6 +259,45 @@ void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint
     });
     connect(dialog, &QDialog::rejected, this, [this, node] { m_workflow->rejectHostKey(node); });
     dialog->open();
+}
+
+void DevicesPage::offerToEndLeftovers()
+{
+    QStringList lines;
+    for (const Check &check : m_workflow->checks(StepId::Devices)) {
+        for (const LeftoverRun &run : LeftoverRuns::endable(check)) {
+            const QString key = check.node + QLatin1Char(' ') + run.runId;
+            if (m_offeredRuns.contains(key))
+                continue;
+            m_offeredRuns.insert(key);
+            lines << tr("%1: %2").arg(check.node, LeftoverRuns::describe(run));
+        }
+    }
+    if (lines.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question,
+                                tr("End the tests left running?"),
+                                tr("A Tandem on this computer that is no longer running left "
+                                   "these test runs on the nodes:\n%1")
+                                    .arg(lines.join(QLatin1Char('\n'))),
+                                QMessageBox::NoButton,
+                                this);
+    box->setObjectName(QStringLiteral("endLeftovers"));
+    box->setInformativeText(
+        tr("They hold the GPUs and the fabric until their time limit, and a test beside them "
+           "measures less. Ending them stops their processes on each node (mpirun, orted and the "
+           "test itself); nothing else is touched."));
+    QPushButton *end = box->addButton(tr("&End them"), QMessageBox::AcceptRole);
+    end->setObjectName(QStringLiteral("endLeftoversButton"));
+    box->addButton(tr("&Leave them"), QMessageBox::RejectRole);
+    box->setDefaultButton(end);
+    box->setWindowModality(Qt::WindowModal);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, end] {
+        if (box->clickedButton() == end)
+            m_workflow->endLeftovers();
+    });
+    box->open();
 }
 
 void DevicesPage::removeSelected()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -21,8 +22,9 @@ class ResumeBanner;
 
 // Step 1: the nodes to set up. Lists them (from the lab, discovery or typed by hand), lets the
 // user add and remove nodes, and connects to all of them: the password is asked once, a new
-// host key is shown for confirmation, and each node's connection becomes a check. The model
-// and the workflow are owned by the caller.
+// host key is shown for confirmation, and each node's connection becomes a check; test runs a
+// crashed Tandem left on the nodes are offered for ending. The model and the workflow are owned
+// by the caller.
 class DevicesPage final : public QWidget
 {
     Q_OBJECT
@@ -44,6 +46,10 @@ private:
     // stored key once the user has checked the new one on the node.
     void offerKeyReplacement(const QString &node, const QString &fingerprint);
     void confirmHostKey(const QString &node, const QString &fingerprint);
+    // The connect found test runs that a Tandem on this computer left behind when it was
+    // killed or crashed: names them and offers to end them (Workflow::endLeftovers). Each run
+    // is offered once.
+    void offerToEndLeftovers();
     void removeSelected();
     void updateButtons();
     void retranslate();
@@ -62,6 +68,7 @@ private:
     QLabel *m_message = nullptr;
     ResumeBanner *m_banner = nullptr;
     BusyIndicator *m_busy = nullptr;
+    QSet<QString> m_offeredRuns; // "node run" of every run offered for ending
 };
 
 } // namespace Tandem::Ui

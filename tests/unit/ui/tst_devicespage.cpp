@@ -4,7 +4,10 @@
 #include "fakenoderunner.h"
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
+#include "nccl/mpiruncommand.h"
 #include "pages/devicespage.h"
+#include "remote/leftoverruns.h"
+#include "remote/nodelock.h"
 #include "steps/workflow.h"
 #include "translations.h"
 
@@ -13,6 +16,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -76,6 +80,7 @@ private Q_SLOTS:
     void connectAsksThePasswordAndTheHostKey();
     void thePasswordIsAskedOnceAndALostNodeTurnsRed();
     void aChangedHostKeyCanBeReplacedAfterACheck();
+    void runsLeftBehindAreOfferedAndEnded();
 };
 
 void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
@@ -124,8 +129,9 @@ void TestDevicesPage::connectAsksThePasswordAndTheHostKey()
 
     auto *checks = page.findChild<QListView *>(QStringLiteral("checkList"));
     QVERIFY(checks);
-    QTRY_COMPARE(checks->model()->rowCount(), 2);
-    for (int row = 0; row < 2; ++row)
+    // Each node's connection and its scan for runs left behind (none here).
+    QTRY_COMPARE(checks->model()->rowCount(), 4);
+    for (int row = 0; row < 4; ++row)
         QTRY_COMPARE(checks->model()->index(row, 0).data(CheckListModel::StatusRole).toInt(),
                      int(CheckStatus::Pass));
     // Connect again (the list now holds the accepted key): the password is not asked twice.
@@ -331,6 +337,97 @@ void TestDevicesPage::removeDeletesTheSelectedRow()
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.nodes().first().name, QStringLiteral("b"));
+}
+
+// The connect finds a run a killed Tandem of this computer left on spark-0011, and one that a
+// Tandem on another computer runs on spark-0012: only the first is offered; "End them" ends it
+// (the run's cleanup, then a new scan) and the node's check turns green. Nothing is offered
+// twice.
+void TestDevicesPage::runsLeftBehindAreOfferedAndEnded()
+{
+    const QString here = NodeLock::localMachine();
+    if (here.isEmpty())
+        QSKIP("this computer has no machine id (/etc/machine-id)");
+    QProcess child; // a pid that ran and is gone: the Tandem that was killed
+    child.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo $$")});
+    QVERIFY(child.waitForFinished());
+    const QByteArray gone = here.toLatin1() + '-' + child.readAllStandardOutput().trimmed();
+
+    const QString scanKey = FakeNodeRunner::keyOf(LeftoverRuns::scanCommand());
+    const QString cleanupKey = FakeNodeRunner::keyOf(MpirunCommand::cleanupCommand({}));
+    QHash<QString, FakeNodeRunner *> made;
+    QHash<QString, int> cleanups;
+    Workflow workflow([&](const NodeAddress &node, const Credentials &, QObject *parent) {
+        auto *runner = new FakeNodeRunner(node.name, parent);
+        const bool mine = node.name == QLatin1String("spark-0011");
+        runner->setHandler([&cleanups, mine, gone, scanKey, cleanupKey, name = node.name](
+                               const RemoteCommand &command) -> std::optional<CommandResult> {
+            const QString key = FakeNodeRunner::keyOf(command);
+            CommandResult result;
+            result.exitStatus = 0;
+            if (key == cleanupKey) {
+                cleanups[name] += 1;
+                return result;
+            }
+            if (key != scanKey)
+                return std::nullopt;
+            if (mine && cleanups.value(name) == 0)
+                result.out = "4101 725 3f2a9c1b7d4e " + gone + " timeout\n4102 725 3f2a9c1b7d4e "
+                             + gone + " mpirun\n";
+            else if (!mine)
+                result.out = "5120 30 77aa01 fedcba9876543210-77 orted\n";
+            return result;
+        });
+        made.insert(node.name, runner);
+        return static_cast<NodeRunner *>(runner);
+    });
+    NodeListModel model;
+    model.addNode(labNode(QStringLiteral("spark-0011"), QStringLiteral("198.18.0.11")));
+    model.addNode(labNode(QStringLiteral("spark-0012"), QStringLiteral("198.18.0.14")));
+    DevicesPage page(&model, &workflow);
+    page.show();
+    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
+    typePassword(&page, QStringLiteral("secret"));
+    if (QTest::currentTestFailed())
+        return;
+
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("endLeftovers"))) != nullptr);
+    QVERIFY2(box->text().contains(QLatin1String("spark-0011: run 3f2a9c1b7d4e (timeout, mpirun; "
+                                                "12 min)")),
+             qPrintable(box->text()));
+    QVERIFY(!box->text().contains(QLatin1String("77aa01"))); // another computer's: not offered
+    auto *end = box->findChild<QPushButton *>(QStringLiteral("endLeftoversButton"));
+    QCOMPARE(box->defaultButton(), end);
+    QTest::mouseClick(end, Qt::LeftButton);
+
+    QTRY_COMPARE(cleanups.value(QStringLiteral("spark-0011")), 1);
+    QCOMPARE(cleanups.value(QStringLiteral("spark-0012")), 0);
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    auto leftovers = [&workflow](const QString &node) {
+        for (const Check &check : workflow.checks(StepId::Devices)) {
+            if (check.id == QLatin1String("device.leftovers") && check.node == node)
+                return check;
+        }
+        return Check{};
+    };
+    QCOMPARE(leftovers(QStringLiteral("spark-0011")).status, CheckStatus::Pass);
+    QCOMPARE(leftovers(QStringLiteral("spark-0012")).status, CheckStatus::Warn);
+    // The cleanup ran with the run's id, which it takes from its environment.
+    bool sawId = false;
+    for (const RemoteCommand &command : made.value(QStringLiteral("spark-0011"))->received())
+        sawId = sawId || command.displayString().contains(QLatin1String("3f2a9c1b7d4e"));
+    QVERIFY(sawId);
+    // The connection checks stay beside it.
+    QCOMPARE(workflow.checks(StepId::Devices).size(), 4);
+
+    // Connecting again offers nothing new.
+    QTRY_VERIFY(page.findChild<QMessageBox *>(QStringLiteral("endLeftovers")) == nullptr);
+    workflow.connectAll();
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    QTest::qWait(50);
+    QVERIFY(page.findChild<QMessageBox *>(QStringLiteral("endLeftovers")) == nullptr);
 }
 
 QTEST_MAIN(TestDevicesPage)

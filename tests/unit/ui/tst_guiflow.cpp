@@ -8,6 +8,7 @@
 #include "models/checklistmodel.h"
 #include "models/nodelistmodel.h"
 #include "pages/checkspage.h"
+#include "remote/leftoverruns.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
 #include "steps/workflow.h"
@@ -43,6 +44,13 @@ public:
     [[nodiscard]] QString nodeName() const override { return m_name; }
     void run(const RemoteCommand &command, QObject *context, Callback done) override
     {
+        if (command.argv() == LeftoverRuns::scanCommand().argv()) {
+            // The connect's scan for runs left behind answers: nothing is left.
+            CommandResult none;
+            none.node = m_name;
+            QTimer::singleShot(0, context, [done, none] { done(none); });
+            return;
+        }
         m_waiting.append({QPointer<QObject>(context), std::move(done), command.displayString()});
     }
     void cancelAll() override
