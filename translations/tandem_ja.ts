@@ -801,10 +801,6 @@
 <context>
     <name>Tandem::CablingChecks</name>
     <message>
-        <source>QSFP cable</source>
-        <translation>QSFP ケーブル</translation>
-    </message>
-    <message>
         <source>ip: %1</source>
         <translation>ip: %1</translation>
     </message>

@@ -801,10 +801,6 @@
 <context>
     <name>Tandem::CablingChecks</name>
     <message>
-        <source>QSFP cable</source>
-        <translation>QSFP 线缆</translation>
-    </message>
-    <message>
         <source>ip: %1</source>
         <translation>ip：%1</translation>
     </message>

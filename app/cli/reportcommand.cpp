@@ -6,6 +6,7 @@
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/workflowstate.h"
+#include "steps/checktitles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,11 +41,12 @@ ExitCode runReport(const ReportOptions &options)
             return ExitCode::BadInput;
         }
     }
-    const auto state = WorkflowState::load(options.statePath);
+    auto state = WorkflowState::load(options.statePath);
     if (!state) {
         printErr(ReportText::tr("tandem-cli: %1\n").arg(state.error().toString()));
         return ExitCode::BadInput;
     }
+    CheckTitles::retitle(state->checks); // in the report's language, whatever the session's
     Report report = Report::build(*state);
     // Beside the cluster's accepted baseline, where the history has one; the report stands
     // without it.

@@ -7,12 +7,12 @@ namespace Tandem {
 
 namespace {
 
-Check makeCheck(const char *id, const QString &node, const QString &title)
+Check makeCheck(const char *id, const QString &node)
 {
     Check check;
     check.id = QString::fromLatin1(id);
     check.node = node;
-    check.title = title;
+    check.title = CablingAnalysis::title(check.id);
     return check;
 }
 
@@ -23,6 +23,23 @@ QString portName(PortSide side)
 }
 
 } // namespace
+
+QString CablingAnalysis::title(const QString &id)
+{
+    if (id == QLatin1String("cabling.port"))
+        return tr("QSFP cable");
+    if (id == QLatin1String("cabling.twins"))
+        return tr("Both twins of each cabled port");
+    if (id == QLatin1String("cabling.speed"))
+        return tr("Link speed 200 Gb/s");
+    if (id == QLatin1String("cabling.mtu"))
+        return tr("Same MTU on both twins");
+    if (id == QLatin1String("topology"))
+        return tr("Topology");
+    if (id == QLatin1String("cabling.link-mtu"))
+        return tr("Same MTU at both ends of each cable");
+    return id;
+}
 
 bool NodeCabling::isUp(const QString &netdev) const
 {
@@ -57,10 +74,10 @@ std::optional<int> NodeCabling::speedMbps(const QString &netdev) const
 
 QList<Check> CablingAnalysis::nodeChecks(const NodeCabling &node)
 {
-    Check port = makeCheck("cabling.port", node.node, tr("QSFP cable"));
-    Check twins = makeCheck("cabling.twins", node.node, tr("Both twins of each cabled port"));
-    Check speed = makeCheck("cabling.speed", node.node, tr("Link speed 200 Gb/s"));
-    Check mtu = makeCheck("cabling.mtu", node.node, tr("Same MTU on both twins"));
+    Check port = makeCheck("cabling.port", node.node);
+    Check twins = makeCheck("cabling.twins", node.node);
+    Check speed = makeCheck("cabling.speed", node.node);
+    Check mtu = makeCheck("cabling.mtu", node.node);
     for (Check *check : {&port, &twins, &speed, &mtu})
         check->evidence = node.evidence;
 
@@ -185,7 +202,7 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
     if (topologyOut)
         *topologyOut = topology;
 
-    Check check = makeCheck("topology", QString(), tr("Topology"));
+    Check check = makeCheck("topology", QString());
     check.evidence = evidence;
     if (topology.kind == TopologyKind::Unsupported || topology.kind == TopologyKind::Unknown) {
         check.status = CheckStatus::Fail;
@@ -200,8 +217,7 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
             check.detail += QLatin1Char(' ') + topology.warnings.join(QLatin1Char(' '));
     }
 
-    Check linkMtu
-        = makeCheck("cabling.link-mtu", QString(), tr("Same MTU at both ends of each cable"));
+    Check linkMtu = makeCheck("cabling.link-mtu", QString());
     linkMtu.evidence = evidence;
     QStringList mismatches;
     QStringList evened; // what the plan will write on each such link (LinkMtu)

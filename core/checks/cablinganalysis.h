@@ -48,6 +48,8 @@ public:
 
     // Per node: cabling.port (a cable in at least one port), cabling.twins (both twins of a
     // cabled port up), cabling.speed (200G on every twin that is up), cabling.mtu (twins agree).
+    // The title of a cabling check by its id, in the current language; the id when unknown.
+    [[nodiscard]] static QString title(const QString &checkId);
     [[nodiscard]] static QList<Check> nodeChecks(const NodeCabling &node);
 
     // Across nodes: topology (which node is across each cable; a supported layout) and

@@ -53,7 +53,7 @@ void CablingChecks::run()
         Check running;
         running.id = QStringLiteral("cabling.port");
         running.node = m_data.at(i).node;
-        running.title = tr("QSFP cable");
+        running.title = CablingAnalysis::title(running.id);
         running.status = CheckStatus::Running;
         record(running);
         readPorts(i);

@@ -21,13 +21,14 @@ class InstallKeyStep final : public Step
 public:
     InstallKeyStep(QStringList nodes, QList<NodeRunner *> runners, QObject *parent = nullptr);
 
+    // The device.key check of one node.
+    [[nodiscard]] static Check
+    keyCheck(const QString &node, CheckStatus status, const QString &detail);
+
 protected:
     void run() override;
 
 private:
-    [[nodiscard]] static Check
-    keyCheck(const QString &node, CheckStatus status, const QString &detail);
-
     QStringList m_nodes;
     QList<QPointer<NodeRunner>> m_runners;
     int m_pending = 0;

@@ -8,6 +8,7 @@
 #include "session/savedsession.h"
 #include "session/statesaver.h"
 #include "steps/bandwidthstep.h"
+#include "steps/checktitles.h"
 #include "steps/connectstep.h"
 #include "steps/prerequisites.h"
 #include "steps/repairstep.h"
@@ -391,6 +392,8 @@ void Workflow::restore(const WorkflowState &state)
     qDeleteAll(m_steps);
     m_steps.clear();
     m_state = state;
+    // In the language of this window, not the one the session was saved in.
+    CheckTitles::retitle(m_state.checks);
     // The whole topology comes back with the cabling; a state made without it (by hand, or
     // one that never ran the cabling step) has only the report's kind and summary.
     if (m_state.topology.kind == TopologyKind::Unknown) {

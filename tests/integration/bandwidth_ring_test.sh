@@ -61,3 +61,5 @@ fi
 cli restore restore --yes
 ((rc == 0)) || fail "restore exit $rc: $(tail -3 "$T/restore.err")"
 pass "restore after the ring runs"
+
+validate_outputs "${OUTPUTS[@]}"

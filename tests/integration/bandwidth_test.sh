@@ -120,3 +120,5 @@ grep '"type":"command"' "$T/switch.json" | jq -e '.command | test("-np 4")' >/de
 [[ $(check switch bandwidth.transport status) == pass ]] || fail "4-vendor switch: transport: $(check switch bandwidth.transport detail)"
 no_leftovers "after the 4-node run"
 pass "Dell + HP + Lenovo (stock Ubuntu) + GIGABYTE through a switch: setup and an all_reduce over four nodes"
+
+validate_outputs "${OUTPUTS[@]}"

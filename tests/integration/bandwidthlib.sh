@@ -8,6 +8,9 @@ lab_state() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 lab_hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(lab_state)"; }
 lab_password() { jq -r '.nodes[0].password' "$(lab_state)"; }
 
+# Every file a `cli` or `cli_bg` run wrote, for validate_outputs (lablib.sh) at the end.
+OUTPUTS=()
+
 # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; each stdout line is stamped
 # with the time it arrived ("<seconds> <line>") in $T/NAME.stamped, the plain lines in
 # $T/NAME.json, stderr in $T/NAME.err; the exit status in $rc. The stamp is bash's own clock: a
@@ -25,6 +28,7 @@ cli() {
     rc=${PIPESTATUS[1]}
     set -e
     cut -d' ' -f2- "$T/$name.stamped" >"$T/$name.json"
+    OUTPUTS+=("$T/$name.json")
 }
 
 # cli_bg NAME COMMAND [ARGS...]: the same in the background, unstamped; its pid in $bg_pid.
@@ -37,6 +41,13 @@ cli_bg() {
     "$CLI" "$command" "${targets[@]}" --password-stdin --accept-new-host-keys --json "$@" \
         <"$T/password" >"$T/$name.json" 2>"$T/$name.err" &
     bg_pid=$!
+    OUTPUTS+=("$T/$name.json")
+}
+
+# complete_lines NAME: drops the last line of $T/NAME.json when it has no newline (a run
+# killed while it wrote it), so that what is left can be validated.
+complete_lines() {
+    [[ -z $(tail -c1 "$T/$1.json") ]] || sed -i '$d' "$T/$1.json"
 }
 
 # wait_for_line NAME TYPE SECONDS: until $T/NAME.json has a line of that type.

@@ -129,3 +129,5 @@ grep -q "Regression" "$T/slow-compare.txt" || fail "text compare: $(tail -2 "$T/
 "$CLI" history --json | jq -e --argjson b "$(id base)" '.runs[] | select(.id == $b) | .baseline' >/dev/null ||
     fail "run $(id base) is not marked as the baseline"
 pass "history: $runs runs kept; $(tail -1 "$T/slow-compare.txt")"
+
+validate_outputs "${OUTPUTS[@]}"

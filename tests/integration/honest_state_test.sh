@@ -58,3 +58,5 @@ cli other check --state "$S"
 [[ -f $S.old ]] || fail "the other cluster's session was not kept as .old"
 jq -e '.nodes[0].name == "other-node"' "$S.old" >/dev/null || fail ".old is not the other cluster's file"
 pass "another cluster's --state file is kept as .old"
+
+validate_outputs "${OUTPUTS[@]}"

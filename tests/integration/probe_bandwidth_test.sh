@@ -8,8 +8,9 @@
 # verdict line closes the stream, the transport check is "not applicable" (never a pass: no
 # NCCL is involved), and with one twin down the verdict says one twin. Ctrl-C (SIGINT) on a
 # soak, SIGHUP (a closed terminal) on another, and SIGTERM on a hung nccl-tests run, cancel:
-# exit 128 + signal, a verdict saying "cancelled", and no process left on any node. Prints the
-# figures it measured.
+# exit 128 + signal, a verdict saying "cancelled", and no process left on any node. After
+# SIGKILL (nothing cancels) the next check finds the run left behind. Prints the figures it
+# measured.
 # Exit 77 (ctest SKIP_RETURN_CODE) with a reason when the machine cannot run the lab.
 
 set -euo pipefail
@@ -124,6 +125,35 @@ set -e
 no_leftovers "after SIGHUP"
 pass "SIGHUP (a closed terminal) cancels a soak: exit 129, verdict cancelled, nothing left"
 
+# --- SIGKILL: the next connect finds the run left behind -------------------------------------
+# A killed tandem-cli cancels nothing: its run goes on. The next `check` connects, lists it on
+# the nodes (device.leftovers) as left behind by a Tandem of this computer that is gone, and
+# the row's command ends it.
+cli_bg sigkill bandwidth "${probe[@]}" -e 1M --soak 300
+wait_for_line sigkill sample 60
+kill -KILL "$bg_pid"
+wait "$bg_pid" 2>/dev/null || true
+complete_lines sigkill
+uid=$(jq -r '.nodes[0].uid' "$(lab_state)")
+pgrep -u "$uid" -f '[t]andem_owner' >/dev/null || fail "after SIGKILL no process of the run carries its owner"
+cli leftovers check
+((rc == 0)) || fail "check after SIGKILL exit $rc (a run left behind warns): $(tail -3 "$T/leftovers.err")"
+leftover=$(jq -c '[.connection[] | select(.id == "device.leftovers")]' "$T/leftovers.json")
+jq -e 'length == 2 and all(.status == "warn")' <<<"$leftover" >/dev/null ||
+    fail "device.leftovers after SIGKILL: $leftover"
+jq -e '.[0].detail | test("mpirun") and test("left behind by a Tandem on this computer that is no longer running")' \
+    <<<"$leftover" >/dev/null || fail "the row does not say the run was left behind: $leftover"
+fix=$(jq -r '.[0].fix' <<<"$leftover")
+run_id=$(sed -n "s/.*pkill -f 'tandem_run_id \([0-9A-Za-z-]*\)'.*/\1/p" <<<"$fix")
+[[ -n $run_id ]] || fail "the row gives no command to end the run: $fix"
+grep -q "$run_id" "$T/sigkill.json" || fail "run $run_id is not the killed run's"
+"$LAB_TOOL" exec 1 runuser -u "$(jq -r '.nodes[0].user' "$(lab_state)")" -- pkill -f "tandem_run_id $run_id" || true
+no_leftovers "after the row's command ended the run left behind"
+cli after check
+jq -e '[.connection[] | select(.id == "device.leftovers")] | length == 2 and all(.status == "pass")' \
+    "$T/after.json" >/dev/null || fail "device.leftovers once ended: $(jq -c '.connection' "$T/after.json")"
+pass "SIGKILL: the next check finds the run left behind, and the command it gives ends it"
+
 # --- SIGTERM on a hung nccl-tests run --------------------------------------------------------
 "$LAB_TOOL" fault mpirun-hang >/dev/null
 cli_bg sigterm bandwidth --test all_gather -b 8 -e 1M -f 2 --threshold 20
@@ -149,3 +179,5 @@ pass "SIGTERM cancels a hung nccl-tests run: exit 143, verdict cancelled, nothin
 cli restore restore --yes
 ((rc == 0)) || fail "restore exit $rc: $(tail -3 "$T/restore.err")"
 pass "restore after the probe runs"
+
+validate_outputs "${OUTPUTS[@]}"

@@ -6,14 +6,16 @@
 # their command lines (core/nccl/mpiruncommand.h). One line per process:
 # `PID SECONDS RUN OWNER PROGRAM`, OWNER `-` for a run that names none; at most 256 lines.
 # The names are matched as whole words that follow -mca or --mca, so neither this script nor
-# a cleanup's `pkill -f` pattern is listed.
+# a cleanup's `pkill -f` pattern is listed. The values lose the double quotes mpirun puts around
+# them on the ssh command line that starts orted on the other nodes.
 ps -ww -u "$(id -u)" -o pid=,etimes=,args= | awk '
 {
   run = ""; owner = "-"
   for (i = 4; i < NF; i++) {
     if ($(i - 1) != "--mca" && $(i - 1) != "-mca") continue
-    if ($i == "tandem_run" "_id") run = $(i + 1)
-    if ($i == "tandem_" "owner") owner = $(i + 1)
+    v = $(i + 1); gsub(/^"|"$/, "", v)
+    if ($i == "tandem_run" "_id") run = v
+    if ($i == "tandem_" "owner") owner = v
   }
   if (run == "") next
   prog = $3; sub(/.*\//, "", prog)

@@ -229,8 +229,9 @@ void TestLeftoverRuns::check()
 
 void TestLeftoverRuns::scriptFindsARunHere()
 {
-    // A process that carries a run's parameters as mpirun does, and one whose command line
-    // only mentions the name (as a cleanup's pkill pattern does): the script lists the first.
+    // A process that carries a run's parameters as mpirun does, one that carries them quoted
+    // (as mpirun's ssh to another node does), and one whose command line only mentions the
+    // name (as a cleanup's pkill pattern does): the script lists the first two as one run.
     QProcess run;
     run.start(QStringLiteral("sh"),
               {QStringLiteral("-c"),
@@ -242,6 +243,19 @@ void TestLeftoverRuns::scriptFindsARunHere()
                QStringLiteral("--mca"),
                QStringLiteral("tandem_owner"),
                QStringLiteral("0123456789abcdef-1234")});
+    // mpirun's ssh that starts orted on another node quotes the values.
+    QProcess launch;
+    launch.start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"),
+                  QStringLiteral("sleep 30"),
+                  QStringLiteral("ssh"),
+                  QStringLiteral("orted"),
+                  QStringLiteral("-mca"),
+                  QStringLiteral("tandem_run_id"),
+                  QStringLiteral("\"test-run-1\""),
+                  QStringLiteral("-mca"),
+                  QStringLiteral("tandem_owner"),
+                  QStringLiteral("\"0123456789abcdef-1234\"")});
     QProcess pattern;
     pattern.start(QStringLiteral("sh"),
                   {QStringLiteral("-c"),
@@ -250,12 +264,13 @@ void TestLeftoverRuns::scriptFindsARunHere()
                    QStringLiteral("-f"),
                    QStringLiteral("tandem_run_id.*test-run-2")});
     QVERIFY(run.waitForStarted());
+    QVERIFY(launch.waitForStarted());
     QVERIFY(pattern.waitForStarted());
     auto stop = qScopeGuard([&] {
-        run.kill();
-        pattern.kill();
-        run.waitForFinished();
-        pattern.waitForFinished();
+        for (QProcess *p : {&run, &launch, &pattern}) {
+            p->kill();
+            p->waitForFinished();
+        }
     });
 
     const RemoteCommand command = LeftoverRuns::scanCommand();
@@ -278,7 +293,9 @@ void TestLeftoverRuns::scriptFindsARunHere()
     QCOMPARE(mine.first().runId, QStringLiteral("test-run-1"));
     QCOMPARE(mine.first().ownerMachine, QStringLiteral("0123456789abcdef"));
     QCOMPARE(mine.first().ownerPid, 1234);
+    QCOMPARE(mine.first().pids.size(), 2);
     QVERIFY(mine.first().pids.contains(run.processId()));
+    QVERIFY(mine.first().pids.contains(launch.processId()));
     QCOMPARE(mine.first().programs, QStringList{QStringLiteral("sh")});
 }
 

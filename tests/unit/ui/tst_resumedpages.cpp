@@ -5,6 +5,7 @@
 // the current plan are marked as from an earlier plan.
 #include "bandwidthplot.h"
 #include "checkbanner.h"
+#include "checks/cablinganalysis.h"
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "inventory/topology.h"
@@ -139,7 +140,8 @@ void TestResumedPages::verifyGridsComeBack()
 }
 
 // The topology line is made again in the language of the window, not the one the session was
-// saved in (it is rebuilt from the saved cables): no English line on a Japanese page.
+// saved in (it is rebuilt from the saved cables), and the checks are titled again by their
+// ids: no English line on a Japanese page.
 void TestResumedPages::cablingDetailsComeBack_data()
 {
     QTest::addColumn<QString>("language");
@@ -165,6 +167,14 @@ void TestResumedPages::cablingDetailsComeBack()
     else
         QVERIFY2(!topology->text().contains(QStringLiteral("direct cable")),
                  qPrintable(topology->text()));
+    // The checks' titles too: the saved file has another title than either language's.
+    const QString port = workflow->checks(StepId::Cabling).constFirst().title;
+    QCOMPARE(port, CablingAnalysis::title(QStringLiteral("cabling.port")));
+    if (language == QLatin1String("en"))
+        QCOMPARE(port, QStringLiteral("QSFP cable"));
+    else
+        QVERIFY2(port != QLatin1String("QSFP cable") && port != QLatin1String("cabling.port"),
+                 qPrintable(port));
     auto *nodes = page.findChild<QComboBox *>(QStringLiteral("nodeSelector"));
     QCOMPARE(nodes->count(), 2);
     QCOMPARE(nodes->itemText(1), QStringLiteral("node2"));
