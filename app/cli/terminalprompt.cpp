@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terminalprompt.h"
 
+#include <cerrno>
+#include <csignal>
+#include <iterator>
+
 #include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -8,6 +12,44 @@
 namespace Tandem::Cli {
 
 namespace {
+
+// The signal that ended a prompt, set by interrupted() while one waits.
+volatile sig_atomic_t promptSignal = 0;
+
+void interrupted(int signo)
+{
+    promptSignal = signo;
+}
+
+// While a prompt waits, Ctrl-C (and a closed terminal, a TERM) must end the wait. The program's
+// own handlers (SignalWatcher) restart the read, so that the prompt would go on, and the signal
+// would be seen only after the answer was used. These handlers end the read instead.
+class PromptSignals
+{
+public:
+    PromptSignals()
+    {
+        struct sigaction action = {};
+        action.sa_handler = interrupted;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0; // no SA_RESTART: read() returns EINTR
+        promptSignal = 0;
+        for (std::size_t i = 0; i < std::size(numbers); ++i)
+            ::sigaction(numbers[i], &action, &m_saved[i]);
+    }
+    ~PromptSignals()
+    {
+        for (std::size_t i = 0; i < std::size(numbers); ++i)
+            ::sigaction(numbers[i], &m_saved[i], nullptr);
+    }
+    PromptSignals(const PromptSignals &) = delete;
+    PromptSignals &operator=(const PromptSignals &) = delete;
+
+    static constexpr int numbers[] = {SIGINT, SIGTERM, SIGHUP};
+
+private:
+    struct sigaction m_saved[std::size(numbers)] = {};
+};
 
 std::optional<QByteArray> ask(const QString &prompt, bool echo)
 {
@@ -24,15 +66,36 @@ std::optional<QByteArray> ask(const QString &prompt, bool echo)
     termios quiet = saved;
     if (!echo)
         quiet.c_lflag &= ~tcflag_t(ECHO);
-    ::tcsetattr(fd, TCSAFLUSH, &quiet);
     QByteArray answer;
-    char c = 0;
-    while (::read(fd, &c, 1) == 1 && c != '\n')
-        answer.append(c);
-    ::tcsetattr(fd, TCSAFLUSH, &saved);
-    if (!echo)
+    int signo = 0;
+    {
+        const PromptSignals catching;
+        ::tcsetattr(fd, TCSAFLUSH, &quiet);
+        char c = 0;
+        for (;;) {
+            const ssize_t n = ::read(fd, &c, 1);
+            if (promptSignal != 0)
+                break;
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n != 1 || c == '\n')
+                break;
+            answer.append(c);
+        }
+        signo = promptSignal;
+        ::tcsetattr(fd, TCSAFLUSH, &saved);
+    }
+    if (!echo || signo != 0)
         (void)!::write(fd, "\n", 1);
     ::close(fd);
+    if (signo != 0) {
+        // Nothing has started yet: end as the signal ends a program that does not catch it
+        // (exit status 128 + the signal in the shell), as ssh does at its passphrase prompt,
+        // with the terminal's echo back on. What was typed goes with the process.
+        answer.fill('\0');
+        ::signal(signo, SIG_DFL);
+        ::raise(signo);
+    }
     return answer;
 }
 

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void reportExitCodes_data();
     void reportExitCodes();
     void encryptedKeyWithoutTerminal();
+    void ctrlCAtThePassphrasePromptEndsAtOnce();
 };
 
 void TestCli::checkRefusesBadHosts()
@@ -89,6 +91,42 @@ void TestCli::encryptedKeyWithoutTerminal()
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("ssh-agent")),
              result.err.constData());
+}
+
+// Ctrl-C at the passphrase prompt ends tandem-cli there, with 130, before it connects: the
+// prompt's read is not restarted by the handler that turns a later Ctrl-C into a cancel.
+// script(1) gives tandem-cli a terminal of its own, whose line discipline turns ^C into SIGINT.
+void TestCli::ctrlCAtThePassphrasePromptEndsAtOnce()
+{
+    const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+    if (script.isEmpty())
+        QSKIP("script(1) (bsdutils) is not installed");
+    QTemporaryDir dir;
+    const QString key = dir.filePath(QStringLiteral("id_ed25519"));
+    QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                               {QStringLiteral("-q"),
+                                QStringLiteral("-t"),
+                                QStringLiteral("ed25519"),
+                                QStringLiteral("-N"),
+                                QStringLiteral("a passphrase"),
+                                QStringLiteral("-f"),
+                                key}),
+             0);
+    // Port 1 of loopback: were the prompt to go on, the connect would be refused at once.
+    QProcess terminal;
+    terminal.start(script,
+                   {QStringLiteral("-qec"),
+                    QStringLiteral("'%1' check 127.0.0.1:1 --identity '%2'").arg(cli(), key),
+                    QStringLiteral("/dev/null")});
+    QVERIFY(terminal.waitForStarted());
+    QByteArray seen;
+    QTRY_VERIFY_WITH_TIMEOUT((seen += terminal.readAllStandardOutput()).contains("Passphrase for"),
+                             10000);
+    terminal.write("\x03");
+    QVERIFY(terminal.waitForFinished(10000));
+    seen += terminal.readAllStandardOutput();
+    QCOMPARE(terminal.exitCode(), 130);
+    QVERIFY2(!seen.contains("Connecting"), seen.constData());
 }
 
 void TestCli::reportExitCodes_data()
