@@ -136,15 +136,53 @@ void PageBuilder::heading(const QString &text, ReportFont font)
     m_y += 2;
 }
 
+void PageBuilder::keepLines(qsizetype count, double lineHeight, qsizetype keepWhole)
+{
+    // Short: whole on one page. Longer: at least two lines before a break (no orphan); the
+    // last two lines stay together (no widow) in flowLine().
+    ensure(count <= keepWhole ? double(count) * lineHeight
+                              : double(std::min<qsizetype>(count, 2)) * lineHeight);
+}
+
+void PageBuilder::flowLine(qsizetype index, qsizetype count, double lineHeight)
+{
+    if (index == count - 2 && count > 3 && m_y + 2 * lineHeight > bottom)
+        newPage(); // the last two lines go on together, not one alone
+    else
+        ensure(lineHeight);
+}
+
 void PageBuilder::paragraph(const QString &text, ReportFont font, const QColor &color)
 {
     const double lh = lineHeight(font);
-    for (const QString &line : wrap(text, font, right - left)) {
-        ensure(lh);
-        addText(left, m_y + ascent(font), line, font, color);
+    const QStringList lines = wrap(text, font, right - left);
+    keepLines(lines.size(), lh, 4);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        flowLine(i, lines.size(), lh);
+        addText(left, m_y + ascent(font), lines.at(i), font, color);
         m_y += lh;
     }
     m_y += 3;
+}
+
+double PageBuilder::paragraphHeight(const QString &text, ReportFont font)
+{
+    return double(wrap(text, font, right - left).size()) * lineHeight(font) + 3;
+}
+
+double PageBuilder::preHeight(const QString &text, qsizetype maxLines)
+{
+    const qsizetype lines = wrap(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text,
+                                 ReportFont::Mono,
+                                 right - left - 8)
+                                .size();
+    return double(std::min(lines, maxLines)) * lineHeight(ReportFont::Mono);
+}
+
+void PageBuilder::keepTogether(double height)
+{
+    if (height <= bottom - top)
+        ensure(height);
 }
 
 double PageBuilder::wrapRow(const QList<double> &widths,
@@ -238,8 +276,12 @@ void PageBuilder::pre(const QString &text)
     const QStringList lines = wrap(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text,
                                    ReportFont::Mono,
                                    right - left - 8);
-    for (const QString &line : lines) {
-        ensure(lh);
+    // A block of up to a third of a page is kept whole; a longer one breaks, but not after
+    // its first two lines or before its last two.
+    keepLines(lines.size(), lh, qsizetype((bottom - top) / 3 / lh));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        flowLine(i, lines.size(), lh);
         PageOp box;
         box.kind = PageOp::Kind::Box;
         box.rect = QRectF(left, m_y, right - left, lh);

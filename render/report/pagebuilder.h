@@ -52,6 +52,8 @@ public:
     [[nodiscard]] QList<ReportSheet> take() { return std::move(m_pages); }
 
     void heading(const QString &text, ReportFont font);
+    // A paragraph of up to four lines stays on one page; a longer one keeps two lines on each
+    // side of a break.
     void paragraph(const QString &text,
                    ReportFont font = ReportFont::Body,
                    const QColor &color = Qt::black);
@@ -59,7 +61,15 @@ public:
     void
     table(const QList<double> &widths, const QList<Cell> &header, const QList<QList<Cell>> &rows);
     void keyValues(const QList<QPair<QString, QString>> &pairs);
+    // Preformatted text: a block of up to a third of a page stays on one page.
     void pre(const QString &text);
+    // Starts a new page unless `height` more points fit on this one (and fit on any page): what
+    // follows stays together.
+    void keepTogether(double height);
+    // How tall paragraph() would make `text`; how tall pre() would make at most `maxLines`
+    // lines of `text`.
+    [[nodiscard]] static double paragraphHeight(const QString &text, ReportFont font);
+    [[nodiscard]] static double preHeight(const QString &text, qsizetype maxLines);
     void chart(const ChartLayout &chart);
     void space(double points);
 
@@ -69,6 +79,10 @@ public:
 
 private:
     void ensure(double height);
+    // Page breaks inside `count` lines: a block of up to `keepWhole` lines is not broken, a
+    // longer one keeps two lines on each side of a break.
+    void keepLines(qsizetype count, double lineHeight, qsizetype keepWhole);
+    void flowLine(qsizetype index, qsizetype count, double lineHeight);
     void newPage();
     void
     addText(double x, double baseline, const QString &text, ReportFont font, const QColor &color);

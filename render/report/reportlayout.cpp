@@ -51,24 +51,43 @@ QString number(const std::optional<double> &value, int decimals = 2)
     return value ? QLocale::c().toString(*value, 'f', decimals) : QString();
 }
 
+// One piece of evidence as the report prints it: where and what ran, its exit, its output.
+QString evidenceText(const Evidence &e)
+{
+    const QString where = e.node.isEmpty() ? QString() : e.node + QStringLiteral(" $ ");
+    return where + e.command + QLatin1Char('\n')
+           + LayoutText::tr("exit status %1 at %2").arg(e.exitStatus).arg(Report::timeText(e.when))
+           + QLatin1Char('\n') + e.output;
+}
+
 void checkLines(PageBuilder &b, const Check &check, bool withEvidence)
 {
     QString line = Report::statusText(check.status).toUpper() + QStringLiteral("  ");
     if (!check.node.isEmpty())
         line += check.node + QStringLiteral("  ");
     line += check.title + QStringLiteral(": ") + check.detail;
+    // The check's line stays with the start of its evidence: no verdict alone at a page's
+    // foot with its command on the next page.
+    QStringList blocks;
+    if (withEvidence) {
+        for (const Evidence &e : check.evidence)
+            blocks << evidenceText(e);
+    }
+    const QString fix = check.fix.isEmpty() || check.status == CheckStatus::Pass
+                            ? QString()
+                            : LayoutText::tr("Fix: %1").arg(check.fix);
+    if (!blocks.isEmpty()) {
+        b.keepTogether(PageBuilder::paragraphHeight(line, ReportFont::Body)
+                       + (fix.isEmpty() ? 0 : PageBuilder::paragraphHeight(fix, ReportFont::Small))
+                       + PageBuilder::preHeight(blocks.constFirst(), 3));
+    }
     b.paragraph(line, ReportFont::Body, statusColor(check.status).darker(130));
-    if (!check.fix.isEmpty() && check.status != CheckStatus::Pass)
-        b.paragraph(LayoutText::tr("Fix: %1").arg(check.fix), ReportFont::Small);
+    if (!fix.isEmpty())
+        b.paragraph(fix, ReportFont::Small);
     if (!withEvidence)
         return;
-    for (const Evidence &e : check.evidence) {
-        const QString where = e.node.isEmpty() ? QString() : e.node + QStringLiteral(" $ ");
-        b.pre(
-            where + e.command + QLatin1Char('\n')
-            + LayoutText::tr("exit status %1 at %2").arg(e.exitStatus).arg(Report::timeText(e.when))
-            + QLatin1Char('\n') + e.output);
-    }
+    for (const QString &block : std::as_const(blocks))
+        b.pre(block);
 }
 
 void checklist(PageBuilder &b, const Report &report)

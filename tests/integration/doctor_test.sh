@@ -52,6 +52,7 @@ lab_workdir tandem-doctor-test
 STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }
 password() { jq -r '.nodes[0].password' "$(STATE)"; }
+OUTPUTS=() # every --json output, validated at the end (validate_outputs, lablib.sh)
 cli() { # cli NAME COMMAND [ARGS...]: stdout in $T/NAME.json, status in $rc, seconds in $secs
     local name=$1 command=$2 t0
     shift 2
@@ -63,6 +64,7 @@ cli() { # cli NAME COMMAND [ARGS...]: stdout in $T/NAME.json, status in $rc, sec
         >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
+    OUTPUTS+=("$T/$name.json")
     secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
 }
 ids() { jq -r '[.findings[] | "\(.id):\(.group):\(.severity)"] | join(" ")' "$T/$1.json"; }
@@ -125,3 +127,5 @@ for name in "${selected[@]}"; do
     "$LAB_TOOL" fault clear >>"$T/faults.log" 2>&1
     clean_doctor "$name-cleared"
 done
+
+validate_outputs "${OUTPUTS[@]}"

@@ -23,6 +23,7 @@ STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }
 password() { jq -r '.nodes[0].password' "$(STATE)"; }
 user() { jq -r '.nodes[0].user' "$(STATE)"; }
+OUTPUTS=() # every --json output, validated at the end (validate_outputs, lablib.sh)
 cli() { # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; status in $rc
     local name=$1 command=$2
     shift 2
@@ -33,6 +34,7 @@ cli() { # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; statu
         >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
+    OUTPUTS+=("$T/$name.json")
 }
 on() { # on N CMD: CMD as the lab's user on node N, in its home
     local n=$1
@@ -92,3 +94,5 @@ cli fixed-restore restore --yes
 [[ $(on 1 'sha256sum <~/.ssh/authorized_keys | cut -c1-64') == "$mine" ]] ||
     fail "restore did not give the user's authorized_keys back byte for byte"
 pass "restore gives the user's authorized_keys back byte for byte"
+
+validate_outputs "${OUTPUTS[@]}"

@@ -35,6 +35,7 @@ STATE() { printf '%s' "$TANDEM_LAB_DIR/state.json"; }
 hosts() { jq -r '.nodes[] | "\(.user)@\(.mgmt_address)"' "$(STATE)"; }
 password() { jq -r '.nodes[0].password' "$(STATE)"; }
 user() { jq -r '.nodes[0].user' "$(STATE)"; }
+OUTPUTS=() # every --json output, validated at the end (validate_outputs, lablib.sh)
 # cli NAME COMMAND [ARGS...]: tandem-cli COMMAND HOSTS --json ...; stdout in $T/NAME.json,
 # stderr in $T/NAME.err, status in $rc.
 cli() {
@@ -47,6 +48,7 @@ cli() {
         >"$T/$name.json" 2>"$T/$name.err"
     rc=$?
     set -e
+    OUTPUTS+=("$T/$name.json")
 }
 verdict() { grep '"type":"verdict"' "$T/$1.json"; }
 # check NAME ID NODE FIELD: a field of a check in the closing verdict (NODE as the CLI names it).
@@ -198,6 +200,7 @@ kill -INT "$pid"
 set +e
 wait "$pid"
 rc=$?
+OUTPUTS+=("$T/cancel.json")
 set -e
 t1=$(date +%s.%N)
 ((rc == 1)) || fail "an interrupted build should exit 1, got $rc: $(tail -3 "$T/cancel.err")"
@@ -206,3 +209,5 @@ no_leftovers "after Ctrl-C"
 [[ $(sha 1) == "$before" ]] || fail "the cancelled build changed the installed library"
 awk -v a="$t0" -v b="$t1" 'BEGIN { printf "Ctrl-C to tandem-cli exit: %.1f s\n", b - a }'
 pass "Ctrl-C ends the build on both nodes; no process and no half-built folder left"
+
+validate_outputs "${OUTPUTS[@]}"
