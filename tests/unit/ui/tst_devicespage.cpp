@@ -63,6 +63,14 @@ void typePassword(QWidget *page, const QString &password)
     QTRY_VERIFY(page->findChild<PasswordDialog *>() == nullptr); // closed and deleted
 }
 
+// Clicks Connect and gives the password the fake nodes take.
+void connectWithPassword(QWidget *page)
+{
+    QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                      Qt::LeftButton);
+    typePassword(page, QStringLiteral("secret"));
+}
+
 } // namespace
 
 class TestDevicesPage final : public QObject
@@ -152,9 +160,7 @@ void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
     Workflow workflow(fakeNodes(&made));
     DevicesPage page(&model, &workflow);
     page.show();
-    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("connectButton")),
-                      Qt::LeftButton);
-    typePassword(&page, QStringLiteral("secret"));
+    connectWithPassword(&page);
     if (QTest::currentTestFailed())
         return;
     QMessageBox *box = nullptr;
@@ -386,9 +392,7 @@ void TestDevicesPage::runsLeftBehindAreOfferedAndEnded()
     model.addNode(labNode(QStringLiteral("spark-0012"), QStringLiteral("198.18.0.14")));
     DevicesPage page(&model, &workflow);
     page.show();
-    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("connectButton")),
-                      Qt::LeftButton);
-    typePassword(&page, QStringLiteral("secret"));
+    connectWithPassword(&page);
     if (QTest::currentTestFailed())
         return;
 
