@@ -239,6 +239,7 @@ void DevicesPage::offerKeyReplacement(const QString &node, const QString &finger
         m_workflow->forgetHostKey(node, this, [this, node](const Result<int> &removed) {
             if (!removed) {
                 m_message->setText(removed.error().toString());
+                m_message->show();
                 return;
             }
             m_model->setHostKey(node, {});

@@ -8,16 +8,20 @@
 #include "pages/devicespage.h"
 #include "remote/leftoverruns.h"
 #include "remote/nodelock.h"
+#include "ssh/knownhosts.h"
 #include "steps/workflow.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -88,6 +92,7 @@ private Q_SLOTS:
     void connectAsksThePasswordAndTheHostKey();
     void thePasswordIsAskedOnceAndALostNodeTurnsRed();
     void aChangedHostKeyCanBeReplacedAfterACheck();
+    void aStoredKeyThatCannotBeReplacedSaysWhy();
     void runsLeftBehindAreOfferedAndEnded();
 };
 
@@ -176,6 +181,41 @@ void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
     // about like a first contact would be (here it simply opens).
     QTRY_VERIFY(workflow.allConnected());
     QVERIFY(page.findChild<PasswordDialog *>() == nullptr);
+}
+
+// Replacing the stored key needs the known hosts file: where it cannot be read (here a folder
+// stands in its place), the page shows why under the list and connects nothing.
+void TestDevicesPage::aStoredKeyThatCannotBeReplacedSaysWhy()
+{
+    const QString path = KnownHosts::defaultPath();
+    const QString aside = path + QStringLiteral(".aside");
+    const bool existed = QFileInfo::exists(path);
+    QVERIFY(!existed || QFile::rename(path, aside));
+    QVERIFY(QDir().mkpath(path));
+    const auto cleanup = qScopeGuard([path, aside, existed] {
+        QDir(path).removeRecursively();
+        if (existed)
+            QFile::rename(aside, path);
+    });
+    NodeListModel model;
+    model.addNode(labNode(QStringLiteral("spark-0013"), QStringLiteral("198.18.0.13")));
+    QHash<QString, FakeNodeRunner *> made;
+    Workflow workflow(fakeNodes(&made));
+    DevicesPage page(&model, &workflow);
+    page.show();
+    connectWithPassword(&page);
+    if (QTest::currentTestFailed())
+        return;
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("hostKeyChanged"))) != nullptr);
+    auto *message = page.findChild<QLabel *>(QStringLiteral("message"));
+    QVERIFY(message->isHidden());
+
+    box->findChild<QPushButton *>(QStringLiteral("replaceKeyButton"))->click();
+    QTRY_VERIFY(message->isVisible());
+    QVERIFY2(message->text().contains(QDir::toNativeSeparators(path)), qPrintable(message->text()));
+    QCOMPARE(made.value(QStringLiteral("spark-0013"))->openCount(), 1);
+    QVERIFY(!workflow.allConnected());
 }
 
 // Connect asks for the password once a session: a second Connect (after a node was lost)
