@@ -48,6 +48,10 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
     // A streaming command ends with its verdict line whatever stops it (a node unreachable,
     // Ctrl-C while connecting), so a reader of the JSON lines always gets one.
     m_streaming = m_options.login.json && m_actions.contains(StepAction::Bandwidth);
+    // Before stepFinished below, whose last call prints the table: the last step's time must
+    // be in it by then (slots run in the order they were connected).
+    if (m_options.timings)
+        m_timings = new StepTimings(&m_workflow, this);
     connect(&m_workflow, &Workflow::stepFinished, this, &FlowCommand::stepFinished);
     connect(&m_workflow, &Workflow::bandwidthRow, this, [this](const NcclRow &row) {
         if (m_options.login.json) {
@@ -117,8 +121,6 @@ FlowCommand::FlowCommand(QList<StepAction> actions,
         }
     });
     watchWorkflow(m_workflow, this, &m_refusedKeys);
-    if (m_options.timings)
-        m_timings = new StepTimings(&m_workflow, this);
 }
 
 void FlowCommand::start()

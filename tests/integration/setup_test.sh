@@ -52,13 +52,19 @@ setup_and_restore() { # setup_and_restore LABEL: setup passes, restore puts ever
     local label=$1 t0 t1
     snapshot >"$T/before.txt"
     t0=$(date +%s.%N)
-    cli "setup-$label" setup --yes
+    cli "setup-$label" setup --yes --timings
     t1=$(date +%s.%N)
     ((rc == 0)) || fail "$label: setup exit $rc: $(jq -c '[.[]? | arrays | .[] | select(.status == "fail")]' "$T/setup-$label.json" 2>/dev/null) $(tail -3 "$T/setup-$label.err")"
     [[ $(status_of "setup-$label" verify.mpirun verify) == pass ]] || fail "$label: mpirun over CX7 did not pass"
     [[ $(status_of "setup-$label" verify.ssh verify) == pass ]] || fail "$label: SSH matrix did not pass"
     [[ $(status_of "setup-$label" verify.ping verify) == pass ]] || fail "$label: ping matrix did not pass"
     awk -v a="$t0" -v b="$t1" -v l="$label" 'BEGIN { printf "setup on %s: %.1f s from start to verified\n", l, b - a }'
+    # --timings: every step with its wall time, the last (verify) too, and the span.
+    sed -n '/^step /,/^total /p' "$T/setup-$label.err"
+    for step in devices device_checks cabling network_plan apply ssh_fabric verify total; do
+        awk -v s="$step" '$1 == s && $2 ~ /^[0-9]+\.[0-9][0-9]$/ { found = 1 } END { exit !found }' \
+            "$T/setup-$label.err" || fail "$label: --timings has no wall time for $step"
+    done
     pass "$label: setup passes (plan, apply, fabric, verify with mpirun over CX7)"
     cli "restore-$label" restore --yes
     ((rc == 0)) || fail "$label: restore exit $rc: $(tail -3 "$T/restore-$label.err")"
