@@ -320,18 +320,32 @@ QString MpirunCommand::displayString() const
 
 RemoteCommand MpirunCommand::cleanupCommand(const QString &runId)
 {
-    // TERM first so mpirun can take its ranks down, then KILL whatever is left.
-    static const char script[] = "for sig in TERM KILL; do\n"
-                                 "  pkill -\"$sig\" -f \"tandem_run_id.*$TANDEM_RUN\" 2>/dev/null\n"
-                                 "  for p in /proc/[0-9]*; do\n"
-                                 "    if tr '\\0' '\\n' <\"$p/environ\" 2>/dev/null | grep -qx "
-                                 "\"OMPI_MCA_tandem_run_id=$TANDEM_RUN\"; then\n"
-                                 "      kill -\"$sig\" \"${p#/proc/}\" 2>/dev/null\n"
-                                 "    fi\n"
-                                 "  done\n"
-                                 "  [ \"$sig\" = TERM ] && sleep 2\n"
-                                 "done\n"
-                                 "exit 0\n";
+    // The run's processes: mpirun by its command line (--mca tandem_run_id RUN), orted and the
+    // ranks by their environment (OMPI_MCA_tandem_run_id=RUN). One grep reads every environ in
+    // /proc (a process per /proc entry cost thousands of forks on a busy node), its pattern on
+    // stdin so that no command line but mpirun's names the run. TERM first so mpirun can take
+    // its ranks down, then up to 2 s for them to end (a zombie has neither command line nor
+    // environment, so it counts as ended), then KILL whatever is left.
+    static const char script[]
+        = "left() {\n"
+          "  pgrep -f \"tandem_run_id.*$TANDEM_RUN\"\n"
+          "  for f in $(printf 'OMPI_MCA_tandem_run_id=%s\\n' \"$TANDEM_RUN\" |\n"
+          "      grep -lFxz -f - /proc/[0-9]*/environ 2>/dev/null); do\n"
+          "    f=${f%/environ}; echo \"${f#/proc/}\"\n"
+          "  done\n"
+          "}\n"
+          "pids=$(left)\n"
+          "[ -n \"$pids\" ] || exit 0\n"
+          "kill -TERM $pids 2>/dev/null\n"
+          "i=0\n"
+          "while [ $i -lt 20 ]; do\n"
+          "  sleep 0.1\n"
+          "  pids=$(left)\n"
+          "  [ -n \"$pids\" ] || exit 0\n"
+          "  i=$((i + 1))\n"
+          "done\n"
+          "kill -KILL $pids 2>/dev/null\n"
+          "exit 0\n";
     RemoteCommand command({"sh", "-c", script});
     (void)command.addEnvironment("TANDEM_RUN", runId.toUtf8());
     return command;

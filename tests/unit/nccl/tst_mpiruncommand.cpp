@@ -4,14 +4,19 @@
 
 #include "resultcheck.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
+
+#include <memory>
 
 using namespace Tandem;
 
@@ -90,6 +95,7 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void cleanupNeverMatchesItself();
+    void cleanupEndsTheRunAndNothingElse();
     void userEnvironment_data();
     void userEnvironment();
     void lonelyTwins();
@@ -336,6 +342,63 @@ void TestMpirunCommand::cleanupNeverMatchesItself()
     for (const QByteArray &arg : cleanup.argv())
         QVERIFY(!arg.contains("abc123"));
     QCOMPARE(cleanup.environment().constFirst().second, QByteArray("abc123"));
+}
+
+// The cleanup script itself, here: it ends a "rank" that carries the run in its environment and
+// an "mpirun" that names it on its command line, leaves another run's rank alone, and ends at
+// once where nothing of the run is left.
+void TestMpirunCommand::cleanupEndsTheRunAndNothingElse()
+{
+    const QString run = QStringLiteral("t%1").arg(QCoreApplication::applicationPid());
+    const auto start = [](const QString &runEnv, const QStringList &argv) {
+        auto *process = new QProcess;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (!runEnv.isEmpty())
+            env.insert(QStringLiteral("OMPI_MCA_tandem_run_id"), runEnv);
+        process->setProcessEnvironment(env);
+        process->start(argv.first(), argv.mid(1));
+        return std::unique_ptr<QProcess>(process);
+    };
+    const auto rank = start(run, {QStringLiteral("sleep"), QStringLiteral("300")});
+    const auto mpirun
+        = start({},
+                {QStringLiteral("bash"),
+                 QStringLiteral("-c"),
+                 QStringLiteral("exec -a 'mpirun --mca tandem_run_id %1' sleep 300").arg(run)});
+    const auto other
+        = start(run + QStringLiteral("x"), {QStringLiteral("sleep"), QStringLiteral("300")});
+    for (QProcess *p : {rank.get(), mpirun.get(), other.get()})
+        QVERIFY(p->waitForStarted());
+    const auto stop = qScopeGuard([&] {
+        for (QProcess *p : {rank.get(), mpirun.get(), other.get()}) {
+            p->kill();
+            p->waitForFinished(5000);
+        }
+    });
+    // bash has become sleep under its new name once /proc says so.
+    const auto commandLine = [](qint64 pid) {
+        QFile file(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTRY_VERIFY(commandLine(mpirun->processId()).startsWith("mpirun --mca tandem_run_id"));
+
+    const RemoteCommand cleanup = MpirunCommand::cleanupCommand(run);
+    const auto runCleanup = [&cleanup](const QByteArray &id) {
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TANDEM_RUN"), QString::fromLatin1(id));
+        sh.setProcessEnvironment(env);
+        sh.start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"), QString::fromUtf8(cleanup.argv().at(2))});
+        return sh.waitForFinished(30000) && sh.exitCode() == 0;
+    };
+    QVERIFY(runCleanup(cleanup.environment().constFirst().second));
+    QVERIFY(rank->waitForFinished(5000));
+    QVERIFY(mpirun->waitForFinished(5000));
+    QCOMPARE(other->state(), QProcess::Running);
+    // Nothing of the run is left now: the second cleanup finds nothing and ends.
+    QVERIFY(runCleanup(cleanup.environment().constFirst().second));
+    QCOMPARE(other->state(), QProcess::Running);
 }
 
 void TestMpirunCommand::userEnvironment_data()

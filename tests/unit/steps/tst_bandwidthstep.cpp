@@ -75,8 +75,9 @@ void TestBandwidthStep::sparkRun()
     QCOMPARE(std::count_if(node2.received().cbegin(), node2.received().cend(), isMpirun), 0);
     for (Test::FakeNodeRunner *node : {&node1, &node2}) {
         const auto cleanups = std::count_if(
-            node->received().cbegin(), node->received().cend(), [](const RemoteCommand &c) {
-                return c.argv().value(2).contains("pkill");
+            node->received().cbegin(), node->received().cend(), [&step](const RemoteCommand &c) {
+                const RemoteCommand cleanup = MpirunCommand::cleanupCommand(step.command().runId());
+                return c.argv() == cleanup.argv() && c.environment() == cleanup.environment();
             });
         QCOMPARE(cleanups, 1);
     }
