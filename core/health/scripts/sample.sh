@@ -5,7 +5,7 @@
 # leaves nothing rather than a shifted value: "@netdev NETDEV RDMADEV" opens a netdev;
 # "@operstate up" and its like are its sysfs files (read with the `read` builtin: no process per
 # file); "     name: value" lines are its `ethtool -S` counters, filtered on the node by $1;
-# "/sys/.../hw_counters/NAME:VALUE" lines are its RDMA device's counters (one grep for all);
+# "/sys/.../hw_counters/NAME:VALUE" lines are its RDMA device's counters (read by `read` too);
 # "@gpu" starts nvidia-smi's CSV. clocks_event_reasons is the name since driver 535, and
 # clocks_throttle_reasons the older one.
 p=$1
@@ -20,7 +20,9 @@ for i in /sys/class/infiniband/*; do
       { read -r x < "/sys/class/net/$m/$f"; } 2>/dev/null && printf '@%s %s\n' "$f" "$x"
     done
     ethtool -S "$m" 2>/dev/null | grep -E -- "$p"
-    grep -H . "$i"/ports/1/hw_counters/* 2>/dev/null
+    for c in "$i"/ports/1/hw_counters/*; do
+      { read -r x < "$c"; } 2>/dev/null && printf '%s:%s\n' "$c" "$x"
+    done
   done
 done
 if command -v nvidia-smi >/dev/null 2>&1; then

@@ -6,19 +6,24 @@
 # address plan and no root.
 # ping sends its echo at once, but without root it may not send a second one for a second, and
 # its own copy of the echo answers it first, so its exit says nothing about the others: the
-# table is read every 20 ms while ping waits, and the answer is the table once it holds a
+# table is read every 50 ms while ping waits, and the answer is the table once it holds a
 # neighbour and its count has not changed for 100 ms (every answer on a link comes within
-# milliseconds), or whatever it holds when ping gives up after 1 s.
+# milliseconds), or whatever it holds when ping gives up after 1 s. Each look is one `ip`, its
+# entries counted by the shell: the cabling check runs this on every link of every node.
+set -f # the table is split into words below: none of them is a pattern
 ping -6 -w 1 -I "$1" ff02::1 >/dev/null 2>&1 &
 p=$!
 last=0
 same=0
 while kill -0 "$p" 2>/dev/null; do
-  sleep 0.02
-  now=$(ip neigh show dev "$1" 2>/dev/null | grep -c lladdr)
+  sleep 0.05
+  now=0
+  for w in $(ip neigh show dev "$1" 2>/dev/null); do
+    [ "$w" = lladdr ] && now=$((now + 1))
+  done
   if [ "$now" -gt 0 ] && [ "$now" = "$last" ]; then
     same=$((same + 1))
-    [ "$same" -ge 5 ] && break
+    [ "$same" -ge 2 ] && break
   else
     same=0
   fi
