@@ -6,7 +6,7 @@
 # reading. Serial numbers are filtered on the node: they never reach Tandem, its evidence or its
 # reports.
 # Values are read with the `read` builtin: a process costs milliseconds on a busy node, and a
-# node has dozens of these files (docs/benchmarks.md, "Where setup's time goes").
+# node has dozens of these files (docs/benchmarks.md, "Processes, not waiting").
 echo "@machine $(uname -m)"
 # r NAME: the first word of $d/NAME in $x, or "-" where it is empty or cannot be read.
 r() { x=; { IFS= read -r x < "$d/$1"; } 2>/dev/null; x=${x%% *}; [ -n "$x" ] || x=-; }

@@ -8,8 +8,8 @@
 # backslashes in a name. ibdev2netdev (DGX OS has it, stock Ubuntu does not) follows in its own
 # section as the second opinion.
 # Values are read with the `read` builtin and the loops keep to the shell: a process costs
-# milliseconds on a busy node, and a node has dozens of these files (docs/benchmarks.md, "Where
-# setup's time goes").
+# milliseconds on a busy node, and a node has dozens of these files (docs/benchmarks.md,
+# "Processes, not waiting").
 # v FILE: the file's first line in $x, or "-" where it is empty or cannot be read.
 v() { x=; { IFS= read -r x < "$1"; } 2>/dev/null; [ -n "$x" ] || x=-; }
 for n in /sys/class/net/*; do
