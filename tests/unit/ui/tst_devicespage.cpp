@@ -75,6 +75,17 @@ void connectWithPassword(QWidget *page)
     typePassword(page, QStringLiteral("secret"));
 }
 
+// Connects with the password and waits for the box that says a node's host key changed; the
+// caller checks QTest::currentTestFailed() where it goes on.
+void waitForChangedKeyBox(QWidget *page, QMessageBox **box)
+{
+    connectWithPassword(page);
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_VERIFY((*box = page->findChild<QMessageBox *>(QStringLiteral("hostKeyChanged")))
+                != nullptr);
+}
+
 } // namespace
 
 class TestDevicesPage final : public QObject
@@ -165,11 +176,10 @@ void TestDevicesPage::aChangedHostKeyCanBeReplacedAfterACheck()
     Workflow workflow(fakeNodes(&made));
     DevicesPage page(&model, &workflow);
     page.show();
-    connectWithPassword(&page);
+    QMessageBox *box = nullptr;
+    waitForChangedKeyBox(&page, &box);
     if (QTest::currentTestFailed())
         return;
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("hostKeyChanged"))) != nullptr);
     QVERIFY(box->text().contains(QStringLiteral("SHA256:reinstalled")));
     QVERIFY(box->informativeText().contains(QStringLiteral("ssh-keygen -lf")));
     QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
@@ -203,11 +213,10 @@ void TestDevicesPage::aStoredKeyThatCannotBeReplacedSaysWhy()
     Workflow workflow(fakeNodes(&made));
     DevicesPage page(&model, &workflow);
     page.show();
-    connectWithPassword(&page);
+    QMessageBox *box = nullptr;
+    waitForChangedKeyBox(&page, &box);
     if (QTest::currentTestFailed())
         return;
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("hostKeyChanged"))) != nullptr);
     auto *message = page.findChild<QLabel *>(QStringLiteral("message"));
     QVERIFY(message->isHidden());
 
