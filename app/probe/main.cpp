@@ -99,22 +99,28 @@ struct Run
         }
     }
 
-    // One size (-e), a sample every interval: batches of `iters` operations until rank 0's
-    // clock says the interval is over. Rank 0 decides for all, so every rank runs the same
-    // number of collectives.
+    // One size (-e), a sample every interval: batches of operations until rank 0's clock says
+    // the interval is over. Rank 0 decides for all, so every rank runs the same number of
+    // collectives. A batch is at most `iters` operations and, by the warmup's pace, at most a
+    // quarter of the interval: where one operation is slow (a slow link, a loaded node) a batch
+    // of 20 could outlast the interval, and the samples came further apart than asked.
     void soak()
     {
         const probe::Layout l = probe::layoutFor(opt.op, opt.maxBytes, size);
         backend.prepare(opt.op, l);
-        backend.run(opt.op, l, opt.warmup);
+        const double warm = backend.run(opt.op, l, opt.warmup);
         const double interval = opt.intervalMs / 1000.0;
+        int batch = opt.iters;
+        if (rank == 0 && warm > 0)
+            batch = static_cast<int>(std::clamp(interval / 4 / warm, 1.0, double(opt.iters)));
+        MPI_Bcast(&batch, 1, MPI_INT, 0, comm);
         const Clock::time_point soakStart = Clock::now();
         double nextSample = interval;
         double busy = 0;
         long long ops = 0;
         for (;;) {
-            busy += backend.run(opt.op, l, opt.iters) * opt.iters;
-            ops += opt.iters;
+            busy += backend.run(opt.op, l, batch) * batch;
+            ops += batch;
             int flags = 0; // 1: sample now, 2: stop after it
             if (rank == 0) {
                 const double el = secondsSince(soakStart);

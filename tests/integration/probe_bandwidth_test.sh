@@ -61,10 +61,7 @@ no_leftovers "after a probe sweep"
 pass "probe sweep: 7 samples streamed, transport not applicable, threshold passes"
 
 # --- soak ------------------------------------------------------------------------------------
-# Two operations per batch: a sample comes after the first batch that ends past each 200 ms, and
-# with three labs on two cores one 1 MiB all_gather of the MPI backend can take 30 ms or more,
-# so the default batch made the count depend on the machine's load (9 to 11 samples).
-cli soak bandwidth "${probe[@]}" -e 1M --soak 4 --iters 2
+cli soak bandwidth "${probe[@]}" -e 1M --soak 4
 ((rc == 0)) || fail "probe soak exit $rc: $(verdict soak | jq -c '.bandwidth') $(tail -3 "$T/soak.err")"
 samples=$(grep -c '"type":"sample"' "$T/soak.json")
 ((samples >= 10)) || fail "a 4 s soak at one sample per 200 ms gave $samples samples"
