@@ -4,12 +4,12 @@
 
 #include "resultcheck.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -349,7 +349,10 @@ void TestMpirunCommand::cleanupNeverMatchesItself()
 // once where nothing of the run is left.
 void TestMpirunCommand::cleanupEndsTheRunAndNothingElse()
 {
-    const QString run = QStringLiteral("t%1").arg(QCoreApplication::applicationPid());
+    // 12 hex digits, as Tandem's run ids: no other run's id (another test binary's) contains it.
+    const QString run
+        = QString::number(QRandomGenerator::global()->generate64() & 0xffffffffffffULL, 16)
+              .rightJustified(12, QLatin1Char('0'));
     const auto start = [](const QString &runEnv, const QStringList &argv) {
         auto *process = new QProcess;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
