@@ -106,8 +106,13 @@ RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
     }
     const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
     // Both MPI's TCP traffic and ORTE's out-of-band channel stay on the CX7 subnets; BatchMode
-    // makes a missing key fail instead of hanging on a prompt, and timeout bounds the rest.
+    // makes a missing key fail instead of hanging on a prompt. A cable pulled while mpirun's
+    // ssh starts orted would leave that ssh waiting on TCP, and mpirun on it even after
+    // timeout's TERM: the keepalives end such an ssh within 15 s, and -k kills mpirun 10 s
+    // after the TERM.
     return RemoteCommand::fromStrings({QStringLiteral("timeout"),
+                                       QStringLiteral("-k"),
+                                       QStringLiteral("10"),
                                        QStringLiteral("60"),
                                        QStringLiteral("mpirun"),
                                        QStringLiteral("--mca"),
@@ -118,7 +123,9 @@ RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
                                        cidrs,
                                        QStringLiteral("--mca"),
                                        QStringLiteral("plm_rsh_args"),
-                                       QStringLiteral("-o BatchMode=yes"),
+                                       QStringLiteral("-o BatchMode=yes -o ConnectTimeout=5 "
+                                                      "-o ServerAliveInterval=5 "
+                                                      "-o ServerAliveCountMax=3"),
                                        QStringLiteral("-H"),
                                        hosts.join(QLatin1Char(',')),
                                        QStringLiteral("hostname")});

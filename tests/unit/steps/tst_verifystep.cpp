@@ -124,6 +124,8 @@ void TestVerifyStep::commands()
                                 "true"}));
     QCOMPARE(VerifyStep::mpirunCommand(plan).argv(),
              (QList<QByteArray>{"timeout",
+                                "-k",
+                                "10",
                                 "60",
                                 "mpirun",
                                 "--mca",
@@ -134,7 +136,8 @@ void TestVerifyStep::commands()
                                 "192.168.100.0/24,192.168.101.0/24",
                                 "--mca",
                                 "plm_rsh_args",
-                                "-o BatchMode=yes",
+                                "-o BatchMode=yes -o ConnectTimeout=5 -o ServerAliveInterval=5 "
+                                "-o ServerAliveCountMax=3",
                                 "-H",
                                 "192.168.100.10:1,192.168.100.11:1",
                                 "hostname"}));
