@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The watchdog, started by trial-arm.sh as `sh -c WATCHDOG tandem-watchdog SECONDS RUNID DIR
-# UNTRIAL`, guards one generation, its RUNID: it waits SECONDS (SIGUSR1 cuts the wait short),
+# UNTRIAL` with fd 3 on arm's FIFO, guards one generation, its RUNID: once its wait has begun it
+# writes `waiting` to fd 3 and closes it; it waits SECONDS (SIGUSR1 cuts the wait short),
 # then decides. The decision is /run/tandem/confirm-RUNID, created with O_EXCL (set -C) by
 # whoever comes first: Tandem's confirm or abort, or the watchdog's "reverted"; so a
 # confirmation racing the timeout either wins or loses, never both. On "reverted", under the
@@ -13,8 +14,10 @@ t=$1 id=$2 dir=$3 u=$4
 c=/run/tandem/confirm-$id
 echo "$(date -u +%FT%TZ) armed for run $id: reverting in $t s unless confirmed"
 trap 'kill "$sp" 2> /dev/null' USR1
-sleep "$t" &
+sleep "$t" 3>&- &
 sp=$!
+echo waiting >&3
+exec 3>&-
 wait "$sp"
 if (set -C; echo reverted > "$c") 2> /dev/null; then
   exec 9>> /var/lib/tandem/lock.mutex && flock -w 60 9
