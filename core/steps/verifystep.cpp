@@ -2,11 +2,14 @@
 #include "verifystep.h"
 
 #include "inventory/roceports.h"
+#include "nccl/mpiruncommand.h"
 #include "remote/commandresult.h"
+#include "remote/leftoverruns.h"
 #include "remote/noderunner.h"
 
 #include "session/workflowstate.h"
 #include <QSet>
+#include <QUuid>
 
 namespace Tandem {
 
@@ -51,6 +54,7 @@ QString VerifyStep::pairName(const QString &from, const QString &to)
 VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent)
     : Step(parent)
     , m_plan(std::move(plan))
+    , m_runId(QUuid::createUuid().toString(QUuid::Id128).left(12))
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -89,7 +93,8 @@ RemoteCommand VerifyStep::roceCommand()
     return RocePortsReader::command();
 }
 
-RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
+RemoteCommand
+VerifyStep::mpirunCommand(const AddressPlan &plan, const QString &runId, const QString &owner)
 {
     if (plan.nodes.size() < 2)
         return {};
@@ -109,26 +114,29 @@ RemoteCommand VerifyStep::mpirunCommand(const AddressPlan &plan)
     // makes a missing key fail instead of hanging on a prompt. A cable pulled while mpirun's
     // ssh starts orted would leave that ssh waiting on TCP, and mpirun on it even after
     // timeout's TERM: the keepalives end such an ssh within 15 s, and -k kills mpirun 10 s
-    // after the TERM.
-    return RemoteCommand::fromStrings({QStringLiteral("timeout"),
-                                       QStringLiteral("-k"),
-                                       QStringLiteral("10"),
-                                       QStringLiteral("60"),
-                                       QStringLiteral("mpirun"),
-                                       QStringLiteral("--mca"),
-                                       QStringLiteral("btl_tcp_if_include"),
-                                       cidrs,
-                                       QStringLiteral("--mca"),
-                                       QStringLiteral("oob_tcp_if_include"),
-                                       cidrs,
-                                       QStringLiteral("--mca"),
-                                       QStringLiteral("plm_rsh_args"),
-                                       QStringLiteral("-o BatchMode=yes -o ConnectTimeout=5 "
-                                                      "-o ServerAliveInterval=5 "
-                                                      "-o ServerAliveCountMax=3"),
-                                       QStringLiteral("-H"),
-                                       hosts.join(QLatin1Char(',')),
-                                       QStringLiteral("hostname")});
+    // after the TERM. The run id names its processes for the cleanup, as a bandwidth run's.
+    QStringList argv{QStringLiteral("timeout"),
+                     QStringLiteral("-k"),
+                     QStringLiteral("10"),
+                     QStringLiteral("60"),
+                     QStringLiteral("mpirun"),
+                     QStringLiteral("--mca"),
+                     QStringLiteral("btl_tcp_if_include"),
+                     cidrs,
+                     QStringLiteral("--mca"),
+                     QStringLiteral("oob_tcp_if_include"),
+                     cidrs,
+                     QStringLiteral("--mca"),
+                     QStringLiteral("plm_rsh_args"),
+                     QStringLiteral("-o BatchMode=yes -o ConnectTimeout=5 "
+                                    "-o ServerAliveInterval=5 -o ServerAliveCountMax=3"),
+                     QStringLiteral("--mca"),
+                     QStringLiteral("tandem_run_id"),
+                     runId};
+    if (!owner.isEmpty())
+        argv << QStringLiteral("--mca") << QStringLiteral("tandem_owner") << owner;
+    argv << QStringLiteral("-H") << hosts.join(QLatin1Char(',')) << QStringLiteral("hostname");
+    return RemoteCommand::fromStrings(argv);
 }
 
 Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netdevs)
@@ -291,7 +299,7 @@ void VerifyStep::run()
         }
     }
 
-    const RemoteCommand mpirun = mpirunCommand(m_plan);
+    const RemoteCommand mpirun = mpirunCommand(m_plan, m_runId, LeftoverRuns::localOwner());
     NodeRunner *head = nullptr;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (node && !m_plan.nodes.isEmpty() && node->nodeName() == m_plan.nodes.constFirst().node)
@@ -303,6 +311,16 @@ void VerifyStep::run()
         ++m_pending;
         enqueue(head, mpirun, [this](const CommandResult &result) {
             m_mpirun = result;
+            // A failed or killed mpirun (a cable pulled while it ran) can leave the orted it
+            // started on another node waiting on a dead link: end the run on every node.
+            for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
+                if (result.ok() || !node)
+                    continue;
+                ++m_pending;
+                enqueue(node,
+                        MpirunCommand::cleanupCommand(m_runId),
+                        [this](const CommandResult &) { partDone(); });
+            }
             partDone();
         });
     } else {

@@ -51,6 +51,8 @@ public:
 
     [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_ping; }
     [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_ssh; }
+    // Names this step's mpirun on the nodes (--mca tandem_run_id), for its cleanup.
+    [[nodiscard]] const QString &runId() const { return m_runId; }
 
     [[nodiscard]] static QString title(const QString &checkId);
     [[nodiscard]] static QString pairName(const QString &from, const QString &to);
@@ -65,8 +67,10 @@ public:
     // The most one login of the SSH matrix may take, connect to exit; a connect alone has 5 s.
     static constexpr int sshTimeoutSeconds = 20;
     [[nodiscard]] static RemoteCommand roceCommand();
-    // mpirun from plan.nodes' first node; empty when some node cannot be reached from it.
-    [[nodiscard]] static RemoteCommand mpirunCommand(const AddressPlan &plan);
+    // mpirun from plan.nodes' first node, named by RUNID (and OWNER: LeftoverRuns) as a
+    // bandwidth run is; empty when some node cannot be reached from it.
+    [[nodiscard]] static RemoteCommand
+    mpirunCommand(const AddressPlan &plan, const QString &runId, const QString &owner = {});
 
     [[nodiscard]] static Check roceCheck(const CommandResult &result, const QStringList &netdevs);
     [[nodiscard]] static Check mpirunCheck(const CommandResult &result,
@@ -115,6 +119,7 @@ private:
     QSet<QString> m_roceRead;                   // nodes whose verify.roce reading is back
     QHash<QString, QString> m_hostnames;
     std::optional<CommandResult> m_mpirun;
+    QString m_runId;
     int m_pending = 0;
 };
 

@@ -3,6 +3,8 @@
 // verdicts and the matrices.
 
 #include "fakenoderunner.h"
+#include "nccl/mpiruncommand.h"
+#include "remote/leftoverruns.h"
 #include "steps/verifystep.h"
 
 #include <QSignalSpy>
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void pingCheck_data();
     void pingCheck();
     void mtuMismatchIsNamed();
+    void failedMpirunEndsItsRunOnEveryNode();
 };
 
 void TestVerifyStep::commands()
@@ -122,7 +125,7 @@ void TestVerifyStep::commands()
                                 "ConnectTimeout=5",
                                 "192.168.100.11",
                                 "true"}));
-    QCOMPARE(VerifyStep::mpirunCommand(plan).argv(),
+    QCOMPARE(VerifyStep::mpirunCommand(plan, QStringLiteral("0a1b2c3d4e5f")).argv(),
              (QList<QByteArray>{"timeout",
                                 "-k",
                                 "10",
@@ -138,11 +141,15 @@ void TestVerifyStep::commands()
                                 "plm_rsh_args",
                                 "-o BatchMode=yes -o ConnectTimeout=5 -o ServerAliveInterval=5 "
                                 "-o ServerAliveCountMax=3",
+                                "--mca",
+                                "tandem_run_id",
+                                "0a1b2c3d4e5f",
                                 "-H",
                                 "192.168.100.10:1,192.168.100.11:1",
                                 "hostname"}));
     for (const RemoteCommand &command :
-         {VerifyStep::mpirunCommand(plan), VerifyStep::sshCommand(QStringLiteral("x"))})
+         {VerifyStep::mpirunCommand(plan, QStringLiteral("0a1b2c3d4e5f")),
+          VerifyStep::sshCommand(QStringLiteral("x"))})
         QVERIFY(!command.commandLine().contains("StrictHostKeyChecking"));
 }
 
@@ -199,12 +206,12 @@ void TestVerifyStep::allPass()
     FakeNodeRunner n2(QStringLiteral("node2"));
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
+    VerifyStep step({&n1, &n2}, twoNodePlan());
     // mpirun answers with both host names.
-    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(twoNodePlan())),
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
+                   twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
                0,
                "spark-386d\nspark-7089\n");
-
-    VerifyStep step({&n1, &n2}, twoNodePlan());
     QSignalSpy finished(&step, &VerifyStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
@@ -434,6 +441,43 @@ void TestVerifyStep::mtuMismatchIsNamed()
         QVERIFY(!check.fix.isEmpty());
     }
     QVERIFY(found);
+}
+
+// mpirun killed by its timeout (a cable pulled while it ran): the orted it started on the
+// other node would wait on the dead link, so the step ends its run (by the run id its mpirun
+// carries) on every node before it finishes; a run that succeeds needs no cleanup.
+void TestVerifyStep::failedMpirunEndsItsRunOnEveryNode()
+{
+    FakeNodeRunner n1(QStringLiteral("node1"));
+    FakeNodeRunner n2(QStringLiteral("node2"));
+    answerAll(n1, QStringLiteral("spark-386d"));
+    answerAll(n2, QStringLiteral("spark-7089"));
+    VerifyStep step({&n1, &n2}, twoNodePlan());
+    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
+                   twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
+               124,
+               {});
+    QSignalSpy finished(&step, &VerifyStep::finished);
+    step.start();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!step.runId().isEmpty());
+    const QString cleanup = FakeNodeRunner::keyOf(MpirunCommand::cleanupCommand(step.runId()));
+    for (FakeNodeRunner *node : {&n1, &n2}) {
+        int cleanups = 0;
+        for (const RemoteCommand &command : node->received())
+            cleanups += FakeNodeRunner::keyOf(command) == cleanup ? 1 : 0;
+        QVERIFY2(cleanups == 1, qPrintable(node->nodeName()));
+    }
+    // The run that passed in allPass sent none: the same counts as there, plus the cleanup.
+    QCOMPARE(n1.received().size(), 7);
+    QCOMPARE(n2.received().size(), 6);
+    bool failed = false;
+    for (const Check &check : step.checks())
+        failed
+            = failed
+              || (check.id == QLatin1String("verify.mpirun") && check.status == CheckStatus::Fail);
+    QVERIFY(failed);
 }
 
 QTEST_GUILESS_MAIN(TestVerifyStep)
