@@ -6,6 +6,7 @@
 
 #include <QLocale>
 #include <QRegularExpression>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -239,9 +240,7 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
     // (docs/nccl.md, "Open MPI").
     argv << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args")
          << QStringLiteral("-o BatchMode=yes");
-    argv << QStringLiteral("--mca") << QStringLiteral("tandem_run_id") << runId;
-    if (!owner.isEmpty())
-        argv << QStringLiteral("--mca") << QStringLiteral("tandem_owner") << owner;
+    argv << runArguments(runId, owner);
     for (const auto &var : std::as_const(env))
         argv << QStringLiteral("-x") << var.first;
     if (!spec.ncclHome.isEmpty())
@@ -316,6 +315,19 @@ QString MpirunCommand::environmentValue(const QString &name) const
 QString MpirunCommand::displayString() const
 {
     return QString::fromUtf8(m_command.commandLine());
+}
+
+QString MpirunCommand::newRunId()
+{
+    return QUuid::createUuid().toString(QUuid::Id128).left(12);
+}
+
+QStringList MpirunCommand::runArguments(const QString &runId, const QString &owner)
+{
+    QStringList args{QStringLiteral("--mca"), QStringLiteral("tandem_run_id"), runId};
+    if (!owner.isEmpty())
+        args << QStringLiteral("--mca") << QStringLiteral("tandem_owner") << owner;
+    return args;
 }
 
 RemoteCommand MpirunCommand::cleanupCommand(const QString &runId)

@@ -80,6 +80,11 @@ public:
     // the ranks by their environment (OMPI_MCA_tandem_run_id). The id is passed in the
     // environment so that this command's own processes never match.
     [[nodiscard]] static RemoteCommand cleanupCommand(const QString &runId);
+    // A new run id: 12 hex digits, unique enough to name one run's processes and files.
+    [[nodiscard]] static QString newRunId();
+    // The mpirun options that name a run on the nodes (and, when given, its owner:
+    // LeftoverRuns::localOwner), so that cleanupCommand and the leftover scan find it.
+    [[nodiscard]] static QStringList runArguments(const QString &runId, const QString &owner);
     // Prints and then removes the NCCL log files this run left on a node.
     [[nodiscard]] static RemoteCommand collectLogCommand(const QString &runId);
 

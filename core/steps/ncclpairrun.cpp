@@ -8,7 +8,6 @@
 #include "remote/noderunner.h"
 
 #include <QCoreApplication>
-#include <QUuid>
 
 namespace Tandem {
 
@@ -183,7 +182,7 @@ void NcclPairRun::startPair(int index)
             return;
         }
     }
-    const QString runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
+    const QString runId = MpirunCommand::newRunId();
     const bool root = false;
     const auto command = MpirunCommand::build(pairPlan(m_live, pair.first, pair.second),
                                               m_topology,

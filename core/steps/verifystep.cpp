@@ -9,7 +9,6 @@
 
 #include "session/workflowstate.h"
 #include <QSet>
-#include <QUuid>
 
 namespace Tandem {
 
@@ -54,7 +53,7 @@ QString VerifyStep::pairName(const QString &from, const QString &to)
 VerifyStep::VerifyStep(QList<NodeRunner *> nodes, AddressPlan plan, QObject *parent)
     : Step(parent)
     , m_plan(std::move(plan))
-    , m_runId(QUuid::createUuid().toString(QUuid::Id128).left(12))
+    , m_runId(MpirunCommand::newRunId())
 {
     for (NodeRunner *node : nodes)
         m_nodes.append(node);
@@ -129,13 +128,9 @@ VerifyStep::mpirunCommand(const AddressPlan &plan, const QString &runId, const Q
                      QStringLiteral("--mca"),
                      QStringLiteral("plm_rsh_args"),
                      QStringLiteral("-o BatchMode=yes -o ConnectTimeout=5 "
-                                    "-o ServerAliveInterval=5 -o ServerAliveCountMax=3"),
-                     QStringLiteral("--mca"),
-                     QStringLiteral("tandem_run_id"),
-                     runId};
-    if (!owner.isEmpty())
-        argv << QStringLiteral("--mca") << QStringLiteral("tandem_owner") << owner;
-    argv << QStringLiteral("-H") << hosts.join(QLatin1Char(',')) << QStringLiteral("hostname");
+                                    "-o ServerAliveInterval=5 -o ServerAliveCountMax=3")};
+    argv << MpirunCommand::runArguments(runId, owner) << QStringLiteral("-H")
+         << hosts.join(QLatin1Char(',')) << QStringLiteral("hostname");
     return RemoteCommand::fromStrings(argv);
 }
 

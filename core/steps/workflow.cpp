@@ -16,7 +16,6 @@
 #include "steps/step.h"
 
 #include <QFileInfo>
-#include <QUuid>
 
 namespace Tandem {
 
@@ -258,7 +257,7 @@ Result<MpirunCommand> Workflow::bandwidthCommand(const TestSpec &spec) const
     // The id names one run's processes and log files on the nodes; it changes once a run
     // starts, so a preview shows exactly the next run's command.
     if (m_bandwidthRunId.isEmpty())
-        m_bandwidthRunId = QUuid::createUuid().toString(QUuid::Id128).left(12);
+        m_bandwidthRunId = MpirunCommand::newRunId();
     return MpirunCommand::build(m_state.plan,
                                 m_state.topologyKind,
                                 m_prerequisites->locations().applyTo(spec),

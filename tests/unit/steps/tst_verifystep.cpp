@@ -61,6 +61,15 @@ void answerAll(FakeNodeRunner &node, const QString &hostname)
     node.respondToOthers(0); // pings and ssh succeed
 }
 
+// The first node answers the step's own mpirun (named by its run id) with STATUS and OUT.
+void answerMpirun(FakeNodeRunner &node, const VerifyStep &step, int status, const QByteArray &out)
+{
+    node.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
+                     twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
+                 status,
+                 out);
+}
+
 } // namespace
 
 class TestVerifyStep final : public QObject
@@ -208,10 +217,7 @@ void TestVerifyStep::allPass()
     answerAll(n2, QStringLiteral("spark-7089"));
     VerifyStep step({&n1, &n2}, twoNodePlan());
     // mpirun answers with both host names.
-    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
-                   twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
-               0,
-               "spark-386d\nspark-7089\n");
+    answerMpirun(n1, step, 0, "spark-386d\nspark-7089\n");
     QSignalSpy finished(&step, &VerifyStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
@@ -453,10 +459,7 @@ void TestVerifyStep::failedMpirunEndsItsRunOnEveryNode()
     answerAll(n1, QStringLiteral("spark-386d"));
     answerAll(n2, QStringLiteral("spark-7089"));
     VerifyStep step({&n1, &n2}, twoNodePlan());
-    n1.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
-                   twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
-               124,
-               {});
+    answerMpirun(n1, step, 124, {});
     QSignalSpy finished(&step, &VerifyStep::finished);
     step.start();
     QVERIFY(finished.wait(5000));
