@@ -6,6 +6,7 @@
 #include "remote/commandresult.h"
 #include "remote/leftoverruns.h"
 #include "remote/noderunner.h"
+#include "steps/verifympirun.h"
 
 #include "session/workflowstate.h"
 #include <QSet>
@@ -92,48 +93,6 @@ RemoteCommand VerifyStep::roceCommand()
     return RocePortsReader::command();
 }
 
-RemoteCommand
-VerifyStep::mpirunCommand(const AddressPlan &plan, const QString &runId, const QString &owner)
-{
-    if (plan.nodes.size() < 2)
-        return {};
-    const QString first = plan.nodes.constFirst().node;
-    const QStringList own = plan.addressesOf(first);
-    if (own.isEmpty())
-        return {};
-    QStringList hosts{own.constFirst() + QStringLiteral(":1")};
-    for (qsizetype i = 1; i < plan.nodes.size(); ++i) {
-        const auto way = routes(plan, first, plan.nodes.at(i).node);
-        if (way.isEmpty())
-            return {};
-        hosts << way.constFirst().peerAddress + QStringLiteral(":1");
-    }
-    const QString cidrs = plan.subnetCidrs().join(QLatin1Char(','));
-    // Both MPI's TCP traffic and ORTE's out-of-band channel stay on the CX7 subnets; BatchMode
-    // makes a missing key fail instead of hanging on a prompt. A cable pulled while mpirun's
-    // ssh starts orted would leave that ssh waiting on TCP, and mpirun on it even after
-    // timeout's TERM: the keepalives end such an ssh within 15 s, and -k kills mpirun 10 s
-    // after the TERM. The run id names its processes for the cleanup, as a bandwidth run's.
-    QStringList argv{QStringLiteral("timeout"),
-                     QStringLiteral("-k"),
-                     QStringLiteral("10"),
-                     QStringLiteral("60"),
-                     QStringLiteral("mpirun"),
-                     QStringLiteral("--mca"),
-                     QStringLiteral("btl_tcp_if_include"),
-                     cidrs,
-                     QStringLiteral("--mca"),
-                     QStringLiteral("oob_tcp_if_include"),
-                     cidrs,
-                     QStringLiteral("--mca"),
-                     QStringLiteral("plm_rsh_args"),
-                     QStringLiteral("-o BatchMode=yes -o ConnectTimeout=5 "
-                                    "-o ServerAliveInterval=5 -o ServerAliveCountMax=3")};
-    argv << MpirunCommand::runArguments(runId, owner) << QStringLiteral("-H")
-         << hosts.join(QLatin1Char(',')) << QStringLiteral("hostname");
-    return RemoteCommand::fromStrings(argv);
-}
-
 Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netdevs)
 {
     Check check = makeCheck("verify.roce", result.node, CheckStatus::Fail, {});
@@ -177,41 +136,6 @@ Check VerifyStep::roceCheck(const CommandResult &result, const QStringList &netd
     }
     check.status = CheckStatus::Pass;
     check.detail = tr("Up: %1.").arg(good.join(QStringLiteral(", ")));
-    return check;
-}
-
-Check VerifyStep::mpirunCheck(const CommandResult &result, const QStringList &hostnames)
-{
-    Check check = makeCheck("verify.mpirun", result.node, CheckStatus::Fail, {});
-    check.evidence = {result.toEvidence()};
-    const QSet<QString> printed = [&result] {
-        QSet<QString> set;
-        for (const QByteArray &line : result.out.split('\n')) {
-            if (!line.trimmed().isEmpty())
-                set.insert(QString::fromUtf8(line.trimmed()));
-        }
-        return set;
-    }();
-    QStringList missing;
-    for (const QString &host : hostnames) {
-        if (!printed.contains(host))
-            missing << host;
-    }
-    if (result.ok() && missing.isEmpty() && !hostnames.isEmpty()) {
-        check.status = CheckStatus::Pass;
-        check.detail = tr("Every node answered: %1.").arg(hostnames.join(QStringLiteral(", ")));
-        return check;
-    }
-    if (result.error)
-        check.detail = result.error->toString();
-    else if (result.exitStatus == 124)
-        check.detail = tr("mpirun did not finish within 60 seconds (a prompt or a blocked port).");
-    else if (!result.ok())
-        check.detail = tr("mpirun failed (exit status %1).").arg(result.exitStatus);
-    else
-        check.detail = tr("No answer from: %1.").arg(missing.join(QStringLiteral(", ")));
-    check.fix = tr(
-        "Make verify.ssh pass in every direction first; mpirun logs in over SSH the same way.");
     return check;
 }
 
@@ -294,7 +218,7 @@ void VerifyStep::run()
         }
     }
 
-    const RemoteCommand mpirun = mpirunCommand(m_plan, m_runId, LeftoverRuns::localOwner());
+    const RemoteCommand mpirun = VerifyMpirun::command(m_plan, m_runId, LeftoverRuns::localOwner());
     NodeRunner *head = nullptr;
     for (const QPointer<NodeRunner> &node : std::as_const(m_nodes)) {
         if (node && !m_plan.nodes.isEmpty() && node->nodeName() == m_plan.nodes.constFirst().node)
@@ -495,7 +419,9 @@ void VerifyStep::partDone()
             if (node)
                 hostnames << m_hostnames.value(node->nodeName(), node->nodeName());
         }
-        record(mpirunCheck(*m_mpirun, hostnames));
+        Check check = VerifyMpirun::check(*m_mpirun, hostnames);
+        check.title = title(check.id);
+        record(check);
     }
     Q_EMIT finished();
 }

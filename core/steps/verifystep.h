@@ -35,7 +35,7 @@ class NodeRunner;
 // - verify.roce per node: ibdev2netdev shows every planned interface Up, and where sysfs has
 //   them the RoCE ports are ACTIVE;
 // - verify.mpirun: `mpirun -H a:1,b:1... hostname` from the first node over the CX7
-//   addresses prints every node's host name.
+//   addresses prints every node's host name (VerifyMpirun).
 // A pair check's `node` is "FROM -> TO". The ping and SSH results also come as matrices.
 // Lives on the thread of its runners; runners are not owned.
 class VerifyStep final : public Step
@@ -67,14 +67,7 @@ public:
     // The most one login of the SSH matrix may take, connect to exit; a connect alone has 5 s.
     static constexpr int sshTimeoutSeconds = 20;
     [[nodiscard]] static RemoteCommand roceCommand();
-    // mpirun from plan.nodes' first node, named by RUNID (and OWNER: LeftoverRuns) as a
-    // bandwidth run is; empty when some node cannot be reached from it.
-    [[nodiscard]] static RemoteCommand
-    mpirunCommand(const AddressPlan &plan, const QString &runId, const QString &owner = {});
-
     [[nodiscard]] static Check roceCheck(const CommandResult &result, const QStringList &netdevs);
-    [[nodiscard]] static Check mpirunCheck(const CommandResult &result,
-                                           const QStringList &hostnames);
 
 protected:
     void run() override;

@@ -5,6 +5,7 @@
 #include "fakenoderunner.h"
 #include "nccl/mpiruncommand.h"
 #include "remote/leftoverruns.h"
+#include "steps/verifympirun.h"
 #include "steps/verifystep.h"
 
 #include <QSignalSpy>
@@ -64,7 +65,7 @@ void answerAll(FakeNodeRunner &node, const QString &hostname)
 // The first node answers the step's own mpirun (named by its run id) with STATUS and OUT.
 void answerMpirun(FakeNodeRunner &node, const VerifyStep &step, int status, const QByteArray &out)
 {
-    node.respond(FakeNodeRunner::keyOf(VerifyStep::mpirunCommand(
+    node.respond(FakeNodeRunner::keyOf(VerifyMpirun::command(
                      twoNodePlan(), step.runId(), LeftoverRuns::localOwner())),
                  status,
                  out);
@@ -134,7 +135,7 @@ void TestVerifyStep::commands()
                                 "ConnectTimeout=5",
                                 "192.168.100.11",
                                 "true"}));
-    QCOMPARE(VerifyStep::mpirunCommand(plan, QStringLiteral("0a1b2c3d4e5f")).argv(),
+    QCOMPARE(VerifyMpirun::command(plan, QStringLiteral("0a1b2c3d4e5f")).argv(),
              (QList<QByteArray>{"timeout",
                                 "-k",
                                 "10",
@@ -157,7 +158,7 @@ void TestVerifyStep::commands()
                                 "192.168.100.10:1,192.168.100.11:1",
                                 "hostname"}));
     for (const RemoteCommand &command :
-         {VerifyStep::mpirunCommand(plan, QStringLiteral("0a1b2c3d4e5f")),
+         {VerifyMpirun::command(plan, QStringLiteral("0a1b2c3d4e5f")),
           VerifyStep::sshCommand(QStringLiteral("x"))})
         QVERIFY(!command.commandLine().contains("StrictHostKeyChecking"));
 }
@@ -201,12 +202,12 @@ void TestVerifyStep::mpirunCheck()
     result.exitStatus = 0;
     result.out = "spark-7089\nspark-386d\n";
     const QStringList hosts{QStringLiteral("spark-386d"), QStringLiteral("spark-7089")};
-    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Pass);
+    QCOMPARE(VerifyMpirun::check(result, hosts).status, CheckStatus::Pass);
     result.out = "spark-386d\n";
-    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Fail);
+    QCOMPARE(VerifyMpirun::check(result, hosts).status, CheckStatus::Fail);
     result.out = "spark-7089\nspark-386d\n";
     result.exitStatus = 124;
-    QCOMPARE(VerifyStep::mpirunCheck(result, hosts).status, CheckStatus::Fail);
+    QCOMPARE(VerifyMpirun::check(result, hosts).status, CheckStatus::Fail);
 }
 
 void TestVerifyStep::allPass()
