@@ -11,8 +11,11 @@
 # Process accounting keeps each process's CPU in 10 ms steps, rounded down, so the commands'
 # CPU adds up to less than the machine's: on a machine where a process costs milliseconds the
 # difference is mostly those processes.
+# With --each, every test of the selection runs alone instead, one after the other, and each
+# gets a line of its wall time and the machine's CPU seconds: the work a test needs, without the
+# others beside it.
 # Needs root; run by hand after a build:
-#   sudo tests/bench/suite_profile.sh [CTEST ARGS...]
+#   sudo tests/bench/suite_profile.sh [--each] [CTEST ARGS...]
 # e.g. `sudo tests/bench/suite_profile.sh -R 'ssh.lab|fabric.lab$' -j2`.
 
 set -euo pipefail
@@ -31,6 +34,11 @@ command -v python3 >/dev/null || {
     echo "suite_profile.sh: needs python3" >&2
     exit 2
 }
+each=0
+if [[ ${1:-} == --each ]]; then
+    each=1
+    shift
+fi
 args=("$@")
 ((${#args[@]})) || args=(-L '^lab$' -LE '^(faults|doctor)$' -j3)
 
@@ -56,6 +64,31 @@ cleanup() {
 trap cleanup EXIT
 
 hz=$(getconf CLK_TCK)
+if ((each)); then
+    mapfile -t tests < <(ctest --test-dir "$build" -N "${args[@]}" | sed -n 's/^ *Test *#[0-9]*: //p')
+    ((${#tests[@]})) || {
+        echo "suite_profile.sh: the selection has no test" >&2
+        exit 2
+    }
+    failed=0 wall=0 cpu=0
+    for t in "${tests[@]}"; do
+        b0=$(busy)
+        w0=$EPOCHREALTIME
+        ctest --test-dir "$build" -R "^${t//./\\.}\$" >"$work/ctest.log" 2>&1 || failed=$((failed + 1))
+        w1=$EPOCHREALTIME
+        b1=$(busy)
+        line=$(awk -v t="$t" -v w0="${w0/,/.}" -v w1="${w1/,/.}" -v b0="$b0" -v b1="$b1" -v hz="$hz" \
+            'BEGIN { printf "%-32s wall %6.1f s  CPU %6.1f s\n", t, w1 - w0, (b1 - b0) / hz }')
+        grep -q "tests passed, 0 tests failed" "$work/ctest.log" || line+="  (did not pass)"
+        printf '%s\n' "$line"
+        read -r w c <<<"$(awk '{ print $3, $6 }' <<<"$line")"
+        wall=$(awk -v a="$wall" -v b="$w" 'BEGIN { print a + b }')
+        cpu=$(awk -v a="$cpu" -v b="$c" 'BEGIN { print a + b }')
+    done
+    printf '%d tests one at a time: wall %.1f s, the machine'"'"'s CPU %.1f s; %d did not pass\n' \
+        "${#tests[@]}" "$wall" "$cpu" "$failed"
+    exit $((failed > 0))
+fi
 acct "$acct_file"
 b0=$(busy)
 w0=$EPOCHREALTIME
