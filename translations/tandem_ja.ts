@@ -9945,10 +9945,6 @@ Then the Doctor runs again.</source>
         <translation>すべてのノードが応答しました: %1。</translation>
     </message>
     <message>
-        <source>mpirun did not finish within 60 seconds (a prompt or a blocked port).</source>
-        <translation>mpirun が 60 秒以内に終了しませんでした (プロンプトが表示されているか、ポートがブロックされている可能性があります)。</translation>
-    </message>
-    <message>
         <source>mpirun failed (exit status %1).</source>
         <translation>mpirun が失敗しました (終了ステータス %1)。</translation>
     </message>
@@ -10059,6 +10055,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Check the cables and the link lights (step 3), then verify again.</source>
         <translation>ケーブルとリンクランプを確認し (ステップ 3)、もう一度検証してください。</translation>
+    </message>
+    <message>
+        <source>mpirun did not finish within %1 seconds (a prompt or a blocked port).</source>
+        <translation>mpirun が %1 秒以内に終了しませんでした (プロンプトが表示されているか、ポートがブロックされている可能性があります)。</translation>
     </message>
 </context>
 <context>

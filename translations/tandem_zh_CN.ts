@@ -9945,10 +9945,6 @@ Then the Doctor runs again.</source>
         <translation>所有节点均已响应：%1。</translation>
     </message>
     <message>
-        <source>mpirun did not finish within 60 seconds (a prompt or a blocked port).</source>
-        <translation>mpirun 未在 60 秒内完成（可能在等待提示输入，或有端口被阻止）。</translation>
-    </message>
-    <message>
         <source>mpirun failed (exit status %1).</source>
         <translation>mpirun 执行失败（退出状态 %1）。</translation>
     </message>
@@ -10059,6 +10055,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Check the cables and the link lights (step 3), then verify again.</source>
         <translation>请检查线缆和链路指示灯（步骤 3），然后重新验证。</translation>
+    </message>
+    <message>
+        <source>mpirun did not finish within %1 seconds (a prompt or a blocked port).</source>
+        <translation>mpirun 未在 %1 秒内完成（可能在等待提示输入，或有端口被阻止）。</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,12 @@
 # - the wall time and the CPU seconds the whole machine spent (/proc/stat),
 # - how many processes ended in that time, and the commands that started the most of them and
 #   spent the most CPU,
-# - what one process costs here: 500 runs of /bin/true from bash, in CPU seconds.
+# - what one process costs here: 500 runs of /bin/true from bash, in ms of CPU each.
 # Process accounting keeps each process's CPU in 10 ms steps, rounded down, so the commands'
 # CPU adds up to less than the machine's: on a machine where a process costs milliseconds the
 # difference is mostly those processes.
+# It takes the kernel's process accounting for the run and turns it off after: not for a machine
+# whose own accounting (the acct package's) must go on.
 # With --each, every test of the selection runs alone instead, one after the other, and each
 # gets a line of its wall time and the machine's CPU seconds: the work a test needs, without the
 # others beside it.

@@ -3,7 +3,8 @@
 // (192.168.100.x / 192.168.101.x on the right twins) applied over SSH with sudo, addresses up
 // and pinging over both twins, then restored byte for byte; a stale Sync file moved aside and
 // back; a wrong sudo password changing nothing; and the management path cut during apply,
-// after which the node reverts by itself.
+// after which the node reverts by itself; a reboot during the countdown keeps the old
+// configuration. Apply's guards are in tst_applylabguards.cpp.
 #include "applylabfixture.h"
 
 #include <QElapsedTimer>
