@@ -14,6 +14,8 @@ set(TANDEM_PROBE_BUNDLE_FILES
     app/probe/CMakeLists.txt
     app/probe/backend.h
     app/probe/collective.h
+    app/probe/cpuset.cpp
+    app/probe/cpuset.h
     app/probe/json_line.cpp
     app/probe/json_line.h
     app/probe/kernels.cu

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "collective.h"
+#include "options.h"
 
 #include <cstdint>
 #include <memory>
@@ -35,7 +36,7 @@ public:
 
 std::unique_ptr<Backend> makeMpiBackend(MPI_Comm comm);
 #if defined(TANDEM_PROBE_HAVE_NCCL)
-std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc);
+std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc, Wait wait);
 std::string ncclVersionString();
 #endif
 

@@ -67,6 +67,19 @@ JsonLine &JsonLine::integer(const char *k, long long value)
     return *this;
 }
 
+JsonLine &JsonLine::integers(const char *k, const std::vector<long long> &values)
+{
+    key(k);
+    m_body += '[';
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i)
+            m_body += ',';
+        m_body += std::to_string(values[i]);
+    }
+    m_body += ']';
+    return *this;
+}
+
 JsonLine &JsonLine::strings(const char *k, const std::vector<std::string> &values)
 {
     key(k);

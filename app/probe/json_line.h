@@ -18,6 +18,7 @@ public:
     JsonLine &num(const char *key, double value, int precision = 6);
     JsonLine &integer(const char *key, long long value);
     JsonLine &strings(const char *key, const std::vector<std::string> &values);
+    JsonLine &integers(const char *key, const std::vector<long long> &values);
     // value must already be valid JSON (a nested object or array).
     JsonLine &raw(const char *key, const std::string &json);
     std::string text() const { return "{" + m_body + "}"; }

@@ -2,6 +2,7 @@
 // tandem-probe: NCCL or MPI collective bandwidth, one JSON object per line on stdout.
 // Runs under mpirun on the nodes; rank 0 writes the stream. Schema: docs/probe-json.md.
 #include "backend.h"
+#include "cpuset.h"
 #include "json_line.h"
 #include "options.h"
 
@@ -156,6 +157,13 @@ std::vector<std::string> gatherStrings(const std::string &mine, MPI_Comm comm, i
     return out;
 }
 
+std::vector<long long> gatherInts(int mine, MPI_Comm comm, int size)
+{
+    std::vector<int> all(static_cast<std::size_t>(size));
+    MPI_Gather(&mine, 1, MPI_INT, all.data(), 1, MPI_INT, 0, comm);
+    return {all.begin(), all.end()};
+}
+
 std::string mpiLibraryVersion()
 {
     char v[MPI_MAX_LIBRARY_VERSION_STRING] = {};
@@ -172,6 +180,8 @@ int main(int argc, char **argv)
 {
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     const Clock::time_point processStart = Clock::now();
+    // What mpirun gave this rank, before MPI and NCCL start threads or move this one.
+    const probe::CpuSet cpus = probe::allowedCpus();
 
     probe::Options opt;
     const std::string bad = probe::parseOptions(argc, argv, &opt);
@@ -219,7 +229,8 @@ int main(int argc, char **argv)
         std::unique_ptr<probe::Backend> backend;
 #if defined(TANDEM_PROBE_HAVE_NCCL)
         if (opt.backend == probe::BackendKind::Nccl)
-            backend = probe::makeNcclBackend(MPI_COMM_WORLD, opt.alloc == probe::Alloc::Nccl);
+            backend
+                = probe::makeNcclBackend(MPI_COMM_WORLD, opt.alloc == probe::Alloc::Nccl, opt.wait);
 #endif
         if (!backend)
             backend = probe::makeMpiBackend(MPI_COMM_WORLD);
@@ -230,6 +241,8 @@ int main(int argc, char **argv)
         gethostname(host, sizeof host - 1);
         const auto hosts = gatherStrings(host, MPI_COMM_WORLD, size);
         const auto devices = gatherStrings(backend->device(), MPI_COMM_WORLD, size);
+        const auto cpuLists = gatherStrings(cpus.list, MPI_COMM_WORLD, size);
+        const auto cpuCounts = gatherInts(cpus.count, MPI_COMM_WORLD, size);
 
         Run run{opt, *backend, MPI_COMM_WORLD, rank, size, Clock::now()};
         if (rank == 0) {
@@ -241,11 +254,15 @@ int main(int argc, char **argv)
                 .integer("ranks", size)
                 .strings("hosts", hosts)
                 .strings("devices", devices)
+                .strings("cpus", cpuLists)
+                .integers("cpu_counts", cpuCounts)
                 .str("datatype", "float")
                 .str("alloc", backend->allocator());
 #if defined(TANDEM_PROBE_HAVE_NCCL)
-            if (opt.backend == probe::BackendKind::Nccl)
-                start.str("nccl_version", probe::ncclVersionString());
+            if (opt.backend == probe::BackendKind::Nccl) {
+                start.str("nccl_version", probe::ncclVersionString())
+                    .str("wait", probe::waitName(opt.wait));
+            }
 #endif
             start.str("mpi", mpiLibraryVersion())
                 .integer("min_bytes", static_cast<long long>(opt.minBytes))

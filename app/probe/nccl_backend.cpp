@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <nccl.h>
+#include <sched.h>
 #include <set>
 #include <stdexcept>
 #include <unistd.h>
@@ -63,9 +64,10 @@ std::string expandDebugFile(const char *pattern)
 class NcclBackend final : public Backend
 {
 public:
-    NcclBackend(MPI_Comm comm, bool ncclAlloc)
+    NcclBackend(MPI_Comm comm, bool ncclAlloc, Wait wait)
         : m_comm(comm)
         , m_ncclAlloc(ncclAlloc)
+        , m_wait(wait)
     {
         MPI_Comm_rank(comm, &m_rank);
         MPI_Comm_size(comm, &m_size);
@@ -85,6 +87,12 @@ public:
             throw std::runtime_error("no CUDA device");
         m_dev = localRank % ndev;
         cudaCheck(cudaSetDevice(m_dev), "cudaSetDevice");
+        // Before NCCL starts its threads and before any stream exists. Yield polls and never
+        // enters CUDA's own synchronisation, so it keeps CUDA's default.
+        if (m_wait == Wait::Block)
+            cudaCheck(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync), "cudaSetDeviceFlags");
+        else if (m_wait == Wait::Spin)
+            cudaCheck(cudaSetDeviceFlags(cudaDeviceScheduleSpin), "cudaSetDeviceFlags");
         cudaDeviceProp prop{};
         cudaCheck(cudaGetDeviceProperties(&prop, m_dev), "cudaGetDeviceProperties");
         char bus[32] = {};
@@ -136,7 +144,7 @@ public:
         // 0xff bytes are NaN floats: an element the operation did not write compares wrong.
         cudaCheck(cudaMemsetAsync(m_recv, 0xff, l.recvCount * sizeof(float), m_stream),
                   "cudaMemset");
-        cudaCheck(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
+        synchronize();
     }
 
     double run(Op op, const Layout &l, int count) override
@@ -148,7 +156,7 @@ public:
         for (int i = 0; i < count; ++i)
             launch(op, l);
         cudaCheck(cudaEventRecord(m_stop, m_stream), "cudaEventRecord");
-        cudaCheck(cudaEventSynchronize(m_stop), "cudaEventSynchronize");
+        synchronize();
         float ms = 0;
         cudaCheck(cudaEventElapsedTime(&ms, m_start, m_stop), "cudaEventElapsedTime");
         return ms * 1e-3 / count;
@@ -165,7 +173,7 @@ public:
         cudaCheck(
             cudaMemcpyAsync(&wrong, m_counter, sizeof wrong, cudaMemcpyDeviceToHost, m_stream),
             "cudaMemcpy");
-        cudaCheck(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
+        synchronize();
         return wrong;
     }
 
@@ -213,6 +221,39 @@ public:
     }
 
 private:
+    // Until the stream has done all that was queued on it (Wait, options.h). Yield polls as
+    // nccl-tests' testStreamSynchronize does: the CPU goes to NCCL's proxy thread between polls,
+    // and an asynchronous NCCL error (a peer gone, a network failure) ends the wait with that
+    // error instead of a wait for ever. The communicator is aborted first, since destroying a
+    // broken one can block.
+    void synchronize()
+    {
+        if (m_wait != Wait::Yield) {
+            cudaCheck(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
+            return;
+        }
+        for (;;) {
+            const cudaError_t rc = cudaStreamQuery(m_stream);
+            if (rc == cudaSuccess)
+                return;
+            if (rc != cudaErrorNotReady)
+                cudaCheck(rc, "cudaStreamQuery");
+            ncclResult_t async = ncclSuccess;
+            ncclCheck(ncclCommGetAsyncError(m_nccl, &async), "ncclCommGetAsyncError");
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 14, 0)
+            const bool failed = async != ncclSuccess && async != ncclInProgress;
+#else
+            const bool failed = async != ncclSuccess;
+#endif
+            if (failed) {
+                ncclCommAbort(m_nccl);
+                m_nccl = nullptr;
+                ncclCheck(async, "NCCL (asynchronous error while waiting)");
+            }
+            sched_yield();
+        }
+    }
+
     bool useNcclAlloc() const
     {
 #if NCCL_VERSION_CODE >= NCCL_VERSION(2, 19, 0)
@@ -295,6 +336,7 @@ private:
 
     MPI_Comm m_comm;
     bool m_ncclAlloc = true;
+    Wait m_wait = Wait::Yield;
     int m_rank = 0;
     int m_size = 1;
     int m_dev = 0;
@@ -310,9 +352,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc)
+std::unique_ptr<Backend> makeNcclBackend(MPI_Comm comm, bool ncclAlloc, Wait wait)
 {
-    return std::make_unique<NcclBackend>(comm, ncclAlloc);
+    return std::make_unique<NcclBackend>(comm, ncclAlloc, wait);
 }
 
 } // namespace probe

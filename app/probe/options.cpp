@@ -30,6 +30,16 @@ bool opFromName(const char *name, Op *op)
     return false;
 }
 
+const char *waitName(Wait wait)
+{
+    switch (wait) {
+    case Wait::Yield: return "yield";
+    case Wait::Block: return "block";
+    case Wait::Spin: return "spin";
+    }
+    return "?";
+}
+
 bool parseSize(const std::string &text, std::size_t *out)
 {
     if (text.empty() || text[0] < '0' || text[0] > '9')
@@ -111,6 +121,16 @@ std::string parseOptions(int argc, char **argv, Options *o)
                 o->alloc = Alloc::Cuda;
             else
                 return std::string("--alloc must be nccl or cuda, not ") + v;
+        } else if (a == "--wait") {
+            bool known = false;
+            for (Wait w : {Wait::Yield, Wait::Block, Wait::Spin}) {
+                if (std::strcmp(v, waitName(w)) == 0) {
+                    o->wait = w;
+                    known = true;
+                }
+            }
+            if (!known)
+                return std::string("--wait must be yield, block or spin, not ") + v;
         } else if (a == "--mode") {
             if (std::strcmp(v, "sweep") == 0)
                 o->mode = Mode::Sweep;
@@ -168,6 +188,7 @@ const char *usageText()
 {
     return "usage: tandem-probe [--version] [--backend nccl|mpi] [--mode sweep|soak] [--alloc "
            "nccl|cuda]\n"
+           "  [--wait yield|block|spin]\n"
            "  [--op all_reduce|all_gather|reduce_scatter|sendrecv|alltoall]\n"
            "  [-b SIZE] [-e SIZE] [-f FACTOR] [--iters N] [--warmup N]\n"
            "  [--interval-ms MS] [--seconds S] [--datatype float]\n"

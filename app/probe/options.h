@@ -14,6 +14,16 @@ enum class Mode { Sweep, Soak };
 // How the NCCL backend gets its GPU buffers: ncclMemAlloc (cuMem, what nccl-tests 2.19+ uses
 // and what NCCL's P2P and registration paths are fastest with) or plain cudaMalloc.
 enum class Alloc { Nccl, Cuda };
+// How the host waits for a batch of NCCL operations on the GPU. NCCL's proxy thread moves every
+// byte of the network transport (sockets, RoCE) and runs on the same CPUs as the rank: a wait that
+// spins on a core the proxy needs starves it (docs/benchmarks.md, "tandem-probe and NCCL's proxy
+// thread").
+// - Yield: poll the stream and give the CPU away between polls (sched_yield), as nccl-tests does;
+//   NCCL's asynchronous errors are seen while waiting. The default.
+// - Block: CUDA's blocking synchronisation (the thread sleeps until the GPU signals).
+// - Spin: CUDA's default schedule (a spinning synchronize on this machine's core counts), kept
+//   to measure the difference.
+enum class Wait { Yield, Block, Spin };
 
 struct Options
 {
@@ -21,6 +31,7 @@ struct Options
     Mode mode = Mode::Sweep;
     Op op = Op::AllReduce;
     Alloc alloc = Alloc::Nccl;
+    Wait wait = Wait::Yield;
     std::size_t minBytes = 32u << 20; // nccl-tests' defaults: 32M..32M
     std::size_t maxBytes = 32u << 20;
     std::size_t factor = 2;
@@ -39,5 +50,6 @@ bool parseSize(const std::string &text, std::size_t *out);
 std::string parseOptions(int argc, char **argv, Options *out);
 
 const char *usageText();
+const char *waitName(Wait wait);
 
 } // namespace probe

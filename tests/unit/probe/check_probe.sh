@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs tandem-probe --backend mpi under mpirun -np 2 on localhost and checks its JSON lines:
 # every line JSON, start first, end last, the bytes sequence, busbw = algbw x factor,
-# wrong == 0, the soak's sample count, and bad arguments -> one error line and exit 2.
+# wrong == 0, each rank's CPUs, the soak's sample count, and bad arguments -> one error line
+# and exit 2.
 set -u
 probe=$1
 command -v jq >/dev/null || { echo "SKIP: jq not installed"; exit 77; }
@@ -26,6 +27,13 @@ check_stream() { # file op factor expected-bytes...
     [ "$(jq -r .type "$f" | tail -1)" = end ] || fail "$op: last line is not end"
     [ "$(jq -r 'select(.type=="start").ranks' "$f")" = 2 ] || fail "$op: ranks != 2"
     [ "$(jq -r 'select(.type=="start").alloc' "$f")" = host ] || fail "$op: start.alloc is not host"
+    # Each rank's CPUs: a cpulist whose CPUs add up to its count, and the count this machine's
+    # own affinity allows at most.
+    jq -s -e --argjson n "$(nproc --all)" '[.[] | select(.type=="start")][0] |
+        (.cpus | length) == 2 and (.cpu_counts | length) == 2 and
+        ([.cpus[] | [split(",")[] | split("-") | map(tonumber) | .[-1] - .[0] + 1] | add]
+            == .cpu_counts) and all(.cpu_counts[]; . >= 1 and . <= $n)' "$f" >/dev/null ||
+        fail "$op: start.cpus and cpu_counts disagree: $(jq -c 'select(.type=="start") | [.cpus, .cpu_counts]' "$f")"
     local got; got=$(jq -r 'select(.type=="sample").bytes' "$f" | tr '\n' ' ')
     [ -z "$*" ] || [ "$got" = "$* " ] || fail "$op: bytes '$got' != '$* '"
     jq -e --arg op "$op" --argjson k "$factor" 'select(.type=="sample") |
@@ -59,7 +67,26 @@ jq -s -e '[.[] | select(.type=="sample").t] | last >= 1.9' "$work/out" >/dev/nul
     || fail "soak: ended before its 2 s"
 echo "ok soak ($n samples)"
 
-for bad in "--op nope" "-b 1X" "-f 1" "--bogus 1" "-b 2M -e 1M" "--iters 0" "--alloc heap"; do
+# A binding is reported as such: one core each under --bind-to core, more without a binding
+# (where this machine has more than one core).
+if timeout 120 mpirun --allow-run-as-root --oversubscribe --bind-to core -np 2 "$probe" --backend mpi \
+    -b 1K -e 1K --iters 1 --warmup 0 >"$work/out" 2>"$work/err"; then
+    [ "$(jq -c 'select(.type=="start").cpu_counts' "$work/out")" = "[1,1]" ] ||
+        fail "--bind-to core: cpu_counts $(jq -c 'select(.type=="start").cpu_counts' "$work/out")"
+    echo "ok cpus under --bind-to core"
+else
+    echo "note: mpirun --bind-to core is refused here: $(head -2 "$work/err")"
+fi
+if [ "$(nproc)" -gt 1 ]; then
+    timeout 120 mpirun --allow-run-as-root --oversubscribe --bind-to none -np 2 "$probe" --backend mpi \
+        -b 1K -e 1K --iters 1 --warmup 0 >"$work/out" 2>"$work/err" || fail "--bind-to none: $(cat "$work/err")"
+    jq -s -e '[.[] | select(.type=="start")][0] | all(.cpu_counts[]; . > 1)' "$work/out" >/dev/null ||
+        fail "--bind-to none: cpu_counts $(jq -c 'select(.type=="start").cpu_counts' "$work/out")"
+    echo "ok cpus under --bind-to none"
+fi
+
+for bad in "--op nope" "-b 1X" "-f 1" "--bogus 1" "-b 2M -e 1M" "--iters 0" "--alloc heap" \
+    "--wait busy"; do
     # shellcheck disable=SC2086
     "$probe" --backend mpi $bad >"$work/out" 2>/dev/null; rc=$?
     [ $rc -eq 2 ] || fail "bad args '$bad': exit $rc"
