@@ -580,6 +580,10 @@
         <source>Fabric and GPUs stayed healthy during the run</source>
         <translation>実行中、ファブリックと GPU は正常な状態を保ちました</translation>
     </message>
+    <message>
+        <source>No rank was pinned to a single CPU</source>
+        <translation>単一の CPU に固定されたランクはない</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -5335,6 +5339,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Line %1: the output was cut short inside this line, which was dropped.</source>
         <translation>%1 行目: 出力がこの行の途中で途切れたため、この行を破棄しました。</translation>
     </message>
+    <message>
+        <source>The start line&apos;s CPU sets (cpus, cpu_counts) are malformed; they were left out.</source>
+        <translation>start 行の CPU セット (cpus、cpu_counts) の形式が不正なため、無視しました。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ProcessHardening</name>
@@ -9900,6 +9908,38 @@ Then the Doctor runs again.</source>
     <message>
         <source>Compare the MTU of each twin with its peer&apos;s on the other node (ip -br link on both; the cabling step&apos;s &quot;Same MTU at both ends of each cable&quot;): they must be equal. Run the cabling step and the network plan again, then apply, so that the plan evens them out; check too that NCCL_IB_GID_INDEX is not set.</source>
         <translation>各ツインの MTU を、もう一方のノードにあるピアの MTU と比較してください (両方で ip -br link。「配線」ステップの「各ケーブルの両端で同じ MTU」)。両者は等しい必要があります。「配線」ステップとネットワーク計画をやり直してから適用し、計画で MTU をそろえてください。NCCL_IB_GID_INDEX が設定されていないことも確認してください。</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>ランク %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 only CPU %2</source>
+        <translation>%1 は CPU %2 のみ</translation>
+    </message>
+    <message>
+        <source>Every rank could use more than one CPU (%1).</source>
+        <translation>すべてのランクが複数の CPU を使用できました (%1)。</translation>
+    </message>
+    <message>
+        <source>Pinned to a single CPU: %1. NCCL&apos;s proxy thread, which moves every byte over RoCE, shared that CPU with the test, so the busbw can be a fraction of what the link carries.</source>
+        <translation>単一の CPU に固定: %1。RoCE 上のすべてのバイトを転送する NCCL のプロキシスレッドがその CPU をテストと共有したため、busbw はリンクが運べる帯域のごく一部にとどまることがあります。</translation>
+    </message>
+    <message>
+        <source>Tandem starts mpirun with --bind-to none, so the binding came from the node: an Open MPI setting (OMPI_MCA_hwloc_base_binding_policy, or hwloc_base_binding_policy in openmpi-mca-params.conf) or a CPU limit on the login (taskset, a cgroup&apos;s cpuset). Remove it and run the test again.</source>
+        <translation>Tandem は mpirun を --bind-to none で起動するため、この固定はノード側の設定によるものです: Open MPI の設定 (OMPI_MCA_hwloc_base_binding_policy、または openmpi-mca-params.conf の hwloc_base_binding_policy)、あるいはログインに対する CPU 制限 (taskset、cgroup の cpuset)。それを取り除いてから、もう一度テストを実行してください。</translation>
+    </message>
+    <message>
+        <source>The test&apos;s ranks were pinned to a single CPU, which alone can cut the busbw to a fraction of the link&apos;s.</source>
+        <translation>テストのランクが単一の CPU に固定されていました。それだけで busbw がリンクの帯域のごく一部に下がることがあります。</translation>
     </message>
 </context>
 <context>

@@ -580,6 +580,10 @@
         <source>Fabric and GPUs stayed healthy during the run</source>
         <translation>运行期间，互连网络和 GPU 始终保持健康</translation>
     </message>
+    <message>
+        <source>No rank was pinned to a single CPU</source>
+        <translation>没有 rank 被绑定到单个 CPU</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::BuildPlan</name>
@@ -5335,6 +5339,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Line %1: the output was cut short inside this line, which was dropped.</source>
         <translation>第 %1 行：输出在此行中途被截断，此行已丢弃。</translation>
     </message>
+    <message>
+        <source>The start line&apos;s CPU sets (cpus, cpu_counts) are malformed; they were left out.</source>
+        <translation>start 行的 CPU 集合（cpus、cpu_counts）格式不正确，已忽略。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ProcessHardening</name>
@@ -9900,6 +9908,38 @@ Then the Doctor runs again.</source>
     <message>
         <source>Compare the MTU of each twin with its peer&apos;s on the other node (ip -br link on both; the cabling step&apos;s &quot;Same MTU at both ends of each cable&quot;): they must be equal. Run the cabling step and the network plan again, then apply, so that the plan evens them out; check too that NCCL_IB_GID_INDEX is not set.</source>
         <translation>请将每个孪生接口的 MTU 与另一节点上其对端的 MTU 进行比较（在两端运行 ip -br link；参见“布线”步骤的“每根线缆两端 MTU 相同”）：二者必须相等。重新运行“布线”步骤和网络规划，然后应用，让规划将其统一；同时请确认未设置 NCCL_IB_GID_INDEX。</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 only CPU %2</source>
+        <translation>%1 仅 CPU %2</translation>
+    </message>
+    <message>
+        <source>Every rank could use more than one CPU (%1).</source>
+        <translation>每个 rank 都可以使用多个 CPU（%1）。</translation>
+    </message>
+    <message>
+        <source>Pinned to a single CPU: %1. NCCL&apos;s proxy thread, which moves every byte over RoCE, shared that CPU with the test, so the busbw can be a fraction of what the link carries.</source>
+        <translation>被绑定到单个 CPU：%1。通过 RoCE 传输每个字节的 NCCL 代理线程与测试共用该 CPU，因此 busbw 可能只有链路实际能力的一小部分。</translation>
+    </message>
+    <message>
+        <source>Tandem starts mpirun with --bind-to none, so the binding came from the node: an Open MPI setting (OMPI_MCA_hwloc_base_binding_policy, or hwloc_base_binding_policy in openmpi-mca-params.conf) or a CPU limit on the login (taskset, a cgroup&apos;s cpuset). Remove it and run the test again.</source>
+        <translation>Tandem 以 --bind-to none 启动 mpirun，因此该绑定来自节点：Open MPI 设置（OMPI_MCA_hwloc_base_binding_policy，或 openmpi-mca-params.conf 中的 hwloc_base_binding_policy），或登录会话的 CPU 限制（taskset、cgroup 的 cpuset）。请移除它，然后重新运行测试。</translation>
+    </message>
+    <message>
+        <source>The test&apos;s ranks were pinned to a single CPU, which alone can cut the busbw to a fraction of the link&apos;s.</source>
+        <translation>测试的 rank 被绑定到单个 CPU，仅此一点就可能使 busbw 降到链路带宽的一小部分。</translation>
     </message>
 </context>
 <context>

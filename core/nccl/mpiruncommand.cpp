@@ -234,6 +234,9 @@ Result<MpirunCommand> MpirunCommand::build(const AddressPlan &plan,
     for (const QString &host : std::as_const(mpi.m_hosts))
         hosts << host + QStringLiteral(":1");
     argv << QStringLiteral("-H") << hosts.join(QLatin1Char(','));
+    // Open MPI binds each of two ranks to one core by default; NCCL's proxy thread, which moves
+    // every byte over RoCE, would share that core with the rank (docs/nccl.md, "Open MPI").
+    argv << QStringLiteral("--bind-to") << QStringLiteral("none");
     argv << QStringLiteral("--mca") << QStringLiteral("btl_") + mpiIf << mpiIfValue;
     argv << QStringLiteral("--mca") << QStringLiteral("oob_") + mpiIf << mpiIfValue;
     // BatchMode: a missing key fails at once instead of hanging on a prompt

@@ -15,16 +15,16 @@ namespace Tandem {
 // The mpirun command of a bandwidth run (docs/nccl.md, "How NVIDIA launches the test",
 // "Environment variables" and "Open MPI"), built from the address plan: run on the plan's first
 // node, every node by its CX7 address with one slot, MPI's TCP and ORTE's out-of-band traffic kept
-// on the CX7 subnets, and the environment the plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with
-// both twins, ...) set with RemoteCommand::addEnvironment and exported with `-x NAME`, because
-// mpirun's -x cannot parse quoted values. NCCL's INFO log goes to a private folder in the user's
-// home on each node (logDirectory, 0700, made by each rank before it starts), never to /tmp where
-// other users could read it or plant a link, and never into the table. A unique run id rides along
-// as an MCA parameter (tandem_run_id, which Open MPI ignores but passes to orted's command line and
-// to every rank's environment) so that cancel can find every process of this run on every node;
-// beside it the owner (tandem_owner: the computer and pid of the Tandem that started it), so
-// that a later Tandem can tell a run left behind from one in use (core/remote/leftoverruns.h).
-// Plain value type.
+// on the CX7 subnets, no binding of the ranks to cores (--bind-to none), and the environment the
+// plan implies (NCCL_SOCKET_IFNAME, NCCL_IB_HCA with both twins, ...) set with
+// RemoteCommand::addEnvironment and exported with `-x NAME`, because mpirun's -x cannot parse
+// quoted values. NCCL's INFO log goes to a private folder in the user's home on each node
+// (logDirectory, 0700, made by each rank before it starts), never to /tmp where other users could
+// read it or plant a link, and never into the table. A unique run id rides along as an MCA
+// parameter (tandem_run_id, which Open MPI ignores but passes to orted's command line and to every
+// rank's environment) so that cancel can find every process of this run on every node; beside it
+// the owner (tandem_owner: the computer and pid of the Tandem that started it), so that a later
+// Tandem can tell a run left behind from one in use (core/remote/leftoverruns.h). Plain value type.
 class MpirunCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Tandem::MpirunCommand)

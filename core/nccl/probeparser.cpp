@@ -3,6 +3,7 @@
 
 #include "util/checkednumbers.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -35,6 +36,7 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
     const QString type = object.value(QLatin1String("type")).toString();
     if (type == QLatin1String("start")) {
         m_run.start = object;
+        readCpus(object);
     } else if (type == QLatin1String("end")) {
         m_run.end = object;
     } else if (type == QLatin1String("error")) {
@@ -88,6 +90,46 @@ std::optional<ProbeSample> ProbeParser::addLine(const QByteArray &raw)
         m_run.errors << Error{tr("Unknown tandem-probe line type '%1'.").arg(type), m_lineNumber};
     }
     return std::nullopt;
+}
+
+void ProbeParser::readCpus(const QJsonObject &start)
+{
+    m_run.rankCpus.clear();
+    const QJsonValue lists = start.value(QLatin1String("cpus"));
+    const QJsonValue counts = start.value(QLatin1String("cpu_counts"));
+    if (lists.isUndefined() && counts.isUndefined())
+        return; // a probe from before the field: nothing said, nothing judged
+    const QJsonArray listArray = lists.toArray();
+    const QJsonArray countArray = counts.toArray();
+    const QJsonArray hosts = start.value(QLatin1String("hosts")).toArray();
+    const auto refuse = [this] {
+        m_run.errors << Error{tr("The start line's CPU sets (cpus, cpu_counts) are malformed; "
+                                 "they were left out."),
+                              m_lineNumber};
+    };
+    if (!lists.isArray() || !counts.isArray() || listArray.size() != countArray.size()
+        || listArray.isEmpty() || listArray.size() > maxRanks) {
+        refuse();
+        return;
+    }
+    QList<ProbeRankCpus> ranks;
+    ranks.reserve(listArray.size());
+    for (qsizetype i = 0; i < listArray.size(); ++i) {
+        const QJsonValue count = countArray.at(i);
+        const auto checked
+            = count.isDouble() ? checkedInteger(count.toDouble(), 0, maxCpus) : std::nullopt;
+        // A count of 0: the probe could not read it. The list is at most what the probe sends.
+        if (!checked || !listArray.at(i).isString() || listArray.at(i).toString().size() > 255) {
+            refuse();
+            return;
+        }
+        ProbeRankCpus rank;
+        rank.host = hosts.at(i).toString().left(255);
+        rank.cpus = listArray.at(i).toString();
+        rank.count = int(*checked);
+        ranks << rank;
+    }
+    m_run.rankCpus = ranks;
 }
 
 Result<ProbeRun> ProbeParser::parse(const QByteArray &raw)

@@ -28,11 +28,23 @@ struct ProbeSample
     int line = 0; // 1-based input line
 };
 
+// The CPUs one rank could use when it started, from the start line's "hosts", "cpus" and
+// "cpu_counts" (docs/probe-json.md, "start").
+struct ProbeRankCpus
+{
+    QString host;
+    QString cpus; // a Linux cpulist as the probe wrote it, e.g. "0-19"
+    int count = 0;
+};
+
 // A whole probe run as read so far. Plain value type.
 struct ProbeRun
 {
     QJsonObject start; // the "start" line as given (backend, op, transport, ...)
-    QJsonObject end;   // the "end" line; empty until seen
+    // Each rank's CPUs; empty when the start line does not say (an older probe) or says it
+    // malformed (then an error names it).
+    QList<ProbeRankCpus> rankCpus;
+    QJsonObject end; // the "end" line; empty until seen
     QList<ProbeSample> samples;
     QList<Error> errors;  // "error" lines of the probe and lines that are not its JSON
     QStringList warnings; // a last line cut short (no line ending), which was dropped
@@ -56,7 +68,13 @@ public:
     // not a whole JSON object (the output was cut) is dropped with a warning, not an error.
     [[nodiscard]] static Result<ProbeRun> parse(const QByteArray &raw);
 
+    // The most ranks a start line's CPU sets are read for, and the most CPUs one rank may have.
+    static constexpr int maxRanks = 4096;
+    static constexpr int maxCpus = 65536;
+
 private:
+    void readCpus(const QJsonObject &start);
+
     ProbeRun m_run;
     int m_lineNumber = 0;
     bool m_tooLong = false; // more than InputLimits::LogLines lines came

@@ -27,6 +27,52 @@ QString sizeText(qint64 bytes)
 
 } // namespace
 
+std::optional<VerdictResult> Verdict::cpus(const QList<ProbeRankCpus> &ranks)
+{
+    QStringList single;
+    QStringList all;
+    for (qsizetype i = 0; i < ranks.size(); ++i) {
+        const ProbeRankCpus &rank = ranks.at(i);
+        if (rank.count <= 0)
+            continue; // the probe could not read it
+        const QString who = rank.host.isEmpty()
+                                ? tr("rank %1").arg(i)
+                                : tr("rank %1 (%2)").arg(QString::number(i), rank.host);
+        all << tr("%1: %2").arg(who, rank.cpus);
+        if (rank.count == 1)
+            single << tr("%1 only CPU %2").arg(who, rank.cpus);
+    }
+    if (all.isEmpty())
+        return std::nullopt;
+    VerdictResult result;
+    if (single.isEmpty()) {
+        result.level = VerdictResult::Level::Pass;
+        result.detail = tr("Every rank could use more than one CPU (%1).")
+                            .arg(all.join(QStringLiteral("; ")));
+        return result;
+    }
+    result.level = VerdictResult::Level::Warn;
+    result.detail = tr("Pinned to a single CPU: %1. NCCL's proxy thread, which moves every byte "
+                       "over RoCE, shared that CPU with the test, so the busbw can be a fraction "
+                       "of what the link carries.")
+                        .arg(single.join(QStringLiteral("; ")));
+    result.fix = tr("Tandem starts mpirun with --bind-to none, so the binding came from the node: "
+                    "an Open MPI setting (OMPI_MCA_hwloc_base_binding_policy, or "
+                    "hwloc_base_binding_policy in openmpi-mca-params.conf) or a CPU limit on the "
+                    "login (taskset, a cgroup's cpuset). Remove it and run the test again.");
+    return result;
+}
+
+CheckStatus VerdictResult::status() const
+{
+    switch (level) {
+    case Level::Pass: return CheckStatus::Pass;
+    case Level::Warn: return CheckStatus::Warn;
+    case Level::Fail: break;
+    }
+    return CheckStatus::Fail;
+}
+
 double Verdict::defaultThreshold(TopologyKind topology)
 {
     return topology == TopologyKind::Ring ? ringThresholdGBps : directThresholdGBps;
@@ -36,7 +82,8 @@ VerdictResult Verdict::threshold(std::optional<double> busbw,
                                  qint64 bytes,
                                  double thresholdGBps,
                                  const QList<RunLink> &links,
-                                 bool allTwinsUsed)
+                                 bool allTwinsUsed,
+                                 const std::optional<VerdictResult> &cpus)
 {
     VerdictResult result;
     if (!busbw) {
@@ -52,6 +99,13 @@ VerdictResult Verdict::threshold(std::optional<double> busbw,
     }
     result.detail = tr("busbw %1 GB/s at %2 is below the %3 GB/s expected.")
                         .arg(gbps(*busbw), sizeText(bytes), gbps(thresholdGBps));
+    if (cpus && cpus->level != VerdictResult::Level::Pass) {
+        result.detail += QLatin1Char(' ')
+                         + tr("The test's ranks were pinned to a single CPU, which alone can cut "
+                              "the busbw to a fraction of the link's.");
+        result.fix = cpus->fix;
+        return result;
+    }
     // A twin that negotiated less than 200G is a known cause and comes first: at 100G it gives
     // the same half as a missing twin, which must not be blamed instead (docs/nccl.md,
     // "Reference numbers").

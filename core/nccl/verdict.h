@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/check.h"
 #include "inventory/topology.h"
+#include "nccl/probeparser.h"
 #include "nccl/runlinks.h"
 #include "nccl/transportsummary.h"
 
@@ -20,6 +22,8 @@ struct VerdictResult
     Level level = Level::Fail;
     QString detail;
     QString fix;
+    // The status of a check that carries this verdict.
+    [[nodiscard]] CheckStatus status() const;
 };
 
 // Judges a bandwidth run (docs/flow.md, "Step 8: Bandwidth"; docs/nccl.md, "Transport lines",
@@ -34,6 +38,8 @@ struct VerdictResult
 // - runFailure(): a failed run whose output or NCCL log carries a known signature gets its
 //   cause named instead of a generic fix: "transport retry counter exceeded"
 //   (IBV_WC_RETRY_EXC_ERR, status 12) is the MTU mismatch of docs/netplan.md, "MTU".
+// A busbw below the floor from ranks pinned to a single CPU (cpus()) names that first: the
+// cluster may be fine and the measurement starved.
 // Where a run's links are known (RunLinks), the threshold names a twin that negotiated less
 // than 200 Gb/s before it guesses at a missing twin, and names the twin guess only while NCCL's
 // log does not show both twins in use.
@@ -53,13 +59,19 @@ public:
                                                  qint64 bytes,
                                                  double thresholdGBps,
                                                  const QList<RunLink> &links = {},
-                                                 bool allTwinsUsed = false);
+                                                 bool allTwinsUsed = false,
+                                                 const std::optional<VerdictResult> &cpus = {});
     // `texts`: nccl-tests' error lines, NCCL's WARN lines and the run's stderr. nullopt when
     // no known signature is in them (the caller keeps its own words).
     [[nodiscard]] static std::optional<VerdictResult> runFailure(const QStringList &texts,
                                                                  const QList<RunLink> &links);
     // Whether `text` is NCCL's "transport retry counter exceeded" (IBV_WC_RETRY_EXC_ERR).
     [[nodiscard]] static bool isRetryExceeded(const QString &text);
+    // The CPUs each rank of a probe run could use (ProbeRun::rankCpus). A rank confined to one
+    // CPU shares it with NCCL's proxy thread, which drives every transfer over RoCE, and can
+    // measure a fraction of the link (docs/nccl.md, "Open MPI"): a warning naming the ranks.
+    // nullopt when no rank's CPUs are known.
+    [[nodiscard]] static std::optional<VerdictResult> cpus(const QList<ProbeRankCpus> &ranks);
     // `ibHca`: the NCCL_IB_HCA the run was given, when NCCL's log does not say (it logs
     // "NCCL_IB_HCA set to ..." itself, which wins).
     [[nodiscard]] static VerdictResult transport(const TransportSummary &summary,

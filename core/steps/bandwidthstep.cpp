@@ -17,15 +17,12 @@ namespace Tandem {
 
 namespace {
 
-CheckStatus statusOf(VerdictResult::Level level)
-{
-    switch (level) {
-    case VerdictResult::Level::Pass: return CheckStatus::Pass;
-    case VerdictResult::Level::Warn: return CheckStatus::Warn;
-    case VerdictResult::Level::Fail: break;
-    }
-    return CheckStatus::Fail;
-}
+// The checks the verdict folds in, in the order a tie between them is decided.
+constexpr const char *judgedChecks[] = {"bandwidth.run",
+                                        "bandwidth.twins",
+                                        "bandwidth.cpus",
+                                        "bandwidth.threshold",
+                                        "bandwidth.health"};
 
 } // namespace
 
@@ -41,6 +38,8 @@ QString BandwidthStep::title(const QString &id)
         return tr("The test uses both twins of every cabled port");
     if (id == QLatin1String("bandwidth.health"))
         return tr("Fabric and GPUs stayed healthy during the run");
+    if (id == QLatin1String("bandwidth.cpus"))
+        return tr("No rank was pinned to a single CPU");
     return id;
 }
 
@@ -52,8 +51,7 @@ Check BandwidthStep::verdictOf(const QList<Check> &checks)
     verdict.status = CheckStatus::Pending;
     const Check *decided = nullptr;
     QList<Check> judged;
-    for (const char *id :
-         {"bandwidth.run", "bandwidth.twins", "bandwidth.threshold", "bandwidth.health"}) {
+    for (const char *id : judgedChecks) {
         for (const Check &check : checks) {
             if (check.id == QLatin1String(id) && check.status != CheckStatus::Skipped)
                 judged << check;
@@ -422,7 +420,7 @@ void BandwidthStep::conclude()
             = Verdict::transport(m_log.summary(),
                                  m_command.roceDevices(),
                                  m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
-        transport.status = statusOf(verdict.level);
+        transport.status = verdict.status();
         transport.detail = verdict.detail;
         transport.fix = verdict.fix;
     }
@@ -444,13 +442,25 @@ void BandwidthStep::conclude()
     }
     record(twins);
 
+    // What the probe's ranks could use; nccl-tests and the MPI backend (no proxy) do not say.
+    const bool ncclProbe
+        = m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("nccl");
+    const auto cpus = ncclProbe ? Verdict::cpus(m_probe.run().rankCpus) : std::nullopt;
+    if (cpus) {
+        Check check = makeCheck("bandwidth.cpus", cpus->status(), cpus->detail);
+        check.fix = cpus->fix;
+        check.evidence = {evidence};
+        record(check);
+    }
+
     qint64 bytes = 0;
     const auto busbw = judgedBusbw(&bytes);
     // Half the bandwidth with both twins in NCCL's log is not a missing twin.
     const bool allTwins
         = transport.status == CheckStatus::Pass && twins.status == CheckStatus::Pass;
-    const VerdictResult verdict = Verdict::threshold(busbw, bytes, m_threshold, m_links, allTwins);
-    Check threshold = makeCheck("bandwidth.threshold", statusOf(verdict.level), verdict.detail);
+    const VerdictResult verdict
+        = Verdict::threshold(busbw, bytes, m_threshold, m_links, allTwins, cpus);
+    Check threshold = makeCheck("bandwidth.threshold", verdict.status(), verdict.detail);
     threshold.fix = verdict.fix;
     threshold.evidence = {evidence};
     record(threshold);

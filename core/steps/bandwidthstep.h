@@ -29,7 +29,7 @@ class NodeRunner;
 
 // Step 8, the bandwidth run (docs/flow.md, "Step 8: Bandwidth"): runs the plan's mpirun command on
 // the first node with streaming output, turns nccl-tests rows or tandem-probe samples into points
-// as they arrive, then reads (and removes) NCCL's log files on every node and gives four checks:
+// as they arrive, then reads (and removes) NCCL's log files on every node and gives its checks:
 // - bandwidth.run: the run ended with status 0 and its output read cleanly (or why not:
 //   hung past the timeout, cancelled, a test error, with a known cause named by
 //   Verdict::runFailure). While the run goes on, the same check turns Warn ("stalled") when no
@@ -40,6 +40,8 @@ class NodeRunner;
 // - bandwidth.twins: the plan gives the run both twins of every cabled port (warn: one);
 // - bandwidth.threshold: busbw at the largest size against the floor (Verdict::threshold),
 //   with the run's links (setLinks) so that a slow twin is named rather than a missing one;
+// - bandwidth.cpus (the probe's NCCL backend): every rank could use more than one CPU
+//   (Verdict::cpus); a rank pinned to one warns, and a busbw below the floor then names it;
 // - bandwidth.health: what HealthMonitor saw on every node while the run went on (links that
 //   went down, speeds that changed, error counters that grew, GPUs throttled: HealthCheck).
 // After a failed run each node's sysfs is read again for its MTUs, which may have changed since

@@ -74,6 +74,9 @@ written = {
         b'{"type":"end","samples":2}\n',
         "noise.jsonl": b'{"type":"start","backend":"nccl","op":"all_reduce"}\nSegmentation fault\n'
         b'{"type":"sample","op":"all_reduce","bytes":8,"busbw":0.01,"t":1.5}\n{"type":"hello"}\n',
+        "cpus.jsonl": b'{"type":"start","backend":"nccl","op":"all_reduce","ranks":2,'
+        b'"hosts":["spark-a","spark-b"],"cpus":["0-19","3"],"cpu_counts":[20,1],"wait":"yield"}\n'
+        b'{"type":"start","cpus":["0",1],"cpu_counts":[1e300,-1,2.5]}\n',
     },
     "iproute": {
         "default-route.json":

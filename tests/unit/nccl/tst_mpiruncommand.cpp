@@ -161,7 +161,7 @@ void TestMpirunCommand::argv_data()
         << prefix
                + words(
                    QStringLiteral("timeout -k 10 600 mpirun --allow-run-as-root -np 2 "
-                                  "-H 192.168.100.10:1,192.168.100.11:1 "
+                                  "-H 192.168.100.10:1,192.168.100.11:1 --bind-to none "
                                   "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
                                   "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
                                   "--mca plm_rsh_args X --mca tandem_run_id r1 ")
@@ -191,6 +191,7 @@ void TestMpirunCommand::argv_data()
                + words(
                    QStringLiteral("timeout -k 10 600 mpirun -np 3 "
                                   "-H 192.168.100.10:1,192.168.100.11:1,192.168.104.10:1 "
+                                  "--bind-to none "
                                   "--mca btl_tcp_if_exclude %1 --mca oob_tcp_if_exclude %1 "
                                   "--mca plm_rsh_args X --mca tandem_run_id r1 ")
                        .arg(notFabric)
@@ -220,15 +221,16 @@ void TestMpirunCommand::argv_data()
     QTest::newRow("probe soak")
         << directPlan() << int(TopologyKind::Direct) << soak << false
         << prefix
-               + words(QStringLiteral(
-                           "timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
-                           "--mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                           "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
-                           "--mca plm_rsh_args X --mca tandem_run_id r1 ")
-                       + exports
-                       + QStringLiteral(" RANK tandem-probe/build/tandem-probe --backend mpi --op "
-                                        "all_gather --mode soak "
-                                        "-b 67108864 --seconds 30 --interval-ms 200"))
+               + words(
+                   QStringLiteral(
+                       "timeout -k 10 90 mpirun -np 2 -H 192.168.100.10:1,192.168.100.11:1 "
+                       "--bind-to none --mca btl_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                       "--mca oob_tcp_if_include 192.168.100.0/24,192.168.101.0/24 "
+                       "--mca plm_rsh_args X --mca tandem_run_id r1 ")
+                   + exports
+                   + QStringLiteral(" RANK tandem-probe/build/tandem-probe --backend mpi --op "
+                                    "all_gather --mode soak "
+                                    "-b 67108864 --seconds 30 --interval-ms 200"))
         << Env{{"NCCL_SOCKET_IFNAME", "enp1s0f1np1,enP2p1s0f1np1"},
                {"NCCL_IB_HCA", "rocep1s0f1,roceP2p1s0f1"},
                {"OMPI_MCA_btl_tcp_if_include", "192.168.100.0/24,192.168.101.0/24"},

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void outOfRange_data();
     void outOfRange();
     void cutShort();
+    void cpus_data();
+    void cpus();
 };
 
 void TestProbeParser::lines_data()
@@ -141,6 +143,63 @@ void TestProbeParser::cutShort()
     TANDEM_VERIFY_RESULT(whole);
     QCOMPARE(whole->samples.size(), 2);
     QVERIFY(whole->warnings.isEmpty());
+}
+
+void TestProbeParser::cpus_data()
+{
+    QTest::addColumn<QByteArray>("fields");
+    QTest::addColumn<QStringList>("read"); // host/cpus/count per rank
+    QTest::addColumn<bool>("error");
+    QTest::newRow("two ranks, one pinned")
+        << QByteArray(R"("hosts":["a","b"],"cpus":["0-19","3"],"cpu_counts":[20,1])")
+        << QStringList{QStringLiteral("a/0-19/20"), QStringLiteral("b/3/1")} << false;
+    QTest::newRow("could not read one")
+        << QByteArray(R"("hosts":["a"],"cpus":[""],"cpu_counts":[0])")
+        << QStringList{QStringLiteral("a//0")} << false;
+    QTest::newRow("fewer hosts than ranks")
+        << QByteArray(R"("hosts":[],"cpus":["0"],"cpu_counts":[1])")
+        << QStringList{QStringLiteral("/0/1")} << false;
+    QTest::newRow("an older probe") << QByteArray(R"("hosts":["a"])") << QStringList{} << false;
+    QTest::newRow("counts without lists")
+        << QByteArray(R"("cpu_counts":[1])") << QStringList{} << true;
+    QTest::newRow("lengths differ")
+        << QByteArray(R"("cpus":["0","1"],"cpu_counts":[1])") << QStringList{} << true;
+    QTest::newRow("count 1e300") << QByteArray(R"("cpus":["0"],"cpu_counts":[1e300])")
+                                 << QStringList{} << true;
+    QTest::newRow("count negative")
+        << QByteArray(R"("cpus":["0"],"cpu_counts":[-1])") << QStringList{} << true;
+    QTest::newRow("count a fraction")
+        << QByteArray(R"("cpus":["0"],"cpu_counts":[1.5])") << QStringList{} << true;
+    QTest::newRow("count a string")
+        << QByteArray(R"("cpus":["0"],"cpu_counts":["1"])") << QStringList{} << true;
+    QTest::newRow("list not a string")
+        << QByteArray(R"("cpus":[0],"cpu_counts":[1])") << QStringList{} << true;
+    QTest::newRow("list too long")
+        << QByteArray(R"("cpus":[")" + QByteArray(300, '1') + R"("],"cpu_counts":[1])")
+        << QStringList{} << true;
+    QByteArray many = R"("cpus":[)";
+    QByteArray counts = R"("cpu_counts":[)";
+    for (int i = 0; i <= ProbeParser::maxRanks; ++i) {
+        many += QByteArray(i ? "," : "") + "\"0\"";
+        counts += QByteArray(i ? "," : "") + "1";
+    }
+    QTest::newRow("more ranks than read") << many + "]," + counts + "]" << QStringList{} << true;
+}
+
+void TestProbeParser::cpus()
+{
+    QFETCH(QByteArray, fields);
+    QFETCH(QStringList, read);
+    QFETCH(bool, error);
+    const auto run = ProbeParser::parse(R"({"type":"start","backend":"nccl",)" + fields + "}\n");
+    TANDEM_VERIFY_RESULT(run);
+    QStringList got;
+    for (const ProbeRankCpus &rank : run->rankCpus)
+        got << QStringLiteral("%1/%2/%3").arg(rank.host, rank.cpus).arg(rank.count);
+    QCOMPARE(got, read);
+    QCOMPARE(run->errors.size(), error ? 1 : 0);
+    // The start line itself is kept whatever its CPU fields said.
+    QCOMPARE(run->start.value(QLatin1String("backend")).toString(), QStringLiteral("nccl"));
 }
 
 QTEST_GUILESS_MAIN(TestProbeParser)

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void thresholdWithLinks();
     void runFailure_data();
     void runFailure();
+    void cpus_data();
+    void cpus();
 };
 
 void TestVerdict::transport_data()
@@ -353,6 +355,49 @@ void TestVerdict::runFailure()
     for (const QString &text : says)
         QVERIFY2(all.contains(text), qPrintable(all));
     QVERIFY2(!all.contains(QLatin1String("test binary")), qPrintable(all));
+}
+
+Q_DECLARE_METATYPE(QList<Tandem::ProbeRankCpus>)
+
+void TestVerdict::cpus_data()
+{
+    QTest::addColumn<QList<ProbeRankCpus>>("ranks");
+    QTest::addColumn<int>("level"); // -1: nothing to judge
+    QTest::addColumn<QString>("detail");
+    const ProbeRankCpus all{QStringLiteral("spark-a"), QStringLiteral("0-19"), 20};
+    const ProbeRankCpus one{QStringLiteral("spark-b"), QStringLiteral("4"), 1};
+    const ProbeRankCpus unknown{QStringLiteral("spark-c"), QString(), 0};
+    QTest::newRow("none") << QList<ProbeRankCpus>{} << -1 << QString();
+    QTest::newRow("unknown only") << QList<ProbeRankCpus>{unknown} << -1 << QString();
+    QTest::newRow("every core") << QList<ProbeRankCpus>{all, all} << int(VerdictResult::Level::Pass)
+                                << QStringLiteral("rank 1 (spark-a): 0-19");
+    QTest::newRow("one pinned") << QList<ProbeRankCpus>{all, unknown, one}
+                                << int(VerdictResult::Level::Warn)
+                                << QStringLiteral("Pinned to a single CPU: rank 2 (spark-b) only "
+                                                  "CPU 4.");
+    QTest::newRow("no host name") << QList<ProbeRankCpus>{{QString(), QStringLiteral("0"), 1}}
+                                  << int(VerdictResult::Level::Warn)
+                                  << QStringLiteral("rank 0 only CPU 0");
+}
+
+void TestVerdict::cpus()
+{
+    QFETCH(QList<ProbeRankCpus>, ranks);
+    QFETCH(int, level);
+    QFETCH(QString, detail);
+    const auto result = Verdict::cpus(ranks);
+    QCOMPARE(result.has_value(), level >= 0);
+    if (!result)
+        return;
+    QCOMPARE(int(result->level), level);
+    QVERIFY2(result->detail.contains(detail), qPrintable(result->detail));
+    QCOMPARE(result->fix.isEmpty(), result->level == VerdictResult::Level::Pass);
+    // A busbw below the floor from pinned ranks blames the pinning, with its fix.
+    const VerdictResult below = Verdict::threshold(4.4, qint64(1) << 30, 21.875, {}, true, result);
+    QCOMPARE(below.detail.contains(QLatin1String("pinned to a single CPU")),
+             result->level == VerdictResult::Level::Warn);
+    if (result->level == VerdictResult::Level::Warn)
+        QCOMPARE(below.fix, result->fix);
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

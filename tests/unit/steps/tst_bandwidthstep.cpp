@@ -25,6 +25,8 @@ private Q_SLOTS:
     void failedRun();
     void probeMpiRun_data();
     void probeMpiRun();
+    void pinnedRanks_data();
+    void pinnedRanks();
     void wrongHcaOverride();
     void healthCountersMakeAWarning();
     void verdictOf_data();
@@ -181,6 +183,82 @@ void TestBandwidthStep::probeMpiRun()
             QVERIFY2(check.detail.contains(QLatin1String("node1: rocep1s0f1 (not roceP2p1s0f1)")),
                      qPrintable(check.detail));
     }
+}
+
+void TestBandwidthStep::pinnedRanks_data()
+{
+    QTest::addColumn<QByteArray>("cpus"); // the start line's CPU fields, or nothing
+    QTest::addColumn<double>("busbw");
+    QTest::addColumn<int>("cpuCheck"); // Pending: no such check
+    QTest::addColumn<int>("threshold");
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("said"); // in the verdict's detail
+    // Open MPI's default binding at two ranks, and the fifth of the link it measured.
+    QTest::newRow("pinned, a fifth of the link")
+        << QByteArray(R"("cpus":["3","0"],"cpu_counts":[1,1],)") << 4.4 << int(CheckStatus::Warn)
+        << int(CheckStatus::Fail) << int(CheckStatus::Fail)
+        << QStringLiteral("pinned to a single CPU");
+    QTest::newRow("pinned, still fast")
+        << QByteArray(R"("cpus":["0-19","7"],"cpu_counts":[20,1],)") << 23.1
+        << int(CheckStatus::Warn) << int(CheckStatus::Pass) << int(CheckStatus::Warn)
+        << QStringLiteral("rank 1 (spark-7089) only CPU 7");
+    QTest::newRow("every core") << QByteArray(R"("cpus":["0-19","0-19"],"cpu_counts":[20,20],)")
+                                << 23.1 << int(CheckStatus::Pass) << int(CheckStatus::Pass)
+                                << int(CheckStatus::Pass) << QStringLiteral("23.10 GB/s");
+    QTest::newRow("every core, slow link")
+        << QByteArray(R"("cpus":["0-19","0-19"],"cpu_counts":[20,20],)") << 4.4
+        << int(CheckStatus::Pass) << int(CheckStatus::Fail) << int(CheckStatus::Fail)
+        << QStringLiteral("is below the");
+    QTest::newRow("a probe that does not say")
+        << QByteArray() << 23.1 << int(CheckStatus::Pending) << int(CheckStatus::Pass)
+        << int(CheckStatus::Pass) << QStringLiteral("23.10 GB/s");
+}
+
+void TestBandwidthStep::pinnedRanks()
+{
+    QFETCH(QByteArray, cpus);
+    QFETCH(double, busbw);
+    QFETCH(int, cpuCheck);
+    QFETCH(int, threshold);
+    QFETCH(int, verdict);
+    QFETCH(QString, said);
+    const QByteArray number = QByteArray::number(busbw);
+    const QByteArray output
+        = R"({"type":"start","backend":"nccl","mode":"sweep","op":"all_reduce","ranks":2,)"
+          R"("hosts":["spark-386d","spark-7089"],)"
+          + cpus + R"("t":0.000})" + '\n'
+          + R"({"type":"sample","op":"all_reduce","bytes":1073741824,"time_us":1000,"algbw":)"
+          + number + R"(,"busbw":)" + number + R"(,"wrong":0,"t":2.5})" + '\n'
+          + R"({"type":"end","samples":1,"wrong":0,"nodes":2,"t":2.6})" + '\n';
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command))
+            result.out = output;
+        return result;
+    });
+    node2.respondToOthers(0);
+    TestSpec spec;
+    spec.tool = BandwidthTool::Probe;
+    spec.op = QStringLiteral("all_reduce");
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id5"), false);
+    TANDEM_VERIFY_RESULT(command);
+    BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.cpus")), CheckStatus(cpuCheck));
+    QCOMPARE(statusOf(step.checks(), QStringLiteral("bandwidth.threshold")),
+             CheckStatus(threshold));
+    const Check judged = BandwidthStep::verdictOf(step.checks());
+    QCOMPARE(judged.status, CheckStatus(verdict));
+    QVERIFY2(judged.detail.contains(said), qPrintable(judged.detail));
+    // Whatever pinned a rank, the fix says where to look.
+    if (CheckStatus(cpuCheck) == CheckStatus::Warn)
+        QVERIFY2(judged.fix.contains(QLatin1String("--bind-to none")), qPrintable(judged.fix));
 }
 
 void TestBandwidthStep::wrongHcaOverride()
