@@ -32,15 +32,16 @@ cli setup setup --yes
 pass "setup (plan, apply, SSH fabric, verify) passes"
 
 # --- sweep -----------------------------------------------------------------------------------
-# 1K .. 4M by 4: 7 sizes. The lab's MPI over veths moves about 0.1-0.3 GB/s, so the floor is
-# the lab's own, never a Spark's 21.875 GB/s.
+# 1K .. 64M by 4: 9 sizes, about a second in all. The lab's MPI over veths moves about 1-2 GB/s
+# (0.1-0.3 while mpirun bound both nodes' ranks to the same core), so the floor is the lab's
+# own, never a Spark's 21.875 GB/s.
 probe=(--tool probe --probe-backend mpi --test all_gather --threshold 0.01)
-cli sweep bandwidth "${probe[@]}" -b 1K -e 4M -f 4
+cli sweep bandwidth "${probe[@]}" -b 1K -e 64M -f 4
 ((rc == 0)) || fail "probe sweep exit $rc: $(verdict sweep | jq -c '.bandwidth') $(tail -3 "$T/sweep.err")"
 samples=$(grep -c '"type":"sample"' "$T/sweep.json")
-((samples == 7)) || fail "expected 7 samples (1K .. 4M by 4), got $samples"
+((samples == 9)) || fail "expected 9 samples (1K .. 64M by 4), got $samples"
 grep '"type":"command"' "$T/sweep.json" |
-    jq -e '.command | test("tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode sweep -b 1024 -e 4194304 -f 4")' \
+    jq -e '.command | test("--bind-to none .*tandem-probe/build/tandem-probe --backend mpi --op all_gather --mode sweep -b 1024 -e 67108864 -f 4")' \
         >/dev/null || fail "the command is not the probe's sweep: $(head -1 "$T/sweep.json")"
 grep '"type":"sample"' "$T/sweep.json" | jq -e 'select(.wrong != 0)' >/dev/null &&
     fail "the probe reported wrong elements"
@@ -56,9 +57,9 @@ end=$(stamp sweep verdict last)
 at_least "$first" "$last" 0.3 || fail "sweep samples were not streamed: first at $first, last at $last"
 busbw=$(grep '"type":"sample"' "$T/sweep.json" | tail -1 | jq '.busbw')
 awk -v b="$busbw" -v f="$first" -v l="$last" -v e="$end" \
-    'BEGIN { printf "probe sweep (MPI backend): busbw %.3f GB/s at 4 MiB; samples over %.2f s, verdict %.2f s after the last\n", b, l - f, e - l }'
+    'BEGIN { printf "probe sweep (MPI backend): busbw %.3f GB/s at 64 MiB; samples over %.2f s, verdict %.2f s after the last\n", b, l - f, e - l }'
 no_leftovers "after a probe sweep"
-pass "probe sweep: 7 samples streamed, transport not applicable, threshold passes"
+pass "probe sweep: 9 samples streamed, transport not applicable, threshold passes"
 
 # --- soak ------------------------------------------------------------------------------------
 cli soak bandwidth "${probe[@]}" -e 1M --soak 4

@@ -11,6 +11,17 @@
 # milliseconds), or whatever it holds when ping gives up after 1 s. Each look is one `ip`, its
 # entries counted by the shell: the cabling check runs this on every link of every node.
 set -f # the table is split into words below: none of them is a pattern
+# A link that came up a moment ago has a tentative link-local address while the kernel checks
+# it is unique (duplicate address detection, about a second); nothing can be sent from it until
+# then, and the echo would find nobody. Wait for it, 3 s at most (an address whose check failed
+# stays tentative). A port with no link-local address at all has nothing to wait for.
+n=0
+while [ "$n" -lt 60 ]; do
+  case $(ip -6 -o addr show dev "$1" scope link 2>/dev/null) in
+    *tentative*) sleep 0.05; n=$((n + 1)) ;;
+    *) break ;;
+  esac
+done
 ping -6 -w 1 -I "$1" ff02::1 >/dev/null 2>&1 &
 p=$!
 last=0
