@@ -14,7 +14,25 @@
 using namespace Tandem;
 using namespace Tandem::Test;
 
-namespace {} // namespace
+namespace {
+
+// node1 runs mpirun, which prints `output` (kept alive by the caller); every other command on
+// either node succeeds and prints nothing.
+void printsOnMpirun(Test::FakeNodeRunner &node1,
+                    Test::FakeNodeRunner &node2,
+                    const QByteArray &output)
+{
+    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command))
+            result.out = output;
+        return result;
+    });
+    node2.respondToOthers(0);
+}
+
+} // namespace
 
 class TestBandwidthStep final : public QObject
 {
@@ -143,14 +161,7 @@ void TestBandwidthStep::probeMpiRun()
           "\"transport\":{\"kind\":\"mpi\",\"env\":{}},\"t\":1.40}\n";
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
-    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
-        CommandResult result;
-        result.exitStatus = 0;
-        if (isMpirun(command))
-            result.out = output;
-        return result;
-    });
-    node2.respondToOthers(0);
+    printsOnMpirun(node1, node2, output);
     AddressPlan plan = directPlan();
     if (oneTwin) {
         for (NodePlan &node : plan.nodes)
@@ -232,14 +243,7 @@ void TestBandwidthStep::pinnedRanks()
           + R"({"type":"end","samples":1,"wrong":0,"nodes":2,"t":2.6})" + '\n';
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
-    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
-        CommandResult result;
-        result.exitStatus = 0;
-        if (isMpirun(command))
-            result.out = output;
-        return result;
-    });
-    node2.respondToOthers(0);
+    printsOnMpirun(node1, node2, output);
     TestSpec spec;
     spec.tool = BandwidthTool::Probe;
     spec.op = QStringLiteral("all_reduce");
