@@ -21,8 +21,9 @@ enum class Alloc { Nccl, Cuda };
 // - Yield: poll the stream and give the CPU away between polls (sched_yield), as nccl-tests does;
 //   NCCL's asynchronous errors are seen while waiting. The default.
 // - Block: CUDA's blocking synchronisation (the thread sleeps until the GPU signals).
-// - Spin: CUDA's default schedule (a spinning synchronize on this machine's core counts), kept
-//   to measure the difference.
+// - Spin: CUDA's spinning synchronisation (cudaDeviceScheduleSpin), what CUDA's default schedule
+//   picks where the cores outnumber the GPU contexts and what the probe did before; kept to
+//   measure the difference.
 enum class Wait { Yield, Block, Spin };
 
 struct Options
