@@ -87,6 +87,7 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     connect(m_workflow, &Workflow::stepStarted, this, &MainWindow::updateSteps);
     connect(m_workflow, &Workflow::stepFinished, this, &MainWindow::updateSteps);
     connect(m_workflow, &Workflow::restored, this, &MainWindow::updateSteps);
+    connect(m_workflow, &Workflow::gateChanged, this, &MainWindow::updateSteps);
     connect(m_workflow, &Workflow::connectionLost, this, &MainWindow::updateSteps);
     createMenus();
     retranslate();

@@ -69,6 +69,15 @@ int netdevRank(const QString &netdev)
 
 } // namespace
 
+bool PlanOptions::samePlan(const PlanOptions &a, const PlanOptions &b)
+{
+    if (a.mtu != b.mtu || a.prefix != b.prefix)
+        return false;
+    const auto first = Ipv4Network::parse(a.base, a.prefix);
+    const auto second = Ipv4Network::parse(b.base, b.prefix);
+    return first && second ? *first == *second : a.base.trimmed() == b.base.trimmed();
+}
+
 Result<void> AddressPlanner::checkOptions(const PlanOptions &options)
 {
     if (options.prefix < kMinPrefix || options.prefix > kMaxPrefix) {

@@ -25,6 +25,9 @@ struct PlanOptions
     static constexpr int firstHost = 10; // node i (0-based, in the order given) is host 10 + i
 
     friend bool operator==(const PlanOptions &, const PlanOptions &) = default;
+    // Whether a plan made with `a` is the plan made with `b`: the same MTU and first subnet,
+    // however it was typed ("10.55.0.0" and "10.55.0.0/24" are one subnet).
+    [[nodiscard]] static bool samePlan(const PlanOptions &a, const PlanOptions &b);
 
     // Takes what a user typed as the first subnet ("10.55.0.0/24", or an address without a
     // length for the default /24); the planner checks it and says what is wrong.

@@ -73,6 +73,7 @@ FlowFacts StepGate::factsOf(const Workflow &workflow)
     }
     facts.cablingKnown = !state.cabling.isEmpty();
     facts.planMade = !state.plan.nodes.isEmpty();
+    facts.planOptionsChanged = workflow.planOptionsChanged();
     return facts;
 }
 
@@ -138,6 +139,10 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
     case StepId::Apply:
         if (!facts.planMade)
             return blocked(tr("Make the network plan first (step 4)."));
+        if (facts.planOptionsChanged)
+            return blocked(tr("The network plan is out of date: its options (first subnet, MTU) "
+                              "were changed after it was made. Make the plan again first (step "
+                              "4)."));
         if (facts.of(StepId::NetworkPlan) == StepOutcome::Stale)
             return staleInput(StepId::NetworkPlan, facts);
         if (facts.of(StepId::NetworkPlan) != StepOutcome::Passed)

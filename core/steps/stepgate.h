@@ -35,6 +35,9 @@ struct FlowFacts
     QSet<StepId> assumed;
     bool cablingKnown = false; // the cabling step's findings are in the session
     bool planMade = false;     // a plan is in the session
+    // The options chosen for the next plan differ from the plan's (Workflow::choosePlanOptions):
+    // applying it would put the old options on the nodes.
+    bool planOptionsChanged = false;
 
     [[nodiscard]] StepOutcome of(StepId step) const
     {

@@ -65,6 +65,7 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
                 Q_EMIT stateSaveFailed(aside.error());
         }
         m_state = {};
+        m_chosenPlan.reset();
         m_prerequisites->clearChecks();
     }
     m_state.nodes = nodes;
@@ -226,7 +227,22 @@ void Workflow::save()
 void Workflow::runNetworkPlan(const PlanOptions &options)
 {
     m_request.plan = options;
+    m_chosenPlan = options;
     start(StepAction::NetworkPlan);
+}
+
+void Workflow::choosePlanOptions(const PlanOptions &options)
+{
+    const bool before = planOptionsChanged();
+    m_chosenPlan = options;
+    if (planOptionsChanged() != before)
+        Q_EMIT gateChanged();
+}
+
+bool Workflow::planOptionsChanged() const
+{
+    return m_chosenPlan && !m_state.plan.nodes.isEmpty() && !isRunning(StepId::NetworkPlan)
+           && !PlanOptions::samePlan(*m_chosenPlan, m_state.planOptions);
 }
 
 void Workflow::applyPlan(std::chrono::seconds confirmTimeout)
@@ -391,6 +407,7 @@ void Workflow::restore(const WorkflowState &state)
     qDeleteAll(m_steps);
     m_steps.clear();
     m_state = state;
+    m_chosenPlan.reset();
     // In the language of this window, not the one the session was saved in.
     CheckTitles::retitle(m_state.checks);
     // The whole topology comes back with the cabling; a state made without it (by hand, or

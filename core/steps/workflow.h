@@ -74,6 +74,11 @@ public:
     void runDeviceChecks() { start(StepAction::DeviceChecks); }
     void runCabling() { start(StepAction::Cabling); }
     void runNetworkPlan(const PlanOptions &options = {});
+    // The options the user has chosen for the next plan (the Network plan page's fields). While
+    // they would make another plan than the one in the session, the plan is out of date and the
+    // gate refuses Apply (FlowFacts::planOptionsChanged). Emits gateChanged when that changes.
+    void choosePlanOptions(const PlanOptions &options);
+    [[nodiscard]] bool planOptionsChanged() const;
     void applyPlan(std::chrono::seconds confirmTimeout = std::chrono::seconds(120));
     // `force`: also restore files edited since Tandem wrote them (RestoreStep::setForce).
     void restoreNetwork(bool force = false)
@@ -173,6 +178,9 @@ Q_SIGNALS:
     void stepCreated(Tandem::StepAction action, Tandem::Step *step);
     // restore() replaced every step's checks: views reload them from checks().
     void restored();
+    // Something the gate reads changed between steps (plan options chosen, a host key replaced):
+    // views ask the gate again.
+    void gateChanged();
     void hostKeyUnknown(const QString &node, const QString &fingerprint);
     // `node` presents another host key than the one stored (NodePool::hostKeyChanged).
     void hostKeyChanged(const QString &node, const QString &fingerprint);
@@ -209,6 +217,7 @@ private:
     Prerequisites *m_prerequisites; // child
     WorkflowState m_state;
     StepRequest m_request;
+    std::optional<PlanOptions> m_chosenPlan; // choosePlanOptions; none: the plan's own
     QSet<StepId> m_assumed;
     QHash<QString, Error> m_lost; // sessions gone while a step ran; recorded when it ends
     QHash<StepAction, QPointer<Step>> m_steps; // the last step made for each action; children

@@ -80,6 +80,7 @@ ChecksPage::ChecksPage(StepId step, Workflow *workflow, std::function<void()> ru
         updateState();
     });
     connect(m_workflow, &Workflow::restored, this, &ChecksPage::reload);
+    connect(m_workflow, &Workflow::gateChanged, this, &ChecksPage::updateState);
     retranslate();
     updateState();
 }

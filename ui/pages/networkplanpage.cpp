@@ -3,7 +3,6 @@
 
 #include "checkbanner.h"
 #include "copybutton.h"
-#include "plan/ipv4network.h"
 #include "steps/workflow.h"
 
 #include <QCheckBox>
@@ -107,21 +106,15 @@ void NetworkPlanPage::showOptions(const PlanOptions &options)
 
 bool NetworkPlanPage::isPlanOutOfDate() const
 {
-    if (workflow()->plan().nodes.isEmpty() || workflow()->isRunning(StepId::NetworkPlan))
-        return false;
-    const PlanOptions now = options();
-    const PlanOptions made = workflow()->session().planOptions;
-    if (now.mtu != made.mtu || now.prefix != made.prefix)
-        return true;
-    // "10.55.0.0" and "10.55.0.0/24" are the same first subnet.
-    const auto a = Ipv4Network::parse(now.base, now.prefix);
-    const auto b = Ipv4Network::parse(made.base, made.prefix);
-    return a && b ? *a != *b : now.base.trimmed() != made.base.trimmed();
+    return workflow()->planOptionsChanged();
 }
 
 void NetworkPlanPage::updateOutOfDate()
 {
-    m_outOfDate->setVisible(isPlanOutOfDate());
+    // The workflow holds the options shown here: the gate refuses Apply while they differ from
+    // the plan's, and says why on every page.
+    workflow()->choosePlanOptions(options());
+    m_outOfDate->setVisible(workflow()->planOptionsChanged());
 }
 
 void NetworkPlanPage::makePlan()

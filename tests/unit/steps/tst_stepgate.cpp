@@ -92,6 +92,17 @@ void TestStepGate::readiness_data()
         << StepId::Apply << false << "failed checks";
     QTest::newRow("apply after plan")
         << passedUpTo(StepId::NetworkPlan) << StepId::Apply << true << "";
+    FlowFacts optionsChanged = passedUpTo(StepId::NetworkPlan);
+    optionsChanged.planOptionsChanged = true;
+    QTest::newRow("apply refuses a plan whose options changed")
+        << optionsChanged << StepId::Apply << false
+        << "its options (first subnet, MTU) were "
+           "changed";
+    QTest::newRow("fabric does not care about options not yet planned") << [&] {
+        FlowFacts facts = passedUpTo(StepId::Apply);
+        facts.planOptionsChanged = true;
+        return facts;
+    }() << StepId::SshFabric << true << "";
     QTest::newRow("fabric needs apply") << passedUpTo(StepId::NetworkPlan) << StepId::SshFabric
                                         << false << "Apply the network plan first";
     QTest::newRow("fabric after failed apply")

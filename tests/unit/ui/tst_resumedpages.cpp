@@ -443,10 +443,21 @@ void TestResumedPages::resumeInTheWindowThenPlanAgain()
     QVERIFY(finished.wait());
     QVERIFY(workflow->allConnected());
     window.showStep(StepId::NetworkPlan);
+    auto *apply = qobject_cast<ChecksPage *>(window.page(StepId::Apply));
+    QTRY_VERIFY(apply->runButton()->isEnabled());
     jumbo->setChecked(false);
     QVERIFY(plan->isPlanOutOfDate());
+    // The gate, not only the plan page: Apply would put the old MTU on the nodes.
+    QVERIFY(!apply->runButton()->isEnabled());
+    QVERIFY2(apply->runButton()->toolTip().contains(QLatin1String("options")),
+             qPrintable(apply->runButton()->toolTip()));
+    QVERIFY(!workflow->readiness(StepAction::Apply).ready);
+    QSignalSpy refused(workflow.get(), &Workflow::stepRefused);
+    workflow->applyPlan();
+    QCOMPARE(refused.count(), 1);
     jumbo->setChecked(true);
     QVERIFY(!plan->isPlanOutOfDate());
+    QVERIFY(apply->runButton()->isEnabled());
     QTRY_VERIFY(plan->runButton()->isEnabled());
     QTest::mouseClick(plan->runButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow->isRunning(StepId::NetworkPlan), 5000);
