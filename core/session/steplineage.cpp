@@ -93,6 +93,8 @@ void StepLineage::recordRun(StepId step, const QString &stamp)
     entry.stamp = stamp;
     for (StepId input : inputsOf(step))
         entry.inputs.insert(input, m_entries.value(input).stamp);
+    if (step == StepId::SshFabric)
+        entry.hostKeys = m_hostKeys;
     m_entries.insert(step, entry);
 }
 
@@ -100,6 +102,11 @@ void StepLineage::recordUndo(StepId step)
 {
     Entry &entry = m_entries[step];
     entry.stamp = QUuid::createUuid().toString(QUuid::Id128).left(24);
+}
+
+void StepLineage::recordHostKeyReplaced()
+{
+    m_hostKeys = QUuid::createUuid().toString(QUuid::Id128).left(24);
 }
 
 std::optional<StepId> StepLineage::staleBecause(StepId step) const
@@ -112,6 +119,8 @@ std::optional<StepId> StepLineage::staleBecause(StepId step, int depth) const
     const auto entry = m_entries.constFind(step);
     if (entry == m_entries.cend() || depth > kMaxDepth)
         return std::nullopt;
+    if (step == StepId::SshFabric && entry->hostKeys != m_hostKeys)
+        return StepId::Devices;
     for (StepId input : inputsOf(step)) {
         if (m_entries.value(input).stamp != entry->inputs.value(input))
             return input;
@@ -131,10 +140,14 @@ QJsonObject StepLineage::toJson() const
         QJsonObject inputs;
         for (auto it = entry->inputs.cbegin(); it != entry->inputs.cend(); ++it)
             inputs.insert(WorkflowState::stepKey(it.key()), it.value());
-        object.insert(WorkflowState::stepKey(step),
-                      QJsonObject{{QStringLiteral("stamp"), entry->stamp},
-                                  {QStringLiteral("inputs"), inputs}});
+        QJsonObject saved{{QStringLiteral("stamp"), entry->stamp},
+                          {QStringLiteral("inputs"), inputs}};
+        if (!entry->hostKeys.isEmpty())
+            saved.insert(QStringLiteral("hostKeys"), entry->hostKeys);
+        object.insert(WorkflowState::stepKey(step), saved);
     }
+    if (!m_hostKeys.isEmpty())
+        object.insert(QStringLiteral("hostKeys"), m_hostKeys);
     return object;
 }
 
@@ -143,6 +156,7 @@ StepLineage StepLineage::fromJson(const QJsonObject &object)
     // Unknown steps and malformed entries are dropped: a result without lineage is taken as
     // it is (never stale), which is how files written before lineage existed read too.
     StepLineage lineage;
+    lineage.m_hostKeys = object.value(QStringLiteral("hostKeys")).toString().left(64);
     for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
         const auto step = stepFromKey(it.key());
         const QJsonObject value = it.value().toObject();
@@ -154,6 +168,7 @@ StepLineage StepLineage::fromJson(const QJsonObject &object)
         for (StepId input : inputsOf(*step))
             entry.inputs.insert(input,
                                 inputs.value(WorkflowState::stepKey(input)).toString().left(64));
+        entry.hostKeys = value.value(QStringLiteral("hostKeys")).toString().left(64);
         lineage.m_entries.insert(*step, entry);
     }
     return lineage;

@@ -32,6 +32,12 @@ public:
     void recordRun(StepId step, const QString &stamp);
     // `step`'s result was taken back on the nodes: whatever was built on it goes stale.
     void recordUndo(StepId step);
+    // A node's stored host key was replaced (the node presents another one, as after a
+    // reinstall). The SSH fabric stored the old key in the other nodes' known_hosts, so it and
+    // what relies on it are stale, their cause the Devices step where the key was replaced.
+    void recordHostKeyReplaced();
+    // The stamp of `step`'s last result; empty when it has none.
+    [[nodiscard]] QString stamp(StepId step) const { return m_entries.value(step).stamp; }
     // The direct input of `step` that changed since `step` ran (or is itself stale), if any.
     // A step with no record (not run, or a file written before lineage existed) is never stale.
     [[nodiscard]] std::optional<StepId> staleBecause(StepId step) const;
@@ -47,12 +53,14 @@ private:
     {
         QString stamp;
         QHash<StepId, QString> inputs; // the inputs' stamps when this step ran
+        QString hostKeys;              // the SSH fabric's: m_hostKeys when it ran
 
         friend bool operator==(const Entry &, const Entry &) = default;
     };
     [[nodiscard]] std::optional<StepId> staleBecause(StepId step, int depth) const;
 
     QHash<StepId, Entry> m_entries;
+    QString m_hostKeys; // changes with every replaced host key; empty before any
 };
 
 } // namespace Tandem

@@ -83,6 +83,9 @@ void insertReportPart(const WorkflowState &state, QJsonObject &object)
     }
     if (!state.bandwidth.isEmpty())
         object.insert(QStringLiteral("bandwidth_run"), state.bandwidth.toJson());
+    if (!state.acceptedBandwidth.isEmpty())
+        object.insert(QStringLiteral("accepted_bandwidth"),
+                      state.acceptedBandwidth.toJson(state.bandwidth));
     if (!state.doctor.isEmpty())
         object.insert(QStringLiteral("doctor_run"), state.doctor.toJson());
 }
@@ -126,6 +129,11 @@ Result<void> readReportPart(const QJsonObject &object, WorkflowState &state)
     if (object.contains(QStringLiteral("bandwidth_run")))
         state.bandwidth
             = BandwidthRecord::fromJson(object.value(QStringLiteral("bandwidth_run")).toObject());
+    if (object.contains(QStringLiteral("accepted_bandwidth")))
+        state.acceptedBandwidth = AcceptedBandwidth::fromJson(
+            object.value(QStringLiteral("accepted_bandwidth")).toObject(),
+            state.bandwidth,
+            state.checks.value(StepId::Bandwidth));
     return {};
 }
 

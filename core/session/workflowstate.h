@@ -12,6 +12,7 @@
 #include "plan/addressplanner.h"
 #include "plan/planconflicts.h"
 #include "result.h"
+#include "session/acceptedbandwidth.h"
 #include "session/bandwidthrecord.h"
 #include "session/stepid.h"
 #include "session/steplineage.h"
@@ -84,7 +85,9 @@ public:
     QHash<StepId, StepTimes> stepTimes;
     RestoreRecord lastRestore;
     BandwidthRecord bandwidth; // the last bandwidth run
-    DoctorRecord doctor;       // the last Doctor run: findings, link matrix, parity
+    // The run the acceptance rests on, which a later cancelled or exploratory run leaves alone.
+    AcceptedBandwidth acceptedBandwidth;
+    DoctorRecord doctor; // the last Doctor run: findings, link matrix, parity
     // --- end of the report's part
 
     [[nodiscard]] QJsonObject toJson() const;

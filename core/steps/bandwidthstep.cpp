@@ -8,6 +8,7 @@
 #include "nccl/verdict.h"
 #include "remote/noderunner.h"
 #include "session/workflowstate.h"
+#include "steps/bandwidthjudge.h"
 #include "steps/healthcheck.h"
 #include "util/units.h"
 
@@ -348,122 +349,37 @@ void BandwidthStep::conclude()
         all << log;
     }
 
-    Check run = makeCheck("bandwidth.run", CheckStatus::Fail, {});
-    run.evidence = all;
-    QStringList errors;
+    BandwidthOutcome outcome;
+    outcome.spec = m_spec;
+    outcome.result = result;
+    outcome.cancelled = m_cancelled;
     if (m_spec.tool == BandwidthTool::Probe) {
         for (const Error &error : m_probe.run().errors)
-            errors << error.toString();
+            outcome.errors << error.toString();
+        outcome.results = samples().size();
     } else {
         const auto parsed = m_nccl.finish();
         if (!parsed)
-            errors << parsed.error().toString();
+            outcome.errors << parsed.error().toString();
         else
-            errors << parsed->errors;
+            outcome.errors << parsed->errors;
+        outcome.results = rows().size();
     }
-    const int timeoutStatus = 124;
-    if (m_cancelled) {
-        // The user's choice, not a fault of the cluster: not run, rather than failed.
-        run.status = CheckStatus::Skipped;
-        run.detail = tr("Cancelled; mpirun and every rank were ended on every node.");
-    } else if (result.error) {
-        run.detail = result.error->toString();
-    } else if (result.exitStatus == timeoutStatus || result.exitStatus == 128 + 9) {
-        run.detail = tr("No result within %1 s: the run hung and was ended on every node.")
-                         .arg(m_spec.hangTimeoutSeconds + m_spec.soakSeconds);
-        run.fix = tr("A hang right after the header is usually RoCE that cannot pass traffic: "
-                     "check equal MTUs on each twin and its peer, and that NCCL_IB_GID_INDEX is "
-                     "not set.");
-    } else if (result.exitStatus != 0) {
-        run.detail = tr("mpirun exited with status %1.").arg(result.exitStatus);
-        if (!errors.isEmpty())
-            run.detail += QLatin1Char(' ') + errors.constFirst();
-        run.fix = tr("Read the output in the evidence; check that the test binary exists on every "
-                     "node and that SSH over the CX7 addresses works (verify step).");
-        // A known signature names its cause instead (docs/netplan.md, "MTU").
-        QStringList said = errors;
-        said << m_log.summary().warnings;
-        said << QString::fromUtf8(result.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        if (const auto known
-            = Verdict::runFailure(said, RunLinks::withMtus(m_links, m_freshMtus))) {
-            run.detail += QLatin1Char(' ') + known->detail;
-            run.fix = known->fix;
-        }
-    } else if (!errors.isEmpty()) {
-        run.detail = errors.join(QLatin1Char(' '));
-    } else if (rows().isEmpty() && samples().isEmpty()) {
-        run.detail = tr("The run printed no result.");
-    } else {
-        run.status = CheckStatus::Pass;
-        run.detail = m_spec.tool == BandwidthTool::Probe
-                         ? tr("%n sample(s) from tandem-probe.", nullptr, int(samples().size()))
-                         : tr("%n row(s) from %1.", nullptr, int(rows().size()))
-                               .arg(m_spec.op + QStringLiteral("_perf"));
-    }
-    record(run);
+    outcome.transport = m_log.summary();
+    outcome.roceDevices = m_command.roceDevices();
+    outcome.lonelyTwins = m_command.lonelyTwins();
+    outcome.ibHca = m_command.environmentValue(QStringLiteral("NCCL_IB_HCA"));
+    outcome.links = RunLinks::withMtus(m_links, m_freshMtus);
+    outcome.rankCpus = m_probe.run().rankCpus;
+    outcome.busbw = judgedBusbw(&outcome.bytes);
+    outcome.thresholdGBps = m_threshold;
+    outcome.evidence = all;
+    for (const Check &check : BandwidthJudge::judge(outcome))
+        record(check);
     if (m_cancelled) {
         Q_EMIT finished();
         return;
     }
-
-    Check transport = makeCheck("bandwidth.transport", CheckStatus::Fail, {});
-    transport.evidence = all;
-    if (m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("mpi")) {
-        // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
-        transport.status = CheckStatus::Skipped;
-        transport.detail
-            = tr("Not applicable: the probe's MPI backend moves host buffers over "
-                 "MPI's TCP transport, not NCCL, so there is no NCCL log to show RoCE.");
-        transport.fix = tr("Run nccl-tests or the probe's NCCL backend to check the transport.");
-    } else {
-        const VerdictResult verdict
-            = Verdict::transport(m_log.summary(),
-                                 m_command.roceDevices(),
-                                 m_command.environmentValue(QStringLiteral("NCCL_IB_HCA")));
-        transport.status = verdict.status();
-        transport.detail = verdict.detail;
-        transport.fix = verdict.fix;
-    }
-    record(transport);
-
-    // From the plan, so it holds whatever the tool: the MPI backend has no NCCL log to show
-    // a lone twin, and a sweep's numbers alone do not say why they are half.
-    Check twins = makeCheck("bandwidth.twins", CheckStatus::Pass, {});
-    if (m_command.lonelyTwins().isEmpty()) {
-        twins.detail = tr("The run uses both twins of every cabled port: %1.")
-                           .arg(m_command.roceDevices().join(QStringLiteral(", ")));
-    } else {
-        twins.status = CheckStatus::Warn;
-        twins.detail = tr("One twin only: %1. The other twin was down or had no address when "
-                          "the plan was made, so that port carries about half its bandwidth.")
-                           .arg(m_command.lonelyTwins().join(QStringLiteral("; ")));
-        twins.fix = tr("Bring the other twin up (cabling step), plan and apply again, then run "
-                       "the test again.");
-    }
-    record(twins);
-
-    // What the probe's ranks could use; nccl-tests and the MPI backend (no proxy) do not say.
-    const bool ncclProbe
-        = m_spec.tool == BandwidthTool::Probe && m_spec.probeBackend == QLatin1String("nccl");
-    const auto cpus = ncclProbe ? Verdict::cpus(m_probe.run().rankCpus) : std::nullopt;
-    if (cpus) {
-        Check check = makeCheck("bandwidth.cpus", cpus->status(), cpus->detail);
-        check.fix = cpus->fix;
-        check.evidence = {evidence};
-        record(check);
-    }
-
-    qint64 bytes = 0;
-    const auto busbw = judgedBusbw(&bytes);
-    // Half the bandwidth with both twins in NCCL's log is not a missing twin.
-    const bool allTwins
-        = transport.status == CheckStatus::Pass && twins.status == CheckStatus::Pass;
-    const VerdictResult verdict
-        = Verdict::threshold(busbw, bytes, m_threshold, m_links, allTwins, cpus);
-    Check threshold = makeCheck("bandwidth.threshold", verdict.status(), verdict.detail);
-    threshold.fix = verdict.fix;
-    threshold.evidence = {evidence};
-    record(threshold);
     record(HealthCheck::of(m_health ? m_health->log() : HealthLog{}));
     Q_EMIT finished();
 }
@@ -489,6 +405,7 @@ void BandwidthStep::apply(WorkflowState &state) const
     run.judgedBusbw = judgedBusbw(&run.judgedBytes);
     if (m_health)
         run.health = m_health->log();
+    state.acceptedBandwidth.fold(run, checks(), state.lineage.stamp(StepId::Verify));
 }
 
 } // namespace Tandem

@@ -308,7 +308,10 @@ void DoctorStep::cancel()
 
 void DoctorStep::apply(WorkflowState &state) const
 {
-    state.doctor = m_record;
+    // A run ended by the user (Cancel, or quitting) tested only part of the cluster: the last
+    // whole run stays the Doctor's result.
+    if (!m_cancelled)
+        state.doctor = m_record;
 }
 
 } // namespace Tandem

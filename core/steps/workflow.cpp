@@ -231,6 +231,21 @@ void Workflow::runNetworkPlan(const PlanOptions &options)
     start(StepAction::NetworkPlan);
 }
 
+void Workflow::forgetHostKey(const QString &node,
+                             QObject *context,
+                             std::function<void(const Result<int> &)> done)
+{
+    m_pool->forgetHostKey(
+        node, context, [self = QPointer(this), done = std::move(done)](const Result<int> &removed) {
+            if (removed && self) {
+                self->m_state.lineage.recordHostKeyReplaced();
+                self->save();
+                Q_EMIT self->gateChanged();
+            }
+            done(removed);
+        });
+}
+
 void Workflow::choosePlanOptions(const PlanOptions &options)
 {
     const bool before = planOptionsChanged();

@@ -155,14 +155,12 @@ public:
     // to connect failed (it may have been the wrong one). Asked once a session otherwise.
     [[nodiscard]] bool needsPassword() const;
     // After the user checked a changed key: forgets the stored one, so the next connect asks
-    // about the key the node presents now.
-    // Off the GUI thread; `done` as NodePool::forgetHostKey says.
+    // about the key the node presents now. The SSH fabric stored the old key on the other
+    // nodes, so it and what relies on it go out of date (StepLineage::recordHostKeyReplaced;
+    // gateChanged). Off the GUI thread; `done` as NodePool::forgetHostKey says.
     void forgetHostKey(const QString &node,
                        QObject *context,
-                       std::function<void(const Result<int> &)> done)
-    {
-        m_pool->forgetHostKey(node, context, std::move(done));
-    }
+                       std::function<void(const Result<int> &)> done);
     // A plan exists and none of its checks failed: apply may go ahead.
     [[nodiscard]] bool planReady() const;
 

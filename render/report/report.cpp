@@ -21,9 +21,8 @@ std::span<const double> spanOf(const QList<double> &list)
     return {list.constData(), std::size_t(list.size())};
 }
 
-ReportBandwidth bandwidthOf(const WorkflowState &state)
+ReportBandwidth bandwidthOf(const BandwidthRecord &r, const QList<Check> &checks)
 {
-    const BandwidthRecord &r = state.bandwidth;
     ReportBandwidth b;
     b.tool = BandwidthRecord::toolKey(r.spec.tool);
     b.op = r.spec.op;
@@ -38,7 +37,7 @@ ReportBandwidth bandwidthOf(const WorkflowState &state)
     b.finishedAt = r.finishedAt;
     b.cancelled = r.cancelled;
     b.transport = r.transport;
-    b.checks = state.checks.value(StepId::Bandwidth);
+    b.checks = checks;
 
     for (const NcclRow &row : r.rows) {
         b.rows.append(SweepRow{row.bytes,
@@ -269,12 +268,15 @@ Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
         report.steps.append(s);
     }
 
-    if (!state.bandwidth.isEmpty())
-        report.bandwidth = bandwidthOf(state);
+    // The run the acceptance rests on, not a later cancelled or exploratory one.
+    const BandwidthEvidence evidence = ReportChecklist::bandwidthEvidence(state);
+    if (evidence.run) {
+        report.bandwidth = bandwidthOf(*evidence.run, evidence.checks);
+        report.bandwidth->notUsed = evidence.notUsed;
+        report.health = ReportHealth::from(evidence.run->health);
+    }
     if (!state.doctor.isEmpty())
-        report.doctor = ReportDoctor::from(state.doctor);
-    if (!state.bandwidth.isEmpty())
-        report.health = ReportHealth::from(state.bandwidth.health);
+        report.doctor = ReportDoctor::from(state.doctor, ReportDoctor::stepsAfter(state));
 
     if (state.plan.nodes.isEmpty()) {
         report.snippetsError = tr("There is no network plan yet.");

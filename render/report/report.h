@@ -101,6 +101,8 @@ struct ReportBandwidth
     QString transportText; // one line: "IB on rocep1s0f1, roceP2p1s0f1 (RoCE)"
     ChartLayout chart;
     QList<Check> checks; // bandwidth.run, .transport, .threshold
+    // Later runs the report does not rest on, one sentence each (SetAsideRun::describe).
+    QStringList notUsed;
 };
 
 // One step of the flow: when it ran and how it ended.

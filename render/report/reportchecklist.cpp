@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportchecklist.h"
 
+#include "session/stepnames.h"
 #include "session/workflowstate.h"
+#include "steps/bandwidthstep.h"
 #include "steps/verifystep.h"
 
 #include <algorithm>
@@ -70,6 +72,21 @@ void judgePairs(const WorkflowState &state,
     }
 }
 
+// Why verify's results no longer describe the nodes, if they do not: a step they were built
+// on changed since (session/steplineage.h). Ping does not rely on the SSH fabric.
+QString verifyOutOfDate(const WorkflowState &state, bool ssh)
+{
+    const auto cause = state.lineage.staleBecause(StepId::Verify);
+    if (!cause || (!ssh && *cause == StepId::SshFabric))
+        return {};
+    if (*cause == StepId::SshFabric
+        && state.lineage.staleBecause(StepId::SshFabric) == StepId::Devices)
+        return ReportChecklist::tr("Out of date: a node's host key was replaced after the SSH "
+                                   "fabric was set up; set it up again and verify again.");
+    return ReportChecklist::tr("Out of date: %1 changed after the verify step; verify again.")
+        .arg(StepNames::numbered(*cause));
+}
+
 void conclude(ChecklistItem &item, const QStringList &problems, const QString &passDetail)
 {
     item.verdict = problems.isEmpty() ? ItemVerdict::Pass : ItemVerdict::Fail;
@@ -114,6 +131,8 @@ ChecklistItem ReportChecklist::ping(const WorkflowState &state)
     if (staleAfterRestore(state, StepId::Verify))
         problems.prepend(
             tr("The nodes were restored after this verify step; apply the plan and verify again."));
+    else if (const QString stale = verifyOutOfDate(state, false); !stale.isEmpty())
+        problems.prepend(stale);
     conclude(item,
              problems,
              tr("Every node reaches every other over each shared twin at the full MTU without "
@@ -151,6 +170,8 @@ ChecklistItem ReportChecklist::ssh(const WorkflowState &state)
     if (staleAfterRestore(state, StepId::Verify))
         problems.prepend(tr("The nodes were restored after this verify step; set up the SSH fabric "
                             "and verify again."));
+    else if (const QString stale = verifyOutOfDate(state, true); !stale.isEmpty())
+        problems.prepend(stale);
     conclude(item,
              problems,
              tr("%1 logs in from every node to every other over CX7 with BatchMode (no password, "
@@ -159,21 +180,51 @@ ChecklistItem ReportChecklist::ssh(const WorkflowState &state)
     return item;
 }
 
+BandwidthEvidence ReportChecklist::bandwidthEvidence(const WorkflowState &state)
+{
+    BandwidthEvidence evidence;
+    const AcceptedBandwidth &accepted = state.acceptedBandwidth;
+    if (!accepted.isEmpty()) {
+        evidence.run = &accepted.run;
+        evidence.checks = accepted.checks;
+        evidence.accepted = true;
+        evidence.verifyStamp = accepted.verifyStamp;
+        if (accepted.laterDropped > 0)
+            evidence.notUsed << tr("%n earlier run(s) besides.", nullptr, accepted.laterDropped);
+        for (const SetAsideRun &run : accepted.later)
+            evidence.notUsed << run.describe();
+    } else if (!state.bandwidth.isEmpty() && !state.bandwidth.cancelled) {
+        evidence.run = &state.bandwidth;
+        evidence.checks = state.checks.value(StepId::Bandwidth);
+    }
+    return evidence;
+}
+
 ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
 {
     ChecklistItem item;
     item.id = QStringLiteral("nccl");
     item.title = tr("NCCL test passed over RoCE");
-    const QList<Check> checks = state.checks.value(StepId::Bandwidth);
-    if (checks.isEmpty()) {
-        item.detail = tr("No bandwidth test has run yet.");
+    const BandwidthEvidence evidence = bandwidthEvidence(state);
+    if (!evidence.run) {
+        item.detail = state.bandwidth.isEmpty() || !state.bandwidth.cancelled
+                          ? tr("No bandwidth test has run yet.")
+                          : tr("No bandwidth test has run to the end yet: the run at %1 was "
+                               "cancelled.")
+                                .arg(Report::timeText(state.bandwidth.finishedAt));
         return item;
     }
+    const BandwidthRecord &run = *evidence.run;
+    const QList<Check> &checks = evidence.checks;
     for (const Check &check : checks)
         item.checks << trimmed(StepId::Bandwidth, check);
-    const bool mpiProbe = !state.bandwidth.isEmpty()
-                          && state.bandwidth.spec.tool == BandwidthTool::Probe
-                          && state.bandwidth.spec.probeBackend == QLatin1String("mpi");
+    const QString notUsed
+        = evidence.notUsed.isEmpty()
+              ? QString()
+              : QLatin1Char(' ')
+                    + tr("Later runs not used: %1").arg(evidence.notUsed.join(QLatin1Char(' ')));
+    const bool mpiProbe
+        = run.spec.tool == BandwidthTool::Probe && run.spec.probeBackend == QLatin1String("mpi");
     const auto find = [&](const char *id) -> const Check * {
         for (const Check &check : checks) {
             if (check.id == QLatin1String(id))
@@ -182,7 +233,9 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
         return nullptr;
     };
     const Check *transport = find("bandwidth.transport");
-    if (mpiProbe || (transport && transport->status == CheckStatus::Skipped)) {
+    if (mpiProbe
+        || (transport && transport->status == CheckStatus::Skipped && find("bandwidth.run")
+            && find("bandwidth.run")->status == CheckStatus::Pass)) {
         item.detail
             = tr("The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run "
                  "nccl-tests or the probe's NCCL backend.");
@@ -192,17 +245,34 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
     for (const char *id : {"bandwidth.run", "bandwidth.transport", "bandwidth.threshold"}) {
         const Check *check = find(id);
         if (!check)
-            problems << tr("%1 has no result.").arg(QLatin1String(id));
+            problems << tr("%1: no result.").arg(BandwidthStep::title(QLatin1String(id)));
         else if (!passed(check->status))
             problems << check->title + QStringLiteral(": ") + check->detail;
     }
-    if (staleAfterRestore(state, StepId::Bandwidth))
+    // Measured on a verified fabric that has changed since: no longer evidence of it.
+    std::optional<StepId> cause;
+    if (evidence.accepted) {
+        cause = state.lineage.staleBecause(StepId::Verify);
+        if (!cause && evidence.verifyStamp != state.lineage.stamp(StepId::Verify))
+            cause = StepId::Verify;
+    } else {
+        cause = state.lineage.staleBecause(StepId::Bandwidth);
+    }
+    const QDateTime restored = state.lastRestore.finishedAt;
+    if (!state.lastRestore.isEmpty() && restored.isValid() && run.finishedAt.isValid()
+        && restored > run.finishedAt)
         problems.prepend(tr("The nodes were restored after this bandwidth run; run it again."));
+    else if (cause)
+        problems.prepend(tr("Out of date: %1 changed after this run; run the bandwidth test "
+                            "again.")
+                             .arg(StepNames::numbered(*cause)));
     const Check *threshold = find("bandwidth.threshold");
     conclude(item,
              problems,
-             (transport ? transport->detail : QString()) + QLatin1Char(' ')
+             tr("The run at %1:").arg(Report::timeText(run.finishedAt)) + QLatin1Char(' ')
+                 + (transport ? transport->detail : QString()) + QLatin1Char(' ')
                  + (threshold ? threshold->detail : QString()));
+    item.detail += notUsed;
     return item;
 }
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportdoctor.h"
 
+#include "session/stepnames.h"
+#include "session/workflowstate.h"
+
 #include "report/report.h"
 #include "report/reportchecklist.h"
 #include "util/units.h"
@@ -32,10 +35,35 @@ QString shortError(const QString &error)
 
 } // namespace
 
-ReportDoctor ReportDoctor::from(const DoctorRecord &record)
+QStringList ReportDoctor::stepsAfter(const WorkflowState &state)
+{
+    const QDateTime doctorRan
+        = state.doctor.finishedAt.isValid() ? state.doctor.finishedAt : state.doctor.startedAt;
+    QStringList later;
+    if (!doctorRan.isValid())
+        return later;
+    for (StepId step : {StepId::DeviceChecks,
+                        StepId::Cabling,
+                        StepId::Apply,
+                        StepId::SshFabric,
+                        StepId::Verify,
+                        StepId::Bandwidth}) {
+        const QDateTime finished = state.stepTimes.value(step).finishedAt;
+        if (finished.isValid() && finished > doctorRan)
+            later << StepNames::title(step);
+    }
+    const QDateTime restored = state.lastRestore.finishedAt;
+    if (!state.lastRestore.isEmpty() && restored.isValid() && restored > doctorRan
+        && !later.contains(StepNames::title(StepId::Apply)))
+        later << tr("Restore");
+    return later;
+}
+
+ReportDoctor ReportDoctor::from(const DoctorRecord &record, const QStringList &laterSteps)
 {
     ReportDoctor doctor;
     doctor.record = record;
+    doctor.laterSteps = laterSteps;
     // The scans are the raw per-node reading; the report shows what came of them (the parity
     // table, the findings) and keeps its own per-node facts (docs/report.md, "The Doctor").
     doctor.record.scans.clear();
@@ -131,6 +159,15 @@ QString ReportDoctor::summaryText() const
         parts << tr("%n warning(s)", nullptr, int(warnings));
     const QString when
         = Report::timeText(record.finishedAt.isValid() ? record.finishedAt : record.startedAt);
+    if (isOutOfDate()) {
+        // Findings of a run the nodes may have moved on from: history, not the cluster now.
+        return tr("Doctor: out of date. Its last run (%1) found %2, but %3 ran after it, so the "
+                  "nodes may have changed since; run the Doctor again for a current view. The "
+                  "Doctor's findings do not change the checklist.")
+            .arg(when.isEmpty() ? tr("time unknown") : when,
+                 parts.join(QStringLiteral(", ")),
+                 laterSteps.join(QStringLiteral(", ")));
+    }
     // The Doctor judges how the cluster performs, not whether it was set up as the checklist
     // asks: its findings are shown here and never change an item (docs/report.md, "The Doctor").
     return when.isEmpty()

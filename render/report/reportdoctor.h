@@ -12,6 +12,8 @@
 
 namespace Tandem {
 
+struct WorkflowState;
+
 // One cell of the link matrix as the report shows it: the one-twin ib_write_bw runs from a
 // writer to a reader, summed up by the slowest of them (docs/report.md, "The Doctor").
 struct DoctorMatrixCell
@@ -33,8 +35,21 @@ struct ReportDoctor
 public:
     DoctorRecord record;
     QList<LinkMeasurement> asymmetric; // LinkMatrix::asymmetric(): the slower run of each pair
+    // The steps that read or changed the nodes after the Doctor's run (stepsAfter): while there
+    // are any, its findings are history, not the cluster as it is.
+    QStringList laterSteps;
 
-    [[nodiscard]] static ReportDoctor from(const DoctorRecord &record);
+    [[nodiscard]] static ReportDoctor from(const DoctorRecord &record,
+                                           const QStringList &laterSteps = {});
+    // The titles of the steps of `state` that finished after its Doctor run and read or changed
+    // the nodes (device checks, cabling, apply, a restore, the SSH fabric, verify, bandwidth).
+    [[nodiscard]] static QStringList stepsAfter(const WorkflowState &state);
+    [[nodiscard]] bool isOutOfDate() const { return !laterSteps.isEmpty(); }
+    // Failing findings of a run that is still current (the report's red line on page one).
+    [[nodiscard]] bool failingNow() const
+    {
+        return !isOutOfDate() && count(FindingSeverity::Fail) > 0;
+    }
 
     [[nodiscard]] qsizetype count(FindingSeverity severity) const;
     [[nodiscard]] QStringList nodes() const;

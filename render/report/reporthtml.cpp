@@ -229,6 +229,8 @@ QString bandwidthSection(const Report &report)
             + QStringLiteral("</span>"));
     if (!b.transport.ncclVersion.isEmpty())
         row(HtmlText::tr("NCCL"), e(b.transport.ncclVersion));
+    if (!b.notUsed.isEmpty())
+        row(HtmlText::tr("Later runs not used"), e(b.notUsed.join(QLatin1Char(' '))));
     html += QStringLiteral("</table>\n<pre>") + e(b.command) + QStringLiteral("</pre>\n");
     if (!b.chart.isEmpty())
         html += chartSvg(b.chart, HtmlText::tr("Bus bandwidth chart"));

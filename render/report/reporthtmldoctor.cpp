@@ -193,11 +193,13 @@ QString parityPart(const ReportDoctor &doctor)
 
 QString doctorSummaryHtml(const ReportDoctor &doctor)
 {
-    return QStringLiteral("<p class=\"doctor-summary%1\" data-failing=\"%2\" "
-                          "data-fact=\"doctor-summary\">")
-               .arg(doctor.count(FindingSeverity::Fail) > 0 ? QStringLiteral(" failing")
-                                                            : QString())
+    return QStringLiteral("<p class=\"doctor-summary%1\" data-out-of-date=\"%3\" "
+                          "data-failing=\"%2\" data-fact=\"doctor-summary\">")
+               .arg(doctor.failingNow()    ? QStringLiteral(" failing")
+                    : doctor.isOutOfDate() ? QStringLiteral(" out-of-date")
+                                           : QString())
                .arg(doctor.count(FindingSeverity::Fail))
+               .arg(doctor.isOutOfDate() ? QStringLiteral("true") : QStringLiteral("false"))
            + e(doctor.summaryText()) + QStringLiteral("</p>\n");
 }
 
@@ -213,7 +215,8 @@ QString doctorStyle()
 {
     // Light tints that print on any printer; every status is a word as well.
     return QStringLiteral(
-        ".info{background:#2c6fad}.doctor-summary{font-weight:bold}.failing{color:#c0392b}\n"
+        ".info{background:#2c6fad}.doctor-summary{font-weight:bold}.failing{color:#c0392b}.out-of-"
+        "date{color:#6b6b6b}\n"
         ".finding{border-left:4px solid #d6d6d6;padding-left:8px;margin:10px 0}"
         ".finding.fail{border-left-color:#c0392b}.finding.warn{border-left-color:#b9770e}\n"
         ".band-expected{background:#e3f1e6}.band-low{background:#fbefd6}"

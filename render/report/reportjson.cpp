@@ -144,6 +144,7 @@ QJsonValue bandwidthJson(const Report &report)
         {QStringLiteral("started_at"), time(b.startedAt)},
         {QStringLiteral("finished_at"), time(b.finishedAt)},
         {QStringLiteral("cancelled"), b.cancelled},
+        {QStringLiteral("not_used"), QJsonArray::fromStringList(b.notUsed)},
         {QStringLiteral("transport"),
          QJsonObject{
              {QStringLiteral("summary"), b.transportText},

@@ -163,7 +163,7 @@ void bandwidth(PageBuilder &b, const Report &report)
         return;
     }
     const ReportBandwidth &bw = *report.bandwidth;
-    b.keyValues({
+    QList<QPair<QString, QString>> facts{
         {LayoutText::tr("Test"),
          bw.tool + QLatin1Char(' ') + bw.op + QLatin1Char(' ')
              + (bw.soak ? LayoutText::tr("soak") : LayoutText::tr("sweep"))},
@@ -175,7 +175,10 @@ void bandwidth(PageBuilder &b, const Report &report)
         {LayoutText::tr("Threshold"), formatBandwidth(bw.thresholdGBps)},
         {LayoutText::tr("Transport"), bw.transportText},
         {LayoutText::tr("NCCL"), bw.transport.ncclVersion},
-    });
+    };
+    if (!bw.notUsed.isEmpty())
+        facts.append({LayoutText::tr("Later runs not used"), bw.notUsed.join(QLatin1Char(' '))});
+    b.keyValues(facts);
     b.pre(bw.command);
     if (!bw.chart.isEmpty())
         b.chart(bw.chart);
@@ -408,10 +411,10 @@ QList<ReportSheet> layoutReport(const Report &report)
                     report.health->healthy() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
     }
     if (report.doctor) {
-        const bool failing = report.doctor->count(FindingSeverity::Fail) > 0;
-        b.paragraph(report.doctor->summaryText(),
-                    ReportFont::Bold,
-                    failing ? QColor(0xc0, 0x39, 0x2b) : Qt::black);
+        const QColor colour = report.doctor->failingNow()    ? QColor(0xc0, 0x39, 0x2b)
+                              : report.doctor->isOutOfDate() ? QColor(0x6b, 0x6b, 0x6b)
+                                                             : QColor(Qt::black);
+        b.paragraph(report.doctor->summaryText(), ReportFont::Bold, colour);
     }
     checklist(b, report);
     nodes(b, report);

@@ -179,6 +179,8 @@ private Q_SLOTS:
     void items_data();
     void items();
     void evidenceIsCut();
+    void acceptanceRestsOnTheAcceptedRun_data();
+    void acceptanceRestsOnTheAcceptedRun();
 };
 
 void TestReportChecklist::items_data()
@@ -323,6 +325,160 @@ void TestReportChecklist::evidenceIsCut()
     check.evidence[0].output = QStringLiteral("one line");
     QCOMPARE(ReportChecklist::trimmed(StepId::Verify, check).check.evidence.constFirst().output,
              QStringLiteral("one line"));
+}
+
+namespace {
+
+// The fixture's run made the accepted one, as the bandwidth step folds it in.
+void acceptFixtureRun(WorkflowState &s)
+{
+    s.acceptedBandwidth.fold(
+        s.bandwidth, s.checks.value(StepId::Bandwidth), s.lineage.stamp(StepId::Verify));
+}
+
+// A later run folded in as the bandwidth step does: it replaces the last run and its checks.
+void laterRun(WorkflowState &s, const std::function<void(BandwidthRecord &, QList<Check> &)> &make)
+{
+    BandwidthRecord run = s.bandwidth;
+    run.startedAt = run.finishedAt.addSecs(600);
+    run.finishedAt = run.startedAt.addSecs(40);
+    QList<Check> checks = s.checks.value(StepId::Bandwidth);
+    make(run, checks);
+    s.bandwidth = run;
+    s.checks[StepId::Bandwidth] = checks;
+    s.stepTimes[StepId::Bandwidth] = {run.startedAt, run.finishedAt};
+    s.acceptedBandwidth.fold(run, checks, s.lineage.stamp(StepId::Verify));
+}
+
+void setStatus(QList<Check> &checks, const char *id, CheckStatus status, const QString &detail)
+{
+    for (Check &check : checks) {
+        if (check.id == QLatin1String(id)) {
+            check.status = status;
+            check.detail = detail;
+        }
+    }
+}
+
+// Every step of the flow ran once, in order, as Workflow records it.
+void lineageInOrder(WorkflowState &s)
+{
+    for (StepId step : allStepIds)
+        s.lineage.recordRun(step, StepLineage::stampOf(step, s));
+}
+
+} // namespace
+
+void TestReportChecklist::acceptanceRestsOnTheAcceptedRun_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("says");
+
+    QTest::newRow("a cancelled soak later") << "cancelled later"
+                                            << "nccl"
+                                            << "pass"
+                                            << "cancelled";
+    QTest::newRow("an MPI probe run later") << "mpi later"
+                                            << "nccl"
+                                            << "pass"
+                                            << "did not use NCCL";
+    QTest::newRow("a failed nccl-tests run later") << "failed later"
+                                                   << "nccl"
+                                                   << "pass"
+                                                   << "did not pass (Bus bandwidth";
+    QTest::newRow("a passing run later replaces it") << "passed later"
+                                                     << "nccl"
+                                                     << "pass"
+                                                     << "The run at";
+    QTest::newRow("the only run was cancelled") << "only run cancelled"
+                                                << "nccl"
+                                                << "not_run"
+                                                << "was cancelled";
+    QTest::newRow("verified again with other findings") << "verified again"
+                                                        << "nccl"
+                                                        << "fail"
+                                                        << "Out of date: Verify (step 7)";
+    QTest::newRow("a check id is never shown") << "threshold missing"
+                                               << "nccl"
+                                               << "fail"
+                                               << "Bus bandwidth at the largest size: no result";
+    QTest::newRow("a replaced host key: ssh") << "host key replaced"
+                                              << "ssh"
+                                              << "fail"
+                                              << "host key was replaced";
+    QTest::newRow("a replaced host key: ping stands") << "host key replaced"
+                                                      << "ping"
+                                                      << "pass"
+                                                      << "ordered pair";
+}
+
+void TestReportChecklist::acceptanceRestsOnTheAcceptedRun()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, item);
+    QFETCH(QString, verdict);
+    QFETCH(QString, says);
+
+    WorkflowState state = fixture();
+    lineageInOrder(state);
+    acceptFixtureRun(state);
+    if (change == QLatin1String("cancelled later")) {
+        laterRun(state, [](BandwidthRecord &run, QList<Check> &checks) {
+            run.cancelled = true;
+            run.spec.soakSeconds = 60;
+            checks = {checks.constFirst()};
+            checks[0].status = CheckStatus::Skipped;
+        });
+    } else if (change == QLatin1String("mpi later")) {
+        laterRun(state, [](BandwidthRecord &run, QList<Check> &checks) {
+            run.spec.tool = BandwidthTool::Probe;
+            run.spec.probeBackend = QStringLiteral("mpi");
+            setStatus(checks, "bandwidth.transport", CheckStatus::Skipped, QStringLiteral("n/a"));
+        });
+    } else if (change == QLatin1String("failed later")) {
+        laterRun(state, [](BandwidthRecord &, QList<Check> &checks) {
+            setStatus(checks, "bandwidth.threshold", CheckStatus::Fail, QStringLiteral("12 GB/s"));
+        });
+    } else if (change == QLatin1String("passed later")) {
+        laterRun(state, [](BandwidthRecord &, QList<Check> &) {});
+        QCOMPARE(state.acceptedBandwidth.run.finishedAt, state.bandwidth.finishedAt);
+        QVERIFY(state.acceptedBandwidth.later.isEmpty());
+    } else if (change == QLatin1String("only run cancelled")) {
+        state.acceptedBandwidth = {};
+        state.bandwidth.cancelled = true;
+    } else if (change == QLatin1String("verified again")) {
+        state.checks[StepId::Verify][0].status = CheckStatus::Warn;
+        state.lineage.recordRun(StepId::Verify, StepLineage::stampOf(StepId::Verify, state));
+    } else if (change == QLatin1String("threshold missing")) {
+        state.acceptedBandwidth = {};
+        state.checks[StepId::Bandwidth].removeIf(
+            [](const Check &c) { return c.id == QLatin1String("bandwidth.threshold"); });
+    } else if (change == QLatin1String("host key replaced")) {
+        state.lineage.recordHostKeyReplaced();
+    }
+
+    const Report report = Report::build(state);
+    const auto found = std::find_if(report.checklist.cbegin(),
+                                    report.checklist.cend(),
+                                    [&](const ChecklistItem &i) { return i.id == item; });
+    QVERIFY(found != report.checklist.cend());
+    QVERIFY2(Report::verdictKey(found->verdict) == verdict, qPrintable(found->detail));
+    QVERIFY2(found->detail.contains(says), qPrintable(found->detail));
+    QVERIFY2(!found->detail.contains(QLatin1String("bandwidth.")), qPrintable(found->detail));
+    if (item == QLatin1String("nccl") && verdict == QLatin1String("pass")) {
+        // The bandwidth section shows the accepted run and names what it left out.
+        QVERIFY(report.bandwidth);
+        QCOMPARE(report.bandwidth->finishedAt, state.acceptedBandwidth.run.finishedAt);
+        QCOMPARE(report.bandwidth->notUsed.size(), state.acceptedBandwidth.later.size());
+        // Saved and read back, the session still rests on the same run.
+        const auto back = WorkflowState::fromJson(state.toJson());
+        TANDEM_VERIFY_RESULT(back);
+        QCOMPARE(back->acceptedBandwidth.run.finishedAt, state.acceptedBandwidth.run.finishedAt);
+        QCOMPARE(back->acceptedBandwidth.checks, state.acceptedBandwidth.checks);
+        QCOMPARE(back->acceptedBandwidth.later, state.acceptedBandwidth.later);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReportChecklist)

@@ -9,6 +9,7 @@
 #include "report/reporthtml.h"
 #include "report/reportjson.h"
 #include "resultcheck.h"
+#include "session/stepnames.h"
 #include "session/workflowstate.h"
 
 #include <QFile>
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void summaryAtTheTopChecklistUnchanged();
     void pdfGrowsByTheDoctorsPages();
     void withoutADoctorRunNothingChanges();
+    void laterStepsMakeItHistory_data();
+    void laterStepsMakeItHistory();
 
 private:
     QTemporaryDir m_dir;
@@ -330,6 +333,40 @@ void TestReportDoctor::withoutADoctorRunNothingChanges()
     const QString html = QString::fromUtf8(reportHtml(report));
     for (const char *absent : {"id=\"doctor\"", "doctor-summary", "band-", ".finding"})
         QVERIFY2(!html.contains(QLatin1String(absent)), absent);
+}
+
+void TestReportDoctor::laterStepsMakeItHistory_data()
+{
+    QTest::addColumn<int>("step"); // a StepId that finished a minute after the Doctor; -1: none
+    QTest::addColumn<bool>("outOfDate");
+    QTest::newRow("nothing after it") << -1 << false;
+    QTest::newRow("cabling read again") << int(StepId::Cabling) << true;
+    QTest::newRow("a bandwidth run") << int(StepId::Bandwidth) << true;
+    QTest::newRow("a new plan changes nothing on the nodes") << int(StepId::NetworkPlan) << false;
+}
+
+void TestReportDoctor::laterStepsMakeItHistory()
+{
+    QFETCH(int, step);
+    QFETCH(bool, outOfDate);
+    WorkflowState state = withDoctor();
+    if (step >= 0) {
+        const QDateTime later = state.doctor.finishedAt.addSecs(60);
+        state.stepTimes[StepId(step)] = {later.addSecs(-5), later};
+    }
+    const Report report = Report::build(state);
+    QVERIFY(report.doctor);
+    QCOMPARE(report.doctor->isOutOfDate(), outOfDate);
+    // Page one: failing findings of an older run are not shown as the cluster's state now.
+    QCOMPARE(report.doctor->failingNow(), !outOfDate);
+    const QString summary = report.doctor->summaryText();
+    QCOMPARE(summary.contains(QLatin1String("out of date")), outOfDate);
+    QVERIFY2(summary.contains(Report::timeText(state.doctor.finishedAt)), qPrintable(summary));
+    if (outOfDate)
+        QVERIFY2(summary.contains(StepNames::title(StepId(step))), qPrintable(summary));
+    const QString html = htmlOf(state);
+    QCOMPARE(html.contains(QLatin1String("class=\"doctor-summary failing\"")), !outOfDate);
+    QCOMPARE(html.contains(QLatin1String("data-out-of-date=\"true\"")), outOfDate);
 }
 
 QTEST_MAIN(TestReportDoctor)

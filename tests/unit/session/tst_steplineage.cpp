@@ -41,6 +41,7 @@ private Q_SLOTS:
     void changes();
     void sameContentKeepsResults();
     void jsonRoundTrip();
+    void replacedHostKeyOutdatesTheFabric();
     void garbageIsDropped();
 };
 
@@ -138,6 +139,25 @@ void TestStepLineage::jsonRoundTrip()
     const auto loaded = WorkflowState::fromJson(state.toJson());
     QVERIFY(loaded);
     QCOMPARE(loaded->lineage, lineage);
+}
+
+void TestStepLineage::replacedHostKeyOutdatesTheFabric()
+{
+    WorkflowState state = twoNodes();
+    StepLineage lineage = ranInOrder(state);
+    lineage.recordHostKeyReplaced();
+    // The fabric put the old key in the other nodes' known_hosts: it, verify and the bandwidth
+    // run built on it are out of date; the network and what was found about the nodes are not.
+    QCOMPARE(lineage.staleBecause(StepId::SshFabric), std::optional<StepId>(StepId::Devices));
+    QCOMPARE(lineage.staleBecause(StepId::Verify), std::optional<StepId>(StepId::SshFabric));
+    QCOMPARE(lineage.staleBecause(StepId::Bandwidth), std::optional<StepId>(StepId::Verify));
+    for (StepId step : {StepId::DeviceChecks, StepId::Cabling, StepId::NetworkPlan, StepId::Apply})
+        QVERIFY2(!lineage.staleBecause(step), qPrintable(WorkflowState::stepKey(step)));
+    // Saved and read back, it still says so; setting the fabric up again brings it back.
+    QCOMPARE(StepLineage::fromJson(lineage.toJson()), lineage);
+    lineage.recordRun(StepId::SshFabric, StepLineage::stampOf(StepId::SshFabric, state));
+    QVERIFY(!lineage.staleBecause(StepId::SshFabric));
+    QCOMPARE(lineage.staleBecause(StepId::Verify), std::optional<StepId>(StepId::SshFabric));
 }
 
 void TestStepLineage::garbageIsDropped()

@@ -58,6 +58,9 @@ private Q_SLOTS:
     void retryExceededNamesTheMtus();
     void stallIsShownWhileRunning();
     void firstNodeGoneSaysWhatToDo();
+    void sshRefusalIsNotBlamedOnRoce_data();
+    void sshRefusalIsNotBlamedOnRoce();
+    void mpiBackendIsNotJudgedOnNcclsFloor();
 };
 
 void TestBandwidthDiagnosis::slowLinkIsNamed()
@@ -224,6 +227,111 @@ void TestBandwidthDiagnosis::firstNodeGoneSaysWhatToDo()
     QCOMPARE(run.status, CheckStatus::Fail);
     QVERIFY2(run.fix.contains(QLatin1String("Devices page")), qPrintable(run.fix));
     QVERIFY2(run.fix.contains(QLatin1String("tandem-cli")), qPrintable(run.fix));
+}
+
+void TestBandwidthDiagnosis::sshRefusalIsNotBlamedOnRoce_data()
+{
+    QTest::addColumn<QByteArray>("stderrText");
+    QTest::addColumn<QString>("named");
+    QTest::addColumn<QString>("fix");
+    // What ssh and Open MPI print when the peer's host key changed after the fabric stored it.
+    QTest::newRow("changed host key")
+        << QByteArray("@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+                      "@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n"
+                      "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+                      "Host key for 192.168.100.11 has changed and you have requested strict "
+                      "checking.\nHost key verification failed.\n"
+                      "ORTE was unable to reliably start one or more daemons.\n")
+        << "refused a host key"
+        << "set up the SSH fabric again (step 6)";
+    QTest::newRow("key not accepted")
+        << QByteArray("tandem@192.168.100.11: Permission denied (publickey,password).\n"
+                      "ORTE was unable to reliably start one or more daemons.\n")
+        << "refused the login"
+        << "Set up the SSH fabric again (step 6)";
+    QTest::newRow("node not reached")
+        << QByteArray("ssh: connect to host 192.168.100.11 port 22: No route to host\n")
+        << "could not reach a node over SSH"
+        << "Verify the fabric (step 7)";
+}
+
+void TestBandwidthDiagnosis::sshRefusalIsNotBlamedOnRoce()
+{
+    QFETCH(QByteArray, stderrText);
+    QFETCH(QString, named);
+    QFETCH(QString, fix);
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command)) {
+            result.exitStatus = 255;
+            result.err = stderrText;
+        }
+        return result;
+    });
+    node2.respondToOthers(0);
+    TestSpec spec;
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id7"), false);
+    TANDEM_VERIFY_RESULT(command);
+    BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    const Check run = checkOf(step.checks(), QStringLiteral("bandwidth.run"));
+    QCOMPARE(run.status, CheckStatus::Fail);
+    QVERIFY2(run.detail.contains(named), qPrintable(run.detail));
+    QVERIFY2(run.fix.contains(fix), qPrintable(run.fix));
+    // One diagnosis: the transport and the threshold were never reached, so neither blames RoCE.
+    const Check transport = checkOf(step.checks(), QStringLiteral("bandwidth.transport"));
+    QCOMPARE(transport.status, CheckStatus::Skipped);
+    QVERIFY2(transport.detail.startsWith(QLatin1String("Not judged")),
+             qPrintable(transport.detail));
+    QVERIFY(!transport.fix.contains(QLatin1String("RoCE")));
+    QCOMPARE(checkOf(step.checks(), QStringLiteral("bandwidth.threshold")).status,
+             CheckStatus::Skipped);
+    QCOMPARE(BandwidthStep::verdictOf(step.checks()).status, CheckStatus::Fail);
+}
+
+void TestBandwidthDiagnosis::mpiBackendIsNotJudgedOnNcclsFloor()
+{
+    // The MPI backend's samples: host buffers over TCP at 0.05 GB/s, far under NCCL's floor.
+    const QByteArray output
+        = R"({"type":"start","backend":"mpi","op":"all_reduce","ranks":2})"
+          "\n"
+          R"({"type":"sample","op":"all_reduce","bytes":1048576,"time_us":20000,"algbw":0.05,"busbw":0.05,"wrong":0,"t":1.0})"
+          "\n"
+          R"({"type":"end","samples":1})"
+          "\n";
+    Test::FakeNodeRunner node1(QStringLiteral("node1"));
+    Test::FakeNodeRunner node2(QStringLiteral("node2"));
+    node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
+        CommandResult result;
+        result.exitStatus = 0;
+        if (isMpirun(command))
+            result.out = output;
+        return result;
+    });
+    node2.respondToOthers(0);
+    TestSpec spec;
+    spec.tool = BandwidthTool::Probe;
+    spec.probeBackend = QStringLiteral("mpi");
+    auto command = MpirunCommand::build(
+        directPlan(), TopologyKind::Direct, spec, QStringLiteral("id8"), false);
+    TANDEM_VERIFY_RESULT(command);
+    BandwidthStep step({&node1, &node2}, *command, spec, 21.875);
+    QSignalSpy finished(&step, &BandwidthStep::finished);
+    step.start();
+    QVERIFY(finished.wait());
+    const Check run = checkOf(step.checks(), QStringLiteral("bandwidth.run"));
+    QVERIFY2(run.status == CheckStatus::Pass, qPrintable(run.detail));
+    const Check threshold = checkOf(step.checks(), QStringLiteral("bandwidth.threshold"));
+    QCOMPARE(threshold.status, CheckStatus::Skipped);
+    QVERIFY2(threshold.detail.contains(QLatin1String("NCCL's floor does not apply")),
+             qPrintable(threshold.detail));
+    QVERIFY2(!threshold.detail.contains(QLatin1String("21.88")), qPrintable(threshold.detail));
 }
 
 QTEST_GUILESS_MAIN(TestBandwidthDiagnosis)
