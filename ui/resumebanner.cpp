@@ -21,6 +21,7 @@ ResumeBanner::ResumeBanner(NodeListModel *model, Workflow *workflow, QWidget *pa
     , m_resume(new QPushButton(this))
     , m_startOver(new QPushButton(this))
     , m_dismiss(new QPushButton(this))
+    , m_bringBack(new QPushButton(this))
 {
     setObjectName(QStringLiteral("resumeBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -34,20 +35,30 @@ ResumeBanner::ResumeBanner(NodeListModel *model, Workflow *workflow, QWidget *pa
     m_resume->setObjectName(QStringLiteral("resumeButton"));
     m_startOver->setObjectName(QStringLiteral("startOverButton"));
     m_dismiss->setObjectName(QStringLiteral("dismissButton"));
+    m_bringBack->setObjectName(QStringLiteral("bringBackButton"));
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_resume);
     layout->addWidget(m_startOver);
+    layout->addWidget(m_bringBack);
     layout->addWidget(m_dismiss);
 
     connect(m_resume, &QPushButton::clicked, this, &ResumeBanner::resume);
     connect(m_startOver, &QPushButton::clicked, this, &ResumeBanner::startOver);
     connect(m_dismiss, &QPushButton::clicked, this, &QWidget::hide);
+    connect(m_bringBack, &QPushButton::clicked, this, &ResumeBanner::bringBack);
+    connect(m_workflow, &Workflow::sessionSetAside, this, [this](const QString &path) {
+        showSetAside(tr("Started a new session. The earlier one is kept in %1.").arg(path), path);
+    });
     connect(m_workflow, &Workflow::stepStarted, this, [this] {
+        m_bringBack->setEnabled(false); // not under a running step
         // Working without answering is starting over; the earlier file is kept, not overwritten.
         if (m_offering)
             startOver();
+    });
+    connect(m_workflow, &Workflow::stepFinished, this, [this] {
+        m_bringBack->setEnabled(!m_workflow->runningStep());
     });
     retranslate();
     hide();
@@ -122,7 +133,52 @@ void ResumeBanner::startOver()
                      .arg(aside.error().toString()));
         return;
     }
-    showInfo(tr("Started over. The earlier session is kept in %1.").arg(*aside));
+    showSetAside(tr("Started over. The earlier session is kept in %1.").arg(*aside), *aside);
+}
+
+void ResumeBanner::bringBack()
+{
+    if (m_asidePath.isEmpty())
+        return;
+    const QString path = m_asidePath;
+    const auto earlier = WorkflowState::load(path);
+    if (!earlier) {
+        showSetAside(
+            tr("The session in %1 cannot be read: %2").arg(path, earlier.error().toString()), path);
+        return;
+    }
+    const auto moved = m_workflow->bringBack(*earlier);
+    if (!moved) {
+        showSetAside(moved.error().toString(), path);
+        return;
+    }
+    m_model->setNodes(earlier->nodes);
+    const QString when = QLocale().toString(earlier->savedAt.toLocalTime(), QLocale::ShortFormat);
+    if (moved->isEmpty()) {
+        showInfo(tr("Brought back the session saved on %1. Passwords are never saved: connect "
+                    "to the nodes to go on.")
+                     .arg(when));
+        return;
+    }
+    showSetAside(tr("Brought back the session saved on %1; the one you had started is kept in "
+                    "%2. Passwords are never saved: connect to the nodes to go on.")
+                     .arg(when, *moved),
+                 *moved);
+}
+
+bool ResumeBanner::resumableWith(const QList<NodeAddress> &listed) const
+{
+    return m_offering && m_state && SavedSession::resumeWith(*m_state, listed).has_value();
+}
+
+QStringList ResumeBanner::savedNodes() const
+{
+    QStringList names;
+    if (m_state) {
+        for (const NodeAddress &node : m_state->nodes)
+            names << node.name;
+    }
+    return names;
 }
 
 void ResumeBanner::showOffer(const QString &text)
@@ -132,6 +188,7 @@ void ResumeBanner::showOffer(const QString &text)
     m_resume->setVisible(true);
     m_resume->setEnabled(m_state.has_value());
     m_startOver->setVisible(true);
+    m_bringBack->setVisible(false);
     m_dismiss->setVisible(false);
     show();
 }
@@ -142,8 +199,17 @@ void ResumeBanner::showInfo(const QString &text)
     m_text->setText(text);
     m_resume->setVisible(false);
     m_startOver->setVisible(false);
+    m_bringBack->setVisible(false);
     m_dismiss->setVisible(true);
     show();
+}
+
+void ResumeBanner::showSetAside(const QString &text, const QString &path)
+{
+    showInfo(text);
+    m_asidePath = path;
+    m_bringBack->setVisible(true);
+    m_bringBack->setEnabled(!m_workflow->runningStep());
 }
 
 void ResumeBanner::retranslate()
@@ -151,6 +217,9 @@ void ResumeBanner::retranslate()
     m_resume->setText(tr("Res&ume"));
     m_startOver->setText(tr("Start &over"));
     m_dismiss->setText(tr("&Dismiss"));
+    m_bringBack->setText(tr("Bring it bac&k"));
+    m_bringBack->setToolTip(tr("Return to the session that was set aside; the one now is set "
+                               "aside in its turn"));
 }
 
 } // namespace Tandem::Ui

@@ -41,13 +41,33 @@ Workflow::~Workflow() = default;
 
 bool Workflow::wouldDiscardResults(const QList<NodeAddress> &nodes) const
 {
-    if (sameMachines(nodes, m_state.nodes))
-        return false;
+    return !sameMachines(nodes, m_state.nodes) && hasResults();
+}
+
+bool Workflow::hasResults() const
+{
     for (const QList<Check> &checks : m_state.checks) {
         if (!checks.isEmpty())
             return true;
     }
     return !m_state.plan.nodes.isEmpty() || !m_state.bandwidth.isEmpty();
+}
+
+Result<QString> Workflow::bringBack(const WorkflowState &earlier)
+{
+    if (runningStep())
+        return makeError(tr("A step is running; wait until it has finished."));
+    QString aside;
+    if (hasResults() && !m_statePath.isEmpty() && QFileInfo::exists(m_statePath)) {
+        m_saver->waitForSaved();
+        const auto moved = SavedSession::setAside(m_statePath);
+        if (!moved)
+            return tl::unexpected(moved.error());
+        aside = *moved;
+    }
+    restore(earlier);
+    save();
+    return aside;
 }
 
 void Workflow::setNodes(const QList<NodeAddress> &nodes)
@@ -63,6 +83,8 @@ void Workflow::setNodes(const QList<NodeAddress> &nodes)
             m_saver->waitForSaved();
             if (const auto aside = SavedSession::setAside(m_statePath); !aside)
                 Q_EMIT stateSaveFailed(aside.error());
+            else
+                Q_EMIT sessionSetAside(*aside);
         }
         m_state = {};
         m_chosenPlan.reset();

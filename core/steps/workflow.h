@@ -52,6 +52,13 @@ public:
     [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_state.nodes; }
     // Whether setNodes(nodes) would discard results (the GUI asks the user first).
     [[nodiscard]] bool wouldDiscardResults(const QList<NodeAddress> &nodes) const;
+    // Whether the session holds any result (a check, a plan, a bandwidth run).
+    [[nodiscard]] bool hasResults() const;
+    // Takes back a session that was set aside (state.json.old): the session now, where it has
+    // results, is set aside in its turn (never overwritten), then `earlier` is restored and
+    // saved. Returns where the session now went (empty: it had nothing to keep), or why nothing
+    // changed (a step is running, the file cannot be renamed).
+    [[nodiscard]] Result<QString> bringBack(const WorkflowState &earlier);
     // Takes effect for the next connection; the password is also used for sudo.
     void setCredentials(const Credentials &credentials) { m_pool->setCredentials(credentials); }
 
@@ -167,6 +174,8 @@ public:
 Q_SIGNALS:
     // Saving the state failed (disk full, permissions); the session goes on.
     void stateSaveFailed(const Tandem::Error &error);
+    // setNodes started a session of other nodes and kept the earlier one's file at `path`.
+    void sessionSetAside(const QString &path);
     void checkChanged(Tandem::StepId step, const Tandem::Check &check);
     void stepStarted(Tandem::StepId step);
     void stepFinished(Tandem::StepId step);

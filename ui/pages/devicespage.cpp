@@ -158,6 +158,22 @@ void DevicesPage::askPasswordAndConnect()
 {
     if (m_model->nodes().isEmpty())
         return;
+    if (m_banner->isOffering()) {
+        // Connecting before answering the banner: the same machines go on with their saved
+        // session; anything else would set it aside, so that is asked first.
+        if (m_banner->resumableWith(m_model->nodes())) {
+            m_banner->resume();
+        } else {
+            confirmNewSession(tr("Connecting to these nodes starts a new session instead of "
+                                 "resuming the saved one (%1).")
+                                  .arg(m_banner->savedNodes().join(QStringLiteral(", "))),
+                              [this] {
+                                  m_banner->startOver();
+                                  askPassword();
+                              });
+            return;
+        }
+    }
     if (!m_workflow->wouldDiscardResults(m_model->nodes())) {
         askPassword();
         return;
@@ -167,22 +183,32 @@ void DevicesPage::askPasswordAndConnect()
     QStringList names;
     for (const NodeAddress &node : m_workflow->nodes())
         names << node.name;
-    auto *confirm = new QMessageBox(
-        QMessageBox::Question,
-        tr("Start a new session"),
-        tr("These are not the nodes of the current session (%1). Connecting to them starts a new "
-           "session: the checks, plan and bandwidth run found so far no longer show here.")
-            .arg(names.join(QStringLiteral(", "))),
-        QMessageBox::Yes | QMessageBox::Cancel,
-        this);
+    confirmNewSession(tr("These are not the nodes of the current session (%1). Connecting to "
+                         "them starts a new session: the checks, plan and bandwidth run found so "
+                         "far no longer show here.")
+                          .arg(names.join(QStringLiteral(", "))),
+                      [this] { askPassword(); });
+}
+
+void DevicesPage::confirmNewSession(const QString &text, std::function<void()> then)
+{
+    auto *confirm = new QMessageBox(QMessageBox::Question,
+                                    tr("Start a new session"),
+                                    text,
+                                    QMessageBox::Yes | QMessageBox::Cancel,
+                                    this);
     confirm->setObjectName(QStringLiteral("discardConfirmation"));
-    confirm->setInformativeText(
-        tr("The saved session is kept as state.json.old beside the new one."));
+    confirm->button(QMessageBox::Yes)->setText(tr("&Start a new session"));
+    // Enter must not set results aside: as with Apply, Restore and Remove, Cancel is the default.
+    confirm->setDefaultButton(QMessageBox::Cancel);
+    confirm->setInformativeText(tr("The saved session is kept as state.json.old beside the new "
+                                   "one, and \"Bring it back\" at the top of this page returns "
+                                   "to it."));
     confirm->setWindowModality(Qt::WindowModal);
     confirm->setAttribute(Qt::WA_DeleteOnClose);
-    connect(confirm, &QMessageBox::finished, this, [this](int result) {
+    connect(confirm, &QMessageBox::finished, this, [then = std::move(then)](int result) {
         if (result == QMessageBox::Yes)
-            askPassword();
+            then();
     });
     confirm->open(); // open(), not exec(): no nested event loop
 }

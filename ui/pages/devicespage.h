@@ -4,6 +4,8 @@
 #include <QSet>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -41,6 +43,9 @@ protected:
 private:
     void addTypedNode();
     void askPasswordAndConnect();
+    // Asks before a new session sets the results aside (Cancel is the default); `then` runs
+    // after "Start a new session".
+    void confirmNewSession(const QString &text, std::function<void()> then);
     void askPassword();
     // `node` presents another key than the stored one: explains, and offers to replace the
     // stored key once the user has checked the new one on the node.

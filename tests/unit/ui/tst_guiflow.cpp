@@ -148,6 +148,8 @@ private Q_SLOTS:
     void unresumableSessions_data();
     void unresumableSessions();
     void otherNodesAskBeforeANewSession();
+    void connectWithoutAnsweringResumesTheSameNodes();
+    void connectWithoutAnsweringAsksForOtherNodes();
     void sidebarShowsUndoneAndStaleResults();
 };
 
@@ -467,6 +469,8 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
     QVERIFY2(confirm->text().contains(QLatin1String("spark-386d, spark-7089")),
              qPrintable(confirm->text()));
+    // Enter must not set the results aside.
+    QCOMPARE(confirm->defaultButton(), confirm->button(QMessageBox::Cancel));
     confirm->button(QMessageBox::Cancel)->click();
     QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
     QVERIFY(window.findChildren<PasswordDialog *>().isEmpty());
@@ -488,6 +492,91 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     TANDEM_VERIFY_RESULT(old);
     QCOMPARE(old->nodes, saved->nodes);
     QCOMPARE(old->checks.value(StepId::Cabling), saved->checks.value(StepId::Cabling));
+
+    // The GUI can go back to it; the new session is set aside in its turn, not lost.
+    QTRY_VERIFY(workflow.hasResults()); // the connect step's checks
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QTRY_VERIFY(!workflow.runningStep());
+    QTRY_VERIFY(banner->bringBackButton()->isVisible());
+    QVERIFY(banner->bringBackButton()->isEnabled());
+    QTest::mouseClick(banner->bringBackButton(), Qt::LeftButton);
+    QCOMPARE(workflow.nodes(), saved->nodes);
+    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QCOMPARE(window.nodes()->nodes(), saved->nodes);
+    QVERIFY2(banner->text().contains(QLatin1String("the one you had started is kept")),
+             qPrintable(banner->text()));
+    workflow.waitForStateSaved();
+    const auto now = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(now);
+    QCOMPARE(now->checks.value(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    const QStringList kept = QDir(dir.path()).entryList({QStringLiteral("state.json.*.old")});
+    QCOMPARE(kept.size(), 1);
+    const auto started = WorkflowState::load(dir.filePath(kept.constFirst()));
+    TANDEM_VERIFY_RESULT(started);
+    QCOMPARE(started->nodes.size(), 3);
+}
+
+void TestGuiFlow::connectWithoutAnsweringResumesTheSameNodes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    const auto saved = WorkflowState::load(path);
+    TANDEM_VERIFY_RESULT(saved);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    MainWindow window(&workflow);
+    window.show();
+    window.nodes()->setNodes(twoNodes()); // listed already, as the demo lists the lab's
+    window.offerResume(saved, path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QVERIFY(banner->isOffering());
+    auto *connectButton
+        = window.page(StepId::Devices)->findChild<QPushButton *>(QStringLiteral("connectButton"));
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    // The same machines: their session goes on, nothing is set aside and nothing was asked.
+    QVERIFY(!banner->isOffering());
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
+    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QVERIFY(!QFile::exists(path + QStringLiteral(".old")));
+    QTRY_VERIFY(window.findChild<PasswordDialog *>());
+}
+
+void TestGuiFlow::connectWithoutAnsweringAsksForOtherNodes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    runASession(path);
+    Workflow workflow(Test::fakeRunnerFactory());
+    workflow.setStatePath(path);
+    MainWindow window(&workflow);
+    window.show();
+    QList<NodeAddress> typed = twoNodes();
+    typed.removeLast();
+    window.nodes()->setNodes(typed);
+    window.offerResume(WorkflowState::load(path), path);
+    ResumeBanner *banner = window.findChild<ResumeBanner *>();
+    QVERIFY(banner->isOffering());
+    auto *connectButton
+        = window.page(StepId::Devices)->findChild<QPushButton *>(QStringLiteral("connectButton"));
+
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QMessageBox *confirm = nullptr;
+    QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
+    QCOMPARE(confirm->defaultButton(), confirm->button(QMessageBox::Cancel));
+    confirm->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
+    QVERIFY(banner->isOffering()); // still the user's choice
+    QVERIFY(QFile::exists(path));
+    QVERIFY(!QFile::exists(path + QStringLiteral(".old")));
+
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
+    confirm->button(QMessageBox::Yes)->click();
+    QTRY_VERIFY(window.findChild<PasswordDialog *>());
+    QVERIFY(!banner->isOffering());
+    QVERIFY(QFile::exists(path + QStringLiteral(".old")));
+    QVERIFY(banner->bringBackButton()->isVisibleTo(banner));
 }
 
 void TestGuiFlow::sidebarShowsUndoneAndStaleResults()
