@@ -8,9 +8,12 @@
 
 #include <QEvent>
 #include <QMouseEvent>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
+
+#include <cmath>
 
 namespace Tandem::Ui {
 
@@ -30,6 +33,8 @@ protected:
     {
         Q_UNUSED(formatChar)
         Q_UNUSED(precision)
+        if (tick < 1)
+            return {}; // no message is a fraction of a byte (an empty chart's default range)
         static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
         int unit = 0;
         while (tick >= 1024 && unit < 4) {
@@ -73,8 +78,15 @@ BandwidthPlot::BandwidthPlot(QWidget *parent)
     // and round joins took ~95 % of a repaint (100 ms at 1280x720 in bench_bandwidthplot).
     // Fast polylines skip the joins, which a line this dense does not show anyway.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    // The legend in a row of its own above busbw, in one line: inside the plot it covered
+    // the curve's start.
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
 
     m_health = std::make_unique<HealthPanes>(m_plot, m_plot->axisRect());
     m_health->setBusbwOverTime(m_mode == Mode::Soak);
@@ -161,6 +173,20 @@ void BandwidthPlot::moveCursor(const QPoint &pos)
     if (m_mode == Mode::Soak && m_plot->axisRect()->rect().contains(pos))
         t = m_plot->xAxis->pixelToCoord(pos.x());
     m_health->setCursor(t);
+    // The events at the cursor, in words: the marks themselves carry no text.
+    QStringList near;
+    if (t) {
+        const QCPAxis *axis = m_health->rects().isEmpty()
+                                  ? m_plot->xAxis
+                                  : m_health->rects().constFirst()->axis(QCPAxis::atBottom);
+        const double tolerance
+            = std::abs(axis->pixelToCoord(pos.x() + 4) - axis->pixelToCoord(pos.x()));
+        near = m_health->eventsNear(*t, tolerance);
+    }
+    if (near.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(m_plot->mapToGlobal(pos), near.join(QLatin1Char('\n')), m_plot);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -183,6 +209,8 @@ void BandwidthPlot::applyAxes()
         m_plot->xAxis->setTicker(ticker);
         m_graphs[InPlace]->setVisible(true);
         m_graphs[InPlace]->addToLegend();
+        // Before the first point: nccl-tests' usual sizes, not fractions of a byte.
+        m_plot->xAxis->setRange(8, double(qint64(1) << 30));
     } else {
         m_plot->xAxis->setScaleType(QCPAxis::stLinear);
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -221,15 +249,23 @@ void BandwidthPlot::setThreshold(double gbps)
     m_threshold->setVisible(gbps > 0);
     m_threshold->point1->setCoords(1, gbps);
     m_threshold->point2->setCoords(2, gbps);
-    labelThreshold();
+    labelThreshold(0);
     markDirty();
 }
 
-void BandwidthPlot::labelThreshold()
+void BandwidthPlot::labelThreshold(double axisTop)
 {
     m_thresholdLabel->setVisible(m_thresholdValue > 0);
-    m_thresholdLabel->position->setCoords(0.995, m_thresholdValue);
-    m_thresholdLabel->setText(tr("threshold %1 GB/s").arg(m_thresholdValue, 0, 'f', 2));
+    const QString text = tr("threshold %1 GB/s").arg(m_thresholdValue, 0, 'f', 2);
+    if (m_thresholdOnScale || axisTop <= 0) {
+        m_thresholdLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        m_thresholdLabel->position->setCoords(0.995, m_thresholdValue);
+        m_thresholdLabel->setText(text);
+        return;
+    }
+    m_thresholdLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_thresholdLabel->position->setCoords(0.995, axisTop);
+    m_thresholdLabel->setText(tr("%1, above this scale \u2191").arg(text));
 }
 
 void BandwidthPlot::setLineRate(double gbps)
@@ -271,13 +307,22 @@ void BandwidthPlot::replot(bool immediate)
     m_dirty = false;
     QVector<double> x;
     QVector<double> y;
-    double top = m_thresholdValue;
+    double top = 0;
     for (int i = 0; i < 2; ++i) {
         m_series[i].displayPoints(maxDrawnPoints, &x, &y);
         for (double value : std::as_const(y))
             top = std::max(top, value);
         m_graphs[i]->setData(x, y, true);
     }
+    // The axis fits the data: 0.04 GB/s under a 21.88 GB/s threshold was a flat line on the
+    // axis. The threshold joins the scale where the data reaches a tenth of it; else its label
+    // says it lies above.
+    m_thresholdOnScale = m_thresholdValue > 0 && (top <= 0 || top >= m_thresholdValue * 0.1);
+    if (m_thresholdOnScale)
+        top = std::max(top, m_thresholdValue);
+    else
+        top *= 1.15; // room above the curve for the threshold's label
+    labelThreshold(top * 1.1);
     // The line rate gives scale where the numbers are of its order (a Spark's 20-25 GB/s);
     // next to the lab's MPI over veths (0.1 GB/s) it would flatten the curve to the axis.
     if (top >= m_lineRateValue * 0.1)
@@ -331,9 +376,18 @@ void BandwidthPlot::applyPalette()
     const QPalette p = palette();
     const QColor text = p.color(QPalette::Text);
     m_plot->setBackground(p.color(QPalette::Base));
+    for (QCPAxisRect *rect : m_plot->axisRects()) {
+        for (int i = 0; i < rect->insetLayout()->elementCount(); ++i) {
+            if (auto *legend = qobject_cast<QCPLegend *>(rect->insetLayout()->elementAt(i))) {
+                legend->setBrush(p.color(QPalette::Base));
+                legend->setBorderPen(QPen(p.color(QPalette::Mid)));
+                legend->setTextColor(text);
+            }
+        }
+    }
     m_plot->legend->setBrush(p.color(QPalette::Base));
-    m_plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
     m_plot->legend->setTextColor(text);
+    m_health->setColours(p.color(QPalette::Base), text);
     const QPen axis(text, 0);
     const QPen grid(LinkBandStyle::mix(p.color(QPalette::Base), text, 0.2), 0, Qt::DotLine);
     for (QCPAxisRect *rect : m_plot->axisRects()) {
@@ -365,7 +419,7 @@ void BandwidthPlot::retranslate()
     m_plot->yAxis->setLabel(tr("busbw (GB/s)"));
     m_graphs[OutOfPlace]->setName(m_mode == Mode::Sweep ? tr("out-of-place") : tr("busbw"));
     m_graphs[InPlace]->setName(tr("in-place"));
-    labelThreshold();
+    labelThreshold(m_plot->yAxis->range().upper);
     m_health->retranslate();
     describe();
     markDirty();

@@ -85,7 +85,8 @@ private:
     // Background, axes, grid and legend in the palette's colours (light or dark theme).
     void applyPalette();
     // The threshold line's label: its value, at the line's right end.
-    void labelThreshold();
+    // `axisTop`: the value axis's top, where the label sits when the threshold is above it.
+    void labelThreshold(double axisTop);
     void moveCursor(const QPoint &pos);
 
     QCustomPlot *m_plot = nullptr;
@@ -95,6 +96,7 @@ private:
     QCPItemText *m_thresholdLabel = nullptr; // says what the dashed line is
     QCPItemStraightLine *m_lineRate = nullptr;
     double m_thresholdValue = 0;
+    bool m_thresholdOnScale = true; // the value axis reaches the threshold (replot)
     double m_lineRateValue = 0;
     QTimer m_timer;
     Mode m_mode = Mode::Sweep;

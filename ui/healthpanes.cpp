@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Tandem::Ui {
 
@@ -44,6 +45,11 @@ QCPScatterStyle::ScatterShape shapeOf(HealthEventKind kind)
 bool marksBusbw(HealthEventKind kind)
 {
     return kind != HealthEventKind::LinkUp && kind != HealthEventKind::ThrottleEnd;
+}
+
+QPen counterPen(bool error)
+{
+    return QPen(error ? QColor(0xd6, 0x27, 0x28) : QColor(0x7f, 0x7f, 0x7f), error ? 1.5 : 1);
 }
 
 QCPItemStraightLine *verticalLine(QCustomPlot *plot, QCPAxisRect *rect, const QPen &pen)
@@ -103,14 +109,57 @@ void HealthPanes::ensureRects()
         m_cursors << cursor;
     }
     // busbw is what the page is about: it keeps most of the height when the page is short.
-    layout->setRowStretchFactor(0, 5);
+    for (int row = 0; row < layout->rowCount(); ++row) {
+        if (layout->element(row, 0) == m_busbw)
+            layout->setRowStretchFactor(row, 5);
+    }
+    // A pane is a strip: two or three ticks on its value axes, or their labels overlap.
+    for (QCPAxisRect *rect : std::as_const(m_rects)) {
+        for (QCPAxis *axis : {rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atRight)}) {
+            axis->ticker()->setTickCount(2);
+            axis->setNumberFormat(QStringLiteral("gb"));
+            axis->setNumberPrecision(3);
+        }
+    }
     // The panes share the time axis, labelled once, under the GPU pane: tick labels under every
     // pane took the height that a short page could give to the curves.
     for (QCPAxisRect *rect : {m_rects.at(Counters), m_rects.at(Links)})
         rect->axis(QCPAxis::atBottom)->setTickLabels(false);
     m_rects.at(Gpu)->axis(QCPAxis::atRight)->setVisible(true);
+    // Degrees and MHz are whole numbers: "2405", not "2.4·10³".
+    for (QCPAxis *axis :
+         {m_rects.at(Gpu)->axis(QCPAxis::atLeft), m_rects.at(Gpu)->axis(QCPAxis::atRight)}) {
+        axis->setNumberFormat(QStringLiteral("f"));
+        axis->setNumberPrecision(0);
+    }
     QSharedPointer<QCPAxisTickerText> rows(new QCPAxisTickerText);
-    m_rects.at(Links)->axis(QCPAxis::atLeft)->setTicker(rows);
+    QCPAxis *linkRows = m_rects.at(Links)->axis(QCPAxis::atLeft);
+    linkRows->setTicker(rows);
+    // "spark-386d enp1s0f1np1" as a tick label would set the left margin of every pane (the
+    // margin group) and narrow busbw to a strip: each row is named by a label inside the pane
+    // (rowLabel), on a backing that keeps it readable over the markers.
+    linkRows->setTickLabels(false);
+    // The counters' colours say what they are: a legend of two entries, not one per line.
+    QCPAxisRect *counters = m_rects.at(Counters);
+    auto *legend = new QCPLegend;
+    counters->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setIconSize(16, 8);
+    legend->setRowSpacing(0);
+    legend->setColumnSpacing(6);
+    legend->setMargins(QMargins(3, 1, 3, 1));
+    QFont font = m_plot->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    legend->setFont(font);
+    for (const bool error : {true, false}) {
+        QCPGraph *key
+            = m_plot->addGraph(counters->axis(QCPAxis::atBottom), counters->axis(QCPAxis::atLeft));
+        key->removeFromLegend();
+        key->setPen(counterPen(error));
+        key->addToLegend(legend);
+        m_legendKeys << key;
+    }
     retranslate();
 }
 
@@ -123,20 +172,27 @@ void HealthPanes::retranslate()
     m_rects.at(Gpu)->axis(QCPAxis::atLeft)->setLabel(tr("GPU °C"));
     m_rects.at(Gpu)->axis(QCPAxis::atRight)->setLabel(tr("SM MHz"));
     m_rects.at(Gpu)->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
+    if (m_legendKeys.size() == 2) {
+        m_legendKeys.at(0)->setName(tr("error counters"));
+        m_legendKeys.at(1)->setName(tr("other counters"));
+    }
 }
 
 void HealthPanes::clear()
 {
     for (QCPItemStraightLine *mark : std::as_const(m_marks))
         m_plot->removeItem(mark);
-    for (QCPItemText *label : std::as_const(m_markLabels))
-        m_plot->removeItem(label);
     m_marks.clear();
-    m_markLabels.clear();
+    for (QCPItemText *label : std::as_const(m_rowLabels))
+        m_plot->removeItem(label);
+    m_rowLabels.clear();
+    m_lastMark.clear();
+    m_events.clear();
     for (int i = 1; i < m_cursors.size(); ++i)
         m_plot->removeItem(m_cursors.at(i));
     m_cursors.resize(1);
-    QList<QCPGraph *> graphs = m_markers.values();
+    QList<QCPGraph *> graphs = m_markers.values() + m_legendKeys;
+    m_legendKeys.clear();
     for (const Line &line : std::as_const(m_counters))
         graphs << line.graph;
     for (const Line &line : std::as_const(m_gpus))
@@ -172,8 +228,7 @@ HealthPanes::Line *HealthPanes::counterLine(const QString &key, bool error)
     line.graph = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     line.graph->removeFromLegend();
     line.graph->setAntialiased(false); // a thin rate line at 600 points: not worth the cost
-    line.graph->setPen(
-        QPen(error ? QColor(0xd6, 0x27, 0x28) : QColor(0x7f, 0x7f, 0x7f), error ? 1.5 : 1));
+    line.graph->setPen(counterPen(error));
     line.graph->setName(last ? tr("other counters")
                              : QString(key).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     return &line;
@@ -245,6 +300,40 @@ void HealthPanes::addTick(const HealthTick &tick)
     }
 }
 
+QCPItemText *HealthPanes::rowLabel(double row, const QString &text)
+{
+    QCPAxisRect *links = m_rects.at(Links);
+    auto *label = new QCPItemText(m_plot);
+    label->setClipAxisRect(links);
+    label->position->setAxes(links->axis(QCPAxis::atBottom), links->axis(QCPAxis::atLeft));
+    label->position->setAxisRect(links);
+    label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    label->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    label->position->setCoords(0.005, row);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    label->setPadding(QMargins(3, 0, 3, 0));
+    QFont font = m_plot->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    label->setFont(font);
+    label->setColor(m_text);
+    label->setBrush(m_backing);
+    label->setSelectable(false);
+    label->setLayer(QStringLiteral("legend")); // over the row's markers
+    label->setText(text);
+    return label;
+}
+
+void HealthPanes::setColours(const QColor &base, const QColor &text)
+{
+    m_text = text;
+    m_backing = base;
+    m_backing.setAlpha(210);
+    for (QCPItemText *label : std::as_const(m_rowLabels)) {
+        label->setColor(m_text);
+        label->setBrush(m_backing);
+    }
+}
+
 void HealthPanes::addEvent(const HealthEvent &event)
 {
     ensureRects();
@@ -256,55 +345,70 @@ void HealthPanes::addEvent(const HealthEvent &event)
             = m_rects.at(Links)->axis(QCPAxis::atLeft)->ticker().dynamicCast<QCPAxisTickerText>();
         if (ticker)
             ticker->addTick(row, who);
+        m_rowLabels << rowLabel(row, who);
     }
     markerGraph(healthEventKey(event.kind))->addData(event.t, m_eventRows.value(who));
+    if (m_events.size() < 20000)
+        m_events << event;
     if (!m_busbwOverTime || !marksBusbw(event.kind) || m_marks.size() >= 500)
         return;
+    // A lossy twin reports errors every sample: one mark per burst, not a wall of them.
+    const QString burst = healthEventKey(event.kind) + QLatin1Char(' ') + who;
+    if (const auto last = m_lastMark.constFind(burst);
+        last != m_lastMark.cend() && event.t - *last < kMarkMergeSeconds && event.t >= *last)
+        return;
+    m_lastMark.insert(burst, event.t);
     QCPItemStraightLine *mark
         = verticalLine(m_plot, m_busbw, QPen(colourOf(event.kind), 1, Qt::DashLine));
     place(mark, event.t);
     m_marks << mark;
-    auto *label = new QCPItemText(m_plot);
-    label->setClipAxisRect(m_busbw);
-    label->position->setAxes(m_busbw->axis(QCPAxis::atBottom), m_busbw->axis(QCPAxis::atLeft));
-    label->position->setAxisRect(m_busbw);
-    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(event.t, 0.02 + 0.06 * double(m_markLabels.size() % 4));
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setColor(colourOf(event.kind));
-    label->setText(QStringLiteral("%1 %2").arg(healthEventKey(event.kind), who));
-    label->setSelectable(false);
-    m_markLabels << label;
+}
+
+QStringList HealthPanes::eventsNear(double t, double tolerance) const
+{
+    constexpr int kMaxLines = 12;
+    QStringList lines;
+    int more = 0;
+    for (const HealthEvent &event : m_events) {
+        if (std::abs(event.t - t) > tolerance)
+            continue;
+        if (lines.size() == kMaxLines) {
+            ++more;
+            continue;
+        }
+        lines << tr("%1 s  %2  %3 %4")
+                     .arg(event.t, 0, 'f', 1)
+                     .arg(healthEventKey(event.kind), event.node, event.interface);
+    }
+    if (more > 0)
+        lines << tr("and %n more", nullptr, more);
+    return lines;
 }
 
 bool HealthPanes::timeRange(double *lower, double *upper) const
 {
+    // From the first sample to the last: the whole run, however many points a line keeps.
     bool any = false;
-    QList<const PlotSeries *> all;
-    for (const Line &line : m_counters)
-        all << &line.series;
-    for (const Line &line : m_gpus)
-        all << &line.series;
-    QVector<double> x;
-    QVector<double> y;
-    for (const PlotSeries *series : std::as_const(all)) {
-        series->displayPoints(2, &x, &y);
-        if (x.isEmpty())
-            continue;
-        *lower = any ? std::min(*lower, x.constFirst()) : x.constFirst();
-        *upper = any ? std::max(*upper, x.constLast()) : x.constLast();
+    const auto take = [&](double from, double to) {
+        *lower = any ? std::min(*lower, from) : from;
+        *upper = any ? std::max(*upper, to) : to;
         any = true;
+    };
+    for (const QHash<QString, Line> *lines : {&m_counters, &m_gpus}) {
+        for (const Line &line : *lines) {
+            if (line.series.firstX() && line.series.last())
+                take(*line.series.firstX(), line.series.last()->x());
+        }
     }
     for (QCPGraph *graph : m_markers) {
         bool found = false;
         const QCPRange range = graph->getKeyRange(found);
-        if (!found)
-            continue;
-        *lower = any ? std::min(*lower, range.lower) : range.lower;
-        *upper = any ? std::max(*upper, range.upper) : range.upper;
-        any = true;
+        if (found)
+            take(range.lower, range.upper);
     }
+    // Times count from the start of the run.
+    if (any && *lower > 0)
+        *lower = 0;
     return any;
 }
 

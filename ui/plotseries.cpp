@@ -18,11 +18,14 @@ void PlotSeries::clear()
         level = Level{};
     m_appended = 0;
     m_last.reset();
+    m_firstX.reset();
 }
 
 void PlotSeries::append(double x, double y)
 {
     ++m_appended;
+    if (!m_firstX)
+        m_firstX = x;
     m_last = QPointF(x, y);
     push(0, Bucket{x, y, y});
 }

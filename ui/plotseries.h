@@ -23,6 +23,8 @@ public:
     void clear();
     [[nodiscard]] qsizetype appended() const { return m_appended; }
     [[nodiscard]] std::optional<QPointF> last() const { return m_last; }
+    // The x of the first point ever appended (the levels may have dropped it since).
+    [[nodiscard]] std::optional<double> firstX() const { return m_firstX; }
     // Points to draw, in x order: raw points, or each bucket as its (x, min) and (x, max),
     // from the finest level that covers everything with at most `maxPoints` points. The
     // unfinished bucket of that level is included, so the newest value always shows.
@@ -54,6 +56,7 @@ private:
     int m_factor;
     qsizetype m_appended = 0;
     std::optional<QPointF> m_last;
+    std::optional<double> m_firstX;
 };
 
 } // namespace Tandem::Ui

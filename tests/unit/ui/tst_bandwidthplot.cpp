@@ -26,7 +26,96 @@ private Q_SLOTS:
     void sizeAxisLabels();
     void healthPanesShareTimeZoomAndCursor();
     void thresholdIsLabelled();
+    void sweepPanesSpanTheRun();
+    void eventBurstsCollapse();
+    void emptySweepAxisHasNoFractions();
 };
+
+// A sweep's panes are over their own time: from the run's start to its last sample, not the
+// last second (a coarse level of the bounded series once gave only the newest point).
+void TestBandwidthPlot::sweepPanesSpanTheRun()
+{
+    BandwidthPlot plot;
+    plot.resize(1100, 600);
+    plot.show();
+    plot.setMode(BandwidthPlot::Mode::Sweep);
+    for (int s = 0; s < 8; ++s) {
+        plot.addPoint(double(qint64(8) << (3 * s)), 1.0 + s);
+        Tandem::HealthTick tick;
+        tick.t = 1.1 + s * 1.1;
+        tick.seconds = 1.1;
+        tick.node = QStringLiteral("node1");
+        Tandem::GpuHealth gpu;
+        gpu.temperatureC = 40 + s;
+        gpu.smClockMHz = 2400;
+        tick.gpus << gpu;
+        plot.addHealthTick(tick);
+    }
+    plot.replotNow();
+    for (QCPAxisRect *rect : plot.health().rects()) {
+        const QCPRange range = rect->axis(QCPAxis::atBottom)->range();
+        QVERIFY2(range.lower <= 0.0 && range.upper >= 8.8,
+                 qPrintable(QStringLiteral("%1..%2").arg(range.lower).arg(range.upper)));
+    }
+    // The counters pane has a legend of what its colours mean.
+    QCPAxisRect *counters = plot.health().rects().constFirst();
+    QCPLegend *legend = nullptr;
+    for (int i = 0; i < counters->insetLayout()->elementCount() && !legend; ++i)
+        legend = qobject_cast<QCPLegend *>(counters->insetLayout()->elementAt(i));
+    QVERIFY(legend);
+    QCOMPARE(legend->itemCount(), 2);
+    // Two or three ticks on a strip's value axis, never a pile of overlapping labels.
+    plot.customPlot()->replot();
+    for (QCPAxisRect *rect : plot.health().rects())
+        QVERIFY(rect->axis(QCPAxis::atLeft)->tickVector().size() <= 4);
+}
+
+// A lossy twin reports errors with every sample: one mark per burst on busbw, the details in
+// the tooltip, and the link's long name does not narrow the busbw pane.
+void TestBandwidthPlot::eventBurstsCollapse()
+{
+    BandwidthPlot plot;
+    plot.resize(1100, 600);
+    plot.show();
+    plot.setMode(BandwidthPlot::Mode::Soak);
+    for (int i = 0; i <= 200; ++i)
+        plot.addPoint(i * 0.2, 0.04);
+    for (int s = 0; s <= 20; ++s) {
+        Tandem::HealthEvent errors;
+        errors.t = s * 2.0;
+        errors.node = QStringLiteral("spark-386d");
+        errors.interface = QStringLiteral("enp1s0f1np1");
+        errors.kind = Tandem::HealthEventKind::Errors;
+        plot.addHealthEvent(errors);
+    }
+    plot.replotNow();
+    QVERIFY2(plot.health().eventMarks() <= 5,
+             qPrintable(QString::number(plot.health().eventMarks())));
+    QVERIFY(plot.health().eventMarks() >= 1);
+    const QStringList near = plot.health().eventsNear(10.0, 0.5);
+    QCOMPARE(near.size(), 1);
+    QVERIFY2(near.constFirst().contains(QLatin1String("spark-386d enp1s0f1np1")),
+             qPrintable(near.constFirst()));
+    QCustomPlot *cp = plot.customPlot();
+    QVERIFY2(cp->axisRect(0)->rect().width() > cp->width() * 3 / 4,
+             qPrintable(QString::number(cp->axisRect(0)->rect().width())));
+    // 0.04 GB/s is drawn on its own scale, not flat on a 0-25 GB/s axis.
+    plot.setThreshold(21.875);
+    plot.replotNow();
+    QVERIFY(cp->yAxis->range().upper < 1);
+}
+
+void TestBandwidthPlot::emptySweepAxisHasNoFractions()
+{
+    BandwidthPlot plot;
+    plot.resize(1100, 500);
+    plot.setMode(BandwidthPlot::Mode::Sweep);
+    plot.customPlot()->replot();
+    const QVector<QString> labels = plot.customPlot()->xAxis->tickVectorLabels();
+    const QString all = QStringList(labels.cbegin(), labels.cend()).join(QLatin1Char(','));
+    QVERIFY2(!all.contains(QLatin1String("0.0")), qPrintable(all));
+    QVERIFY2(labels.contains(QStringLiteral("1 GiB")), qPrintable(all));
+}
 
 // The dashed threshold line says what it is and its value; without a threshold neither shows.
 void TestBandwidthPlot::thresholdIsLabelled()
@@ -242,7 +331,8 @@ void TestBandwidthPlot::valueAxisScale_data()
     QTest::newRow("above the line rate") << 30.0 << 21.875 << 30.0 * 1.1;
     QTest::newRow("one twin still shows the line rate") << 11.8 << 21.875 << 25.0 * 1.1;
     QTest::newRow("the lab's MPI: no line rate to flatten it") << 0.15 << 0.01 << 0.15 * 1.1;
-    QTest::newRow("the lab's MPI against a Spark floor") << 0.15 << 21.875 << 25.0 * 1.1;
+    // Far under the floor the axis fits the data; the threshold's label says it lies above.
+    QTest::newRow("the lab's MPI against a Spark floor") << 0.15 << 21.875 << 0.15 * 1.15 * 1.1;
 }
 
 void TestBandwidthPlot::valueAxisScale()
@@ -256,7 +346,13 @@ void TestBandwidthPlot::valueAxisScale()
     plot.setThreshold(threshold);
     plot.addPoint(1.0, busbw);
     QTRY_VERIFY(plot.drawnLast(BandwidthPlot::OutOfPlace).has_value());
-    QVERIFY(qFuzzyCompare(plot.customPlot()->yAxis->range().upper, top));
+    QVERIFY2(qFuzzyCompare(plot.customPlot()->yAxis->range().upper, top),
+             qPrintable(QString::number(plot.customPlot()->yAxis->range().upper)));
+    QCPItemText *label = nullptr;
+    for (int i = 0; i < plot.customPlot()->itemCount() && !label; ++i)
+        label = qobject_cast<QCPItemText *>(plot.customPlot()->item(i));
+    QVERIFY(label);
+    QCOMPARE(label->text().contains(QLatin1String("above this scale")), busbw < threshold * 0.1);
 }
 
 void TestBandwidthPlot::sizeAxisLabels()
