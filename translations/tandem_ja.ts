@@ -89,6 +89,37 @@
     </message>
 </context>
 <context>
+    <name>Tandem::AcceptedBandwidth</name>
+    <message>
+        <source>%1 soak</source>
+        <translation>%1 ソーク</translation>
+    </message>
+    <message>
+        <source>%1 sweep</source>
+        <translation>%1 スイープ</translation>
+    </message>
+    <message>
+        <source>%1 at %2: cancelled, so it measured nothing to the end.</source>
+        <translation>%2 の %1: キャンセルされたため、最後まで何も測定していません。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: it did not use NCCL, so it says nothing about RoCE.</source>
+        <translation>%2 の %1: NCCL を使っていないため、RoCE については何も示しません。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: it did not pass (%3).</source>
+        <translation>%2 の %1: 合格しませんでした (%3)。</translation>
+    </message>
+    <message>
+        <source>tandem-probe (MPI backend)</source>
+        <translation>tandem-probe (MPI バックエンド)</translation>
+    </message>
+    <message>
+        <source>a check has no result</source>
+        <translation>結果のないチェックがあります</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
@@ -463,31 +494,7 @@
     </message>
 </context>
 <context>
-    <name>Tandem::BandwidthStep</name>
-    <message>
-        <source>Bandwidth test ran</source>
-        <translation>帯域幅テストを実行しました</translation>
-    </message>
-    <message>
-        <source>NCCL uses RoCE on both twins</source>
-        <translation>NCCL がツイン両方で RoCE を使用</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth at the largest size</source>
-        <translation>最大サイズでのバス帯域幅</translation>
-    </message>
-    <message>
-        <source>%1, which runs mpirun, is not connected.</source>
-        <translation>mpirun を実行する %1 が接続されていません。</translation>
-    </message>
-    <message>
-        <source>Running %1…</source>
-        <translation>%1 を実行しています…</translation>
-    </message>
-    <message>
-        <source>every node</source>
-        <translation>すべてのノード</translation>
-    </message>
+    <name>Tandem::BandwidthJudge</name>
     <message>
         <source>Cancelled; mpirun and every rank were ended on every node.</source>
         <translation>キャンセルしました。すべてのノードで mpirun とすべてのランクを終了しました。</translation>
@@ -525,20 +532,16 @@
         </translation>
     </message>
     <message>
-        <source>The test uses both twins of every cabled port</source>
-        <translation>テストで接続済みの全ポートのツイン両方を使用</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>判定結果</translation>
-    </message>
-    <message>
         <source>Not applicable: the probe&apos;s MPI backend moves host buffers over MPI&apos;s TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
         <translation>該当なし: プローブの MPI バックエンドは NCCL ではなく MPI の TCP トランスポートでホストバッファを転送するため、RoCE の使用を示す NCCL のログはありません。</translation>
     </message>
     <message>
         <source>Run nccl-tests or the probe&apos;s NCCL backend to check the transport.</source>
         <translation>トランスポートを確認するには、nccl-tests またはプローブの NCCL バックエンドを実行してください。</translation>
+    </message>
+    <message>
+        <source>Not judged: the run ended before NCCL chose a transport, so its log names none. The run&apos;s own check says why it ended.</source>
+        <translation>判定していません: NCCL がトランスポートを選ぶ前に実行が終了したため、ログにトランスポートがありません。終了した理由は実行自体のチェックにあります。</translation>
     </message>
     <message>
         <source>The run uses both twins of every cabled port: %1.</source>
@@ -551,6 +554,81 @@
     <message>
         <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
         <translation>もう一方のツインをアップにし (「配線」ステップ)、計画の作成と適用をやり直してから、もう一度テストを実行してください。</translation>
+    </message>
+    <message>
+        <source>SSH between the nodes refused a host key (&quot;Host key verification failed&quot;): a node presents another host key than the one the SSH fabric stored on the others, as after a reinstall. This is not a RoCE fault; the test did not start.</source>
+        <translation>ノード間の SSH がホスト鍵を拒否しました (&quot;Host key verification failed&quot;)。再インストール後のように、あるノードが SSH ファブリックが他のノードに保存したものとは別のホスト鍵を提示しています。RoCE の障害ではありません。テストは開始されていません。</translation>
+    </message>
+    <message>
+        <source>If the node was reinstalled, set up the SSH fabric again (step 6), which stores every node&apos;s current host key on the others, then verify (step 7) and run the test again.</source>
+        <translation>ノードを再インストールした場合は、SSH ファブリックを設定し直してください (ステップ 6)。各ノードの現在のホスト鍵が他のノードに保存されます。その後、検証し (ステップ 7)、テストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>SSH between the nodes refused the login (&quot;Permission denied (publickey)&quot;): the fabric&apos;s key is not accepted on a node. The test did not start.</source>
+        <translation>ノード間の SSH がログインを拒否しました (&quot;Permission denied (publickey)&quot;)。ファブリックの鍵があるノードで受け入れられていません。テストは開始されていません。</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric again (step 6), then verify (step 7) and run the test again.</source>
+        <translation>SSH ファブリックを設定し直し (ステップ 6)、検証して (ステップ 7)、テストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not reach a node over SSH on its CX7 address (&quot;ssh: connect to host&quot;). The test did not start.</source>
+        <translation>mpirun が CX7 アドレス経由の SSH でノードに到達できませんでした (&quot;ssh: connect to host&quot;)。テストは開始されていません。</translation>
+    </message>
+    <message>
+        <source>Verify the fabric (step 7): it tries ping and SSH between every pair of nodes and names the one that does not answer.</source>
+        <translation>ファブリックを検証してください (ステップ 7)。すべてのノードの組で ping と SSH を試し、応答しないものを示します。</translation>
+    </message>
+    <message>
+        <source>Not judged: %1 GB/s through tandem-probe&apos;s MPI backend, which moves host buffers over TCP; NCCL&apos;s floor does not apply to it.</source>
+        <translation>判定していません: tandem-probe の MPI バックエンドで %1 GB/s。ホストのバッファを TCP で転送するため、NCCL の下限は当てはまりません。</translation>
+    </message>
+    <message>
+        <source>Not judged: tandem-probe&apos;s MPI backend has no floor.</source>
+        <translation>判定していません: tandem-probe の MPI バックエンドには下限がありません。</translation>
+    </message>
+    <message>
+        <source>Run nccl-tests or the probe&apos;s NCCL backend to judge the bandwidth, or give this run a floor of its own.</source>
+        <translation>帯域幅を判定するには nccl-tests か probe の NCCL バックエンドを実行するか、この実行に独自の下限を指定してください。</translation>
+    </message>
+    <message>
+        <source>Not judged: the test did not start.</source>
+        <translation>判定していません: テストは開始されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BandwidthStep</name>
+    <message>
+        <source>Bandwidth test ran</source>
+        <translation>帯域幅テストを実行しました</translation>
+    </message>
+    <message>
+        <source>NCCL uses RoCE on both twins</source>
+        <translation>NCCL がツイン両方で RoCE を使用</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth at the largest size</source>
+        <translation>最大サイズでのバス帯域幅</translation>
+    </message>
+    <message>
+        <source>%1, which runs mpirun, is not connected.</source>
+        <translation>mpirun を実行する %1 が接続されていません。</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 を実行しています…</translation>
+    </message>
+    <message>
+        <source>every node</source>
+        <translation>すべてのノード</translation>
+    </message>
+    <message>
+        <source>The test uses both twins of every cabled port</source>
+        <translation>テストで接続済みの全ポートのツイン両方を使用</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定結果</translation>
     </message>
     <message>
         <source>Bandwidth test stalled</source>
@@ -5637,10 +5715,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>前回の帯域幅テストでは NCCL を使用していません (tandem-probe の MPI バックエンド)。nccl-tests を実行するか、プローブの NCCL バックエンドを使用してください。</translation>
     </message>
     <message>
-        <source>%1 has no result.</source>
-        <translation>%1 の結果がありません。</translation>
-    </message>
-    <message>
         <source>The nodes were restored after this bandwidth run; run it again.</source>
         <translation>この帯域幅テストの後にノードが復元されました。もう一度実行してください。</translation>
     </message>
@@ -5691,6 +5765,40 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
         <translation>前回の復元では、どのノードにも戻すものがありませんでした。テストするには、計画を適用し、復元し、もう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>Out of date: a node&apos;s host key was replaced after the SSH fabric was set up; set it up again and verify again.</source>
+        <translation>古くなっています: SSH ファブリックの設定後にノードのホスト鍵が置き換えられました。設定し直して、もう一度検証してください。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after the verify step; verify again.</source>
+        <translation>古くなっています: 検証ステップの後に %1 が変わりました。もう一度検証してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier run(s) besides.</source>
+        <translation>
+            <numerusform>ほかに以前の実行が %n 件あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run to the end yet: the run at %1 was cancelled.</source>
+        <translation>最後まで実行された帯域幅テストはまだありません: %1 の実行はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Later runs not used: %1</source>
+        <translation>使われなかった後の実行: %1</translation>
+    </message>
+    <message>
+        <source>%1: no result.</source>
+        <translation>%1: 結果がありません。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after this run; run the bandwidth test again.</source>
+        <translation>古くなっています: この実行の後に %1 が変わりました。帯域幅テストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>The run at %1:</source>
+        <translation>%1 の実行:</translation>
     </message>
 </context>
 <context>
@@ -5846,6 +5954,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1 [odd]</source>
         <translation>%1 [相違]</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Doctor: out of date. Its last run (%1) found %2, but %3 ran after it, so the nodes may have changed since; run the Doctor again for a current view. The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>診断: 古くなっています。前回の実行 (%1) は %2 を見つけましたが、その後に %3 が実行されたため、ノードは変わっている可能性があります。現在の状態を見るには診断を再実行してください。診断の結果はチェックリストを変えません。</translation>
+    </message>
+    <message>
+        <source>time unknown</source>
+        <translation>時刻不明</translation>
     </message>
 </context>
 <context>
@@ -6301,6 +6421,10 @@ BIOS %2</translation>
     <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>Later runs not used</source>
+        <translation>使われなかった後の実行</translation>
     </message>
 </context>
 <context>
@@ -6774,6 +6898,10 @@ BIOS %2</translation>
     <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>Later runs not used</source>
+        <translation>使われなかった後の実行</translation>
     </message>
 </context>
 <context>
@@ -7595,6 +7723,10 @@ BIOS %2</translation>
         <source>%1 is out of date: %2 changed after it ran. Run it again first.</source>
         <translation>%1 は古くなっています: 実行後に %2 が変わりました。先にもう一度実行してください。</translation>
     </message>
+    <message>
+        <source>The network plan is out of date: its options (first subnet, MTU) were changed after it was made. Make the plan again first (step 4).</source>
+        <translation>ネットワーク計画が古くなっています: 作成後にオプション (最初のサブネット、MTU) が変更されました。先に計画を作り直してください (ステップ 4)。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepNames</name>
@@ -8046,6 +8178,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>threshold %1 GB/s</source>
         <translation>しきい値 %1 GB/s</translation>
     </message>
+    <message>
+        <source>%1, above this scale ↑</source>
+        <translation>%1 (この目盛りより上 ↑)</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthTableModel</name>
@@ -8290,10 +8426,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>これらは現在のセッションのノード (%1) ではありません。接続すると新しいセッションが始まり、これまでのチェック、計画、帯域幅テストの結果はここに表示されなくなります。</translation>
     </message>
     <message>
-        <source>The saved session is kept as state.json.old beside the new one.</source>
-        <translation>保存済みのセッションは新しいものの横に state.json.old として残ります。</translation>
-    </message>
-    <message>
         <source>Node to add</source>
         <translation>追加するノード</translation>
     </message>
@@ -8342,6 +8474,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Leave them</source>
         <translation>そのままにする(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connecting to these nodes starts a new session instead of resuming the saved one (%1).</source>
+        <translation>これらのノードに接続すると、保存されたセッション (%1) を再開せずに新しいセッションを始めます。</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new session</source>
+        <translation>新しいセッションを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The saved session is kept as state.json.old beside the new one, and &quot;Bring it back&quot; at the top of this page returns to it.</source>
+        <translation>保存されたセッションは新しいものの隣に state.json.old として残り、このページ上部の「元に戻す」でそのセッションに戻れます。</translation>
     </message>
 </context>
 <context>
@@ -8728,6 +8872,20 @@ Then the Doctor runs again.</source>
     <message>
         <source>GPU °C</source>
         <translation>GPU °C</translation>
+    </message>
+    <message>
+        <source>error counters</source>
+        <translation>エラーカウンタ</translation>
+    </message>
+    <message>
+        <source>%1 s  %2  %3 %4</source>
+        <translation>%1 秒  %2  %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9643,6 +9801,30 @@ Then the Doctor runs again.</source>
         <source>&amp;Dismiss</source>
         <translation>閉じる(&amp;D)</translation>
     </message>
+    <message>
+        <source>Started a new session. The earlier one is kept in %1.</source>
+        <translation>新しいセッションを開始しました。以前のものは %1 に残っています。</translation>
+    </message>
+    <message>
+        <source>The session in %1 cannot be read: %2</source>
+        <translation>%1 のセッションを読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Brought back the session saved on %1. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>%1 に保存されたセッションに戻りました。パスワードは保存されません。続けるにはノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>Brought back the session saved on %1; the one you had started is kept in %2. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>%1 に保存されたセッションに戻りました。開始していたセッションは %2 に残っています。パスワードは保存されません。続けるにはノードに接続してください。</translation>
+    </message>
+    <message>
+        <source>Bring it bac&amp;k</source>
+        <translation>元に戻す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Return to the session that was set aside; the one now is set aside in its turn</source>
+        <translation>脇に置かれたセッションに戻ります。現在のセッションは代わりに脇に置かれます</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::StepNavigator</name>
@@ -10110,6 +10292,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Not ready</source>
         <translation>準備ができていません</translation>
+    </message>
+    <message>
+        <source>A step is running; wait until it has finished.</source>
+        <translation>ステップが実行中です。終わるまで待ってください。</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,37 @@
     </message>
 </context>
 <context>
+    <name>Tandem::AcceptedBandwidth</name>
+    <message>
+        <source>%1 soak</source>
+        <translation>%1 持续测试</translation>
+    </message>
+    <message>
+        <source>%1 sweep</source>
+        <translation>%1 扫描</translation>
+    </message>
+    <message>
+        <source>%1 at %2: cancelled, so it measured nothing to the end.</source>
+        <translation>%2 的 %1：已取消，因此没有完整测量任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: it did not use NCCL, so it says nothing about RoCE.</source>
+        <translation>%2 的 %1：未使用 NCCL，因此无法说明 RoCE 的情况。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: it did not pass (%3).</source>
+        <translation>%2 的 %1：未通过（%3）。</translation>
+    </message>
+    <message>
+        <source>tandem-probe (MPI backend)</source>
+        <translation>tandem-probe（MPI 后端）</translation>
+    </message>
+    <message>
+        <source>a check has no result</source>
+        <translation>有检查没有结果</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::AddressPlanner</name>
     <message>
         <source>The prefix /%1 is not supported: use a prefix from /%2 to /%3 (/24 is the usual choice).</source>
@@ -463,31 +494,7 @@
     </message>
 </context>
 <context>
-    <name>Tandem::BandwidthStep</name>
-    <message>
-        <source>Bandwidth test ran</source>
-        <translation>带宽测试已运行</translation>
-    </message>
-    <message>
-        <source>NCCL uses RoCE on both twins</source>
-        <translation>NCCL 在两个孪生接口上均使用 RoCE</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth at the largest size</source>
-        <translation>最大尺寸下的总线带宽</translation>
-    </message>
-    <message>
-        <source>%1, which runs mpirun, is not connected.</source>
-        <translation>运行 mpirun 的 %1 未连接。</translation>
-    </message>
-    <message>
-        <source>Running %1…</source>
-        <translation>正在运行 %1…</translation>
-    </message>
-    <message>
-        <source>every node</source>
-        <translation>所有节点</translation>
-    </message>
+    <name>Tandem::BandwidthJudge</name>
     <message>
         <source>Cancelled; mpirun and every rank were ended on every node.</source>
         <translation>已取消；已在所有节点上结束 mpirun 及所有 rank。</translation>
@@ -525,20 +532,16 @@
         </translation>
     </message>
     <message>
-        <source>The test uses both twins of every cabled port</source>
-        <translation>测试使用每个已连接端口的两个孪生接口</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>判定结果</translation>
-    </message>
-    <message>
         <source>Not applicable: the probe&apos;s MPI backend moves host buffers over MPI&apos;s TCP transport, not NCCL, so there is no NCCL log to show RoCE.</source>
         <translation>不适用：探测程序的 MPI 后端通过 MPI 的 TCP 传输（而非 NCCL）传送主机缓冲区，因此没有可显示 RoCE 的 NCCL 日志。</translation>
     </message>
     <message>
         <source>Run nccl-tests or the probe&apos;s NCCL backend to check the transport.</source>
         <translation>要检查传输方式，请运行 nccl-tests 或探测程序的 NCCL 后端。</translation>
+    </message>
+    <message>
+        <source>Not judged: the run ended before NCCL chose a transport, so its log names none. The run&apos;s own check says why it ended.</source>
+        <translation>未评判：运行在 NCCL 选择传输方式之前就结束了，因此日志中没有传输方式。运行本身的检查说明了结束的原因。</translation>
     </message>
     <message>
         <source>The run uses both twins of every cabled port: %1.</source>
@@ -551,6 +554,81 @@
     <message>
         <source>Bring the other twin up (cabling step), plan and apply again, then run the test again.</source>
         <translation>请启用另一个孪生接口（“布线”步骤），重新制定并应用规划，然后再次运行测试。</translation>
+    </message>
+    <message>
+        <source>SSH between the nodes refused a host key (&quot;Host key verification failed&quot;): a node presents another host key than the one the SSH fabric stored on the others, as after a reinstall. This is not a RoCE fault; the test did not start.</source>
+        <translation>节点之间的 SSH 拒绝了主机密钥（&quot;Host key verification failed&quot;）：某个节点出示的主机密钥与 SSH 互联保存在其他节点上的不同，就像重装之后那样。这不是 RoCE 故障；测试没有开始。</translation>
+    </message>
+    <message>
+        <source>If the node was reinstalled, set up the SSH fabric again (step 6), which stores every node&apos;s current host key on the others, then verify (step 7) and run the test again.</source>
+        <translation>如果该节点已重装，请重新设置 SSH 互联（第 6 步），它会把每个节点当前的主机密钥保存到其他节点上；然后验证（第 7 步）并重新运行测试。</translation>
+    </message>
+    <message>
+        <source>SSH between the nodes refused the login (&quot;Permission denied (publickey)&quot;): the fabric&apos;s key is not accepted on a node. The test did not start.</source>
+        <translation>节点之间的 SSH 拒绝了登录（&quot;Permission denied (publickey)&quot;）：某个节点不接受互联的密钥。测试没有开始。</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric again (step 6), then verify (step 7) and run the test again.</source>
+        <translation>请重新设置 SSH 互联（第 6 步），然后验证（第 7 步）并重新运行测试。</translation>
+    </message>
+    <message>
+        <source>mpirun could not reach a node over SSH on its CX7 address (&quot;ssh: connect to host&quot;). The test did not start.</source>
+        <translation>mpirun 无法通过 CX7 地址上的 SSH 连接到某个节点（&quot;ssh: connect to host&quot;）。测试没有开始。</translation>
+    </message>
+    <message>
+        <source>Verify the fabric (step 7): it tries ping and SSH between every pair of nodes and names the one that does not answer.</source>
+        <translation>请验证互联（第 7 步）：它会在每对节点之间尝试 ping 和 SSH，并指出没有响应的那个。</translation>
+    </message>
+    <message>
+        <source>Not judged: %1 GB/s through tandem-probe&apos;s MPI backend, which moves host buffers over TCP; NCCL&apos;s floor does not apply to it.</source>
+        <translation>未评判：通过 tandem-probe 的 MPI 后端测得 %1 GB/s，它通过 TCP 传输主机缓冲区；NCCL 的下限不适用。</translation>
+    </message>
+    <message>
+        <source>Not judged: tandem-probe&apos;s MPI backend has no floor.</source>
+        <translation>未评判：tandem-probe 的 MPI 后端没有下限。</translation>
+    </message>
+    <message>
+        <source>Run nccl-tests or the probe&apos;s NCCL backend to judge the bandwidth, or give this run a floor of its own.</source>
+        <translation>请运行 nccl-tests 或 probe 的 NCCL 后端来评判带宽，或为这次运行指定自己的下限。</translation>
+    </message>
+    <message>
+        <source>Not judged: the test did not start.</source>
+        <translation>未评判：测试没有开始。</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::BandwidthStep</name>
+    <message>
+        <source>Bandwidth test ran</source>
+        <translation>带宽测试已运行</translation>
+    </message>
+    <message>
+        <source>NCCL uses RoCE on both twins</source>
+        <translation>NCCL 在两个孪生接口上均使用 RoCE</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth at the largest size</source>
+        <translation>最大尺寸下的总线带宽</translation>
+    </message>
+    <message>
+        <source>%1, which runs mpirun, is not connected.</source>
+        <translation>运行 mpirun 的 %1 未连接。</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+    <message>
+        <source>every node</source>
+        <translation>所有节点</translation>
+    </message>
+    <message>
+        <source>The test uses both twins of every cabled port</source>
+        <translation>测试使用每个已连接端口的两个孪生接口</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定结果</translation>
     </message>
     <message>
         <source>Bandwidth test stalled</source>
@@ -5637,10 +5715,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>上次带宽测试未使用 NCCL（使用的是 tandem-probe 的 MPI 后端）；请运行 nccl-tests 或使用探测程序的 NCCL 后端。</translation>
     </message>
     <message>
-        <source>%1 has no result.</source>
-        <translation>%1 没有结果。</translation>
-    </message>
-    <message>
         <source>The nodes were restored after this bandwidth run; run it again.</source>
         <translation>此次带宽测试之后节点已被恢复；请重新运行。</translation>
     </message>
@@ -5691,6 +5765,40 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The last restore found nothing to put back on any node; apply the plan, restore, and apply it again to test it.</source>
         <translation>上次恢复在任何节点上都没有可还原的内容；要测试它，请应用计划、恢复，然后再次应用。</translation>
+    </message>
+    <message>
+        <source>Out of date: a node&apos;s host key was replaced after the SSH fabric was set up; set it up again and verify again.</source>
+        <translation>已过期：SSH 互联设置之后，某个节点的主机密钥被替换了；请重新设置并再次验证。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after the verify step; verify again.</source>
+        <translation>已过期：验证步骤之后 %1 发生了变化；请再次验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier run(s) besides.</source>
+        <translation>
+            <numerusform>此外还有 %n 次更早的运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bandwidth test has run to the end yet: the run at %1 was cancelled.</source>
+        <translation>还没有完整运行的带宽测试：%1 的运行已取消。</translation>
+    </message>
+    <message>
+        <source>Later runs not used: %1</source>
+        <translation>未采用的后续运行：%1</translation>
+    </message>
+    <message>
+        <source>%1: no result.</source>
+        <translation>%1：没有结果。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1 changed after this run; run the bandwidth test again.</source>
+        <translation>已过期：这次运行之后 %1 发生了变化；请重新运行带宽测试。</translation>
+    </message>
+    <message>
+        <source>The run at %1:</source>
+        <translation>%1 的运行：</translation>
     </message>
 </context>
 <context>
@@ -5846,6 +5954,18 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>%1 [odd]</source>
         <translation>%1 [不同]</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Doctor: out of date. Its last run (%1) found %2, but %3 ran after it, so the nodes may have changed since; run the Doctor again for a current view. The Doctor&apos;s findings do not change the checklist.</source>
+        <translation>诊断：已过期。上次运行（%1）发现了 %2，但之后运行了 %3，节点可能已经变化；请重新运行诊断以查看当前状态。诊断结果不会改变检查清单。</translation>
+    </message>
+    <message>
+        <source>time unknown</source>
+        <translation>时间未知</translation>
     </message>
 </context>
 <context>
@@ -6301,6 +6421,10 @@ BIOS %2</translation>
     <message>
         <source>Change</source>
         <translation>变化</translation>
+    </message>
+    <message>
+        <source>Later runs not used</source>
+        <translation>未采用的后续运行</translation>
     </message>
 </context>
 <context>
@@ -6774,6 +6898,10 @@ BIOS %2</translation>
     <message>
         <source>Change</source>
         <translation>变化</translation>
+    </message>
+    <message>
+        <source>Later runs not used</source>
+        <translation>未采用的后续运行</translation>
     </message>
 </context>
 <context>
@@ -7595,6 +7723,10 @@ BIOS %2</translation>
         <source>%1 is out of date: %2 changed after it ran. Run it again first.</source>
         <translation>%1 已过时：它运行后 %2 发生了变化。请先重新运行它。</translation>
     </message>
+    <message>
+        <source>The network plan is out of date: its options (first subnet, MTU) were changed after it was made. Make the plan again first (step 4).</source>
+        <translation>网络规划已过期：生成之后其选项（第一个子网、MTU）被更改了。请先重新生成规划（第 4 步）。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepNames</name>
@@ -8046,6 +8178,10 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>threshold %1 GB/s</source>
         <translation>阈值 %1 GB/s</translation>
     </message>
+    <message>
+        <source>%1, above this scale ↑</source>
+        <translation>%1（高于此刻度 ↑）</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthTableModel</name>
@@ -8290,10 +8426,6 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <translation>这些不是当前会话的节点（%1）。连接它们将开始新会话：目前的检查、计划和带宽测试结果将不再显示在这里。</translation>
     </message>
     <message>
-        <source>The saved session is kept as state.json.old beside the new one.</source>
-        <translation>已保存的会话将作为 state.json.old 保留在新会话旁边。</translation>
-    </message>
-    <message>
         <source>Node to add</source>
         <translation>要添加的节点</translation>
     </message>
@@ -8342,6 +8474,18 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>&amp;Leave them</source>
         <translation>保留(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connecting to these nodes starts a new session instead of resuming the saved one (%1).</source>
+        <translation>连接这些节点会开始一个新会话，而不是恢复已保存的会话（%1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new session</source>
+        <translation>开始新会话(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The saved session is kept as state.json.old beside the new one, and &quot;Bring it back&quot; at the top of this page returns to it.</source>
+        <translation>已保存的会话会以 state.json.old 保留在新会话旁边，本页顶部的“找回”可以回到它。</translation>
     </message>
 </context>
 <context>
@@ -8728,6 +8872,20 @@ Then the Doctor runs again.</source>
     <message>
         <source>GPU °C</source>
         <translation>GPU °C</translation>
+    </message>
+    <message>
+        <source>error counters</source>
+        <translation>错误计数器</translation>
+    </message>
+    <message>
+        <source>%1 s  %2  %3 %4</source>
+        <translation>%1 秒  %2  %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另外 %n 条</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9643,6 +9801,30 @@ Then the Doctor runs again.</source>
         <source>&amp;Dismiss</source>
         <translation>关闭(&amp;D)</translation>
     </message>
+    <message>
+        <source>Started a new session. The earlier one is kept in %1.</source>
+        <translation>已开始新会话。之前的会话保存在 %1。</translation>
+    </message>
+    <message>
+        <source>The session in %1 cannot be read: %2</source>
+        <translation>无法读取 %1 中的会话：%2</translation>
+    </message>
+    <message>
+        <source>Brought back the session saved on %1. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>已找回 %1 保存的会话。密码从不保存：请连接节点以继续。</translation>
+    </message>
+    <message>
+        <source>Brought back the session saved on %1; the one you had started is kept in %2. Passwords are never saved: connect to the nodes to go on.</source>
+        <translation>已找回 %1 保存的会话；您刚开始的会话保存在 %2。密码从不保存：请连接节点以继续。</translation>
+    </message>
+    <message>
+        <source>Bring it bac&amp;k</source>
+        <translation>找回(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Return to the session that was set aside; the one now is set aside in its turn</source>
+        <translation>回到被搁置的会话；当前会话会相应地被搁置</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::StepNavigator</name>
@@ -10110,6 +10292,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Not ready</source>
         <translation>尚未就绪</translation>
+    </message>
+    <message>
+        <source>A step is running; wait until it has finished.</source>
+        <translation>有步骤正在运行；请等待它完成。</translation>
     </message>
 </context>
 <context>
