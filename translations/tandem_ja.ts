@@ -879,6 +879,10 @@
         <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2, or the MTU the nodes&apos; netplan files set for both ends where they agree). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
         <translation>MTU を選ばなくても、ネットワーク計画はそのようなリンクの両端に同じ MTU を書き込みます: %1 (2 つのうち小さい方で、Linux の既定値 %2 を下回ることはありません。ノードの netplan ファイルが両端に同じ MTU を設定している場合はその値)。すべてのインターフェースに 1 つの MTU を選ぶと (tandem-cli plan --mtu N、または「ネットワーク計画」ページの MTU 欄)、代わりにその値を書き込みます。その後の適用で両端がそろいます。</translation>
     </message>
+    <message>
+        <source>No cable between two nodes was found, so there are no two ends to compare.</source>
+        <translation>2 台のノードをつなぐケーブルが見つからないため、比べる両端がありません。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::CablingChecks</name>
@@ -8487,6 +8491,26 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>The saved session is kept as state.json.old beside the new one, and &quot;Bring it back&quot; at the top of this page returns to it.</source>
         <translation>保存されたセッションは新しいものの隣に state.json.old として残り、このページ上部の「元に戻す」でそのセッションに戻れます。</translation>
     </message>
+    <message>
+        <source>Install Tandem&apos;s key</source>
+        <translation>Tandem の鍵をインストール</translation>
+    </message>
+    <message>
+        <source>Tandem adds one line, its own public key, to ~/.ssh/authorized_keys of the user it logs in as on %1, so that later sessions need no password.</source>
+        <translation>Tandem は %1 でログインするユーザーの ~/.ssh/authorized_keys に、自分の公開鍵を 1 行追加します。以後のセッションではパスワードが不要になります。</translation>
+    </message>
+    <message>
+        <source>Nothing else in the file changes, and the private key never leaves this computer. To take it back, delete the line that ends in &quot;tandem@%1&quot; from that file.</source>
+        <translation>ファイルのほかの部分は変わらず、秘密鍵がこのコンピューターから出ることはありません。取り消すには、そのファイルから &quot;tandem@%1&quot; で終わる行を削除してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Install the key</source>
+        <translation>鍵をインストール(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Removed %1 from the list. The session changes when you connect.</source>
+        <translation>%1 を一覧から削除しました。セッションは接続したときに変わります。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -8564,14 +8588,6 @@ Then the Doctor runs again.</source>
         <translation>修復(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Findings (%1)</source>
-        <translation>検出事項 (%1)(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Links</source>
-        <translation>リンク(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Parity</source>
         <translation>整合性(&amp;P)</translation>
     </message>
@@ -8630,6 +8646,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>Write the SSH fabric again for the new plan&apos;s addresses (step 6)</source>
         <translation>新しい計画のアドレスに合わせて SSH ファブリックを書き直します (ステップ 6)</translation>
+    </message>
+    <message>
+        <source>F&amp;indings (%1)</source>
+        <translation>検出事項 (%1)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Lin&amp;ks</source>
+        <translation>リンク(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -9037,6 +9061,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>&amp;Do not connect</source>
         <translation>接続しない(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Changed host key</source>
+        <translation>変更されたホスト鍵</translation>
+    </message>
+    <message>
+        <source>%1 presents a changed host key: you replaced the one Tandem stored. The key it presents now has this fingerprint:</source>
+        <translation>%1 は変更されたホスト鍵を提示しています。Tandem が保存していた鍵はあなたが置き換えました。現在提示されている鍵のフィンガープリントは次のとおりです:</translation>
     </message>
 </context>
 <context>
@@ -9461,10 +9493,6 @@ Then the Doctor runs again.</source>
         <translation>相対パスは各ノードのユーザーのホームディレクトリを起点とします。</translation>
     </message>
     <message>
-        <source>C&amp;heck the nodes</source>
-        <translation>ノードを確認(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Build missing on the nodes…</source>
         <translation>不足分をノード上でビルド(&amp;B)…</translation>
     </message>
@@ -9531,6 +9559,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Each build goes into a new folder and replaces the old install only when it has succeeded. perftest is installed with sudo (your password goes to sudo on stdin).</source>
         <translation>各ビルドは新しいフォルダに作成され、成功した場合にのみ古いインストールを置き換えます。perftest は sudo でインストールされます (パスワードは stdin 経由で sudo に渡されます)。</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k the nodes</source>
+        <translation>ノードを確認(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -9914,10 +9946,6 @@ Then the Doctor runs again.</source>
 <context>
     <name>Tandem::Ui::VerifyPage</name>
     <message>
-        <source>&amp;Verify the fabric</source>
-        <translation>ファブリックを検証(&amp;V)</translation>
-    </message>
-    <message>
         <source>Ping at full MTU over every twin (row: from, column: to)</source>
         <translation>すべてのツインで最大 MTU の ping (行: 送信元、列: 宛先)</translation>
     </message>
@@ -9928,6 +9956,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 to %2: %3</source>
         <translation>%1 から %2 へ: %3</translation>
+    </message>
+    <message>
+        <source>V&amp;erify the fabric</source>
+        <translation>ファブリックを検証(&amp;E)</translation>
     </message>
 </context>
 <context>

@@ -879,6 +879,10 @@
         <source>The network plan writes one MTU on both ends of each such link even when you choose none: %1 (the lower of the two, never below Linux&apos;s default %2, or the MTU the nodes&apos; netplan files set for both ends where they agree). Choosing one MTU for every interface (tandem-cli plan --mtu N, or the MTU box on the Network plan page) writes that one instead. Apply then makes the ends agree.</source>
         <translation>即使您未选择 MTU，网络规划也会在每条此类链路的两端写入相同的 MTU：%1（取两者中较小的值，且不低于 Linux 默认值 %2；若节点的 netplan 文件为两端设置了一致的 MTU，则使用该值）。为所有接口选择一个 MTU（tandem-cli plan --mtu N，或“网络规划”页面上的 MTU 框）则改为写入该值。随后的应用会使两端一致。</translation>
     </message>
+    <message>
+        <source>No cable between two nodes was found, so there are no two ends to compare.</source>
+        <translation>没有找到连接两个节点的线缆，因此没有可比较的两端。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::CablingChecks</name>
@@ -8487,6 +8491,26 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
         <source>The saved session is kept as state.json.old beside the new one, and &quot;Bring it back&quot; at the top of this page returns to it.</source>
         <translation>已保存的会话会以 state.json.old 保留在新会话旁边，本页顶部的“找回”可以回到它。</translation>
     </message>
+    <message>
+        <source>Install Tandem&apos;s key</source>
+        <translation>安装 Tandem 的密钥</translation>
+    </message>
+    <message>
+        <source>Tandem adds one line, its own public key, to ~/.ssh/authorized_keys of the user it logs in as on %1, so that later sessions need no password.</source>
+        <translation>Tandem 会在 %1 上其登录用户的 ~/.ssh/authorized_keys 中添加一行，即它自己的公钥，这样以后的会话就不需要密码。</translation>
+    </message>
+    <message>
+        <source>Nothing else in the file changes, and the private key never leaves this computer. To take it back, delete the line that ends in &quot;tandem@%1&quot; from that file.</source>
+        <translation>文件的其他内容不会改变，私钥也绝不会离开这台电脑。要撤销，请从该文件中删除以 &quot;tandem@%1&quot; 结尾的那一行。</translation>
+    </message>
+    <message>
+        <source>&amp;Install the key</source>
+        <translation>安装密钥(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Removed %1 from the list. The session changes when you connect.</source>
+        <translation>已从列表中移除 %1。会话将在您连接时改变。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::DiscoveryPanel</name>
@@ -8564,14 +8588,6 @@ Then the Doctor runs again.</source>
         <translation>修复(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Findings (%1)</source>
-        <translation>发现项（%1）(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Links</source>
-        <translation>链路(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Parity</source>
         <translation>一致性(&amp;P)</translation>
     </message>
@@ -8630,6 +8646,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>Write the SSH fabric again for the new plan&apos;s addresses (step 6)</source>
         <translation>按新计划的地址重新写入 SSH 互联（步骤 6）</translation>
+    </message>
+    <message>
+        <source>F&amp;indings (%1)</source>
+        <translation>发现项（%1）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Lin&amp;ks</source>
+        <translation>链路(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -9037,6 +9061,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>&amp;Do not connect</source>
         <translation>不连接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Changed host key</source>
+        <translation>已更改的主机密钥</translation>
+    </message>
+    <message>
+        <source>%1 presents a changed host key: you replaced the one Tandem stored. The key it presents now has this fingerprint:</source>
+        <translation>%1 出示了已更改的主机密钥：您已替换了 Tandem 保存的密钥。它现在出示的密钥指纹如下：</translation>
     </message>
 </context>
 <context>
@@ -9461,10 +9493,6 @@ Then the Doctor runs again.</source>
         <translation>相对路径以各节点上用户的主目录为起点。</translation>
     </message>
     <message>
-        <source>C&amp;heck the nodes</source>
-        <translation>检查节点(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Build missing on the nodes…</source>
         <translation>在节点上构建缺失项(&amp;B)…</translation>
     </message>
@@ -9531,6 +9559,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>Each build goes into a new folder and replaces the old install only when it has succeeded. perftest is installed with sudo (your password goes to sudo on stdin).</source>
         <translation>每次构建都会放入新文件夹，仅在成功后才替换旧的安装。perftest 通过 sudo 安装（您的密码通过 stdin 传给 sudo）。</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k the nodes</source>
+        <translation>检查节点(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -9914,10 +9946,6 @@ Then the Doctor runs again.</source>
 <context>
     <name>Tandem::Ui::VerifyPage</name>
     <message>
-        <source>&amp;Verify the fabric</source>
-        <translation>验证互联(&amp;V)</translation>
-    </message>
-    <message>
         <source>Ping at full MTU over every twin (row: from, column: to)</source>
         <translation>通过每个孪生接口以完整 MTU 进行 ping（行：源，列：目标）</translation>
     </message>
@@ -9928,6 +9956,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 to %2: %3</source>
         <translation>%1 到 %2：%3</translation>
+    </message>
+    <message>
+        <source>V&amp;erify the fabric</source>
+        <translation>验证互联(&amp;E)</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@ void PrerequisitesPanel::retranslate()
     const QString relative = tr("Relative paths start in the user's home directory on each node.");
     for (QLineEdit *edit : {m_ncclHome, m_testsDir, m_probePath})
         edit->setToolTip(relative);
-    m_check->setText(tr("C&heck the nodes"));
+    m_check->setText(tr("Chec&k the nodes"));
     m_build->setText(tr("&Build missing on the nodes\u2026"));
     m_cancel->setText(tr("Cancel the build"));
     updateState();

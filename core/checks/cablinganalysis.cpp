@@ -213,14 +213,19 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
     } else {
         check.status = topology.warnings.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
         check.detail = topology.summary;
-        if (!topology.warnings.isEmpty())
+        // The summary names the cables and ends without a full stop; the warnings are sentences.
+        if (!topology.warnings.isEmpty()) {
+            if (!check.detail.isEmpty() && !check.detail.back().isPunct())
+                check.detail += QLatin1Char('.');
             check.detail += QLatin1Char(' ') + topology.warnings.join(QLatin1Char(' '));
+        }
     }
 
     Check linkMtu = makeCheck("cabling.link-mtu", QString());
     linkMtu.evidence = evidence;
     QStringList mismatches;
     QStringList evened; // what the plan will write on each such link (LinkMtu)
+    int compared = 0;   // links whose two ends were both up and read
     for (const Cable &cable : topology.cables) {
         if (cable.b.node == QLatin1String("switch"))
             continue;
@@ -240,6 +245,8 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
             const QString bDev = all.at((cable.b.side == PortSide::Left ? 0 : 2) + twin);
             const NetInterface *ai = a->interface(aDev);
             const NetInterface *bi = b->interface(bDev);
+            if (ai && bi && a->isUp(aDev) && b->isUp(bDev))
+                ++compared;
             if (ai && bi && a->isUp(aDev) && b->isUp(bDev) && ai->mtu != bi->mtu) {
                 mismatches << tr("%1 %2 has MTU %3, %4 %5 has %6")
                                   .arg(a->node, aDev)
@@ -253,6 +260,13 @@ QList<Check> CablingAnalysis::clusterChecks(const QList<NodeCabling> &nodes, Top
                 }
             }
         }
+    }
+    if (compared == 0) {
+        // Nothing to compare is not a pass: no cable joins two nodes' interfaces that are up.
+        linkMtu.status = CheckStatus::Skipped;
+        linkMtu.detail = tr("No cable between two nodes was found, so there are no two ends to "
+                            "compare.");
+        return {check, linkMtu};
     }
     linkMtu.status = mismatches.isEmpty() ? CheckStatus::Pass : CheckStatus::Warn;
     linkMtu.detail = mismatches.isEmpty() ? tr("Both ends of every cable use the same MTU.")

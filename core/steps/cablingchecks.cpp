@@ -50,13 +50,22 @@ void CablingChecks::run()
         if (!m_runners.at(i))
             continue;
         ++m_nodesPending;
-        Check running;
-        running.id = QStringLiteral("cabling.port");
-        running.node = m_data.at(i).node;
-        running.title = CablingAnalysis::title(running.id);
-        running.status = CheckStatus::Running;
-        record(running);
-        readPorts(i);
+        // Every check of the node in its place now, so the list reads in node order whatever
+        // node answers first (the order once changed from one run to the next).
+        for (const char *id : {"cabling.port", "cabling.twins", "cabling.speed", "cabling.mtu"}) {
+            Check placeholder;
+            placeholder.id = QString::fromLatin1(id);
+            placeholder.node = m_data.at(i).node;
+            placeholder.title = CablingAnalysis::title(placeholder.id);
+            placeholder.status = placeholder.id == QLatin1String("cabling.port")
+                                     ? CheckStatus::Running
+                                     : CheckStatus::Pending;
+            record(placeholder);
+        }
+    }
+    for (qsizetype i = 0; i < m_runners.size(); ++i) {
+        if (m_runners.at(i))
+            readPorts(i);
     }
     if (m_nodesPending == 0)
         Q_EMIT finished();

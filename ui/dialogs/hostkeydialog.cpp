@@ -11,15 +11,22 @@
 
 namespace Tandem::Ui {
 
-HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QWidget *parent)
+HostKeyDialog::HostKeyDialog(const QString &node,
+                             const QString &fingerprint,
+                             bool replaced,
+                             QWidget *parent)
     : QDialog(parent)
     , m_node(node)
 {
     setObjectName(QStringLiteral("hostKeyDialog"));
-    setWindowTitle(tr("New host key"));
-    auto *text = new QLabel(tr("Tandem has not connected to %1 before. Its host key has this "
-                               "fingerprint:")
-                                .arg(node.toHtmlEscaped()),
+    setWindowTitle(replaced ? tr("Changed host key") : tr("New host key"));
+    auto *text = new QLabel(replaced ? tr("%1 presents a changed host key: you replaced the one "
+                                          "Tandem stored. The key it presents now has this "
+                                          "fingerprint:")
+                                           .arg(node.toHtmlEscaped())
+                                     : tr("Tandem has not connected to %1 before. Its host key "
+                                          "has this fingerprint:")
+                                           .arg(node.toHtmlEscaped()),
                             this);
     text->setWordWrap(true);
     auto *print = new QLabel(fingerprint.toHtmlEscaped(), this);
@@ -37,7 +44,11 @@ HostKeyDialog::HostKeyDialog(const QString &node, const QString &fingerprint, QW
     trust->setObjectName(QStringLiteral("trustButton"));
     QPushButton *refuse = buttons->addButton(tr("&Do not connect"), QDialogButtonBox::RejectRole);
     refuse->setObjectName(QStringLiteral("refuseButton"));
-    refuse->setDefault(true); // trusting a key is a choice, never what Enter does
+    // Trusting a key is a choice, never what Enter does: a focused push button in a dialog
+    // becomes the default, so Trust must not take the focus as the first button.
+    trust->setAutoDefault(false);
+    refuse->setDefault(true);
+    refuse->setFocus();
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

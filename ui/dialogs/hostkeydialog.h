@@ -14,7 +14,12 @@ class HostKeyDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(HostKeyDialog)
 
 public:
-    HostKeyDialog(const QString &node, const QString &fingerprint, QWidget *parent = nullptr);
+    // `replaced`: the user has just replaced this node's stored key (it changed), so the key is
+    // shown as a changed one, not as a first contact.
+    HostKeyDialog(const QString &node,
+                  const QString &fingerprint,
+                  bool replaced = false,
+                  QWidget *parent = nullptr);
 
     [[nodiscard]] const QString &node() const { return m_node; }
 

@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSysInfo>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -98,7 +99,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     layout->addWidget(connections, 2);
 
     connect(m_connectButton, &QPushButton::clicked, this, &DevicesPage::askPasswordAndConnect);
-    connect(m_keyButton, &QPushButton::clicked, m_workflow, &Workflow::installTandemKey);
+    connect(m_keyButton, &QPushButton::clicked, this, &DevicesPage::confirmInstallKey);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &DevicesPage::updateButtons);
     connect(m_workflow, &Workflow::stepStarted, this, [this](StepId step) {
         if (step == StepId::Devices)
@@ -190,6 +191,35 @@ void DevicesPage::askPasswordAndConnect()
                       [this] { askPassword(); });
 }
 
+void DevicesPage::confirmInstallKey()
+{
+    QStringList names;
+    for (const NodeAddress &node : m_workflow->nodes())
+        names << node.name;
+    auto *box = new QMessageBox(
+        QMessageBox::Question,
+        tr("Install Tandem's key"),
+        tr("Tandem adds one line, its own public key, to ~/.ssh/authorized_keys of the user it "
+           "logs in as on %1, so that later sessions need no password.")
+            .arg(names.join(QStringLiteral(", "))),
+        QMessageBox::Ok | QMessageBox::Cancel,
+        this);
+    box->setObjectName(QStringLiteral("confirmInstallKey"));
+    box->setInformativeText(
+        tr("Nothing else in the file changes, and the private key never leaves this computer. "
+           "To take it back, delete the line that ends in \"tandem@%1\" from that file.")
+            .arg(QSysInfo::machineHostName()));
+    box->button(QMessageBox::Ok)->setText(tr("&Install the key"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setWindowModality(Qt::WindowModal);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this](int result) {
+        if (result == QMessageBox::Ok)
+            m_workflow->installTandemKey();
+    });
+    box->open();
+}
+
 void DevicesPage::confirmNewSession(const QString &text, std::function<void()> then)
 {
     auto *confirm = new QMessageBox(QMessageBox::Question,
@@ -269,7 +299,10 @@ void DevicesPage::offerKeyReplacement(const QString &node, const QString &finger
                 return;
             }
             m_model->setHostKey(node, {});
-            // With the password just given: the key is now asked about, as at first contact.
+            m_replacedKeys.insert(node);
+            // The session's nodes lose the replaced key too (a listed node may pin one, as the
+            // lab's do), so one reconnect asks about the key the node presents now.
+            m_workflow->setNodes(m_model->nodes());
             m_workflow->connectAll();
         });
     });
@@ -278,9 +311,10 @@ void DevicesPage::offerKeyReplacement(const QString &node, const QString &finger
 
 void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint)
 {
-    auto *dialog = new HostKeyDialog(node, fingerprint, this);
+    auto *dialog = new HostKeyDialog(node, fingerprint, m_replacedKeys.contains(node), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, node, fingerprint] {
+        m_replacedKeys.remove(node);
         m_model->setHostKey(node, fingerprint);
         m_workflow->acceptHostKey(node);
     });
@@ -330,8 +364,17 @@ void DevicesPage::offerToEndLeftovers()
 void DevicesPage::removeSelected()
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (!rows.isEmpty())
-        m_model->removeNode(rows.first().row());
+    if (rows.isEmpty())
+        return;
+    const QString name = rows.first().siblingAtColumn(0).data().toString();
+    m_model->removeNode(rows.first().row());
+    // The selection would move to the next row, and a second click (a double click) removed it
+    // too: each removal is chosen.
+    m_table->selectionModel()->clear();
+    m_table->setCurrentIndex({});
+    m_message->setText(
+        tr("Removed %1 from the list. The session changes when you connect.").arg(name));
+    m_message->show();
 }
 
 void DevicesPage::updateButtons()

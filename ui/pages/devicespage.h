@@ -46,6 +46,8 @@ private:
     // Asks before a new session sets the results aside (Cancel is the default); `then` runs
     // after "Start a new session".
     void confirmNewSession(const QString &text, std::function<void()> then);
+    // Says what installing Tandem's key changes on the nodes, and installs it on "Install".
+    void confirmInstallKey();
     void askPassword();
     // `node` presents another key than the stored one: explains, and offers to replace the
     // stored key once the user has checked the new one on the node.
@@ -72,6 +74,7 @@ private:
     QPushButton *m_removeButton = nullptr;
     QLabel *m_message = nullptr;
     ResumeBanner *m_banner = nullptr;
+    QSet<QString> m_replacedKeys; // nodes whose stored key the user replaced, until trusted
     BusyIndicator *m_busy = nullptr;
     QSet<QString> m_offeredRuns; // "node run" of every run offered for ending
 };

@@ -365,8 +365,8 @@ void DoctorPage::retitleTabs()
     int findings = 0;
     for (const FindingSection *s : std::as_const(m_sections))
         findings += s->count();
-    m_tabs->setTabText(FindingsTab, tr("&Findings (%1)").arg(findings));
-    m_tabs->setTabText(LinksTab, tr("&Links"));
+    m_tabs->setTabText(FindingsTab, tr("F&indings (%1)").arg(findings));
+    m_tabs->setTabText(LinksTab, tr("Lin&ks"));
     const int differ = m_parityModel->differingCount();
     m_tabs->setTabText(ParityTab,
                        differ == 0 ? tr("&Parity") : tr("&Parity (%1 differing)").arg(differ));

@@ -88,7 +88,7 @@ void VerifyPage::stepFinished()
 void VerifyPage::retranslate()
 {
     ChecksPage::retranslate();
-    setRunText(tr("&Verify the fabric"));
+    setRunText(tr("V&erify the fabric"));
     m_pingLabel->setText(tr("Ping at full MTU over every twin (row: from, column: to)"));
     m_sshLabel->setText(tr("SSH without a password over the ConnectX-7 addresses"));
     // A table is not named by its label's buddy; it takes the label's words as its name.

@@ -147,6 +147,21 @@ void TestCablingChecks::scenarios_data()
         << "unplug"
         << "topology"
         << "" << int(CheckStatus::Fail) << "No node was found" << int(TopologyKind::Unsupported);
+    // No cable: no two ends to compare, which is not a pass.
+    QTest::newRow("unplugged: link MTU")
+        << "unplug"
+        << "cabling.link-mtu"
+        << "" << int(CheckStatus::Skipped) << "no two ends to compare"
+        << int(TopologyKind::Unsupported);
+    QTest::newRow("healthy: link MTU")
+        << ""
+        << "cabling.link-mtu"
+        << "" << int(CheckStatus::Pass) << "Both ends of every cable use the same MTU" << direct;
+    // The summary and the warning are two sentences.
+    QTest::newRow("one twin down: a sentence break")
+        << "twin"
+        << "topology"
+        << "" << int(CheckStatus::Warn) << "right. Only one twin" << direct;
     QTest::newRow("stock Ubuntu: sysfs alone")
         << "no-ibdev2netdev"
         << "cabling.port" << a << int(CheckStatus::Pass) << "Cabled: right port." << direct;
@@ -247,7 +262,23 @@ void TestCablingChecks::scenarios()
     const QString said = check.detail + QLatin1Char(' ') + check.fix;
     QVERIFY2(said.contains(text), qPrintable(said));
     QCOMPARE(int(step.topology().kind), topology);
-    QVERIFY(!check.evidence.isEmpty());
+    if (check.status != CheckStatus::Skipped)
+        QVERIFY(!check.evidence.isEmpty());
+    // The list reads in node order, each node's checks in one order, whoever answered first.
+    QStringList order;
+    for (const Check &c : step.checks())
+        order << c.id + QLatin1Char('@') + c.node;
+    const QStringList expected{QStringLiteral("cabling.port@spark-386d"),
+                               QStringLiteral("cabling.twins@spark-386d"),
+                               QStringLiteral("cabling.speed@spark-386d"),
+                               QStringLiteral("cabling.mtu@spark-386d"),
+                               QStringLiteral("cabling.port@spark-7089"),
+                               QStringLiteral("cabling.twins@spark-7089"),
+                               QStringLiteral("cabling.speed@spark-7089"),
+                               QStringLiteral("cabling.mtu@spark-7089"),
+                               QStringLiteral("topology@"),
+                               QStringLiteral("cabling.link-mtu@")};
+    QCOMPARE(order, expected);
 }
 
 QTEST_GUILESS_MAIN(TestCablingChecks)

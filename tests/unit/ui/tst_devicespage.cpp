@@ -100,6 +100,8 @@ private Q_SLOTS:
     void badInputShowsTheReasonAndKeepsTheText();
     void duplicatesAreRefused();
     void removeDeletesTheSelectedRow();
+    void installingTheKeyAsksFirst();
+    void aReplacedKeyIsShownAsChanged();
     void connectAsksThePasswordAndTheHostKey();
     void thePasswordIsAskedOnceAndALostNodeTurnsRed();
     void aChangedHostKeyCanBeReplacedAfterACheck();
@@ -392,6 +394,61 @@ void TestDevicesPage::removeDeletesTheSelectedRow()
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.nodes().first().name, QStringLiteral("b"));
+    // The next row is not selected in its place: a double click removes one node, not two.
+    QVERIFY(!remove->isEnabled());
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(model.rowCount(), 1);
+}
+
+// Installing Tandem's key changes authorized_keys on the nodes: it asks first, Cancel by default.
+void TestDevicesPage::installingTheKeyAsksFirst()
+{
+    NodeListModel model;
+    model.addNode(labNode(QStringLiteral("spark-0011"), QStringLiteral("198.18.0.11")));
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
+    page.show();
+    connectWithPassword(&page);
+    QTRY_VERIFY(workflow.allConnected());
+    QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
+    auto *install = page.findChild<QPushButton *>(QStringLiteral("installKeyButton"));
+    QTRY_VERIFY(install->isEnabled());
+    QSignalSpy started(&workflow, &Workflow::stepStarted);
+    QTest::mouseClick(install, Qt::LeftButton);
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("confirmInstallKey"))));
+    QVERIFY2(box->text().contains(QLatin1String("authorized_keys")), qPrintable(box->text()));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
+    box->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!page.findChild<QMessageBox *>(QStringLiteral("confirmInstallKey")));
+    QCOMPARE(started.count(), 0);
+    QTest::mouseClick(install, Qt::LeftButton);
+    QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("confirmInstallKey"))));
+    box->button(QMessageBox::Ok)->click();
+    QTRY_COMPARE(started.count(), 1);
+}
+
+// After the user replaced a changed key, the key the node presents is shown as a changed one,
+// and Enter does not trust it.
+void TestDevicesPage::aReplacedKeyIsShownAsChanged()
+{
+    QWidget parent;
+    parent.show();
+    auto *dialog = new HostKeyDialog(
+        QStringLiteral("spark-7089"), QStringLiteral("SHA256:new"), true, &parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QSignalSpy accepted(dialog, &QDialog::accepted);
+    QSignalSpy rejected(dialog, &QDialog::rejected);
+    dialog->open();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Changed host key"));
+    auto *refuse = dialog->findChild<QPushButton *>(QStringLiteral("refuseButton"));
+    auto *trust = dialog->findChild<QPushButton *>(QStringLiteral("trustButton"));
+    QVERIFY(refuse->isDefault());
+    QVERIFY(!trust->isDefault());
+    QTest::keyClick(dialog, Qt::Key_Return);
+    QTRY_COMPARE(rejected.count(), 1);
+    QCOMPARE(accepted.count(), 0);
 }
 
 // The connect finds a run a killed Tandem of this computer left on spark-0011, and one that a

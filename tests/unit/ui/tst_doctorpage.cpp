@@ -145,7 +145,7 @@ void TestDoctorPage::groupsAndCounts()
         QVERIFY(!page.repairButton()->isEnabled());
         QVERIFY(!page.repairButton()->toolTip().isEmpty());
     }
-    QCOMPARE(page.tabs()->tabText(DoctorPage::FindingsTab), QStringLiteral("&Findings (4)"));
+    QCOMPARE(page.tabs()->tabText(DoctorPage::FindingsTab), QStringLiteral("F&indings (4)"));
 }
 
 void TestDoctorPage::findingShowsItsDetails()
@@ -419,7 +419,7 @@ void TestDoctorPage::emptyRecord()
         QVERIFY(page.heatmap()->rdmaView()->isHidden());
         QCOMPARE(page.parityModel()->rowCount(), 0);
         QVERIFY(page.parityView()->isHidden());
-        QCOMPARE(page.tabs()->tabText(DoctorPage::FindingsTab), QStringLiteral("&Findings (0)"));
+        QCOMPARE(page.tabs()->tabText(DoctorPage::FindingsTab), QStringLiteral("F&indings (0)"));
     }
     // A record comes, then an empty one again: nothing of the first stays.
     resume(*workflow, Test::threeNodeRecord());

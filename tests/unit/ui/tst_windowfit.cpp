@@ -15,11 +15,14 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
+#include <QAction>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -128,6 +131,38 @@ QStringList problems(QWidget *page)
     return found;
 }
 
+// Alt+letter must reach one thing: a page's button, tab or labelled field that takes the same
+// letter as a menu (Alt+V opened View instead of "Verify") or as another control is a clash.
+QStringList mnemonicClashes(QMainWindow *window, QWidget *page)
+{
+    QHash<QString, QString> owner; // mnemonic -> what has it
+    QStringList found;
+    const auto claim = [&](const QString &text, const QString &what) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (key.isEmpty())
+            return;
+        const QString name = key.toString();
+        if (owner.contains(name) && owner.value(name) != what)
+            found << QStringLiteral("%1 and %2 both take %3").arg(owner.value(name), what, name);
+        owner.insert(name, what);
+    };
+    for (QAction *menu : window->menuBar()->actions())
+        claim(menu->text(), QStringLiteral("menu \"%1\"").arg(menu->text()));
+    for (QWidget *w : page->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(page) || w->isWindow())
+            continue;
+        if (auto *button = qobject_cast<QAbstractButton *>(w))
+            claim(button->text(), QStringLiteral("button \"%1\"").arg(button->text()));
+        else if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+            claim(label->text(), QStringLiteral("label \"%1\"").arg(label->text()));
+        else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                claim(tabs->tabText(i), QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 void TestWindowFit::initTestCase()
@@ -180,7 +215,8 @@ void TestWindowFit::everyPageFits()
                          .arg(int(step) + 1)
                          .arg(window.page(step)->minimumSizeHint().width())
                          .arg(scroll->viewport()->width());
-        const QStringList onPage = problems(window.page(step));
+        QStringList onPage = problems(window.page(step));
+        onPage << mnemonicClashes(&window, window.page(step));
         for (const QString &problem : onPage)
             found << QStringLiteral("step %1: %2").arg(int(step) + 1).arg(problem);
         const QString file
