@@ -5743,10 +5743,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>バックアップと復元をテスト済み</translation>
     </message>
     <message>
-        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (tandem-cli restore, then tandem-cli setup).</source>
-        <translation>復元はまだ試していません。ノードを復元してから計画を再度適用して、テストしてください (tandem-cli restore の後に tandem-cli setup)。</translation>
-    </message>
-    <message>
         <source>The restore did not pass on %1: %2</source>
         <translation>%1 で復元に失敗しました: %2</translation>
     </message>
@@ -5803,6 +5799,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The run at %1:</source>
         <translation>%1 の実行:</translation>
+    </message>
+    <message>
+        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (on the Apply page: Restore, then Apply; on the command line: tandem-cli restore, then tandem-cli setup).</source>
+        <translation>復元はまだ試されていません。試すには、ノードを復元してから計画をもう一度適用してください (適用ページで「復元」、次に「適用」。コマンドラインでは tandem-cli restore、次に tandem-cli setup)。</translation>
     </message>
 </context>
 <context>
@@ -7238,6 +7238,10 @@ BIOS %2</translation>
         <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
         <translation>計画に正しくないサブネットが含まれています: &quot;%1&quot;。</translation>
     </message>
+    <message>
+        <source>Cannot make %1 executable: %2</source>
+        <translation>%1 を実行可能にできません: %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ShowGidsParser</name>
@@ -7935,16 +7939,6 @@ BIOS %2</translation>
         <translation>ネットワーク計画の適用</translation>
     </message>
     <message>
-        <source>Tandem will back up the current files and then, on every node:
-%1
-
-A node that Tandem does not see again with its new addresses within %2 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
-        <translation>Tandem は現在のファイルをバックアップしてから、各ノードで次の操作を行います:
-%1
-
-%2 秒以内に Tandem が新しいアドレスでノードを再確認できない場合、そのノードは自動的に元のファイルに戻します。差分は「ネットワーク計画」ページで確認できます。</translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -8007,6 +8001,36 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Each node&apos;s record of what Tandem changed decides: a file edited since Tandem wrote it is left alone, and its changes are shown.</source>
         <translation>各ノードに記録された Tandem の変更内容に従います。Tandem が書き込んだ後に編集されたファイルはそのまま残し、その変更内容を表示します。</translation>
+    </message>
+    <message>
+        <source>Restore put files back after this plan was made: any of them that sets the ConnectX-7 interfaces is moved aside again (Restore puts it back).</source>
+        <translation>この計画の作成後に復元がファイルを戻しました: そのうち ConnectX-7 インターフェイスを設定するものは再び退避されます (復元で元に戻ります)。</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface</source>
+        <translation>すべての ConnectX-7 インターフェイスで MTU %1 を使用</translation>
+    </message>
+    <message>
+        <source>MTUs as they are, both ends of each link agreeing</source>
+        <translation>MTU は現状のまま、各リンクの両端をそろえます</translation>
+    </message>
+    <message>
+        <source>The plan: subnets %1; %2.
+
+Tandem will back up the current files and then, on every node:
+%3
+
+A node that Tandem does not see again with its new addresses within %4 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
+        <translation>計画: サブネット %1、%2。
+
+Tandem は現在のファイルをバックアップしてから、各ノードで次を行います:
+%3
+
+%4 秒以内に新しいアドレスで Tandem から見えなかったノードは、自分で古いファイルに戻します。差分はネットワーク計画ページにあります。</translation>
+    </message>
+    <message>
+        <source>Afterwards the ConnectX-7 addresses are gone: the SSH fabric, Verify and the bandwidth test are out of date until the plan is applied again.</source>
+        <translation>その後は ConnectX-7 のアドレスがなくなります: 計画がもう一度適用されるまで、SSH ファブリック、検証、帯域幅テストは古い結果になります。</translation>
     </message>
 </context>
 <context>
@@ -8712,6 +8736,40 @@ Then the Doctor runs again.</source>
     <message>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 (%2 から)</translation>
+    </message>
+    <message>
+        <source>%1:
+  ~/.ssh/authorized_keys: the fabric keys of %2, each accepted only from its CX7 addresses (no pty, no forwarding)
+  ~/.ssh/known_hosts: the host keys those nodes have now, under their CX7 addresses
+  ~/.ssh/config: %3 (User %4, IdentityFile ~/.ssh/tandem_fabric_ed25519)</source>
+        <translation>%1:
+  ~/.ssh/authorized_keys: %2 のファブリック鍵。それぞれその CX7 アドレスからのみ受け入れます (pty なし、転送なし)
+  ~/.ssh/known_hosts: それらのノードの現在のホスト鍵を CX7 アドレスで登録
+  ~/.ssh/config: %3 (User %4、IdentityFile ~/.ssh/tandem_fabric_ed25519)</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric</source>
+        <translation>SSH ファブリックを設定</translation>
+    </message>
+    <message>
+        <source>Tandem makes a key pair ~/.ssh/tandem_fabric_ed25519 on each node (the private half never leaves it) and adds a marked block at the top of three files:
+
+%1</source>
+        <translation>Tandem は各ノードに鍵ペア ~/.ssh/tandem_fabric_ed25519 を作り (秘密鍵はノードから出ません)、3 つのファイルの先頭に印付きのブロックを追加します:
+
+%1</translation>
+    </message>
+    <message>
+        <source>The rest of each file stays as it is, and a file edited meanwhile is never overwritten. &quot;Remove the SSH fabric&quot; takes out exactly these blocks.</source>
+        <translation>各ファイルのほかの部分はそのままで、その間に編集されたファイルが上書きされることはありません。「SSH ファブリックを削除」でこれらのブロックだけを取り除きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Set up</source>
+        <translation>設定(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -5743,10 +5743,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>备份和恢复已测试</translation>
     </message>
     <message>
-        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (tandem-cli restore, then tandem-cli setup).</source>
-        <translation>尚未尝试恢复。请进行测试：先恢复节点，再重新应用规划（先运行 tandem-cli restore，再运行 tandem-cli setup）。</translation>
-    </message>
-    <message>
         <source>The restore did not pass on %1: %2</source>
         <translation>%1 上的恢复未通过：%2</translation>
     </message>
@@ -5803,6 +5799,10 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
     <message>
         <source>The run at %1:</source>
         <translation>%1 的运行：</translation>
+    </message>
+    <message>
+        <source>Restore has not been tried. Test it: restore the nodes, then apply the plan again (on the Apply page: Restore, then Apply; on the command line: tandem-cli restore, then tandem-cli setup).</source>
+        <translation>尚未尝试恢复。测试方法：先恢复节点，再重新应用规划（在“应用”页面：先“恢复”，再“应用”；命令行：先 tandem-cli restore，再 tandem-cli setup）。</translation>
     </message>
 </context>
 <context>
@@ -7238,6 +7238,10 @@ BIOS %2</translation>
         <source>The plan holds a subnet that is not one: &quot;%1&quot;.</source>
         <translation>规划中包含无效的子网：“%1”。</translation>
     </message>
+    <message>
+        <source>Cannot make %1 executable: %2</source>
+        <translation>无法使 %1 可执行：%2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ShowGidsParser</name>
@@ -7935,16 +7939,6 @@ BIOS %2</translation>
         <translation>应用网络规划</translation>
     </message>
     <message>
-        <source>Tandem will back up the current files and then, on every node:
-%1
-
-A node that Tandem does not see again with its new addresses within %2 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
-        <translation>Tandem 将先备份当前文件，然后在每个节点上执行：
-%1
-
-如果 Tandem 未能在 %2 秒内通过新地址重新检测到某个节点，该节点将自动还原其原有文件。差异可在“网络规划”页面查看。</translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
@@ -8007,6 +8001,36 @@ A node that Tandem does not see again with its new addresses within %2 seconds p
     <message>
         <source>Each node&apos;s record of what Tandem changed decides: a file edited since Tandem wrote it is left alone, and its changes are shown.</source>
         <translation>以每个节点上记录的 Tandem 更改为准：Tandem 写入后又被编辑过的文件保持不变，并显示其更改。</translation>
+    </message>
+    <message>
+        <source>Restore put files back after this plan was made: any of them that sets the ConnectX-7 interfaces is moved aside again (Restore puts it back).</source>
+        <translation>此规划生成之后，恢复操作放回了一些文件：其中设置 ConnectX-7 接口的文件会再次被移开（恢复会将其放回）。</translation>
+    </message>
+    <message>
+        <source>MTU %1 on every ConnectX-7 interface</source>
+        <translation>所有 ConnectX-7 接口使用 MTU %1</translation>
+    </message>
+    <message>
+        <source>MTUs as they are, both ends of each link agreeing</source>
+        <translation>MTU 保持不变，每条链路两端一致</translation>
+    </message>
+    <message>
+        <source>The plan: subnets %1; %2.
+
+Tandem will back up the current files and then, on every node:
+%3
+
+A node that Tandem does not see again with its new addresses within %4 seconds puts its old files back by itself. The diffs are on the Network plan page.</source>
+        <translation>规划：子网 %1；%2。
+
+Tandem 会先备份当前文件，然后在每个节点上：
+%3
+
+如果 %4 秒内 Tandem 无法通过新地址再次看到某个节点，该节点会自行恢复旧文件。差异显示在“网络规划”页面。</translation>
+    </message>
+    <message>
+        <source>Afterwards the ConnectX-7 addresses are gone: the SSH fabric, Verify and the bandwidth test are out of date until the plan is applied again.</source>
+        <translation>之后 ConnectX-7 地址将不复存在：在重新应用规划之前，SSH 互联、验证和带宽测试都会过期。</translation>
     </message>
 </context>
 <context>
@@ -8712,6 +8736,40 @@ Then the Doctor runs again.</source>
     <message>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>%1:
+  ~/.ssh/authorized_keys: the fabric keys of %2, each accepted only from its CX7 addresses (no pty, no forwarding)
+  ~/.ssh/known_hosts: the host keys those nodes have now, under their CX7 addresses
+  ~/.ssh/config: %3 (User %4, IdentityFile ~/.ssh/tandem_fabric_ed25519)</source>
+        <translation>%1：
+  ~/.ssh/authorized_keys：%2 的互联密钥，各自仅接受来自其 CX7 地址的连接（无 pty，无转发）
+  ~/.ssh/known_hosts：这些节点当前的主机密钥，登记在其 CX7 地址下
+  ~/.ssh/config：%3（User %4，IdentityFile ~/.ssh/tandem_fabric_ed25519）</translation>
+    </message>
+    <message>
+        <source>Set up the SSH fabric</source>
+        <translation>设置 SSH 互联</translation>
+    </message>
+    <message>
+        <source>Tandem makes a key pair ~/.ssh/tandem_fabric_ed25519 on each node (the private half never leaves it) and adds a marked block at the top of three files:
+
+%1</source>
+        <translation>Tandem 会在每个节点上生成密钥对 ~/.ssh/tandem_fabric_ed25519（私钥绝不离开该节点），并在三个文件顶部添加带标记的块：
+
+%1</translation>
+    </message>
+    <message>
+        <source>The rest of each file stays as it is, and a file edited meanwhile is never overwritten. &quot;Remove the SSH fabric&quot; takes out exactly these blocks.</source>
+        <translation>每个文件的其余部分保持不变，期间被编辑过的文件绝不会被覆盖。“移除 SSH 互联”会准确地取出这些块。</translation>
+    </message>
+    <message>
+        <source>&amp;Set up</source>
+        <translation>设置(&amp;S)</translation>
     </message>
 </context>
 <context>

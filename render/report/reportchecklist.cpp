@@ -321,7 +321,8 @@ ChecklistItem ReportChecklist::backupRestore(const WorkflowState &state)
     if (restore.isEmpty()) {
         item.detail
             = tr("Restore has not been tried. Test it: restore the nodes, then apply the plan "
-                 "again (tandem-cli restore, then tandem-cli setup).");
+                 "again (on the Apply page: Restore, then Apply; on the command line: tandem-cli "
+                 "restore, then tandem-cli setup).");
         return item;
     }
     for (const Check &check : restore.checks)

@@ -225,6 +225,15 @@ Result<void> ServingSnippets::writeTo(const QString &dir) const
         out.write(file.second->toUtf8());
         if (!out.commit())
             return makeError(tr("Cannot write %1: %2").arg(out.fileName(), out.errorString()));
+        // The launch script is run as it is (./vllm-ray-launch.sh): executable, as a shell
+        // script written by hand would be; the other two are read, not run.
+        if (qstrcmp(file.first, rayLaunchName) == 0) {
+            QFile script(out.fileName());
+            if (!script.setPermissions(script.permissions() | QFileDevice::ExeOwner
+                                       | QFileDevice::ExeGroup | QFileDevice::ExeOther))
+                return makeError(tr("Cannot make %1 executable: %2")
+                                     .arg(script.fileName(), script.errorString()));
+        }
     }
     return syncDirectoryOf(QDir(dir).filePath(QLatin1String(hostfileName)));
 }

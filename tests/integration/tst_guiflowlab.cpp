@@ -113,6 +113,15 @@ void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, StepId step
         QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmApply")))
                     != nullptr);
         QVERIFY(confirm->text().contains(QStringLiteral("write /etc/netplan/40-cx7.yaml")));
+        QVERIFY(confirm->text().contains(QStringLiteral("The plan: subnets ")));
+        confirm->button(QMessageBox::Ok)->click();
+    }
+    if (step == StepId::SshFabric) {
+        // The blocks each node's files get are shown before anything is written.
+        QMessageBox *confirm = nullptr;
+        QTRY_VERIFY((confirm = page->findChild<QMessageBox *>(QStringLiteral("confirmSetupFabric")))
+                    != nullptr);
+        QVERIFY(confirm->text().contains(QStringLiteral("~/.ssh/authorized_keys")));
         confirm->button(QMessageBox::Ok)->click();
     }
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(step), 5000);

@@ -120,6 +120,11 @@ void TestGuiLab::connectCheckAndCable()
     auto *installKey = devices->findChild<QPushButton *>(QStringLiteral("installKeyButton"));
     QTRY_VERIFY(installKey->isEnabled());
     QTest::mouseClick(installKey, Qt::LeftButton);
+    QMessageBox *confirmKey = nullptr;
+    QTRY_VERIFY(
+        (confirmKey = devices->findChild<QMessageBox *>(QStringLiteral("confirmInstallKey")))
+        != nullptr);
+    confirmKey->button(QMessageBox::Ok)->click();
     const auto keyStatus = [&workflow](const QString &node) {
         for (const Check &check : workflow.checks(StepId::Devices)) {
             if (check.id == QLatin1String("device.key") && check.node == node)
@@ -258,6 +263,12 @@ void TestGuiLab::connectCheckAndCable()
     QTest::mouseClick(
         window.page(StepId::SshFabric)->findChild<QPushButton *>(QStringLiteral("runButton")),
         Qt::LeftButton);
+    QMessageBox *confirmFabric = nullptr;
+    QTRY_VERIFY(
+        (confirmFabric = window.page(StepId::SshFabric)
+                             ->findChild<QMessageBox *>(QStringLiteral("confirmSetupFabric")))
+        != nullptr);
+    confirmFabric->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
     QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);

@@ -71,13 +71,24 @@ void ApplyPage::confirmApply()
                                      .arg(move.node, move.file, move.interfaces.join(u", "))
                                : tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file));
     }
+    // A restore after the plan was made put files back that the plan did not see: apply moves
+    // aside again any that set the ConnectX-7 interfaces, as it did the first time.
+    const WorkflowState &state = workflow()->session();
+    const QDateTime planned = state.stepTimes.value(StepId::NetworkPlan).finishedAt;
+    if (!state.lastRestore.isEmpty() && planned.isValid() && state.lastRestore.finishedAt > planned)
+        files << tr("Restore put files back after this plan was made: any of them that sets the "
+                    "ConnectX-7 interfaces is moved aside again (Restore puts it back).");
+    const AddressPlan &plan = workflow()->plan();
+    const QString mtu = plan.mtu > 0 ? tr("MTU %1 on every ConnectX-7 interface").arg(plan.mtu)
+                                     : tr("MTUs as they are, both ends of each link agreeing");
     auto *box = new QMessageBox(
         QMessageBox::Question,
         tr("Apply the network plan"),
-        tr("Tandem will back up the current files and then, on every node:\n%1\n\n"
-           "A node that Tandem does not see again with its new addresses "
-           "within %2 seconds puts its old files back by itself. The "
-           "diffs are on the Network plan page.")
+        tr("The plan: subnets %1; %2.\n\nTandem will back up the current files and then, on "
+           "every node:\n%3\n\nA node that Tandem does not see again with its new addresses "
+           "within %4 seconds puts its old files back by itself. The diffs are on the Network "
+           "plan page.")
+            .arg(plan.subnetCidrs().join(QStringLiteral(", ")), mtu)
             .arg(files.join(QLatin1Char('\n')))
             .arg(m_timeout->value()),
         QMessageBox::Ok | QMessageBox::Cancel,
@@ -131,6 +142,8 @@ QString ApplyPage::restoreSummary() const
     }
     lines << tr("Each node's record of what Tandem changed decides: a file edited since Tandem "
                 "wrote it is left alone, and its changes are shown.");
+    lines << tr("Afterwards the ConnectX-7 addresses are gone: the SSH fabric, Verify and the "
+                "bandwidth test are out of date until the plan is applied again.");
     return lines.join(QLatin1Char('\n'));
 }
 

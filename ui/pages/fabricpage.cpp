@@ -13,7 +13,7 @@ namespace Tandem::Ui {
 
 FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     : ChecksPage(
-        StepId::SshFabric, workflow, [workflow] { workflow->setupFabric(); }, parent)
+        StepId::SshFabric, workflow, [this] { confirmSetup(); }, parent)
     , m_explain(new QLabel(this))
     , m_remove(new QPushButton(this))
 {
@@ -35,6 +35,52 @@ FabricPage::FabricPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::stepFinished, this, updateRemove);
     updateRemove();
     retranslate();
+}
+
+void FabricPage::confirmSetup()
+{
+    // What each node's three files get, from the plan (the keys themselves are made and read on
+    // the nodes when the step runs): the blocks, named per node, as flow.md promises.
+    const AddressPlan &plan = workflow()->plan();
+    const QString user
+        = workflow()->nodes().isEmpty() ? QString() : workflow()->nodes().constFirst().user;
+    QStringList lines;
+    for (const NodePlan &self : plan.nodes) {
+        QStringList peers;
+        QStringList hosts;
+        for (const NodePlan &peer : plan.nodes) {
+            if (peer.node == self.node)
+                continue;
+            const QStringList addresses = plan.addressesOf(peer.node);
+            peers << tr("%1 from %2").arg(peer.node, addresses.join(QStringLiteral(", ")));
+            hosts << QStringLiteral("Host %1-cx7 %2").arg(peer.node, addresses.join(u' '));
+        }
+        lines << tr("%1:\n  ~/.ssh/authorized_keys: the fabric keys of %2, each accepted only "
+                    "from its CX7 addresses (no pty, no forwarding)\n  ~/.ssh/known_hosts: the "
+                    "host keys those nodes have now, under their CX7 addresses\n  ~/.ssh/config: "
+                    "%3 (User %4, IdentityFile ~/.ssh/tandem_fabric_ed25519)")
+                     .arg(self.node,
+                          peers.join(QStringLiteral("; ")),
+                          hosts.join(QStringLiteral("; ")),
+                          user);
+    }
+    auto *box = new QMessageBox(
+        QMessageBox::Question,
+        tr("Set up the SSH fabric"),
+        tr("Tandem makes a key pair ~/.ssh/tandem_fabric_ed25519 on each node (the private half "
+           "never leaves it) and adds a marked block at the top of three files:\n\n%1")
+            .arg(lines.join(QStringLiteral("\n\n"))),
+        QMessageBox::Ok | QMessageBox::Cancel,
+        this);
+    box->setObjectName(QStringLiteral("confirmSetupFabric"));
+    box->setInformativeText(tr("The rest of each file stays as it is, and a file edited meanwhile "
+                               "is never overwritten. \"Remove the SSH fabric\" takes out "
+                               "exactly these blocks."));
+    box->button(QMessageBox::Ok)->setText(tr("&Set up"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, workflow(), &Workflow::setupFabric);
+    box->open();
 }
 
 void FabricPage::confirmRemove()

@@ -25,6 +25,8 @@ protected:
 private:
     // Asks before Remove: it edits three files in the user's ~/.ssh on every node.
     void confirmRemove();
+    // Asks before setting it up, showing the blocks each node's files get.
+    void confirmSetup();
 
     QLabel *m_explain = nullptr;
     QPushButton *m_remove = nullptr;

@@ -183,7 +183,8 @@ ReportPage::ReportPage(Workflow *workflow, QWidget *parent)
     // One reader: answers come in the order they were asked.
     m_pool.setMaxThreadCount(1);
     m_lastDir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (m_lastDir.isEmpty())
+    // A Documents folder that does not exist would open the dialog in the working directory.
+    if (m_lastDir.isEmpty() || !QDir(m_lastDir).exists())
         m_lastDir = QDir::homePath();
     retranslate();
 }

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -317,7 +318,11 @@ void TestServingSnippets::writesThreeFiles()
     QVERIFY(hostfile.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(hostfile.readAll()), s->hostfile);
     QVERIFY(QFile::exists(QDir(target).filePath(QLatin1String(ServingSnippets::envFileName))));
-    QVERIFY(QFile::exists(QDir(target).filePath(QLatin1String(ServingSnippets::rayLaunchName))));
+    const QFileInfo launch(QDir(target).filePath(QLatin1String(ServingSnippets::rayLaunchName)));
+    QVERIFY(launch.exists());
+    // The launch script runs as it is; the hostfile and the env file are only read.
+    QVERIFY(launch.isExecutable());
+    QVERIFY(!QFileInfo(hostfile.fileName()).isExecutable());
     QVERIFY(!s->writeTo(QStringLiteral("/proc/tandem-cannot-write-here")).has_value());
 }
 

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void removingTheFabricAsksFirst_data();
     void removingTheFabricAsksFirst();
     void restoreSaysWhatComesBack();
+    void settingUpTheFabricShowsTheBlocks();
+    void applySummarisesThePlan();
 };
 
 void TestConfirmations::initTestCase()
@@ -95,6 +97,58 @@ void TestConfirmations::restoreSaysWhatComesBack()
                            + QStringLiteral(": /etc/netplan/40-cx7.yaml goes (Tandem wrote "
                                             "it).")),
              qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("out of date until the plan is applied again")),
+             qPrintable(text));
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!workflow.isRunning(StepId::Apply));
+}
+
+void TestConfirmations::settingUpTheFabricShowsTheBlocks()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    FabricPage page(&workflow);
+    workflow.restore(Tandem::Test::fullState());
+    workflow.connectAll();
+    QTRY_VERIFY(workflow.allConnected() && !workflow.isRunning(StepId::Devices));
+    QTRY_VERIFY(page.runButton()->isEnabled());
+    page.runButton()->click();
+    auto *box = page.findChild<QMessageBox *>(QStringLiteral("confirmSetupFabric"));
+    QVERIFY(box);
+    const QString text = box->text();
+    for (const char *file : {"~/.ssh/authorized_keys", "~/.ssh/known_hosts", "~/.ssh/config"})
+        QVERIFY2(text.contains(QLatin1String(file)), file);
+    // node1's config block names node2's alias and CX7 addresses.
+    QVERIFY2(text.contains(QLatin1String("Host node2-cx7 10.55.0.11 10.55.1.11")),
+             qPrintable(text));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!workflow.isRunning(StepId::SshFabric));
+    page.runButton()->click();
+    box = page.findChild<QMessageBox *>(QStringLiteral("confirmSetupFabric"));
+    QVERIFY(box);
+    box->button(QMessageBox::Ok)->click();
+    QTRY_VERIFY(workflow.isRunning(StepId::SshFabric));
+}
+
+void TestConfirmations::applySummarisesThePlan()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    ApplyPage page(&workflow);
+    WorkflowState state = Tandem::Test::fullState();
+    // A restore after the plan was made: the files it put back are moved aside again.
+    state.lastRestore.checks = state.checks.value(StepId::Apply);
+    state.lastRestore.finishedAt = state.stepTimes.value(StepId::NetworkPlan).finishedAt.addSecs(5);
+    workflow.restore(state);
+    workflow.connectAll();
+    QTRY_VERIFY(workflow.allConnected() && !workflow.isRunning(StepId::Devices));
+    QTRY_VERIFY(page.runButton()->isEnabled());
+    page.runButton()->click();
+    auto *box = page.findChild<QMessageBox *>(QStringLiteral("confirmApply"));
+    QVERIFY(box);
+    const QString text = box->text();
+    QVERIFY2(text.contains(QLatin1String("subnets 10.55.0.0/24, 10.55.1.0/24; MTU 9000")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("moved aside again")), qPrintable(text));
     box->button(QMessageBox::Cancel)->click();
     QVERIFY(!workflow.isRunning(StepId::Apply));
 }
