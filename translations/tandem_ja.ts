@@ -8361,6 +8361,10 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
         <source>Not run</source>
         <translation>未実行</translation>
     </message>
+    <message>
+        <source>Out of date</source>
+        <translation>古くなっています</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckListPanel</name>

@@ -8361,6 +8361,10 @@ Tandem 会先备份当前文件，然后在每个节点上：
         <source>Not run</source>
         <translation>未运行</translation>
     </message>
+    <message>
+        <source>Out of date</source>
+        <translation>已过期</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckListPanel</name>

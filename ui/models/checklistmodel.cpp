@@ -2,6 +2,7 @@
 #include "checklistmodel.h"
 
 #include <QIcon>
+#include <QPalette>
 
 namespace Tandem::Ui {
 
@@ -66,11 +67,24 @@ QVariant CheckListModel::data(const QModelIndex &index, int role) const
         const QString reason = reasonLine(check);
         return reason.isEmpty() ? title : title + QLatin1Char('\n') + reason;
     }
-    case Qt::DecorationRole: return QIcon(statusIconPath(check.status));
+    case Qt::DecorationRole: {
+        const QIcon icon(statusIconPath(check.status));
+        if (!m_outOfDate)
+            return icon;
+        QIcon grey; // the style's disabled rendering: grey, whatever the status colour
+        for (const int size : {16, 24, 32})
+            grey.addPixmap(icon.pixmap(size, size, QIcon::Disabled));
+        return grey;
+    }
+    case Qt::ForegroundRole:
+        return m_outOfDate ? QVariant(QPalette().brush(QPalette::Disabled, QPalette::Text))
+                           : QVariant();
     case Qt::ToolTipRole: return check.detail;
     case Qt::AccessibleTextRole: {
         // What a screen reader says for the row: the icon's status first, then the row, then why.
         QString text = statusWord(check.status) + QStringLiteral(": ") + rowTitle(check);
+        if (m_outOfDate)
+            text = tr("Out of date") + QStringLiteral(", ") + text;
         if (!check.detail.isEmpty())
             text += QStringLiteral(". ") + check.detail;
         return text;
@@ -83,6 +97,15 @@ QVariant CheckListModel::data(const QModelIndex &index, int role) const
     case EvidenceCountRole: return int(check.evidence.size());
     default: return {};
     }
+}
+
+void CheckListModel::setOutOfDate(bool outOfDate)
+{
+    if (outOfDate == m_outOfDate)
+        return;
+    m_outOfDate = outOfDate;
+    if (!m_checks.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_checks.size()) - 1));
 }
 
 QHash<int, QByteArray> CheckListModel::roleNames() const

@@ -33,6 +33,10 @@ public:
     void setChecks(const QList<Check> &checks);
     void updateCheck(const Check &check);
     void clear();
+    // The checks describe nodes that have changed since (StepLineage): their icons are drawn
+    // greyed and a screen reader hears "Out of date" first, never a green pass.
+    void setOutOfDate(bool outOfDate);
+    [[nodiscard]] bool isOutOfDate() const { return m_outOfDate; }
 
     [[nodiscard]] const QList<Check> &checks() const { return m_checks; }
     [[nodiscard]] const Check *checkAt(int row) const;
@@ -46,6 +50,7 @@ public:
 
 private:
     QList<Check> m_checks;
+    bool m_outOfDate = false;
 };
 
 } // namespace Tandem::Ui

@@ -135,6 +135,7 @@ void ChecksPage::updateState()
         m_outOfDateBecause = outOfDate;
         outOfDateChanged();
     }
+    m_model->setOutOfDate(outOfDate.has_value());
     Readiness readiness = StepGate::readiness(m_step, facts);
     if (readiness.ready && m_readiness)
         readiness.reason = m_readiness();

@@ -90,6 +90,17 @@ std::optional<bool> showsOutOfDate(ChecksPage *page)
         visuals = verdict->status() == CheckStatus::Skipped
                   && verdict->text().startsWith(QLatin1String("Out of date:"));
     }
+    // The rows too: greyed icons, "Out of date" first for a screen reader, never a green pass.
+    const CheckListModel *rows = page->model();
+    if (rows->rowCount() > 0) {
+        const bool greyed = rows->isOutOfDate()
+                            && rows->index(0)
+                                   .data(Qt::AccessibleTextRole)
+                                   .toString()
+                                   .startsWith(QLatin1String("Out of date"));
+        if (greyed != status)
+            return std::nullopt;
+    }
     return status == *visuals ? std::optional(status) : std::nullopt;
 }
 
