@@ -8070,10 +8070,6 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
         <translation>トランスポート: 実行終了時に NCCL のログから読み取ります。</translation>
     </message>
     <message>
-        <source>Verdict: the test is running.</source>
-        <translation>判定: テストを実行中です。</translation>
-    </message>
-    <message>
         <source>Cancelling: ending the run on every node…</source>
         <translation>キャンセルしています: すべてのノードで実行を終了しています…</translation>
     </message>
@@ -8148,6 +8144,20 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
     <message>
         <source>Soak: %1 s of %2 s, %3 s left. The verdict comes when it ends.</source>
         <translation>ソーク: %2 秒中 %1 秒経過、残り %3 秒。判定は終了時に出ます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s so far</source>
+        <translation>
+            <numerusform>経過 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s so far</source>
+        <translation>経過 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>Verdict: the test is running (%1).</source>
+        <translation>判定: テストを実行中です (%1)。</translation>
     </message>
 </context>
 <context>

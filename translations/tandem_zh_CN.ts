@@ -8070,10 +8070,6 @@ Tandem 会先备份当前文件，然后在每个节点上：
         <translation>传输方式：运行结束时从 NCCL 日志中读取。</translation>
     </message>
     <message>
-        <source>Verdict: the test is running.</source>
-        <translation>结论：测试正在运行。</translation>
-    </message>
-    <message>
         <source>Cancelling: ending the run on every node…</source>
         <translation>正在取消：正在结束所有节点上的运行…</translation>
     </message>
@@ -8148,6 +8144,20 @@ Tandem 会先备份当前文件，然后在每个节点上：
     <message>
         <source>Soak: %1 s of %2 s, %3 s left. The verdict comes when it ends.</source>
         <translation>持续测试：已进行 %1 秒，共 %2 秒，剩余 %3 秒。结束时给出判定。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s so far</source>
+        <translation>
+            <numerusform>已运行 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s so far</source>
+        <translation>已运行 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>Verdict: the test is running (%1).</source>
+        <translation>结论：测试正在运行（%1）。</translation>
     </message>
 </context>
 <context>

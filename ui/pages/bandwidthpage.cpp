@@ -24,9 +24,11 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 
 namespace Tandem::Ui {
 
@@ -233,7 +235,18 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
         m_soakSeconds = spec().soakSeconds;
         m_transportBanner->showMessage(CheckStatus::Running,
                                        tr("Transport: read from NCCL's log when the run ends."));
-        m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
+        m_runTime.start();
+        m_clock->start();
+        showRunning();
+        // The live chart is what the user watches now: brought into view from under the
+        // settings (at 1100x720 it started below the fold).
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+                scroll->ensureWidgetVisible(m_verdictBanner, 0, 0);
+                scroll->ensureWidgetVisible(m_plot, 0, 0);
+                break;
+            }
+        }
     });
     // A stalled run shows in the verdict banner while it goes on, and leaves it when results
     // come again.
@@ -244,14 +257,28 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
         if (BandwidthStep::isStall(check))
             m_verdictBanner->showCheck(check);
         else if (check.status == CheckStatus::Running)
-            m_verdictBanner->showMessage(CheckStatus::Running, tr("Verdict: the test is running."));
+            showRunning();
+    });
+    m_clock = new QTimer(this);
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, [this] {
+        if (!this->workflow()->isRunning(StepId::Bandwidth)) {
+            m_clock->stop();
+            return;
+        }
+        // A soak's samples say how far it is; a stall keeps its own words.
+        if (m_soakSeconds == 0 && !m_cancelRequested
+            && m_verdictBanner->status() == CheckStatus::Running)
+            showRunning();
     });
     connect(workflow, &Workflow::stepFinished, this, [this](StepId step) {
         // A new plan (or connection) changes the command.
-        if (step != StepId::Bandwidth)
+        if (step != StepId::Bandwidth) {
             updateCommand();
-        else
+        } else {
             m_soakSeconds = 0;
+            m_clock->stop();
+        }
     });
     // The chart and the table are fed by the run's signals as it goes; a resumed session's
     // run comes back from the state in one piece.
@@ -394,6 +421,15 @@ void BandwidthPage::outOfDateChanged()
 {
     if (!workflow()->isRunning(StepId::Bandwidth))
         showVerdict();
+}
+
+void BandwidthPage::showRunning()
+{
+    const qint64 seconds = m_runTime.isValid() ? m_runTime.elapsed() / 1000 : 0;
+    const QString so = seconds < 60 ? tr("%n s so far", nullptr, int(seconds))
+                                    : tr("%1 min %2 s so far").arg(seconds / 60).arg(seconds % 60);
+    m_verdictBanner->showMessage(CheckStatus::Running,
+                                 tr("Verdict: the test is running (%1).").arg(so));
 }
 
 QString BandwidthPage::runningText(int done, int total) const

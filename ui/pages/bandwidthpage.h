@@ -5,6 +5,10 @@
 #include "pages/checkspage.h"
 #include "session/bandwidthrecord.h"
 
+#include <QElapsedTimer>
+
+class QTimer;
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -87,6 +91,11 @@ private:
     QTableView *m_table = nullptr;
     bool m_cancelRequested = false;
     int m_soakSeconds = 0; // the running soak's length, for the time it has left; 0 otherwise
+    // A sweep says how long it has run, every second: a hung one was silent for minutes.
+    QTimer *m_clock = nullptr;
+    QElapsedTimer m_runTime;
+    // Shows the running verdict with the time so far (a sweep) or what is left (a soak).
+    void showRunning();
 };
 
 } // namespace Tandem::Ui

@@ -281,6 +281,9 @@ void TestBandwidthPage::stallIsShownWhileRunning()
     QTRY_VERIFY(workflow.isRunning(StepId::Bandwidth));
     QVERIFY2(page.statusText().contains(QLatin1String("0 of 1 checks done")),
              qPrintable(page.statusText()));
+    // Every second it says how long it has run: a hung sweep was silent until the stall.
+    QTRY_VERIFY_WITH_TIMEOUT(page.verdictBanner()->text().contains(QLatin1String("1 s so far")),
+                             3000);
     auto *step = workflow.findChild<BandwidthStep *>();
     QVERIFY(step);
     // From the sizes (1 GiB by default); shortened here so the test need not wait minutes.
