@@ -597,6 +597,13 @@
     </message>
 </context>
 <context>
+    <name>Tandem::BandwidthRecord</name>
+    <message>
+        <source>tandem-probe (MPI backend)</source>
+        <translation>tandem-probe (MPI バックエンド)</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::BandwidthStep</name>
     <message>
         <source>Bandwidth test ran</source>
@@ -8987,10 +8994,6 @@ Then the Doctor runs again.</source>
 <context>
     <name>Tandem::Ui::HistoryPage</name>
     <message>
-        <source>This cluster has no other run marked as its baseline: select the accepted run and click Mark as baseline.</source>
-        <translation>このクラスタには、ベースラインに設定された他の実行がありません。承認する実行を選択して [ベースラインに設定] をクリックしてください。</translation>
-    </message>
-    <message>
         <source>Run %1 against run %2: no size more than %3 % slower.</source>
         <translation>実行 %1 と実行 %2 の比較: %3 % を超えて遅いサイズはありません。</translation>
     </message>
@@ -9059,6 +9062,30 @@ Then the Doctor runs again.</source>
     <message>
         <source>Mark as baseline</source>
         <translation>ベースラインに設定</translation>
+    </message>
+    <message>
+        <source>This run is its cluster&apos;s baseline: select another run to compare with it.</source>
+        <translation>この実行はクラスタのベースラインです。比べるにはほかの実行を選んでください。</translation>
+    </message>
+    <message>
+        <source>This cluster has no baseline yet: no run is marked as one and none has passed. Select the accepted run and click Mark as baseline.</source>
+        <translation>このクラスタにはまだベースラインがありません: ベースラインとして指定された実行も、合格した実行もありません。受け入れた実行を選んで「ベースラインに指定」をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Marked as this cluster&apos;s baseline.</source>
+        <translation>このクラスタのベースラインに指定しました。</translation>
+    </message>
+    <message>
+        <source>The runs used different tools (%1, then %2), so their numbers differ by what the tools measure, not only by the cluster.</source>
+        <translation>これらの実行は異なるツールを使っています (%1、次に %2)。そのため数値の違いはクラスタだけでなく、ツールが測るものの違いにもよります。</translation>
+    </message>
+    <message>
+        <source>Reference run</source>
+        <translation>基準の実行</translation>
+    </message>
+    <message>
+        <source>Compared run</source>
+        <translation>比べる実行</translation>
     </message>
 </context>
 <context>

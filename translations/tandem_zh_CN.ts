@@ -597,6 +597,13 @@
     </message>
 </context>
 <context>
+    <name>Tandem::BandwidthRecord</name>
+    <message>
+        <source>tandem-probe (MPI backend)</source>
+        <translation>tandem-probe（MPI 后端）</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::BandwidthStep</name>
     <message>
         <source>Bandwidth test ran</source>
@@ -8987,10 +8994,6 @@ Then the Doctor runs again.</source>
 <context>
     <name>Tandem::Ui::HistoryPage</name>
     <message>
-        <source>This cluster has no other run marked as its baseline: select the accepted run and click Mark as baseline.</source>
-        <translation>该集群没有其他被标记为基线的运行：请选择已认可的运行，然后点击“标记为基线”。</translation>
-    </message>
-    <message>
         <source>Run %1 against run %2: no size more than %3 % slower.</source>
         <translation>运行 %1 与运行 %2 对比：没有任何大小慢了 %3 % 以上。</translation>
     </message>
@@ -9059,6 +9062,30 @@ Then the Doctor runs again.</source>
     <message>
         <source>Mark as baseline</source>
         <translation>标记为基线</translation>
+    </message>
+    <message>
+        <source>This run is its cluster&apos;s baseline: select another run to compare with it.</source>
+        <translation>此运行就是该集群的基线：请选择另一个运行与之比较。</translation>
+    </message>
+    <message>
+        <source>This cluster has no baseline yet: no run is marked as one and none has passed. Select the accepted run and click Mark as baseline.</source>
+        <translation>该集群还没有基线：没有标记为基线的运行，也没有通过的运行。请选择已验收的运行并点击“标记为基线”。</translation>
+    </message>
+    <message>
+        <source>Marked as this cluster&apos;s baseline.</source>
+        <translation>已标记为该集群的基线。</translation>
+    </message>
+    <message>
+        <source>The runs used different tools (%1, then %2), so their numbers differ by what the tools measure, not only by the cluster.</source>
+        <translation>这些运行使用了不同的工具（先 %1，后 %2），因此数值差异不仅来自集群，也来自工具测量内容的不同。</translation>
+    </message>
+    <message>
+        <source>Reference run</source>
+        <translation>参考运行</translation>
+    </message>
+    <message>
+        <source>Compared run</source>
+        <translation>比较的运行</translation>
     </message>
 </context>
 <context>

@@ -178,14 +178,18 @@ void MainWindow::updateSteps()
 void MainWindow::showStep(StepId step)
 {
     m_pages->setCurrentIndex(int(step));
+    m_navigator->setAway(false);
     m_navigator->setCurrent(step);
-    if (m_sidebar->currentRow() != int(step))
+    if (m_sidebar->currentRow() != int(step) || m_sidebar->selectedItems().isEmpty())
         m_sidebar->selectStep(step);
 }
 
 void MainWindow::showHistory()
 {
     m_pages->setCurrentIndex(int(m_pageList.indexOf(m_history)));
+    // Not a step: no step is highlighted, and Back returns to the one last shown.
+    m_navigator->setAway(true);
+    m_sidebar->clearSelection();
 }
 
 StepId MainWindow::currentStep() const

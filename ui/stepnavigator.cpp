@@ -49,6 +49,8 @@ StepNavigator::StepNavigator(QWidget *parent)
 
 std::optional<StepId> StepNavigator::neighbour(int delta) const
 {
+    if (m_away)
+        return delta < 0 ? std::optional(m_current) : std::nullopt;
     const QList<StepId> steps = StepText::all();
     const qsizetype at = steps.indexOf(m_current) + delta;
     if (at < 0 || at >= steps.size())
@@ -59,6 +61,12 @@ std::optional<StepId> StepNavigator::neighbour(int delta) const
 void StepNavigator::setCurrent(StepId step)
 {
     m_current = step;
+    retranslate();
+}
+
+void StepNavigator::setAway(bool away)
+{
+    m_away = away;
     retranslate();
 }
 

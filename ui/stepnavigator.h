@@ -23,6 +23,9 @@ public:
 
     // The step shown now: the buttons and actions go to the ones before and after it.
     void setCurrent(StepId step);
+    // A page that is not a step is shown (the run history): Back returns to the step last
+    // shown, Next has nowhere to go.
+    void setAway(bool away);
     [[nodiscard]] StepId current() const { return m_current; }
     [[nodiscard]] QAction *nextAction() const { return m_nextAction; }
     [[nodiscard]] QAction *previousAction() const { return m_previousAction; }
@@ -42,6 +45,7 @@ private:
     QPushButton *m_next = nullptr;
     QAction *m_previousAction = nullptr;
     QAction *m_nextAction = nullptr;
+    bool m_away = false;
     StepId m_current = StepId::Devices;
 };
 

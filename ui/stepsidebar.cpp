@@ -66,7 +66,8 @@ StepSidebar::StepSidebar(QWidget *parent)
 
 void StepSidebar::selectStep(StepId step)
 {
-    setCurrentRow(int(step));
+    // Selected again too after the run history cleared the highlight from the same row.
+    setCurrentRow(int(step), QItemSelectionModel::ClearAndSelect);
 }
 
 void StepSidebar::setStepState(StepId step,

@@ -149,6 +149,8 @@ HistoryComparison HistoryCompare::between(const HistoryRun &a,
     HistoryComparison out;
     out.a = a;
     out.b = b;
+    out.toolA = BandwidthRecord::toolLabel(stateA.bandwidth.spec);
+    out.toolB = BandwidthRecord::toolLabel(stateB.bandwidth.spec);
     const QMap<qint64, double> sizesA = bySize(stateA.bandwidth);
     const QMap<qint64, double> sizesB = bySize(stateB.bandwidth);
     for (const qint64 bytes : keysOfEither(sizesA, sizesB)) {

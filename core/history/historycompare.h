@@ -42,6 +42,8 @@ struct HistoryComparison
 
     HistoryRun a;
     HistoryRun b;
+    QString toolA; // BandwidthRecord::toolLabel of each run
+    QString toolB;
     QList<Size> sizes;
     QList<Change> checks;
     QList<Change> versions;

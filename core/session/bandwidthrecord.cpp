@@ -114,6 +114,14 @@ void ProbeSeries::append(const ProbeSample &sample)
     wrong.append(sample.wrong);
 }
 
+QString BandwidthRecord::toolLabel(const TestSpec &spec)
+{
+    if (spec.tool == BandwidthTool::NcclTests)
+        return QStringLiteral("nccl-tests");
+    return spec.probeBackend == QLatin1String("mpi") ? tr("tandem-probe (MPI backend)")
+                                                     : QStringLiteral("tandem-probe");
+}
+
 QString BandwidthRecord::toolKey(BandwidthTool tool)
 {
     return tool == BandwidthTool::Probe ? QStringLiteral("probe") : QStringLiteral("nccl-tests");

@@ -7,6 +7,7 @@
 #include "nccl/testspec.h"
 #include "nccl/transportsummary.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -42,6 +43,9 @@ struct ProbeSeries
 // judged on and when it ran. Its checks live with the step's checks. Plain value type.
 struct BandwidthRecord
 {
+    Q_DECLARE_TR_FUNCTIONS(Tandem::BandwidthRecord)
+
+public:
     TestSpec spec;
     QString command;         // MpirunCommand::displayString(): never a secret
     QString firstNode;       // the node that ran mpirun
@@ -64,6 +68,8 @@ struct BandwidthRecord
     [[nodiscard]] static BandwidthRecord fromJson(const QJsonObject &object);
 
     [[nodiscard]] static QString toolKey(BandwidthTool tool);
+    // The tool as a person names it: "nccl-tests", "tandem-probe", "tandem-probe (MPI backend)".
+    [[nodiscard]] static QString toolLabel(const TestSpec &spec);
     [[nodiscard]] static QJsonObject toJson(const TestSpec &spec);
     [[nodiscard]] static TestSpec specFromJson(const QJsonObject &object);
     [[nodiscard]] static TransportSummary transportFromJson(const QJsonObject &object);

@@ -51,6 +51,8 @@ HistoryPage::HistoryPage(Workflow *workflow, QWidget *parent)
     m_intro->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("historySummary"));
+    m_compareBaseline->setObjectName(QStringLiteral("compareBaselineButton"));
+    m_markBaseline->setObjectName(QStringLiteral("markBaselineButton"));
     m_banner->hide();
     m_table->setModel(m_model);
     m_table->setObjectName(QStringLiteral("historyTable"));
@@ -196,14 +198,38 @@ void HistoryPage::compareWithBaseline()
     }
     if (!selected)
         return;
+    // docs/history.md: the run marked as the baseline, else the cluster's first run that passed.
+    const HistoryRun *baseline = nullptr;
+    const HistoryRun *firstPassed = nullptr;
     for (const HistoryRun &run : m_model->runs()) {
-        if (run.baseline && run.cluster == selected->cluster && run.id != selected->id) {
-            compare(run.id, selected->id);
-            return;
-        }
+        if (run.cluster != selected->cluster)
+            continue;
+        if (run.baseline)
+            baseline = &run;
+        if (run.verdict == QLatin1String("pass") && (!firstPassed || run.time < firstPassed->time))
+            firstPassed = &run;
     }
-    m_summary->setText(tr("This cluster has no other run marked as its baseline: select the "
-                          "accepted run and click Mark as baseline."));
+    if (!baseline)
+        baseline = firstPassed;
+    if (baseline && baseline->id != selected->id) {
+        compare(baseline->id, selected->id);
+        return;
+    }
+    showNoComparison(baseline ? tr("This run is its cluster's baseline: select another run to "
+                                   "compare with it.")
+                              : tr("This cluster has no baseline yet: no run is marked as one "
+                                   "and none has passed. Select the accepted run and click Mark "
+                                   "as baseline."));
+}
+
+void HistoryPage::showNoComparison(const QString &why)
+{
+    // What was compared before must not stay on screen under a message about something else.
+    m_comparison.reset();
+    m_sizes->setRowCount(0);
+    m_changes->clear();
+    m_summary->setText(why);
+    retranslate(); // the tables' headers without run numbers
 }
 
 void HistoryPage::markBaseline()
@@ -229,6 +255,8 @@ void HistoryPage::markBaseline()
                 if (!marked) {
                     self->m_banner->showMessage(CheckStatus::Fail, marked.error().toString());
                     self->m_banner->show();
+                } else {
+                    self->showNoComparison(self->tr("Marked as this cluster's baseline."));
                 }
                 self->refresh();
             },
@@ -284,18 +312,27 @@ void HistoryPage::showComparison(const Result<HistoryComparison> &result)
     m_comparison = *result;
     const HistoryComparison &c = *result;
     const auto regressions = c.regressions();
+    // Numbers of different tools are no regression of the cluster: say so first.
+    const QString tools
+        = c.toolA == c.toolB
+              ? QString()
+              : tr("The runs used different tools (%1, then %2), so their numbers differ by "
+                   "what the tools measure, not only by the cluster.")
+                        .arg(c.toolA, c.toolB)
+                    + QLatin1Char(' ');
     m_summary->setText(
-        regressions.isEmpty()
-            ? tr("Run %1 against run %2: no size more than %3 % slower.")
-                  .arg(c.b.id)
-                  .arg(c.a.id)
-                  .arg(HistoryComparison::kRegressionPercent)
-            : tr("Run %1 against run %2: a regression at %n size(s), more than %3 % slower.",
-                 nullptr,
-                 int(regressions.size()))
-                  .arg(c.b.id)
-                  .arg(c.a.id)
-                  .arg(HistoryComparison::kRegressionPercent));
+        tools
+        + (regressions.isEmpty()
+               ? tr("Run %1 against run %2: no size more than %3 % slower.")
+                     .arg(c.b.id)
+                     .arg(c.a.id)
+                     .arg(HistoryComparison::kRegressionPercent)
+               : tr("Run %1 against run %2: a regression at %n size(s), more than %3 % slower.",
+                    nullptr,
+                    int(regressions.size()))
+                     .arg(c.b.id)
+                     .arg(c.a.id)
+                     .arg(HistoryComparison::kRegressionPercent)));
     m_sizes->setHorizontalHeaderLabels(
         {tr("Size"), tr("Run %1").arg(c.a.id), tr("Run %1").arg(c.b.id), tr("Change")});
     m_sizes->setRowCount(int(c.sizes.size()));
@@ -366,6 +403,13 @@ void HistoryPage::retranslate()
     m_compare->setText(tr("Compare"));
     m_compareBaseline->setText(tr("Compare with baseline"));
     m_markBaseline->setText(tr("Mark as baseline"));
+    // Before any comparison the tables still say what their columns will hold (not "1 2 3 4").
+    if (!m_comparison) {
+        m_sizes->setHorizontalHeaderLabels(
+            {tr("Size"), tr("Reference run"), tr("Compared run"), tr("Change")});
+        m_changes->setHeaderLabels(
+            {tr("What"), tr("Node"), tr("Reference run"), tr("Compared run")});
+    }
 }
 
 } // namespace Tandem::Ui

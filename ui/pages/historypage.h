@@ -66,6 +66,8 @@ private:
     void compareSelected();
     void compareWithBaseline();
     void markBaseline();
+    // Clears the comparison tables and says why there is none.
+    void showNoComparison(const QString &why);
     void updateButtons();
     [[nodiscard]] QList<qint64> selectedIds() const;
     [[nodiscard]] QString cluster() const;

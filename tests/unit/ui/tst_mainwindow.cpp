@@ -152,6 +152,17 @@ void TestMainWindow::nextAndPreviousGoThroughTheSteps()
     // The sidebar moves the buttons too.
     window.sidebar()->selectStep(StepId::Apply);
     QCOMPARE(next->text(), QStringLiteral("Next: 6. SSH fabric"));
+
+    // The run history is not a step: no step is highlighted, Back returns to the step last
+    // shown and Next has nowhere to go.
+    window.showHistory();
+    QVERIFY(window.sidebar()->selectedItems().isEmpty());
+    QCOMPARE(back->text(), QStringLiteral("Back: 5. Apply"));
+    QVERIFY(!next->isEnabled());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(window.currentStep(), StepId::Apply);
+    QCOMPARE(window.sidebar()->selectedItems().size(), 1);
+    QCOMPARE(next->text(), QStringLiteral("Next: 6. SSH fabric"));
 }
 
 void TestMainWindow::aboutShowsVersionAndLibraries()
