@@ -3082,6 +3082,22 @@ KIND: %1
         <source>health samples (sysfs, ethtool -S, nvidia-smi) every %1 s</source>
         <translation>%1 秒ごとのヘルスサンプル (sysfs、ethtool -S、nvidia-smi)</translation>
     </message>
+    <message>
+        <source>%1 %2 at %3 Gb/s</source>
+        <translation>%1 の %2 は %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 ran below 200 Gb/s the whole run (as the cabling step read it).</source>
+        <translation>%1 は実行中ずっと 200 Gb/s 未満でした (配線ステップで読み取った値)。</translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable of the slow twin (QSFP112, 200 Gb/s), then run the cabling step and the test again.</source>
+        <translation>遅いツインのケーブルを挿し直すか交換し (QSFP112、200 Gb/s)、配線ステップとテストを再実行してください。</translation>
+    </message>
+    <message>
+        <source>No link went down and no counter or GPU changed during the run, but %1</source>
+        <translation>実行中にリンクのダウンも、カウンタや GPU の変化もありませんでしたが、%1</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::HealthCounters</name>
@@ -8699,6 +8715,12 @@ Then the Doctor runs again.</source>
     <message>
         <source>Lin&amp;ks</source>
         <translation>リンク(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing wrong found: %n node(s) scanned, %1 link run(s) measured and every item compared across the nodes, with no link, port or setting that needs you.</source>
+        <translation>
+            <numerusform>問題は見つかりませんでした: %n 台のノードを調べ、%1 回のリンク測定を行い、すべての項目をノード間で比べました。対応が必要なリンク、ポート、設定はありません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

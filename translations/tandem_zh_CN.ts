@@ -3082,6 +3082,22 @@ KIND：%1
         <source>health samples (sysfs, ethtool -S, nvidia-smi) every %1 s</source>
         <translation>每 %1 秒进行健康采样（sysfs、ethtool -S、nvidia-smi）</translation>
     </message>
+    <message>
+        <source>%1 %2 at %3 Gb/s</source>
+        <translation>%1 的 %2 为 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 ran below 200 Gb/s the whole run (as the cabling step read it).</source>
+        <translation>%1 在整个运行期间都低于 200 Gb/s（按布线步骤读取的值）。</translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable of the slow twin (QSFP112, 200 Gb/s), then run the cabling step and the test again.</source>
+        <translation>请重新插拔或更换慢速孪生接口的线缆（QSFP112，200 Gb/s），然后重新运行布线步骤和测试。</translation>
+    </message>
+    <message>
+        <source>No link went down and no counter or GPU changed during the run, but %1</source>
+        <translation>运行期间没有链路断开，计数器和 GPU 也没有变化，但 %1</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::HealthCounters</name>
@@ -8699,6 +8715,12 @@ Then the Doctor runs again.</source>
     <message>
         <source>Lin&amp;ks</source>
         <translation>链路(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing wrong found: %n node(s) scanned, %1 link run(s) measured and every item compared across the nodes, with no link, port or setting that needs you.</source>
+        <translation>
+            <numerusform>未发现问题：扫描了 %n 个节点，测量了 %1 次链路，并在节点间比较了所有项目，没有需要您处理的链路、端口或设置。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

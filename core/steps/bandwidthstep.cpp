@@ -380,7 +380,7 @@ void BandwidthStep::conclude()
         Q_EMIT finished();
         return;
     }
-    record(HealthCheck::of(m_health ? m_health->log() : HealthLog{}));
+    record(HealthCheck::of(m_health ? m_health->log() : HealthLog{}, m_links));
     Q_EMIT finished();
 }
 

@@ -9,7 +9,25 @@
 
 namespace Tandem {
 
-Check HealthCheck::of(const HealthLog &log)
+namespace {
+
+// The twins of the run that negotiated less than 200 Gb/s ("node netdev at 100 Gb/s").
+QStringList slowTwins(const QList<RunLink> &links)
+{
+    constexpr int fullMbps = 200000;
+    QStringList slow;
+    for (const RunLink &link : links) {
+        if (link.speedMbps && *link.speedMbps < fullMbps)
+            slow << HealthCheck::tr("%1 %2 at %3 Gb/s")
+                        .arg(link.node, link.netdev)
+                        .arg(*link.speedMbps / 1000);
+    }
+    return slow;
+}
+
+} // namespace
+
+Check HealthCheck::of(const HealthLog &log, const QList<RunLink> &links)
 {
     Check check;
     check.id = QStringLiteral("bandwidth.health");
@@ -30,6 +48,21 @@ Check HealthCheck::of(const HealthLog &log)
     for (const HealthTick &tick : log.ticks)
         nodes.insert(tick.node);
     const QList<Finding> findings = HealthFindings::of(log);
+    const QStringList slow = slowTwins(links);
+    const QString slowText
+        = slow.isEmpty() ? QString()
+                         : tr("%1 ran below 200 Gb/s the whole run (as the cabling step read it).")
+                               .arg(slow.join(QStringLiteral(", ")));
+    const QString slowFix = tr("Reseat or replace the cable of the slow twin (QSFP112, 200 Gb/s), "
+                               "then run the cabling step and the test again.");
+    if (findings.isEmpty() && !slow.isEmpty()) {
+        check.status = CheckStatus::Warn;
+        check.detail = tr("No link went down and no counter or GPU changed during the run, but "
+                          "%1")
+                           .arg(slowText);
+        check.fix = slowFix;
+        return check;
+    }
     if (findings.isEmpty()) {
         check.status = CheckStatus::Pass;
         check.detail = tr("%n sample(s) from %1 node(s) every %2 s: no link went down, no "
@@ -58,6 +91,10 @@ Check HealthCheck::of(const HealthLog &log)
     }
     check.detail = titles.join(QStringLiteral("; ")) + QLatin1Char('.');
     check.fix = fixes.join(QLatin1Char(' '));
+    if (!slow.isEmpty()) {
+        check.detail += QLatin1Char(' ') + slowText;
+        check.fix += QLatin1Char(' ') + slowFix;
+    }
     return check;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctorpage.h"
 
+#include "checkbanner.h"
+
 #include "findingcard.h"
 #include "findingsection.h"
 #include "inventory/gb10models.h"
@@ -111,6 +113,10 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
     auto *findings = new QWidget;
     auto *findingsLayout = new QVBoxLayout(findings);
     findingsLayout->setSpacing(16);
+    m_allClear = new CheckBanner(findings);
+    m_allClear->setObjectName(QStringLiteral("doctorAllClear"));
+    m_allClear->hide();
+    findingsLayout->addWidget(m_allClear);
     for (FindingGroup group : groups) {
         auto *section = new FindingSection(group, findings);
         findingsLayout->addWidget(section);
@@ -239,6 +245,19 @@ void DoctorPage::fill(const DoctorRecord &record)
     };
     for (FindingSection *s : std::as_const(m_sections))
         s->setFindings(record.findingsIn(s->group()), scanOf, drawsPanel);
+    // A clean run says so in one line rather than three "Nothing here." sections.
+    const bool clean = !record.isEmpty() && record.isClean() && record.finishedAt.isValid();
+    for (FindingSection *s : std::as_const(m_sections))
+        s->setVisible(!clean || !s->findings().isEmpty());
+    m_allClear->setVisible(clean);
+    if (clean)
+        m_allClear->showMessage(
+            CheckStatus::Pass,
+            tr("Nothing wrong found: %n node(s) scanned, %1 link run(s) measured and every item "
+               "compared across the nodes, with no link, port or setting that needs you.",
+               nullptr,
+               int(record.scans.size()))
+                .arg(record.matrix.rdma.size()));
     m_heatmap->setMatrix(record.matrix);
     m_parityModel->setTable(record.parity);
     m_parityEmpty->setVisible(record.parity.items.isEmpty());

@@ -14,6 +14,8 @@ class QTableView;
 
 namespace Tandem::Ui {
 
+class CheckBanner;
+
 class FindingSection;
 class LinkHeatmap;
 class ParityTableModel;
@@ -69,6 +71,7 @@ private:
     QProgressBar *m_progress = nullptr;
     RepairProgress *m_repairProgress = nullptr;
     QLabel *m_result = nullptr;
+    CheckBanner *m_allClear = nullptr; // a run that found nothing, in one line
     QTabWidget *m_tabs = nullptr;
     QScrollArea *m_findingsArea = nullptr;
     QList<FindingSection *> m_sections; // in FindingGroup order

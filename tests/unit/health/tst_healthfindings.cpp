@@ -132,6 +132,38 @@ private Q_SLOTS:
                  qPrintable(check.detail));
     }
 
+    // One twin at 100 Gb/s from start to end changes no speed, but the fabric is not healthy:
+    // the check warns and names the twin, beside what else it found.
+    void aTwinSlowAllAlongIsNamed()
+    {
+        HealthLog log;
+        log.intervalSeconds = 2;
+        log.ticks = {tick(QStringLiteral("rx_pause_ctrl_phy"), 500)};
+        RunLink slow{QStringLiteral("node1"),
+                     QStringLiteral("enp1s0f1np1"),
+                     QStringLiteral("192.168.100.0/24"),
+                     100000,
+                     1500};
+        RunLink full{QStringLiteral("node1"),
+                     QStringLiteral("enP2p1s0f1np1"),
+                     QStringLiteral("192.168.101.0/24"),
+                     200000,
+                     1500};
+        QCOMPARE(HealthCheck::of(log, {full}).status, CheckStatus::Pass);
+        Check check = HealthCheck::of(log, {slow, full});
+        QCOMPARE(check.status, CheckStatus::Warn);
+        QVERIFY2(check.detail.contains(QLatin1String("node1 enp1s0f1np1 at 100 Gb/s")),
+                 qPrintable(check.detail));
+        QVERIFY(!check.detail.contains(QLatin1String("enP2p1s0f1np1")));
+        QVERIFY(!check.fix.isEmpty());
+        log.ticks = {tick(QStringLiteral("rx_symbol_err_phy"), 9)};
+        check = HealthCheck::of(log, {slow});
+        QCOMPARE(check.status, CheckStatus::Warn);
+        QVERIFY2(check.detail.contains(QLatin1String("rx_symbol_err_phy"))
+                     && check.detail.contains(QLatin1String("at 100 Gb/s")),
+                 qPrintable(check.detail));
+    }
+
     void notSampledIsSkipped()
     {
         QCOMPARE(HealthCheck::of(HealthLog{}).status, CheckStatus::Skipped);

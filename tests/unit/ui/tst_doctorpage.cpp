@@ -3,6 +3,7 @@
 // their details, the link heatmap's cells, bands, marks and tooltips (with the reference each
 // number is judged against), the parity table's differing rows and odd nodes, an empty record,
 // and progress while the step runs. Screenshots: tst_doctorscreenshots.
+#include "checkbanner.h"
 #include "copybutton.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void ncclHeatmap();
     void parityMarksDifferences();
     void emptyRecord();
+    void aCleanRunSaysSo();
     void repairAsksFirst();
     void progressWhileRunning();
 };
@@ -392,6 +394,30 @@ void TestDoctorPage::parityMarksDifferences()
     QCOMPARE(model->index(0, 2).data(ParityTableModel::KeyRole).toString(), QStringLiteral("nccl"));
     page.onlyDifferences()->setChecked(false);
     QCOMPARE(model->rowCount(), 3);
+}
+
+// A run that found nothing says so in one line, not three "Nothing here." sections; a run with
+// findings shows the sections again.
+void TestDoctorPage::aCleanRunSaysSo()
+{
+    auto workflow = std::make_unique<Workflow>(Test::fakeRunnerFactory());
+    DoctorPage page(workflow.get());
+    page.show();
+    DoctorRecord clean = Test::threeNodeRecord();
+    clean.findings.clear();
+    resume(*workflow, clean);
+    auto *allClear = page.findChild<CheckBanner *>(QStringLiteral("doctorAllClear"));
+    QVERIFY(allClear);
+    QVERIFY(allClear->isVisibleTo(&page));
+    QCOMPARE(allClear->status(), CheckStatus::Pass);
+    QVERIFY2(allClear->text().contains(QLatin1String("Nothing wrong found")),
+             qPrintable(allClear->text()));
+    for (FindingGroup group :
+         {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware})
+        QVERIFY(!page.section(group)->isVisibleTo(&page));
+    resume(*workflow, Test::threeNodeRecord());
+    QVERIFY(!allClear->isVisibleTo(&page));
+    QVERIFY(page.section(FindingGroup::Hardware)->isVisibleTo(&page));
 }
 
 void TestDoctorPage::emptyRecord()
