@@ -3,7 +3,9 @@
 
 #include "aboutdialog.h"
 #include "finishnotifier.h"
+#include "focusring.h"
 #include "languagemenu.h"
+#include "linkbandstyle.h"
 #include "models/nodelistmodel.h"
 #include "pages/applypage.h"
 #include "pages/bandwidthpage.h"
@@ -19,12 +21,15 @@
 #include "quitguard.h"
 #include "resumebanner.h"
 #include "session/stepnames.h"
+#include "statuscolours.h"
 #include "stepnavigator.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -91,6 +96,15 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     connect(m_workflow, &Workflow::connectionLost, this, &MainWindow::updateSteps);
     createMenus();
     retranslate();
+    readablePlaceholders();
+    // A table or list that has the keyboard says so: the styles draw no frame of their own for
+    // a focused item view, so Tab into the node table looked like nothing happened. (A style
+    // sheet would do it, but would also stop palette changes reaching the pages.)
+    m_focusRing = new FocusRing(this);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        auto *view = qobject_cast<QAbstractItemView *>(now);
+        m_focusRing->setTarget(view && isAncestorOf(view) ? view : nullptr);
+    });
     m_sidebar->selectStep(StepId::Devices);
     resize(1100, 720);
 }
@@ -217,7 +231,29 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        readablePlaceholders();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::readablePlaceholders()
+{
+    // Some dark themes draw placeholder text ("Host name or address...") barely above the
+    // base: lift it to a readable contrast (3:1, WCAG's least for text that is not body text)
+    // while keeping it dimmer than the text typed. Only that role is set, so the theme's
+    // other colours still follow the desktop.
+    const QPalette p = palette();
+    const QColor base = p.color(QPalette::Base);
+    const QColor placeholder = p.color(QPalette::PlaceholderText);
+    if (StatusColours::contrast(placeholder, base) >= 3.0)
+        return;
+    QColor lifted = placeholder;
+    for (double share = 0.5; share <= 0.9 && StatusColours::contrast(lifted, base) < 3.0;
+         share += 0.05)
+        lifted = LinkBandStyle::mix(base, p.color(QPalette::Text), share);
+    QPalette fixed = p;
+    fixed.setColor(QPalette::PlaceholderText, lifted);
+    setPalette(fixed);
 }
 
 void MainWindow::retranslate()

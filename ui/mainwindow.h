@@ -22,6 +22,7 @@ class QuitGuard;
 class LanguageMenu;
 class NodeListModel;
 class StepNavigator;
+class FocusRing;
 class StepSidebar;
 
 // Wires the step sidebar, the pages and the menus together; holds no logic of its own.
@@ -64,6 +65,8 @@ private:
     void addPage(QWidget *page);
     void createMenus();
     void retranslate();
+    // Placeholder text readable on the theme's base (a dark theme's was barely visible).
+    void readablePlaceholders();
     // Every step's last status and whether it can run now (StepGate), into the sidebar.
     void updateSteps();
 
@@ -72,6 +75,7 @@ private:
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
     StepNavigator *m_navigator = nullptr;
+    FocusRing *m_focusRing = nullptr; // around the item view that has the keyboard
     QList<QWidget *> m_pageList; // the pages themselves, in stack order (not their scroll areas)
     LanguageMenu *m_languageMenu = nullptr;
     QMenu *m_fileMenu = nullptr;

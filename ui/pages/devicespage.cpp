@@ -17,6 +17,7 @@
 
 #include "pagetitle.h"
 
+#include <QAbstractItemView>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -91,12 +92,29 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     layout->addWidget(m_title);
     layout->addWidget(m_banner);
     layout->addWidget(m_summary);
-    layout->addWidget(new DiscoveryPanel(m_model, this));
+    auto *discovery = new DiscoveryPanel(m_model, this);
+    layout->addWidget(discovery);
     layout->addWidget(m_table, 2);
     layout->addLayout(addRow);
     layout->addWidget(m_message);
     layout->addLayout(connectRow);
     layout->addWidget(connections, 2);
+
+    // Tab follows the page from top to bottom: the widgets were made in another order, and Tab
+    // jumped from Next to Connect to the table and back up to the banner.
+    QList<QWidget *> order;
+    for (QPushButton *button : m_banner->findChildren<QPushButton *>())
+        order << button;
+    for (QWidget *w : discovery->findChildren<QWidget *>()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            order << w;
+    }
+    order << m_table << m_hostEdit << m_addButton << m_removeButton << m_connectButton
+          << m_keyButton;
+    for (QWidget *w : connections->findChildren<QAbstractItemView *>())
+        order << w;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order.at(i - 1), order.at(i));
 
     connect(m_connectButton, &QPushButton::clicked, this, &DevicesPage::askPasswordAndConnect);
     connect(m_keyButton, &QPushButton::clicked, this, &DevicesPage::confirmInstallKey);

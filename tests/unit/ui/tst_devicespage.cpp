@@ -101,6 +101,7 @@ private Q_SLOTS:
     void duplicatesAreRefused();
     void removeDeletesTheSelectedRow();
     void installingTheKeyAsksFirst();
+    void tabFollowsThePage();
     void aReplacedKeyIsShownAsChanged();
     void connectAsksThePasswordAndTheHostKey();
     void thePasswordIsAskedOnceAndALostNodeTurnsRed();
@@ -398,6 +399,41 @@ void TestDevicesPage::removeDeletesTheSelectedRow()
     QVERIFY(!remove->isEnabled());
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(model.rowCount(), 1);
+}
+
+// Tab walks the page from top to bottom: the sweep, the list, the host field and its buttons,
+// Connect and the key, then the connection checks.
+void TestDevicesPage::tabFollowsThePage()
+{
+    NodeListModel model;
+    model.addNode(labNode(QStringLiteral("spark-0011"), QStringLiteral("198.18.0.11")));
+    Workflow workflow(fakeNodes());
+    DevicesPage page(&model, &workflow);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.findChild<QLineEdit *>(QStringLiteral("hostEdit"))->setText(QStringLiteral("x"));
+    page.findChild<QTableView *>(QStringLiteral("nodeTable"))->selectRow(0);
+    QStringList seen;
+    QWidget *w = page.findChild<QWidget *>(QStringLiteral("browseButton"));
+    for (int i = 0; i < 40 && w; ++i) {
+        if (w->isVisibleTo(&page) && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)
+            && !w->objectName().isEmpty() && !seen.contains(w->objectName()))
+            seen << w->objectName();
+        w = w->nextInFocusChain();
+    }
+    const QStringList expected{QStringLiteral("browseButton"),
+                               QStringLiteral("sweepNetwork"),
+                               QStringLiteral("nodeTable"),
+                               QStringLiteral("hostEdit"),
+                               QStringLiteral("addButton"),
+                               QStringLiteral("removeButton"),
+                               QStringLiteral("connectButton")};
+    QStringList got;
+    for (const QString &name : std::as_const(seen)) {
+        if (expected.contains(name))
+            got << name;
+    }
+    QCOMPARE(got, expected);
 }
 
 // Installing Tandem's key changes authorized_keys on the nodes: it asks first, Cancel by default.

@@ -2,10 +2,12 @@
 #include "aboutdialog.h"
 #include "buildinfo.h"
 #include "fakenoderunner.h"
+#include "focusring.h"
 #include "fullstate.h"
 #include "hangingnoderunner.h"
 #include "mainwindow.h"
 #include "quitguard.h"
+#include "statuscolours.h"
 #include "steps/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
@@ -14,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -21,6 +24,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace Tandem;
@@ -43,6 +47,8 @@ private Q_SLOTS:
     void screenshotsOfEveryPage();
     void closingDuringARunAsksAndEndsIt();
     void closingWhenIdleDoesNotAsk();
+    void placeholdersAreReadable();
+    void aFocusedTableIsRinged();
     void cleanup();
 };
 
@@ -163,6 +169,52 @@ void TestMainWindow::nextAndPreviousGoThroughTheSteps()
     QCOMPARE(window.currentStep(), StepId::Apply);
     QCOMPARE(window.sidebar()->selectedItems().size(), 1);
     QCOMPARE(next->text(), QStringLiteral("Next: 6. SSH fabric"));
+}
+
+// A dark theme whose placeholder text is barely above its base gets it lifted to a readable
+// contrast; a theme that is readable already keeps its own.
+void TestMainWindow::placeholdersAreReadable()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    QPalette dark;
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::PlaceholderText, QColor(0x2c, 0x2c, 0x2c));
+    window.setPalette(dark);
+    const QPalette now = window.palette();
+    QVERIFY(StatusColours::contrast(now.color(QPalette::PlaceholderText), now.color(QPalette::Base))
+            >= 3.0);
+    QVERIFY(
+        StatusColours::contrast(now.color(QPalette::Text), now.color(QPalette::Base))
+        > StatusColours::contrast(now.color(QPalette::PlaceholderText), now.color(QPalette::Base)));
+    QPalette light;
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::PlaceholderText, QColor(0x70, 0x70, 0x70));
+    window.setPalette(light);
+    QCOMPARE(window.palette().color(QPalette::PlaceholderText), QColor(0x70, 0x70, 0x70));
+}
+
+// Tab into the node table: a ring in the highlight colour shows where the keyboard is.
+void TestMainWindow::aFocusedTableIsRinged()
+{
+    Workflow workflow(Tandem::Test::fakeRunnerFactory());
+    MainWindow window(&workflow);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("nodeTable"));
+    QVERIFY(table);
+    table->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(table->hasFocus());
+    auto *ring = window.findChild<FocusRing *>(QStringLiteral("focusRing"));
+    QVERIFY(ring);
+    QTRY_VERIFY(ring->isVisible());
+    QCOMPARE(ring->target(), table);
+    QVERIFY(ring->geometry().contains(table->geometry()));
+    window.findChild<QLineEdit *>(QStringLiteral("hostEdit"))->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(!ring->isVisible());
 }
 
 void TestMainWindow::aboutShowsVersionAndLibraries()
