@@ -8356,6 +8356,10 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
         <source>Node</source>
         <translation>ノード</translation>
     </message>
+    <message>
+        <source>%1 at %2 Gb/s</source>
+        <translation>%1 は %2 Gb/s</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>
@@ -9760,12 +9764,16 @@ Then the Doctor runs again.</source>
         <translation>ノードの背面パネル (背面から見た図)</translation>
     </message>
     <message>
-        <source>use the left port</source>
-        <translation>左のポートを使用</translation>
+        <source>cabled, below 200 Gb/s</source>
+        <translation>接続済み、200 Gb/s 未満</translation>
     </message>
     <message>
-        <source>use the right port</source>
-        <translation>右のポートを使用</translation>
+        <source>Ring: the port to use for the cable (the left one here, as it is in use)</source>
+        <translation>枠: ケーブルを挿すポート (ここでは使用中の左ポート)</translation>
+    </message>
+    <message>
+        <source>Ring: the port to use for the cable (the right one, as the playbooks use for one cable, or the one in use)</source>
+        <translation>枠: ケーブルを挿すポート (ケーブル 1 本ならプレイブックどおり右ポート、または使用中のポート)</translation>
     </message>
 </context>
 <context>
@@ -10501,8 +10509,8 @@ Then the Doctor runs again.</source>
         <translation>ラボの状態ファイル (既定: $TANDEM_LAB_DIR/state.json)。</translation>
     </message>
     <message>
-        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
-        <translation>デモ: ラボの模擬 Spark (%1 台)。</translation>
+        <source>Demo: the lab&apos;s simulated Sparks (%1). Their password is in the terminal the demo started from.</source>
+        <translation>デモ: ラボの模擬 Spark (%1 台)。パスワードはデモを起動したターミナルに表示されています。</translation>
     </message>
 </context>
 </TS>

@@ -8356,6 +8356,10 @@ Tandem 会先备份当前文件，然后在每个节点上：
         <source>Node</source>
         <translation>节点</translation>
     </message>
+    <message>
+        <source>%1 at %2 Gb/s</source>
+        <translation>%1 为 %2 Gb/s</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::CheckBanner</name>
@@ -9760,12 +9764,16 @@ Then the Doctor runs again.</source>
         <translation>节点的后面板（从背面看）</translation>
     </message>
     <message>
-        <source>use the left port</source>
-        <translation>使用左侧端口</translation>
+        <source>cabled, below 200 Gb/s</source>
+        <translation>已连接，低于 200 Gb/s</translation>
     </message>
     <message>
-        <source>use the right port</source>
-        <translation>使用右侧端口</translation>
+        <source>Ring: the port to use for the cable (the left one here, as it is in use)</source>
+        <translation>圆框：应插线缆的端口（此处为正在使用的左端口）</translation>
+    </message>
+    <message>
+        <source>Ring: the port to use for the cable (the right one, as the playbooks use for one cable, or the one in use)</source>
+        <translation>圆框：应插线缆的端口（单根线缆时按操作手册用右端口，或正在使用的端口）</translation>
     </message>
 </context>
 <context>
@@ -10501,8 +10509,8 @@ Then the Doctor runs again.</source>
         <translation>实验环境的状态文件（默认：$TANDEM_LAB_DIR/state.json）。</translation>
     </message>
     <message>
-        <source>Demo: the lab&apos;s simulated Sparks (%1).</source>
-        <translation>演示：实验环境中的模拟 Spark（%1 台）。</translation>
+        <source>Demo: the lab&apos;s simulated Sparks (%1). Their password is in the terminal the demo started from.</source>
+        <translation>演示：实验室的模拟 Spark（%1 台）。密码显示在启动演示的终端中。</translation>
     </message>
 </context>
 </TS>

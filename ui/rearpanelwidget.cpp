@@ -14,7 +14,8 @@ QColor stateColor(RearPanelWidget::PortState state)
 {
     switch (state) {
     case RearPanelWidget::PortState::BothTwinsUp: return QColor(0x2e, 0x7d, 0x32);
-    case RearPanelWidget::PortState::OneTwinDown: return QColor(0xe0, 0xa8, 0x00);
+    case RearPanelWidget::PortState::OneTwinDown:
+    case RearPanelWidget::PortState::Slow: return QColor(0xe0, 0xa8, 0x00);
     case RearPanelWidget::PortState::NoCable: return QColor(0x75, 0x75, 0x75);
     case RearPanelWidget::PortState::Unknown: break;
     }
@@ -39,9 +40,7 @@ void RearPanelWidget::describe()
     QString description
         = portLabel(PortSide::Left) + QStringLiteral("; ") + portLabel(PortSide::Right);
     if (m_recommended != PortSide::Unknown) {
-        description += QStringLiteral("; ")
-                       + (m_recommended == PortSide::Left ? tr("use the left port")
-                                                          : tr("use the right port"));
+        description += QStringLiteral("; ") + ringText();
     }
     setAccessibleDescription(description);
 }
@@ -81,6 +80,7 @@ QString RearPanelWidget::portLabel(PortSide side) const
     switch (port(side).state) {
     case PortState::BothTwinsUp: state = tr("cabled, both twins up"); break;
     case PortState::OneTwinDown: state = tr("one twin down"); break;
+    case PortState::Slow: state = tr("cabled, below 200 Gb/s"); break;
     case PortState::NoCable: state = tr("no cable"); break;
     case PortState::Unknown: state = tr("not checked"); break;
     }
@@ -98,14 +98,14 @@ QSize RearPanelWidget::sizeHint() const
 int RearPanelWidget::heightForWidth(int width) const
 {
     const QSizeF box = m_renderer->viewBoxF().size();
-    return int(width * box.height() / box.width() + 2 * QFontMetricsF(font()).height() + 20);
+    return int(width * box.height() / box.width() + 3 * QFontMetricsF(font()).height() + 24);
 }
 
 QRectF RearPanelWidget::panelRect() const
 {
     // Keep the drawing's aspect ratio and leave room below it for the legend.
     const QSizeF box = m_renderer->viewBoxF().size();
-    const qreal legend = 2 * QFontMetricsF(font()).height() + 20;
+    const qreal legend = 3 * QFontMetricsF(font()).height() + 24;
     const qreal scale = qMin(width() / box.width(), (height() - legend) / box.height());
     const QSizeF size = box * scale;
     return {(width() - size.width()) / 2, 0, size.width(), size.height()};
@@ -144,7 +144,8 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
         painter.setBrush(fill);
         painter.drawRoundedRect(cage.adjusted(4, 4, -4, -4), 4, 4);
 
-        if (p.state == PortState::BothTwinsUp || p.state == PortState::OneTwinDown) {
+        if (p.state == PortState::BothTwinsUp || p.state == PortState::OneTwinDown
+            || p.state == PortState::Slow) {
             // The plug goes in with its pull tab up: an arrow above the cage says so.
             QPainterPath arrow;
             const qreal cx = cage.center().x();
@@ -191,6 +192,26 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
         painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, label);
         y += line + 4;
     }
+    if (m_recommended != PortSide::Unknown) {
+        // The ring is a choice, not a state: say what it means.
+        const qreal line = metrics.height();
+        painter.setPen(QPen(QColor(0x76, 0xb9, 0x00), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(panel.left() + 1, y + line / 2 - 6, 12, 12), 3, 3);
+        painter.setPen(palette().color(QPalette::WindowText));
+        const QRectF text(panel.left() + 18, y, width() - panel.left() - 20, line * 2);
+        painter.drawText(text,
+                         Qt::AlignLeft | Qt::AlignTop,
+                         metrics.elidedText(ringText(), Qt::ElideRight, text.width()));
+    }
+}
+
+QString RearPanelWidget::ringText() const
+{
+    return m_recommended == PortSide::Left
+               ? tr("Ring: the port to use for the cable (the left one here, as it is in use)")
+               : tr("Ring: the port to use for the cable (the right one, as the playbooks use "
+                    "for one cable, or the one in use)");
 }
 
 void RearPanelWidget::changeEvent(QEvent *event)

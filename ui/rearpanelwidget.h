@@ -19,7 +19,8 @@ class RearPanelWidget final : public QWidget
     Q_DISABLE_COPY_MOVE(RearPanelWidget)
 
 public:
-    enum class PortState { Unknown, NoCable, BothTwinsUp, OneTwinDown };
+    // Slow: both twins up, but one negotiated less than 200 Gb/s (amber, as the speed check warns).
+    enum class PortState { Unknown, NoCable, BothTwinsUp, OneTwinDown, Slow };
 
     explicit RearPanelWidget(QWidget *parent = nullptr);
 
@@ -27,6 +28,8 @@ public:
     void setRecommended(PortSide side);
     [[nodiscard]] PortState portState(PortSide side) const;
     [[nodiscard]] QString portLabel(PortSide side) const; // what the overlay says, for tests
+    // What the green ring around the recommended port means, as the legend says it.
+    [[nodiscard]] QString ringText() const;
 
     QSize sizeHint() const override;
     bool hasHeightForWidth() const override { return true; }

@@ -123,7 +123,9 @@ int main(int argc, char *argv[])
             for (const NodeAddress &node : *nodes)
                 window.nodes()->addNode(node);
             window.statusBar()->showMessage(
-                QCoreApplication::translate("main", "Demo: the lab's simulated Sparks (%1).")
+                QCoreApplication::translate("main",
+                                            "Demo: the lab's simulated Sparks (%1). Their "
+                                            "password is in the terminal the demo started from.")
                     .arg(nodes->size()));
         } else {
             const QString message = nodes.error().toString();

@@ -86,7 +86,18 @@ void CablingPage::showNode(int index)
             else
                 down << netdev;
         }
-        if (up == total) {
+        QStringList slow; // twins up below 200 Gb/s: amber, as the speed check warns
+        for (const QString &netdev : SparkNaming::cx7Netdevs()) {
+            const std::optional<int> mbps = node.speedMbps(netdev);
+            if (SparkNaming::sideOfNetdev(netdev) == side && node.isUp(netdev) && mbps
+                && *mbps < 200000)
+                slow << tr("%1 at %2 Gb/s").arg(netdev).arg(*mbps / 1000);
+        }
+        if (up == total && !slow.isEmpty()) {
+            m_rearPanel->setPortState(
+                side, RearPanelWidget::PortState::Slow, slow.join(QStringLiteral(", ")));
+            cabled = side;
+        } else if (up == total) {
             m_rearPanel->setPortState(side, RearPanelWidget::PortState::BothTwinsUp);
             cabled = side;
         } else if (up > 0) {

@@ -34,6 +34,8 @@ void TestRearPanelWidget::labels_data()
                               << "Right: one twin down (enP2p1s0f1np1 down)";
     QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << ""
                               << "Right: no cable";
+    QTest::newRow("slow") << int(RearPanelWidget::PortState::Slow) << "enp1s0f1np1 at 100 Gb/s"
+                          << "Right: cabled, below 200 Gb/s (enp1s0f1np1 at 100 Gb/s)";
 }
 
 void TestRearPanelWidget::labels()
@@ -65,6 +67,13 @@ void TestRearPanelWidget::paintsStateColoursOverTheCages()
     const QColor left = image.pixelColor(444, 94);
     QVERIFY2(right.green() > right.red() + 30, qPrintable(right.name()));
     QVERIFY2(qAbs(left.red() - left.green()) < 20 && left.red() > 40, qPrintable(left.name()));
+    // The ring is explained, to the eye and to a screen reader.
+    QVERIFY(panel.accessibleDescription().contains(panel.ringText()));
+    QVERIFY(panel.ringText().startsWith(QLatin1String("Ring: the port to use")));
+    // A twin below 200 Gb/s is amber, not the green of a healthy port.
+    panel.setPortState(PortSide::Right, RearPanelWidget::PortState::Slow, QStringLiteral("100G"));
+    const QColor slow = panel.grab().toImage().pixelColor(562, 94);
+    QVERIFY2(slow.red() > slow.blue() + 30 && slow.red() > 100, qPrintable(slow.name()));
 }
 
 QTEST_MAIN(TestRearPanelWidget)
