@@ -1323,6 +1323,12 @@
         <source>Runs left behind</source>
         <translation>残されたテスト実行</translation>
     </message>
+    <message>
+        <source>Failed: %1%2: %3
+</source>
+        <translation>失敗: %1%2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::CommandOptions</name>

@@ -1323,6 +1323,12 @@
         <source>Runs left behind</source>
         <translation>遗留的测试运行</translation>
     </message>
+    <message>
+        <source>Failed: %1%2: %3
+</source>
+        <translation>失败：%1%2：%3
+</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Cli::CommandOptions</name>

@@ -333,6 +333,17 @@ void FlowCommand::stepFinished(StepId step)
     default: break;
     }
     if (m_failed) {
+        // With --json the checks go to stdout as JSON; stderr, which said "Applying the
+        // plan...", says why it stopped too, so a person watching the terminal knows.
+        if (m_options.login.json) {
+            for (const Check &check : std::as_const(checks)) {
+                if (check.status != CheckStatus::Fail)
+                    continue;
+                const QString where = check.node.isEmpty() ? QString() : check.node + u": ";
+                printErr(CheckText::tr("Failed: %1%2: %3\n").arg(where, check.title, check.detail));
+                break;
+            }
+        }
         conclude(ExitCode::CheckFailed);
         return;
     }

@@ -73,6 +73,9 @@ cause=$(jq -r '[.. | objects | select(.id? == "apply.backup" and .status? == "fa
 [[ $cause == *"Another Tandem is changing"* && $cause == *"run "*" by "*" on "*"(pid "* ]] ||
     fail "the losing setup does not name the run that holds the node: $cause"
 grep -q "Another Tandem is changing" "$T/$loser.err" "$T/$loser.json" || fail "the cause is not shown"
+# With --json the terminal (stderr) says why too, not only the JSON on stdout.
+grep -q "^Failed: .*Another Tandem is changing" "$T/$loser.err" ||
+    fail "stderr of the losing setup with --json does not say why it stopped: $(tail -3 "$T/$loser.err")"
 pass "the other setup changed nothing and names the holder: $(head -1 <<<"$cause")"
 
 # Consistent nodes: the winner's file, confirmed; no trial file, no lock.
