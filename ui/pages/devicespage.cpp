@@ -3,6 +3,7 @@
 
 #include "busyindicator.h"
 #include "checklistpanel.h"
+#include "confirmation.h"
 #include "dialogs/hostkeydialog.h"
 #include "dialogs/passworddialog.h"
 #include "discoverypanel.h"
@@ -214,51 +215,31 @@ void DevicesPage::confirmInstallKey()
     QStringList names;
     for (const NodeAddress &node : m_workflow->nodes())
         names << node.name;
-    auto *box = new QMessageBox(
-        QMessageBox::Question,
+    Confirmation::ask(
+        this,
+        QStringLiteral("confirmInstallKey"),
         tr("Install Tandem's key"),
         tr("Tandem adds one line, its own public key, to ~/.ssh/authorized_keys of the user it "
            "logs in as on %1, so that later sessions need no password.")
             .arg(names.join(QStringLiteral(", "))),
-        QMessageBox::Ok | QMessageBox::Cancel,
-        this);
-    box->setObjectName(QStringLiteral("confirmInstallKey"));
-    box->setInformativeText(
         tr("Nothing else in the file changes, and the private key never leaves this computer. "
            "To take it back, delete the line that ends in \"tandem@%1\" from that file.")
-            .arg(QSysInfo::machineHostName()));
-    box->button(QMessageBox::Ok)->setText(tr("&Install the key"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setWindowModality(Qt::WindowModal);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this](int result) {
-        if (result == QMessageBox::Ok)
-            m_workflow->installTandemKey();
-    });
-    box->open();
+            .arg(QSysInfo::machineHostName()),
+        tr("&Install the key"),
+        [this] { m_workflow->installTandemKey(); });
 }
 
 void DevicesPage::confirmNewSession(const QString &text, std::function<void()> then)
 {
-    auto *confirm = new QMessageBox(QMessageBox::Question,
-                                    tr("Start a new session"),
-                                    text,
-                                    QMessageBox::Yes | QMessageBox::Cancel,
-                                    this);
-    confirm->setObjectName(QStringLiteral("discardConfirmation"));
-    confirm->button(QMessageBox::Yes)->setText(tr("&Start a new session"));
     // Enter must not set results aside: as with Apply, Restore and Remove, Cancel is the default.
-    confirm->setDefaultButton(QMessageBox::Cancel);
-    confirm->setInformativeText(tr("The saved session is kept as state.json.old beside the new "
-                                   "one, and \"Bring it back\" at the top of this page returns "
-                                   "to it."));
-    confirm->setWindowModality(Qt::WindowModal);
-    confirm->setAttribute(Qt::WA_DeleteOnClose);
-    connect(confirm, &QMessageBox::finished, this, [then = std::move(then)](int result) {
-        if (result == QMessageBox::Yes)
-            then();
-    });
-    confirm->open(); // open(), not exec(): no nested event loop
+    Confirmation::ask(this,
+                      QStringLiteral("discardConfirmation"),
+                      tr("Start a new session"),
+                      text,
+                      tr("The saved session is kept as state.json.old beside the new one, and "
+                         "\"Bring it back\" at the top of this page returns to it."),
+                      tr("&Start a new session"),
+                      std::move(then));
 }
 
 void DevicesPage::askPassword()

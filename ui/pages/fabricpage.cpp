@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricpage.h"
 
+#include "confirmation.h"
 #include "steps/stepgate.h"
 #include "steps/workflow.h"
 
@@ -64,23 +65,17 @@ void FabricPage::confirmSetup()
                           hosts.join(QStringLiteral("; ")),
                           user);
     }
-    auto *box = new QMessageBox(
-        QMessageBox::Question,
+    Confirmation::ask(
+        this,
+        QStringLiteral("confirmSetupFabric"),
         tr("Set up the SSH fabric"),
         tr("Tandem makes a key pair ~/.ssh/tandem_fabric_ed25519 on each node (the private half "
            "never leaves it) and adds a marked block at the top of three files:\n\n%1")
             .arg(lines.join(QStringLiteral("\n\n"))),
-        QMessageBox::Ok | QMessageBox::Cancel,
-        this);
-    box->setObjectName(QStringLiteral("confirmSetupFabric"));
-    box->setInformativeText(tr("The rest of each file stays as it is, and a file edited meanwhile "
-                               "is never overwritten. \"Remove the SSH fabric\" takes out "
-                               "exactly these blocks."));
-    box->button(QMessageBox::Ok)->setText(tr("&Set up"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::accepted, workflow(), &Workflow::setupFabric);
-    box->open();
+        tr("The rest of each file stays as it is, and a file edited meanwhile is never "
+           "overwritten. \"Remove the SSH fabric\" takes out exactly these blocks."),
+        tr("&Set up"),
+        [this] { workflow()->setupFabric(); });
 }
 
 void FabricPage::confirmRemove()
@@ -88,23 +83,18 @@ void FabricPage::confirmRemove()
     QStringList nodes;
     for (const NodeAddress &node : workflow()->nodes())
         nodes << node.name;
-    auto *box = new QMessageBox(
-        QMessageBox::Question,
+    Confirmation::ask(
+        this,
+        QStringLiteral("confirmRemoveFabric"),
         tr("Remove the SSH fabric"),
         tr("Take Tandem's blocks out of ~/.ssh/authorized_keys, ~/.ssh/known_hosts and "
            "~/.ssh/config on %1, and delete the fabric key Tandem made on each node?")
             .arg(nodes.join(QStringLiteral(", "))),
-        QMessageBox::Ok | QMessageBox::Cancel,
-        this);
-    box->setObjectName(QStringLiteral("confirmRemoveFabric"));
-    box->setInformativeText(tr("Only the lines between Tandem's markers go; the rest of each file "
-                               "stays as it is. Until the fabric is set up again, mpirun and the "
-                               "bandwidth test cannot log in between the nodes."));
-    box->button(QMessageBox::Ok)->setText(tr("Re&move"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::accepted, workflow(), &Workflow::undoFabric);
-    box->open();
+        tr("Only the lines between Tandem's markers go; the rest of each file stays as it is. "
+           "Until the fabric is set up again, mpirun and the bandwidth test cannot log in "
+           "between the nodes."),
+        tr("Re&move"),
+        [this] { workflow()->undoFabric(); });
 }
 
 void FabricPage::retranslate()

@@ -5,6 +5,7 @@
 // commands and checks apart.
 
 #include "checks/check.h"
+#include "fakenoderunner.h"
 #include "plan/addressplan.h"
 #include "ssh/remotecommand.h"
 
@@ -47,6 +48,29 @@ inline CheckStatus statusOf(const QList<Check> &checks, const QString &id)
             return check.status;
     }
     return CheckStatus::Pending;
+}
+
+// node1 runs mpirun, which prints `output` (and `err` on stderr) and exits with `exitStatus`;
+// every other command on either node succeeds and prints nothing. The byte arrays are kept
+// alive by the caller.
+inline void printsOnMpirun(FakeNodeRunner &node1,
+                           FakeNodeRunner &node2,
+                           const QByteArray &output,
+                           const QByteArray &err = {},
+                           int exitStatus = 0)
+{
+    node1.setHandler(
+        [&output, &err, exitStatus](const RemoteCommand &command) -> std::optional<CommandResult> {
+            CommandResult result;
+            result.exitStatus = 0;
+            if (isMpirun(command)) {
+                result.out = output;
+                result.err = err;
+                result.exitStatus = exitStatus;
+            }
+            return result;
+        });
+    node2.respondToOthers(0);
 }
 
 } // namespace Tandem::Test

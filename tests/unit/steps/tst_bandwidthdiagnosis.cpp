@@ -262,16 +262,8 @@ void TestBandwidthDiagnosis::sshRefusalIsNotBlamedOnRoce()
     QFETCH(QString, fix);
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
-    node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
-        CommandResult result;
-        result.exitStatus = 0;
-        if (isMpirun(command)) {
-            result.exitStatus = 255;
-            result.err = stderrText;
-        }
-        return result;
-    });
-    node2.respondToOthers(0);
+    const QByteArray nothing;
+    printsOnMpirun(node1, node2, nothing, stderrText, 255);
     TestSpec spec;
     auto command = MpirunCommand::build(
         directPlan(), TopologyKind::Direct, spec, QStringLiteral("id7"), false);
@@ -307,14 +299,7 @@ void TestBandwidthDiagnosis::mpiBackendIsNotJudgedOnNcclsFloor()
           "\n";
     Test::FakeNodeRunner node1(QStringLiteral("node1"));
     Test::FakeNodeRunner node2(QStringLiteral("node2"));
-    node1.setHandler([&](const RemoteCommand &command) -> std::optional<CommandResult> {
-        CommandResult result;
-        result.exitStatus = 0;
-        if (isMpirun(command))
-            result.out = output;
-        return result;
-    });
-    node2.respondToOthers(0);
+    printsOnMpirun(node1, node2, output);
     TestSpec spec;
     spec.tool = BandwidthTool::Probe;
     spec.probeBackend = QStringLiteral("mpi");

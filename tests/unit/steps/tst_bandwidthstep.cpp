@@ -14,26 +14,6 @@
 using namespace Tandem;
 using namespace Tandem::Test;
 
-namespace {
-
-// node1 runs mpirun, which prints `output` (kept alive by the caller); every other command on
-// either node succeeds and prints nothing.
-void printsOnMpirun(Test::FakeNodeRunner &node1,
-                    Test::FakeNodeRunner &node2,
-                    const QByteArray &output)
-{
-    node1.setHandler([&output](const RemoteCommand &command) -> std::optional<CommandResult> {
-        CommandResult result;
-        result.exitStatus = 0;
-        if (isMpirun(command))
-            result.out = output;
-        return result;
-    });
-    node2.respondToOthers(0);
-}
-
-} // namespace
-
 class TestBandwidthStep final : public QObject
 {
     Q_OBJECT

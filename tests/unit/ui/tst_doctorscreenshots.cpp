@@ -4,6 +4,7 @@
 // in a light and a dark palette. They go to screenshots/ under the test's folder, or to
 // $TANDEM_SCREENSHOTS, as the GUI flow tests leave theirs. The few checks here guard what the
 // pictures are meant to show.
+#include "darkpalette.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
 #include "findingcard.h"
@@ -134,17 +135,7 @@ void TestDoctorScreenshots::pageAndHeatmap()
     saveScreenshot(&window, QStringLiteral("doctor-parity-tab"));
 
     // A dark theme: the tints are mixed into its base, under its light text.
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    const QPalette dark = Test::darkPalette();
     window.setPalette(dark);
     QCOMPARE(page->parityModel()->index(4, 3).data(Qt::BackgroundRole).value<QBrush>().color(),
              LinkBandStyle::attention(dark, true));

@@ -481,7 +481,7 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     // Yes: the password is asked, and the earlier session is kept beside the new one.
     QTest::mouseClick(connectButton, Qt::LeftButton);
     QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
-    confirm->button(QMessageBox::Yes)->click();
+    confirm->button(QMessageBox::Ok)->click();
     PasswordDialog *password = nullptr;
     QTRY_VERIFY((password = window.findChild<PasswordDialog *>()));
     password->findChild<QLineEdit *>()->setText(QStringLiteral("secret"));
@@ -572,7 +572,7 @@ void TestGuiFlow::connectWithoutAnsweringAsksForOtherNodes()
 
     QTest::mouseClick(connectButton, Qt::LeftButton);
     QTRY_VERIFY((confirm = window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation"))));
-    confirm->button(QMessageBox::Yes)->click();
+    confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY(window.findChild<PasswordDialog *>());
     QVERIFY(!banner->isOffering());
     QVERIFY(QFile::exists(path + QStringLiteral(".old")));

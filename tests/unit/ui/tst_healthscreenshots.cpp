@@ -6,6 +6,7 @@
 // once: panes that covered the last second of a sweep, event labels piled on busbw, a long link
 // name that squeezed busbw, a slow soak flat on the axis.
 #include "bandwidthplot.h"
+#include "darkpalette.h"
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "healthpanes.h"
@@ -92,22 +93,6 @@ WorkflowState withRun(bool soak)
     return state;
 }
 
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    return dark;
-}
-
 } // namespace
 
 class TestHealthScreenshots final : public QObject
@@ -155,7 +140,7 @@ void TestHealthScreenshots::readable()
     Workflow workflow(Test::fakeRunnerFactory());
     MainWindow window(&workflow);
     if (dark)
-        window.setPalette(darkPalette());
+        window.setPalette(Test::darkPalette());
     const WorkflowState state = withRun(soak);
     workflow.restore(state);
     window.resize(size);
