@@ -101,12 +101,21 @@ MainWindow::MainWindow(Workflow *workflow, QWidget *parent)
     // a focused item view, so Tab into the node table looked like nothing happened. (A style
     // sheet would do it, but would also stop palette changes reaching the pages.)
     m_focusRing = new FocusRing(this);
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        auto *view = qobject_cast<QAbstractItemView *>(now);
-        m_focusRing->setTarget(view && isAncestorOf(view) ? view : nullptr);
-    });
+    m_focusWatch
+        = connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+              if (!m_focusRing) // the window is going: its pages, and the ring, went first
+                  return;
+              auto *view = qobject_cast<QAbstractItemView *>(now);
+              m_focusRing->setTarget(view && isAncestorOf(view) ? view : nullptr);
+          });
     m_sidebar->selectStep(StepId::Devices);
     resize(1100, 720);
+}
+
+MainWindow::~MainWindow()
+{
+    // Before the pages go: focus moves as they are deleted, and the ring may go with them.
+    disconnect(m_focusWatch);
 }
 
 void MainWindow::addPage(QWidget *page)

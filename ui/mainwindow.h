@@ -6,6 +6,7 @@
 #include "step.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QStackedWidget;
 
@@ -34,6 +35,7 @@ class MainWindow final : public QMainWindow
 public:
     // The workflow is owned by the caller and outlives the window.
     explicit MainWindow(Workflow *workflow, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     void showStep(StepId step);
     [[nodiscard]] StepId currentStep() const;
@@ -75,7 +77,9 @@ private:
     StepSidebar *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
     StepNavigator *m_navigator = nullptr;
-    FocusRing *m_focusRing = nullptr; // around the item view that has the keyboard
+    // Around the item view that has the keyboard; it moves into the pages, so it may go first.
+    QPointer<FocusRing> m_focusRing;
+    QMetaObject::Connection m_focusWatch; // QApplication::focusChanged, ended first on close
     QList<QWidget *> m_pageList; // the pages themselves, in stack order (not their scroll areas)
     LanguageMenu *m_languageMenu = nullptr;
     QMenu *m_fileMenu = nullptr;
