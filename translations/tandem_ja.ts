@@ -111,10 +111,6 @@
         <translation>%2 の %1: 合格しませんでした (%3)。</translation>
     </message>
     <message>
-        <source>tandem-probe (MPI backend)</source>
-        <translation>tandem-probe (MPI バックエンド)</translation>
-    </message>
-    <message>
         <source>a check has no result</source>
         <translation>結果のないチェックがあります</translation>
     </message>

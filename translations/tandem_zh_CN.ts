@@ -111,10 +111,6 @@
         <translation>%2 的 %1：未通过（%3）。</translation>
     </message>
     <message>
-        <source>tandem-probe (MPI backend)</source>
-        <translation>tandem-probe（MPI 后端）</translation>
-    </message>
-    <message>
         <source>a check has no result</source>
         <translation>有检查没有结果</translation>
     </message>

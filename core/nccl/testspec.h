@@ -38,6 +38,11 @@ struct TestSpec
     QList<QPair<QString, QString>> environment;
 
     [[nodiscard]] bool isSoak() const { return tool == BandwidthTool::Probe && soakSeconds > 0; }
+    // tandem-probe's MPI backend: host buffers over MPI's TCP, no NCCL and so no RoCE to judge.
+    [[nodiscard]] bool usesMpiBackend() const
+    {
+        return tool == BandwidthTool::Probe && probeBackend == QLatin1String("mpi");
+    }
 };
 
 } // namespace Tandem

@@ -24,11 +24,6 @@ const Check *find(const QList<Check> &checks, QLatin1String id)
     return nullptr;
 }
 
-bool mpiBackend(const BandwidthRecord &run)
-{
-    return run.spec.tool == BandwidthTool::Probe && run.spec.probeBackend == QLatin1String("mpi");
-}
-
 bool sameRun(const BandwidthRecord &a, const BandwidthRecord &b)
 {
     return a.startedAt == b.startedAt && a.finishedAt == b.finishedAt && a.command == b.command;
@@ -69,7 +64,7 @@ QString SetAsideRun::describe() const
 
 bool AcceptedBandwidth::qualifies(const BandwidthRecord &run, const QList<Check> &checks)
 {
-    if (run.isEmpty() || run.cancelled || mpiBackend(run))
+    if (run.isEmpty() || run.cancelled || run.spec.usesMpiBackend())
         return false;
     for (const char *id : judged) {
         const Check *check = find(checks, QLatin1String(id));
@@ -84,12 +79,10 @@ SetAsideRun AcceptedBandwidth::setAside(const BandwidthRecord &run, const QList<
     SetAsideRun aside;
     aside.finishedAt = run.finishedAt;
     aside.soak = run.spec.isSoak();
-    aside.tool = run.spec.tool == BandwidthTool::NcclTests ? QStringLiteral("nccl-tests")
-                 : mpiBackend(run)                         ? tr("tandem-probe (MPI backend)")
-                                                           : QStringLiteral("tandem-probe");
+    aside.tool = BandwidthRecord::toolLabel(run.spec);
     if (run.cancelled) {
         aside.reason = SetAsideRun::Reason::Cancelled;
-    } else if (mpiBackend(run)) {
+    } else if (run.spec.usesMpiBackend()) {
         aside.reason = SetAsideRun::Reason::NotNccl;
     } else {
         aside.reason = SetAsideRun::Reason::Failed;

@@ -26,11 +26,6 @@ bool anyContains(const QStringList &texts, QLatin1String needle)
     });
 }
 
-bool mpiBackend(const TestSpec &spec)
-{
-    return spec.tool == BandwidthTool::Probe && spec.probeBackend == QLatin1String("mpi");
-}
-
 // `sshRefused`: set when ssh itself refused, so the test never started.
 Check runCheck(const BandwidthOutcome &o, bool *sshRefused)
 {
@@ -91,7 +86,7 @@ Check transportCheck(const BandwidthOutcome &o, const Check &run)
 {
     Check transport = makeCheck("bandwidth.transport", CheckStatus::Skipped, {});
     transport.evidence = o.evidence;
-    if (mpiBackend(o.spec)) {
+    if (o.spec.usesMpiBackend()) {
         // Never a pass: MPI's TCP moved the bytes, and nothing here shows RoCE at work.
         transport.detail = BandwidthJudge::tr(
             "Not applicable: the probe's MPI backend moves host buffers over MPI's TCP transport, "
@@ -196,7 +191,7 @@ QList<Check> BandwidthJudge::judge(const BandwidthOutcome &o)
     Check threshold = makeCheck("bandwidth.threshold", CheckStatus::Skipped, {});
     if (runEvidence)
         threshold.evidence = {*runEvidence};
-    if (mpiBackend(o.spec) && o.spec.thresholdGBps <= 0) {
+    if (o.spec.usesMpiBackend() && o.spec.thresholdGBps <= 0) {
         // NCCL's floor is for NCCL over RoCE; host buffers over MPI's TCP never reach it. A
         // floor the user set for this run is theirs, and judged.
         threshold.detail = o.busbw ? tr("Not judged: %1 GB/s through tandem-probe's MPI backend, "

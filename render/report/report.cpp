@@ -121,7 +121,7 @@ ReportBandwidth bandwidthOf(const BandwidthRecord &r, const QList<Check> &checks
                   ? Report::tr("%1 on %2").arg(t.network, devices.join(QStringLiteral(", ")))
                   : Report::tr("%1 on %2 (%3)")
                         .arg(t.network, devices.join(QStringLiteral(", ")), layer);
-    } else if (r.spec.tool == BandwidthTool::Probe && r.spec.probeBackend == QLatin1String("mpi")) {
+    } else if (r.spec.usesMpiBackend()) {
         b.transportText = Report::tr(
             "MPI over TCP on the CX7 subnets (tandem-probe's MPI backend; NCCL not used)");
     } else {

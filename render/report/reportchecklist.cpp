@@ -223,8 +223,7 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
               ? QString()
               : QLatin1Char(' ')
                     + tr("Later runs not used: %1").arg(evidence.notUsed.join(QLatin1Char(' ')));
-    const bool mpiProbe
-        = run.spec.tool == BandwidthTool::Probe && run.spec.probeBackend == QLatin1String("mpi");
+    const bool mpiProbe = run.spec.usesMpiBackend();
     const auto find = [&](const char *id) -> const Check * {
         for (const Check &check : checks) {
             if (check.id == QLatin1String(id))
@@ -233,9 +232,12 @@ ChecklistItem ReportChecklist::nccl(const WorkflowState &state)
         return nullptr;
     };
     const Check *transport = find("bandwidth.transport");
+    const Check *ran = find("bandwidth.run");
+    // A transport skipped after a run that passed had no NCCL log; after a failed run it was
+    // not judged, and the run's failure is what the item says.
     if (mpiProbe
-        || (transport && transport->status == CheckStatus::Skipped && find("bandwidth.run")
-            && find("bandwidth.run")->status == CheckStatus::Pass)) {
+        || (transport && transport->status == CheckStatus::Skipped && ran
+            && ran->status == CheckStatus::Pass)) {
         item.detail
             = tr("The last bandwidth run did not use NCCL (tandem-probe's MPI backend); run "
                  "nccl-tests or the probe's NCCL backend.");
