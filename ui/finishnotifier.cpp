@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "finishnotifier.h"
 
-#include "steps/bandwidthstep.h"
-#include "steps/prerequisites.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/bandwidthstep.h"
+#include "steps/bandwidth/prerequisites.h"
+#include "steps/flow/workflow.h"
 
 #include <QApplication>
 #include <QDBusConnection>

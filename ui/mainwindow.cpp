@@ -23,8 +23,8 @@
 #include "session/stepnames.h"
 #include "statuscolours.h"
 #include "stepnavigator.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 

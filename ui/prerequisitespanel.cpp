@@ -3,9 +3,9 @@
 
 #include "checklistpanel.h"
 #include "models/checklistmodel.h"
-#include "steps/prerequisites.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/prerequisites.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 
 #include <QEvent>
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 #include "quitguard.h"
 
 #include "session/stepnames.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QMessageBox>
 #include <QProgressDialog>

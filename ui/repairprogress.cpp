@@ -2,8 +2,8 @@
 #include "repairprogress.h"
 
 #include "revertcountdown.h"
-#include "steps/step.h"
-#include "steps/workflow.h"
+#include "steps/flow/step.h"
+#include "steps/flow/workflow.h"
 
 #include <QEvent>
 

@@ -4,7 +4,7 @@
 #include "models/nodelistmodel.h"
 #include "session/savedsession.h"
 #include "step.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -5,7 +5,7 @@
 #include "nodeaddress.h"
 #include "remote/credentials.h"
 #include "result.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

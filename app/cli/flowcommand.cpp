@@ -2,7 +2,7 @@
 #include "flowcommand.h"
 
 #include "doctoroutput.h"
-#include "steps/repairstep.h"
+#include "steps/doctor/repairstep.h"
 
 #include "checks/checkjson.h"
 #include "clioutput.h"
@@ -14,8 +14,8 @@
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/savedsession.h"
-#include "steps/bandwidthstep.h"
-#include "steps/prerequisites.h"
+#include "steps/bandwidth/bandwidthstep.h"
+#include "steps/bandwidth/prerequisites.h"
 #include "terminalprompt.h"
 
 #include <QCoreApplication>

@@ -6,9 +6,9 @@
 #include "nccl/installlocations.h"
 #include "nccl/testspec.h"
 #include "plan/addressplanner.h"
-#include "steps/doctoroptions.h"
-#include "steps/steptimings.h"
-#include "steps/workflow.h"
+#include "steps/doctor/doctoroptions.h"
+#include "steps/flow/steptimings.h"
+#include "steps/flow/workflow.h"
 
 #include <QJsonObject>
 #include <QObject>

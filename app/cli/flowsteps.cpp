@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "flowsteps.h"
 
-#include "steps/steptable.h"
+#include "steps/flow/steptable.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "steps/stepaction.h"
+#include "steps/flow/stepaction.h"
 
 #include <QList>
 #include <QSet>

@@ -5,7 +5,7 @@
 #include "clioutput.h"
 #include "prereqs/buildplan.h"
 #include "signalwatcher.h"
-#include "steps/prerequisites.h"
+#include "steps/bandwidth/prerequisites.h"
 #include "terminalprompt.h"
 
 #include <QCoreApplication>

@@ -7,7 +7,7 @@
 #include "prereqs/buildsources.h"
 #include "prereqs/prerequisitetypes.h"
 #include "result.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QCommandLineParser>
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "report/report.h"
 #include "report/reportexport.h"
 #include "session/workflowstate.h"
-#include "steps/checktitles.h"
+#include "steps/flow/checktitles.h"
 
 #include <QCoreApplication>
 #include <QDir>

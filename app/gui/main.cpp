@@ -9,7 +9,7 @@
 #include "models/nodelistmodel.h"
 #include "processhardening.h"
 #include "remote/sshnoderunner.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 #include "windowgeometry.h"
 

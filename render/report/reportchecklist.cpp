@@ -3,8 +3,8 @@
 
 #include "session/stepnames.h"
 #include "session/workflowstate.h"
-#include "steps/bandwidthstep.h"
-#include "steps/verifystep.h"
+#include "steps/bandwidth/bandwidthstep.h"
+#include "steps/verify/verifystep.h"
 
 #include <algorithm>
 

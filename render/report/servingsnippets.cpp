@@ -5,7 +5,7 @@
 #include "plan/ipv4network.h"
 #include "session/savedvalues.h"
 #include "ssh/shellquote.h"
-#include "steps/verifystep.h"
+#include "steps/verify/verifystep.h"
 #include "syncdirectory.h"
 
 #include <QDir>

@@ -10,8 +10,8 @@
 #include "hostspec.h"
 #include "remote/commandresult.h"
 #include "remote/leftoverruns.h"
-#include "steps/sshfabricstep.h"
-#include "steps/userchecks.h"
+#include "steps/devices/userchecks.h"
+#include "steps/fabric/sshfabricstep.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

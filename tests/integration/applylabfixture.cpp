@@ -2,7 +2,7 @@
 #include "applylabfixture.h"
 
 #include "remote/netplancommands.h"
-#include "steps/restorestep.h"
+#include "steps/apply/restorestep.h"
 
 #include <QFile>
 #include <QJsonArray>

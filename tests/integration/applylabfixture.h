@@ -4,7 +4,7 @@
 #include "discovery/labstate.h"
 #include "plan/addressplan.h"
 #include "remote/sshnoderunner.h"
-#include "steps/applystep.h"
+#include "steps/apply/applystep.h"
 
 #include <QByteArray>
 #include <QList>

@@ -20,7 +20,7 @@
 #include "quitguard.h"
 #include "remote/sshnoderunner.h"
 #include "resultcheck.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QComboBox>

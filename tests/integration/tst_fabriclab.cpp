@@ -9,9 +9,9 @@
 #include "remote/sshnoderunner.h"
 #include "resultcheck.h"
 #include "ssh/remotecommand.h"
-#include "steps/fabricundo.h"
-#include "steps/sshfabricstep.h"
-#include "steps/verifystep.h"
+#include "steps/fabric/fabricundo.h"
+#include "steps/fabric/sshfabricstep.h"
+#include "steps/verify/verifystep.h"
 
 #include <QFile>
 #include <QJsonArray>

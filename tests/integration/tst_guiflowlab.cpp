@@ -22,8 +22,8 @@
 #include "reportpreview.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 

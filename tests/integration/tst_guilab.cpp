@@ -19,7 +19,7 @@
 #include "remote/sshnoderunner.h"
 #include "repairprogress.h"
 #include "resultcheck.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 
 #include "remote/remotescripts.h"
 #include "revertcountdown.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -10,8 +10,8 @@
 #include "nccl/mpiruncommand.h"
 #include "prerequisitespanel.h"
 #include "session/stepnames.h"
-#include "steps/bandwidthstep.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/bandwidthstep.h"
+#include "steps/flow/workflow.h"
 #include "util/units.h"
 
 #include <QComboBox>

@@ -3,7 +3,7 @@
 
 #include "inventory/gb10models.h"
 #include "rearpanelwidget.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

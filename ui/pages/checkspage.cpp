@@ -4,8 +4,8 @@
 #include "busyindicator.h"
 #include "checklistpanel.h"
 #include "models/checklistmodel.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 
 #include "pagetitle.h"
 

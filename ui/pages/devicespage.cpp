@@ -13,8 +13,8 @@
 #include "remote/leftoverruns.h"
 #include "resumebanner.h"
 #include "step.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 
 #include "pagetitle.h"
 

@@ -10,9 +10,9 @@
 #include "linkheatmap.h"
 #include "models/paritytablemodel.h"
 #include "repairprogress.h"
-#include "steps/repairstep.h"
-#include "steps/step.h"
-#include "steps/workflow.h"
+#include "steps/doctor/repairstep.h"
+#include "steps/flow/step.h"
+#include "steps/flow/workflow.h"
 
 #include <QCheckBox>
 #include <QEvent>

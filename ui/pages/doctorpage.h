@@ -3,7 +3,7 @@
 
 #include "doctor/doctorrecord.h"
 #include "pages/checkspage.h"
-#include "steps/doctoroptions.h"
+#include "steps/doctor/doctoroptions.h"
 
 class QCheckBox;
 class QLineEdit;

@@ -2,8 +2,8 @@
 #include "fabricpage.h"
 
 #include "confirmation.h"
-#include "steps/stepgate.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/workflow.h"
 
 #include <QLabel>
 #include <QMessageBox>

@@ -8,7 +8,7 @@
 #include "pagetitle.h"
 #include "session/workflowstate.h"
 #include "statuscolours.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "util/units.h"
 
 #include <QCheckBox>

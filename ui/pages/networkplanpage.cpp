@@ -3,7 +3,7 @@
 
 #include "checkbanner.h"
 #include "copybutton.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -10,7 +10,7 @@
 #include "reportpreview.h"
 #include "statuscolours.h"
 #include "step.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QDateTime>
 #include <QDir>

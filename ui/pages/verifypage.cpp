@@ -2,7 +2,7 @@
 #include "verifypage.h"
 
 #include "models/checklistmodel.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QHeaderView>
 #include <QIcon>

@@ -4,7 +4,7 @@
 // ib_write_bw turn into.
 #include "doctorfixtures.h"
 #include "remote/noderunner.h"
-#include "steps/linktestrun.h"
+#include "steps/doctor/linktestrun.h"
 
 #include <QPointer>
 #include <QSignalSpy>

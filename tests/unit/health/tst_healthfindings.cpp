@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctor/healthfindings.h"
 #include "doctor/knowledge.h"
-#include "steps/healthcheck.h"
+#include "steps/bandwidth/healthcheck.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 #include "report/reportchecklist.h"
 #include "resultcheck.h"
 #include "session/workflowstate.h"
-#include "steps/verifystep.h"
+#include "steps/verify/verifystep.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // The fake nodes the ApplyStep unit tests (tst_applystep, tst_applyforeign) run against: each
 // answers the apply's commands as a node where everything works, unless told otherwise.
 #include "fakenoderunner.h"
-#include "steps/applystep.h"
+#include "steps/apply/applystep.h"
 
 #include <QCryptographicHash>
 

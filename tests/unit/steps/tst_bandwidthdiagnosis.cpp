@@ -7,7 +7,7 @@
 #include "hangingnoderunner.h"
 #include "inventory/roceports.h"
 #include "resultcheck.h"
-#include "steps/bandwidthstep.h"
+#include "steps/bandwidth/bandwidthstep.h"
 
 #include <QFile>
 #include <QSignalSpy>

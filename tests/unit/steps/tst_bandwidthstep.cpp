@@ -3,7 +3,7 @@
 #include "healthfixtures.h"
 #include "resultcheck.h"
 #include "session/workflowstate.h"
-#include "steps/bandwidthstep.h"
+#include "steps/bandwidth/bandwidthstep.h"
 
 #include <QFile>
 #include <QSignalSpy>

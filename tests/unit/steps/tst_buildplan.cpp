@@ -8,7 +8,7 @@
 #include "fakenoderunner.h"
 #include "prereqfixtures.h"
 #include "prereqs/buildplan.h"
-#include "steps/prerequisitesbuild.h"
+#include "steps/bandwidth/prerequisitesbuild.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
 #include "inventory/roceports.h"
-#include "steps/cablingchecks.h"
+#include "steps/cabling/cablingchecks.h"
 
 #include <QFile>
 #include <QSignalSpy>

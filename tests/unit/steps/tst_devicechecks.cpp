@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
-#include "steps/devicechecks.h"
+#include "steps/devices/devicechecks.h"
 
 #include <QSignalSpy>
 #include <QTest>

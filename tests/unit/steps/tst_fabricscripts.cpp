@@ -5,8 +5,8 @@
 #include "fakenoderunner.h"
 #include "remote/fabricedit.h"
 #include "remote/fabricscripts.h"
-#include "steps/fabricundo.h"
-#include "steps/sshfabricstep.h"
+#include "steps/fabric/fabricundo.h"
+#include "steps/fabric/sshfabricstep.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -4,7 +4,7 @@
 // (docs/gb10-family.md), one row each.
 
 #include "inventory/nodeidentity.h"
-#include "steps/identitychecks.h"
+#include "steps/devices/identitychecks.h"
 
 #include <QTest>
 

@@ -9,8 +9,8 @@
 #include "nccl/mpiruncommand.h"
 #include "prereqs/probebundle.h"
 #include "resultcheck.h"
-#include "steps/prerequisites.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/prerequisites.h"
+#include "steps/flow/workflow.h"
 
 #include <QCryptographicHash>
 #include <QDir>

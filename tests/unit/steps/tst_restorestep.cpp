@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
 #include "remote/nodebackup.h"
-#include "steps/restorestep.h"
+#include "steps/apply/restorestep.h"
 
 #include <QDir>
 #include <QSignalSpy>

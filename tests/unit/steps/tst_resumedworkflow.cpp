@@ -5,7 +5,7 @@
 #include "fullstate.h"
 #include "resultcheck.h"
 #include "session/workflowstate.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
-#include "steps/stepgate.h"
-#include "steps/steptable.h"
-#include "steps/workflow.h"
+#include "steps/flow/stepgate.h"
+#include "steps/flow/steptable.h"
+#include "steps/flow/workflow.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/check.h"
 #include "fakenoderunner.h"
-#include "steps/steptimings.h"
-#include "steps/workflow.h"
+#include "steps/flow/steptimings.h"
+#include "steps/flow/workflow.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakenoderunner.h"
 #include "resultcheck.h"
-#include "steps/userchecks.h"
+#include "steps/devices/userchecks.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -5,8 +5,8 @@
 #include "fakenoderunner.h"
 #include "nccl/mpiruncommand.h"
 #include "remote/leftoverruns.h"
-#include "steps/verifympirun.h"
-#include "steps/verifystep.h"
+#include "steps/verify/verifympirun.h"
+#include "steps/verify/verifystep.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctor/finding.h"
 #include "fakenoderunner.h"
-#include "steps/repairstep.h"
-#include "steps/workflow.h"
+#include "steps/doctor/repairstep.h"
+#include "steps/flow/workflow.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

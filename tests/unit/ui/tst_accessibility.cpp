@@ -9,7 +9,7 @@
 #include "fullstate.h"
 #include "mainwindow.h"
 #include "step.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QAbstractButton>

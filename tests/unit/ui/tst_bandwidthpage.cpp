@@ -6,8 +6,8 @@
 #include "models/bandwidthtablemodel.h"
 #include "nccl/collectives.h"
 #include "pages/bandwidthpage.h"
-#include "steps/bandwidthstep.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/bandwidthstep.h"
+#include "steps/flow/workflow.h"
 #include "util/units.h"
 
 #include <QComboBox>

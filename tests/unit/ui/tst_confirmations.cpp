@@ -5,7 +5,7 @@
 #include "fullstate.h"
 #include "pages/applypage.h"
 #include "pages/fabricpage.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QMessageBox>

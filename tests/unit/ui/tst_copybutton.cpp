@@ -4,7 +4,7 @@
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "mainwindow.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QClipboard>

@@ -9,7 +9,7 @@
 #include "remote/leftoverruns.h"
 #include "remote/nodelock.h"
 #include "ssh/knownhosts.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>

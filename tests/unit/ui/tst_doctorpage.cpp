@@ -15,8 +15,8 @@
 #include "models/paritytablemodel.h"
 #include "pages/doctorpage.h"
 #include "rearpanelwidget.h"
-#include "steps/step.h"
-#include "steps/workflow.h"
+#include "steps/flow/step.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>

@@ -15,8 +15,8 @@
 #include "models/paritytablemodel.h"
 #include "pages/doctorpage.h"
 #include "rearpanelwidget.h"
-#include "steps/doctorstep.h"
-#include "steps/workflow.h"
+#include "steps/doctor/doctorstep.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QDir>

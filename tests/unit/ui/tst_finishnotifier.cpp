@@ -4,8 +4,8 @@
 // org.freedesktop.Notifications and records every Notify call.
 #include "fakenoderunner.h"
 #include "finishnotifier.h"
-#include "steps/prerequisites.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/prerequisites.h"
+#include "steps/flow/workflow.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>

@@ -11,7 +11,7 @@
 #include "remote/leftoverruns.h"
 #include "resultcheck.h"
 #include "resumebanner.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 

@@ -12,7 +12,7 @@
 #include "healthpanes.h"
 #include "mainwindow.h"
 #include "pages/bandwidthpage.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "historyfixtures.h"
 #include "models/historytablemodel.h"
 #include "pages/historypage.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QDir>
 #include <QItemSelectionModel>

@@ -8,7 +8,7 @@
 #include "mainwindow.h"
 #include "quitguard.h"
 #include "statuscolours.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 

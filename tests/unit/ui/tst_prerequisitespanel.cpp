@@ -2,8 +2,8 @@
 #include "fakenoderunner.h"
 #include "models/checklistmodel.h"
 #include "prerequisitespanel.h"
-#include "steps/prerequisites.h"
-#include "steps/workflow.h"
+#include "steps/bandwidth/prerequisites.h"
+#include "steps/flow/workflow.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // it stopped when it stopped early. tst_workflow holds when Workflow sends them.
 #include "fakenoderunner.h"
 #include "repairprogress.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QTest>
 

@@ -12,7 +12,7 @@
 #include "reportpreview.h"
 #include "resultcheck.h"
 #include "session/workflowstate.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 
 #include <QFile>
 #include <QImage>

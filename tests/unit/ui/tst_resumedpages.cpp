@@ -22,7 +22,7 @@
 #include "resultcheck.h"
 #include "resumebanner.h"
 #include "session/stepnames.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "translations.h"
 
 #include <QCheckBox>

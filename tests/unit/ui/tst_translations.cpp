@@ -4,7 +4,7 @@
 #include "report/report.h"
 #include "report/reporthtml.h"
 #include "session/workflowstate.h"
-#include "steps/workflow.h"
+#include "steps/flow/workflow.h"
 #include "stepsidebar.h"
 #include "translations.h"
 
