@@ -61,13 +61,15 @@ void FinishNotifier::stepFinished(StepId step)
 {
     switch (step) {
     case StepId::Bandwidth:
-        notify(tr("The bandwidth test has ended"),
-               outcomeText(BandwidthStep::verdictOf(m_workflow->checks(step)).status));
+        notify(
+            tr("The bandwidth test has ended"),
+            outcomeText(BandwidthStep::verdictOf(m_workflow->session().checks.value(step)).status));
         return;
     case StepId::Doctor:
         // A repair's own Doctor run is told once, with the repair (repairEnded).
         if (!m_workflow->isRepairing())
-            notify(tr("The Doctor has finished"), outcomeText(outcomeOf(m_workflow->checks(step))));
+            notify(tr("The Doctor has finished"),
+                   outcomeText(outcomeOf(m_workflow->session().checks.value(step))));
         return;
     default: return;
     }
@@ -76,7 +78,7 @@ void FinishNotifier::stepFinished(StepId step)
 void FinishNotifier::repairEnded(bool completed)
 {
     notify(tr("The repair has finished"),
-           completed ? outcomeText(outcomeOf(m_workflow->checks(StepId::Doctor)))
+           completed ? outcomeText(outcomeOf(m_workflow->session().checks.value(StepId::Doctor)))
                      : tr("A step of the repair failed, and the rest did not run."));
 }
 

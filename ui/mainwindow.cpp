@@ -175,7 +175,7 @@ void MainWindow::updateSteps()
 {
     const FlowFacts facts = StepGate::factsOf(*m_workflow);
     for (StepId step : StepText::all()) {
-        const QList<Check> checks = m_workflow->checks(step);
+        const QList<Check> checks = m_workflow->session().checks.value(step);
         std::optional<CheckStatus> status;
         QString note;
         if (facts.running == step) {

@@ -261,8 +261,10 @@ bool FlowCommand::confirmChange(StepAction action)
 void FlowCommand::reportPlan()
 {
     QJsonObject files;
-    for (auto it = m_workflow.netplanYaml().cbegin(); it != m_workflow.netplanYaml().cend(); ++it) {
-        const QString diff = m_workflow.netplanDiffs().value(it.key());
+    for (auto it = m_workflow.session().netplanYaml.cbegin();
+         it != m_workflow.session().netplanYaml.cend();
+         ++it) {
+        const QString diff = m_workflow.session().netplanDiffs.value(it.key());
         files.insert(
             it.key(),
             QJsonObject{{QStringLiteral("yaml"), it.value()}, {QStringLiteral("diff"), diff}});
@@ -270,7 +272,7 @@ void FlowCommand::reportPlan()
         m_text += diff.isEmpty() ? CheckText::tr("  (unchanged)\n") : diff;
     }
     QJsonArray aside;
-    for (const NetplanMoveAside &move : m_workflow.moveAside()) {
+    for (const NetplanMoveAside &move : m_workflow.session().moveAside) {
         aside.append(QJsonObject{
             {QStringLiteral("node"), move.node},
             {QStringLiteral("file"), move.file},
@@ -297,7 +299,7 @@ void FlowCommand::stepFinished(StepId step)
     if (StepTable::row(action).slot != step)
         return;
     const FlowStepText text = FlowSteps::text(action);
-    QList<Check> checks = m_workflow.checks(step);
+    QList<Check> checks = m_workflow.session().checks.value(step);
     // Repair adds its checks to the Doctor's list: only its own say whether it worked.
     if (action == StepAction::Repair)
         checks.removeIf([](const Check &c) { return !c.id.startsWith(QLatin1String("repair.")); });
@@ -320,7 +322,7 @@ void FlowCommand::stepFinished(StepId step)
         }
         break;
     case StepAction::Cabling:
-        m_document.insert(QStringLiteral("topology"), toJson(m_workflow.topology()));
+        m_document.insert(QStringLiteral("topology"), toJson(m_workflow.session().topology));
         break;
     case StepAction::NetworkPlan: reportPlan(); break;
     case StepAction::Doctor: doctorFinished(); return;
@@ -408,7 +410,7 @@ QString FlowCommand::verdictStatus(ExitCode code) const
         return QStringLiteral("cancelled");
     // A skipped check is no verdict either way: the MPI backend's transport must not turn a
     // passed run into "skipped". The transport itself counts here (the GUI shows it apart).
-    const QList<Check> checks = m_workflow.checks(StepId::Bandwidth);
+    const QList<Check> checks = m_workflow.session().checks.value(StepId::Bandwidth);
     const Check verdict = BandwidthStep::verdictOf(checks);
     if (verdict.status == CheckStatus::Pending)
         return checkStatusKey(code == ExitCode::Ok ? CheckStatus::Pass : CheckStatus::Fail);

@@ -220,7 +220,7 @@ void PrereqsCommand::interrupted()
 
 void PrereqsCommand::connected()
 {
-    const QList<Check> connection = m_workflow.checks(StepId::Devices);
+    const QList<Check> connection = m_workflow.session().checks.value(StepId::Devices);
     if (!m_workflow.allConnected()) {
         for (const Check &check : connection) {
             if (check.status == CheckStatus::Fail)
@@ -329,7 +329,8 @@ void PrereqsCommand::conclude(ExitCode code)
             {{QStringLiteral("type"), QStringLiteral("verdict")},
              {QStringLiteral("status"), checkStatusKey(worstStatus(checks))},
              {QStringLiteral("prerequisites"), toJson(checks)},
-             {QStringLiteral("connection"), toJson(m_workflow.checks(StepId::Devices))},
+             {QStringLiteral("connection"),
+              toJson(m_workflow.session().checks.value(StepId::Devices))},
              {QStringLiteral("locations"), m_workflow.prerequisites()->locations().toJson()},
              {QStringLiteral("exit_code"), int(code)}});
     }

@@ -59,7 +59,7 @@ QString describe(const QList<Check> &checks)
 
 Check checkOf(const Workflow &workflow, const QString &id)
 {
-    for (const Check &check : workflow.checks(StepId::Bandwidth)) {
+    for (const Check &check : workflow.session().checks.value(StepId::Bandwidth)) {
         if (check.id == id)
             return check;
     }
@@ -179,25 +179,27 @@ void TestBandwidthLab::initTestCase()
     m_workflow->setCredentials(credentials);
     m_workflow->connectAll();
     QVERIFY(waitForStep(StepId::Devices, 30000));
-    QVERIFY2(m_workflow->allConnected(), qPrintable(describe(m_workflow->checks(StepId::Devices))));
+    QVERIFY2(m_workflow->allConnected(),
+             qPrintable(describe(m_workflow->session().checks.value(StepId::Devices))));
     m_workflow->runCabling();
     QVERIFY(waitForStep(StepId::Cabling, 60000));
     m_workflow->runNetworkPlan();
     QVERIFY(waitForStep(StepId::NetworkPlan, 60000));
     QVERIFY2(m_workflow->planReady(),
-             qPrintable(describe(m_workflow->checks(StepId::NetworkPlan))));
+             qPrintable(describe(m_workflow->session().checks.value(StepId::NetworkPlan))));
     m_workflow->applyPlan(std::chrono::seconds(60));
     QVERIFY(waitForStep(StepId::Apply, 120000));
-    QCOMPARE(worstStatus(m_workflow->checks(StepId::Apply)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(m_workflow->session().checks.value(StepId::Apply)), CheckStatus::Pass);
     m_workflow->setupFabric();
     QVERIFY(waitForStep(StepId::SshFabric, 120000));
-    QVERIFY2(worstStatus(m_workflow->checks(StepId::SshFabric)) == CheckStatus::Pass,
-             qPrintable(describe(m_workflow->checks(StepId::SshFabric))));
+    QVERIFY2(worstStatus(m_workflow->session().checks.value(StepId::SshFabric))
+                 == CheckStatus::Pass,
+             qPrintable(describe(m_workflow->session().checks.value(StepId::SshFabric))));
     // The page runs a test only on a verified fabric (StepGate).
     m_workflow->runVerify();
     QVERIFY(waitForStep(StepId::Verify, 120000));
-    QVERIFY2(worstStatus(m_workflow->checks(StepId::Verify)) != CheckStatus::Fail,
-             qPrintable(describe(m_workflow->checks(StepId::Verify))));
+    QVERIFY2(worstStatus(m_workflow->session().checks.value(StepId::Verify)) != CheckStatus::Fail,
+             qPrintable(describe(m_workflow->session().checks.value(StepId::Verify))));
 
     m_page = std::make_unique<BandwidthPage>(m_workflow.get());
     m_page->resize(1280, 900);
@@ -425,14 +427,14 @@ void TestBandwidthLab::restoreThenApplyAgain()
     QVERIFY(!m_workflow->readiness(StepAction::Bandwidth).ready);
 
     // The plan was made before the Sync file existed: it names nothing to move aside.
-    QVERIFY(m_workflow->moveAside().isEmpty());
+    QVERIFY(m_workflow->session().moveAside.isEmpty());
     m_workflow->applyPlan(std::chrono::seconds(60));
     QVERIFY(waitForStep(StepId::Apply, 120000));
-    QVERIFY2(worstStatus(m_workflow->checks(StepId::Apply)) == CheckStatus::Pass,
-             qPrintable(describe(m_workflow->checks(StepId::Apply))));
+    QVERIFY2(worstStatus(m_workflow->session().checks.value(StepId::Apply)) == CheckStatus::Pass,
+             qPrintable(describe(m_workflow->session().checks.value(StepId::Apply))));
     // Node 1's apply.read names the file it moves aside; node 2 has none to move.
     QStringList read;
-    for (const Check &check : m_workflow->checks(StepId::Apply)) {
+    for (const Check &check : m_workflow->session().checks.value(StepId::Apply)) {
         if (check.id == QLatin1String("apply.read"))
             read << check.node + QLatin1String(": ") + check.detail;
     }
@@ -444,8 +446,8 @@ void TestBandwidthLab::restoreThenApplyAgain()
     QVERIFY(waitForStep(StepId::SshFabric, 120000));
     m_workflow->runVerify();
     QVERIFY(waitForStep(StepId::Verify, 120000));
-    QVERIFY2(worstStatus(m_workflow->checks(StepId::Verify)) != CheckStatus::Fail,
-             qPrintable(describe(m_workflow->checks(StepId::Verify))));
+    QVERIFY2(worstStatus(m_workflow->session().checks.value(StepId::Verify)) != CheckStatus::Fail,
+             qPrintable(describe(m_workflow->session().checks.value(StepId::Verify))));
     TestSpec spec;
     spec.maxBytes = 1 << 20;
     spec.thresholdGBps = 20;

@@ -135,7 +135,7 @@ void TestGuiFlowLab::runStep(MainWindow &window, Workflow &workflow, StepId step
     QVERIFY(!page->runButton()->isEnabled());
     QCOMPARE(window.sidebar()->stepStatus(step), std::optional(CheckStatus::Running));
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(step), timeoutMs);
-    const QList<Check> checks = workflow.checks(step);
+    const QList<Check> checks = workflow.session().checks.value(step);
     QVERIFY2(StepGate::factsOf(workflow).of(step) == StepOutcome::Passed,
              qPrintable(describe(checks)));
     QCOMPARE(page->model()->checks(), checks);
@@ -214,7 +214,7 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QTRY_VERIFY_WITH_TIMEOUT(trustNewKeys(), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.allConnected(), 20000);
     QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
-    QCOMPARE(worstStatus(workflow.checks(StepId::Devices)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::Devices)), CheckStatus::Pass);
     QCOMPARE(window.sidebar()->stepStatus(StepId::Devices), std::optional(CheckStatus::Pass));
     screenshot(&window, QStringLiteral("01-devices"));
 
@@ -233,7 +233,7 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     runStep(window, workflow, StepId::DeviceChecks, 60000);
     screenshot(&window, QStringLiteral("02-device-checks"));
     runStep(window, workflow, StepId::Cabling, 60000);
-    QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
+    QCOMPARE(workflow.session().topology.kind, TopologyKind::Direct);
     screenshot(&window, QStringLiteral("03-cabling"));
     runStep(window, workflow, StepId::NetworkPlan, 60000);
     QVERIFY(workflow.planReady());
@@ -281,8 +281,8 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         ask->button(QMessageBox::Ok)->click();
         QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 120000);
-        QVERIFY2(worstStatus(workflow.checks(StepId::Apply)) != CheckStatus::Fail,
-                 qPrintable(describe(workflow.checks(StepId::Apply))));
+        QVERIFY2(worstStatus(workflow.session().checks.value(StepId::Apply)) != CheckStatus::Fail,
+                 qPrintable(describe(workflow.session().checks.value(StepId::Apply))));
         QCOMPARE(StepGate::factsOf(workflow).of(StepId::Apply), StepOutcome::Undone);
         QVERIFY(onNode1(QStringLiteral("cat /var/lib/tandem/backups/*/edited-*"))
                     .contains(QLatin1String("# tuned by hand")));
@@ -307,7 +307,7 @@ void TestGuiFlowLab::wholeFlowThenRestart()
         screenshot(&window, QStringLiteral("08-bandwidth-running"));
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Bandwidth), 240000);
     QVERIFY2(StepGate::factsOf(workflow).of(StepId::Bandwidth) == StepOutcome::Passed,
-             qPrintable(describe(workflow.checks(StepId::Bandwidth))));
+             qPrintable(describe(workflow.session().checks.value(StepId::Bandwidth))));
     QVERIFY(rows > 0);
     screenshot(&window, QStringLiteral("08-bandwidth"));
 
@@ -374,12 +374,13 @@ void TestGuiFlowLab::wholeFlowThenRestart()
     QCOMPARE(again.nodes()->nodes(), *labNodes); // the lab's nodes, with today's host keys
     QVERIFY(!restarted.allConnected());
     for (StepId step : StepText::all()) {
-        QCOMPARE(restarted.checks(step).size(), workflow.checks(step).size());
+        QCOMPARE(restarted.session().checks.value(step).size(),
+                 workflow.session().checks.value(step).size());
         QCOMPARE(again.sidebar()->stepStatus(step), window.sidebar()->stepStatus(step));
         if (ChecksPage *page = checksPage(again, step)) {
-            QCOMPARE(page->model()->checks(), restarted.checks(step));
+            QCOMPARE(page->model()->checks(), restarted.session().checks.value(step));
             for (qsizetype i = 0; i < page->model()->checks().size(); ++i) {
-                const Check &was = workflow.checks(step).at(i);
+                const Check &was = workflow.session().checks.value(step).at(i);
                 const Check &now = page->model()->checks().at(i);
                 QCOMPARE(now.id, was.id);
                 QCOMPARE(now.status, was.status);

@@ -126,7 +126,7 @@ void TestGuiLab::connectCheckAndCable()
         != nullptr);
     confirmKey->button(QMessageBox::Ok)->click();
     const auto keyStatus = [&workflow](const QString &node) {
-        for (const Check &check : workflow.checks(StepId::Devices)) {
+        for (const Check &check : workflow.session().checks.value(StepId::Devices)) {
             if (check.id == QLatin1String("device.key") && check.node == node)
                 return check.status;
         }
@@ -141,7 +141,7 @@ void TestGuiLab::connectCheckAndCable()
     QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
     QVERIFY(devices->findChild<PasswordDialog *>() == nullptr);
     QVERIFY(workflow.allConnected());
-    for (const Check &check : workflow.checks(StepId::Devices))
+    for (const Check &check : workflow.session().checks.value(StepId::Devices))
         QCOMPARE(check.status, CheckStatus::Pass);
 
     // Tandem's own key, now on both nodes, lets a new session in without any password.
@@ -181,9 +181,9 @@ void TestGuiLab::connectCheckAndCable()
     QTest::mouseClick(cabling->findChild<QPushButton *>(QStringLiteral("runButton")),
                       Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Cabling)
-                                 && workflow.topology().kind != TopologyKind::Unknown,
+                                 && workflow.session().topology.kind != TopologyKind::Unknown,
                              30000);
-    QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
+    QCOMPARE(workflow.session().topology.kind, TopologyKind::Direct);
     QTRY_VERIFY(cabling->findChild<QLabel *>(QStringLiteral("topology"))
                     ->text()
                     .contains(QStringLiteral("direct cable")));
@@ -232,9 +232,9 @@ void TestGuiLab::connectCheckAndCable()
     screenshot(&window, QStringLiteral("5-network-plan"));
     const auto planned = [&workflow] {
         QStringList list;
-        for (const NodePlan &node : workflow.plan().nodes)
+        for (const NodePlan &node : workflow.session().plan.nodes)
             list << node.node + QLatin1Char('=')
-                        + workflow.plan().addressesOf(node.node).join(u',');
+                        + workflow.session().plan.addressesOf(node.node).join(u',');
         return list.join(u' ');
     };
     const QString firstPlan = planned();
@@ -253,7 +253,7 @@ void TestGuiLab::connectCheckAndCable()
     confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);
-    for (const Check &check : workflow.checks(StepId::Apply))
+    for (const Check &check : workflow.session().checks.value(StepId::Apply))
         QVERIFY2(check.status == CheckStatus::Pass,
                  qPrintable(check.id + QLatin1Char(' ') + check.detail));
     screenshot(&window, QStringLiteral("6-apply"));
@@ -271,7 +271,7 @@ void TestGuiLab::connectCheckAndCable()
     confirmFabric->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
-    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("7-ssh-fabric"));
     window.showStep(StepId::Verify);
     auto *verify = qobject_cast<VerifyPage *>(window.page(StepId::Verify));
@@ -279,7 +279,7 @@ void TestGuiLab::connectCheckAndCable()
                       Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Verify), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Verify), 90000);
-    QCOMPARE(worstStatus(workflow.checks(StepId::Verify)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::Verify)), CheckStatus::Pass);
     QCOMPARE(verify->pingGrid()->rowCount(), 2);
     QCOMPARE(verify->sshGrid()->item(0, 1)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
     QCOMPARE(verify->sshGrid()->item(1, 0)->data(Qt::UserRole).toInt(), int(CheckStatus::Pass));
@@ -342,7 +342,7 @@ void TestGuiLab::connectCheckAndCable()
     QVERIFY2(found().isEmpty(),
              qPrintable(found().join(u' ') + u'\n' + evidence() + u"\nplan before: " + firstPlan
                         + u"\nplan after: " + planned()));
-    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::SshFabric)), CheckStatus::Pass);
     screenshot(&window, QStringLiteral("10-doctor-repaired"));
 
     // Undo: the fabric removed, the netplan files restored.
@@ -356,19 +356,19 @@ void TestGuiLab::connectCheckAndCable()
         (removeFabric = fabricPage->findChild<QMessageBox *>(QStringLiteral("confirmRemoveFabric")))
         != nullptr);
     QVERIFY(removeFabric->text().contains(QStringLiteral("~/.ssh/authorized_keys")));
-    QVERIFY(removeFabric->text().contains(workflow.nodes().constFirst().name));
+    QVERIFY(removeFabric->text().contains(workflow.session().nodes.constFirst().name));
     QVERIFY(!workflow.isRunning(StepId::SshFabric));
     removeFabric->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::SshFabric), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::SshFabric), 60000);
-    QCOMPARE(worstStatus(workflow.checks(StepId::SshFabric)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::SshFabric)), CheckStatus::Pass);
     window.showStep(StepId::Apply);
     QTest::mouseClick(applyPage->findChild<QPushButton *>(QStringLiteral("restoreButton")),
                       Qt::LeftButton);
     QTRY_VERIFY((confirm = applyPage->findChild<QMessageBox *>(QStringLiteral("confirmRestore")))
                 != nullptr);
     // The confirmation says, node by node, what goes and what comes back.
-    for (const NodeAddress &node : workflow.nodes()) {
+    for (const NodeAddress &node : workflow.session().nodes) {
         QVERIFY2(
             confirm->informativeText().contains(node.name + u": /etc/netplan/40-cx7.yaml goes"),
             qPrintable(confirm->informativeText()));
@@ -376,7 +376,7 @@ void TestGuiLab::connectCheckAndCable()
     confirm->button(QMessageBox::Ok)->click();
     QTRY_VERIFY_WITH_TIMEOUT(workflow.isRunning(StepId::Apply), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::Apply), 60000);
-    QCOMPARE(worstStatus(workflow.checks(StepId::Apply)), CheckStatus::Pass);
+    QCOMPARE(worstStatus(workflow.session().checks.value(StepId::Apply)), CheckStatus::Pass);
 }
 
 QTEST_MAIN(TestGuiLab)

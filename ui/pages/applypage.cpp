@@ -64,9 +64,9 @@ ApplyPage::ApplyPage(Workflow *workflow, QWidget *parent)
 void ApplyPage::confirmApply()
 {
     QStringList files;
-    for (const QString &node : workflow()->netplanYaml().keys())
+    for (const QString &node : workflow()->session().netplanYaml.keys())
         files << tr("%1: write /etc/netplan/40-cx7.yaml").arg(node);
-    for (const NetplanMoveAside &move : workflow()->moveAside()) {
+    for (const NetplanMoveAside &move : workflow()->session().moveAside) {
         files << (move.rewrite ? tr("%1: take %3 out of /etc/netplan/%2, keeping the rest")
                                      .arg(move.node, move.file, move.interfaces.join(u", "))
                                : tr("%1: move /etc/netplan/%2 aside").arg(move.node, move.file));
@@ -78,7 +78,7 @@ void ApplyPage::confirmApply()
     if (!state.lastRestore.isEmpty() && planned.isValid() && state.lastRestore.finishedAt > planned)
         files << tr("Restore put files back after this plan was made: any of them that sets the "
                     "ConnectX-7 interfaces is moved aside again (Restore puts it back).");
-    const AddressPlan &plan = workflow()->plan();
+    const AddressPlan &plan = workflow()->session().plan;
     const QString mtu = plan.mtu > 0 ? tr("MTU %1 on every ConnectX-7 interface").arg(plan.mtu)
                                      : tr("MTUs as they are, both ends of each link agreeing");
     auto *box = new QMessageBox(
@@ -130,9 +130,9 @@ QString ApplyPage::restoreSummary() const
     // what Restore follows, and it also covers an apply made by another session.
     QStringList lines;
     const QString ours = QString::fromLatin1(RemoteScripts::netplanFile);
-    for (const NodeAddress &node : workflow()->nodes()) {
+    for (const NodeAddress &node : workflow()->session().nodes) {
         QStringList back;
-        for (const NetplanMoveAside &move : workflow()->moveAside()) {
+        for (const NetplanMoveAside &move : workflow()->session().moveAside) {
             if (move.node == node.name)
                 back << QStringLiteral("/etc/netplan/") + move.file;
         }

@@ -384,7 +384,7 @@ void BandwidthPage::cancel()
 
 void BandwidthPage::showVerdict()
 {
-    const QList<Check> checks = workflow()->checks(StepId::Bandwidth);
+    const QList<Check> checks = workflow()->session().checks.value(StepId::Bandwidth);
     bool transportShown = false;
     for (const Check &check : checks) {
         if (check.id == QLatin1String("bandwidth.transport")) {

@@ -50,12 +50,12 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
 
 void CablingPage::stepFinished()
 {
-    const Topology &topology = workflow()->topology();
+    const Topology &topology = workflow()->session().topology;
     m_topology->setText(topology.problem.isEmpty() ? TopologyClassifier::summaryOf(topology)
                                                    : topology.problem);
     const QString current = m_node->currentData().toString();
     m_node->clear();
-    for (const NodeCabling &node : workflow()->cabling()) {
+    for (const NodeCabling &node : workflow()->session().cabling) {
         const QString model = factsOf(node.node).model;
         // The node's name is the item's data: the text also names the model.
         m_node->addItem(model.isEmpty() ? node.node : tr("%1 (%2)").arg(node.node, model),
@@ -68,7 +68,7 @@ void CablingPage::stepFinished()
 
 void CablingPage::showNode(int index)
 {
-    const QList<NodeCabling> &nodes = workflow()->cabling();
+    const QList<NodeCabling> &nodes = workflow()->session().cabling;
     if (index < 0 || index >= nodes.size())
         return;
     const NodeCabling &node = nodes.at(index);
@@ -161,7 +161,7 @@ void CablingPage::retranslate()
                        "the 10 GbE port. Insert the plug with its pull tab up until it clicks; "
                        "use the same port on every Spark."));
     m_node->setAccessibleName(tr("Node"));
-    if (workflow()->topology().kind == TopologyKind::Unknown)
+    if (workflow()->session().topology.kind == TopologyKind::Unknown)
         m_topology->setText(tr("The topology is found when the checks run."));
 }
 

@@ -118,7 +118,7 @@ void ChecksPage::setExtraStretch(int stretch)
 
 void ChecksPage::reload()
 {
-    m_model->setChecks(m_workflow->checks(m_step));
+    m_model->setChecks(m_workflow->session().checks.value(m_step));
     stepFinished();
     updateState();
 }

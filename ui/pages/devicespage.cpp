@@ -135,7 +135,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
             offerToEndLeftovers();
     });
     connect(m_workflow, &Workflow::restored, this, [this] {
-        m_connections->setChecks(m_workflow->checks(StepId::Devices));
+        m_connections->setChecks(m_workflow->session().checks.value(StepId::Devices));
         updateButtons();
     });
     connect(m_workflow, &Workflow::hostKeyUnknown, this, &DevicesPage::confirmHostKey);
@@ -201,7 +201,7 @@ void DevicesPage::askPasswordAndConnect()
     // Other nodes than the session's: its results are about machines not being set up now.
     // Say so before they go, and keep them on disk.
     QStringList names;
-    for (const NodeAddress &node : m_workflow->nodes())
+    for (const NodeAddress &node : m_workflow->session().nodes)
         names << node.name;
     confirmNewSession(tr("These are not the nodes of the current session (%1). Connecting to "
                          "them starts a new session: the checks, plan and bandwidth run found so "
@@ -213,7 +213,7 @@ void DevicesPage::askPasswordAndConnect()
 void DevicesPage::confirmInstallKey()
 {
     QStringList names;
-    for (const NodeAddress &node : m_workflow->nodes())
+    for (const NodeAddress &node : m_workflow->session().nodes)
         names << node.name;
     Confirmation::ask(
         this,
@@ -246,7 +246,8 @@ void DevicesPage::askPassword()
 {
     // Once a session: the password held in memory serves every later Connect (a node that
     // came back after a reboot, one added to the list), unless a node refused the last try.
-    if (!m_workflow->needsPassword() && sameMachines(m_workflow->nodes(), m_model->nodes())) {
+    if (!m_workflow->needsPassword()
+        && sameMachines(m_workflow->session().nodes, m_model->nodes())) {
         m_workflow->connectAll();
         return;
     }
@@ -324,7 +325,7 @@ void DevicesPage::confirmHostKey(const QString &node, const QString &fingerprint
 void DevicesPage::offerToEndLeftovers()
 {
     QStringList lines;
-    for (const Check &check : m_workflow->checks(StepId::Devices)) {
+    for (const Check &check : m_workflow->session().checks.value(StepId::Devices)) {
         for (const LeftoverRun &run : LeftoverRuns::endable(check)) {
             const QString key = check.node + QLatin1Char(' ') + run.runId;
             if (m_offeredRuns.contains(key))

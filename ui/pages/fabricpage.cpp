@@ -42,9 +42,10 @@ void FabricPage::confirmSetup()
 {
     // What each node's three files get, from the plan (the keys themselves are made and read on
     // the nodes when the step runs): the blocks, named per node, as flow.md promises.
-    const AddressPlan &plan = workflow()->plan();
-    const QString user
-        = workflow()->nodes().isEmpty() ? QString() : workflow()->nodes().constFirst().user;
+    const AddressPlan &plan = workflow()->session().plan;
+    const QString user = workflow()->session().nodes.isEmpty()
+                             ? QString()
+                             : workflow()->session().nodes.constFirst().user;
     QStringList lines;
     for (const NodePlan &self : plan.nodes) {
         QStringList peers;
@@ -81,7 +82,7 @@ void FabricPage::confirmSetup()
 void FabricPage::confirmRemove()
 {
     QStringList nodes;
-    for (const NodeAddress &node : workflow()->nodes())
+    for (const NodeAddress &node : workflow()->session().nodes)
         nodes << node.name;
     Confirmation::ask(
         this,

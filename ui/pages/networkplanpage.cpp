@@ -27,8 +27,9 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     , m_copy(new CopyButton(
           [this] {
               const QString node = m_node->currentText();
-              return m_view->currentIndex() == 1 ? this->workflow()->netplanYaml().value(node)
-                                                 : this->workflow()->netplanDiffs().value(node);
+              return m_view->currentIndex() == 1
+                         ? this->workflow()->session().netplanYaml.value(node)
+                         : this->workflow()->session().netplanDiffs.value(node);
           },
           this))
     , m_aside(new QLabel(this))
@@ -126,13 +127,13 @@ void NetworkPlanPage::stepFinished()
 {
     const QString current = m_node->currentText();
     m_node->clear();
-    for (const QString &node : workflow()->netplanYaml().keys())
+    for (const QString &node : workflow()->session().netplanYaml.keys())
         m_node->addItem(node);
     const int index = m_node->findText(current);
     m_node->setCurrentIndex(index >= 0 ? index : 0);
     showNode(m_node->currentIndex());
     QStringList aside;
-    for (const NetplanMoveAside &move : workflow()->moveAside()) {
+    for (const NetplanMoveAside &move : workflow()->session().moveAside) {
         aside << (move.rewrite
                       ? tr("%1: /etc/netplan/%2 loses only its entries for %3")
                             .arg(move.node, move.file, move.interfaces.join(u", "))
@@ -155,10 +156,10 @@ void NetworkPlanPage::showNode(int index)
     }
     const QString node = m_node->itemText(index);
     if (m_view->currentIndex() == 1) {
-        m_text->setPlainText(workflow()->netplanYaml().value(node));
+        m_text->setPlainText(workflow()->session().netplanYaml.value(node));
         return;
     }
-    const QString diff = workflow()->netplanDiffs().value(node);
+    const QString diff = workflow()->session().netplanDiffs.value(node);
     m_text->setPlainText(diff.isEmpty() ? tr("(the file would not change)") : diff);
 }
 

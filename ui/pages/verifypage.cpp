@@ -81,8 +81,8 @@ void VerifyPage::outOfDateChanged()
 
 void VerifyPage::stepFinished()
 {
-    fill(m_ping, workflow()->pingMatrix());
-    fill(m_ssh, workflow()->sshMatrix());
+    fill(m_ping, workflow()->session().pingMatrix);
+    fill(m_ssh, workflow()->session().sshMatrix);
 }
 
 void VerifyPage::retranslate()

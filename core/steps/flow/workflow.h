@@ -49,7 +49,6 @@ public:
     // (connecting again); for other nodes the session starts afresh, and a saved session is
     // first kept beside the state file as state.json.old.
     void setNodes(const QList<NodeAddress> &nodes);
-    [[nodiscard]] const QList<NodeAddress> &nodes() const { return m_state.nodes; }
     // Whether setNodes(nodes) would discard results (the GUI asks the user first).
     [[nodiscard]] bool wouldDiscardResults(const QList<NodeAddress> &nodes) const;
     // Whether the session holds any result (a check, a plan, a bandwidth run).
@@ -129,7 +128,9 @@ public:
     // a repair's steps still queued (repairEnded(false)). The running step then finishes.
     void cancel();
 
-    // The session as it stands; state() is the same with the save time and prerequisites.
+    // The session as it stands, which views read (its nodes, each step's checks, the plan, the
+    // matrices); what is out of date in it is the gate's to say (StepGate, FlowFacts). state()
+    // is the same with the save time and prerequisites.
     [[nodiscard]] const WorkflowState &session() const { return m_state; }
     [[nodiscard]] WorkflowState state() const;
     // Takes back the nodes and results of a saved session (no connection is opened), then
@@ -144,20 +145,8 @@ public:
     [[nodiscard]] const QString &historyPath() const { return m_historyPath; }
     [[nodiscard]] HistoryRecorder *history() const { return m_history; }
 
-    [[nodiscard]] QList<Check> checks(StepId step) const { return m_state.checks.value(step); }
     [[nodiscard]] bool isRunning(StepId step) const { return runningStep() == step; }
     [[nodiscard]] std::optional<StepId> runningStep() const;
-    [[nodiscard]] const AddressPlan &plan() const { return m_state.plan; }
-    [[nodiscard]] const QMap<QString, QString> &netplanYaml() const { return m_state.netplanYaml; }
-    [[nodiscard]] const QMap<QString, QString> &netplanDiffs() const
-    {
-        return m_state.netplanDiffs;
-    }
-    [[nodiscard]] const QList<NetplanMoveAside> &moveAside() const { return m_state.moveAside; }
-    [[nodiscard]] const FabricMatrix &pingMatrix() const { return m_state.pingMatrix; }
-    [[nodiscard]] const FabricMatrix &sshMatrix() const { return m_state.sshMatrix; }
-    [[nodiscard]] const Topology &topology() const { return m_state.topology; }
-    [[nodiscard]] const QList<NodeCabling> &cabling() const { return m_state.cabling; }
     // Whether Connect must ask for the password: none is held yet, or a node's last attempt
     // to connect failed (it may have been the wrong one). Asked once a session otherwise.
     [[nodiscard]] bool needsPassword() const;

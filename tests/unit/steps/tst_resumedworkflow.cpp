@@ -29,13 +29,13 @@ void TestResumedWorkflow::workflowCarriesPagesPart()
     QSignalSpy restored(&workflow, &Workflow::restored);
     workflow.restore(state);
     QCOMPARE(restored.count(), 1);
-    QCOMPARE(workflow.cabling(), state.cabling);
-    QCOMPARE(workflow.pingMatrix(), state.pingMatrix);
-    QCOMPARE(workflow.sshMatrix(), state.sshMatrix);
-    QCOMPARE(workflow.topology().kind, TopologyKind::Direct);
-    QCOMPARE(workflow.topology().cables, state.topology.cables);
-    QCOMPARE(workflow.topology().warnings, state.topology.warnings);
-    QCOMPARE(workflow.topology().summary, state.topologySummary);
+    QCOMPARE(workflow.session().cabling, state.cabling);
+    QCOMPARE(workflow.session().pingMatrix, state.pingMatrix);
+    QCOMPARE(workflow.session().sshMatrix, state.sshMatrix);
+    QCOMPARE(workflow.session().topology.kind, TopologyKind::Direct);
+    QCOMPARE(workflow.session().topology.cables, state.topology.cables);
+    QCOMPARE(workflow.session().topology.warnings, state.topology.warnings);
+    QCOMPARE(workflow.session().topology.summary, state.topologySummary);
     QCOMPARE(workflow.session().planOptions, state.planOptions);
 
     const WorkflowState back = workflow.state();
@@ -52,10 +52,10 @@ void TestResumedWorkflow::workflowCarriesPagesPart()
     reportOnly.topologyKind = TopologyKind::Ring;
     reportOnly.topologySummary = QStringLiteral("3 nodes in a ring");
     workflow.restore(reportOnly);
-    QCOMPARE(workflow.topology().kind, TopologyKind::Ring);
-    QCOMPARE(workflow.topology().summary, reportOnly.topologySummary);
-    QVERIFY(workflow.cabling().isEmpty());
-    QVERIFY(workflow.pingMatrix().nodes.isEmpty());
+    QCOMPARE(workflow.session().topology.kind, TopologyKind::Ring);
+    QCOMPARE(workflow.session().topology.summary, reportOnly.topologySummary);
+    QVERIFY(workflow.session().cabling.isEmpty());
+    QVERIFY(workflow.session().pingMatrix.nodes.isEmpty());
 }
 
 void TestResumedWorkflow::resumedSessionPlansAgainWithItsOptions()
@@ -78,13 +78,13 @@ void TestResumedWorkflow::resumedSessionPlansAgainWithItsOptions()
     QVERIFY(workflow.allConnected());
     workflow.runNetworkPlan(workflow.session().planOptions);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow.isRunning(StepId::NetworkPlan), 5000);
-    const QList<Check> checks = workflow.checks(StepId::NetworkPlan);
+    const QList<Check> checks = workflow.session().checks.value(StepId::NetworkPlan);
     QVERIFY(!checks.isEmpty());
     QCOMPARE(checks.constFirst().id, QStringLiteral("plan.addresses"));
     QVERIFY2(checks.constFirst().status == CheckStatus::Pass,
              qPrintable(checks.constFirst().detail));
-    QCOMPARE(workflow.plan().mtu, 9000);
-    QCOMPARE(workflow.plan(), saved.plan);
+    QCOMPARE(workflow.session().plan.mtu, 9000);
+    QCOMPARE(workflow.session().plan, saved.plan);
 }
 
 QTEST_GUILESS_MAIN(TestResumedWorkflow)

@@ -344,7 +344,8 @@ void TestStepGate::honestStateInAWorkflow()
     QSignalSpy refused(&workflow, &Workflow::stepRefused);
     workflow.runVerify();
     QCOMPARE(refused.size(), 1);
-    QCOMPARE(workflow.checks(StepId::Verify).constFirst().id, QStringLiteral("earlier"));
+    QCOMPARE(workflow.session().checks.value(StepId::Verify).constFirst().id,
+             QStringLiteral("earlier"));
 
     // Restore: verify is refused for the applied network being gone.
     workflow.restoreNetwork();

@@ -71,23 +71,27 @@ void TestWorkflow::connectsEveryNodeAndAsksAboutNewHostKeys()
     QCOMPARE(hostKey.at(0).at(0).toString(), QStringLiteral("b"));
     QCOMPARE(hostKey.at(0).at(1).toString(), QStringLiteral("SHA256:abc"));
     QVERIFY(finished.isEmpty()); // b is still waiting for the user
-    QCOMPARE(
-        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b"))
-            .status,
-        CheckStatus::Running);
+    QCOMPARE(find(workflow.session().checks.value(StepId::Devices),
+                  QStringLiteral("device.ssh"),
+                  QStringLiteral("b"))
+                 .status,
+             CheckStatus::Running);
     workflow.acceptHostKey(QStringLiteral("b"));
     QVERIFY(finished.wait(1000));
     QCOMPARE(finished.at(0).at(0).value<StepId>(), StepId::Devices);
-    QCOMPARE(
-        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("a"))
-            .status,
-        CheckStatus::Pass);
-    QCOMPARE(
-        find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("b"))
-            .status,
-        CheckStatus::Pass);
-    const Check c
-        = find(workflow.checks(StepId::Devices), QStringLiteral("device.ssh"), QStringLiteral("c"));
+    QCOMPARE(find(workflow.session().checks.value(StepId::Devices),
+                  QStringLiteral("device.ssh"),
+                  QStringLiteral("a"))
+                 .status,
+             CheckStatus::Pass);
+    QCOMPARE(find(workflow.session().checks.value(StepId::Devices),
+                  QStringLiteral("device.ssh"),
+                  QStringLiteral("b"))
+                 .status,
+             CheckStatus::Pass);
+    const Check c = find(workflow.session().checks.value(StepId::Devices),
+                         QStringLiteral("device.ssh"),
+                         QStringLiteral("c"));
     QCOMPARE(c.status, CheckStatus::Fail);
     QVERIFY(c.detail.contains(QStringLiteral("sshd running")));
     QVERIFY(!workflow.allConnected());
@@ -115,7 +119,7 @@ void TestWorkflow::checksRunOnlyOnConnectedNodes()
     QVERIFY(!made.value(QStringLiteral("a"))->received().isEmpty());
     QVERIFY(made.value(QStringLiteral("b"))->received().isEmpty());
     // Device checks for a (6), the cluster's models, and the user comparison.
-    QCOMPARE(workflow.checks(StepId::DeviceChecks).size(), 8);
+    QCOMPARE(workflow.session().checks.value(StepId::DeviceChecks).size(), 8);
 }
 
 void TestWorkflow::installsTandemsKeyOnEveryNode()
@@ -136,7 +140,7 @@ void TestWorkflow::installsTandemsKeyOnEveryNode()
     workflow.installTandemKey();
     QVERIFY(finished.wait(2000));
     for (const char *name : {"a", "b"}) {
-        const Check check = find(workflow.checks(StepId::Devices),
+        const Check check = find(workflow.session().checks.value(StepId::Devices),
                                  QStringLiteral("device.key"),
                                  QString::fromLatin1(name));
         QCOMPARE(check.status, CheckStatus::Pass);
@@ -215,7 +219,7 @@ void TestWorkflow::repairEndsOnce()
     QTest::qWait(50); // nothing more comes
     QCOMPARE(ended.size(), connect ? 1 : 2);
     QStringList checks;
-    for (const Check &check : workflow.checks(StepId::Doctor))
+    for (const Check &check : workflow.session().checks.value(StepId::Doctor))
         checks << check.id + QLatin1Char(' ') + check.node + QLatin1Char(' ') + check.detail;
     QVERIFY2(ended.constFirst().at(0).toBool() == completed, qPrintable(checks.join(u'\n')));
     QVERIFY(!workflow.isRepairing());

@@ -295,7 +295,7 @@ void TestWorkflowState::workflowRecordsFactsTimesBandwidthAndRestore()
         resumed.checks.insert(
             step, {Check{QStringLiteral("earlier"), {}, CheckStatus::Pass, {}, {}, {}, {}}});
     workflow.restore(resumed);
-    QCOMPARE(workflow.plan(), resumed.plan);
+    QCOMPARE(workflow.session().plan, resumed.plan);
     QSignalSpy finished(&workflow, &Workflow::stepFinished);
     workflow.connectAll();
     QVERIFY(finished.wait(1000));

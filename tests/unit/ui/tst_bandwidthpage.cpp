@@ -299,7 +299,7 @@ void TestBandwidthPage::stallIsShownWhileRunning()
     QVERIFY2(page.verdictBanner()->text().contains(QLatin1String("stalled")),
              qPrintable(page.verdictBanner()->text()));
     bool listed = false;
-    for (const Check &check : workflow.checks(StepId::Bandwidth))
+    for (const Check &check : workflow.session().checks.value(StepId::Bandwidth))
         listed |= BandwidthStep::isStall(check) && !check.fix.isEmpty();
     QVERIFY(listed);
 
@@ -307,7 +307,7 @@ void TestBandwidthPage::stallIsShownWhileRunning()
     QTRY_VERIFY(!workflow.isRunning(StepId::Bandwidth));
     QCOMPARE(page.verdictBanner()->status(), CheckStatus::Skipped);
     // A cancelled run is not a failed one: nothing of the step says Fail.
-    for (const Check &check : workflow.checks(StepId::Bandwidth)) {
+    for (const Check &check : workflow.session().checks.value(StepId::Bandwidth)) {
         if (check.id == QLatin1String("bandwidth.run"))
             QCOMPARE(check.status, CheckStatus::Skipped);
     }

@@ -57,7 +57,7 @@ void TestConfirmations::removingTheFabricAsksFirst()
     QVERIFY(box);
     for (const char *file : {"~/.ssh/authorized_keys", "~/.ssh/known_hosts", "~/.ssh/config"})
         QVERIFY2(box->text().contains(QLatin1String(file)), file);
-    for (const NodeAddress &node : workflow.nodes())
+    for (const NodeAddress &node : workflow.session().nodes)
         QVERIFY2(box->text().contains(node.name), qPrintable(box->text()));
     QVERIFY(!workflow.isRunning(StepId::SshFabric));
     QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));

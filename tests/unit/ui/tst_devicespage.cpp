@@ -552,7 +552,7 @@ void TestDevicesPage::runsLeftBehindAreOfferedAndEnded()
     QCOMPARE(cleanups.value(QStringLiteral("spark-0012")), 0);
     QTRY_VERIFY(!workflow.isRunning(StepId::Devices));
     auto leftovers = [&workflow](const QString &node) {
-        for (const Check &check : workflow.checks(StepId::Devices)) {
+        for (const Check &check : workflow.session().checks.value(StepId::Devices)) {
             if (check.id == QLatin1String("device.leftovers") && check.node == node)
                 return check;
         }
@@ -566,7 +566,7 @@ void TestDevicesPage::runsLeftBehindAreOfferedAndEnded()
         sawId = sawId || command.displayString().contains(QLatin1String("3f2a9c1b7d4e"));
     QVERIFY(sawId);
     // The connection checks stay beside it.
-    QCOMPARE(workflow.checks(StepId::Devices).size(), 4);
+    QCOMPARE(workflow.session().checks.value(StepId::Devices).size(), 4);
 
     // Connecting again offers nothing new.
     QTRY_VERIFY(page.findChild<QMessageBox *>(QStringLiteral("endLeftovers")) == nullptr);

@@ -336,7 +336,8 @@ void TestGuiFlow::resumeBringsBackEveryStep()
     QCOMPARE(opened, 2);
     QCOMPARE(checksPage(window, StepId::Cabling)->model()->checks(),
              saved->checks.value(StepId::Cabling));
-    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QCOMPARE(workflow.session().checks.value(StepId::Cabling),
+             saved->checks.value(StepId::Cabling));
     QVERIFY(checksPage(window, StepId::Cabling)->runButton()->isEnabled());
     QVERIFY(!QFile::exists(path + QStringLiteral(".old"))); // resumed, so nothing was set aside
 }
@@ -474,8 +475,9 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     confirm->button(QMessageBox::Cancel)->click();
     QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
     QVERIFY(window.findChildren<PasswordDialog *>().isEmpty());
-    QCOMPARE(workflow.nodes(), saved->nodes);
-    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QCOMPARE(workflow.session().nodes, saved->nodes);
+    QCOMPARE(workflow.session().checks.value(StepId::Cabling),
+             saved->checks.value(StepId::Cabling));
     QVERIFY(!QFile::exists(path + QStringLiteral(".old")));
 
     // Yes: the password is asked, and the earlier session is kept beside the new one.
@@ -486,8 +488,8 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     QTRY_VERIFY((password = window.findChild<PasswordDialog *>()));
     password->findChild<QLineEdit *>()->setText(QStringLiteral("secret"));
     password->accept();
-    QTRY_COMPARE(workflow.nodes().size(), 3);
-    QVERIFY(workflow.checks(StepId::Cabling).isEmpty());
+    QTRY_COMPARE(workflow.session().nodes.size(), 3);
+    QVERIFY(workflow.session().checks.value(StepId::Cabling).isEmpty());
     const auto old = WorkflowState::load(path + QStringLiteral(".old"));
     TANDEM_VERIFY_RESULT(old);
     QCOMPARE(old->nodes, saved->nodes);
@@ -500,8 +502,9 @@ void TestGuiFlow::otherNodesAskBeforeANewSession()
     QTRY_VERIFY(banner->bringBackButton()->isVisible());
     QVERIFY(banner->bringBackButton()->isEnabled());
     QTest::mouseClick(banner->bringBackButton(), Qt::LeftButton);
-    QCOMPARE(workflow.nodes(), saved->nodes);
-    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QCOMPARE(workflow.session().nodes, saved->nodes);
+    QCOMPARE(workflow.session().checks.value(StepId::Cabling),
+             saved->checks.value(StepId::Cabling));
     QCOMPARE(window.nodes()->nodes(), saved->nodes);
     QVERIFY2(banner->text().contains(QLatin1String("the one you had started is kept")),
              qPrintable(banner->text()));
@@ -537,7 +540,8 @@ void TestGuiFlow::connectWithoutAnsweringResumesTheSameNodes()
     // The same machines: their session goes on, nothing is set aside and nothing was asked.
     QVERIFY(!banner->isOffering());
     QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("discardConfirmation")));
-    QCOMPARE(workflow.checks(StepId::Cabling), saved->checks.value(StepId::Cabling));
+    QCOMPARE(workflow.session().checks.value(StepId::Cabling),
+             saved->checks.value(StepId::Cabling));
     QVERIFY(!QFile::exists(path + QStringLiteral(".old")));
     QTRY_VERIFY(window.findChild<PasswordDialog *>());
 }

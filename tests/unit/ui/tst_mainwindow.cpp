@@ -376,7 +376,7 @@ void TestMainWindow::closingDuringARunAsksAndEndsIt()
     QCOMPARE(ended.constFirst().constFirst().toBool(), true);
     QVERIFY(!workflow.runningStep());
     bool cancelled = false;
-    for (const Check &check : workflow.checks(StepId::Bandwidth))
+    for (const Check &check : workflow.session().checks.value(StepId::Bandwidth))
         cancelled = cancelled
                     || (check.id == QLatin1String("bandwidth.run")
                         && check.detail.startsWith(QLatin1String("Cancelled")));

@@ -179,7 +179,7 @@ void TestResumedPages::cablingDetailsComeBack()
         QVERIFY2(!topology->text().contains(QStringLiteral("direct cable")),
                  qPrintable(topology->text()));
     // The checks' titles too: the saved file has another title than either language's.
-    const QString port = workflow->checks(StepId::Cabling).constFirst().title;
+    const QString port = workflow->session().checks.value(StepId::Cabling).constFirst().title;
     QCOMPARE(port, CablingAnalysis::title(QStringLiteral("cabling.port")));
     if (language == QLatin1String("en"))
         QCOMPARE(port, QStringLiteral("QSFP cable"));
@@ -473,8 +473,8 @@ void TestResumedPages::resumeInTheWindowThenPlanAgain()
     QTest::mouseClick(plan->runButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!workflow->isRunning(StepId::NetworkPlan), 5000);
     // Made again with the resumed options, from the resumed cabling: MTU 9000 is still there.
-    QCOMPARE(workflow->plan().mtu, 9000);
-    QCOMPARE(workflow->plan().subnetCidrs(),
+    QCOMPARE(workflow->session().plan.mtu, 9000);
+    QCOMPARE(workflow->session().plan.subnetCidrs(),
              (QStringList{QStringLiteral("10.55.0.0/24"), QStringLiteral("10.55.1.0/24")}));
     QVERIFY(!plan->isPlanOutOfDate());
     // The new plan (its files differ from the saved ones) makes the results of the steps
