@@ -3,6 +3,8 @@
 
 #include "checks/linkmtu.h"
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -183,8 +185,17 @@ QList<InterfaceObservation> CablingAnalysis::observations(const QList<NodeCablin
             const NetInterface *iface = node.interface(netdev);
             if (!iface)
                 continue;
-            result << InterfaceObservation{
-                node.node, netdev, iface->mac, node.isUp(netdev), node.neighbourMacs.value(netdev)};
+            const bool linkLocal = std::any_of(
+                iface->addresses.cbegin(), iface->addresses.cend(), [](const IpAddress &address) {
+                    return address.family == QLatin1String("inet6")
+                           && address.scope == QLatin1String("link");
+                });
+            result << InterfaceObservation{node.node,
+                                           netdev,
+                                           iface->mac,
+                                           node.isUp(netdev),
+                                           node.neighbourMacs.value(netdev),
+                                           linkLocal};
         }
     }
     return result;

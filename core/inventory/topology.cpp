@@ -27,7 +27,30 @@ QString cableText(const Cable &cable)
     return QStringLiteral("%1 %2 \u2194 %3").arg(cable.a.node, sideName(cable.a.side), b);
 }
 
+// The ports that are up yet found nobody because they have no IPv6 link-local address to send
+// the probe from, as "node netdev" (the cause to name when a cable seems missing).
+QStringList withoutLinkLocal(const QList<InterfaceObservation> &observations)
+{
+    QStringList ports;
+    for (const InterfaceObservation &o : observations) {
+        if (o.up && !o.linkLocal && o.neighbourMacs.isEmpty())
+            ports << QStringLiteral("%1 %2").arg(o.node, o.netdev);
+    }
+    return ports;
+}
+
 } // namespace
+
+QString TopologyClassifier::linkLocalCause(const QStringList &ports)
+{
+    if (ports.isEmpty())
+        return {};
+    return tr("No IPv6 link-local address on %1: the topology probe sends from it, so nobody "
+              "answered there. Enable IPv6 on the port (sysctl "
+              "net.ipv6.conf.<port>.disable_ipv6=0, "
+              "or link-local: [ipv6] in its netplan) and run the check again.")
+        .arg(ports.join(QStringLiteral(", ")));
+}
 
 QString TopologyClassifier::summaryOf(const Topology &topology)
 {
@@ -188,9 +211,17 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
                                     .arg(cableText(cable));
         }
         if (twins < 2) {
-            topology.warnings << tr("Only one twin of the cable %1 answered: the link runs at "
-                                    "half bandwidth.")
-                                     .arg(cableText(cable));
+            // Both twins up at both ends yet one silent is most often a port that came up a
+            // moment ago (the probe already looked twice); a port without a link-local address
+            // is named instead.
+            const QStringList silent = withoutLinkLocal(observations);
+            topology.warnings << (silent.isEmpty()
+                                      ? tr("Only one twin of the cable %1 answered: the link runs "
+                                           "at half bandwidth. If a port came up moments ago, "
+                                           "run the check again.")
+                                            .arg(cableText(cable))
+                                      : tr("Only one twin of the cable %1 answered. %2")
+                                            .arg(cableText(cable), linkLocalCause(silent)));
         }
     }
     for (auto it = cablesPerPair.cbegin(); it != cablesPerPair.cend(); ++it) {
@@ -206,14 +237,21 @@ Topology TopologyClassifier::classify(const QStringList &nodes,
 
     if (topology.cables.isEmpty()) {
         topology.kind = TopologyKind::Unsupported;
-        topology.problem = tr("No node was found across any cable. Check that a QSFP cable joins "
-                              "the nodes and that both twins of its ports are up.");
+        const QStringList silent = withoutLinkLocal(observations);
+        topology.problem
+            = silent.isEmpty()
+                  ? tr("No node was found across any cable. Check that a QSFP cable "
+                       "joins the nodes and that both twins of its ports are up.")
+                  : tr("No node was found across any cable. %1").arg(linkLocalCause(silent));
         return topology;
     }
     if (!topology.uncabled.isEmpty()) {
         topology.kind = TopologyKind::Unsupported;
+        const QStringList silent = withoutLinkLocal(observations);
         topology.problem
             = tr("No cable reaches %1.").arg(topology.uncabled.join(QStringLiteral(", ")));
+        if (!silent.isEmpty())
+            topology.problem += QLatin1Char(' ') + linkLocalCause(silent);
         return topology;
     }
     if (nodes.size() == 2) {

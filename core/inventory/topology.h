@@ -19,6 +19,9 @@ struct InterfaceObservation
     QString mac;
     bool up = false;
     QStringList neighbourMacs;
+    // Whether the port has an IPv6 link-local address: the neighbour probe sends from it, so a
+    // port without one (IPv6 disabled on it) finds nobody even when it is cabled.
+    bool linkLocal = true;
 };
 
 struct CableEnd
@@ -67,6 +70,9 @@ public:
     [[nodiscard]] static Topology classify(const QStringList &nodes,
                                            const QList<InterfaceObservation> &observations);
     [[nodiscard]] static QString kindName(TopologyKind kind);
+    // Why `ports` ("node netdev", up without an IPv6 link-local address) found nobody, and the
+    // fix; empty for none.
+    [[nodiscard]] static QString linkLocalCause(const QStringList &ports);
 };
 
 } // namespace Tandem

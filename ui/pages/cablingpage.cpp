@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingpage.h"
 
+#include "checkbanner.h"
 #include "inventory/gb10models.h"
 #include "rearpanelwidget.h"
+#include "steps/flow/stepgate.h"
 #include "steps/flow/workflow.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Tandem::Ui {
@@ -20,6 +23,7 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     , m_rearPanel(new RearPanelWidget(this))
     , m_ports(new QLabel(this))
     , m_hint(new QLabel(this))
+    , m_readBefore(new CheckBanner(this))
 {
     setObjectName(QStringLiteral("cablingPage"));
     m_topology->setObjectName(QStringLiteral("topology"));
@@ -31,8 +35,11 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     m_ports->setWordWrap(true);
     m_ports->setTextFormat(Qt::PlainText);
     m_ports->hide();
+    m_readBefore->setObjectName(QStringLiteral("cablingReadBefore"));
+    m_readBefore->hide();
     // The drawing needs width: topology, node and rear panel go in a row above the checks.
     placeExtraAbove();
+    extraArea()->addWidget(m_readBefore);
     auto *left = new QVBoxLayout;
     left->addWidget(m_topology);
     left->addWidget(m_node);
@@ -44,6 +51,9 @@ CablingPage::CablingPage(Workflow *workflow, QWidget *parent)
     row->addWidget(m_ports, 3);
     extraArea()->addLayout(row);
     connect(m_node, &QComboBox::currentIndexChanged, this, &CablingPage::showNode);
+    connect(workflow, &Workflow::stepStarted, this, &CablingPage::updateReadBefore);
+    connect(workflow, &Workflow::stepFinished, this, &CablingPage::updateReadBefore);
+    connect(workflow, &Workflow::restored, this, &CablingPage::updateReadBefore);
     m_rearPanel->setRecommended(PortSide::Right);
     retranslate();
 }
@@ -154,9 +164,29 @@ NodeFacts CablingPage::factsOf(const QString &node) const
     return {};
 }
 
+void CablingPage::updateReadBefore()
+{
+    const FlowFacts facts = StepGate::factsOf(*workflow());
+    m_readBefore->setVisible(facts.cablingReadBefore.isValid());
+    if (!facts.cablingReadBefore.isValid())
+        return;
+    const QString at
+        = QLocale().toString(facts.cablingReadBefore.toLocalTime().time(), QLocale::ShortFormat);
+    m_readBefore->showMessage(
+        CheckStatus::Warn,
+        facts.cablingReadBeforeRestore
+            ? tr("Read before the restore at %1: the ports' MTUs and addresses may have changed "
+                 "since. Run the checks again to see them as they are now.")
+                  .arg(at)
+            : tr("Read before the plan was applied at %1: the ports' MTUs and addresses may have "
+                 "changed since. Run the checks again to see them as they are now.")
+                  .arg(at));
+}
+
 void CablingPage::retranslate()
 {
     ChecksPage::retranslate();
+    updateReadBefore();
     m_hint->setText(tr("Seen from the back of the Spark: the left QSFP port is the one next to "
                        "the 10 GbE port. Insert the plug with its pull tab up until it clicks; "
                        "use the same port on every Spark."));

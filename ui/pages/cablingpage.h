@@ -9,6 +9,7 @@ class QLabel;
 
 namespace Tandem::Ui {
 
+class CheckBanner;
 class RearPanelWidget;
 
 // Step 3: the cabling checks, plus a drawing of the selected node's rear panel showing which
@@ -29,6 +30,8 @@ protected:
 
 private:
     void showNode(int index);
+    // Says when the reading shown predates an apply or a restore (FlowFacts::cablingReadBefore).
+    void updateReadBefore();
     [[nodiscard]] NodeFacts factsOf(const QString &node) const;
 
     QLabel *m_topology = nullptr;
@@ -36,6 +39,7 @@ private:
     RearPanelWidget *m_rearPanel = nullptr;
     QLabel *m_ports = nullptr; // the ports by name, where the rear panel is not known
     QLabel *m_hint = nullptr;
+    CheckBanner *m_readBefore = nullptr;
 };
 
 } // namespace Tandem::Ui

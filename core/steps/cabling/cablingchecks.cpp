@@ -8,6 +8,8 @@
 #include "session/workflowstate.h"
 #include "ssh/remotecommand.h"
 
+#include <QTimer>
+
 namespace Tandem {
 
 CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
@@ -155,25 +157,46 @@ void CablingChecks::discoverNeighbours(qsizetype index)
         return;
     }
     m_outstanding[index] = int(up.size());
-    for (const QString &netdev : std::as_const(up)) {
-        runner->run(
-            neighbourCommand(netdev), this, [this, index, netdev](const CommandResult &result) {
-                m_data[index].evidence << result.toEvidence();
-                if (!result.error && result.exitStatus == 0) {
-                    const auto neighbours = IpJsonParser::parseNeighbours(result.out);
-                    if (neighbours) {
-                        QStringList macs;
-                        for (const Neighbour &n : *neighbours) {
-                            if (!n.mac.isEmpty())
-                                macs << n.mac;
-                        }
-                        m_data[index].neighbourMacs.insert(netdev, macs);
-                    }
-                }
-                if (--m_outstanding[index] == 0)
-                    nodeDone();
-            });
+    for (const QString &netdev : std::as_const(up))
+        probeNeighbours(index, netdev, 1);
+}
+
+void CablingChecks::probeNeighbours(qsizetype index, const QString &netdev, int attempt)
+{
+    NodeRunner *runner = m_runners.at(index);
+    if (!runner) {
+        if (--m_outstanding[index] == 0)
+            nodeDone();
+        return;
     }
+    runner->run(neighbourCommand(netdev),
+                this,
+                [this, index, netdev, attempt](const CommandResult &result) {
+                    m_data[index].evidence << result.toEvidence();
+                    QStringList macs;
+                    if (!result.error && result.exitStatus == 0) {
+                        if (const auto neighbours = IpJsonParser::parseNeighbours(result.out)) {
+                            for (const Neighbour &n : *neighbours) {
+                                if (!n.mac.isEmpty())
+                                    macs << n.mac;
+                            }
+                        }
+                    }
+                    // A port that came up moments ago may not answer yet at the other end (its
+                    // link-local address still tentative there, or the link settling): one more
+                    // look a little later, before the topology calls the twin silent (it once
+                    // warned of half bandwidth beside a passing twins check, and a second run was
+                    // clean).
+                    if (macs.isEmpty() && !result.error && attempt < kNeighbourAttempts) {
+                        QTimer::singleShot(kNeighbourRetry, this, [this, index, netdev, attempt] {
+                            probeNeighbours(index, netdev, attempt + 1);
+                        });
+                        return;
+                    }
+                    m_data[index].neighbourMacs.insert(netdev, macs);
+                    if (--m_outstanding[index] == 0)
+                        nodeDone();
+                });
 }
 
 void CablingChecks::nodeDone()

@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <chrono>
+
 namespace Tandem {
 
 class NodeRunner;
@@ -45,6 +47,7 @@ private:
     void readPorts(qsizetype index);
     void portsRead(qsizetype index);
     void discoverNeighbours(qsizetype index);
+    void probeNeighbours(qsizetype index, const QString &netdev, int attempt);
     void nodeDone();
     void take(qsizetype index, const CommandResult &result);
 
@@ -53,6 +56,10 @@ private:
     QList<int> m_outstanding; // commands still running, per node
     Topology m_topology;
     int m_nodesPending = 0;
+
+    // A link that found nobody is looked at again once, this much later (probeNeighbours).
+    static constexpr int kNeighbourAttempts = 2;
+    static constexpr std::chrono::milliseconds kNeighbourRetry{1500};
 };
 
 } // namespace Tandem

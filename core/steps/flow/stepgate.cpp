@@ -74,6 +74,17 @@ FlowFacts StepGate::factsOf(const Workflow &workflow)
     facts.cablingKnown = !state.cabling.isEmpty();
     facts.planMade = !state.plan.nodes.isEmpty();
     facts.planOptionsChanged = workflow.planOptionsChanged();
+    const QDateTime read = state.stepTimes.value(StepId::Cabling).finishedAt;
+    const QDateTime applied = state.stepTimes.value(StepId::Apply).finishedAt;
+    const QDateTime restored = state.lastRestore.finishedAt;
+    if (read.isValid() && !facts.running.has_value()) {
+        const bool restoreLast = restored.isValid() && (!applied.isValid() || restored >= applied);
+        const QDateTime change = restoreLast ? restored : applied;
+        if (change.isValid() && change > read) {
+            facts.cablingReadBefore = change;
+            facts.cablingReadBeforeRestore = restoreLast;
+        }
+    }
     return facts;
 }
 

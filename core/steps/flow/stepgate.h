@@ -5,6 +5,7 @@
 #include "steps/flow/stepaction.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QSet>
 #include <QString>
@@ -38,6 +39,11 @@ struct FlowFacts
     // The options chosen for the next plan differ from the plan's (Workflow::choosePlanOptions):
     // applying it would put the old options on the nodes.
     bool planOptionsChanged = false;
+    // When the nodes' network was last changed (an apply or a restore finished) after the
+    // cabling step read the ports: its MTUs and addresses are a reading from before that. Not
+    // stale (the plan was rightly made from it), but no longer how the ports are. Invalid: not so.
+    QDateTime cablingReadBefore;
+    bool cablingReadBeforeRestore = false; // the change was a restore (else an apply)
 
     [[nodiscard]] StepOutcome of(StepId step) const
     {

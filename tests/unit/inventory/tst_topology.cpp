@@ -31,6 +31,7 @@ struct Wire
     int b;
     PortSide bSide;
     int twins = 2;
+    bool linkLocal = true; // false: end a has no IPv6 link-local address, so nobody answers
 };
 
 QList<InterfaceObservation> observe(int nodes, const QList<Wire> &wires, bool switched = false)
@@ -50,6 +51,15 @@ QList<InterfaceObservation> observe(int nodes, const QList<Wire> &wires, bool sw
             }
             for (const Wire &w : wires) {
                 const bool twinOk = primary || w.twins == 2;
+                if (!w.linkLocal && (w.a == n && w.aSide == side)) {
+                    o.up = true;
+                    o.linkLocal = false;
+                    continue;
+                }
+                if (!w.linkLocal && (w.b == n && w.bSide == side)) {
+                    o.up = true;
+                    continue;
+                }
                 if (w.a == n && w.aSide == side && twinOk) {
                     o.up = true;
                     const QString peerNetdev = SparkNaming::cx7Netdevs().at(
@@ -126,6 +136,15 @@ void TestTopology::classify_data()
         << "must not be mixed";
     QTest::newRow("no cable") << 2 << QList<Wire>{} << false << int(TopologyKind::Unsupported) << 0
                               << 0 << "No node was found";
+    QTest::newRow("no link-local address: named")
+        << 2 << QList<Wire>{{1, R, 2, R, 2, false}} << false << int(TopologyKind::Unsupported) << 0
+        << 0 << "No IPv6 link-local address on n1 enp1s0f1np1, n1 enP2p1s0f1np1";
+    QTest::newRow("third node without link-local: named")
+        << 3 << QList<Wire>{{1, R, 2, R}, {3, L, 1, L, 2, false}} << false
+        << int(TopologyKind::Unsupported) << 1 << 0 << "No IPv6 link-local address on n3";
+    QTest::newRow("one twin: run again")
+        << 2 << QList<Wire>{{1, R, 2, R, 1}} << false << int(TopologyKind::Direct) << 1 << 1
+        << "run the check again";
     QTest::newRow("third node uncabled")
         << 3 << QList<Wire>{{1, R, 2, R}} << false << int(TopologyKind::Unsupported) << 1 << 0
         << "No cable reaches n3";

@@ -7,6 +7,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <memory>
+
 using namespace Tandem;
 using namespace Tandem::Test;
 
@@ -136,6 +138,12 @@ void TestCablingChecks::scenarios_data()
         << "twin"
         << "topology"
         << "" << int(CheckStatus::Warn) << "half bandwidth" << direct;
+    // A twin that came up moments ago answers the second look: no false half-bandwidth warning.
+    QTest::newRow("twin answers late: topology passes")
+        << "late"
+        << "topology"
+        << "" << int(CheckStatus::Pass)
+        << "2 nodes, direct cable: spark-386d right \u2194 spark-7089 right" << direct;
     QTest::newRow("100G") << "speed"
                           << "cabling.speed" << a << int(CheckStatus::Warn)
                           << "enp1s0f1np1 at 100 Gb/s" << direct;
@@ -251,6 +259,22 @@ void TestCablingChecks::scenarios()
     FakeNodeRunner b(QStringLiteral("spark-7089"));
     one.install(a);
     two.install(b);
+    if (fault == QLatin1String("late")) {
+        for (FakeNodeRunner *runner : {&a, &b}) {
+            auto looked = std::make_shared<bool>(false);
+            const RemoteCommand late
+                = CablingChecks::neighbourCommand(QStringLiteral("enP2p1s0f1np1"));
+            runner->setHandler(
+                [late, looked](const RemoteCommand &command) -> std::optional<CommandResult> {
+                    if (command.argv() != late.argv() || *looked)
+                        return std::nullopt;
+                    *looked = true;
+                    CommandResult nobody;
+                    nobody.out = "[]";
+                    return nobody;
+                });
+        }
+    }
     CablingChecks step({&a, &b});
     QSignalSpy finished(&step, &CablingChecks::finished);
     step.start();
