@@ -2,6 +2,7 @@
 #pragma once
 
 #include "nodeaddress.h"
+#include "remote/credentials.h"
 #include "remote/leftoverruns.h"
 #include "remote/noderunner.h"
 #include "ssh/remotecommand.h"
@@ -146,6 +147,17 @@ inline auto fakeRunnerFactory()
 {
     return [](const NodeAddress &node, const auto &, QObject *parent) -> NodeRunner * {
         return new FakeNodeRunner(node.name, parent);
+    };
+}
+
+// A workflow's runner factory whose nodes answer every command with success and no output:
+// for tests that resume a saved session and look at the pages, where nothing should run.
+inline auto quietRunners()
+{
+    return [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
+        auto *runner = new FakeNodeRunner(node.name, parent);
+        runner->respondToOthers(0);
+        return runner;
     };
 }
 

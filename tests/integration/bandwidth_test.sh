@@ -25,10 +25,22 @@ require_lab
 
 lab_workdir tandem-bandwidth-test
 
-"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct --model dgx-spark,asus-gx10 >/dev/null
+# --nccl: NCCL where the playbook builds it, as the demo's lab has it.
+"$LAB_TOOL" up --standin "$STANDIN" --nodes 2 --topology direct --model dgx-spark,asus-gx10 --nccl >/dev/null
 cli setup setup --yes
 ((rc == 0)) || fail "setup exit $rc: $(tail -3 "$T/setup.err")"
 pass "setup (plan, apply, SSH fabric, verify) passes"
+
+# The demo's nodes have NCCL as a Spark that followed the playbook: its prerequisite passes (it
+# was once red in the demo while NCCL ran).
+cli prereqs prereqs
+for id in prereq.nccl prereq.nccl-tests prereq.mpi; do
+    bad=$(verdict prereqs | jq -r --arg id "$id" '.prerequisites[] | select(.id == $id and .status != "pass") | "\(.node): \(.detail)"')
+    [[ -z $bad ]] || fail "$id on the demo's lab: $bad"
+done
+[[ $(verdict prereqs | jq '[.prerequisites[] | select(.id == "prereq.nccl") | select(.detail | test("2.28.9\\+cuda13.0"))] | length') == 2 ]] ||
+    fail "NCCL's version is not read on both nodes: $(verdict prereqs | jq -c '[.prerequisites[] | select(.id == "prereq.nccl") | .detail]')"
+pass "the lab's NCCL (as the demo has it) passes the prerequisite check with its version"
 
 # --- healthy: both twins ---------------------------------------------------------------------
 cli healthy bandwidth --test all_gather -b 8 -e 1G -f 2 --threshold 20

@@ -42,6 +42,16 @@ QStringList environmentWords(const QString &text)
     return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
 }
 
+// A size as the fields take it (parseSize): the largest binary unit that divides it.
+QString sizeField(qint64 bytes)
+{
+    for (const auto &[shift, unit] : {std::pair{30, 'G'}, std::pair{20, 'M'}, std::pair{10, 'K'}}) {
+        if (bytes > 0 && bytes % (qint64(1) << shift) == 0)
+            return QString::number(bytes >> shift) + QLatin1Char(unit);
+    }
+    return QString::number(bytes);
+}
+
 } // namespace
 
 BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
@@ -283,7 +293,10 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     // The chart and the table are fed by the run's signals as it goes; a resumed session's
     // run comes back from the state in one piece.
     connect(workflow, &Workflow::restored, this, [this, workflow] {
-        showRun(workflow->session().bandwidth);
+        const BandwidthRecord &run = workflow->session().bandwidth;
+        if (!run.isEmpty())
+            showSpec(run.spec);
+        showRun(run);
     });
     m_plot->setLineRate(lineRateGBps);
     retranslate();
@@ -374,6 +387,31 @@ void BandwidthPage::showRun(const BandwidthRecord &run)
     m_table->resizeColumnsToContents();
 }
 
+void BandwidthPage::showSpec(const TestSpec &spec)
+{
+    if (const int tool = m_tool->findData(int(spec.tool)); tool >= 0)
+        m_tool->setCurrentIndex(tool);
+    if (const int op = m_op->findText(spec.op); op >= 0)
+        m_op->setCurrentIndex(op);
+    if (spec.minBytes > 0)
+        m_min->setText(sizeField(spec.minBytes));
+    if (spec.maxBytes > 0)
+        m_max->setText(sizeField(spec.maxBytes));
+    m_factor->setValue(spec.factor);
+    if (spec.tool == BandwidthTool::Probe) {
+        m_soak->setValue(int(spec.soakSeconds));
+        if (const int backend = m_backend->findText(spec.probeBackend); backend >= 0)
+            m_backend->setCurrentIndex(backend);
+    }
+    m_threshold->setValue(spec.thresholdGBps);
+    // The saved run keeps its environment in its command only; the field keeps what it holds.
+    QStringList words;
+    for (const auto &[name, value] : spec.environment)
+        words << name + QLatin1Char('=') + value;
+    if (!words.isEmpty())
+        m_env->setText(words.join(QLatin1Char(' ')));
+}
+
 void BandwidthPage::cancel()
 {
     m_cancelRequested = true;
@@ -393,11 +431,20 @@ void BandwidthPage::showVerdict()
         }
     }
     const Check verdict = BandwidthStep::verdictOf(checks);
-    if (m_cancelRequested && verdict.status != CheckStatus::Pass) {
+    // Cancelled here, or in the session this one resumed: its rows are what it measured before
+    // it was ended, not a run still to come.
+    const bool cancelled = m_cancelRequested
+                           || (!workflow()->isRunning(StepId::Bandwidth)
+                               && workflow()->session().bandwidth.cancelled);
+    if (cancelled && verdict.status != CheckStatus::Pass) {
         m_transportBanner->showMessage(CheckStatus::Skipped,
                                        tr("Transport: not judged, the run was cancelled."));
         m_verdictBanner->showMessage(
-            CheckStatus::Skipped, tr("Cancelled: mpirun and every rank were ended on every node."));
+            CheckStatus::Skipped,
+            m_cancelRequested
+                ? tr("Cancelled: mpirun and every rank were ended on every node.")
+                : tr("Cancelled: the last run was ended before it finished; the rows are what it "
+                     "measured until then."));
         return;
     }
     if (!transportShown)

@@ -61,6 +61,8 @@ private:
     void showVerdict();
     // Draws a finished run again (a resumed session's): chart, table and threshold.
     void showRun(const BandwidthRecord &run);
+    // Puts a run's settings back into the fields (a resumed session's last run).
+    void showSpec(const TestSpec &spec);
     // Why the typed variables cannot be used, or empty.
     [[nodiscard]] QString environmentError() const;
 

@@ -40,11 +40,7 @@ void TestCablingPage::saysTheReadingPredatesAChange()
     QFETCH(int, appliedAfter);
     QFETCH(int, restoredAfter);
     QFETCH(QString, said);
-    Workflow workflow([](const NodeAddress &node, const Credentials &, QObject *parent) {
-        auto *runner = new Test::FakeNodeRunner(node.name, parent);
-        runner->respondToOthers(0);
-        return static_cast<NodeRunner *>(runner);
-    });
+    Workflow workflow(Test::quietRunners());
     CablingPage page(&workflow);
     WorkflowState state = Test::fullState();
     const QDateTime read = QDateTime::currentDateTimeUtc().addSecs(-3600);

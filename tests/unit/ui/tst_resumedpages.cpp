@@ -46,15 +46,9 @@ using namespace Tandem::Ui;
 
 namespace {
 
-// A workflow on fake nodes that answer every command with success and no output.
 std::unique_ptr<Workflow> quietWorkflow()
 {
-    return std::make_unique<Workflow>(
-        [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-            auto *runner = new Test::FakeNodeRunner(node.name, parent);
-            runner->respondToOthers(0);
-            return runner;
-        });
+    return std::make_unique<Workflow>(Test::quietRunners());
 }
 
 // Resumes `state` as the window does after a restart: written as JSON, read back, restored.
