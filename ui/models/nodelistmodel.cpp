@@ -29,6 +29,14 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
             return node.port == 22 ? node.host
                                    : QStringLiteral("%1:%2").arg(node.host).arg(node.port);
         case UserColumn: return node.user;
+        case ConnectionColumn:
+            switch (connection(node.name)) {
+            case Connection::NotConnected: return tr("not connected");
+            case Connection::Connecting: return tr("connecting\u2026");
+            case Connection::Connected: return tr("connected");
+            case Connection::Failed: return tr("failed");
+            }
+            break;
         case HostKeyColumn:
             return node.hostKeySha256.isEmpty() ? tr("not yet seen") : node.hostKeySha256;
         case SourceColumn:
@@ -41,6 +49,10 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
             return tr("Added by hand");
         default: break;
         }
+    }
+    if (role == Qt::ToolTipRole && index.column() == ConnectionColumn) {
+        const QString detail = m_connections.value(node.name).second;
+        return detail.isEmpty() ? QVariant() : QVariant(detail);
     }
     if (role == Qt::ToolTipRole && index.column() == HostKeyColumn && !node.hostKeySha256.isEmpty())
         return tr("The host key fingerprint this node is expected to present.");
@@ -55,6 +67,7 @@ QVariant NodeListModel::headerData(int section, Qt::Orientation orientation, int
     case NameColumn: return tr("Name");
     case AddressColumn: return tr("Address");
     case UserColumn: return tr("User");
+    case ConnectionColumn: return tr("Connection");
     case HostKeyColumn: return tr("Host key");
     case SourceColumn: return tr("Found by");
     default: return {};
@@ -89,6 +102,24 @@ void NodeListModel::removeNode(int row)
     beginRemoveRows({}, row, row);
     m_nodes.removeAt(row);
     endRemoveRows();
+}
+
+void NodeListModel::setConnection(const QString &node, Connection state, const QString &detail)
+{
+    m_connections.insert(node, {state, detail});
+    for (qsizetype row = 0; row < m_nodes.size(); ++row) {
+        if (m_nodes.at(row).name == node) {
+            const QModelIndex cell = index(int(row), ConnectionColumn);
+            Q_EMIT dataChanged(cell, cell);
+        }
+    }
+}
+
+void NodeListModel::clearConnections()
+{
+    m_connections.clear();
+    if (!m_nodes.isEmpty())
+        Q_EMIT dataChanged(index(0, ConnectionColumn), index(rowCount() - 1, ConnectionColumn));
 }
 
 void NodeListModel::setHostKey(const QString &node, const QString &fingerprint)

@@ -33,6 +33,23 @@
 
 namespace Tandem::Ui {
 
+namespace {
+
+NodeListModel::Connection connectionOf(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::Running: return NodeListModel::Connection::Connecting;
+    case CheckStatus::Pass:
+    case CheckStatus::Warn: return NodeListModel::Connection::Connected;
+    case CheckStatus::Fail: return NodeListModel::Connection::Failed;
+    case CheckStatus::Pending:
+    case CheckStatus::Skipped: break;
+    }
+    return NodeListModel::Connection::NotConnected;
+}
+
+} // namespace
+
 DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -126,8 +143,11 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
         updateButtons();
     });
     connect(m_workflow, &Workflow::checkChanged, this, [this](StepId step, const Check &check) {
-        if (step == StepId::Devices)
-            m_connections->updateCheck(check);
+        if (step != StepId::Devices)
+            return;
+        m_connections->updateCheck(check);
+        if (check.id == QLatin1String("device.ssh"))
+            m_model->setConnection(check.node, connectionOf(check.status), check.detail);
     });
     connect(m_workflow, &Workflow::stepFinished, this, [this](StepId step) {
         updateButtons();
@@ -136,6 +156,7 @@ DevicesPage::DevicesPage(NodeListModel *model, Workflow *workflow, QWidget *pare
     });
     connect(m_workflow, &Workflow::restored, this, [this] {
         m_connections->setChecks(m_workflow->session().checks.value(StepId::Devices));
+        m_model->clearConnections(); // a resumed session opens no connection
         updateButtons();
     });
     connect(m_workflow, &Workflow::hostKeyUnknown, this, &DevicesPage::confirmHostKey);
