@@ -16,6 +16,20 @@ QString checkStatusKey(CheckStatus status)
     return {};
 }
 
+std::optional<CheckStatus> checkStatusFromKey(const QString &key)
+{
+    for (CheckStatus s : {CheckStatus::Pass,
+                          CheckStatus::Warn,
+                          CheckStatus::Fail,
+                          CheckStatus::Skipped,
+                          CheckStatus::Running,
+                          CheckStatus::Pending}) {
+        if (checkStatusKey(s) == key)
+            return s;
+    }
+    return std::nullopt;
+}
+
 qsizetype upsertCheck(QList<Check> &checks, const Check &check)
 {
     for (qsizetype row = 0; row < checks.size(); ++row) {

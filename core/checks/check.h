@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace Tandem {
 
 enum class CheckStatus { Pending, Running, Pass, Warn, Fail, Skipped };
@@ -40,6 +42,8 @@ struct Check
 
 // "pass", "warn", "fail", "skipped", "running", "pending": the spelling JSON output uses.
 [[nodiscard]] QString checkStatusKey(CheckStatus status);
+// The status a key of checkStatusKey names; none for any other text.
+[[nodiscard]] std::optional<CheckStatus> checkStatusFromKey(const QString &key);
 
 // Puts `check` into `checks`: replaces the one with the same id and node, or appends it.
 // Returns the row it went to.

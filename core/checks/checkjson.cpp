@@ -81,16 +81,7 @@ Check checkFromJson(const QJsonObject &object)
     check.id = object.value(QStringLiteral("id")).toString();
     check.node = object.value(QStringLiteral("node")).toString();
     const QString status = object.value(QStringLiteral("status")).toString();
-    check.status = CheckStatus::Pending;
-    for (CheckStatus s : {CheckStatus::Pass,
-                          CheckStatus::Warn,
-                          CheckStatus::Fail,
-                          CheckStatus::Skipped,
-                          CheckStatus::Running,
-                          CheckStatus::Pending}) {
-        if (checkStatusKey(s) == status)
-            check.status = s;
-    }
+    check.status = checkStatusFromKey(status).value_or(CheckStatus::Pending);
     check.title = object.value(QStringLiteral("title")).toString();
     check.detail = object.value(QStringLiteral("detail")).toString();
     check.fix = object.value(QStringLiteral("fix")).toString();

@@ -23,11 +23,7 @@ Check ForeignConfig::otherNetplan(const QString &node,
                                   const NodeNetworkState *state,
                                   const QList<Evidence> &evidence)
 {
-    Check check
-        = PlanCheck::make("plan.other-netplan",
-                          node,
-                          PlanConflicts::tr("No other netplan file configures the ConnectX-7"),
-                          evidence);
+    Check check = PlanCheck::make("plan.other-netplan", node, evidence);
     if (!state) {
         PlanCheck::skip(check, PlanConflicts::tr("/etc/netplan was not read on this node."));
         return check;
@@ -115,10 +111,7 @@ Check ForeignConfig::networkManager(const QString &node,
                                     const NodeNetworkState *state,
                                     const QList<Evidence> &evidence)
 {
-    Check check = PlanCheck::make("plan.network-manager",
-                                  node,
-                                  PlanConflicts::tr("No NetworkManager profile on the ConnectX-7"),
-                                  evidence);
+    Check check = PlanCheck::make("plan.network-manager", node, evidence);
     if (!state) {
         PlanCheck::skip(check, PlanConflicts::tr("NetworkManager was not asked on this node."));
         return check;

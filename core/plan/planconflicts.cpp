@@ -53,10 +53,7 @@ Check mgmtOverlap(const NodePlan &node,
                   const NodeNetworkState *state,
                   const QList<Evidence> &evidence)
 {
-    Check check = PlanCheck::make("plan.mgmt-overlap",
-                                  node.node,
-                                  PlanConflicts::tr("Planned subnets are free on this node"),
-                                  evidence);
+    Check check = PlanCheck::make("plan.mgmt-overlap", node.node, evidence);
     QStringList clashes;
     QStringList notes;
     for (const PlannedInterface &planned : node.interfaces) {
@@ -137,8 +134,7 @@ Check mgmtOverlap(const NodePlan &node,
 
 Check downTwin(const NodePlan &node, const NodeCabling *cabling, const QList<Evidence> &evidence)
 {
-    Check check = PlanCheck::make(
-        "plan.down-twin", node.node, PlanConflicts::tr("Every planned interface is up"), evidence);
+    Check check = PlanCheck::make("plan.down-twin", node.node, evidence);
     if (!cabling) {
         PlanCheck::skip(check, PlanConflicts::tr("The cabling of this node was not read."));
         return check;
@@ -178,11 +174,7 @@ Check linkLocal(const QString &node,
                 const NodeNetworkState *state,
                 const QList<Evidence> &evidence)
 {
-    Check check
-        = PlanCheck::make("plan.link-local",
-                          node,
-                          PlanConflicts::tr("No 169.254 link-local addresses on the ConnectX-7"),
-                          evidence);
+    Check check = PlanCheck::make("plan.link-local", node, evidence);
     if (!cabling && !state) {
         PlanCheck::skip(
             check,
@@ -260,10 +252,7 @@ Check twinsOneSubnet(const NodePlan &node,
                      const NodeNetworkState *state,
                      const QList<Evidence> &evidence)
 {
-    Check check = PlanCheck::make("plan.twins-one-subnet",
-                                  node.node,
-                                  PlanConflicts::tr("Each twin in its own subnet"),
-                                  evidence);
+    Check check = PlanCheck::make("plan.twins-one-subnet", node.node, evidence);
     const QString why = PlanConflicts::tr("With two interfaces in one subnet the kernel has two "
                                           "routes for it and sends replies for both through "
                                           "one of them (routing ambiguity): one twin carries "
@@ -325,8 +314,7 @@ Check twinsOneSubnet(const NodePlan &node,
 
 Check duplicates(const AddressPlan &plan)
 {
-    Check check = PlanCheck::make(
-        "plan.duplicate", QString(), PlanConflicts::tr("Every planned address is unique"), {});
+    Check check = PlanCheck::make("plan.duplicate", QString(), {});
     QMap<QString, QStringList> owners; // sorted, so the detail is stable
     for (const NodePlan &node : plan.nodes) {
         for (const PlannedInterface &i : node.interfaces)
@@ -374,6 +362,25 @@ QList<Check> PlanConflicts::checks(const AddressPlan &plan,
 QList<NetplanMoveAside> PlanConflicts::filesToMoveAside(const QList<NodeNetworkState> &states)
 {
     return ForeignConfig::filesToMoveAside(states);
+}
+
+QString PlanConflicts::title(const QString &id)
+{
+    if (id == QLatin1String("plan.other-netplan"))
+        return tr("No other netplan file configures the ConnectX-7");
+    if (id == QLatin1String("plan.network-manager"))
+        return tr("No NetworkManager profile on the ConnectX-7");
+    if (id == QLatin1String("plan.mgmt-overlap"))
+        return tr("Planned subnets are free on this node");
+    if (id == QLatin1String("plan.down-twin"))
+        return tr("Every planned interface is up");
+    if (id == QLatin1String("plan.link-local"))
+        return tr("No 169.254 link-local addresses on the ConnectX-7");
+    if (id == QLatin1String("plan.twins-one-subnet"))
+        return tr("Each twin in its own subnet");
+    if (id == QLatin1String("plan.duplicate"))
+        return tr("Every planned address is unique");
+    return id;
 }
 
 } // namespace Tandem

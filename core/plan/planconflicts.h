@@ -60,6 +60,9 @@ public:
     // apart safely are not listed (plan.other-netplan fails on them instead).
     [[nodiscard]] static QList<NetplanMoveAside>
     filesToMoveAside(const QList<NodeNetworkState> &states);
+
+    // The title of the plan check `id` in the current language; any other id back unchanged.
+    [[nodiscard]] static QString title(const QString &id);
 };
 
 } // namespace Tandem

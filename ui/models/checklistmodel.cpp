@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklistmodel.h"
 
+#include "steps/flow/checktitles.h"
+
 #include <QIcon>
 #include <QPalette>
 
@@ -125,6 +127,16 @@ void CheckListModel::setChecks(const QList<Check> &checks)
     beginResetModel();
     m_checks = checks;
     endResetModel();
+}
+
+void CheckListModel::retitle()
+{
+    for (Check &check : m_checks) {
+        if (const QString title = CheckTitles::of(check.id); !title.isEmpty())
+            check.title = title;
+    }
+    if (!m_checks.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_checks.size()) - 1));
 }
 
 void CheckListModel::updateCheck(const Check &check)

@@ -33,6 +33,9 @@ public:
     void setChecks(const QList<Check> &checks);
     void updateCheck(const Check &check);
     void clear();
+    // Titles the rows again in the current language, by their ids (CheckTitles): after the user
+    // switched languages, no row stays in the one it was made in.
+    void retitle();
     // The checks describe nodes that have changed since (StepLineage): their icons are drawn
     // greyed and a screen reader hears "Out of date" first, never a green pass.
     void setOutOfDate(bool outOfDate);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historytablemodel.h"
 
+#include "checklistmodel.h"
+
 #include "statuscolours.h"
 #include "util/units.h"
 
@@ -60,7 +62,11 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case Finished: return QLocale().toString(r->time.toLocalTime(), QLocale::ShortFormat);
     case Kind: return r->kind == QLatin1String("soak") ? tr("soak") : tr("sweep");
     case Op: return r->op;
-    case Verdict: return r->verdict;
+    case Verdict: {
+        // Stored as a key ("pass"); shown as the word the check lists use, in this language.
+        const auto status = checkStatusFromKey(r->verdict);
+        return status ? CheckListModel::statusWord(*status) : r->verdict;
+    }
     case Busbw:
         return r->busbw ? tr("%1 GB/s at %2")
                               .arg(QLocale().toString(*r->busbw, 'f', 2), formatBytes(r->bytes))

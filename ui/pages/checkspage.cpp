@@ -197,6 +197,7 @@ void ChecksPage::retranslate()
     m_summary->setText(StepText::summary(m_step));
     m_runButton->setText(tr("&Run checks"));
     m_busy->retranslate();
+    m_model->retitle();
     updateState();
 }
 

@@ -13,6 +13,7 @@
 #include "steps/devices/userchecks.h"
 #include "steps/doctor/doctorstep.h"
 #include "steps/fabric/sshfabricstep.h"
+#include "steps/plan/networkplanstep.h"
 #include "steps/verify/verifystep.h"
 
 namespace Tandem {
@@ -23,6 +24,7 @@ QString CheckTitles::of(const QString &id)
     using TitleOf = QString (*)(const QString &);
     static constexpr TitleOf tables[] = {&DeviceChecks::title,
                                          &CablingAnalysis::title,
+                                         &NetworkPlanStep::title,
                                          &ApplyJob::title,
                                          &RestoreStep::title,
                                          &SshFabricStep::title,

@@ -434,6 +434,9 @@ WorkflowState Workflow::state() const
     state.savedAt = QDateTime::currentDateTimeUtc();
     state.tandemVersion = version(); // the Tandem that holds this state, as a saved file says
     state.prerequisites = m_prerequisites->toJson();
+    // In the language of the window now (a report, a saved file), whatever the checks were
+    // made in: the user may have switched languages since.
+    CheckTitles::retitle(state.checks);
     return state;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "networkplanstep.h"
 
+#include "plan/planconflicts.h"
+
 #include "plan/foreignconfig.h"
 #include "plan/netplandocument.h"
 #include "plan/netplansecrets.h"
@@ -67,7 +69,7 @@ void NetworkPlanStep::run()
                             Check check;
                             check.id = QStringLiteral("plan.read");
                             check.node = m_states.at(index).node;
-                            check.title = tr("Current netplan files");
+                            check.title = title(check.id);
                             check.status = CheckStatus::Fail;
                             check.detail
                                 = result.error
@@ -118,11 +120,22 @@ void NetworkPlanStep::nodeRead()
         conclude();
 }
 
+QString NetworkPlanStep::title(const QString &id)
+{
+    if (id == QLatin1String("plan.read"))
+        return tr("Current netplan files");
+    if (id == QLatin1String("plan.addresses"))
+        return tr("Address plan");
+    if (id == QLatin1String("plan.yaml"))
+        return tr("netplan file");
+    return PlanConflicts::title(id);
+}
+
 void NetworkPlanStep::conclude()
 {
     Check planCheck;
     planCheck.id = QStringLiteral("plan.addresses");
-    planCheck.title = tr("Address plan");
+    planCheck.title = title(planCheck.id);
     // The MTU each port is configured with counts as well as the live one (LinkMtu::forLink).
     QMap<QString, QMap<QString, QByteArray>> files;
     for (const NodeNetworkState &state : std::as_const(m_states))
@@ -186,7 +199,7 @@ void NetworkPlanStep::conclude()
             Check check;
             check.id = QStringLiteral("plan.yaml");
             check.node = node.node;
-            check.title = tr("netplan file");
+            check.title = title(check.id);
             check.status = CheckStatus::Fail;
             check.detail = yaml.error().toString();
             record(check);

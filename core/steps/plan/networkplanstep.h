@@ -34,6 +34,10 @@ public:
                     PlanOptions options,
                     QObject *parent = nullptr);
 
+    // The title of a plan check `id` (its own and PlanConflicts') in the current language; any
+    // other id back unchanged.
+    [[nodiscard]] static QString title(const QString &id);
+
     // The plan, its files and diffs, the files to move aside, and the options it was made with.
     void apply(WorkflowState &state) const override;
 
