@@ -258,12 +258,14 @@ QString bandwidthSection(const Report &report)
                           HtmlText::tr("busbw (GB/s)"),
                           HtmlText::tr("in-place busbw (GB/s)"),
                           HtmlText::tr("Wrong")});
-        for (const SweepRow &r : b.rows) {
+        for (const SweepRow &r : Report::tableRows(b)) {
             html += QStringLiteral("<tr>") + cell(formatBytes(r.bytes)) + cell(number(r.timeUs, 1))
                     + cell(number(r.algbw)) + cell(number(r.busbw)) + cell(number(r.inPlaceBusbw))
                     + cell(number(r.wrong, 0)) + QStringLiteral("</tr>\n");
         }
         html += QStringLiteral("</table>\n");
+        if (const QString empty = Report::emptyRowsText(b); !empty.isEmpty())
+            html += QStringLiteral("<p class=\"meta\">") + e(empty) + QStringLiteral("</p>\n");
     }
     for (const Check &check : b.checks)
         html += checkBlock(check, false);

@@ -203,7 +203,7 @@ void bandwidth(PageBuilder &b, const Report &report)
                   Cell{QString::number(s.wrong)}}});
     } else if (!bw.rows.isEmpty()) {
         QList<QList<Cell>> rows;
-        for (const SweepRow &r : bw.rows) {
+        for (const SweepRow &r : Report::tableRows(bw)) {
             rows.append({Cell{formatBytes(r.bytes)},
                          Cell{number(r.timeUs, 1)},
                          Cell{number(r.algbw)},
@@ -219,6 +219,8 @@ void bandwidth(PageBuilder &b, const Report &report)
                  head(LayoutText::tr("in-place busbw")),
                  head(LayoutText::tr("Wrong"))},
                 rows);
+        if (const QString empty = Report::emptyRowsText(bw); !empty.isEmpty())
+            b.paragraph(empty, ReportFont::Small);
     }
     for (const Check &check : bw.checks)
         checkLines(b, check, false);
