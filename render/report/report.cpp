@@ -241,6 +241,18 @@ QString Report::emptyRowsText(const ReportBandwidth &bandwidth)
               int(empty));
 }
 
+QString Report::notUsedPointer()
+{
+    return tr("See \"Later runs not used\".");
+}
+
+QString Report::notUsedIntro(const ReportBandwidth &bandwidth)
+{
+    return tr("The bandwidth section shows the run from %1 to %2, the one the report rests on. "
+              "These later runs were not used, newest last:")
+        .arg(timeText(bandwidth.startedAt), timeText(bandwidth.finishedAt));
+}
+
 Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
 {
     Report report;

@@ -185,6 +185,10 @@ public:
     [[nodiscard]] static QList<SweepRow> tableRows(const ReportBandwidth &bandwidth);
     // Under the size table, what tableRows() left out and why; empty when it left out nothing.
     [[nodiscard]] static QString emptyRowsText(const ReportBandwidth &bandwidth);
+    // The summaries list the later runs not used in a section of their own, after the nodes:
+    // the bandwidth facts' row points there, and the section starts with this sentence.
+    [[nodiscard]] static QString notUsedPointer();
+    [[nodiscard]] static QString notUsedIntro(const ReportBandwidth &bandwidth);
     // A report time: "2026-11-30 09:00:00 UTC"; "" for an invalid time.
     [[nodiscard]] static QString timeText(const QDateTime &time);
 };

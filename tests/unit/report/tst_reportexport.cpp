@@ -5,6 +5,7 @@
 #include "nccl/nccltestsparser.h"
 #include "report/chartsvg.h"
 #include "report/report.h"
+#include "report/reportappendix.h"
 #include "report/reportdocument.h"
 #include "report/reportexport.h"
 #include "report/reporthtml.h"
@@ -215,8 +216,16 @@ void TestReportExport::threeExportsAgree()
         QVERIFY2(pdf.contains(squeeze(node)), qPrintable(node));
     for (const QString &address : json.cx7)
         QVERIFY2(pdf.contains(address), qPrintable(address));
-    for (const ChecklistItem &item : report.checklist) {
-        const QString heading = squeeze(item.title + QStringLiteral(" (")
+    // An item's checks and their evidence are a block of the appendix, under its number, the
+    // item and the verdict word; an item no check has run for has none.
+    const ReportAppendix appendix(report);
+    for (qsizetype i = 0; i < report.checklist.size(); ++i) {
+        const ChecklistItem &item = report.checklist.at(i);
+        const QString label = appendix.label(ReportAppendix::Kind::Checklist, i);
+        QCOMPARE(label.isEmpty(), item.checks.isEmpty());
+        if (label.isEmpty())
+            continue;
+        const QString heading = squeeze(label + QLatin1Char(' ') + item.title + QStringLiteral(" (")
                                         + json.verdicts.value(item.id) + QLatin1Char(')'));
         QVERIFY2(pdf.contains(heading), qPrintable(heading));
     }
