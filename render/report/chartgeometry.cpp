@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Tandem {
 
@@ -34,7 +35,172 @@ QString number(double value, double step)
     return QLocale::c().toString(value, 'f', std::clamp(decimals, 0, 6));
 }
 
+// A label's room above its baseline (CJK glyphs reach higher than Latin ones) and below it.
+constexpr double labelAscent = 0.9 * ChartGeometry::fontSize;
+constexpr double labelDescent = 0.24 * ChartGeometry::fontSize;
+// Between a rule and its label's box; and what counts as clear of a plotted line.
+constexpr double labelGap = 2;
+constexpr double clearEnough = 2;
+constexpr double lineHalfWidth = 0.7; // the lines are drawn 1.4 wide
+constexpr double pointRadius = 2;     // a line of one point is drawn as a dot
+
+double pointToRect(const QPointF &p, const QRectF &r)
+{
+    const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+    const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+    return std::hypot(dx, dy);
+}
+
+double pointToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const double length2 = QPointF::dotProduct(ab, ab);
+    const double t
+        = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
+    const QPointF nearest = a + t * ab;
+    return std::hypot(p.x() - nearest.x(), p.y() - nearest.y());
+}
+
+// Whether the segment from a to b crosses the box (Liang-Barsky clipping).
+bool crosses(const QPointF &a, const QPointF &b, const QRectF &r)
+{
+    double t0 = 0;
+    double t1 = 1;
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const double p[] = {-dx, dx, -dy, dy};
+    const double q[] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+double segmentToRect(const QPointF &a, const QPointF &b, const QRectF &r)
+{
+    if (crosses(a, b, r))
+        return 0;
+    double d = std::min(pointToRect(a, r), pointToRect(b, r));
+    for (const QPointF &corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()})
+        d = std::min(d, pointToSegment(corner, a, b));
+    return d;
+}
+
+double rectToRect(const QRectF &a, const QRectF &b)
+{
+    const double dx = std::max({b.left() - a.right(), 0.0, a.left() - b.right()});
+    const double dy = std::max({b.top() - a.bottom(), 0.0, a.top() - b.bottom()});
+    return std::hypot(dx, dy);
+}
+
+// Each rule's label goes next to its line where it is clear of the plotted lines, of the other
+// rules and of the labels placed before it: the left end above the line, else the right end,
+// else below the line at either end, else the middle; where nothing is clear, the place with
+// the most room. A label always at the left end sat on the curve of a soak or of a sweep of
+// large sizes, which run just above the threshold from one end to the other.
+void placeLabels(ChartLayout &chart)
+{
+    const QRectF plot = chart.plot;
+    QList<QRectF> placed;
+    for (qsizetype i = 0; i < chart.rules.size(); ++i) {
+        ChartRule &rule = chart.rules[i];
+        const double width = ChartGeometry::labelWidth(rule.label);
+        const double aboveBaseline = rule.y - labelGap - labelDescent;
+        const double belowBaseline = rule.y + labelGap + labelAscent;
+        struct Place
+        {
+            double x; // the left end of the box
+            double baseline;
+            bool atEnd;
+        };
+        const double leftX = plot.left() + 3;
+        const double rightX = plot.right() - 3 - width;
+        const double middleX = plot.center().x() - width / 2;
+        const Place places[] = {{leftX, aboveBaseline, false},
+                                {rightX, aboveBaseline, true},
+                                {leftX, belowBaseline, false},
+                                {rightX, belowBaseline, true},
+                                {middleX, aboveBaseline, false},
+                                {middleX, belowBaseline, false}};
+        bool found = false;
+        double best = 0;
+        for (const Place &place : places) {
+            const QRectF box(
+                place.x, place.baseline - labelAscent, width, labelAscent + labelDescent);
+            if (!plot.contains(box))
+                continue;
+            double room = ChartGeometry::clearance(box, chart.lines);
+            for (qsizetype j = 0; j < chart.rules.size(); ++j) {
+                if (j != i) {
+                    const double y = chart.rules.at(j).y;
+                    room = std::min(room, std::max({box.top() - y, 0.0, y - box.bottom()}) - 0.5);
+                }
+            }
+            for (const QRectF &other : std::as_const(placed))
+                room = std::min(room, rectToRect(box, other));
+            if (!found || room > best) {
+                found = true;
+                best = room;
+                rule.labelAt = QPointF(place.atEnd ? box.right() : box.left(), place.baseline);
+                rule.labelAtEnd = place.atEnd;
+                rule.labelBox = box;
+            }
+            if (room >= clearEnough)
+                break;
+        }
+        if (!found) {
+            // A plot too small for any place: the left end above the line, as before.
+            rule.labelAt = QPointF(leftX, aboveBaseline);
+            rule.labelBox
+                = QRectF(leftX, aboveBaseline - labelAscent, width, labelAscent + labelDescent);
+        }
+        placed.append(rule.labelBox);
+    }
+}
+
 } // namespace
+
+double ChartGeometry::labelWidth(const QString &text)
+{
+    // DejaVu Sans' advances in ems, rounded up per kind: i, l, t, f, r, punctuation and the
+    // space under 0.45; digits and other lower case letters under 0.64; capitals under 0.8,
+    // save M and W; m, w, M, W, symbols and every other script (CJK is a full em) under 1.
+    static const QString narrow = QStringLiteral(" .,:;'|!iljtfr()[]/");
+    double ems = 0;
+    for (const QChar c : text) {
+        const bool wide = c == u'm' || c == u'w' || c == u'M' || c == u'W';
+        ems += c.unicode() < 0x80 && narrow.contains(c) ? 0.45
+               : wide                                   ? 1.0
+               : c.isDigit() || c.isLower()             ? 0.64
+               : c.isUpper()                            ? 0.8
+                                                        : 1.0;
+    }
+    return ems * fontSize;
+}
+
+double ChartGeometry::clearance(const QRectF &box, const QList<ChartLine> &lines)
+{
+    double room = std::numeric_limits<double>::infinity();
+    for (const ChartLine &line : lines) {
+        const QList<QPointF> &p = line.points;
+        if (p.size() == 1)
+            room = std::min(room, pointToRect(p.constFirst(), box) - pointRadius);
+        for (qsizetype i = 1; i < p.size(); ++i)
+            room = std::min(room, segmentToRect(p.at(i - 1), p.at(i), box) - lineHalfWidth);
+    }
+    return std::max(room, 0.0);
+}
 
 QList<qsizetype> ChartGeometry::downsample(std::span<const double> columnX,
                                            std::span<const double> y)
@@ -114,20 +280,23 @@ ChartLayout ChartGeometry::layout(XAxis axis,
         = [&](double v) { return plot.bottom() - std::clamp(v / yMax, 0.0, 1.0) * plot.height(); };
     for (double v = 0; v <= yMax + yStep / 2; v += yStep)
         chart.yTicks.append({mapY(v), number(v, yStep)});
-    if (thresholdGBps && *thresholdGBps > 0 && *thresholdGBps <= yMax) {
-        chart.rules.append({tr("threshold %1").arg(formatBandwidth(*thresholdGBps)),
-                            *thresholdGBps,
-                            mapY(*thresholdGBps),
-                            QStringLiteral("#c0392b"),
-                            true});
-    }
-    if (lineRateGBps <= yMax) {
-        chart.rules.append({tr("line rate %1").arg(formatBandwidth(lineRateGBps)),
-                            lineRateGBps,
-                            mapY(lineRateGBps),
-                            QStringLiteral("#7f8c8d"),
-                            false});
-    }
+    // Their labels are placed once the lines are known (placeLabels).
+    const auto rule = [&](const QString &label, double value, const char *color, bool dashed) {
+        ChartRule r;
+        r.label = label;
+        r.value = value;
+        r.y = mapY(value);
+        r.color = QLatin1String(color);
+        r.dashed = dashed;
+        chart.rules.append(r);
+    };
+    if (thresholdGBps && *thresholdGBps > 0 && *thresholdGBps <= yMax)
+        rule(tr("threshold %1").arg(formatBandwidth(*thresholdGBps)),
+             *thresholdGBps,
+             "#c0392b",
+             true);
+    if (lineRateGBps <= yMax)
+        rule(tr("line rate %1").arg(formatBandwidth(lineRateGBps)), lineRateGBps, "#7f8c8d", false);
 
     // --- x: powers of two for sizes, seconds/minutes/hours for time.
     double uMin = 0;
@@ -210,6 +379,7 @@ ChartLayout ChartGeometry::layout(XAxis axis,
             = QPointF(plot.left() + 120 + 130 * double(chart.lines.size()), topMargin / 2);
         chart.lines.append(line);
     }
+    placeLabels(chart);
     return chart;
 }
 

@@ -31,7 +31,9 @@ struct ChartLine
     QString color;    // "#rrggbb"
 };
 
-// A horizontal reference line (the verdict's threshold, the link's line rate).
+// A horizontal reference line (the verdict's threshold, the link's line rate) and where its
+// label goes: next to the line, at whichever end and on whichever side keeps it clear of the
+// plotted lines (ChartGeometry::placeLabels).
 struct ChartRule
 {
     QString label;
@@ -39,6 +41,9 @@ struct ChartRule
     double y = 0;       // chart coordinates
     QString color;      // "#rrggbb"
     bool dashed = true; // dashed (threshold) or dotted (line rate)
+    QPointF labelAt;    // the label's baseline: its left end, or its right end when labelAtEnd
+    bool labelAtEnd = false;
+    QRectF labelBox; // the room the label takes (ChartGeometry::labelWidth, the font's height)
 };
 
 // The bandwidth chart, laid out once in chart coordinates (0,0 to size) so that the HTML
@@ -90,6 +95,15 @@ public:
     // coordinates, not decreasing) falls into columns one unit wide.
     [[nodiscard]] static QList<qsizetype> downsample(std::span<const double> columnX,
                                                      std::span<const double> y);
+
+    // The charts' text is 9 units high (DejaVu Sans, as the SVG and the PDF both ask for).
+    static constexpr double fontSize = 9;
+    // How wide `text` is drawn at fontSize, or a little more: computed without a font (this
+    // class is pure and runs on any thread), each character at the widest advance of its kind.
+    [[nodiscard]] static double labelWidth(const QString &text);
+    // The shortest distance from `box` to the lines as drawn (their half stroke width
+    // included); 0 where one crosses it.
+    [[nodiscard]] static double clearance(const QRectF &box, const QList<ChartLine> &lines);
 };
 
 } // namespace Tandem

@@ -73,7 +73,11 @@ void paintChart(QPainter &painter, const ChartLayout &chart, const QRectF &targe
         painter.setPen(rulePen);
         painter.drawLine(QPointF(p.left(), rule.y), QPointF(p.right(), rule.y));
         painter.setPen(QColor(rule.color));
-        text(painter, p.left() + 3, rule.y - 3, rule.label, Anchor::Start);
+        text(painter,
+             rule.labelAt.x(),
+             rule.labelAt.y(),
+             rule.label,
+             rule.labelAtEnd ? Anchor::End : Anchor::Start);
     }
     for (const ChartLine &line : chart.lines) {
         painter.setPen(pen(line.color, 1.4));

@@ -68,14 +68,15 @@ QString chartSvg(const ChartLayout &chart, const QString &description)
     for (const ChartRule &rule : chart.rules) {
         svg += QStringLiteral("<line x1=\"%1\" x2=\"%2\" y1=\"%3\" y2=\"%3\" stroke=\"%4\" "
                               "stroke-dasharray=\"%5\"/>"
-                              "<text x=\"%6\" y=\"%7\" fill=\"%4\">%8</text>\n")
+                              "<text x=\"%6\" y=\"%7\" fill=\"%4\"%8>%9</text>\n")
                    .arg(n(p.left()),
                         n(p.right()),
                         n(rule.y),
                         rule.color,
                         rule.dashed ? QStringLiteral("6 4") : QStringLiteral("2 3"),
-                        n(p.left() + 3),
-                        n(rule.y - 3),
+                        n(rule.labelAt.x()),
+                        n(rule.labelAt.y()),
+                        rule.labelAtEnd ? QStringLiteral(" text-anchor=\"end\"") : QString(),
                         htmlEscaped(rule.label));
     }
     for (const ChartLine &line : chart.lines) {

@@ -2,6 +2,7 @@
 #include "pagebuilder.h"
 
 #include <QFontMetricsF>
+#include <QRegularExpression>
 #include <QTextLayout>
 
 #include <array>
@@ -96,14 +97,21 @@ QStringList PageBuilder::wrap(const QString &text, ReportFont font, double width
             lines << QString();
             continue;
         }
-        QTextLayout layout(paragraph, reportFont(font));
+        // An appendix number ("See Appendix A.3.") stays whole: Unicode's line breaking
+        // allows a break after a period that follows a letter, which left "A." at a line's end
+        // and "3." on the next. A word joiner there, taken out again of every line, forbids it.
+        static const QRegularExpression letterDotDigit(QStringLiteral("(?<=\\p{L})\\.(?=\\d)"));
+        const QString guarded
+            = QString(paragraph).replace(letterDotDigit, QStringLiteral(".\u2060"));
+        QTextLayout layout(guarded, reportFont(font));
         QTextOption option;
         option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         layout.setTextOption(option);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(width);
-            QString part = paragraph.mid(line.textStart(), line.textLength());
+            QString part = guarded.mid(line.textStart(), line.textLength());
+            part.remove(QChar(0x2060));
             while (part.endsWith(QLatin1Char(' ')))
                 part.chop(1);
             lines << part;
@@ -177,6 +185,12 @@ double PageBuilder::preHeight(const QString &text, qsizetype maxLines)
                                  right - left - 8)
                                 .size();
     return double(std::min(lines, maxLines)) * lineHeight(ReportFont::Mono);
+}
+
+void PageBuilder::pageBreak()
+{
+    if (m_y > top)
+        newPage();
 }
 
 void PageBuilder::keepTogether(double height)

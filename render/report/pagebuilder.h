@@ -66,6 +66,8 @@ public:
     // Starts a new page unless `height` more points fit on this one (and fit on any page): what
     // follows stays together.
     void keepTogether(double height);
+    // What follows starts on a new page, unless this one is still empty.
+    void pageBreak();
     // How tall paragraph() would make `text`; how tall pre() would make at most `maxLines`
     // lines of `text`.
     [[nodiscard]] static double paragraphHeight(const QString &text, ReportFont font);

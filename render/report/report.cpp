@@ -217,6 +217,42 @@ QString Report::judgedBasis(const ReportBandwidth &bandwidth)
     return tr("at %1").arg(formatBytes(bandwidth.judgedBytes));
 }
 
+QList<SweepRow> Report::tableRows(const ReportBandwidth &bandwidth)
+{
+    QList<SweepRow> rows;
+    for (const SweepRow &row : bandwidth.rows) {
+        if (row.bytes > 0)
+            rows.append(row);
+    }
+    return rows;
+}
+
+QString Report::emptyRowsText(const ReportBandwidth &bandwidth)
+{
+    const auto empty = std::count_if(bandwidth.rows.cbegin(),
+                                     bandwidth.rows.cend(),
+                                     [](const SweepRow &row) { return row.bytes <= 0; });
+    if (empty == 0)
+        return {};
+    return tr("Not in the table: %n row(s) of 0 B, which moved no data. nccl-tests rounds each "
+              "size down to whole elements on every rank, and the smallest sizes of this sweep "
+              "came to nothing.",
+              nullptr,
+              int(empty));
+}
+
+QString Report::notUsedPointer()
+{
+    return tr("See \"Later runs not used\".");
+}
+
+QString Report::notUsedIntro(const ReportBandwidth &bandwidth)
+{
+    return tr("The bandwidth section shows the run from %1 to %2, the one the report rests on. "
+              "These later runs were not used, newest last:")
+        .arg(timeText(bandwidth.startedAt), timeText(bandwidth.finishedAt));
+}
+
 Report Report::build(const WorkflowState &state, const QDateTime &generatedAt)
 {
     Report report;

@@ -177,6 +177,18 @@ public:
     [[nodiscard]] static QString judgedText(const ReportBandwidth &bandwidth);
     // judgedText without the figure, beside a figure shown on its own: "at 1 GiB".
     [[nodiscard]] static QString judgedBasis(const ReportBandwidth &bandwidth);
+    // The rows the HTML's and the PDF's size tables show: those that moved data. nccl-tests
+    // rounds each requested size down to whole elements on every rank and prints what is left,
+    // so an all_gather or reduce_scatter sweep from 8 B on two ranks starts with two rows of
+    // 0 B (docs/nccl.md, "The nccl-tests table"): the same size twice, and no measurement.
+    // The JSON keeps every row as printed.
+    [[nodiscard]] static QList<SweepRow> tableRows(const ReportBandwidth &bandwidth);
+    // Under the size table, what tableRows() left out and why; empty when it left out nothing.
+    [[nodiscard]] static QString emptyRowsText(const ReportBandwidth &bandwidth);
+    // The summaries list the later runs not used in a section of their own, after the nodes:
+    // the bandwidth facts' row points there, and the section starts with this sentence.
+    [[nodiscard]] static QString notUsedPointer();
+    [[nodiscard]] static QString notUsedIntro(const ReportBandwidth &bandwidth);
     // A report time: "2026-11-30 09:00:00 UTC"; "" for an invalid time.
     [[nodiscard]] static QString timeText(const QDateTime &time);
 };

@@ -20,9 +20,10 @@ struct ReportSheet;
 // The report laid out on A4 pages, for the PDF export and for a preview: the GUI paints the
 // same pages onto a QImage (scale the painter by image width / pageSize().width()).
 // Text is wrapped and paginated once, in the constructor; each page has a header (title,
-// verdict) and a footer (page N of M, Tandem's version). Sections: verdict and checklist,
-// nodes and versions, bandwidth (with the vector chart), the Doctor's last run (where there is
-// one), plan and YAML, serving snippets, the checklist's evidence, and every step's checks.
+// verdict) and a footer (page N of M, Tandem's version). Sections in the HTML's order
+// (docs/report.md, "The order: summaries first"): verdict and checklist, bandwidth (with the
+// vector chart), health, the Doctor's last run (where there is one), nodes and versions, later
+// runs not used, plan, serving snippets, steps; then, from a new page, the appendix of evidence.
 // Needs a QGuiApplication (fonts); GUI thread. Copies what it needs from the Report.
 class ReportDocument
 {

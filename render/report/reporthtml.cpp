@@ -2,6 +2,8 @@
 #include "reporthtml.h"
 
 #include "report/chartsvg.h"
+#include "report/reportappendix.h"
+#include "report/reporthtmlappendix.h"
 #include "report/reporthtmldoctor.h"
 #include "translations.h"
 #include "util/units.h"
@@ -51,65 +53,28 @@ pre{background:#f7f7f7;border:1px solid #e2e2e2;padding:6px;overflow-x:auto;whit
 .not_run{background:#7f8c8d}.warn{background:#b9770e}.skipped,.pending,.running{background:#7f8c8d}
 .verdict{font-size:18px;font-weight:bold}.accepted{color:#23853b}.rejected{color:#c0392b}
 .meta{color:#555}.chart{width:100%;max-width:900px;height:auto;border:1px solid #eee}
-details{margin:4px 0}summary{cursor:pointer}.num{text-align:right;font-variant-numeric:tabular-nums}
+.num{text-align:right;font-variant-numeric:tabular-nums}
 )";
 
-QString statusBadge(CheckStatus status)
-{
-    return QStringLiteral("<span class=\"v %1\">%2</span>")
-        .arg(checkStatusKey(status), e(Report::statusText(status)));
-}
-
-QString checkBlock(const Check &check, bool withEvidence)
-{
-    QString html
-        = QStringLiteral("<div class=\"check\">") + statusBadge(check.status) + QLatin1Char(' ');
-    if (!check.node.isEmpty())
-        html += QStringLiteral("<b>") + e(check.node) + QStringLiteral("</b> ");
-    html += e(check.title) + QStringLiteral(": ") + e(check.detail);
-    if (!check.fix.isEmpty() && check.status != CheckStatus::Pass)
-        html += QStringLiteral("<br><i>") + e(HtmlText::tr("Fix: %1").arg(check.fix))
-                + QStringLiteral("</i>");
-    if (withEvidence) {
-        for (const Evidence &evidence : check.evidence) {
-            const QString where
-                = evidence.node.isEmpty() ? QString() : evidence.node + QStringLiteral(" $ ");
-            html += QStringLiteral("<pre>") + e(where + evidence.command) + QLatin1Char('\n')
-                    + e(HtmlText::tr("exit status %1 at %2")
-                            .arg(evidence.exitStatus)
-                            .arg(Report::timeText(evidence.when)))
-                    + QLatin1Char('\n') + e(evidence.output) + QStringLiteral("</pre>");
-        }
-    }
-    return html + QStringLiteral("</div>\n");
-}
-
-QString checklistSection(const Report &report)
+// The Why of each item ends with the appendix block of its checks and their evidence.
+QString checklistSection(const Report &report, const ReportAppendix &appendix)
 {
     QString html = QStringLiteral("<section id=\"checklist\"><h2>")
                    + e(HtmlText::tr("Acceptance checklist")) + QStringLiteral("</h2>\n<table>")
                    + header({HtmlText::tr("Item"), HtmlText::tr("Verdict"), HtmlText::tr("Why")});
-    for (const ChecklistItem &item : report.checklist) {
+    for (qsizetype i = 0; i < report.checklist.size(); ++i) {
+        const ChecklistItem &item = report.checklist.at(i);
         const QString key = Report::verdictKey(item.verdict);
+        const QString see
+            = ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Checklist, i));
         html += QStringLiteral("<tr>") + cell(item.title)
                 + QStringLiteral("<td><span class=\"v %1\" data-fact=\"verdict\" "
                                  "data-item=\"%2\">%3</span></td>")
                       .arg(key, e(item.id), e(Report::verdictText(item.verdict)))
-                + cell(item.detail) + QStringLiteral("</tr>\n");
+                + cell(see.isEmpty() ? item.detail : item.detail + QLatin1Char(' ') + see)
+                + QStringLiteral("</tr>\n");
     }
-    html += QStringLiteral("</table>\n<h3>") + e(HtmlText::tr("Evidence"))
-            + QStringLiteral("</h3>\n");
-    for (const ChecklistItem &item : report.checklist) {
-        html += QStringLiteral("<details><summary>") + e(item.title) + QStringLiteral(" (")
-                + e(Report::verdictText(item.verdict)) + QStringLiteral(")</summary>\n");
-        if (item.checks.isEmpty())
-            html += QStringLiteral("<p>") + e(HtmlText::tr("No check has run for this item."))
-                    + QStringLiteral("</p>\n");
-        for (const ReportCheck &c : item.checks)
-            html += checkBlock(c.check, true);
-        html += QStringLiteral("</details>\n");
-    }
-    return html + QStringLiteral("</section>\n");
+    return html + QStringLiteral("</table>\n</section>\n");
 }
 
 QString nodesSection(const Report &report)
@@ -156,7 +121,7 @@ QString nodesSection(const Report &report)
     return html;
 }
 
-QString planSection(const Report &report)
+QString planSection(const Report &report, const ReportAppendix &appendix)
 {
     QString html = QStringLiteral("<section id=\"plan\"><h2>") + e(HtmlText::tr("Network plan"))
                    + QStringLiteral("</h2>\n");
@@ -176,17 +141,6 @@ QString planSection(const Report &report)
         html += QStringLiteral("<p>")
                 + e(HtmlText::tr("MTU %1 on every ConnectX-7 interface.").arg(report.plan.mtu))
                 + QStringLiteral("</p>\n");
-    for (const NodePlan &node : report.plan.nodes) {
-        html += QStringLiteral("<h3>")
-                + e(HtmlText::tr("%1: /etc/netplan/40-cx7.yaml").arg(node.node))
-                + QStringLiteral("</h3>\n<pre>") + e(report.netplanYaml.value(node.node))
-                + QStringLiteral("</pre>\n");
-        const QString diff = report.netplanDiffs.value(node.node);
-        html += diff.isEmpty()
-                    ? QStringLiteral("<p>") + e(HtmlText::tr("No change against the node's file."))
-                          + QStringLiteral("</p>\n")
-                    : QStringLiteral("<pre>") + e(diff) + QStringLiteral("</pre>\n");
-    }
     for (const NetplanMoveAside &move : report.moveAside) {
         const QString text
             = move.rewrite
@@ -196,10 +150,19 @@ QString planSection(const Report &report)
                   : HtmlText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file);
         html += QStringLiteral("<p>") + e(text) + QStringLiteral("</p>\n");
     }
-    return html + QStringLiteral("</section>\n");
+    // The files themselves, and their change against the node's, are evidence.
+    html += QStringLiteral("<table>");
+    for (qsizetype i = 0; i < report.plan.nodes.size(); ++i) {
+        html += QStringLiteral("<tr><th>")
+                + e(HtmlText::tr("%1: /etc/netplan/40-cx7.yaml").arg(report.plan.nodes.at(i).node))
+                + QStringLiteral("</th>")
+                + cell(ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Netplan, i)))
+                + QStringLiteral("</tr>\n");
+    }
+    return html + QStringLiteral("</table>\n</section>\n");
 }
 
-QString bandwidthSection(const Report &report)
+QString bandwidthSection(const Report &report, const ReportAppendix &appendix)
 {
     QString html = QStringLiteral("<section id=\"bandwidth\"><h2>") + e(HtmlText::tr("Bandwidth"))
                    + QStringLiteral("</h2>\n");
@@ -230,8 +193,11 @@ QString bandwidthSection(const Report &report)
     if (!b.transport.ncclVersion.isEmpty())
         row(HtmlText::tr("NCCL"), e(b.transport.ncclVersion));
     if (!b.notUsed.isEmpty())
-        row(HtmlText::tr("Later runs not used"), e(b.notUsed.join(QLatin1Char(' '))));
-    html += QStringLiteral("</table>\n<pre>") + e(b.command) + QStringLiteral("</pre>\n");
+        row(HtmlText::tr("Later runs not used"), e(Report::notUsedPointer()));
+    if (const QString see = ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Command));
+        !see.isEmpty())
+        row(HtmlText::tr("Command"), e(see));
+    html += QStringLiteral("</table>\n");
     if (!b.chart.isEmpty())
         html += chartSvg(b.chart, HtmlText::tr("Bus bandwidth chart"));
     if (b.soakSummary) {
@@ -258,58 +224,68 @@ QString bandwidthSection(const Report &report)
                           HtmlText::tr("busbw (GB/s)"),
                           HtmlText::tr("in-place busbw (GB/s)"),
                           HtmlText::tr("Wrong")});
-        for (const SweepRow &r : b.rows) {
+        for (const SweepRow &r : Report::tableRows(b)) {
             html += QStringLiteral("<tr>") + cell(formatBytes(r.bytes)) + cell(number(r.timeUs, 1))
                     + cell(number(r.algbw)) + cell(number(r.busbw)) + cell(number(r.inPlaceBusbw))
                     + cell(number(r.wrong, 0)) + QStringLiteral("</tr>\n");
         }
         html += QStringLiteral("</table>\n");
+        if (const QString empty = Report::emptyRowsText(b); !empty.isEmpty())
+            html += QStringLiteral("<p class=\"meta\">") + e(empty) + QStringLiteral("</p>\n");
     }
     for (const Check &check : b.checks)
-        html += checkBlock(check, false);
+        html += checkHtml(check, false);
     return html + QStringLiteral("</section>\n");
 }
 
-QString snippetsSection(const Report &report)
+QString snippetsSection(const Report &report, const ReportAppendix &appendix)
 {
     QString html = QStringLiteral("<section id=\"snippets\"><h2>")
                    + e(HtmlText::tr("Serving snippets")) + QStringLiteral("</h2>\n");
     if (!report.snippets)
         return html + QStringLiteral("<p>") + e(report.snippetsError)
                + QStringLiteral("</p></section>\n");
-    const ServingSnippets &s = *report.snippets;
-    for (const auto &[name, text] :
-         {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
-          std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
-          std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
-        html += QStringLiteral("<h3>") + e(name) + QStringLiteral("</h3>\n<pre>") + e(*text)
-                + QStringLiteral("</pre>\n");
+    html += QStringLiteral("<table>");
+    const auto files = ReportAppendix::snippets(*report.snippets);
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        html += QStringLiteral("<tr><th>") + e(files.at(i).first) + QStringLiteral("</th>")
+                + cell(ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Snippet, i)))
+                + QStringLiteral("</tr>\n");
     }
+    return html + QStringLiteral("</table>\n</section>\n");
+}
+
+// Each later run the report does not rest on, on a line of its own.
+QString notUsedSection(const Report &report)
+{
+    if (!report.bandwidth || report.bandwidth->notUsed.isEmpty())
+        return {};
+    QString html = QStringLiteral("<section id=\"not-used\"><h2>")
+                   + e(HtmlText::tr("Later runs not used")) + QStringLiteral("</h2>\n<p>")
+                   + e(Report::notUsedIntro(*report.bandwidth)) + QStringLiteral("</p>\n");
+    for (const QString &run : report.bandwidth->notUsed)
+        html += QStringLiteral("<p class=\"meta\">") + e(run) + QStringLiteral("</p>\n");
     return html + QStringLiteral("</section>\n");
 }
 
-QString stepsSection(const Report &report)
+QString stepsSection(const Report &report, const ReportAppendix &appendix)
 {
     QString html = QStringLiteral("<section id=\"steps\"><h2>") + e(HtmlText::tr("Steps"))
                    + QStringLiteral("</h2>\n<table>")
                    + header({HtmlText::tr("Step"),
                              HtmlText::tr("Started"),
                              HtmlText::tr("Finished"),
-                             HtmlText::tr("Result")});
-    for (const ReportStep &step : report.steps) {
+                             HtmlText::tr("Result"),
+                             HtmlText::tr("Checks")});
+    for (qsizetype i = 0; i < report.steps.size(); ++i) {
+        const ReportStep &step = report.steps.at(i);
         html += QStringLiteral("<tr>") + cell(step.title) + cell(Report::timeText(step.startedAt))
                 + cell(Report::timeText(step.finishedAt)) + QStringLiteral("<td>")
-                + statusBadge(step.worst) + QStringLiteral("</td></tr>\n");
+                + statusBadgeHtml(step.worst) + QStringLiteral("</td>")
+                + cell(ReportAppendix::refText(appendix.label(ReportAppendix::Kind::Steps, i)))
+                + QStringLiteral("</tr>\n");
     }
-    html += QStringLiteral("</table>\n");
-    for (const ReportStep &step : report.steps) {
-        html += QStringLiteral("<details><summary>") + e(step.title)
-                + QStringLiteral("</summary>\n");
-        for (const Check &check : step.checks)
-            html += checkBlock(check, false);
-        html += QStringLiteral("</details>\n");
-    }
-    return html + QStringLiteral("</section>\n");
+    return html + QStringLiteral("</table>\n</section>\n");
 }
 
 // The health samples' events and error counters, and the baseline's sizes side by side.
@@ -407,6 +383,7 @@ QByteArray reportHtml(const Report &report)
         html += QStringLiteral("<p class=\"warn\" data-fact=\"simulated\">%1</p>\n")
                     .arg(e(Report::simulatedText()));
     }
+    // The lines under the verdict, in the PDF's order: the Doctor, health, the baseline.
     if (report.doctor)
         html += doctorSummaryHtml(*report.doctor);
     if (report.health) {
@@ -421,10 +398,15 @@ QByteArray reportHtml(const Report &report)
                          e(ReportHealth::baselineText(*report.baseline)));
     }
     html += QStringLiteral("</header>\n");
-    html += checklistSection(report) + nodesSection(report) + bandwidthSection(report)
+    // What a signer reads first, in the PDF's order; the raw evidence goes to the appendix,
+    // each block cited from the summary it supports (docs/report.md, "The order: summaries first").
+    const ReportAppendix appendix(report);
+    html += checklistSection(report, appendix) + bandwidthSection(report, appendix)
             + healthSection(report)
-            + (report.doctor ? doctorSectionHtml(*report.doctor) : QString()) + planSection(report)
-            + snippetsSection(report) + stepsSection(report);
+            + (report.doctor ? doctorSectionHtml(*report.doctor, appendix) : QString())
+            + nodesSection(report) + notUsedSection(report) + planSection(report, appendix)
+            + snippetsSection(report, appendix) + stepsSection(report, appendix)
+            + appendixHtml(report, appendix);
     html += QStringLiteral("<footer class=\"meta\"><p>")
             + e(HtmlText::tr("Tandem %1").arg(report.tandemVersion))
             + QStringLiteral("</p></footer>\n</body></html>\n");

@@ -50,19 +50,19 @@ QString bandCell(LinkBand band, const QString &text)
            + QStringLiteral("</td>");
 }
 
-QString findingBlock(const Finding &finding)
+QString findingBlock(const Finding &finding, const QString &evidenceLabel)
 {
     const QString severity = findingSeverityKey(finding.severity);
     QString html = QStringLiteral("<div class=\"finding %1\"><span class=\"v %1\">").arg(severity)
                    + e(ReportDoctor::severityText(finding.severity)) + QStringLiteral("</span> <b>")
                    + e(finding.title) + QStringLiteral("</b><br><span class=\"meta\">")
                    + e(ReportDoctor::whereText(finding)) + QStringLiteral("</span>\n");
-    if (!finding.evidence.isEmpty())
-        html += QStringLiteral("<pre>") + e(finding.evidence) + QStringLiteral("</pre>\n");
+    const QString evidence = ReportAppendix::seeText(evidenceLabel);
     html += QStringLiteral("<table>");
     for (const auto &[name, text] : {std::pair{DoctorHtmlText::tr("Cause"), &finding.cause},
                                      std::pair{DoctorHtmlText::tr("Fix"), &finding.fix},
-                                     std::pair{DoctorHtmlText::tr("Source"), &finding.source}}) {
+                                     std::pair{DoctorHtmlText::tr("Source"), &finding.source},
+                                     std::pair{DoctorHtmlText::tr("Evidence"), &evidence}}) {
         if (!text->isEmpty())
             html += QStringLiteral("<tr><th>") + e(name) + QStringLiteral("</th>") + cell(*text)
                     + QStringLiteral("</tr>\n");
@@ -70,9 +70,10 @@ QString findingBlock(const Finding &finding)
     return html + QStringLiteral("</table></div>\n");
 }
 
-QString findingsPart(const ReportDoctor &doctor)
+QString findingsPart(const ReportDoctor &doctor, const ReportAppendix &appendix)
 {
     QString html;
+    qsizetype index = 0; // in ReportAppendix::findings() order: the groups', in this order
     for (FindingGroup group :
          {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware}) {
         const QList<Finding> findings = doctor.record.findingsIn(group);
@@ -84,7 +85,7 @@ QString findingsPart(const ReportDoctor &doctor)
         if (findings.isEmpty())
             html += paragraph(DoctorHtmlText::tr("None."));
         for (const Finding &finding : findings)
-            html += findingBlock(finding);
+            html += findingBlock(finding, appendix.label(ReportAppendix::Kind::Finding, index++));
     }
     return html;
 }
@@ -203,11 +204,11 @@ QString doctorSummaryHtml(const ReportDoctor &doctor)
            + e(doctor.summaryText()) + QStringLiteral("</p>\n");
 }
 
-QString doctorSectionHtml(const ReportDoctor &doctor)
+QString doctorSectionHtml(const ReportDoctor &doctor, const ReportAppendix &appendix)
 {
     return QStringLiteral("<section id=\"doctor\"><h2>") + e(DoctorHtmlText::tr("Doctor"))
            + QStringLiteral("</h2>\n") + paragraph(doctor.ranText())
-           + paragraph(doctor.summaryText()) + findingsPart(doctor) + matrixPart(doctor)
+           + paragraph(doctor.summaryText()) + findingsPart(doctor, appendix) + matrixPart(doctor)
            + ncclPart(doctor) + parityPart(doctor) + QStringLiteral("</section>\n");
 }
 

@@ -3,6 +3,8 @@
 #include "reportlayout.h"
 
 #include "report/pagebuilder.h"
+#include "report/reportappendix.h"
+#include "report/reportlayoutappendix.h"
 #include "report/reportlayoutdoctor.h"
 #include "util/units.h"
 
@@ -30,17 +32,6 @@ QColor verdictColor(ItemVerdict verdict)
     return QColor(0x7f, 0x8c, 0x8d);
 }
 
-QColor statusColor(CheckStatus status)
-{
-    switch (status) {
-    case CheckStatus::Pass: return QColor(0x23, 0x85, 0x3b);
-    case CheckStatus::Fail: return QColor(0xc0, 0x39, 0x2b);
-    case CheckStatus::Warn: return QColor(0xb9, 0x77, 0x0e);
-    default: break;
-    }
-    return QColor(0x7f, 0x8c, 0x8d);
-}
-
 Cell head(const QString &text)
 {
     return Cell{text, QColor(0xf3, 0xf3, 0xf3), Qt::black, ReportFont::Bold};
@@ -51,58 +42,23 @@ QString number(const std::optional<double> &value, int decimals = 2)
     return value ? QLocale::c().toString(*value, 'f', decimals) : QString();
 }
 
-// One piece of evidence as the report prints it: where and what ran, its exit, its output.
-QString evidenceText(const Evidence &e)
-{
-    const QString where = e.node.isEmpty() ? QString() : e.node + QStringLiteral(" $ ");
-    return where + e.command + QLatin1Char('\n')
-           + LayoutText::tr("exit status %1 at %2").arg(e.exitStatus).arg(Report::timeText(e.when))
-           + QLatin1Char('\n') + e.output;
-}
-
-void checkLines(PageBuilder &b, const Check &check, bool withEvidence)
-{
-    QString line = Report::statusText(check.status).toUpper() + QStringLiteral("  ");
-    if (!check.node.isEmpty())
-        line += check.node + QStringLiteral("  ");
-    line += check.title + QStringLiteral(": ") + check.detail;
-    // The check's line stays with the start of its evidence: no verdict alone at a page's
-    // foot with its command on the next page.
-    QStringList blocks;
-    if (withEvidence) {
-        for (const Evidence &e : check.evidence)
-            blocks << evidenceText(e);
-    }
-    const QString fix = check.fix.isEmpty() || check.status == CheckStatus::Pass
-                            ? QString()
-                            : LayoutText::tr("Fix: %1").arg(check.fix);
-    if (!blocks.isEmpty()) {
-        b.keepTogether(PageBuilder::paragraphHeight(line, ReportFont::Body)
-                       + (fix.isEmpty() ? 0 : PageBuilder::paragraphHeight(fix, ReportFont::Small))
-                       + PageBuilder::preHeight(blocks.constFirst(), 3));
-    }
-    b.paragraph(line, ReportFont::Body, statusColor(check.status).darker(130));
-    if (!fix.isEmpty())
-        b.paragraph(fix, ReportFont::Small);
-    if (!withEvidence)
-        return;
-    for (const QString &block : std::as_const(blocks))
-        b.pre(block);
-}
-
-void checklist(PageBuilder &b, const Report &report)
+// The Why of each item ends with the appendix block of its checks and their evidence.
+void checklist(PageBuilder &b, const Report &report, const ReportAppendix &appendix)
 {
     b.heading(LayoutText::tr("Acceptance checklist"), ReportFont::H2);
     QList<QList<Cell>> rows;
-    for (const ChecklistItem &item : report.checklist) {
+    for (qsizetype i = 0; i < report.checklist.size(); ++i) {
+        const ChecklistItem &item = report.checklist.at(i);
+        const QString see
+            = ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Checklist, i));
         rows.append({Cell{item.title},
                      Cell{Report::verdictText(item.verdict),
                           verdictColor(item.verdict),
                           Qt::white,
                           ReportFont::Bold},
-                     Cell{item.detail}});
+                     Cell{see.isEmpty() ? item.detail : item.detail + QLatin1Char(' ') + see}});
     }
-    b.table({0.3, 0.1, 0.6},
+    b.table({0.28, 0.13, 0.59},
             {head(LayoutText::tr("Item")),
              head(LayoutText::tr("Verdict")),
              head(LayoutText::tr("Why"))},
@@ -155,7 +111,7 @@ void nodes(PageBuilder &b, const Report &report)
     b.paragraph(LayoutText::tr("Topology: %1").arg(report.topologySummary));
 }
 
-void bandwidth(PageBuilder &b, const Report &report)
+void bandwidth(PageBuilder &b, const Report &report, const ReportAppendix &appendix)
 {
     b.heading(LayoutText::tr("Bandwidth"), ReportFont::H2);
     if (!report.bandwidth) {
@@ -177,9 +133,11 @@ void bandwidth(PageBuilder &b, const Report &report)
         {LayoutText::tr("NCCL"), bw.transport.ncclVersion},
     };
     if (!bw.notUsed.isEmpty())
-        facts.append({LayoutText::tr("Later runs not used"), bw.notUsed.join(QLatin1Char(' '))});
+        facts.append({LayoutText::tr("Later runs not used"), Report::notUsedPointer()});
+    if (const QString see = ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Command));
+        !see.isEmpty())
+        facts.append({LayoutText::tr("Command"), see});
     b.keyValues(facts);
-    b.pre(bw.command);
     if (!bw.chart.isEmpty())
         b.chart(bw.chart);
     if (bw.soakSummary) {
@@ -203,7 +161,7 @@ void bandwidth(PageBuilder &b, const Report &report)
                   Cell{QString::number(s.wrong)}}});
     } else if (!bw.rows.isEmpty()) {
         QList<QList<Cell>> rows;
-        for (const SweepRow &r : bw.rows) {
+        for (const SweepRow &r : Report::tableRows(bw)) {
             rows.append({Cell{formatBytes(r.bytes)},
                          Cell{number(r.timeUs, 1)},
                          Cell{number(r.algbw)},
@@ -219,12 +177,25 @@ void bandwidth(PageBuilder &b, const Report &report)
                  head(LayoutText::tr("in-place busbw")),
                  head(LayoutText::tr("Wrong"))},
                 rows);
+        if (const QString empty = Report::emptyRowsText(bw); !empty.isEmpty())
+            b.paragraph(empty, ReportFont::Small);
     }
     for (const Check &check : bw.checks)
-        checkLines(b, check, false);
+        layoutCheck(b, check, false);
 }
 
-void plan(PageBuilder &b, const Report &report)
+// Each later run the report does not rest on, on a line of its own.
+void notUsed(PageBuilder &b, const Report &report)
+{
+    if (!report.bandwidth || report.bandwidth->notUsed.isEmpty())
+        return;
+    b.heading(LayoutText::tr("Later runs not used"), ReportFont::H2);
+    b.paragraph(Report::notUsedIntro(*report.bandwidth));
+    for (const QString &run : report.bandwidth->notUsed)
+        b.paragraph(run, ReportFont::Small);
+}
+
+void plan(PageBuilder &b, const Report &report, const ReportAppendix &appendix)
 {
     b.heading(LayoutText::tr("Network plan"), ReportFont::H2);
     if (report.plan.nodes.isEmpty()) {
@@ -241,15 +212,6 @@ void plan(PageBuilder &b, const Report &report)
     b.table({0.25, 0.75}, {head(LayoutText::tr("Subnet")), head(LayoutText::tr("Members"))}, rows);
     if (report.plan.mtu > 0)
         b.paragraph(LayoutText::tr("MTU %1 on every ConnectX-7 interface.").arg(report.plan.mtu));
-    for (const NodePlan &node : report.plan.nodes) {
-        b.heading(LayoutText::tr("%1: /etc/netplan/40-cx7.yaml").arg(node.node), ReportFont::H3);
-        b.pre(report.netplanYaml.value(node.node));
-        const QString diff = report.netplanDiffs.value(node.node);
-        if (diff.isEmpty())
-            b.paragraph(LayoutText::tr("No change against the node's file."));
-        else
-            b.pre(diff);
-    }
     for (const NetplanMoveAside &move : report.moveAside) {
         b.paragraph(
             move.rewrite
@@ -258,63 +220,55 @@ void plan(PageBuilder &b, const Report &report)
                       .arg(move.node, move.file, move.interfaces.join(u", "))
                 : LayoutText::tr("%1: /etc/netplan/%2 moved aside.").arg(move.node, move.file));
     }
+    // The files themselves, and their change against the node's, are evidence.
+    QList<QPair<QString, QString>> files;
+    for (qsizetype i = 0; i < report.plan.nodes.size(); ++i) {
+        files.append(
+            {LayoutText::tr("%1: /etc/netplan/40-cx7.yaml").arg(report.plan.nodes.at(i).node),
+             ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Netplan, i))});
+    }
+    b.keyValues(files);
 }
 
-void snippets(PageBuilder &b, const Report &report)
+void snippets(PageBuilder &b, const Report &report, const ReportAppendix &appendix)
 {
     b.heading(LayoutText::tr("Serving snippets"), ReportFont::H2);
     if (!report.snippets) {
         b.paragraph(report.snippetsError);
         return;
     }
-    const ServingSnippets &s = *report.snippets;
-    for (const auto &[name, text] :
-         {std::pair{QLatin1String(ServingSnippets::hostfileName), &s.hostfile},
-          std::pair{QLatin1String(ServingSnippets::envFileName), &s.envFile},
-          std::pair{QLatin1String(ServingSnippets::rayLaunchName), &s.rayLaunch}}) {
-        b.heading(name, ReportFont::H3);
-        b.pre(*text);
+    QList<QPair<QString, QString>> files;
+    const auto list = ReportAppendix::snippets(*report.snippets);
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        files.append({list.at(i).first,
+                      ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Snippet, i))});
     }
+    b.keyValues(files);
 }
 
-void evidence(PageBuilder &b, const Report &report)
-{
-    b.heading(LayoutText::tr("Evidence for the checklist"), ReportFont::H2);
-    for (const ChecklistItem &item : report.checklist) {
-        b.heading(item.title + QStringLiteral(" (") + Report::verdictText(item.verdict)
-                      + QLatin1Char(')'),
-                  ReportFont::H3);
-        if (item.checks.isEmpty())
-            b.paragraph(LayoutText::tr("No check has run for this item."));
-        for (const ReportCheck &c : item.checks)
-            checkLines(b, c.check, true);
-    }
-}
-
-void steps(PageBuilder &b, const Report &report)
+void steps(PageBuilder &b, const Report &report, const ReportAppendix &appendix)
 {
     b.heading(LayoutText::tr("Steps"), ReportFont::H2);
     QList<QList<Cell>> rows;
-    for (const ReportStep &step : report.steps) {
-        rows.append({Cell{step.title},
-                     Cell{Report::timeText(step.startedAt)},
-                     Cell{Report::timeText(step.finishedAt)},
-                     Cell{Report::statusText(step.worst),
-                          statusColor(step.worst),
-                          Qt::white,
-                          ReportFont::Bold}});
+    for (qsizetype i = 0; i < report.steps.size(); ++i) {
+        const ReportStep &step = report.steps.at(i);
+        rows.append(
+            {Cell{step.title},
+             Cell{Report::timeText(step.startedAt)},
+             Cell{Report::timeText(step.finishedAt)},
+             Cell{Report::statusText(step.worst),
+                  reportStatusColor(step.worst),
+                  Qt::white,
+                  ReportFont::Bold},
+             Cell{ReportAppendix::refText(appendix.label(ReportAppendix::Kind::Steps, i))}});
     }
-    b.table({0.28, 0.28, 0.28, 0.16},
+    b.table({0.17, 0.28, 0.28, 0.09, 0.18},
             {head(LayoutText::tr("Step")),
              head(LayoutText::tr("Started")),
              head(LayoutText::tr("Finished")),
-             head(LayoutText::tr("Result"))},
+             head(LayoutText::tr("Result")),
+             head(LayoutText::tr("Checks"))},
             rows);
-    for (const ReportStep &step : report.steps) {
-        b.heading(step.title, ReportFont::H3);
-        for (const Check &check : step.checks)
-            checkLines(b, check, false);
-    }
 }
 
 // The same facts as the HTML's healthSection: events, error counters, findings, the baseline.
@@ -405,27 +359,38 @@ QList<ReportSheet> layoutReport(const Report &report)
                 report.accepted() ? QColor(0x23, 0x85, 0x3b) : QColor(0xc0, 0x39, 0x2b));
     if (report.simulated())
         b.paragraph(Report::simulatedText(), ReportFont::Bold, QColor(0x9a, 0x5b, 0x00));
-    if (report.health) {
-        b.paragraph(report.health->summaryText(),
-                    ReportFont::Bold,
-                    report.health->healthy() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
-    }
+    // The lines under the verdict, in the HTML's order: the Doctor, health, the baseline.
     if (report.doctor) {
         const QColor colour = report.doctor->failingNow()    ? QColor(0xc0, 0x39, 0x2b)
                               : report.doctor->isOutOfDate() ? QColor(0x6b, 0x6b, 0x6b)
                                                              : QColor(Qt::black);
         b.paragraph(report.doctor->summaryText(), ReportFont::Bold, colour);
     }
-    checklist(b, report);
-    nodes(b, report);
-    bandwidth(b, report);
+    if (report.health) {
+        b.paragraph(report.health->summaryText(),
+                    ReportFont::Bold,
+                    report.health->healthy() ? Qt::black : QColor(0xc0, 0x39, 0x2b));
+    }
+    if (report.baseline) {
+        b.paragraph(ReportHealth::baselineText(*report.baseline),
+                    ReportFont::Bold,
+                    report.baseline->regressions().isEmpty() ? Qt::black
+                                                             : QColor(0xc0, 0x39, 0x2b));
+    }
+    // What a signer reads first, in the HTML's order; the raw evidence goes to the appendix,
+    // each block cited from the summary it supports (docs/report.md, "The order: summaries first").
+    const ReportAppendix appendix(report);
+    checklist(b, report, appendix);
+    bandwidth(b, report, appendix);
     health(b, report);
     if (report.doctor)
-        layoutDoctor(b, *report.doctor);
-    plan(b, report);
-    snippets(b, report);
-    evidence(b, report);
-    steps(b, report);
+        layoutDoctor(b, *report.doctor, appendix);
+    nodes(b, report);
+    notUsed(b, report);
+    plan(b, report, appendix);
+    snippets(b, report, appendix);
+    steps(b, report, appendix);
+    layoutAppendix(b, report, appendix);
     return b.take();
 }
 

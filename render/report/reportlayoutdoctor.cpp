@@ -47,8 +47,9 @@ Cell bandCell(LinkBand band, const QString &text)
     return Cell{text, bandFill(band)};
 }
 
-void findings(PageBuilder &b, const ReportDoctor &doctor)
+void findings(PageBuilder &b, const ReportDoctor &doctor, const ReportAppendix &appendix)
 {
+    qsizetype index = 0; // in ReportAppendix::findings() order: the groups', in this order
     for (FindingGroup group :
          {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware}) {
         const QList<Finding> list = doctor.record.findingsIn(group);
@@ -62,13 +63,14 @@ void findings(PageBuilder &b, const ReportDoctor &doctor)
                         ReportFont::Bold,
                         severityColor(f.severity));
             b.paragraph(ReportDoctor::whereText(f), ReportFont::Small);
-            if (!f.evidence.isEmpty())
-                b.pre(f.evidence);
+            const QString evidence
+                = ReportAppendix::seeText(appendix.label(ReportAppendix::Kind::Finding, index++));
             QList<QPair<QString, QString>> rows;
             for (const auto &[name, text] :
                  {std::pair{DoctorLayoutText::tr("Cause"), &f.cause},
                   std::pair{DoctorLayoutText::tr("Fix"), &f.fix},
-                  std::pair{DoctorLayoutText::tr("Source"), &f.source}}) {
+                  std::pair{DoctorLayoutText::tr("Source"), &f.source},
+                  std::pair{DoctorLayoutText::tr("Evidence"), &evidence}}) {
                 if (!text->isEmpty())
                     rows.append({name, *text});
             }
@@ -196,12 +198,12 @@ void parity(PageBuilder &b, const ReportDoctor &doctor)
 
 } // namespace
 
-void layoutDoctor(PageBuilder &b, const ReportDoctor &doctor)
+void layoutDoctor(PageBuilder &b, const ReportDoctor &doctor, const ReportAppendix &appendix)
 {
     b.heading(DoctorLayoutText::tr("Doctor"), ReportFont::H2);
     b.paragraph(doctor.ranText());
     b.paragraph(doctor.summaryText());
-    findings(b, doctor);
+    findings(b, doctor, appendix);
     matrix(b, doctor);
     nccl(b, doctor);
     parity(b, doctor);

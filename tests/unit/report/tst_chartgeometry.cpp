@@ -2,6 +2,9 @@
 #include "report/chartgeometry.h"
 #include "report/chartsvg.h"
 
+#include <QFont>
+#include <QFontInfo>
+#include <QFontMetricsF>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -24,7 +27,33 @@ private Q_SLOTS:
     void downsampleKeepsExtremes();
     void millionPointsDrawFew();
     void svgMatchesLayout();
+    void ruleLabelsClearTheCurve_data();
+    void ruleLabelsClearTheCurve();
+    void labelWidthHoldsTheText_data();
+    void labelWidthHoldsTheText();
 };
+
+namespace {
+
+// Whether a line as drawn (1.4 wide) touches `box`: every segment walked in small steps, so the
+// check does not rest on ChartGeometry's own distance arithmetic.
+bool touches(const ChartLine &line, const QRectF &box)
+{
+    const QRectF drawn = box.adjusted(-0.7, -0.7, 0.7, 0.7);
+    const QList<QPointF> &p = line.points;
+    if (p.size() == 1)
+        return box.adjusted(-2, -2, 2, 2).contains(p.constFirst());
+    for (qsizetype i = 1; i < p.size(); ++i) {
+        for (int step = 0; step <= 400; ++step) {
+            const QPointF at = p.at(i - 1) + (p.at(i) - p.at(i - 1)) * (step / 400.0);
+            if (drawn.contains(at))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 void TestChartGeometry::sweepAxes_data()
 {
@@ -182,5 +211,134 @@ void TestChartGeometry::svgMatchesLayout()
         QVERIFY(svg.contains(QStringLiteral(">%1</text>").arg(tick.label)));
 }
 
-QTEST_GUILESS_MAIN(TestChartGeometry)
+void TestChartGeometry::ruleLabelsClearTheCurve_data()
+{
+    QTest::addColumn<bool>("soak");
+    QTest::addColumn<QList<double>>("x"); // bytes, or seconds for a soak
+    QTest::addColumn<QList<double>>("busbw");
+    QTest::addColumn<double>("threshold");
+    const auto sizes = [](qint64 from, qint64 to) {
+        QList<double> x;
+        for (qint64 b = from; b <= to; b *= 2)
+            x << double(b);
+        return x;
+    };
+    // The recorded session's sweep (tests/data/report/sweep-state.json), Spark numbers.
+    QTest::newRow("sweep 8 B to 1 GiB")
+        << false << sizes(8, qint64(1) << 30)
+        << QList<double>{0,     0,     0,     0,     0,     0,     0.01,  0.01, 0.02,  0.05,
+                         0.10,  0.19,  0.38,  0.75,  1.46,  2.75,  4.92,  8.16, 12.14, 16.05,
+                         19.15, 21.18, 22.38, 23.02, 23.36, 23.53, 23.62, 23.67}
+        << 21.875;
+    // Large sizes only: the curve runs just above the threshold from end to end, where a label
+    // at the left end above the line sat on it.
+    QTest::newRow("sweep 32 MiB to 16 GiB, just above the threshold")
+        << false << sizes(qint64(32) << 20, qint64(16) << 30)
+        << QList<double>{22.38, 23.02, 23.36, 23.53, 23.62, 23.67, 23.70, 23.72, 23.73, 23.74}
+        << 21.875;
+    QTest::newRow("sweep falling under the threshold at the large sizes")
+        << false << sizes(qint64(1) << 20, qint64(16) << 30)
+        << QList<double>{23.5,
+                         23.4,
+                         23.3,
+                         23.1,
+                         22.8,
+                         22.4,
+                         22.0,
+                         21.5,
+                         21.0,
+                         20.4,
+                         19.9,
+                         19.5,
+                         19.2,
+                         19.0,
+                         18.9}
+        << 21.875;
+    QTest::newRow("sweep flat on the threshold")
+        << false << sizes(qint64(1) << 20, qint64(1) << 30) << QList<double>(11, 21.875) << 21.875;
+    QList<double> t;
+    QList<double> soak;
+    for (int i = 0; i <= 300; ++i) {
+        t << i;
+        soak << 23.0 + 0.25 * std::sin(i / 7.0);
+    }
+    QTest::newRow("soak just above the threshold") << true << t << soak << 21.875;
+    QTest::newRow("lab MPI, far below the line rate")
+        << false << sizes(qint64(1) << 20, qint64(1) << 30)
+        << QList<double>{0.05, 0.06, 0.08, 0.1, 0.11, 0.12, 0.13, 0.14, 0.15, 0.15, 0.15} << 0.1;
+}
+
+void TestChartGeometry::ruleLabelsClearTheCurve()
+{
+    QFETCH(bool, soak);
+    QFETCH(QList<double>, x);
+    QFETCH(QList<double>, busbw);
+    QFETCH(double, threshold);
+    const std::vector<double> xs(x.cbegin(), x.cend());
+    const std::vector<double> ys(busbw.cbegin(), busbw.cend());
+    const ChartLayout chart = ChartGeometry::layout(soak ? ChartGeometry::XAxis::Seconds
+                                                         : ChartGeometry::XAxis::Log2Bytes,
+                                                    {ChartSeries{"busbw", xs, ys}},
+                                                    threshold);
+    QVERIFY(!chart.rules.isEmpty());
+    QCOMPARE(chart.rules.constFirst().value, threshold);
+    const QString svg = chartSvg(chart, QStringLiteral("chart"));
+    for (const ChartRule &rule : chart.rules) {
+        const QRectF &box = rule.labelBox;
+        QVERIFY2(chart.plot.contains(box), qPrintable(rule.label));
+        QVERIFY(box.width() >= ChartGeometry::labelWidth(rule.label));
+        // Next to its own line, and clear of every plotted line and of the other rules.
+        QVERIFY2(std::min(std::abs(box.bottom() - rule.y), std::abs(box.top() - rule.y)) <= 3,
+                 qPrintable(rule.label));
+        for (const ChartLine &line : chart.lines)
+            QVERIFY2(!touches(line, box), qPrintable(rule.label));
+        for (const ChartRule &other : chart.rules) {
+            if (&other == &rule)
+                continue;
+            QVERIFY2(other.y < box.top() || other.y > box.bottom(), qPrintable(rule.label));
+            QVERIFY2(!other.labelBox.intersects(box), qPrintable(rule.label));
+        }
+        // The label is anchored at the end of its box that the layout chose.
+        QCOMPARE(rule.labelAt.x(), rule.labelAtEnd ? box.right() : box.left());
+        // And the SVG draws it there.
+        QVERIFY2(svg.contains(
+                     QStringLiteral("x=\"%1\" y=\"%2\" fill=\"%3\"%4>%5</text>")
+                         .arg(QString::number(rule.labelAt.x(), 'f', 1),
+                              QString::number(rule.labelAt.y(), 'f', 1),
+                              rule.color,
+                              rule.labelAtEnd ? QStringLiteral(" text-anchor=\"end\"") : QString(),
+                              htmlEscaped(rule.label))),
+                 qPrintable(rule.label));
+    }
+}
+
+void TestChartGeometry::labelWidthHoldsTheText_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::newRow("threshold") << "threshold 21.88 GB/s";
+    QTest::newRow("line rate") << "line rate 25.00 GB/s";
+    QTest::newRow("wide letters") << "MWmw %@ MiB/s";
+    QTest::newRow("German") << "Schwellenwert 21,88 GB/s";
+    QTest::newRow("Japanese") << QString::fromUtf8("しきい値 21.88 GB/s");
+}
+
+void TestChartGeometry::labelWidthHoldsTheText()
+{
+    // The estimate the layout places labels by is at least what the PDF draws (chartpainter.cpp
+    // uses this font); the SVG asks for the same one.
+    QFETCH(QString, label);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(ChartGeometry::fontSize));
+    font.setHintingPreference(QFont::PreferNoHinting);
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    if (!QFontInfo(font).family().contains(QLatin1String("DejaVu")))
+        QSKIP("DejaVu Sans is not installed, so the charts' font cannot be measured here.");
+    const double drawn = QFontMetricsF(font).horizontalAdvance(label);
+    QVERIFY2(ChartGeometry::labelWidth(label) >= drawn,
+             qPrintable(QStringLiteral("%1 estimated, %2 drawn")
+                            .arg(ChartGeometry::labelWidth(label))
+                            .arg(drawn)));
+}
+
+QTEST_MAIN(TestChartGeometry)
 #include "tst_chartgeometry.moc"

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void breaks_data();
     void breaks();
     void aBlockTallerThanAPageIsNotPushedOn();
+    void appendixNumbersStayWhole_data();
+    void appendixNumbersStayWhole();
 };
 
 void TestPageBuilder::breaks_data()
@@ -88,6 +90,38 @@ void TestPageBuilder::aBlockTallerThanAPageIsNotPushedOn()
     builder.keepTogether(PageBuilder::bottom);
     builder.paragraph(QStringLiteral("second"));
     QCOMPARE(builder.take().size(), 1);
+}
+
+void TestPageBuilder::appendixNumbersStayWhole_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("number");
+    QTest::newRow("a sentence that cites the appendix")
+        << "nvidia logs in from every node to every other over CX7 with BatchMode (no password, "
+           "host keys checked). See Appendix A.2."
+        << "A.2";
+    QTest::newRow("a two-digit number") << "Every check of the step. See Appendix A.12."
+                                        << "A.12";
+}
+
+void TestPageBuilder::appendixNumbersStayWhole()
+{
+    // At every width, "A.2" is on one line: no "A." at a line's end with "2." on the next, and
+    // nothing of the guard against that is left in the text.
+    QFETCH(QString, text);
+    QFETCH(QString, number);
+    for (double width = 40; width <= 400; width += 1) {
+        const QStringList lines = PageBuilder::wrap(text, ReportFont::Body, width);
+        QCOMPARE(lines.join(QString()).remove(QLatin1Char(' ')),
+                 QString(text).remove(QLatin1Char(' ')));
+        const auto whole = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+            return line.contains(number);
+        });
+        QVERIFY2(
+            whole,
+            qPrintable(
+                QStringLiteral("%1 at %2 pt: %3").arg(number).arg(width).arg(lines.join(u'|'))));
+    }
 }
 
 QTEST_MAIN(TestPageBuilder) // a GUI application: font metrics

@@ -2,7 +2,10 @@
 // The three exports of one report: each opens, escapes what it must, and all three state the
 // same facts (node names, CX7 addresses, checklist verdicts, judged busbw, transport).
 #include "checks/checkjson.h"
+#include "nccl/nccltestsparser.h"
+#include "report/chartsvg.h"
 #include "report/report.h"
+#include "report/reportappendix.h"
 #include "report/reportdocument.h"
 #include "report/reportexport.h"
 #include "report/reporthtml.h"
@@ -141,6 +144,8 @@ private Q_SLOTS:
     void pdfOpensAndShowsTheVerdicts();
     void previewPaintsPages();
     void soakHasASummaryNotAMillionRows();
+    void sizeTableRowsAreDistinct_data();
+    void sizeTableRowsAreDistinct();
     void exportErrors_data();
     void exportErrors();
 
@@ -211,8 +216,16 @@ void TestReportExport::threeExportsAgree()
         QVERIFY2(pdf.contains(squeeze(node)), qPrintable(node));
     for (const QString &address : json.cx7)
         QVERIFY2(pdf.contains(address), qPrintable(address));
-    for (const ChecklistItem &item : report.checklist) {
-        const QString heading = squeeze(item.title + QStringLiteral(" (")
+    // An item's checks and their evidence are a block of the appendix, under its number, the
+    // item and the verdict word; an item no check has run for has none.
+    const ReportAppendix appendix(report);
+    for (qsizetype i = 0; i < report.checklist.size(); ++i) {
+        const ChecklistItem &item = report.checklist.at(i);
+        const QString label = appendix.label(ReportAppendix::Kind::Checklist, i);
+        QCOMPARE(label.isEmpty(), item.checks.isEmpty());
+        if (label.isEmpty())
+            continue;
+        const QString heading = squeeze(label + QLatin1Char(' ') + item.title + QStringLiteral(" (")
                                         + json.verdicts.value(item.id) + QLatin1Char(')'));
         QVERIFY2(pdf.contains(heading), qPrintable(heading));
     }
@@ -372,6 +385,78 @@ void TestReportExport::soakHasASummaryNotAMillionRows()
     const ChartLine &line = report.bandwidth->chart.lines.constFirst();
     QVERIFY(std::any_of(
         line.data.cbegin(), line.data.cend(), [](const QPointF &p) { return p.y() == 11.2; }));
+}
+
+void TestReportExport::sizeTableRowsAreDistinct_data()
+{
+    QTest::addColumn<QString>("output"); // nccl-tests output in tests/data; empty: the fixture's
+    QTest::addColumn<QString>("firstSize");
+    QTest::addColumn<int>("leftOut");
+    QTest::newRow("all_reduce from 8 B") << QString() << "8 B" << 0;
+    // nccl-tests rounds 8 B and 16 B down to nothing for all_gather on two ranks and prints
+    // two rows of size 0: the report showed "0 B" twice.
+    QTest::newRow("all_gather from 8 B on two ranks") << "all_gather_2xH200_socket_info.txt"
+                                                      << "32 B" << 2;
+}
+
+void TestReportExport::sizeTableRowsAreDistinct()
+{
+    QFETCH(QString, output);
+    QFETCH(QString, firstSize);
+    QFETCH(int, leftOut);
+    WorkflowState state = load(QStringLiteral("sweep-state.json"));
+    if (!output.isEmpty()) {
+        const auto run = NcclTestsParser::parse(
+            readAll(QFINDTESTDATA(QStringLiteral("../../data/nccl-tests/") + output)));
+        TANDEM_VERIFY_RESULT(run);
+        state.bandwidth.rows = run->rows;
+    }
+    const Report report = Report::build(state);
+    QVERIFY(report.bandwidth);
+    QStringList expected;
+    for (const SweepRow &row : report.bandwidth->rows) {
+        if (row.bytes > 0)
+            expected << formatBytes(row.bytes);
+    }
+    QCOMPARE(report.bandwidth->rows.size() - expected.size(), qsizetype(leftOut));
+    QCOMPARE(expected.constFirst(), firstSize);
+    const QString note = Report::emptyRowsText(*report.bandwidth);
+    QCOMPARE(note.isEmpty(), leftOut == 0);
+
+    // The HTML's size table: the sizes that moved data, each once, and why the rest are absent.
+    const QString html = QString::fromUtf8(reportHtml(report));
+    const QString section = html.section(QStringLiteral("<section id=\"bandwidth\">"), 1)
+                                .section(QStringLiteral("</section>"), 0, 0);
+    static const QRegularExpression sizeCell(QStringLiteral("<tr><td>([^<]*)</td>"));
+    QStringList sizes;
+    for (auto it = sizeCell.globalMatch(section); it.hasNext();)
+        sizes << it.next().captured(1);
+    QCOMPARE(sizes, expected);
+    QCOMPARE(!note.isEmpty() && section.contains(htmlEscaped(note)), leftOut > 0);
+
+    // The PDF's: a line that starts with a size, a time and a bandwidth is a row of the table
+    // (the chart's axis labels are sizes too, without decimals between them).
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed, so the PDF cannot be read back.");
+    const QString path = m_dir.filePath(QStringLiteral("sizes.pdf"));
+    const auto written = exportReport(report, path);
+    TANDEM_VERIFY_RESULT(written);
+    QProcess pdftotext;
+    pdftotext.start(m_pdftotext, {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    QVERIFY(pdftotext.waitForFinished(30000));
+    QCOMPARE(pdftotext.exitCode(), 0);
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+    // pdftotext may drop the narrow space between a number and its unit ("8B").
+    static const QRegularExpression sizeLine(
+        QStringLiteral(R"(^\s*(\d+(?:\.\d+)?) ?(B|KiB|MiB|GiB|TiB)\s+\d+\.\d\s+\d+\.\d\d)"),
+        QRegularExpression::MultilineOption);
+    QStringList pdfSizes;
+    for (auto it = sizeLine.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        pdfSizes << m.captured(1) + QLatin1Char(' ') + m.captured(2);
+    }
+    QCOMPARE(pdfSizes, expected);
+    QCOMPARE(!note.isEmpty() && squeeze(text).contains(squeeze(note)), leftOut > 0);
 }
 
 void TestReportExport::exportErrors_data()
