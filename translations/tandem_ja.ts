@@ -5672,6 +5672,65 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Simulated: these nodes are Tandem&apos;s lab, network namespaces on one computer that stand in for GB10 machines. The figures describe no real cluster.</source>
         <translation>シミュレーション: これらのノードは Tandem のラボです。1 台のコンピューター上のネットワーク名前空間が GB10 マシンの代わりをしています。数値は実在のクラスターを表すものではありません。</translation>
     </message>
+    <message numerus="yes">
+        <source>Not in the table: %n row(s) of 0 B, which moved no data. nccl-tests rounds each size down to whole elements on every rank, and the smallest sizes of this sweep came to nothing.</source>
+        <translation>
+            <numerusform>表に含めていない行: データを送らなかった 0 B の行が %n 行。nccl-tests は各ランクでサイズを要素単位に切り捨てるため、このスイープの最小サイズは 0 になりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See &quot;Later runs not used&quot;.</source>
+        <translation>「使わなかった後の実行」を参照してください。</translation>
+    </message>
+    <message>
+        <source>The bandwidth section shows the run from %1 to %2, the one the report rests on. These later runs were not used, newest last:</source>
+        <translation>帯域幅の節は、レポートの根拠となる %1 から %2 までの実行を示します。次の後の実行は使っていません (新しいものが最後):</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportAppendix</name>
+    <message>
+        <source>The bandwidth run&apos;s command</source>
+        <translation>帯域幅テストのコマンド</translation>
+    </message>
+    <message>
+        <source>Doctor: %1</source>
+        <translation>Doctor: %1</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1: /etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>%1: every check</source>
+        <translation>%1: すべてのチェック</translation>
+    </message>
+    <message>
+        <source>A.%1</source>
+        <extracomment>The number of a block of the report&apos;s appendix of evidence: A.1, A.2, ...</extracomment>
+        <translation>A.%1</translation>
+    </message>
+    <message>
+        <source>Appendix: evidence</source>
+        <translation>付録: 証跡</translation>
+    </message>
+    <message>
+        <source>The raw evidence the summaries above rest on, each block cited from the item it supports. Command outputs are cut to their first %1 lines or %2 characters; the saved session keeps all of them.</source>
+        <translation>上の要約の根拠となる生の証跡です。各ブロックは、それが裏付ける項目から参照されています。コマンド出力は先頭の %1 行または %2 文字までに切り詰めています。保存されたセッションにはすべて残っています。</translation>
+    </message>
+    <message>
+        <source>See Appendix %1.</source>
+        <translation>付録 %1 を参照してください。</translation>
+    </message>
+    <message>
+        <source>Appendix %1</source>
+        <translation>付録 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 the block&apos;s number (A.3), %2 its title</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportChecklist</name>
@@ -6248,14 +6307,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>推論サービング用スニペット</translation>
     </message>
     <message>
-        <source>Evidence for the checklist</source>
-        <translation>チェックリストの証跡</translation>
-    </message>
-    <message>
-        <source>No check has run for this item.</source>
-        <translation>この項目のチェックは実行されていません。</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>ステップ</translation>
     </message>
@@ -6455,6 +6506,18 @@ BIOS %2</translation>
         <source>Later runs not used</source>
         <translation>使われなかった後の実行</translation>
     </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>証跡</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -6533,10 +6596,6 @@ BIOS %2</translation>
     <message>
         <source>Evidence</source>
         <translation>証跡</translation>
-    </message>
-    <message>
-        <source>No check has run for this item.</source>
-        <translation>この項目のチェックは実行されていません。</translation>
     </message>
     <message>
         <source>Nodes and versions</source>
@@ -6931,6 +6990,14 @@ BIOS %2</translation>
     <message>
         <source>Later runs not used</source>
         <translation>使われなかった後の実行</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>チェック</translation>
     </message>
 </context>
 <context>
@@ -7898,10 +7965,6 @@ BIOS %2</translation>
         <translation>ケーブル %1 は両端で異なるポートを使用しています。動作はしますが、プレイブックはすべてのノードで同じポートを前提としているため、片方の端を差し替えることを検討してください。</translation>
     </message>
     <message>
-        <source>Only one twin of the cable %1 answered: the link runs at half bandwidth.</source>
-        <translation>ケーブル %1 では、ツインのうち片方しか応答しませんでした。リンクは帯域幅の半分で動作しています。</translation>
-    </message>
-    <message>
         <source>%1 and %2 are joined by %3 cables. A second cable between the same two Sparks adds no bandwidth; use it for a third node or a switch.</source>
         <translation>%1 と %2 は %3 本のケーブルで接続されています。同じ 2 台の Spark 間に 2 本目のケーブルを追加しても帯域幅は増えません。3 台目のノードまたはスイッチとの接続に使用してください。</translation>
     </message>
@@ -7928,6 +7991,22 @@ BIOS %2</translation>
     <message>
         <source>%1 Sparks cabled directly are not supported: four or more Sparks need a switch.</source>
         <translation>%1 台の Spark の直結はサポートされていません。4 台以上の Spark にはスイッチが必要です。</translation>
+    </message>
+    <message>
+        <source>No IPv6 link-local address on %1: the topology probe sends from it, so nobody answered there. Enable IPv6 on the port (sysctl net.ipv6.conf.&lt;port&gt;.disable_ipv6=0, or link-local: [ipv6] in its netplan) and run the check again.</source>
+        <translation>%1 に IPv6 リンクローカルアドレスがありません。トポロジーの探索はこのアドレスから送るため、そこでは誰も応答しませんでした。ポートで IPv6 を有効にして (sysctl net.ipv6.conf.&lt;port&gt;.disable_ipv6=0、または netplan で link-local: [ipv6])、チェックを再実行してください。</translation>
+    </message>
+    <message>
+        <source>Only one twin of the cable %1 answered: the link runs at half bandwidth. If a port came up moments ago, run the check again.</source>
+        <translation>ケーブル %1 のツインのうち 1 つしか応答しませんでした。リンクは半分の帯域幅で動作します。ポートが今しがたアップしたばかりなら、チェックを再実行してください。</translation>
+    </message>
+    <message>
+        <source>Only one twin of the cable %1 answered. %2</source>
+        <translation>ケーブル %1 のツインのうち 1 つしか応答しませんでした。%2</translation>
+    </message>
+    <message>
+        <source>No node was found across any cable. %1</source>
+        <translation>どのケーブルの先にもノードが見つかりませんでした。%1</translation>
     </message>
 </context>
 <context>
@@ -8184,6 +8263,10 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
         <source>Verdict: the test is running (%1).</source>
         <translation>判定: テストを実行中です (%1)。</translation>
     </message>
+    <message>
+        <source>Cancelled: the last run was ended before it finished; the rows are what it measured until then.</source>
+        <translation>キャンセル済み: 前回の実行は完了前に終了しました。表の行はそれまでに測定した値です。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -8361,6 +8444,14 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
     <message>
         <source>%1 at %2 Gb/s</source>
         <translation>%1 は %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Read before the restore at %1: the ports&apos; MTUs and addresses may have changed since. Run the checks again to see them as they are now.</source>
+        <translation>%1 の復元より前に読み取った結果です。その後ポートの MTU とアドレスが変わっている可能性があります。現在の状態を見るにはチェックを再実行してください。</translation>
+    </message>
+    <message>
+        <source>Read before the plan was applied at %1: the ports&apos; MTUs and addresses may have changed since. Run the checks again to see them as they are now.</source>
+        <translation>%1 にプランを適用する前に読み取った結果です。その後ポートの MTU とアドレスが変わっている可能性があります。現在の状態を見るにはチェックを再実行してください。</translation>
     </message>
 </context>
 <context>
@@ -9521,6 +9612,26 @@ Then the Doctor runs again.</source>
     <message>
         <source>Found by</source>
         <translation>検出方法</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続</translation>
     </message>
 </context>
 <context>

@@ -5672,6 +5672,65 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <source>Simulated: these nodes are Tandem&apos;s lab, network namespaces on one computer that stand in for GB10 machines. The figures describe no real cluster.</source>
         <translation>模拟：这些节点是 Tandem 的实验环境，即一台计算机上代替 GB10 机器的网络命名空间。这些数据并不代表任何真实集群。</translation>
     </message>
+    <message numerus="yes">
+        <source>Not in the table: %n row(s) of 0 B, which moved no data. nccl-tests rounds each size down to whole elements on every rank, and the smallest sizes of this sweep came to nothing.</source>
+        <translation>
+            <numerusform>表中未列出: %n 行 0 B,未传输任何数据。nccl-tests 在每个 rank 上把大小向下取整为整数个元素,本次扫描最小的几个大小因此为零。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See &quot;Later runs not used&quot;.</source>
+        <translation>见“未采用的后续运行”。</translation>
+    </message>
+    <message>
+        <source>The bandwidth section shows the run from %1 to %2, the one the report rests on. These later runs were not used, newest last:</source>
+        <translation>带宽一节展示 %1 至 %2 的运行,即报告所依据的运行。以下后续运行未被采用(最新的在最后):</translation>
+    </message>
+</context>
+<context>
+    <name>Tandem::ReportAppendix</name>
+    <message>
+        <source>The bandwidth run&apos;s command</source>
+        <translation>带宽测试的命令</translation>
+    </message>
+    <message>
+        <source>Doctor: %1</source>
+        <translation>Doctor: %1</translation>
+    </message>
+    <message>
+        <source>%1: /etc/netplan/40-cx7.yaml</source>
+        <translation>%1：/etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>%1: every check</source>
+        <translation>%1: 全部检查</translation>
+    </message>
+    <message>
+        <source>A.%1</source>
+        <extracomment>The number of a block of the report&apos;s appendix of evidence: A.1, A.2, ...</extracomment>
+        <translation>A.%1</translation>
+    </message>
+    <message>
+        <source>Appendix: evidence</source>
+        <translation>附录: 证据</translation>
+    </message>
+    <message>
+        <source>The raw evidence the summaries above rest on, each block cited from the item it supports. Command outputs are cut to their first %1 lines or %2 characters; the saved session keeps all of them.</source>
+        <translation>上述摘要所依据的原始证据,每一块都由其支持的条目引用。命令输出截取前 %1 行或 %2 个字符;保存的会话保留全部内容。</translation>
+    </message>
+    <message>
+        <source>See Appendix %1.</source>
+        <translation>见附录 %1。</translation>
+    </message>
+    <message>
+        <source>Appendix %1</source>
+        <translation>附录 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 the block&apos;s number (A.3), %2 its title</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportChecklist</name>
@@ -6248,14 +6307,6 @@ To check, run on the node&apos;s own console: ssh-keygen -lf /etc/ssh/ssh_host_e
         <translation>推理服务配置片段</translation>
     </message>
     <message>
-        <source>Evidence for the checklist</source>
-        <translation>检查清单的证据</translation>
-    </message>
-    <message>
-        <source>No check has run for this item.</source>
-        <translation>此项目尚未运行任何检查。</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
@@ -6455,6 +6506,18 @@ BIOS %2</translation>
         <source>Later runs not used</source>
         <translation>未采用的后续运行</translation>
     </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::ReportExport</name>
@@ -6533,10 +6596,6 @@ BIOS %2</translation>
     <message>
         <source>Evidence</source>
         <translation>证据</translation>
-    </message>
-    <message>
-        <source>No check has run for this item.</source>
-        <translation>此项目尚未运行任何检查。</translation>
     </message>
     <message>
         <source>Nodes and versions</source>
@@ -6931,6 +6990,14 @@ BIOS %2</translation>
     <message>
         <source>Later runs not used</source>
         <translation>未采用的后续运行</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
     </message>
 </context>
 <context>
@@ -7898,10 +7965,6 @@ BIOS %2</translation>
         <translation>线缆 %1 两端使用的端口不同。这样可以工作，但 playbook 要求所有节点使用相同的端口；建议调整其中一端。</translation>
     </message>
     <message>
-        <source>Only one twin of the cable %1 answered: the link runs at half bandwidth.</source>
-        <translation>线缆 %1 只有一个孪生接口有响应：该链路仅以一半带宽运行。</translation>
-    </message>
-    <message>
         <source>%1 and %2 are joined by %3 cables. A second cable between the same two Sparks adds no bandwidth; use it for a third node or a switch.</source>
         <translation>%1 和 %2 之间连接了 %3 根线缆。在同样两台 Spark 之间增加第二根线缆不会提升带宽；请将其用于连接第三个节点或交换机。</translation>
     </message>
@@ -7928,6 +7991,22 @@ BIOS %2</translation>
     <message>
         <source>%1 Sparks cabled directly are not supported: four or more Sparks need a switch.</source>
         <translation>不支持 %1 台 Spark 直接用线缆互连：4 台及以上的 Spark 需要使用交换机。</translation>
+    </message>
+    <message>
+        <source>No IPv6 link-local address on %1: the topology probe sends from it, so nobody answered there. Enable IPv6 on the port (sysctl net.ipv6.conf.&lt;port&gt;.disable_ipv6=0, or link-local: [ipv6] in its netplan) and run the check again.</source>
+        <translation>%1 上没有 IPv6 链路本地地址: 拓扑探测从该地址发送,因此那里无人应答。请在该端口启用 IPv6(sysctl net.ipv6.conf.&lt;port&gt;.disable_ipv6=0,或在其 netplan 中设置 link-local: [ipv6]),然后重新运行检查。</translation>
+    </message>
+    <message>
+        <source>Only one twin of the cable %1 answered: the link runs at half bandwidth. If a port came up moments ago, run the check again.</source>
+        <translation>线缆 %1 只有一个孪生接口应答: 链路以一半带宽运行。如果端口刚刚启动,请重新运行检查。</translation>
+    </message>
+    <message>
+        <source>Only one twin of the cable %1 answered. %2</source>
+        <translation>线缆 %1 只有一个孪生接口应答。%2</translation>
+    </message>
+    <message>
+        <source>No node was found across any cable. %1</source>
+        <translation>任何线缆的另一端都没有找到节点。%1</translation>
     </message>
 </context>
 <context>
@@ -8184,6 +8263,10 @@ Tandem 会先备份当前文件，然后在每个节点上：
         <source>Verdict: the test is running (%1).</source>
         <translation>结论：测试正在运行（%1）。</translation>
     </message>
+    <message>
+        <source>Cancelled: the last run was ended before it finished; the rows are what it measured until then.</source>
+        <translation>已取消: 上次运行在完成前被结束;表中各行是此前测得的结果。</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::BandwidthPlot</name>
@@ -8361,6 +8444,14 @@ Tandem 会先备份当前文件，然后在每个节点上：
     <message>
         <source>%1 at %2 Gb/s</source>
         <translation>%1 为 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Read before the restore at %1: the ports&apos; MTUs and addresses may have changed since. Run the checks again to see them as they are now.</source>
+        <translation>这是 %1 恢复之前读取的结果: 端口的 MTU 和地址此后可能已改变。请重新运行检查以查看当前状态。</translation>
+    </message>
+    <message>
+        <source>Read before the plan was applied at %1: the ports&apos; MTUs and addresses may have changed since. Run the checks again to see them as they are now.</source>
+        <translation>这是 %1 应用方案之前读取的结果: 端口的 MTU 和地址此后可能已改变。请重新运行检查以查看当前状态。</translation>
     </message>
 </context>
 <context>
@@ -9521,6 +9612,26 @@ Then the Doctor runs again.</source>
     <message>
         <source>Found by</source>
         <translation>发现方式</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,9 @@ CheckListPanel::CheckListPanel(CheckListModel *model, QWidget *parent)
     m_view->setWordWrap(true);
     m_view->setUniformItemSizes(false);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Room for a check's title to wrap between words, in any language: beside a page's wide
+    // fields the list was once squeezed to 80 px and cut Japanese titles mid-word.
+    setMinimumWidth(kMinimumWidth);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);

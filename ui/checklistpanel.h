@@ -23,6 +23,9 @@ public:
     [[nodiscard]] QListView *view() const { return m_view; }
     [[nodiscard]] EvidenceDrawer *drawer() const { return m_drawer; }
 
+    // The narrowest the list may be drawn (tst_windowfit holds every page to it).
+    static constexpr int kMinimumWidth = 240;
+
 protected:
     void changeEvent(QEvent *event) override;
 

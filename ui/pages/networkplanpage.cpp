@@ -53,10 +53,11 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     m_outOfDate->setObjectName(QStringLiteral("planOutOfDate"));
     m_outOfDate->hide();
 
+    // The MTU box on a line of its own: beside the subnet its long label (Japanese) left the
+    // check list no room.
     auto *options = new QHBoxLayout;
     options->addWidget(m_baseLabel);
     options->addWidget(m_base);
-    options->addWidget(m_jumbo);
     options->addStretch(1);
     auto *chooser = new QHBoxLayout;
     chooser->addWidget(m_node, 1);
@@ -64,11 +65,12 @@ NetworkPlanPage::NetworkPlanPage(Workflow *workflow, QWidget *parent)
     m_copy->setObjectName(QStringLiteral("copyPlan"));
     chooser->addWidget(m_copy);
     extraArea()->addLayout(options);
+    extraArea()->addWidget(m_jumbo);
     extraArea()->addWidget(m_outOfDate);
     extraArea()->addLayout(chooser);
     extraArea()->addWidget(m_text, 1);
     extraArea()->addWidget(m_aside);
-    setExtraStretch(2);
+    setExtraStretch(4);
 
     connect(m_node, &QComboBox::currentIndexChanged, this, &NetworkPlanPage::showNode);
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] {

@@ -4,6 +4,7 @@
 // is squeezed below the size it needs, no label's text is cut and nothing lies outside what the
 // page's scroll area can show. Screenshots of every page at both sizes are saved under
 // screenshots/fit-WxH for the eye.
+#include "checklistpanel.h"
 #include "dialogs/hostkeydialog.h"
 #include "dialogs/passworddialog.h"
 #include "fakenoderunner.h"
@@ -114,6 +115,9 @@ QStringList problems(QWidget *page)
                          .arg(w->height())
                          .arg(need.width())
                          .arg(need.height());
+        // A check list too narrow cuts its titles mid-word (Japanese at 1024x700 once had 80 px).
+        if (qobject_cast<CheckListPanel *>(w) && w->width() < CheckListPanel::kMinimumWidth)
+            found << QStringLiteral("%1 is squeezed to %2 px").arg(describe(w)).arg(w->width());
         if (const auto *label = qobject_cast<QLabel *>(w); label && !label->text().isEmpty()) {
             if (label->wordWrap() && label->height() < label->heightForWidth(label->width()))
                 found << QStringLiteral("%1 is cut: %2 px tall, its text needs %3")
