@@ -253,13 +253,40 @@ void BandwidthPlot::setThreshold(double gbps)
     markDirty();
 }
 
+void BandwidthPlot::placeThresholdLabel()
+{
+    // The points are in x order, spread evenly across the plot (a sweep's sizes on a log axis,
+    // a soak's samples in time): the first and last third stand for its two ends.
+    const QSharedPointer<QCPGraphDataContainer> data = m_graphs[OutOfPlace]->data();
+    const int n = data->size();
+    m_labelLeft = false;
+    m_labelBelow = false;
+    if (n == 0 || m_thresholdValue <= 0)
+        return;
+    const int third = std::max(1, n / 3);
+    const auto mean = [&](int from, int to) {
+        double sum = 0;
+        for (int i = from; i < to; ++i)
+            sum += data->at(i)->value;
+        return sum / (to - from);
+    };
+    const double left = mean(0, third) - m_thresholdValue;
+    const double right = mean(n - third, n) - m_thresholdValue;
+    m_labelLeft = std::abs(left) > std::abs(right);
+    m_labelBelow = (m_labelLeft ? left : right) > 0; // the curve above the line there
+}
+
 void BandwidthPlot::labelThreshold(double axisTop)
 {
     m_thresholdLabel->setVisible(m_thresholdValue > 0);
     const QString text = tr("threshold %1 GB/s").arg(m_thresholdValue, 0, 'f', 2);
     if (m_thresholdOnScale || axisTop <= 0) {
-        m_thresholdLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-        m_thresholdLabel->position->setCoords(0.995, m_thresholdValue);
+        // At the end of the plot where the curve is farthest from the line, on the side away
+        // from it: at the right end, just above, a passing sweep's curve ran through the label.
+        const Qt::Alignment side = m_labelBelow ? Qt::AlignTop : Qt::AlignBottom;
+        m_thresholdLabel->setPositionAlignment((m_labelLeft ? Qt::AlignLeft : Qt::AlignRight)
+                                               | side);
+        m_thresholdLabel->position->setCoords(m_labelLeft ? 0.005 : 0.995, m_thresholdValue);
         m_thresholdLabel->setText(text);
         return;
     }
@@ -318,6 +345,7 @@ void BandwidthPlot::replot(bool immediate)
     // axis. The threshold joins the scale where the data reaches a tenth of it; else its label
     // says it lies above.
     m_thresholdOnScale = m_thresholdValue > 0 && (top <= 0 || top >= m_thresholdValue * 0.1);
+    placeThresholdLabel();
     if (m_thresholdOnScale)
         top = std::max(top, m_thresholdValue);
     else

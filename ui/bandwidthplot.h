@@ -87,6 +87,8 @@ private:
     // The threshold line's label: its value, at the line's right end.
     // `axisTop`: the value axis's top, where the label sits when the threshold is above it.
     void labelThreshold(double axisTop);
+    // Which end of the plot and which side of the line keeps the label off the curve.
+    void placeThresholdLabel();
     void moveCursor(const QPoint &pos);
 
     QCustomPlot *m_plot = nullptr;
@@ -97,6 +99,8 @@ private:
     QCPItemStraightLine *m_lineRate = nullptr;
     double m_thresholdValue = 0;
     bool m_thresholdOnScale = true; // the value axis reaches the threshold (replot)
+    bool m_labelLeft = false;       // placeThresholdLabel: at the left end of the plot
+    bool m_labelBelow = false;      // ... and under the line
     double m_lineRateValue = 0;
     QTimer m_timer;
     Mode m_mode = Mode::Sweep;

@@ -114,6 +114,12 @@ PrerequisitesPanel::PrerequisitesPanel(Workflow *workflow, QWidget *parent)
         if (step == StepId::Devices)
             updateState();
     });
+    // A resumed session's checks come back with it: the list shows them, not an empty box
+    // under a "9 passed, 2 failed" line.
+    connect(m_workflow, &Workflow::restored, this, [this, prereqs] {
+        m_model->setChecks(prereqs->checks());
+        updateState();
+    });
     retranslate();
 }
 

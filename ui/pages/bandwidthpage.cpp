@@ -457,6 +457,10 @@ void BandwidthPage::showVerdict()
     m_verdictBanner->showCheck(verdict);
     // Never green for a fabric that has changed since: the verdict is history.
     if (const std::optional<StepId> cause = outOfDateBecause()) {
+        // Both banners: a green transport beside a grey verdict read as half current.
+        if (transportShown)
+            m_transportBanner->showMessage(CheckStatus::Skipped,
+                                           tr("Out of date: %1").arg(m_transportBanner->text()));
         m_verdictBanner->showMessage(
             CheckStatus::Skipped,
             tr("Out of date: %1 changed after this run. Its verdict was: %2")

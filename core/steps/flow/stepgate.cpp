@@ -51,6 +51,17 @@ Readiness staleInput(StepId input, const FlowFacts &facts)
                        .arg(StepNames::numbered(input), StepNames::numbered(cause)));
 }
 
+// `own` names `input` as the step to run first; where `input` cannot run either (the SSH
+// fabric was removed, so Verify is blocked too), the user is told what it waits for instead of
+// being sent to a step that would refuse them.
+Readiness throughInput(StepId input, Readiness own, const FlowFacts &facts)
+{
+    const Readiness first = StepGate::readiness(input, facts);
+    if (first.ready)
+        return own;
+    return blocked(StepGate::tr("%1 It cannot run yet: %2").arg(own.reason, first.reason));
+}
+
 } // namespace
 
 FlowFacts StepGate::factsOf(const Workflow &workflow)
@@ -205,11 +216,16 @@ Readiness StepGate::readiness(StepId step, const FlowFacts &facts)
                               "addresses."));
         switch (facts.of(StepId::Verify)) {
         case StepOutcome::NotRun:
-        case StepOutcome::Undone: return blocked(tr("Verify the fabric first (step 7)."));
+        case StepOutcome::Undone:
+            return throughInput(
+                StepId::Verify, blocked(tr("Verify the fabric first (step 7).")), facts);
         case StepOutcome::Failed:
-            return blocked(tr("Verifying the fabric failed: fix what it found and verify again "
-                              "(step 7)."));
-        case StepOutcome::Stale: return staleInput(StepId::Verify, facts);
+            return throughInput(StepId::Verify,
+                                blocked(tr("Verifying the fabric failed: fix what it found and "
+                                           "verify again (step 7).")),
+                                facts);
+        case StepOutcome::Stale:
+            return throughInput(StepId::Verify, staleInput(StepId::Verify, facts), facts);
         case StepOutcome::Passed: break;
         }
         return ready();

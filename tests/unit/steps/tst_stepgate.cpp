@@ -127,6 +127,13 @@ void TestStepGate::readiness_data()
         << StepId::Bandwidth << false << "Verifying the fabric failed";
     QTest::newRow("bandwidth after verify")
         << passedUpTo(StepId::Verify) << StepId::Bandwidth << true << "";
+    // Verify is blocked too once the fabric is gone: say what it waits for, not just "verify".
+    QTest::newRow("bandwidth after the fabric was removed")
+        << with(with(passedUpTo(StepId::Verify), StepId::SshFabric, StepOutcome::Undone),
+                StepId::Verify,
+                StepOutcome::Undone)
+        << StepId::Bandwidth << false
+        << "It cannot run yet: The SSH fabric was removed: set it up again first (step 6).";
     QTest::newRow("report with nothing")
         << nothing << StepId::Report << false << "Nothing to report";
     QTest::newRow("report after one step, not connected")

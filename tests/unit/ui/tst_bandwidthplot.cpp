@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 
 #include <QTest>
+
+#include <cmath>
 #include <qcustomplot.h>
 
 using namespace Tandem::Ui;
@@ -29,6 +31,8 @@ private Q_SLOTS:
     void sweepPanesSpanTheRun();
     void eventBurstsCollapse();
     void emptySweepAxisHasNoFractions();
+    void thresholdLabelClearsTheCurve_data();
+    void thresholdLabelClearsTheCurve();
 };
 
 // A sweep's panes are over their own time: from the run's start to its last sample, not the
@@ -136,6 +140,66 @@ void TestBandwidthPlot::thresholdIsLabelled()
     QCOMPARE(label()->position->coords().y(), 21.875);
     plot.setThreshold(0);
     QVERIFY(!label()->visible());
+}
+
+void TestBandwidthPlot::thresholdLabelClearsTheCurve_data()
+{
+    QTest::addColumn<bool>("soak");
+    QTest::addColumn<double>("level"); // a soak's busbw; a sweep rises to it
+    QTest::newRow("sweep that passes") << false << 23.7;
+    QTest::newRow("sweep just over the line") << false << 22.5;
+    QTest::newRow("soak just above") << true << 22.3;
+    QTest::newRow("soak just below") << true << 21.4;
+}
+
+// The threshold's label is drawn where the curve is not: a passing sweep ended right under it.
+void TestBandwidthPlot::thresholdLabelClearsTheCurve()
+{
+    QFETCH(bool, soak);
+    QFETCH(double, level);
+    BandwidthPlot plot;
+    plot.resize(1100, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.setMode(soak ? BandwidthPlot::Mode::Soak : BandwidthPlot::Mode::Sweep);
+    plot.setLineRate(25.0);
+    plot.setThreshold(21.875);
+    for (int i = 0; i < 28; ++i) {
+        const double x = soak ? 2.0 * i : std::pow(2.0, 3 + i);
+        // A sweep: nothing at small sizes, rising to `level` from 256 MiB on (as a Spark's do).
+        const double y = soak ? level + 0.2 * std::sin(i) : level * std::min(1.0, x / (1 << 28));
+        plot.addPoint(x, y);
+    }
+    plot.replotNow();
+    QCustomPlot *custom = plot.customPlot();
+    custom->replot(QCustomPlot::rpImmediateRefresh);
+    QCPItemText *label = nullptr;
+    for (int i = 0; i < custom->itemCount() && !label; ++i)
+        label = qobject_cast<QCPItemText *>(custom->item(i));
+    QVERIFY(label && label->visible());
+    const QRectF box
+        = QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+    QVERIFY2(QRectF(custom->axisRect()->rect()).adjusted(-1, -1, 1, 1).contains(box),
+             qPrintable(QStringLiteral("label %1,%2 %3x%4 outside the plot")
+                            .arg(box.x())
+                            .arg(box.y())
+                            .arg(box.width())
+                            .arg(box.height())));
+    // Walk the drawn curve in small steps: no part of it crosses the label.
+    const QCPGraph *graph = custom->graph(BandwidthPlot::OutOfPlace);
+    QPointF previous;
+    for (int i = 0; i < graph->dataCount(); ++i) {
+        const QPointF point(custom->xAxis->coordToPixel(graph->dataMainKey(i)),
+                            custom->yAxis->coordToPixel(graph->dataMainValue(i)));
+        for (int step = 0; i > 0 && step <= 20; ++step) {
+            const QPointF at = previous + (point - previous) * (step / 20.0);
+            QVERIFY2(!box.contains(at),
+                     qPrintable(QStringLiteral("the curve crosses the label at %1,%2")
+                                    .arg(at.x())
+                                    .arg(at.y())));
+        }
+        previous = point;
+    }
 }
 
 // A soak with its health under it (docs/health.md): three panes stacked under busbw on one time

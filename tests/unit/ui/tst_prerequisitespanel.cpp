@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checklistpanel.h"
+#include "checks/checkjson.h"
 #include "fakenoderunner.h"
 #include "models/checklistmodel.h"
 #include "prerequisitespanel.h"
@@ -8,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -94,7 +97,29 @@ class TestPrerequisitesPanel final : public QObject
 private Q_SLOTS:
     void checkEditBuild();
     void notConnectedSaysSo();
+    void resumedChecksAreListed();
 };
+
+void TestPrerequisitesPanel::resumedChecksAreListed()
+{
+    Workflow workflow(fakeRunnerFactory());
+    PrerequisitesPanel panel(&workflow);
+    WorkflowState state;
+    QList<Check> checks;
+    for (const char *id : {"prereq.nccl", "prereq.mpi"}) {
+        Check check;
+        check.id = QString::fromLatin1(id);
+        check.node = QStringLiteral("node1");
+        check.status = CheckStatus::Pass;
+        checks << check;
+    }
+    state.prerequisites = {{QStringLiteral("checks"), toJson(checks)}};
+    workflow.restore(state);
+    auto *list = panel.findChild<CheckListPanel *>();
+    QVERIFY(list);
+    QCOMPARE(list->view()->model()->rowCount(), 2);
+    QVERIFY(list->isVisibleTo(&panel));
+}
 
 void TestPrerequisitesPanel::notConnectedSaysSo()
 {

@@ -80,9 +80,12 @@ std::optional<bool> showsOutOfDate(ChecksPage *page)
     if (auto *verify = qobject_cast<VerifyPage *>(page))
         visuals = !verify->pingGrid()->isEnabled() && !verify->sshGrid()->isEnabled();
     if (auto *bandwidth = qobject_cast<BandwidthPage *>(page)) {
+        // Both banners, never a green transport beside a grey verdict.
         const CheckBanner *verdict = bandwidth->verdictBanner();
+        const CheckBanner *transport = bandwidth->transportBanner();
         visuals = verdict->status() == CheckStatus::Skipped
-                  && verdict->text().startsWith(QLatin1String("Out of date:"));
+                  && verdict->text().startsWith(QLatin1String("Out of date:"))
+                  && transport->status() != CheckStatus::Pass;
     }
     // The rows too: greyed icons, "Out of date" first for a screen reader, never a green pass.
     const CheckListModel *rows = page->model();
