@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The link rules of Diagnosis: speed, cabling and every measured link (docs/doctor.md, "Rules").
+// The link rules of Diagnosis: speed and every measured link (docs/doctor.md, "Rules"); the
+// cabling rules are in diagnosiscabling.cpp.
 #include "diagnosis.h"
 
 #include "doctor/knowledge.h"
@@ -84,55 +85,6 @@ bool eitherDown(const DoctorInput &in, const LinkMeasurement &m)
     return (x && !x->isUp()) || (y && !y->isUp());
 }
 
-void cabling(const DoctorInput &in, QList<Finding> &out)
-{
-    for (const NodeScan &scan : in.scans) {
-        const NodePlan *planned = in.plan.node(scan.node);
-        QSet<QString> reportedSides;
-        for (const ScannedNetdev &n : scan.netdevs) {
-            if (n.isUp())
-                continue;
-            const auto peerName = SparkNaming::twinPeerOfNetdev(n.netdev);
-            const ScannedNetdev *twin = peerName ? scan.netdev(*peerName) : nullptr;
-            bool used = false;
-            if (planned) {
-                for (const PlannedInterface &i : planned->interfaces)
-                    used = used || i.netdev == n.netdev;
-            } else {
-                // Without a plan of this session, the cabling step's failed port check says a
-                // cable is missing on this node.
-                for (const Check &c : in.checks) {
-                    used = used
-                           || (c.id == QLatin1String("cabling.port") && c.node == scan.node
-                               && c.status == CheckStatus::Fail);
-                }
-            }
-            const QString port = portKey(n.netdev);
-            Values v{{QStringLiteral("node"), scan.node},
-                     {QStringLiteral("interface"), n.netdev},
-                     {QStringLiteral("port"), port}};
-            const QString evidence
-                = LinkText::tr("%1: operstate %2, carrier %3; its twin %4: %5")
-                      .arg(n.netdev,
-                           n.operstate,
-                           n.carrier ? QString::number(*n.carrier) : QStringLiteral("?"),
-                           twin ? twin->netdev : QStringLiteral("?"),
-                           twin ? twin->operstate : QStringLiteral("?"));
-            if (twin && twin->isUp()) {
-                out << Knowledge::finding(
-                    QStringLiteral("link.twin-down"), {scan.node}, v, evidence);
-            } else if (used && !reportedSides.contains(port)) {
-                reportedSides.insert(port);
-                v.remove(QStringLiteral("interface"));
-                Finding f = Knowledge::finding(
-                    QStringLiteral("link.unplugged"), {scan.node}, v, evidence);
-                f.interface = n.netdev;
-                out << f;
-            }
-        }
-    }
-}
-
 void speeds(const DoctorInput &in, QList<Finding> &out)
 {
     QSet<QString> seen;
@@ -186,8 +138,7 @@ void speeds(const DoctorInput &in, QList<Finding> &out)
 
 QList<Finding> Diagnosis::links(const DoctorInput &in)
 {
-    QList<Finding> out;
-    cabling(in, out);
+    QList<Finding> out = cabling(in);
     speeds(in, out);
 
     // One twin: the worse direction of each (pair, twin) decides; the evidence shows both.

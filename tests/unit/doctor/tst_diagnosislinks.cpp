@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Link findings as a walkthrough met them, beyond the one row per rule of tst_diagnosis: a twin
+// down at both ends of one cable is one finding naming both ends.
+#include "doctor/diagnosis.h"
+#include "doctor/knowledge.h"
+#include "doctor/paritytable.h"
+
+#include "doctorfixtures.h"
+
+#include <QTest>
+
+using namespace Tandem;
+using Tandem::Test::scanOf;
+using Tandem::Test::scanText;
+
+namespace {
+
+const QString left2 = QStringLiteral("enP2p1s0f0np0");
+
+using Ends = QList<QPair<int, QString>>; // (node number, netdev)
+
+// node1 and node2 cabled on their left ports, `down` the twins that are down (at which node),
+// with their addresses kept or not.
+DoctorInput twinsDown(const Ends &down, bool keepAddresses, bool viaSwitch)
+{
+    DoctorInput in;
+    for (int n : {1, 2}) {
+        QByteArray text;
+        for (QByteArray line : scanText(n).split('\n')) {
+            const QList<QByteArray> words = line.split(' ');
+            const bool isDown = down.contains(qMakePair(n, QString::fromLatin1(words.value(1))));
+            if (isDown && words.first() == "net")
+                line.replace(" up 1 ", " down 0 ");
+            if (isDown && words.first() == "addr" && !keepAddresses)
+                continue;
+            text += line + '\n';
+        }
+        in.scans << scanOf(n, text);
+    }
+    in.parity = ParityTable::from(in.scans);
+    in.matrix.nodes = in.parity.nodes;
+    in.matrix.viaSwitch = viaSwitch;
+    return in;
+}
+
+QList<Finding> withId(const QList<Finding> &findings, const QString &id)
+{
+    QList<Finding> list;
+    for (const Finding &f : findings) {
+        if (f.id == id)
+            list << f;
+    }
+    return list;
+}
+
+} // namespace
+
+class TestDiagnosisLinks final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void oneFindingPerCable_data();
+    void oneFindingPerCable();
+};
+
+void TestDiagnosisLinks::oneFindingPerCable_data()
+{
+    QTest::addColumn<Ends>("down");
+    QTest::addColumn<bool>("keepAddresses");
+    QTest::addColumn<bool>("viaSwitch");
+    QTest::addColumn<QStringList>("nodesOfEach"); // one entry per twin-down finding
+
+    const Ends bothEnds{{1, left2}, {2, left2}};
+    // The down twin kept its address: its own subnet names the other end.
+    QTest::newRow("both ends, addresses kept")
+        << bothEnds << true << false << QStringList{"node1,node2"};
+    // It lost it: the twin that is up names the cable's other end.
+    QTest::newRow("both ends, addresses gone")
+        << bothEnds << false << false << QStringList{"node1,node2"};
+    QTest::newRow("one end only") << Ends{{1, left2}} << true << false << QStringList{"node1"};
+    // Through a switch each node has its own cable: a twin down on each is two findings.
+    QTest::newRow("through a switch") << bothEnds << true << true << QStringList{"node1", "node2"};
+}
+
+void TestDiagnosisLinks::oneFindingPerCable()
+{
+    QFETCH(Ends, down);
+    QFETCH(bool, keepAddresses);
+    QFETCH(bool, viaSwitch);
+    QFETCH(QStringList, nodesOfEach);
+    const QList<Finding> found = withId(Diagnosis::run(twinsDown(down, keepAddresses, viaSwitch)),
+                                        QStringLiteral("link.twin-down"));
+    QStringList nodes;
+    for (const Finding &f : found)
+        nodes << f.nodes.join(u',');
+    QCOMPARE(nodes, nodesOfEach);
+    for (const Finding &f : found) {
+        QCOMPARE(f.group, FindingGroup::Hardware);
+        QCOMPARE(f.interface, left2);
+        QCOMPARE(f.port, QStringLiteral("left"));
+        QVERIFY(!f.title.contains(u'{'));
+        if (f.nodes.size() < 2)
+            continue;
+        // Both ends by node, twin and port, in the title a reader sees first and in the fix.
+        for (const QString &end : {QStringLiteral("enP2p1s0f0np0 on node1 (left port)"),
+                                   QStringLiteral("enP2p1s0f0np0 on node2 (left port)")})
+            QVERIFY2(f.title.contains(end), qPrintable(f.title));
+        QVERIFY2(f.fix.contains(QLatin1String("on node1"))
+                     && f.fix.contains(QLatin1String("on node2")),
+                 qPrintable(f.fix));
+        // What the scan saw at each end stays.
+        QVERIFY2(f.evidence.contains(QLatin1String("node1: enP2p1s0f0np0: operstate down"))
+                     && f.evidence.contains(QLatin1String("node2: enP2p1s0f0np0: operstate down")),
+                 qPrintable(f.evidence));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDiagnosisLinks)
+#include "tst_diagnosislinks.moc"
