@@ -63,6 +63,18 @@ void showPorts(RearPanelWidget *panel, const NodeScan *scan)
     }
 }
 
+// The port a finding is about is drawn in the finding's colour: a stale ConnectX or a slow twin
+// reads Up at 200G, and the scan alone would draw its port as healthy as any other.
+RearPanelWidget::Alert alertOf(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Fail: return RearPanelWidget::Alert::Failure;
+    case FindingSeverity::Warn: return RearPanelWidget::Alert::Warning;
+    case FindingSeverity::Info: break;
+    }
+    return RearPanelWidget::Alert::None;
+}
+
 QColor severityHue(FindingSeverity severity)
 {
     switch (severity) {
@@ -227,6 +239,9 @@ void FindingCard::setFinding(const Finding &finding, const NodeScan *scan, bool 
     m_panel->setVisible(hasPort && drawPanel);
     if (hasPort) {
         showPorts(m_panel, scan);
+        for (PortSide s : {PortSide::Left, PortSide::Right})
+            m_panel->setPortAlert(
+                s, s == side ? alertOf(finding.severity) : RearPanelWidget::Alert::None);
         m_panel->setRecommended(side);
     }
     retranslate();

@@ -23,7 +23,9 @@ class RearPanelWidget;
 // One Doctor finding: its severity as a word and an icon (never colour alone), its title, and
 // the nodes and interface it is about; expanded, the evidence (monospace, wrapped), the cause,
 // the fix with a Copy button, and the source of the knowledge. A finding about a rear-panel port
-// also shows the drawing with that port outlined. Shows; never acts. GUI thread only.
+// also shows the drawing with that port outlined, in the finding's colour (red for a failure,
+// amber for a warning) rather than as the scan alone would colour it. Shows; never acts. GUI
+// thread only.
 class FindingCard final : public QFrame
 {
     Q_OBJECT

@@ -212,10 +212,14 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
                 = int(stalePeers.value(worst->a + QLatin1Char('/') + worst->twin).size());
             const int bPeers
                 = int(stalePeers.value(worst->b + QLatin1Char('/') + worst->peerTwin).size());
-            if (aPeers >= 2 && bPeers < 2)
+            if (aPeers >= 2 && bPeers < 2) {
                 nodes = {worst->a};
-            else if (bPeers >= 2 && aPeers < 2)
+            } else if (bPeers >= 2 && aPeers < 2) {
+                // The twin and its cage are b's: the drawing outlines the port of the node named.
                 nodes = {worst->b};
+                v.insert(QStringLiteral("interface"), worst->peerTwin);
+                v.insert(QStringLiteral("port"), portKey(worst->peerTwin));
+            }
             v.insert(QStringLiteral("node"), nodes.join(LinkText::tr(" or ")));
             out << Knowledge::finding(QStringLiteral("link.stale-connectx"), nodes, v, evidence);
             reportedPairs.insert(pairKey);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Link findings as a walkthrough met them, beyond the one row per rule of tst_diagnosis: a twin
-// down at both ends of one cable is one finding naming both ends.
+// down at both ends of one cable is one finding naming both ends; the node a stale ConnectX is
+// blamed on is the one whose port the finding names.
 #include "doctor/diagnosis.h"
 #include "doctor/knowledge.h"
 #include "doctor/paritytable.h"
@@ -15,7 +16,30 @@ using Tandem::Test::scanText;
 
 namespace {
 
+const QString left1 = QStringLiteral("enp1s0f0np0");
 const QString left2 = QStringLiteral("enP2p1s0f0np0");
+const QString right1 = QStringLiteral("enp1s0f1np1");
+
+LinkMeasurement run(const QString &a,
+                    const QString &b,
+                    bool fromB,
+                    const QString &twin,
+                    const QString &peerTwin,
+                    std::optional<double> gbps)
+{
+    LinkMeasurement m;
+    m.a = a;
+    m.b = b;
+    m.fromB = fromB;
+    m.kind = twin == QLatin1String("both") ? LinkKind::BothTwins : LinkKind::OneTwin;
+    m.twin = twin;
+    m.peerTwin = m.kind == LinkKind::OneTwin ? peerTwin : QString();
+    m.gbps = gbps;
+    m.band = LinkBands::band(m.kind, gbps, false);
+    if (!gbps)
+        m.error = QStringLiteral("Failed status 12: wr_id 0 syndrom 0x81");
+    return m;
+}
 
 using Ends = QList<QPair<int, QString>>; // (node number, netdev)
 
@@ -62,6 +86,8 @@ class TestDiagnosisLinks final : public QObject
 private Q_SLOTS:
     void oneFindingPerCable_data();
     void oneFindingPerCable();
+    void staleNodeNamesItsOwnPort_data();
+    void staleNodeNamesItsOwnPort();
 };
 
 void TestDiagnosisLinks::oneFindingPerCable_data()
@@ -113,6 +139,51 @@ void TestDiagnosisLinks::oneFindingPerCable()
         QVERIFY2(f.evidence.contains(QLatin1String("node1: enP2p1s0f0np0: operstate down"))
                      && f.evidence.contains(QLatin1String("node2: enP2p1s0f0np0: operstate down")),
                  qPrintable(f.evidence));
+    }
+}
+
+void TestDiagnosisLinks::staleNodeNamesItsOwnPort_data()
+{
+    QTest::addColumn<bool>("staleIsB");
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<QString>("interface");
+    QTest::addColumn<QString>("port");
+    // node3's right twin is stale towards node1 and node2, whose left twins measure it; node3 is
+    // the second node of both pairs (b), so the twin and the cage are the runs' peer twin.
+    QTest::newRow("stale at b") << true << "node3" << right1 << "right";
+    QTest::newRow("stale at a") << false << "node1" << left1 << "left";
+}
+
+void TestDiagnosisLinks::staleNodeNamesItsOwnPort()
+{
+    QFETCH(bool, staleIsB);
+    QFETCH(QString, node);
+    QFETCH(QString, interface);
+    QFETCH(QString, port);
+    DoctorInput in;
+    for (int n : {1, 2, 3})
+        in.scans << scanOf(n, scanText(n));
+    in.parity = ParityTable::from(in.scans);
+    in.matrix.nodes = in.parity.nodes;
+    const QString n1 = QStringLiteral("node1"), n2 = QStringLiteral("node2"),
+                  n3 = QStringLiteral("node3");
+    // Pairs are (a, b) in node order; the stale node is in every stale pair at the same side.
+    const QList<QPair<QString, QString>> pairs
+        = staleIsB ? QList<QPair<QString, QString>>{{n1, n3}, {n2, n3}}
+                   : QList<QPair<QString, QString>>{{n1, n2}, {n1, n3}};
+    for (const auto &[a, b] : pairs) {
+        const QString bTwin = staleIsB ? right1 : left1;
+        for (bool fromB : {false, true})
+            in.matrix.rdma << run(a, b, fromB, left1, bTwin, fromB ? 13.8 : 14.2);
+    }
+    const QList<Finding> stale = withId(Diagnosis::run(in), QStringLiteral("link.stale-connectx"));
+    QVERIFY(!stale.isEmpty());
+    for (const Finding &f : stale) {
+        QCOMPARE(f.nodes, QStringList{node});
+        QCOMPARE(f.interface, interface);
+        QCOMPARE(f.port, port);
+        QVERIFY2(f.title.startsWith(interface + QStringLiteral(" on ") + node),
+                 qPrintable(f.title));
     }
 }
 
