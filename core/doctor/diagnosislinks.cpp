@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace Tandem {
 
 namespace {
@@ -83,6 +85,32 @@ bool eitherDown(const DoctorInput &in, const LinkMeasurement &m)
     const ScannedNetdev *x = netdevOf(in, m.a, m.twin);
     const ScannedNetdev *y = netdevOf(in, m.b, m.peerTwin);
     return (x && !x->isUp()) || (y && !y->isUp());
+}
+
+// A twin whose every RDMA test ended in error across an MTU that differs at its two ends: the
+// tests of it alone and of both twins at once, and the two MTUs.
+Finding unmeasured(const DoctorInput &in, const QList<LinkMeasurement> &twinRuns)
+{
+    const LinkMeasurement &first = twinRuns.first();
+    QList<LinkMeasurement> runs = twinRuns;
+    for (const LinkMeasurement &m : in.matrix.rdma) {
+        if (m.kind == LinkKind::BothTwins && m.a == first.a && m.b == first.b && !m.gbps)
+            runs << m;
+    }
+    const ScannedNetdev *x = netdevOf(in, first.a, first.twin);
+    const ScannedNetdev *y = netdevOf(in, first.b, first.peerTwin);
+    const QString mtus = LinkText::tr("MTU: %1 on %2 %3, %4 on %5 %6")
+                             .arg(first.twin, first.a)
+                             .arg(x ? x->mtu : 0)
+                             .arg(first.peerTwin, first.b)
+                             .arg(y ? y->mtu : 0);
+    return Knowledge::finding(QStringLiteral("link.unmeasured"),
+                              {first.a, first.b},
+                              {{QStringLiteral("node"), first.a},
+                               {QStringLiteral("peer"), first.b},
+                               {QStringLiteral("interface"), first.twin},
+                               {QStringLiteral("value"), QString::number(runs.size())}},
+                              mtus + QLatin1Char('\n') + measurementEvidence(runs));
 }
 
 void speeds(const DoctorInput &in, QList<Finding> &out)
@@ -237,8 +265,17 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
             break;
         case LinkBand::Error:
             reportedPairs.insert(pairKey);
-            if (mtuDiffers(in, *worst) || eitherDown(in, *worst))
-                break; // the MTU or cabling finding names it
+            if (eitherDown(in, *worst))
+                break; // the cabling finding names it
+            if (mtuDiffers(in, *worst)) {
+                // The MTU finding names the cause; what it hides is said here: a twin nobody
+                // measured may be stale or slow as well.
+                if (std::none_of(g.cbegin(), g.cend(), [](const LinkMeasurement &m) {
+                        return m.gbps.has_value();
+                    }))
+                    out << unmeasured(in, g);
+                break;
+            }
             if (worst->toolMissing) {
                 if (!missingTool.contains(worst->writer())) {
                     missingTool.insert(worst->writer());

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Link findings as a walkthrough met them, beyond the one row per rule of tst_diagnosis: a twin
 // down at both ends of one cable is one finding naming both ends; the node a stale ConnectX is
-// blamed on is the one whose port the finding names.
+// blamed on is the one whose port the finding names; a twin that a stale ConnectX and a reset
+// MTU leave unmeasured is said to be unmeasured, not only the MTU.
 #include "doctor/diagnosis.h"
 #include "doctor/knowledge.h"
 #include "doctor/paritytable.h"
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void oneFindingPerCable();
     void staleNodeNamesItsOwnPort_data();
     void staleNodeNamesItsOwnPort();
+    void aTwinHiddenByAResetMtuIsUnmeasured();
 };
 
 void TestDiagnosisLinks::oneFindingPerCable_data()
@@ -185,6 +187,55 @@ void TestDiagnosisLinks::staleNodeNamesItsOwnPort()
         QVERIFY2(f.title.startsWith(interface + QStringLiteral(" on ") + node),
                  qPrintable(f.title));
     }
+}
+
+// The walkthrough's case: node1's first twin came up stale and node2's end of it lost its MTU
+// (a firmware update put it back to 1500). Every test of that twin, alone and with both twins at
+// once, ended in error; the other twin is healthy. The MTU finding names the cause; a second
+// finding says the twin was not measured and that the Doctor after Repair measures it.
+void TestDiagnosisLinks::aTwinHiddenByAResetMtuIsUnmeasured()
+{
+    DoctorInput in;
+    in.scans << scanOf(1, scanText(1)) << scanOf(2, scanText(2, 1500));
+    in.parity = ParityTable::from(in.scans);
+    in.matrix.nodes = in.parity.nodes;
+    in.netplanFiles.insert(
+        QStringLiteral("node2"),
+        {{QStringLiteral("40-cx7.yaml"),
+          "network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n      addresses: "
+          "[192.168.100.2/24]\n      mtu: 9000\n"}});
+    const QString n1 = QStringLiteral("node1"), n2 = QStringLiteral("node2");
+    for (bool fromB : {false, true}) {
+        in.matrix.rdma << run(n1, n2, fromB, left1, left1, std::nullopt)
+                       << run(n1, n2, fromB, left2, left2, fromB ? 110.7 : 111.1)
+                       << run(n1, n2, fromB, QStringLiteral("both"), {}, std::nullopt);
+    }
+    const QList<Finding> findings = Diagnosis::run(in);
+    QStringList ids;
+    for (const Finding &f : findings)
+        ids << f.id;
+    QVERIFY2(ids.contains(QLatin1String("mtu.reset")), qPrintable(ids.join(u' ')));
+    QVERIFY2(!ids.contains(QLatin1String("rdma.failed")), qPrintable(ids.join(u' ')));
+    const QList<Finding> unmeasured = withId(findings, QStringLiteral("link.unmeasured"));
+    QCOMPARE(unmeasured.size(), 1);
+    const Finding &f = unmeasured.first();
+    QCOMPARE(f.nodes, (QStringList{n1, n2}));
+    QCOMPARE(f.interface, left1);
+    QCOMPARE(f.group, FindingGroup::Fixable);
+    QCOMPARE(f.repair, RepairKind::ReapplyPlan); // Repair runs for it, and the Doctor after it
+    QCOMPARE(f.title,
+             QStringLiteral("enp1s0f0np0 between node1 and node2 could not be measured: its RDMA "
+                            "tests ended in error"));
+    QVERIFY2(f.cause.contains(QLatin1String("all 4 tests")), qPrintable(f.cause));
+    QVERIFY2(f.fix.contains(QLatin1String("runs the Doctor again, which measures this twin")),
+             qPrintable(f.fix));
+    // The evidence: both MTUs and the four runs that ended in error, in perftest's words.
+    QVERIFY2(f.evidence.startsWith(
+                 QLatin1String("MTU: enp1s0f0np0 on node1 9000, enp1s0f0np0 on node2 1500")),
+             qPrintable(f.evidence));
+    QCOMPARE(f.evidence.count(QLatin1String("Failed status 12")), 4);
+    // The healthy twin is not in it.
+    QVERIFY(!f.evidence.contains(left2));
 }
 
 QTEST_GUILESS_MAIN(TestDiagnosisLinks)
