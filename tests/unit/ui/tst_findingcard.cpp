@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One Doctor finding on its own: the drawing of the port it is about takes the finding's colour,
-// not the green of a healthy port (a stale ConnectX reads Up at 200G).
+// not the green of a healthy port (a stale ConnectX reads Up at 200G); its evidence never scrolls
+// in a box of its own: all of it, or its first lines and "Show all". The card on the page, at
+// the window's size, is in tst_doctorlayout.
 #include "doctorrecords.h"
 #include "findingcard.h"
 #include "rearpanelwidget.h"
 #include "translations.h"
 
+#include <QPushButton>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextEdit>
 
 using namespace Tandem;
 using namespace Tandem::Ui;
@@ -38,6 +43,8 @@ private Q_SLOTS:
     void initTestCase();
     void portTakesTheFindingsColour_data();
     void portTakesTheFindingsColour();
+    void evidenceShowsInFull_data();
+    void evidenceShowsInFull();
 };
 
 void TestFindingCard::initTestCase()
@@ -100,6 +107,56 @@ void TestFindingCard::portTakesTheFindingsColour()
     left.port = QStringLiteral("left");
     card.setFinding(left, &scan);
     QCOMPARE(panel->portAlert(PortSide::Right), RearPanelWidget::Alert::None);
+}
+
+void TestFindingCard::evidenceShowsInFull_data()
+{
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<int>("shown"); // lines in the box before "Show all"
+    QTest::addColumn<QString>("button");
+    QTest::newRow("one line") << 1 << 1 << QString();
+    QTest::newRow("as many as fit") << 12 << 12 << QString();
+    QTest::newRow("one more") << 13 << 12 << "Show all 13 lines";
+    QTest::newRow("a long run") << 200 << 12 << "Show all 200 lines";
+}
+
+void TestFindingCard::evidenceShowsInFull()
+{
+    QFETCH(int, lines);
+    QFETCH(int, shown);
+    QFETCH(QString, button);
+    Finding f = portFinding(FindingSeverity::Fail);
+    QStringList text;
+    for (int i = 0; i < lines; ++i)
+        text << QStringLiteral("line %1 of what ib_write_bw printed").arg(i + 1);
+    f.evidence = text.join(QLatin1Char('\n'));
+    FindingCard card;
+    card.resize(700, 400);
+    card.setFinding(f);
+    card.setExpanded(true);
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    QTextEdit *box = card.evidenceView();
+    QCOMPARE(box->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+    QCOMPARE(box->toPlainText(), text.mid(0, shown).join(QLatin1Char('\n')));
+    // The box is as tall as what it holds: nothing in it to scroll to.
+    QTRY_COMPARE(box->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(card.moreEvidenceButton()->isVisibleTo(&card), !button.isEmpty());
+    QCOMPARE(card.showsAllEvidence(), button.isEmpty());
+    if (button.isEmpty())
+        return;
+    QCOMPARE(card.moreEvidenceButton()->text(), button);
+    card.moreEvidenceButton()->click();
+    QCOMPARE(box->toPlainText(), f.evidence);
+    QVERIFY(card.showsAllEvidence());
+    QTRY_COMPARE(box->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(card.moreEvidenceButton()->text(), QStringLiteral("Show the first 12 lines only"));
+    // And back; a new finding starts with its first lines again.
+    card.moreEvidenceButton()->click();
+    QCOMPARE(box->toPlainText(), text.mid(0, shown).join(QLatin1Char('\n')));
+    card.moreEvidenceButton()->click();
+    card.setFinding(f);
+    QVERIFY(!card.showsAllEvidence());
 }
 
 QTEST_MAIN(TestFindingCard)
