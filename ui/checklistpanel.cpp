@@ -47,7 +47,45 @@ CheckListPanel::CheckListPanel(CheckListModel *model, QWidget *parent)
     // A check that is selected and then updated (running -> pass) shows its new evidence.
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CheckListPanel::showSelected);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_drawer->clear(); });
+    // Rows come, go and change their words (a title wraps at another width): the list fits them
+    // again where it shows every row.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CheckListPanel::fitRows);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CheckListPanel::fitRows);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CheckListPanel::fitRows);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CheckListPanel::fitRows);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &CheckListPanel::fitRows);
+    m_view->viewport()->installEventFilter(this);
     retranslate();
+}
+
+void CheckListPanel::setShowsEveryRow(bool every)
+{
+    m_everyRow = every;
+    m_view->setVerticalScrollBarPolicy(every ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    if (!every)
+        m_view->setMinimumHeight(0);
+    fitRows();
+}
+
+void CheckListPanel::fitRows()
+{
+    if (!m_everyRow)
+        return;
+    // Each row with the view's spacing above and below it, as QListView lays them out; a few
+    // pixels to spare rather than one too few, which would hide the last row's edge.
+    int height = 2 * m_view->frameWidth() + 2 * m_view->spacing();
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        height += m_view->sizeHintForRow(row) + 2 * m_view->spacing();
+    if (m_view->minimumHeight() != height)
+        m_view->setMinimumHeight(height);
+}
+
+bool CheckListPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // A narrower list wraps its titles onto more lines.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitRows();
+    return QWidget::eventFilter(watched, event);
 }
 
 void CheckListPanel::changeEvent(QEvent *event)

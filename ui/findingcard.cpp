@@ -14,16 +14,15 @@
 #include <QIcon>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QTextEdit>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtMath>
 
 namespace Tandem::Ui {
 
 namespace {
-
-// Evidence longer than this scrolls inside its box: a card stays a card, not a log.
-constexpr int maxEvidenceLines = 12;
 
 PortSide sideOf(const QString &port)
 {
@@ -63,6 +62,18 @@ void showPorts(RearPanelWidget *panel, const NodeScan *scan)
     }
 }
 
+// The port a finding is about is drawn in the finding's colour: a stale ConnectX or a slow twin
+// reads Up at 200G, and the scan alone would draw its port as healthy as any other.
+RearPanelWidget::Alert alertOf(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Fail: return RearPanelWidget::Alert::Failure;
+    case FindingSeverity::Warn: return RearPanelWidget::Alert::Warning;
+    case FindingSeverity::Info: break;
+    }
+    return RearPanelWidget::Alert::None;
+}
+
 QColor severityHue(FindingSeverity severity)
 {
     switch (severity) {
@@ -96,6 +107,7 @@ FindingCard::FindingCard(QWidget *parent)
     , m_form(new QFormLayout)
     , m_evidenceLabel(new QLabel(m_details))
     , m_evidence(new QTextEdit(m_details))
+    , m_moreEvidence(new QPushButton(m_details))
     , m_causeLabel(new QLabel(m_details))
     , m_cause(textLabel(m_details, true))
     , m_fixLabel(new QLabel(m_details))
@@ -135,6 +147,12 @@ FindingCard::FindingCard(QWidget *parent)
     // card past the page.
     m_evidence->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_evidence->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The box is as tall as what it holds (fitEvidence): the page scrolls, not the box. Long
+    // evidence shows its first lines and a button for the rest (showEvidence).
+    m_evidence->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_evidence->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_moreEvidence->setObjectName(QStringLiteral("moreEvidence"));
+    m_moreEvidence->hide();
     m_cause->setObjectName(QStringLiteral("findingCause"));
     m_fix->setObjectName(QStringLiteral("findingFix"));
     m_copy->setObjectName(QStringLiteral("copyFix"));
@@ -159,7 +177,11 @@ FindingCard::FindingCard(QWidget *parent)
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_form->addRow(m_evidenceLabel, m_evidence);
+    auto *evidence = new QVBoxLayout;
+    evidence->setSpacing(2);
+    evidence->addWidget(m_evidence);
+    evidence->addWidget(m_moreEvidence, 0, Qt::AlignLeft);
+    m_form->addRow(m_evidenceLabel, evidence);
     m_form->addRow(m_causeLabel, m_cause);
     m_form->addRow(m_fixLabel, fixRow);
     m_form->addRow(m_sourceLabel, m_source);
@@ -179,6 +201,10 @@ FindingCard::FindingCard(QWidget *parent)
     layout->addLayout(indented);
 
     connect(m_toggle, &QToolButton::toggled, this, &FindingCard::setExpanded);
+    connect(m_moreEvidence, &QPushButton::clicked, this, [this] {
+        m_allEvidence = !m_allEvidence;
+        showEvidence();
+    });
     connect(m_evidence->document()->documentLayout(),
             &QAbstractTextDocumentLayout::documentSizeChanged,
             this,
@@ -213,7 +239,6 @@ void FindingCard::setFinding(const Finding &finding, const NodeScan *scan, bool 
     m_icon->setPixmap(QIcon(severityIconPath(finding.severity)).pixmap(18, 18));
     styleSeverity();
     m_title->setText(finding.title);
-    m_evidence->setPlainText(finding.evidence);
     m_cause->setText(finding.cause);
     m_fix->setText(finding.fix);
     m_source->setText(finding.source);
@@ -224,9 +249,15 @@ void FindingCard::setFinding(const Finding &finding, const NodeScan *scan, bool 
     m_form->setRowVisible(m_fixLabel, !finding.fix.isEmpty());
     m_form->setRowVisible(m_sourceLabel, !finding.source.isEmpty());
     m_form->setRowVisible(m_portLabel, hasPort);
+    // After the rows: showing a row shows every widget in it, the "Show all" button too.
+    m_allEvidence = false;
+    showEvidence();
     m_panel->setVisible(hasPort && drawPanel);
     if (hasPort) {
         showPorts(m_panel, scan);
+        for (PortSide s : {PortSide::Left, PortSide::Right})
+            m_panel->setPortAlert(
+                s, s == side ? alertOf(finding.severity) : RearPanelWidget::Alert::None);
         m_panel->setRecommended(side);
     }
     retranslate();
@@ -269,13 +300,29 @@ QString FindingCard::headerText() const
     return tr("%1: %2").arg(severityWord(m_finding.severity), m_finding.title);
 }
 
+bool FindingCard::showsAllEvidence() const
+{
+    return m_allEvidence || m_moreEvidence->isHidden();
+}
+
+void FindingCard::showEvidence()
+{
+    const QStringList lines = m_finding.evidence.split(QLatin1Char('\n'));
+    const bool isLong = lines.size() > maxEvidenceLines;
+    m_evidence->setPlainText(isLong && !m_allEvidence
+                                 ? lines.mid(0, maxEvidenceLines).join(QLatin1Char('\n'))
+                                 : m_finding.evidence);
+    m_moreEvidence->setVisible(isLong);
+    retranslate(); // the button says what a press does now
+}
+
 void FindingCard::fitEvidence()
 {
-    // The box is as tall as its wrapped text, up to maxEvidenceLines; past that it scrolls.
-    const qreal line = QFontMetricsF(m_evidence->font()).lineSpacing();
+    // The box is as tall as its wrapped text, so that it never scrolls inside the page: what
+    // showEvidence() put in it is all there is to see.
     const qreal content = m_evidence->document()->size().height();
     const int frame = 2 * m_evidence->frameWidth();
-    const int height = int(qMin(content, line * maxEvidenceLines + 8)) + frame + 2;
+    const int height = qCeil(content) + frame + 2;
     if (m_evidence->height() != height)
         m_evidence->setFixedHeight(height);
 }
@@ -313,6 +360,9 @@ void FindingCard::retranslate()
     m_where->setText(where.join(QStringLiteral(" \u00b7 ")));
     m_where->setVisible(!where.isEmpty());
     m_evidenceLabel->setText(tr("Evidence"));
+    const int evidenceLines = int(m_finding.evidence.count(QLatin1Char('\n'))) + 1;
+    m_moreEvidence->setText(m_allEvidence ? tr("Show the first %1 lines only").arg(maxEvidenceLines)
+                                          : tr("Show all %1 lines").arg(evidenceLines));
     m_causeLabel->setText(tr("Cause"));
     m_fixLabel->setText(tr("Fix"));
     m_sourceLabel->setText(tr("Source"));

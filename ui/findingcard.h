@@ -7,6 +7,7 @@
 
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QTextEdit;
 class QToolButton;
 
@@ -21,9 +22,12 @@ class CopyButton;
 class RearPanelWidget;
 
 // One Doctor finding: its severity as a word and an icon (never colour alone), its title, and
-// the nodes and interface it is about; expanded, the evidence (monospace, wrapped), the cause,
+// the nodes and interface it is about; expanded, the evidence (monospace, wrapped, never in a
+// scroll bar of its own: its first lines with "Show all" where it is long), the cause,
 // the fix with a Copy button, and the source of the knowledge. A finding about a rear-panel port
-// also shows the drawing with that port outlined. Shows; never acts. GUI thread only.
+// also shows the drawing with that port outlined, in the finding's colour (red for a failure,
+// amber for a warning) rather than as the scan alone would colour it. Shows; never acts. GUI
+// thread only.
 class FindingCard final : public QFrame
 {
     Q_OBJECT
@@ -44,6 +48,13 @@ public:
     [[nodiscard]] QToolButton *toggleButton() const { return m_toggle; }
     [[nodiscard]] CopyButton *copyButton() const { return m_copy; }
     [[nodiscard]] QTextEdit *evidenceView() const { return m_evidence; }
+    // "Show all N lines" under evidence longer than maxEvidenceLines; hidden otherwise.
+    [[nodiscard]] QPushButton *moreEvidenceButton() const { return m_moreEvidence; }
+    // Whether all the evidence is shown, not only its first lines.
+    [[nodiscard]] bool showsAllEvidence() const;
+
+    // Evidence longer than this shows its first lines and a button for the rest.
+    static constexpr int maxEvidenceLines = 12;
     // The drawing, shown only for a finding with a port; never null.
     [[nodiscard]] RearPanelWidget *rearPanel() const { return m_panel; }
 
@@ -61,6 +72,7 @@ private:
     void retranslate();
     void styleSeverity();
     void fitEvidence();
+    void showEvidence();
 
     Finding m_finding;
     QToolButton *m_toggle = nullptr;
@@ -72,6 +84,8 @@ private:
     QFormLayout *m_form = nullptr;
     QLabel *m_evidenceLabel = nullptr;
     QTextEdit *m_evidence = nullptr;
+    QPushButton *m_moreEvidence = nullptr;
+    bool m_allEvidence = false;
     QLabel *m_causeLabel = nullptr;
     QLabel *m_cause = nullptr;
     QLabel *m_fixLabel = nullptr;

@@ -34,6 +34,15 @@ void HeatmapDelegate::paint(QPainter *painter,
     if (band.isValid())
         painter->fillRect(QRect(option.rect.topLeft(), QSize(stripWidth, option.rect.height())),
                           LinkBandStyle::hue(LinkBand(band.toInt())));
+    // A twin that gave no number beside the one the cell shows: a strip of "No result"'s grey
+    // on the other edge, so that the colour does not pass it over either.
+    if (index.data(LinkHeatmapModel::UnmeasuredRole).toInt() > 0
+        && band.toInt() != int(LinkBand::Error))
+        painter->fillRect(QRect(option.rect.right() - stripWidth + 1,
+                                option.rect.top(),
+                                stripWidth,
+                                option.rect.height()),
+                          LinkBandStyle::hue(LinkBand::Error));
     QStyledItemDelegate::paint(painter, plain, index);
     if (option.state & QStyle::State_HasFocus) {
         painter->save();

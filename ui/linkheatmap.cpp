@@ -190,7 +190,8 @@ void LinkHeatmap::retranslate()
 {
     m_rdmaLabel->setText(
         tr("<b>RDMA</b> (ib_write_bw, four queue pairs): rows write, columns read. Each cell is "
-           "the worst band of that way, the slowest single twin and both twins at once."));
+           "the slowest single twin that gave a number, with its band, a twin that gave none, "
+           "and both twins at once."));
     m_ncclLabel->setText(tr("<b>NCCL</b> all_reduce bus bandwidth per pair of nodes"));
     m_empty->setText(tr("No link has been measured yet: run the Doctor."));
     m_rdma->setAccessibleName(tr("RDMA heatmap, rows write, columns read"));

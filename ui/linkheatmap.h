@@ -14,11 +14,11 @@ namespace Tandem::Ui {
 class LinkHeatmapModel;
 
 // The Doctor's link matrix for 2-8 nodes, drawn as two heatmaps: RDMA (rows write, columns
-// read; each cell the worst band of that way, the slowest twin, the both-twins sum and a mark
-// where the two directions differ) and NCCL busbw per pair. Each cell says its band in words as
-// well as in colour, has a tooltip with every run between the two and the reference it is
-// judged against, and takes the keyboard's focus; the focused cell's details are also written
-// under the grids, for those who do not hover. Shows; never measures. GUI thread only.
+// read; each cell the slowest twin that gave a number with its band, a twin that gave none, the
+// both-twins sum and a mark where the two directions differ) and NCCL busbw per pair. Each cell
+// says its band in words as well as in colour, has a tooltip with every run between the two and the
+// reference it is judged against, and takes the keyboard's focus; the focused cell's details are
+// also written under the grids, for those who do not hover. Shows; never measures. GUI thread only.
 class LinkHeatmap final : public QWidget
 {
     Q_OBJECT

@@ -22,6 +22,13 @@ QColor stateColor(RearPanelWidget::PortState state)
     return QColor(0x45, 0x4b, 0x50);
 }
 
+// The hues of the findings' severities (FindingCard), and of the status icons.
+QColor alertColor(RearPanelWidget::Alert alert)
+{
+    return alert == RearPanelWidget::Alert::Failure ? QColor(0xc6, 0x28, 0x28)
+                                                    : QColor(0xe0, 0xa8, 0x00);
+}
+
 } // namespace
 
 RearPanelWidget::RearPanelWidget(QWidget *parent)
@@ -56,6 +63,15 @@ void RearPanelWidget::setPortState(PortSide side, PortState state, const QString
     update();
 }
 
+void RearPanelWidget::setPortAlert(PortSide side, Alert alert)
+{
+    if (side == PortSide::Unknown)
+        return;
+    (side == PortSide::Left ? m_left : m_right).alert = alert;
+    describe();
+    update();
+}
+
 void RearPanelWidget::setRecommended(PortSide side)
 {
     m_recommended = side;
@@ -73,6 +89,17 @@ RearPanelWidget::PortState RearPanelWidget::portState(PortSide side) const
     return port(side).state;
 }
 
+RearPanelWidget::Alert RearPanelWidget::portAlert(PortSide side) const
+{
+    return port(side).alert;
+}
+
+QColor RearPanelWidget::portColour(PortSide side) const
+{
+    const Port &p = port(side);
+    return p.alert == Alert::None ? stateColor(p.state) : alertColor(p.alert);
+}
+
 QString RearPanelWidget::portLabel(PortSide side) const
 {
     const QString name = side == PortSide::Left ? tr("Left") : tr("Right");
@@ -84,6 +111,17 @@ QString RearPanelWidget::portLabel(PortSide side) const
     case PortState::NoCable: state = tr("no cable"); break;
     case PortState::Unknown: state = tr("not checked"); break;
     }
+    // Only a state that reads healthy (or unknown) needs the alert in words; the others say
+    // what is wrong already.
+    const bool looksFine
+        = port(side).state == PortState::BothTwinsUp || port(side).state == PortState::Unknown;
+    if (looksFine && port(side).alert == Alert::Failure)
+        state = port(side).state == PortState::Unknown ? tr("failing")
+                                                       : tr("cabled, both twins up, but failing");
+    else if (looksFine && port(side).alert == Alert::Warning)
+        state = port(side).state == PortState::Unknown
+                    ? tr("with a warning")
+                    : tr("cabled, both twins up, with a warning");
     QString label = QStringLiteral("%1: %2").arg(name, state);
     if (!port(side).note.isEmpty())
         label += QStringLiteral(" (%1)").arg(port(side).note);
@@ -138,8 +176,8 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
             = side == PortSide::Left ? QStringLiteral("qsfp-left") : QStringLiteral("qsfp-right");
         const QRectF cage = toWidget(m_renderer->boundsOnElement(id));
         const Port &p = port(side);
-        QColor fill = stateColor(p.state);
-        fill.setAlpha(p.state == PortState::Unknown ? 0 : 150);
+        QColor fill = portColour(side);
+        fill.setAlpha(p.state == PortState::Unknown && p.alert == Alert::None ? 0 : 150);
         painter.setPen(Qt::NoPen);
         painter.setBrush(fill);
         painter.drawRoundedRect(cage.adjusted(4, 4, -4, -4), 4, 4);
@@ -181,7 +219,7 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
     // Legend under the drawing: one line per port, with the colour used on the cage.
     qreal y = panel.bottom() + 6;
     for (PortSide side : {PortSide::Left, PortSide::Right}) {
-        const QColor colour = stateColor(port(side).state);
+        const QColor colour = portColour(side);
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
         const qreal line = metrics.height();

@@ -21,12 +21,21 @@ class RearPanelWidget final : public QWidget
 public:
     // Slow: both twins up, but one negotiated less than 200 Gb/s (amber, as the speed check warns).
     enum class PortState { Unknown, NoCable, BothTwinsUp, OneTwinDown, Slow };
+    // What a finding about the port says of it, over what the port's state shows: a stale
+    // ConnectX reads Up at 200G like a healthy one, and its port must not be drawn healthy.
+    enum class Alert { None, Warning, Failure };
 
     explicit RearPanelWidget(QWidget *parent = nullptr);
 
     void setPortState(PortSide side, PortState state, const QString &note = {});
+    // The cage and its legend take the alert's colour (amber, red) whatever the state; the
+    // state's words stay, and a state that reads healthy says the alert in words as well.
+    void setPortAlert(PortSide side, Alert alert);
     void setRecommended(PortSide side);
     [[nodiscard]] PortState portState(PortSide side) const;
+    [[nodiscard]] Alert portAlert(PortSide side) const;
+    // The colour the cage and its legend are drawn in.
+    [[nodiscard]] QColor portColour(PortSide side) const;
     [[nodiscard]] QString portLabel(PortSide side) const; // what the overlay says, for tests
     // What the green ring around the recommended port means, as the legend says it.
     [[nodiscard]] QString ringText() const;
@@ -43,6 +52,7 @@ private:
     struct Port
     {
         PortState state = PortState::Unknown;
+        Alert alert = Alert::None;
         QString note;
     };
     [[nodiscard]] const Port &port(PortSide side) const;

@@ -38,7 +38,9 @@ public:
     [[nodiscard]] static QList<Finding> run(const DoctorInput &input);
 
     // The parts of run(), for the tests.
+    // The link rules, the cabling rules (cabling()) among them.
     [[nodiscard]] static QList<Finding> links(const DoctorInput &input);
+    [[nodiscard]] static QList<Finding> cabling(const DoctorInput &input);
     [[nodiscard]] static QList<Finding> nodes(const DoctorInput &input);
     [[nodiscard]] static QList<Finding> versions(const DoctorInput &input);
     [[nodiscard]] static QList<Finding> earlierChecks(const DoctorInput &input,

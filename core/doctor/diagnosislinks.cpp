@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The link rules of Diagnosis: speed, cabling and every measured link (docs/doctor.md, "Rules").
+// The link rules of Diagnosis: speed and every measured link (docs/doctor.md, "Rules"); the
+// cabling rules are in diagnosiscabling.cpp.
 #include "diagnosis.h"
 
 #include "doctor/knowledge.h"
@@ -8,6 +9,8 @@
 
 #include <QCoreApplication>
 #include <QSet>
+
+#include <algorithm>
 
 namespace Tandem {
 
@@ -84,53 +87,30 @@ bool eitherDown(const DoctorInput &in, const LinkMeasurement &m)
     return (x && !x->isUp()) || (y && !y->isUp());
 }
 
-void cabling(const DoctorInput &in, QList<Finding> &out)
+// A twin whose every RDMA test ended in error across an MTU that differs at its two ends: the
+// tests of it alone and of both twins at once, and the two MTUs.
+Finding unmeasured(const DoctorInput &in, const QList<LinkMeasurement> &twinRuns)
 {
-    for (const NodeScan &scan : in.scans) {
-        const NodePlan *planned = in.plan.node(scan.node);
-        QSet<QString> reportedSides;
-        for (const ScannedNetdev &n : scan.netdevs) {
-            if (n.isUp())
-                continue;
-            const auto peerName = SparkNaming::twinPeerOfNetdev(n.netdev);
-            const ScannedNetdev *twin = peerName ? scan.netdev(*peerName) : nullptr;
-            bool used = false;
-            if (planned) {
-                for (const PlannedInterface &i : planned->interfaces)
-                    used = used || i.netdev == n.netdev;
-            } else {
-                // Without a plan of this session, the cabling step's failed port check says a
-                // cable is missing on this node.
-                for (const Check &c : in.checks) {
-                    used = used
-                           || (c.id == QLatin1String("cabling.port") && c.node == scan.node
-                               && c.status == CheckStatus::Fail);
-                }
-            }
-            const QString port = portKey(n.netdev);
-            Values v{{QStringLiteral("node"), scan.node},
-                     {QStringLiteral("interface"), n.netdev},
-                     {QStringLiteral("port"), port}};
-            const QString evidence
-                = LinkText::tr("%1: operstate %2, carrier %3; its twin %4: %5")
-                      .arg(n.netdev,
-                           n.operstate,
-                           n.carrier ? QString::number(*n.carrier) : QStringLiteral("?"),
-                           twin ? twin->netdev : QStringLiteral("?"),
-                           twin ? twin->operstate : QStringLiteral("?"));
-            if (twin && twin->isUp()) {
-                out << Knowledge::finding(
-                    QStringLiteral("link.twin-down"), {scan.node}, v, evidence);
-            } else if (used && !reportedSides.contains(port)) {
-                reportedSides.insert(port);
-                v.remove(QStringLiteral("interface"));
-                Finding f = Knowledge::finding(
-                    QStringLiteral("link.unplugged"), {scan.node}, v, evidence);
-                f.interface = n.netdev;
-                out << f;
-            }
-        }
+    const LinkMeasurement &first = twinRuns.first();
+    QList<LinkMeasurement> runs = twinRuns;
+    for (const LinkMeasurement &m : in.matrix.rdma) {
+        if (m.kind == LinkKind::BothTwins && m.a == first.a && m.b == first.b && !m.gbps)
+            runs << m;
     }
+    const ScannedNetdev *x = netdevOf(in, first.a, first.twin);
+    const ScannedNetdev *y = netdevOf(in, first.b, first.peerTwin);
+    const QString mtus = LinkText::tr("MTU: %1 on %2 %3, %4 on %5 %6")
+                             .arg(first.twin, first.a)
+                             .arg(x ? x->mtu : 0)
+                             .arg(first.peerTwin, first.b)
+                             .arg(y ? y->mtu : 0);
+    return Knowledge::finding(QStringLiteral("link.unmeasured"),
+                              {first.a, first.b},
+                              {{QStringLiteral("node"), first.a},
+                               {QStringLiteral("peer"), first.b},
+                               {QStringLiteral("interface"), first.twin},
+                               {QStringLiteral("value"), QString::number(runs.size())}},
+                              mtus + QLatin1Char('\n') + measurementEvidence(runs));
 }
 
 void speeds(const DoctorInput &in, QList<Finding> &out)
@@ -186,8 +166,7 @@ void speeds(const DoctorInput &in, QList<Finding> &out)
 
 QList<Finding> Diagnosis::links(const DoctorInput &in)
 {
-    QList<Finding> out;
-    cabling(in, out);
+    QList<Finding> out = cabling(in);
     speeds(in, out);
 
     // One twin: the worse direction of each (pair, twin) decides; the evidence shows both.
@@ -261,10 +240,14 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
                 = int(stalePeers.value(worst->a + QLatin1Char('/') + worst->twin).size());
             const int bPeers
                 = int(stalePeers.value(worst->b + QLatin1Char('/') + worst->peerTwin).size());
-            if (aPeers >= 2 && bPeers < 2)
+            if (aPeers >= 2 && bPeers < 2) {
                 nodes = {worst->a};
-            else if (bPeers >= 2 && aPeers < 2)
+            } else if (bPeers >= 2 && aPeers < 2) {
+                // The twin and its cage are b's: the drawing outlines the port of the node named.
                 nodes = {worst->b};
+                v.insert(QStringLiteral("interface"), worst->peerTwin);
+                v.insert(QStringLiteral("port"), portKey(worst->peerTwin));
+            }
             v.insert(QStringLiteral("node"), nodes.join(LinkText::tr(" or ")));
             out << Knowledge::finding(QStringLiteral("link.stale-connectx"), nodes, v, evidence);
             reportedPairs.insert(pairKey);
@@ -282,8 +265,17 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
             break;
         case LinkBand::Error:
             reportedPairs.insert(pairKey);
-            if (mtuDiffers(in, *worst) || eitherDown(in, *worst))
-                break; // the MTU or cabling finding names it
+            if (eitherDown(in, *worst))
+                break; // the cabling finding names it
+            if (mtuDiffers(in, *worst)) {
+                // The MTU finding names the cause; what it hides is said here: a twin nobody
+                // measured may be stale or slow as well.
+                if (std::none_of(g.cbegin(), g.cend(), [](const LinkMeasurement &m) {
+                        return m.gbps.has_value();
+                    }))
+                    out << unmeasured(in, g);
+                break;
+            }
             if (worst->toolMissing) {
                 if (!missingTool.contains(worst->writer())) {
                     missingTool.insert(worst->writer());

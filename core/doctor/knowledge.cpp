@@ -113,6 +113,19 @@ const QList<KnowledgeRule> table = {
        "up`; if it still does not come up, power-cycle the node with a 60 s drain."),
      "DGX Spark User Guide, Spark Clustering "
      "(docs.nvidia.com/dgx/dgx-spark/spark-clustering.html)"},
+    {"link.unmeasured",
+     G::Fixable,
+     S::Warn,
+     R::ReapplyPlan,
+     K("every RDMA test of a twin ended in error across an MTU that differs at its two ends"),
+     K("{interface} between {node} and {peer} could not be measured: its RDMA tests ended in "
+       "error"),
+     K("ib_write_bw cannot move data across a twin whose two ends differ in MTU, so all {value} "
+       "tests of this twin ended in error and its bandwidth is not known. A stale ConnectX or a "
+       "slow cable on it stays hidden until it is measured."),
+     K("Repair sets the same MTU at both ends and then runs the Doctor again, which measures this "
+       "twin. If you fix the MTU by hand instead, run the Doctor again to measure it."),
+     "NVIDIA/nccl issue #426 (the same MTU at both ends); perftest (linux-rdma/perftest), README"},
     {"rdma.failed",
      G::Decision,
      S::Fail,

@@ -92,21 +92,32 @@ LinkHeatmapModel::Cell LinkHeatmapModel::cell(int row, int column) const
         }
         return c;
     }
-    // The cell is its slowest single twin (docs/doctor.md, "The link matrix"): a stale twin
-    // stays "Stale" although the sum of both twins then fails as well. The sum gets its own line
-    // and its own band word.
+    // The cell is its slowest single twin that gave a number (docs/doctor.md, "The link
+    // matrix"): a stale twin stays "Stale" although the sum of both twins then fails as well, and
+    // beside a twin whose test failed (its MTU differs at the two ends) it is still the number
+    // that matters, not hidden under "No result". The twin without a number gets a line of its
+    // own; the sum gets its own line and its own band word.
     std::optional<LinkMeasurement> slowest;
     std::optional<LinkMeasurement> both;
+    int noNumber = 0;
     for (const LinkMeasurement &m : m_matrix.between(x, y)) {
-        if (m.kind == LinkKind::OneTwin && (!slowest || worse(m, *slowest)))
+        if (m.kind == LinkKind::OneTwin && !m.gbps)
+            ++noNumber;
+        else if (m.kind == LinkKind::OneTwin && (!slowest || worse(m, *slowest)))
             slowest = m;
         if (m.kind == LinkKind::BothTwins && (!both || worse(m, *both)))
             both = m;
     }
     if (slowest) {
         c.twinRun = true;
-        c.band = slowest->band;
         c.value = slowest->gbps;
+        c.unmeasured = noNumber;
+        // A twin in band beside one without a number is no healthy link: the cell is grey then.
+        c.band
+            = noNumber > 0 && slowest->band == LinkBand::Expected ? LinkBand::Error : slowest->band;
+    } else if (noNumber > 0) {
+        c.twinRun = true;
+        c.band = LinkBand::Error;
     } else if (both) {
         c.band = both->band;
     }
@@ -137,6 +148,10 @@ QString LinkHeatmapModel::text(int row, int column, const Cell &c) const
     }
     if (c.twinRun)
         lines << (c.value ? tr("twin %1 Gb/s").arg(gbps(*c.value)) : tr("twin: no number"));
+    if (c.unmeasured == 1)
+        lines << tr("other twin: no result");
+    else if (c.unmeasured > 1)
+        lines << tr("%1 other twins: no result").arg(c.unmeasured);
     if (c.both && c.bothBand != LinkBand::Expected)
         lines << tr("both %1 Gb/s (%2)").arg(gbps(*c.both), LinkBandStyle::word(*c.bothBand));
     else if (c.both)
@@ -282,6 +297,7 @@ QVariant LinkHeatmapModel::data(const QModelIndex &index, int role) const
     }
     case AsymmetricRole: return cell(row, column).asymmetric;
     case SlowerWayRole: return cell(row, column).slowerWay;
+    case UnmeasuredRole: return cell(row, column).unmeasured;
     default: return {};
     }
 }

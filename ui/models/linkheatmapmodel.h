@@ -9,11 +9,11 @@
 namespace Tandem::Ui {
 
 // The Doctor's link matrix as a grid of nodes for LinkHeatmap: in Rdma mode row = writer and
-// column = reader, each cell the worst band of the ib_write_bw runs that way, the slowest single
-// twin and the both-twins sum; in Nccl mode each cell the NCCL busbw of the pair (the same both
-// ways). Every cell carries its band, its words for screen readers and a tooltip with every run
-// between the two and the reference it is judged against ("is my number normal?"). GUI thread
-// only.
+// column = reader, each cell the slowest single twin that gave a number, with its band, a line
+// for a twin that gave none, and the both-twins sum; in Nccl mode each cell the NCCL busbw of
+// the pair (the same both ways). Every cell carries its band, its words for screen readers and a
+// tooltip with every run between the two and the reference it is judged against ("is my number
+// normal?"). GUI thread only.
 class LinkHeatmapModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,6 +28,7 @@ public:
         BothBandRole,                // Rdma: int(LinkBand) of that sum
         AsymmetricRole,              // Rdma: the two directions of a run differ (LinkMatrix)
         SlowerWayRole,               // Rdma: ... and this cell is the slower direction
+        UnmeasuredRole, // Rdma: single twins this way with no number beside one that has one
     };
 
     explicit LinkHeatmapModel(Mode mode, QObject *parent = nullptr);
@@ -55,6 +56,7 @@ private:
         std::optional<double> both;
         std::optional<LinkBand> bothBand;
         bool twinRun = false; // a single twin was measured this way (not only both at once)
+        int unmeasured = 0;   // ... and this many others gave no number
         bool asymmetric = false;
         bool slowerWay = false;
     };

@@ -57,6 +57,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    [[nodiscard]] CheckListPanel *checkListPanel() const { return m_panel; }
     // Where a subclass puts what it shows beside the checks (the rear panel, say).
     [[nodiscard]] QVBoxLayout *extraArea() const { return m_extra; }
     // Puts the extra area above the checks instead of beside them (for wide drawings).

@@ -2,6 +2,7 @@
 #include "doctorpage.h"
 
 #include "checkbanner.h"
+#include "checklistpanel.h"
 
 #include "findingcard.h"
 #include "findingsection.h"
@@ -13,6 +14,7 @@
 #include "steps/doctor/repairstep.h"
 #include "steps/flow/step.h"
 #include "steps/flow/workflow.h"
+#include "tabpane.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -43,13 +45,14 @@ constexpr int maxParityColumnWidth = 200;
 // Narrower than this, a version number is cut: the table scrolls instead.
 constexpr int minParityColumnWidth = 110;
 
-QScrollArea *scrolling(QWidget *content, QWidget *parent)
+// The scroll area the page is in (MainWindow gives every page one); none for a page shown alone.
+QScrollArea *scrollAreaAround(QWidget *page)
 {
-    auto *area = new QScrollArea(parent);
-    area->setWidget(content);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    return area;
+    for (QWidget *p = page->parentWidget(); p; p = p->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(p))
+            return area;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -110,7 +113,11 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
     options->addWidget(m_pythonLabel);
     options->addWidget(m_python, 1);
 
-    auto *findings = new QWidget;
+    // The tabs hold their contents at full height: the page scrolls, once, in the scroll area
+    // MainWindow puts it in. A scroll area of the findings' own inside it gave two scroll bars
+    // (three with a card's evidence) at 1100x720.
+    auto *findings = new TabPane;
+    findings->setObjectName(QStringLiteral("doctorFindings"));
     auto *findingsLayout = new QVBoxLayout(findings);
     findingsLayout->setSpacing(16);
     m_allClear = new CheckBanner(findings);
@@ -123,8 +130,10 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
         m_sections << section;
         connect(section, &FindingSection::cardExpanded, this, [this](FindingCard *card) {
             // After the card's new height is laid out, so that the scroll reaches its end.
-            QTimer::singleShot(
-                0, card, [this, card] { m_findingsArea->ensureWidgetVisible(card, 0, 0); });
+            QTimer::singleShot(0, card, [this, card] {
+                if (QScrollArea *area = scrollAreaAround(this))
+                    area->ensureWidgetVisible(card, 0, 0);
+            });
         });
     }
     findingsLayout->addStretch(1);
@@ -133,19 +142,18 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
             this,
             &DoctorPage::confirmRepair);
 
-    auto *heatmapHolder = new QWidget;
+    auto *heatmapHolder = new TabPane;
     auto *heatmapLayout = new QVBoxLayout(heatmapHolder);
     heatmapLayout->addWidget(m_heatmap);
 
-    auto *parity = new QWidget;
+    auto *parity = new TabPane;
     auto *parityLayout = new QVBoxLayout(parity);
     parityLayout->addWidget(m_parityEmpty);
     parityLayout->addWidget(m_onlyDifferences);
     parityLayout->addWidget(m_parityView, 1);
 
-    m_findingsArea = scrolling(findings, m_tabs);
-    m_tabs->addTab(m_findingsArea, QString());
-    m_tabs->addTab(scrolling(heatmapHolder, m_tabs), QString());
+    m_tabs->addTab(findings, QString());
+    m_tabs->addTab(heatmapHolder, QString());
     m_tabs->addTab(parity, QString());
 
     extraArea()->addLayout(options);
@@ -155,6 +163,8 @@ DoctorPage::DoctorPage(Workflow *workflow, QWidget *parent)
     extraArea()->addWidget(m_tabs, 1);
     placeExtraAbove();
     setExtraStretch(4);
+    // Under the tabs, in the same scrolling page: its checks take the room they need.
+    checkListPanel()->setShowsEveryRow(true);
 
     connect(m_onlyDifferences, &QCheckBox::toggled, this, [this](bool only) {
         m_parityModel->setOnlyDifferences(only);

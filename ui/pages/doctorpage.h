@@ -8,7 +8,6 @@
 class QCheckBox;
 class QLineEdit;
 class QProgressBar;
-class QScrollArea;
 class QTabWidget;
 class QTableView;
 
@@ -73,7 +72,6 @@ private:
     QLabel *m_result = nullptr;
     CheckBanner *m_allClear = nullptr; // a run that found nothing, in one line
     QTabWidget *m_tabs = nullptr;
-    QScrollArea *m_findingsArea = nullptr;
     QList<FindingSection *> m_sections; // in FindingGroup order
     LinkHeatmap *m_heatmap = nullptr;
     QLabel *m_parityEmpty = nullptr;

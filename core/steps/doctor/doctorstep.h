@@ -44,6 +44,7 @@ public:
     void cancel() override;
     void apply(WorkflowState &state) const override;
     [[nodiscard]] const DoctorRecord &doctorRecord() const { return m_record; }
+    [[nodiscard]] const DoctorOptions &options() const { return m_options; }
 
     [[nodiscard]] static QString title(const QString &checkId);
 

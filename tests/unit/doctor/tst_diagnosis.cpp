@@ -30,9 +30,12 @@ LinkMeasurement run(const QString &twin, double gbps, bool fromB = false, bool v
     return m;
 }
 
-LinkMeasurement failed(const QString &error, bool toolMissing = false)
+LinkMeasurement failed(const QString &error,
+                       bool toolMissing = false,
+                       const QString &twin = QStringLiteral("enp1s0f0np0"),
+                       bool fromB = false)
 {
-    LinkMeasurement m = run(QStringLiteral("enp1s0f0np0"), 0);
+    LinkMeasurement m = run(twin, 0, fromB);
     m.gbps.reset();
     m.band = LinkBand::Error;
     m.error = error;
@@ -192,6 +195,19 @@ private Q_SLOTS:
                                         << "hardware"
                                         << "fail"
                                         << "enP2p1s0f0np0" << QStringList{"link.unplugged"};
+        c = Case{};
+        c.node2 = scanText(2, 1500);
+        for (int i : {0, 1, 4, 5}) {
+            const bool fromB = i % 2 == 1;
+            c.rdma[i] = failed(QStringLiteral("Failed status 12: wr_id 0 syndrom 0x81"),
+                               false,
+                               i < 4 ? QStringLiteral("enp1s0f0np0") : QStringLiteral("both"),
+                               fromB);
+        }
+        QTest::newRow("link.unmeasured") << c << "link.unmeasured"
+                                         << "fixable"
+                                         << "warn"
+                                         << "runs the Doctor again" << QStringList{"rdma.failed"};
         c = Case{};
         c.rdma[0] = failed(QStringLiteral("Couldn't connect to 192.168.100.2:18515"));
         QTest::newRow("rdma.failed") << c << "rdma.failed"
@@ -370,13 +386,15 @@ private Q_SLOTS:
             return list;
         }();
         // The row names of rules_data(), which are the rule ids.
-        static const QStringList tested{
-            "link.stale-connectx", "link.slow",       "link.low",       "link.both-low",
-            "link.asymmetric",     "link.speed",      "link.unplugged", "link.twin-down",
-            "rdma.failed",         "rdma.missing",    "nccl.collapse",  "nccl.failed",
-            "mtu.mismatch",        "mtu.reset",       "netplan.stale",  "netplan.drift",
-            "gid.pinned",          "gid.pinned-risk", "gid.differs",    "mpi.path",
-            "mpi.missing",         "versions.nccl",   "versions.other", "check.failed"};
+        static const QStringList tested{"link.stale-connectx", "link.slow",       "link.low",
+                                        "link.both-low",       "link.asymmetric", "link.speed",
+                                        "link.unplugged",      "link.twin-down",  "link.unmeasured",
+                                        "rdma.failed",         "rdma.missing",    "nccl.collapse",
+                                        "nccl.failed",         "mtu.mismatch",    "mtu.reset",
+                                        "netplan.stale",       "netplan.drift",   "gid.pinned",
+                                        "gid.pinned-risk",     "gid.differs",     "mpi.path",
+                                        "mpi.missing",         "versions.nccl",   "versions.other",
+                                        "check.failed"};
         for (const QString &id : expected)
             QVERIFY2(tested.contains(id),
                      qPrintable(QStringLiteral("rule %1 has no test row").arg(id)));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctor/finding.h"
 #include "fakenoderunner.h"
+#include "steps/doctor/doctorstep.h"
 #include "steps/doctor/repairstep.h"
 #include "steps/flow/workflow.h"
 
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void installsTandemsKeyOnEveryNode();
     void repairEndsOnce_data();
     void repairEndsOnce();
+    void repairMeasuresTheLinksAgain();
     void repairActions_data();
     void repairActions();
 };
@@ -229,6 +231,57 @@ void TestWorkflow::repairEndsOnce()
         actions << QString::number(int(signal.at(0).value<StepAction>()));
     QCOMPARE(actions.contains(QString::number(int(StepAction::Doctor))), doctorRan);
     QCOMPARE(actions.contains(QString::number(int(StepAction::Repair))), connect);
+}
+
+// The Doctor that ends a repair runs with the options of the run whose findings it repairs,
+// the ib_write_bw matrix included: a twin that run could not measure (link.unmeasured, behind an
+// MTU the repair sets right) is measured by it, as that finding's fix promises.
+void TestWorkflow::repairMeasuresTheLinksAgain()
+{
+    Workflow workflow(
+        [](const NodeAddress &address, const Credentials &, QObject *parent) -> NodeRunner * {
+            auto *runner = new FakeNodeRunner(address.name, parent);
+            runner->setHandler([](const RemoteCommand &c) -> std::optional<CommandResult> {
+                CommandResult r;
+                r.exitStatus = 0;
+                const QByteArray name = c.argv().value(3);
+                if (name == "tandem-lock")
+                    r.out = "locked\n";
+                else if (name == "tandem-unlock")
+                    r.out = "unlocked\n";
+                return r;
+            });
+            return runner;
+        });
+    workflow.setNodes({node("a"), node("b")});
+    QSignalSpy finished(&workflow, &Workflow::stepFinished);
+    workflow.connectAll();
+    QVERIFY(finished.wait(1000));
+    QList<DoctorOptions> doctors;
+    connect(&workflow, &Workflow::stepCreated, this, [&doctors](StepAction, Step *step) {
+        if (const auto *doctor = qobject_cast<DoctorStep *>(step))
+            doctors << doctor->options();
+    });
+    DoctorOptions first;
+    first.links = true;
+    first.nccl = false;
+    workflow.runDoctor(first);
+    QTRY_COMPARE_WITH_TIMEOUT(doctors.size(), 1, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!workflow.runningStep(), 5000);
+
+    Finding pinned;
+    pinned.id = QStringLiteral("gid.pinned");
+    pinned.group = FindingGroup::Fixable;
+    pinned.nodes = {QStringLiteral("a")};
+    pinned.repair = RepairKind::UnpinGidIndex;
+    pinned.repairTarget = QStringLiteral("/home/nvidia/.nccl.conf");
+    QSignalSpy ended(&workflow, &Workflow::repairEnded);
+    workflow.runRepair({pinned});
+    QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 5000);
+    QVERIFY(ended.constFirst().at(0).toBool());
+    QCOMPARE(doctors.size(), 2);
+    QVERIFY(doctors.last().links);
+    QCOMPARE(doctors.last().nccl, first.nccl);
 }
 
 // Which steps a repair runs: the plan made and applied again where a finding needs it, the SSH

@@ -116,9 +116,9 @@ void TestDoctorScreenshots::pageAndHeatmap()
     QTRY_VERIFY(stale->height() >= stale->minimumSizeHint().height());
     QTest::qWait(50); // and the scroll area's own turn after the card's
     // The page scrolls an opened card into view; here down to its drawing.
-    auto *findings = qobject_cast<QScrollArea *>(page->tabs()->widget(DoctorPage::FindingsTab));
-    QVERIFY(findings);
-    findings->ensureWidgetVisible(stale->rearPanel());
+    auto *area = qobject_cast<QScrollArea *>(page->parentWidget()->parentWidget());
+    QVERIFY(area);
+    area->ensureWidgetVisible(stale->rearPanel());
     saveScreenshot(&window, QStringLiteral("doctor-page"));
 
     page->tabs()->setCurrentIndex(DoctorPage::LinksTab);

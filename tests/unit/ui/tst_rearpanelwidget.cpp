@@ -24,27 +24,43 @@ void TestRearPanelWidget::labels_data()
 {
     QTest::addColumn<int>("state");
     QTest::addColumn<QString>("note");
+    QTest::addColumn<int>("alert");
     QTest::addColumn<QString>("label");
-    QTest::newRow("unknown") << int(RearPanelWidget::PortState::Unknown) << ""
+    const int none = int(RearPanelWidget::Alert::None);
+    const int failure = int(RearPanelWidget::Alert::Failure);
+    const int warning = int(RearPanelWidget::Alert::Warning);
+    QTest::newRow("unknown") << int(RearPanelWidget::PortState::Unknown) << "" << none
                              << "Right: not checked";
-    QTest::newRow("cabled") << int(RearPanelWidget::PortState::BothTwinsUp) << "200G"
+    QTest::newRow("cabled") << int(RearPanelWidget::PortState::BothTwinsUp) << "200G" << none
                             << "Right: cabled, both twins up (200G)";
     QTest::newRow("one twin") << int(RearPanelWidget::PortState::OneTwinDown)
-                              << "enP2p1s0f1np1 down"
+                              << "enP2p1s0f1np1 down" << none
                               << "Right: one twin down (enP2p1s0f1np1 down)";
-    QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << ""
+    QTest::newRow("no cable") << int(RearPanelWidget::PortState::NoCable) << "" << none
                               << "Right: no cable";
     QTest::newRow("slow") << int(RearPanelWidget::PortState::Slow) << "enp1s0f1np1 at 100 Gb/s"
-                          << "Right: cabled, below 200 Gb/s (enp1s0f1np1 at 100 Gb/s)";
+                          << none << "Right: cabled, below 200 Gb/s (enp1s0f1np1 at 100 Gb/s)";
+    // A finding's alert over a state that reads healthy is said in words too.
+    QTest::newRow("cabled, failing") << int(RearPanelWidget::PortState::BothTwinsUp) << ""
+                                     << failure << "Right: cabled, both twins up, but failing";
+    QTest::newRow("cabled, warning") << int(RearPanelWidget::PortState::BothTwinsUp) << ""
+                                     << warning << "Right: cabled, both twins up, with a warning";
+    QTest::newRow("unknown, failing")
+        << int(RearPanelWidget::PortState::Unknown) << "" << failure << "Right: failing";
+    QTest::newRow("one twin, failing")
+        << int(RearPanelWidget::PortState::OneTwinDown) << "enP2p1s0f1np1 down" << failure
+        << "Right: one twin down (enP2p1s0f1np1 down)";
 }
 
 void TestRearPanelWidget::labels()
 {
     QFETCH(int, state);
     QFETCH(QString, note);
+    QFETCH(int, alert);
     QFETCH(QString, label);
     RearPanelWidget panel;
     panel.setPortState(PortSide::Right, RearPanelWidget::PortState(state), note);
+    panel.setPortAlert(PortSide::Right, RearPanelWidget::Alert(alert));
     QCOMPARE(panel.portLabel(PortSide::Right), label);
     QCOMPARE(panel.portLabel(PortSide::Left), QStringLiteral("Left: not checked"));
 }
@@ -74,6 +90,13 @@ void TestRearPanelWidget::paintsStateColoursOverTheCages()
     panel.setPortState(PortSide::Right, RearPanelWidget::PortState::Slow, QStringLiteral("100G"));
     const QColor slow = panel.grab().toImage().pixelColor(562, 94);
     QVERIFY2(slow.red() > slow.blue() + 30 && slow.red() > 100, qPrintable(slow.name()));
+    // A port whose twins are up but that a failing finding is about (a stale ConnectX) is red,
+    // not the green of a healthy port, and so is its dot in the legend.
+    panel.setPortState(PortSide::Right, RearPanelWidget::PortState::BothTwinsUp);
+    panel.setPortAlert(PortSide::Right, RearPanelWidget::Alert::Failure);
+    const QColor failing = panel.grab().toImage().pixelColor(562, 94);
+    QVERIFY2(failing.red() > failing.green() + 60 && failing.red() > failing.blue() + 60,
+             qPrintable(failing.name()));
 }
 
 QTEST_MAIN(TestRearPanelWidget)
