@@ -2626,6 +2626,26 @@ KIND: %1
         <source>NCCL / nccl-tests</source>
         <translation>NCCL / nccl-tests</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 port)</source>
+        <translation>%2 の %1 (%3 ポート)</translation>
+    </message>
+    <message>
+        <source>One twin of a cable is down at both ends, %1 and %2, while the cable&apos;s other twin is up</source>
+        <translation>ケーブルのツインの一方が両端 (%1 と %2) でダウンしています。同じケーブルのもう一方のツインはアップしています</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends. If the twin stays down, bring it up with `sudo ip link set %1 up` on %2 and `sudo ip link set %3 up` on %4; if it still does not come up, power-cycle both nodes with a 60 s drain.</source>
+        <translation>ケーブルを両端で差し直してください。ツインがダウンしたままなら、%2 で `sudo ip link set %1 up`、%4 で `sudo ip link set %3 up` を実行してアップにしてください。それでもアップしない場合は、60 秒放電してから両ノードの電源を入れ直してください。</translation>
+    </message>
+    <message>
+        <source>MTU: %1 on %2 %3, %4 on %5 %6</source>
+        <translation>MTU: %2 %3 は %1、%5 %6 は %4</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::DmesgParser</name>
@@ -7827,6 +7847,10 @@ BIOS %2</translation>
         <source>The network plan is out of date: its options (first subnet, MTU) were changed after it was made. Make the plan again first (step 4).</source>
         <translation>ネットワーク計画が古くなっています: 作成後にオプション (最初のサブネット、MTU) が変更されました。先に計画を作り直してください (ステップ 4)。</translation>
     </message>
+    <message>
+        <source>%1 It cannot run yet: %2</source>
+        <translation>%1 ただし、まだ実行できません: %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepNames</name>
@@ -8266,6 +8290,10 @@ Tandem は現在のファイルをバックアップしてから、各ノード�
     <message>
         <source>Cancelled: the last run was ended before it finished; the rows are what it measured until then.</source>
         <translation>キャンセル済み: 前回の実行は完了前に終了しました。表の行はそれまでに測定した値です。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1</source>
+        <translation>古い結果: %1</translation>
     </message>
 </context>
 <context>
@@ -8994,6 +9022,14 @@ Then the Doctor runs again.</source>
         <source>Show the evidence, cause and fix</source>
         <translation>証跡、原因、対処を表示</translation>
     </message>
+    <message>
+        <source>Show the first %1 lines only</source>
+        <translation>先頭の %1 行だけを表示</translation>
+    </message>
+    <message>
+        <source>Show all %1 lines</source>
+        <translation>全 %1 行を表示</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::FindingSection</name>
@@ -9326,10 +9362,6 @@ Then the Doctor runs again.</source>
         <translation>セルを選択すると (クリックするか、Tab でグリッドに移動して矢印キーを使用)、その 2 ノード間のすべての実行と、比較基準の数値が表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the worst band of that way, the slowest single twin and both twins at once.</source>
-        <translation>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw、キューペア 4 つ): 行が書き込み側、列が読み取り側です。各セルには、その方向での最も悪い評価、最も遅い単一ツイン、ツイン両方を同時に使った結果を表示します。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;NCCL&lt;/b&gt; all_reduce bus bandwidth per pair of nodes</source>
         <translation>ノードのペアごとの &lt;b&gt;NCCL&lt;/b&gt; all_reduce バス帯域幅</translation>
     </message>
@@ -9344,6 +9376,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>NCCL bus bandwidth per pair</source>
         <translation>ペアごとの NCCL バス帯域幅</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the slowest single twin that gave a number, with its band, a twin that gave none, and both twins at once.</source>
+        <translation>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw、4 キューペア): 行が書き込み側、列が読み取り側です。各セルには、数値が得られたツインのうち最も遅いものとその帯域区分、数値が得られなかったツイン、両ツイン同時の結果を示します。</translation>
     </message>
 </context>
 <context>
@@ -9467,6 +9503,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 reads (this column)</source>
         <translation>%1 が読み取り (この列)</translation>
+    </message>
+    <message>
+        <source>other twin: no result</source>
+        <translation>もう一方のツイン: 結果なし</translation>
+    </message>
+    <message>
+        <source>%1 other twins: no result</source>
+        <translation>ほかの %1 ツイン: 結果なし</translation>
     </message>
 </context>
 <context>
@@ -9887,6 +9931,22 @@ Then the Doctor runs again.</source>
     <message>
         <source>Ring: the port to use for the cable (the right one, as the playbooks use for one cable, or the one in use)</source>
         <translation>枠: ケーブルを挿すポート (ケーブル 1 本ならプレイブックどおり右ポート、または使用中のポート)</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>cabled, both twins up, but failing</source>
+        <translation>ケーブル接続済み、両ツインともアップ、ただし失敗</translation>
+    </message>
+    <message>
+        <source>with a warning</source>
+        <translation>警告あり</translation>
+    </message>
+    <message>
+        <source>cabled, both twins up, with a warning</source>
+        <translation>ケーブル接続済み、両ツインともアップ、警告あり</translation>
     </message>
 </context>
 <context>

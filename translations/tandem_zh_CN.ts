@@ -2626,6 +2626,26 @@ KIND：%1
         <source>NCCL / nccl-tests</source>
         <translation>NCCL / nccl-tests</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 port)</source>
+        <translation>%2 上的 %1(%3 端口)</translation>
+    </message>
+    <message>
+        <source>One twin of a cable is down at both ends, %1 and %2, while the cable&apos;s other twin is up</source>
+        <translation>线缆的一个孪生接口在两端(%1 和 %2)都已断开,而该线缆的另一个孪生接口是启用的</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends. If the twin stays down, bring it up with `sudo ip link set %1 up` on %2 and `sudo ip link set %3 up` on %4; if it still does not come up, power-cycle both nodes with a 60 s drain.</source>
+        <translation>在两端重新插拔线缆。如果该孪生接口仍然断开,在 %2 上运行 `sudo ip link set %1 up`,在 %4 上运行 `sudo ip link set %3 up`;如果仍无法启用,请将两个节点断电 60 秒后重新上电。</translation>
+    </message>
+    <message>
+        <source>MTU: %1 on %2 %3, %4 on %5 %6</source>
+        <translation>MTU: %2 %3 为 %1,%5 %6 为 %4</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::DmesgParser</name>
@@ -7827,6 +7847,10 @@ BIOS %2</translation>
         <source>The network plan is out of date: its options (first subnet, MTU) were changed after it was made. Make the plan again first (step 4).</source>
         <translation>网络规划已过期：生成之后其选项（第一个子网、MTU）被更改了。请先重新生成规划（第 4 步）。</translation>
     </message>
+    <message>
+        <source>%1 It cannot run yet: %2</source>
+        <translation>%1 但它目前还不能运行: %2</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::StepNames</name>
@@ -8266,6 +8290,10 @@ Tandem 会先备份当前文件，然后在每个节点上：
     <message>
         <source>Cancelled: the last run was ended before it finished; the rows are what it measured until then.</source>
         <translation>已取消: 上次运行在完成前被结束;表中各行是此前测得的结果。</translation>
+    </message>
+    <message>
+        <source>Out of date: %1</source>
+        <translation>已过时: %1</translation>
     </message>
 </context>
 <context>
@@ -8994,6 +9022,14 @@ Then the Doctor runs again.</source>
         <source>Show the evidence, cause and fix</source>
         <translation>显示证据、原因和解决方法</translation>
     </message>
+    <message>
+        <source>Show the first %1 lines only</source>
+        <translation>只显示前 %1 行</translation>
+    </message>
+    <message>
+        <source>Show all %1 lines</source>
+        <translation>显示全部 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>Tandem::Ui::FindingSection</name>
@@ -9326,10 +9362,6 @@ Then the Doctor runs again.</source>
         <translation>选择一个单元格（单击它，或按 Tab 进入网格后使用方向键），即可查看这两个节点之间的所有运行及其对比基准数值。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the worst band of that way, the slowest single twin and both twins at once.</source>
-        <translation>&lt;b&gt;RDMA&lt;/b&gt;（ib_write_bw，四个队列对）：行为写入方，列为读取方。每个单元格显示该方向的最差评级、最慢的单个孪生接口，以及两个孪生接口同时使用的结果。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;NCCL&lt;/b&gt; all_reduce bus bandwidth per pair of nodes</source>
         <translation>每对节点的 &lt;b&gt;NCCL&lt;/b&gt; all_reduce 总线带宽</translation>
     </message>
@@ -9344,6 +9376,10 @@ Then the Doctor runs again.</source>
     <message>
         <source>NCCL bus bandwidth per pair</source>
         <translation>每对节点的 NCCL 总线带宽</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RDMA&lt;/b&gt; (ib_write_bw, four queue pairs): rows write, columns read. Each cell is the slowest single twin that gave a number, with its band, a twin that gave none, and both twins at once.</source>
+        <translation>&lt;b&gt;RDMA&lt;/b&gt;(ib_write_bw,四个队列对): 行为写入方,列为读取方。每个单元格显示测得数值的孪生接口中最慢的一个及其档位、未测得数值的孪生接口,以及两个孪生接口同时的结果。</translation>
     </message>
 </context>
 <context>
@@ -9467,6 +9503,14 @@ Then the Doctor runs again.</source>
     <message>
         <source>%1 reads (this column)</source>
         <translation>%1 读取（此列）</translation>
+    </message>
+    <message>
+        <source>other twin: no result</source>
+        <translation>另一个孪生接口: 无结果</translation>
+    </message>
+    <message>
+        <source>%1 other twins: no result</source>
+        <translation>其他 %1 个孪生接口: 无结果</translation>
     </message>
 </context>
 <context>
@@ -9887,6 +9931,22 @@ Then the Doctor runs again.</source>
     <message>
         <source>Ring: the port to use for the cable (the right one, as the playbooks use for one cable, or the one in use)</source>
         <translation>圆框：应插线缆的端口（单根线缆时按操作手册用右端口，或正在使用的端口）</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cabled, both twins up, but failing</source>
+        <translation>已接线,两个孪生接口均启用,但失败</translation>
+    </message>
+    <message>
+        <source>with a warning</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>cabled, both twins up, with a warning</source>
+        <translation>已接线,两个孪生接口均启用,有警告</translation>
     </message>
 </context>
 <context>
