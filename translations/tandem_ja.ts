@@ -3957,6 +3957,365 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>Tandem::Knowledge</name>
+    <message>
+        <source>{interface} on {node} moves {value} Gb/s although it reads 200G: the ConnectX-7 came up stale</source>
+        <translation>{node} の {interface} は 200G と表示されているのに {value} Gb/s しか流れません: ConnectX-7 が固着状態で起動しました</translation>
+    </message>
+    <message>
+        <source>The ConnectX-7 came up in a stale state after power-on or a firmware update. The link trains at 200G, yet RDMA moves a fraction of that, and a warm reboot often does not clear it.</source>
+        <translation>電源投入後またはファームウェア更新後に、ConnectX-7 が固着状態で起動しました。リンクは 200G でトレーニングされますが、RDMA ではその数分の一しか流れず、通常の再起動 (ウォームリブート) では解消しないことがよくあります。</translation>
+    </message>
+    <message>
+        <source>Reboot both nodes and run the Doctor again. If it is still slow: shut both nodes down, unplug each node and its power brick from the wall for at least 60 s, power on without touching the QSFP cables, and run the Doctor again.</source>
+        <translation>両方のノードを再起動し、Doctor を再実行してください。それでも遅い場合は、両方のノードをシャットダウンし、各ノードとその電源アダプターをコンセントから 60 秒以上抜いてから、QSFP ケーブルには触れずに電源を入れ、Doctor を再実行してください。</translation>
+    </message>
+    <message>
+        <source>{interface} from {node} to {peer} moves {value} Gb/s ({expected})</source>
+        <translation>{node} から {peer} への {interface} は {value} Gb/s です ({expected})</translation>
+    </message>
+    <message>
+        <source>A cable that is not rated for 200G or not fully seated, a dirty or damaged connector, or a port that runs degraded.</source>
+        <translation>200G 対応ではないか奥まで差し込まれていないケーブル、汚れたり破損したりしているコネクタ、または性能が低下した状態で動作しているポートが原因です。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends until it clicks. If it is still slow, swap in a known-good QSFP112 cable, or move it to the other port (the drawing shows which).</source>
+        <translation>ケーブルの両端を、カチッと音がするまで差し直してください。それでも遅い場合は、正常に動作することがわかっている QSFP112 ケーブルに交換するか、もう一方のポートに差し替えてください (どちらのポートかは図に示されています)。</translation>
+    </message>
+    <message>
+        <source>{interface} from {node} to {peer} moves {value} Gb/s, a little below what healthy links give ({expected})</source>
+        <translation>{node} から {peer} への {interface} は {value} Gb/s で、正常なリンクの値をやや下回っています ({expected})</translation>
+    </message>
+    <message>
+        <source>Other traffic on the nodes during the test, a switch port that is shared, or a cable at the edge of its rating.</source>
+        <translation>テスト中のノード上のほかの通信、共有されているスイッチポート、または定格の限界で使われているケーブルが原因です。</translation>
+    </message>
+    <message>
+        <source>Run the Doctor again while the nodes are idle; if the number stays low, reseat the cable.</source>
+        <translation>ノードがアイドル状態のときに Doctor を再実行してください。値が低いままの場合は、ケーブルを差し直してください。</translation>
+    </message>
+    <message>
+        <source>Both twins from {node} to {peer} together move {value} Gb/s ({expected})</source>
+        <translation>{node} から {peer} へのツイン両方の合計は {value} Gb/s です ({expected})</translation>
+    </message>
+    <message>
+        <source>Only one twin carries traffic, or the two twins share a narrowed PCIe link (the ASUS GX10 trains its second twin at x2 before its April 2026 BIOS).</source>
+        <translation>通信しているのがツインの片方だけか、2 つのツインが幅の狭まった PCIe リンクを共有しています (2026 年 4 月より前の BIOS の ASUS GX10 では、2 つ目のツインが x2 でリンクします)。</translation>
+    </message>
+    <message>
+        <source>Check that both twins have addresses and are Up, and update the BIOS where the device checks report a narrowed PCIe link.</source>
+        <translation>ツインが両方ともアドレスを持ち Up になっていることを確認し、デバイスのチェックで PCIe リンク幅の縮小が報告されている場合は BIOS を更新してください。</translation>
+    </message>
+    <message>
+        <source>{interface} between {node} and {peer} is {value} % slower from {node}</source>
+        <translation>{node} と {peer} の間の {interface} は、{node} から送る方向が {value} % 遅くなっています</translation>
+    </message>
+    <message>
+        <source>One direction of a cable, a transceiver or a port&apos;s receive side is degraded; a healthy link measures alike both ways.</source>
+        <translation>ケーブルの片方向、トランシーバー、またはポートの受信側の性能が低下しています。正常なリンクでは両方向で同じ値が測定されます。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable, then turn it end for end and run the Doctor again: if the slow direction follows the cable, replace the cable.</source>
+        <translation>ケーブルを差し直してから、ケーブルの両端を入れ替えて Doctor を再実行してください。遅い方向がケーブルに付いて移る場合は、ケーブルを交換してください。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} negotiated {value} instead of 200 Gb/s</source>
+        <translation>{node} の {interface} は 200 Gb/s ではなく {value} でネゴシエートしました</translation>
+    </message>
+    <message>
+        <source>The cable is not a 200G QSFP112 cable, or the switch port is set to a lower speed.</source>
+        <translation>ケーブルが 200G の QSFP112 ケーブルではないか、スイッチポートがより低い速度に設定されています。</translation>
+    </message>
+    <message>
+        <source>Use a QSFP112 cable rated for 200G or more (NVIDIA lists approved ones); on a switch, set the port to 200G. Then run the Doctor again.</source>
+        <translation>200G 以上に対応した QSFP112 ケーブルを使用してください (認定ケーブルは NVIDIA が公開しています)。スイッチに接続している場合は、ポートを 200G に設定してください。その後、Doctor を再実行してください。</translation>
+    </message>
+    <message>
+        <source>The {port} port of {node} has no link on either twin</source>
+        <translation>{node} の {port} ポートは、どちらのツインにもリンクがありません</translation>
+    </message>
+    <message>
+        <source>No cable, a cable that is not seated, or the node at the other end is off.</source>
+        <translation>ケーブルが接続されていない、ケーブルが奥まで差し込まれていない、または反対側のノードの電源が切れています。</translation>
+    </message>
+    <message>
+        <source>Plug the QSFP cable firmly into the {port} port of {node} (see the drawing) and into its peer; both twins come up within seconds.</source>
+        <translation>QSFP ケーブルを {node} の {port} ポート (図を参照) と相手側のポートにしっかり差し込んでください。数秒以内にツインが両方ともアップします。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} is down while its twin is up</source>
+        <translation>{node} の {interface} はダウンしていますが、もう一方のツインはアップしています</translation>
+    </message>
+    <message>
+        <source>One cable carries both twins, so one twin down with the other up is a port or driver state, or the interface was taken down by hand.</source>
+        <translation>1 本のケーブルがツインを両方とも通すため、片方だけがダウンしてもう一方がアップしている場合は、ポートかドライバの状態によるものか、インターフェイスが手動でダウンにされています。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable. If the twin stays down, bring it up with `sudo ip link set {interface} up`; if it still does not come up, power-cycle the node with a 60 s drain.</source>
+        <translation>ケーブルを差し直してください。ツインがダウンしたままなら、`sudo ip link set {interface} up` を実行してアップにしてください。それでもアップしない場合は、60 秒放電してからノードの電源を入れ直してください。</translation>
+    </message>
+    <message>
+        <source>{interface} between {node} and {peer} could not be measured: its RDMA tests ended in error</source>
+        <translation>{node} と {peer} の間の {interface} を測定できませんでした: RDMA テストがエラーで終了しました</translation>
+    </message>
+    <message>
+        <source>ib_write_bw cannot move data across a twin whose two ends differ in MTU, so all {value} tests of this twin ended in error and its bandwidth is not known. A stale ConnectX or a slow cable on it stays hidden until it is measured.</source>
+        <translation>両端で MTU が異なるツインでは ib_write_bw がデータを転送できないため、このツインの {value} 回のテストはすべてエラーで終了し、帯域幅はわかっていません。このツインの ConnectX の固着や遅いケーブルは、測定されるまで見えないままです。</translation>
+    </message>
+    <message>
+        <source>Repair sets the same MTU at both ends and then runs the Doctor again, which measures this twin. If you fix the MTU by hand instead, run the Doctor again to measure it.</source>
+        <translation>修復では両端に同じ MTU を設定してから Doctor を再実行し、このツインを測定します。代わりに MTU を手動で修正する場合は、Doctor を再実行して測定してください。</translation>
+    </message>
+    <message>
+        <source>The RDMA test on {interface} from {node} to {peer} failed</source>
+        <translation>{node} から {peer} への {interface} での RDMA テストに失敗しました</translation>
+    </message>
+    <message>
+        <source>The test&apos;s own words are in the evidence: a firewall on the test&apos;s TCP port, a peer that is not reachable over this twin, or an RDMA driver that is not loaded.</source>
+        <translation>テスト自体の出力は証跡にあります。テストの TCP ポートを遮るファイアウォール、このツイン経由で到達できないピア、または読み込まれていない RDMA ドライバが考えられます。</translation>
+    </message>
+    <message>
+        <source>Read the evidence; check that the peer answers a ping over this twin and that `ibv_devices` lists the ConnectX devices on both nodes.</source>
+        <translation>証跡を確認してください。ピアがこのツイン経由の ping に応答すること、両方のノードで `ibv_devices` が ConnectX デバイスを表示することを確認してください。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw (perftest) is not installed on {node}</source>
+        <translation>{node} に ib_write_bw (perftest) がインストールされていません</translation>
+    </message>
+    <message>
+        <source>The perftest package is not part of every GB10 image.</source>
+        <translation>perftest パッケージは、すべての GB10 イメージに含まれているわけではありません。</translation>
+    </message>
+    <message>
+        <source>Install it: `sudo apt install perftest` (the Prerequisites step does it for you), then run the Doctor again.</source>
+        <translation>`sudo apt install perftest` でインストールしてから (「前提条件」ステップで自動的に行えます)、Doctor を再実行してください。</translation>
+    </message>
+    <message>
+        <source>NCCL from {node} to {peer} moves {value} GB/s while RDMA on the same link is healthy</source>
+        <translation>同じリンクの RDMA は正常なのに、{node} から {peer} への NCCL は {value} GB/s しか出ていません</translation>
+    </message>
+    <message>
+        <source>NCCL is not using GPUDirect RDMA, or the path between GPU and ConnectX is throttled: a ConnectX or GPU left in a bad state, another GPU job, or a development build of NCCL.</source>
+        <translation>NCCL が GPUDirect RDMA を使用していないか、GPU と ConnectX の間の経路が制限されています。異常な状態のままの ConnectX や GPU、ほかの GPU ジョブ、または NCCL の開発版ビルドが考えられます。</translation>
+    </message>
+    <message>
+        <source>Check `nvidia-smi` on both nodes for other processes; power-cycle both nodes with a 60 s drain; build NCCL from a release tag. Then run the Doctor again.</source>
+        <translation>両方のノードで `nvidia-smi` を実行してほかのプロセスがないか確認し、60 秒放電してから両方のノードの電源を入れ直し、NCCL をリリースタグからビルドしてください。その後、Doctor を再実行してください。</translation>
+    </message>
+    <message>
+        <source>NCCL between {node} and {peer} could not be measured</source>
+        <translation>{node} と {peer} の間の NCCL を測定できませんでした</translation>
+    </message>
+    <message>
+        <source>The test&apos;s own words are in the evidence: nccl-tests missing, passwordless SSH between the nodes not set up, or a failure other findings name.</source>
+        <translation>テスト自体の出力は証跡にあります。nccl-tests がない、ノード間のパスワードなし SSH が設定されていない、またはほかの検出事項が示す障害が考えられます。</translation>
+    </message>
+    <message>
+        <source>Fix the other findings first; set up SSH between the nodes (step 6) and nccl-tests (Prerequisites), then run the Doctor again.</source>
+        <translation>先にほかの検出事項に対処し、ノード間の SSH (ステップ 6) と nccl-tests (「前提条件」) を設定してから、Doctor を再実行してください。</translation>
+    </message>
+    <message>
+        <source>The MTU differs across {interface}: {node} has {value}, {peer} has {expected}</source>
+        <translation>{interface} の両端で MTU が異なります: {node} は {value}、{peer} は {expected}</translation>
+    </message>
+    <message>
+        <source>RoCE needs the same MTU at both ends. A mismatch passes pings of small packets and then fails real traffic with &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR, 12).</source>
+        <translation>RoCE では両端の MTU が同じである必要があります。MTU が一致していないと、小さなパケットの ping は通りますが、実際の通信は &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR、12) で失敗します。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again, which writes the same MTU at both ends of every link (the files are backed up and put back unless the nodes answer afterwards).</source>
+        <translation>修復では計画を再適用し、すべてのリンクの両端に同じ MTU を書き込みます (ファイルはバックアップされ、その後ノードが応答しなければ元に戻されます)。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} runs MTU {value}, but its netplan sets {expected}</source>
+        <translation>{node} の {interface} は MTU {value} で動作していますが、netplan の設定は {expected} です</translation>
+    </message>
+    <message>
+        <source>A firmware update or a driver reload put the port back to 1500 without netplan noticing; its peer kept the larger MTU.</source>
+        <translation>ファームウェアの更新やドライバの再読み込みにより、netplan が気付かないうちにポートが 1500 に戻りました。ピアは大きい方の MTU のままです。</translation>
+    </message>
+    <message>
+        <source>Repair applies the netplan again (backed up, reverted unless the nodes answer afterwards).</source>
+        <translation>修復では netplan を再適用します (バックアップを取り、その後ノードが応答しなければ元に戻します)。</translation>
+    </message>
+    <message>
+        <source>{node} has another netplan file for the ConnectX ports: {value}</source>
+        <translation>{node} に ConnectX ポート用の別の netplan ファイルがあります: {value}</translation>
+    </message>
+    <message>
+        <source>A file left by an earlier setup (NVIDIA Sync, a playbook, a script) configures the same ports; netplan merges every file, so its addresses come back at the next reboot or netplan apply.</source>
+        <translation>以前のセットアップ (NVIDIA Sync、プレイブック、スクリプト) が残したファイルが同じポートを設定しています。netplan はすべてのファイルをマージするため、次回の再起動時または netplan apply 時に、そのファイルのアドレスが復活します。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again, which moves that file aside (kept with Tandem&apos;s backups, put back by Restore).</source>
+        <translation>修復では計画を再適用し、そのファイルを退避します (Tandem のバックアップとともに保存され、「復元」で元に戻せます)。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} has {value}, the plan says {expected}</source>
+        <translation>{node} の {interface} は {value} ですが、計画では {expected} です</translation>
+    </message>
+    <message>
+        <source>The node&apos;s network changed since the plan was applied: another tool, a file edited by hand, or a reboot that applied another file.</source>
+        <translation>計画の適用後にノードのネットワークが変更されました。ほかのツール、手動で編集されたファイル、または別のファイルを適用した再起動が原因です。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again (backed up, reverted unless the nodes answer afterwards).</source>
+        <translation>修復では計画を再適用します (バックアップを取り、その後ノードが応答しなければ元に戻します)。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}, but its RoCE v2 index is now {expected}</source>
+        <translation>{node} の {where} で NCCL_IB_GID_INDEX={value} が固定されていますが、現在の RoCE v2 のインデックスは {expected} です</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 GID index moves when addresses change (3 became 4 within 30 minutes on a Spark). A pinned index then names the wrong GID, and NCCL fails with a retry error or falls back to fe80 GIDs.</source>
+        <translation>RoCE v2 の GID インデックスはアドレスが変わると移動します (ある Spark では 30 分以内に 3 が 4 になりました)。すると固定したインデックスが誤った GID を指し、NCCL はリトライエラーで失敗するか、fe80 の GID にフォールバックします。</translation>
+    </message>
+    <message>
+        <source>Repair takes the line out of {where} (the file is copied beside itself first). NCCL picks the right index itself since 2.21.5; leave it unset.</source>
+        <translation>修復では {where} からその行を取り除きます (ファイルは事前に同じ場所にコピーされます)。NCCL は 2.21.5 以降、正しいインデックスを自分で選択するので、設定しないでおいてください。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}</source>
+        <translation>{node} の {where} で NCCL_IB_GID_INDEX={value} が固定されています</translation>
+    </message>
+    <message>
+        <source>The index is right today, but it moves when addresses change, and the pin then breaks NCCL on this node.</source>
+        <translation>インデックスは現時点では正しいものの、アドレスが変わると移動し、そのとき固定した値がこのノードの NCCL を動作不能にします。</translation>
+    </message>
+    <message>
+        <source>Repair takes the line out of {where} (the file is copied beside itself first); NCCL picks the index itself since 2.21.5.</source>
+        <translation>修復では {where} からその行を取り除きます (ファイルは事前に同じ場所にコピーされます)。NCCL は 2.21.5 以降、インデックスを自分で選択します。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 GID index differs across the nodes ({value})</source>
+        <translation>RoCE v2 の GID インデックスがノードによって異なります ({value})</translation>
+    </message>
+    <message>
+        <source>Each node numbers its GIDs in the order its addresses came; NCCL and Tandem find the index on each node, so this alone is harmless.</source>
+        <translation>各ノードは、アドレスが付与された順に GID に番号を付けます。NCCL と Tandem は各ノードでインデックスを見つけるため、これだけなら問題はありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to do. Do not pin NCCL_IB_GID_INDEX.</source>
+        <translation>対処は不要です。NCCL_IB_GID_INDEX を固定しないでください。</translation>
+    </message>
+    <message>
+        <source>mpirun is not on {node}&apos;s non-interactive PATH (a login shell finds it at {value})</source>
+        <translation>{node} の非対話型の PATH 上に mpirun がありません (ログインシェルでは {value} にあります)</translation>
+    </message>
+    <message>
+        <source>mpirun and orted start over non-interactive SSH, which reads no ~/.profile and stops at the top of Ubuntu&apos;s ~/.bashrc; an export further down only reaches interactive shells, so runs that involve this node fail or hang.</source>
+        <translation>mpirun と orted は非対話型 SSH 経由で起動します。非対話型 SSH は ~/.profile を読み込まず、Ubuntu の ~/.bashrc も先頭で読み込みを終えます。それより下にある export は対話型シェルにしか反映されないため、このノードを含む実行は失敗するかハングします。</translation>
+    </message>
+    <message>
+        <source>Repair puts {expected} on the PATH at the top of {node}&apos;s ~/.bashrc, in a block marked as Tandem&apos;s (the file is copied beside itself first).</source>
+        <translation>修復では、{node} の ~/.bashrc の先頭に Tandem のものとマークしたブロックを追加し、{expected} を PATH に加えます (ファイルは事前に同じ場所にコピーされます)。</translation>
+    </message>
+    <message>
+        <source>Open MPI is not installed on {node}</source>
+        <translation>{node} に Open MPI がインストールされていません</translation>
+    </message>
+    <message>
+        <source>mpirun must exist at the same place on every node for a run to start there.</source>
+        <translation>実行を開始するには、すべてのノードで mpirun が同じ場所にある必要があります。</translation>
+    </message>
+    <message>
+        <source>Install it from the Prerequisites step (or `sudo apt install openmpi-bin`).</source>
+        <translation>「前提条件」ステップでインストールしてください (または `sudo apt install openmpi-bin`)。</translation>
+    </message>
+    <message>
+        <source>{item} differs across the nodes: {value}</source>
+        <translation>{item} がノードによって異なります: {value}</translation>
+    </message>
+    <message>
+        <source>Every rank must load the same NCCL; mismatched builds fail at init or hang until mpirun gives up, sometimes after half an hour.</source>
+        <translation>すべてのランクが同じ NCCL を読み込む必要があります。ビルドが一致していないと、初期化時に失敗するか、mpirun があきらめるまで (ときには 30 分も) ハングします。</translation>
+    </message>
+    <message>
+        <source>Choose the version to keep, then rebuild it on the other nodes from the Prerequisites step (or point every node at the same NCCL_HOME).</source>
+        <translation>残すバージョンを選び、「前提条件」ステップでほかのノードに再ビルドしてください (またはすべてのノードで同じ NCCL_HOME を指定してください)。</translation>
+    </message>
+    <message>
+        <source>Mixed versions work until they do not: different drivers or firmware change how links and GPUs behave, and runs are hard to compare.</source>
+        <translation>バージョンが混在していても動作はしますが、いつまでも動作するとは限りません。ドライバやファームウェアが異なるとリンクや GPU の挙動が変わり、実行結果の比較も難しくなります。</translation>
+    </message>
+    <message>
+        <source>Bring the odd node to what the others run (DGX OS updates, apt), or update them all.</source>
+        <translation>ほかと異なるノードをほかのノードと同じ状態にそろえるか (DGX OS の更新、apt)、すべてのノードを更新してください。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} went down {value} time(s) during the run</source>
+        <translation>実行中に {node} の {interface} が {value} 回ダウンしました</translation>
+    </message>
+    <message>
+        <source>The link dropped for a moment and came back: a QSFP cable that is not fully seated, a dirty connector, a cable at the edge of its rating, or a port that retrains. NCCL stalls or retries while the link is away, and a soak&apos;s bandwidth dips with it.</source>
+        <translation>リンクが一瞬切れて復帰しました。奥まで差し込まれていない QSFP ケーブル、汚れたコネクタ、定格の限界で使われているケーブル、または再トレーニングするポートが原因です。リンクが切れている間、NCCL は停止するか再試行し、それに合わせてソークの帯域幅も落ち込みます。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends until it clicks and run the soak again. If it flaps again, swap in a known-good QSFP112 cable or move it to the other port; the node&apos;s kernel log (sudo dmesg | grep -i link) has the time of each drop.</source>
+        <translation>ケーブルの両端をカチッと音がするまで差し直し、ソークを再実行してください。再びリンクが不安定になる場合は、正常に動作することがわかっている QSFP112 ケーブルに交換するか、もう一方のポートに差し替えてください。各切断の時刻はノードのカーネルログ (sudo dmesg | grep -i link) で確認できます。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} changed speed during the run: {value}</source>
+        <translation>実行中に {node} の {interface} の速度が変わりました: {value}</translation>
+    </message>
+    <message>
+        <source>The link trained again at another speed, mostly after a drop: a cable not rated for 200G, or a switch port left on auto-negotiation.</source>
+        <translation>主にリンクの切断後に、リンクが別の速度で再トレーニングされました。200G 対応ではないケーブル、またはオートネゴシエーションのままのスイッチポートが原因です。</translation>
+    </message>
+    <message>
+        <source>Check the speed on both ends (ethtool IFACE), use a QSFP112 cable rated for 200G, and on a switch set the port to 200G; then run the soak again.</source>
+        <translation>両端の速度を確認し (ethtool IFACE)、200G 対応の QSFP112 ケーブルを使用し、スイッチに接続している場合はポートを 200G に設定してください。その後、ソークを再実行してください。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} slowed its clocks during the run ({value})</source>
+        <translation>実行中に {node} の {interface} がクロックを下げました ({value})</translation>
+    </message>
+    <message>
+        <source>The GPU lowered its clocks for heat or power: vents that are blocked, a warm room, or a power brake. A slowed GPU slows every collective it takes part in.</source>
+        <translation>GPU が熱または電力のためにクロックを下げました。ふさがれた通気口、高い室温、または電力ブレーキが原因です。クロックの下がった GPU は、参加するすべての集合通信を遅くします。</translation>
+    </message>
+    <message>
+        <source>RoCE on {interface} of {node} lost or retried packets during the run: {value}</source>
+        <translation>実行中に {node} の {interface} の RoCE でパケットの損失または再送が発生しました: {value}</translation>
+    </message>
+    <message>
+        <source>Packets were lost or came out of order on this link, and RoCE had to retransmit. A bad or loose cable, an MTU that differs between the two ends, or a receiver that fell behind all do this; a healthy link keeps these counters still.</source>
+        <translation>このリンクでパケットが失われたか順序が乱れたため、RoCE が再送する必要がありました。不良のケーブルや緩んだケーブル、両端で異なる MTU、処理が追いつかなくなった受信側のいずれもこの原因になります。正常なリンクではこれらのカウンタは増えません。</translation>
+    </message>
+    <message>
+        <source>Run the Doctor (it compares MTUs and measures each twin alone), reseat the cable, and run the soak again; if the counters still grow, replace the cable.</source>
+        <translation>Doctor を実行し (MTU を比較し、各ツインを個別に測定します)、ケーブルを差し直してから、ソークを再実行してください。それでもカウンタが増える場合は、ケーブルを交換してください。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} dropped or damaged frames during the run: {value}</source>
+        <translation>実行中に {node} の {interface} でフレームの破棄または破損が発生しました: {value}</translation>
+    </message>
+    <message>
+        <source>CRC and symbol errors come from the cable or its connectors; discards mean the port ran out of buffer because a receiver fell behind or other traffic shared the link.</source>
+        <translation>CRC エラーとシンボルエラーはケーブルやそのコネクタに起因します。破棄は、受信側の処理が追いつかなかったか、ほかの通信がリンクを共有していたために、ポートのバッファが足りなくなったことを意味します。</translation>
+    </message>
+    <message>
+        <source>For CRC or symbol errors, reseat or replace the cable. For discards alone, make sure nothing else uses the link during the run, and run the soak again.</source>
+        <translation>CRC エラーやシンボルエラーの場合は、ケーブルを差し直すか交換してください。破棄だけの場合は、実行中にほかに何もリンクを使用していないことを確認し、ソークを再実行してください。</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{expected}</source>
+        <translation>{expected}</translation>
+    </message>
+    <message>
+        <source>{fix}</source>
+        <translation>{fix}</translation>
+    </message>
+    <message>
+        <source>Give the node room to breathe (nothing against its vents, the room below 30 °C), watch nvidia-smi -q -d PERFORMANCE under load, and run the soak again.</source>
+        <translation>ノードの周囲に十分な空間を確保し (通気口の前に物を置かず、室温は 30 °C 未満に)、負荷をかけた状態で nvidia-smi -q -d PERFORMANCE を確認して、ソークを再実行してください。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::KnownHosts</name>
     <message>
         <source>Cannot read the known hosts file %1: %2</source>

@@ -3957,6 +3957,365 @@ KIND：%1
     </message>
 </context>
 <context>
+    <name>Tandem::Knowledge</name>
+    <message>
+        <source>{interface} on {node} moves {value} Gb/s although it reads 200G: the ConnectX-7 came up stale</source>
+        <translation>{node} 上的 {interface} 显示为 200G，实际只传输 {value} Gb/s：ConnectX-7 启动后处于异常状态</translation>
+    </message>
+    <message>
+        <source>The ConnectX-7 came up in a stale state after power-on or a firmware update. The link trains at 200G, yet RDMA moves a fraction of that, and a warm reboot often does not clear it.</source>
+        <translation>ConnectX-7 在上电或固件更新后进入了异常状态。链路以 200G 完成训练，但 RDMA 只能传输其中的一小部分，而且热重启往往无法将其清除。</translation>
+    </message>
+    <message>
+        <source>Reboot both nodes and run the Doctor again. If it is still slow: shut both nodes down, unplug each node and its power brick from the wall for at least 60 s, power on without touching the QSFP cables, and run the Doctor again.</source>
+        <translation>请重启两个节点，然后重新运行诊断。如果仍然很慢：关闭两个节点，将每个节点及其电源适配器从墙上插座拔下至少 60 秒，在不碰 QSFP 线缆的情况下重新上电，然后再次运行诊断。</translation>
+    </message>
+    <message>
+        <source>{interface} from {node} to {peer} moves {value} Gb/s ({expected})</source>
+        <translation>{interface} 从 {node} 到 {peer} 的传输速率为 {value} Gb/s（{expected}）</translation>
+    </message>
+    <message>
+        <source>A cable that is not rated for 200G or not fully seated, a dirty or damaged connector, or a port that runs degraded.</source>
+        <translation>线缆的额定速率不足 200G 或未完全插好、连接器脏污或损坏，或端口处于降级运行状态。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends until it clicks. If it is still slow, swap in a known-good QSFP112 cable, or move it to the other port (the drawing shows which).</source>
+        <translation>请在两端重新插好线缆，直到听到“咔嗒”一声。如果仍然很慢，请换上一根确认完好的 QSFP112 线缆，或将其改插到另一个端口（示意图中标出了是哪一个）。</translation>
+    </message>
+    <message>
+        <source>{interface} from {node} to {peer} moves {value} Gb/s, a little below what healthy links give ({expected})</source>
+        <translation>{interface} 从 {node} 到 {peer} 的传输速率为 {value} Gb/s，略低于健康链路的水平（{expected}）</translation>
+    </message>
+    <message>
+        <source>Other traffic on the nodes during the test, a switch port that is shared, or a cable at the edge of its rating.</source>
+        <translation>测试期间节点上有其他流量、交换机端口被共用，或线缆已处于其额定能力的边缘。</translation>
+    </message>
+    <message>
+        <source>Run the Doctor again while the nodes are idle; if the number stays low, reseat the cable.</source>
+        <translation>请在节点空闲时重新运行诊断；如果数值仍然偏低，请重新插好线缆。</translation>
+    </message>
+    <message>
+        <source>Both twins from {node} to {peer} together move {value} Gb/s ({expected})</source>
+        <translation>从 {node} 到 {peer} 的两个孪生接口合计传输 {value} Gb/s（{expected}）</translation>
+    </message>
+    <message>
+        <source>Only one twin carries traffic, or the two twins share a narrowed PCIe link (the ASUS GX10 trains its second twin at x2 before its April 2026 BIOS).</source>
+        <translation>只有一个孪生接口承载流量，或两个孪生接口共用一条变窄的 PCIe 链路（在 2026 年 4 月之前的 BIOS 上，ASUS GX10 会以 x2 训练其第二个孪生接口）。</translation>
+    </message>
+    <message>
+        <source>Check that both twins have addresses and are Up, and update the BIOS where the device checks report a narrowed PCIe link.</source>
+        <translation>请检查两个孪生接口是否都有地址且处于 Up 状态；如果设备检查报告了变窄的 PCIe 链路，请更新相应节点的 BIOS。</translation>
+    </message>
+    <message>
+        <source>{interface} between {node} and {peer} is {value} % slower from {node}</source>
+        <translation>{node} 与 {peer} 之间的 {interface} 在从 {node} 发出的方向上慢 {value}%</translation>
+    </message>
+    <message>
+        <source>One direction of a cable, a transceiver or a port&apos;s receive side is degraded; a healthy link measures alike both ways.</source>
+        <translation>线缆的某一方向、某个收发器或某个端口的接收侧性能下降；健康的链路在两个方向上的测量结果相同。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable, then turn it end for end and run the Doctor again: if the slow direction follows the cable, replace the cable.</source>
+        <translation>请重新插好线缆，然后将线缆两端对调，再次运行诊断：如果慢的方向随线缆而变，请更换线缆。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} negotiated {value} instead of 200 Gb/s</source>
+        <translation>{node} 上的 {interface} 协商速率为 {value}，而不是 200 Gb/s</translation>
+    </message>
+    <message>
+        <source>The cable is not a 200G QSFP112 cable, or the switch port is set to a lower speed.</source>
+        <translation>线缆不是 200G QSFP112 线缆，或交换机端口被设为了更低的速率。</translation>
+    </message>
+    <message>
+        <source>Use a QSFP112 cable rated for 200G or more (NVIDIA lists approved ones); on a switch, set the port to 200G. Then run the Doctor again.</source>
+        <translation>请使用额定速率不低于 200G 的 QSFP112 线缆（NVIDIA 列出了经认证的型号）；如连接的是交换机，请将端口设为 200G。然后重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>The {port} port of {node} has no link on either twin</source>
+        <translation>{node} 的 {port} 端口在两个孪生接口上均无链路</translation>
+    </message>
+    <message>
+        <source>No cable, a cable that is not seated, or the node at the other end is off.</source>
+        <translation>未连接线缆、线缆未插好，或另一端的节点已关机。</translation>
+    </message>
+    <message>
+        <source>Plug the QSFP cable firmly into the {port} port of {node} (see the drawing) and into its peer; both twins come up within seconds.</source>
+        <translation>请将 QSFP 线缆牢固地插入 {node} 的 {port} 端口（见示意图）及其对端；两个孪生接口会在几秒内启用。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} is down while its twin is up</source>
+        <translation>{node} 上的 {interface} 已断开，而其孪生接口已启用</translation>
+    </message>
+    <message>
+        <source>One cable carries both twins, so one twin down with the other up is a port or driver state, or the interface was taken down by hand.</source>
+        <translation>一根线缆同时承载两个孪生接口，因此一个断开而另一个启用，说明是端口或驱动的状态问题，或者该接口被手动关闭了。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable. If the twin stays down, bring it up with `sudo ip link set {interface} up`; if it still does not come up, power-cycle the node with a 60 s drain.</source>
+        <translation>请重新插好线缆。如果该孪生接口仍然断开，请用 `sudo ip link set {interface} up` 启用它；如果仍无法启用，请将节点断电 60 秒后重新上电。</translation>
+    </message>
+    <message>
+        <source>{interface} between {node} and {peer} could not be measured: its RDMA tests ended in error</source>
+        <translation>无法测量 {node} 与 {peer} 之间的 {interface}：其 RDMA 测试均以错误结束</translation>
+    </message>
+    <message>
+        <source>ib_write_bw cannot move data across a twin whose two ends differ in MTU, so all {value} tests of this twin ended in error and its bandwidth is not known. A stale ConnectX or a slow cable on it stays hidden until it is measured.</source>
+        <translation>孪生接口两端的 MTU 不同时，ib_write_bw 无法通过它传输数据，因此该孪生接口的全部 {value} 次测试均以错误结束，其带宽未知。在测量之前，它上面处于异常状态的 ConnectX 或慢速线缆都无法被发现。</translation>
+    </message>
+    <message>
+        <source>Repair sets the same MTU at both ends and then runs the Doctor again, which measures this twin. If you fix the MTU by hand instead, run the Doctor again to measure it.</source>
+        <translation>修复会在两端设置相同的 MTU，然后重新运行诊断，对该孪生接口进行测量。如果您改为手动修正 MTU，请重新运行诊断以测量它。</translation>
+    </message>
+    <message>
+        <source>The RDMA test on {interface} from {node} to {peer} failed</source>
+        <translation>{interface} 上从 {node} 到 {peer} 的 RDMA 测试失败</translation>
+    </message>
+    <message>
+        <source>The test&apos;s own words are in the evidence: a firewall on the test&apos;s TCP port, a peer that is not reachable over this twin, or an RDMA driver that is not loaded.</source>
+        <translation>测试自身的输出见证据：可能是防火墙拦截了测试的 TCP 端口、无法通过该孪生接口访问对端，或 RDMA 驱动未加载。</translation>
+    </message>
+    <message>
+        <source>Read the evidence; check that the peer answers a ping over this twin and that `ibv_devices` lists the ConnectX devices on both nodes.</source>
+        <translation>请查看证据；检查对端能否通过该孪生接口响应 ping，以及两个节点上的 `ibv_devices` 是否都列出了 ConnectX 设备。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw (perftest) is not installed on {node}</source>
+        <translation>{node} 上未安装 ib_write_bw（perftest）</translation>
+    </message>
+    <message>
+        <source>The perftest package is not part of every GB10 image.</source>
+        <translation>并非所有 GB10 系统镜像都自带 perftest 软件包。</translation>
+    </message>
+    <message>
+        <source>Install it: `sudo apt install perftest` (the Prerequisites step does it for you), then run the Doctor again.</source>
+        <translation>请安装：`sudo apt install perftest`（“前提条件”步骤会替您完成），然后重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>NCCL from {node} to {peer} moves {value} GB/s while RDMA on the same link is healthy</source>
+        <translation>从 {node} 到 {peer} 的 NCCL 只传输 {value} GB/s，而同一链路上的 RDMA 是健康的</translation>
+    </message>
+    <message>
+        <source>NCCL is not using GPUDirect RDMA, or the path between GPU and ConnectX is throttled: a ConnectX or GPU left in a bad state, another GPU job, or a development build of NCCL.</source>
+        <translation>NCCL 未使用 GPUDirect RDMA，或 GPU 与 ConnectX 之间的路径受到限制：ConnectX 或 GPU 处于异常状态、有其他 GPU 作业，或使用了 NCCL 的开发版构建。</translation>
+    </message>
+    <message>
+        <source>Check `nvidia-smi` on both nodes for other processes; power-cycle both nodes with a 60 s drain; build NCCL from a release tag. Then run the Doctor again.</source>
+        <translation>请在两个节点上用 `nvidia-smi` 检查是否有其他进程；将两个节点断电 60 秒后重新上电；从发布标签（release tag）构建 NCCL。然后重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>NCCL between {node} and {peer} could not be measured</source>
+        <translation>无法测量 {node} 与 {peer} 之间的 NCCL</translation>
+    </message>
+    <message>
+        <source>The test&apos;s own words are in the evidence: nccl-tests missing, passwordless SSH between the nodes not set up, or a failure other findings name.</source>
+        <translation>测试自身的输出见证据：可能是缺少 nccl-tests、节点之间未配置免密码 SSH，或其他发现项指出的故障。</translation>
+    </message>
+    <message>
+        <source>Fix the other findings first; set up SSH between the nodes (step 6) and nccl-tests (Prerequisites), then run the Doctor again.</source>
+        <translation>请先解决其他发现项；配置节点之间的 SSH（步骤 6）和 nccl-tests（“前提条件”），然后重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>The MTU differs across {interface}: {node} has {value}, {peer} has {expected}</source>
+        <translation>{interface} 两端的 MTU 不一致：{node} 为 {value}，{peer} 为 {expected}</translation>
+    </message>
+    <message>
+        <source>RoCE needs the same MTU at both ends. A mismatch passes pings of small packets and then fails real traffic with &quot;transport retry counter exceeded&quot; (IBV_WC_RETRY_EXC_ERR, 12).</source>
+        <translation>RoCE 要求两端的 MTU 相同。MTU 不匹配时，小包 ping 能通过，但实际流量会以“transport retry counter exceeded”（IBV_WC_RETRY_EXC_ERR，12）失败。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again, which writes the same MTU at both ends of every link (the files are backed up and put back unless the nodes answer afterwards).</source>
+        <translation>修复会重新应用规划，在每条链路的两端写入相同的 MTU（文件会先备份；如果之后节点没有响应，则会还原）。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} runs MTU {value}, but its netplan sets {expected}</source>
+        <translation>{node} 上的 {interface} 运行于 MTU {value}，但其 netplan 设置为 {expected}</translation>
+    </message>
+    <message>
+        <source>A firmware update or a driver reload put the port back to 1500 without netplan noticing; its peer kept the larger MTU.</source>
+        <translation>固件更新或驱动重新加载使端口恢复为 1500，而 netplan 并未察觉；其对端仍保持较大的 MTU。</translation>
+    </message>
+    <message>
+        <source>Repair applies the netplan again (backed up, reverted unless the nodes answer afterwards).</source>
+        <translation>修复会重新应用 netplan（先备份；如果之后节点没有响应，则回滚）。</translation>
+    </message>
+    <message>
+        <source>{node} has another netplan file for the ConnectX ports: {value}</source>
+        <translation>{node} 上还有另一个配置 ConnectX 端口的 netplan 文件：{value}</translation>
+    </message>
+    <message>
+        <source>A file left by an earlier setup (NVIDIA Sync, a playbook, a script) configures the same ports; netplan merges every file, so its addresses come back at the next reboot or netplan apply.</source>
+        <translation>之前的配置（NVIDIA Sync、playbook、脚本）留下的文件配置了相同的端口；netplan 会合并所有文件，因此其中的地址会在下次重启或 netplan apply 时重新出现。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again, which moves that file aside (kept with Tandem&apos;s backups, put back by Restore).</source>
+        <translation>修复会重新应用规划，并将该文件移开（与 Tandem 的备份一起保存，“恢复”可将其放回）。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} has {value}, the plan says {expected}</source>
+        <translation>{node} 上的 {interface} 为 {value}，而规划为 {expected}</translation>
+    </message>
+    <message>
+        <source>The node&apos;s network changed since the plan was applied: another tool, a file edited by hand, or a reboot that applied another file.</source>
+        <translation>应用规划之后，节点的网络发生了变化：可能是其他工具、手动编辑的文件，或重启时应用了另一个文件。</translation>
+    </message>
+    <message>
+        <source>Repair applies the plan again (backed up, reverted unless the nodes answer afterwards).</source>
+        <translation>修复会重新应用规划（先备份；如果之后节点没有响应，则回滚）。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}, but its RoCE v2 index is now {expected}</source>
+        <translation>{node} 上的 {where} 中固定了 NCCL_IB_GID_INDEX={value}，但其 RoCE v2 索引现在是 {expected}</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 GID index moves when addresses change (3 became 4 within 30 minutes on a Spark). A pinned index then names the wrong GID, and NCCL fails with a retry error or falls back to fe80 GIDs.</source>
+        <translation>RoCE v2 GID 索引会随地址变化而改变（在一台 Spark 上，30 分钟内就从 3 变成了 4）。此时固定的索引会指向错误的 GID，NCCL 会因重试错误而失败，或回退到 fe80 GID。</translation>
+    </message>
+    <message>
+        <source>Repair takes the line out of {where} (the file is copied beside itself first). NCCL picks the right index itself since 2.21.5; leave it unset.</source>
+        <translation>修复会从 {where} 中删除该行（会先在文件旁复制一份）。从 2.21.5 起，NCCL 会自行选择正确的索引；请不要设置它。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_GID_INDEX={value} is pinned in {where} on {node}</source>
+        <translation>{node} 上的 {where} 中固定了 NCCL_IB_GID_INDEX={value}</translation>
+    </message>
+    <message>
+        <source>The index is right today, but it moves when addresses change, and the pin then breaks NCCL on this node.</source>
+        <translation>该索引目前是正确的，但它会随地址变化而改变，届时固定的值会导致此节点上的 NCCL 出错。</translation>
+    </message>
+    <message>
+        <source>Repair takes the line out of {where} (the file is copied beside itself first); NCCL picks the index itself since 2.21.5.</source>
+        <translation>修复会从 {where} 中删除该行（会先在文件旁复制一份）；从 2.21.5 起，NCCL 会自行选择索引。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 GID index differs across the nodes ({value})</source>
+        <translation>各节点的 RoCE v2 GID 索引不同（{value}）</translation>
+    </message>
+    <message>
+        <source>Each node numbers its GIDs in the order its addresses came; NCCL and Tandem find the index on each node, so this alone is harmless.</source>
+        <translation>每个节点按地址出现的顺序为其 GID 编号；NCCL 和 Tandem 会在每个节点上分别查找索引，因此仅此一点并无害处。</translation>
+    </message>
+    <message>
+        <source>Nothing to do. Do not pin NCCL_IB_GID_INDEX.</source>
+        <translation>无需任何操作。请勿固定 NCCL_IB_GID_INDEX。</translation>
+    </message>
+    <message>
+        <source>mpirun is not on {node}&apos;s non-interactive PATH (a login shell finds it at {value})</source>
+        <translation>mpirun 不在 {node} 的非交互式 PATH 中（登录 shell 可在 {value} 找到它）</translation>
+    </message>
+    <message>
+        <source>mpirun and orted start over non-interactive SSH, which reads no ~/.profile and stops at the top of Ubuntu&apos;s ~/.bashrc; an export further down only reaches interactive shells, so runs that involve this node fail or hang.</source>
+        <translation>mpirun 和 orted 通过非交互式 SSH 启动，它不读取 ~/.profile，并且在 Ubuntu 的 ~/.bashrc 开头处就会停止；写在更后面的 export 只对交互式 shell 生效，因此涉及此节点的运行会失败或挂起。</translation>
+    </message>
+    <message>
+        <source>Repair puts {expected} on the PATH at the top of {node}&apos;s ~/.bashrc, in a block marked as Tandem&apos;s (the file is copied beside itself first).</source>
+        <translation>修复会在 {node} 的 ~/.bashrc 顶部、一个标记为 Tandem 所有的区块中，将 {expected} 加入 PATH（会先在文件旁复制一份）。</translation>
+    </message>
+    <message>
+        <source>Open MPI is not installed on {node}</source>
+        <translation>{node} 上未安装 Open MPI</translation>
+    </message>
+    <message>
+        <source>mpirun must exist at the same place on every node for a run to start there.</source>
+        <translation>每个节点上的 mpirun 都必须位于相同的位置，运行才能在该节点上启动。</translation>
+    </message>
+    <message>
+        <source>Install it from the Prerequisites step (or `sudo apt install openmpi-bin`).</source>
+        <translation>请在“前提条件”步骤中安装（或运行 `sudo apt install openmpi-bin`）。</translation>
+    </message>
+    <message>
+        <source>{item} differs across the nodes: {value}</source>
+        <translation>各节点的 {item} 不一致：{value}</translation>
+    </message>
+    <message>
+        <source>Every rank must load the same NCCL; mismatched builds fail at init or hang until mpirun gives up, sometimes after half an hour.</source>
+        <translation>每个 rank 都必须加载相同的 NCCL；构建不一致时，会在初始化时失败，或一直挂起直到 mpirun 放弃，有时长达半小时。</translation>
+    </message>
+    <message>
+        <source>Choose the version to keep, then rebuild it on the other nodes from the Prerequisites step (or point every node at the same NCCL_HOME).</source>
+        <translation>请选择要保留的版本，然后在“前提条件”步骤中于其他节点上重新构建（或让所有节点指向同一个 NCCL_HOME）。</translation>
+    </message>
+    <message>
+        <source>Mixed versions work until they do not: different drivers or firmware change how links and GPUs behave, and runs are hard to compare.</source>
+        <translation>混用版本可以工作，但迟早会出问题：不同的驱动或固件会改变链路和 GPU 的行为，而且各次运行难以比较。</translation>
+    </message>
+    <message>
+        <source>Bring the odd node to what the others run (DGX OS updates, apt), or update them all.</source>
+        <translation>请将不一致的节点更新到与其他节点相同的版本（DGX OS 更新、apt），或将所有节点一起更新。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} went down {value} time(s) during the run</source>
+        <translation>运行期间，{node} 上的 {interface} 断开了 {value} 次</translation>
+    </message>
+    <message>
+        <source>The link dropped for a moment and came back: a QSFP cable that is not fully seated, a dirty connector, a cable at the edge of its rating, or a port that retrains. NCCL stalls or retries while the link is away, and a soak&apos;s bandwidth dips with it.</source>
+        <translation>链路短暂断开后又恢复：可能是 QSFP 线缆未完全插好、连接器脏污、线缆已处于其额定能力的边缘，或端口在重新训练。链路断开期间 NCCL 会停滞或重试，持续测试的带宽也会随之下降。</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends until it clicks and run the soak again. If it flaps again, swap in a known-good QSFP112 cable or move it to the other port; the node&apos;s kernel log (sudo dmesg | grep -i link) has the time of each drop.</source>
+        <translation>请在两端重新插好线缆，直到听到“咔嗒”一声，然后重新运行持续测试。如果链路再次抖动，请换上一根确认完好的 QSFP112 线缆，或将其改插到另一个端口；节点的内核日志（sudo dmesg | grep -i link）记录了每次断开的时间。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} changed speed during the run: {value}</source>
+        <translation>运行期间，{node} 上的 {interface} 速率发生了变化：{value}</translation>
+    </message>
+    <message>
+        <source>The link trained again at another speed, mostly after a drop: a cable not rated for 200G, or a switch port left on auto-negotiation.</source>
+        <translation>链路以另一种速率重新完成了训练，通常发生在断开之后：可能是线缆的额定速率不足 200G，或交换机端口仍处于自动协商。</translation>
+    </message>
+    <message>
+        <source>Check the speed on both ends (ethtool IFACE), use a QSFP112 cable rated for 200G, and on a switch set the port to 200G; then run the soak again.</source>
+        <translation>请检查两端的速率（ethtool IFACE），使用额定 200G 的 QSFP112 线缆，如连接的是交换机，请将端口设为 200G；然后重新运行持续测试。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} slowed its clocks during the run ({value})</source>
+        <translation>运行期间，{node} 上的 {interface} 降低了时钟频率（{value}）</translation>
+    </message>
+    <message>
+        <source>The GPU lowered its clocks for heat or power: vents that are blocked, a warm room, or a power brake. A slowed GPU slows every collective it takes part in.</source>
+        <translation>GPU 因发热或功率原因降低了时钟频率：可能是通风口被堵、室温过高，或触发了功率制动（power brake）。降频的 GPU 会拖慢它参与的每一个集合通信操作。</translation>
+    </message>
+    <message>
+        <source>RoCE on {interface} of {node} lost or retried packets during the run: {value}</source>
+        <translation>运行期间，{node} 的 {interface} 上的 RoCE 出现丢包或重传：{value}</translation>
+    </message>
+    <message>
+        <source>Packets were lost or came out of order on this link, and RoCE had to retransmit. A bad or loose cable, an MTU that differs between the two ends, or a receiver that fell behind all do this; a healthy link keeps these counters still.</source>
+        <translation>此链路上出现了丢包或乱序，RoCE 不得不重传。线缆损坏或松动、两端 MTU 不一致，或接收端处理不过来，都会导致这种情况；健康的链路上这些计数器保持不变。</translation>
+    </message>
+    <message>
+        <source>Run the Doctor (it compares MTUs and measures each twin alone), reseat the cable, and run the soak again; if the counters still grow, replace the cable.</source>
+        <translation>请运行诊断（它会比较 MTU 并单独测量每个孪生接口），重新插好线缆，然后重新运行持续测试；如果计数器仍在增长，请更换线缆。</translation>
+    </message>
+    <message>
+        <source>{interface} on {node} dropped or damaged frames during the run: {value}</source>
+        <translation>运行期间，{node} 上的 {interface} 出现丢帧或损坏帧：{value}</translation>
+    </message>
+    <message>
+        <source>CRC and symbol errors come from the cable or its connectors; discards mean the port ran out of buffer because a receiver fell behind or other traffic shared the link.</source>
+        <translation>CRC 错误和符号错误源自线缆或其连接器；丢弃（discard）表示端口缓冲区耗尽，原因是接收端处理不过来，或有其他流量共用该链路。</translation>
+    </message>
+    <message>
+        <source>For CRC or symbol errors, reseat or replace the cable. For discards alone, make sure nothing else uses the link during the run, and run the soak again.</source>
+        <translation>如果是 CRC 错误或符号错误，请重新插好或更换线缆。如果只有丢弃，请确保运行期间没有其他程序使用该链路，然后重新运行持续测试。</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{expected}</source>
+        <translation>{expected}</translation>
+    </message>
+    <message>
+        <source>{fix}</source>
+        <translation>{fix}</translation>
+    </message>
+    <message>
+        <source>Give the node room to breathe (nothing against its vents, the room below 30 °C), watch nvidia-smi -q -d PERFORMANCE under load, and run the soak again.</source>
+        <translation>请为节点留出通风空间（通风口前不要放置物品，室温低于 30 °C），在负载下观察 nvidia-smi -q -d PERFORMANCE，然后重新运行持续测试。</translation>
+    </message>
+</context>
+<context>
     <name>Tandem::KnownHosts</name>
     <message>
         <source>Cannot read the known hosts file %1: %2</source>

@@ -27,7 +27,7 @@ struct DoctorInput
     QList<Check> checks; // failed or warned checks of the session's other steps
 };
 
-// Turns symptoms into findings with the rules of core/doctor/knowledge.cpp (docs/doctor.md,
+// Turns symptoms into findings with the rules of core/doctor/knowledgerules.cpp (docs/doctor.md,
 // "Rules"). A symptom that a more specific rule explains is not reported twice: a slow link at
 // 100G is a speed finding, not a slow-link one; an RDMA test that failed across an MTU mismatch
 // is the MTU finding. Findings come worst first: fail, warn, info; within one, in rule order.

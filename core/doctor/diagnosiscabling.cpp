@@ -125,6 +125,7 @@ void twinsDown(const DoctorInput &in, const QList<DownTwin> &downs, QList<Findin
             v,
             QStringLiteral("%1: %2\n%3: %4").arg(x.node, x.evidence, y.node, y.evidence));
         // The rule's texts name one end; both ends of one cable need sentences of their own.
+        f.values.reset(); // its texts are its own, not the rule's
         f.title = CablingText::tr("One twin of a cable is down at both ends, %1 and %2, while the "
                                   "cable's other twin is up")
                       .arg(endText(x), endText(y));

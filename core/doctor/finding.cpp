@@ -93,6 +93,12 @@ QJsonObject Finding::toJson() const
              port.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(port));
     o.insert(QStringLiteral("repair_target"),
              repairTarget.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(repairTarget));
+    if (values) {
+        QJsonObject filled;
+        for (auto it = values->cbegin(); it != values->cend(); ++it)
+            filled.insert(it.key(), it.value());
+        o.insert(QStringLiteral("values"), filled);
+    }
     return o;
 }
 
@@ -116,6 +122,15 @@ Finding Finding::fromJson(const QJsonObject &o)
     f.repairTarget = o.value(QStringLiteral("repair_target")).toString();
     f.repair = repairKindFromKey(o.value(QStringLiteral("repair")).toString())
                    .value_or(RepairKind::None);
+    if (const QJsonValue filled = o.value(QStringLiteral("values")); filled.isObject()) {
+        QMap<QString, QString> values;
+        const QJsonObject object = filled.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.value().isString()) // a value of another type is left out, as others are
+                values.insert(it.key(), it.value().toString());
+        }
+        f.values = values;
+    }
     return f;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -26,7 +27,7 @@ enum class RepairKind {
 
 // One symptom traced to a cause and a fix: what is wrong (title), what Tandem saw (evidence),
 // why it happens (cause), what to do (fix) and where the knowledge comes from (source). `id` is
-// the rule's id in core/doctor/knowledge.cpp. Plain value type.
+// the rule's id in core/doctor/knowledgerules.cpp. Plain value type.
 struct Finding
 {
     QString id;
@@ -42,6 +43,9 @@ struct Finding
     QString source;
     RepairKind repair = RepairKind::None;
     QString repairTarget; // what Repair changes: the NCCL config file, the folder put on PATH
+    // What the rule's texts were filled with (Knowledge::finding), so that they can be made
+    // again in another language (Knowledge::retranslate); none for texts a rule wrote itself.
+    std::optional<QMap<QString, QString>> values;
 
     [[nodiscard]] QJsonObject toJson() const;
     // Unknown keys read as their defaults; never throws.

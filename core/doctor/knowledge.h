@@ -27,7 +27,7 @@ struct KnowledgeRule
     const char *source; // a public source, not translated
 };
 
-// The table of rules, all in core/doctor/knowledge.cpp: adding knowledge is adding a row there
+// The table of rules, all in core/doctor/knowledgerules.cpp: adding knowledge is adding a row there
 // and a row to tst_knowledge. Thread-safe.
 class Knowledge
 {
@@ -43,6 +43,10 @@ public:
                                          const QStringList &nodes,
                                          const QMap<QString, QString> &values,
                                          const QString &evidence);
+    // Makes `finding`'s title, cause and fix again in the current language from the values its
+    // rule filled them with; a finding without them (texts its rule wrote itself, a file from
+    // before values were kept) is left as it is.
+    static void retranslate(Finding &finding);
     // `text` translated and its {name} placeholders filled.
     [[nodiscard]] static QString render(const char *text, const QMap<QString, QString> &values);
 };

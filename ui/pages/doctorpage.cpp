@@ -386,6 +386,10 @@ void DoctorPage::changeEvent(QEvent *event)
     // A theme switched between light and dark: the parity tints are mixed into the new base.
     if (event->type() == QEvent::PaletteChange)
         m_parityModel->setPalette(palette());
+    // The findings were made again in the new language (Workflow): draw them again.
+    if (event->type() == QEvent::LanguageChange && !workflow()->isRunning(StepId::Doctor)
+        && !workflow()->session().doctor.isEmpty())
+        fill(workflow()->session().doctor);
     ChecksPage::changeEvent(event);
 }
 

@@ -9,7 +9,9 @@
 # table is read every 50 ms while ping waits, and the answer is the table once it holds a
 # neighbour and its count has not changed for 100 ms (every answer on a link comes within
 # milliseconds), or whatever it holds when ping gives up after 1 s. Each look is one `ip`, its
-# entries counted by the shell: the cabling check runs this on every link of every node.
+# entries counted by the shell: the cabling check runs this on every link of every node. $2, when
+# given, is how many looks the count must hold for (2, 100 ms, by default): a second try on a
+# link that found nobody waits longer, as it runs when the nodes are slow to answer.
 set -f # the table is split into words below: none of them is a pattern
 # A link that came up a moment ago has a tentative link-local address while the kernel checks
 # it is unique (duplicate address detection, about a second); nothing can be sent from it until
@@ -34,7 +36,7 @@ while kill -0 "$p" 2>/dev/null; do
   done
   if [ "$now" -gt 0 ] && [ "$now" = "$last" ]; then
     same=$((same + 1))
-    [ "$same" -ge 2 ] && break
+    [ "$same" -ge "${2:-2}" ] && break
   else
     same=0
   fi

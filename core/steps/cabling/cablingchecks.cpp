@@ -19,13 +19,16 @@ CablingChecks::CablingChecks(QList<NodeRunner *> nodes, QObject *parent)
         m_runners.append(node);
 }
 
-RemoteCommand CablingChecks::neighbourCommand(const QString &netdev)
+RemoteCommand CablingChecks::neighbourCommand(const QString &netdev, int settle)
 {
-    return RemoteCommand::fromStrings({QStringLiteral("sh"),
-                                       QStringLiteral("-c"),
-                                       QString::fromLatin1(Scripts::Inventory::neighbours),
-                                       QStringLiteral("sh"),
-                                       netdev});
+    QStringList argv{QStringLiteral("sh"),
+                     QStringLiteral("-c"),
+                     QString::fromLatin1(Scripts::Inventory::neighbours),
+                     QStringLiteral("sh"),
+                     netdev};
+    if (settle != 2) // the script's own default: the first look's command stays as it was
+        argv << QString::number(settle);
+    return RemoteCommand::fromStrings(argv);
 }
 
 void CablingChecks::take(qsizetype index, const CommandResult &result)
@@ -169,7 +172,7 @@ void CablingChecks::probeNeighbours(qsizetype index, const QString &netdev, int 
             nodeDone();
         return;
     }
-    runner->run(neighbourCommand(netdev),
+    runner->run(neighbourCommand(netdev, attempt > 1 ? kRetrySettle : 2),
                 this,
                 [this, index, netdev, attempt](const CommandResult &result) {
                     m_data[index].evidence << result.toEvidence();

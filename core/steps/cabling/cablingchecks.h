@@ -37,8 +37,15 @@ public:
     [[nodiscard]] const Topology &topology() const { return m_topology; }
     [[nodiscard]] const QList<NodeCabling> &nodes() const { return m_data; }
 
-    // Who answers on NETDEV (core/inventory/scripts/neighbours.sh): its `ip -j neigh` table.
-    [[nodiscard]] static RemoteCommand neighbourCommand(const QString &netdev);
+    // Who answers on NETDEV (core/inventory/scripts/neighbours.sh): its `ip -j neigh` table,
+    // once its count has held for `settle` looks 50 ms apart.
+    [[nodiscard]] static RemoteCommand neighbourCommand(const QString &netdev, int settle = 2);
+
+    // A link that found nobody is looked at again once, this much later (probeNeighbours), and
+    // that look waits for its count to hold for kRetrySettle looks.
+    static constexpr int kNeighbourAttempts = 2;
+    static constexpr std::chrono::milliseconds kNeighbourRetry{1500};
+    static constexpr int kRetrySettle = 6;
 
 protected:
     void run() override;
@@ -56,10 +63,6 @@ private:
     QList<int> m_outstanding; // commands still running, per node
     Topology m_topology;
     int m_nodesPending = 0;
-
-    // A link that found nobody is looked at again once, this much later (probeNeighbours).
-    static constexpr int kNeighbourAttempts = 2;
-    static constexpr std::chrono::milliseconds kNeighbourRetry{1500};
 };
 
 } // namespace Tandem

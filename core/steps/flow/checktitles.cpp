@@ -2,8 +2,10 @@
 #include "checktitles.h"
 
 #include "checks/cablinganalysis.h"
+#include "doctor/knowledge.h"
 #include "prereqs/prerequisitechecks.h"
 #include "remote/leftoverruns.h"
+#include "session/workflowstate.h"
 #include "steps/apply/applyjob.h"
 #include "steps/apply/restorestep.h"
 #include "steps/bandwidth/bandwidthstep.h"
@@ -56,6 +58,13 @@ void CheckTitles::retitle(QHash<StepId, QList<Check>> &checks)
                 check.title = title;
         }
     }
+}
+
+void CheckTitles::retitle(WorkflowState &state)
+{
+    retitle(state.checks);
+    for (Finding &finding : state.doctor.findings)
+        Knowledge::retranslate(finding);
 }
 
 } // namespace Tandem

@@ -10,6 +10,8 @@
 
 namespace Tandem {
 
+struct WorkflowState;
+
 // Check titles by id, in the current language. A session saved in one language and opened in
 // another keeps its checks' titles as they were written; Workflow::restore titles them again
 // from here, so that pages and reports do not mix languages. Titles that carry a value (a
@@ -22,6 +24,9 @@ public:
     [[nodiscard]] static QString of(const QString &id);
     // Gives every check whose title is known by id that title.
     static void retitle(QHash<StepId, QList<Check>> &checks);
+    // The session's checks as above, and its Doctor findings made again in the current language
+    // from the values their rules filled in (Knowledge::retranslate).
+    static void retitle(WorkflowState &state);
 };
 
 } // namespace Tandem

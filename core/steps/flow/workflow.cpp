@@ -15,6 +15,8 @@
 #include "steps/flow/checktitles.h"
 #include "steps/flow/step.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFileInfo>
 
 namespace Tandem {
@@ -35,6 +37,17 @@ Workflow::Workflow(RunnerFactory factory, QObject *parent)
     // Saved like a step: the locations the user chose and what the check and the build found.
     connect(m_prerequisites, &Prerequisites::finished, this, &Workflow::save);
     connect(m_prerequisites, &Prerequisites::locationsChanged, this, &Workflow::save);
+    // Before the windows hear of a new language (the application gets the event first): the
+    // session's titles and findings are in it when the pages draw them again.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool Workflow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        CheckTitles::retitle(m_state);
+    return QObject::eventFilter(watched, event);
 }
 
 Workflow::~Workflow() = default;
@@ -436,7 +449,7 @@ WorkflowState Workflow::state() const
     state.prerequisites = m_prerequisites->toJson();
     // In the language of the window now (a report, a saved file), whatever the checks were
     // made in: the user may have switched languages since.
-    CheckTitles::retitle(state.checks);
+    CheckTitles::retitle(state);
     return state;
 }
 
@@ -449,7 +462,7 @@ void Workflow::restore(const WorkflowState &state)
     m_state = state;
     m_chosenPlan.reset();
     // In the language of this window, not the one the session was saved in.
-    CheckTitles::retitle(m_state.checks);
+    CheckTitles::retitle(m_state);
     // The whole topology comes back with the cabling; a state made without it (by hand, or
     // one that never ran the cabling step) has only the report's kind and summary.
     if (m_state.topology.kind == TopologyKind::Unknown) {

@@ -197,6 +197,9 @@ Q_SIGNALS:
     void healthTick(const Tandem::HealthTick &tick);
     void healthEvent(const Tandem::HealthEvent &event);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void record(StepId step, const Check &check);
     void finish(StepAction action);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One row per rule of core/doctor/knowledge.cpp: the symptom that makes it fire, and what it
+// One row per rule of core/doctor/knowledgerules.cpp: the symptom that makes it fire, and what it
 // must say. `everyRuleHasARow` fails when a rule is added without one.
 #include "doctor/diagnosis.h"
 #include "doctor/knowledge.h"

@@ -41,8 +41,8 @@ class TestHealthFindings final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // One row per health.* rule of core/doctor/knowledge.cpp; everyHealthRuleHasARow fails when
-    // one is added without.
+    // One row per health.* rule of core/doctor/knowledgerules.cpp; everyHealthRuleHasARow fails
+    // when one is added without.
     void rules_data()
     {
         QTest::addColumn<HealthLog>("log");

@@ -76,9 +76,13 @@ struct LabNode
         runner.respond(QStringLiteral("ip -j -d addr show"), 0, ipAddr);
         for (auto it = ethtool.cbegin(); it != ethtool.cend(); ++it)
             runner.respond(QStringLiteral("ethtool ") + it.key(), 0, it.value());
-        for (auto it = neighbours.cbegin(); it != neighbours.cend(); ++it)
-            runner.respond(
-                FakeNodeRunner::keyOf(CablingChecks::neighbourCommand(it.key())), 0, it.value());
+        for (auto it = neighbours.cbegin(); it != neighbours.cend(); ++it) {
+            for (int settle : {2, CablingChecks::kRetrySettle})
+                runner.respond(
+                    FakeNodeRunner::keyOf(CablingChecks::neighbourCommand(it.key(), settle)),
+                    0,
+                    it.value());
+        }
     }
 
     void twinDown(const QString &netdev)

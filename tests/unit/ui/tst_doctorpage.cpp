@@ -5,6 +5,7 @@
 // and progress while the step runs. Screenshots: tst_doctorscreenshots.
 #include "checkbanner.h"
 #include "copybutton.h"
+#include "doctorpagefixtures.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
 #include "findingcard.h"
@@ -39,49 +40,7 @@
 
 using namespace Tandem;
 using namespace Tandem::Ui;
-
-namespace {
-
-std::unique_ptr<Workflow> quietWorkflow()
-{
-    return std::make_unique<Workflow>(
-        [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-            auto *runner = new Test::FakeNodeRunner(node.name, parent);
-            runner->respondToOthers(0);
-            return runner;
-        });
-}
-
-// Resumes a session holding `record`, through its file's JSON as the window does.
-void resume(Workflow &workflow, const DoctorRecord &record)
-{
-    WorkflowState state;
-    state.nodes = Test::addressesOf(record.matrix.nodes);
-    state.doctor = record;
-    const auto back = WorkflowState::fromJson(state.toJson());
-    QVERIFY2(back, back ? "" : qPrintable(back.error().toString()));
-    // A record with nothing measured is not saved (WorkflowState::toJson): it comes back empty.
-    QCOMPARE(back->doctor, record.isEmpty() ? DoctorRecord{} : record);
-    workflow.restore(*back);
-}
-
-QModelIndex cellOf(const LinkHeatmapModel *model, const QString &row, const QString &column)
-{
-    const QStringList &nodes = model->matrix().nodes;
-    return model->index(int(nodes.indexOf(row)), int(nodes.indexOf(column)));
-}
-
-FindingCard *cardOf(const DoctorPage &page, const QString &id)
-{
-    for (FindingGroup group :
-         {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware})
-        for (FindingCard *card : page.section(group)->cards())
-            if (card->finding().id == id)
-                return card;
-    return nullptr;
-}
-
-} // namespace
+using namespace Tandem::Test;
 
 class TestDoctorPage final : public QObject
 {

@@ -2,17 +2,20 @@
 // Switching the language while a session is open leaves no text in the language it was made
 // in: the plan's checks (titled by their ids), the state a report or a save reads, and the
 // History's verdicts (stored as keys).
+#include "doctor/knowledge.h"
 #include "fakenoderunner.h"
 #include "fullstate.h"
 #include "history/historyrun.h"
 #include "models/checklistmodel.h"
 #include "models/historytablemodel.h"
+#include "pages/doctorpage.h"
 #include "pages/networkplanpage.h"
 #include "steps/flow/workflow.h"
 #include "steps/plan/networkplanstep.h"
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLabel>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTest>
@@ -27,6 +30,7 @@ class TestLanguageSwitch final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void planChecksFollowTheLanguage();
+    void doctorFindingsFollowTheLanguage();
     void historyVerdictsAreWords_data();
     void historyVerdictsAreWords();
 };
@@ -68,6 +72,45 @@ void TestLanguageSwitch::planChecksFollowTheLanguage()
     QCOMPARE(titles(page.model()->checks()), japanese);
     // What a report or a save reads is in the language of now as well.
     QCOMPARE(titles(workflow.state().checks.value(StepId::NetworkPlan)), japanese);
+}
+
+// A finding keeps the values its rule filled in, so the Doctor page and a report can say it
+// again in another language; a resumed file keeps them too.
+void TestLanguageSwitch::doctorFindingsFollowTheLanguage()
+{
+    const auto back = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
+    const KnowledgeRule &rule = Knowledge::rules().constFirst();
+    const QMap<QString, QString> values{
+        {QStringLiteral("node"), QStringLiteral("node1")},
+        {QStringLiteral("peer"), QStringLiteral("node2")},
+        {QStringLiteral("interface"), QStringLiteral("enp1s0f1np1")},
+        {QStringLiteral("port"), QStringLiteral("right")},
+        {QStringLiteral("value"), QStringLiteral("1500")},
+        {QStringLiteral("expected"), QStringLiteral("9000")}};
+    const QString id = QString::fromLatin1(rule.id);
+    WorkflowState state = Test::fullState();
+    state.doctor.findings = {Knowledge::finding(id, {QStringLiteral("node1")}, values, {})};
+    state.doctor.startedAt = state.doctor.finishedAt = QDateTime::currentDateTimeUtc();
+    const QString english = state.doctor.findings.constFirst().title;
+    Workflow workflow(Test::quietRunners());
+    DoctorPage page(&workflow);
+    const auto resumed = WorkflowState::fromJson(state.toJson());
+    QVERIFY(resumed);
+    workflow.restore(*resumed);
+    QCOMPARE(workflow.session().doctor.findings.constFirst().values, values);
+
+    QVERIFY(Translations::install(QStringLiteral("ja")));
+    QCoreApplication::processEvents();
+    const QString japanese = workflow.session().doctor.findings.constFirst().title;
+    QVERIFY2(japanese != english, qPrintable(japanese));
+    QCOMPARE(japanese, Knowledge::render(rule.title, values));
+    QCOMPARE(workflow.session().doctor.findings.constFirst().fix,
+             Knowledge::render(rule.fix, values));
+    // The page draws it again: some label on it now says the Japanese title.
+    bool shown = false;
+    for (const QLabel *label : page.findChildren<QLabel *>())
+        shown = shown || label->text().contains(japanese);
+    QVERIFY(shown);
 }
 
 void TestLanguageSwitch::historyVerdictsAreWords_data()
