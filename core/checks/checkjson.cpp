@@ -1,19 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkjson.h"
 
+#include "inventory/sparknaming.h"
+
 namespace Tandem {
 
 namespace {
-
-QString sideKey(PortSide side)
-{
-    switch (side) {
-    case PortSide::Left: return QStringLiteral("left");
-    case PortSide::Right: return QStringLiteral("right");
-    case PortSide::Unknown: break;
-    }
-    return {};
-}
 
 QJsonValue orNull(const QString &text)
 {
@@ -116,9 +108,9 @@ QJsonObject toJson(const Topology &topology)
     for (const Cable &cable : topology.cables) {
         cables.append(QJsonObject{
             {QStringLiteral("a"), cable.a.node},
-            {QStringLiteral("a_port"), sideKey(cable.a.side)},
+            {QStringLiteral("a_port"), SparkNaming::key(cable.a.side)},
             {QStringLiteral("b"), cable.b.node},
-            {QStringLiteral("b_port"), orNull(sideKey(cable.b.side))},
+            {QStringLiteral("b_port"), orNull(SparkNaming::key(cable.b.side))},
             {QStringLiteral("twins"), cable.twinsSeen},
         });
     }

@@ -23,16 +23,6 @@ class CablingText
 
 using Values = QMap<QString, QString>;
 
-QString portKey(const QString &netdev)
-{
-    switch (SparkNaming::sideOfNetdev(netdev)) {
-    case PortSide::Left: return QStringLiteral("left");
-    case PortSide::Right: return QStringLiteral("right");
-    case PortSide::Unknown: break;
-    }
-    return {};
-}
-
 // One end of a cable whose twin is down there while the cable's other twin is up.
 struct DownTwin
 {
@@ -104,7 +94,7 @@ void twinsDown(const DoctorInput &in, const QList<DownTwin> &downs, QList<Findin
         const DownTwin &x = downs.at(i);
         Values v{{QStringLiteral("node"), x.node},
                  {QStringLiteral("interface"), x.netdev},
-                 {QStringLiteral("port"), portKey(x.netdev)}};
+                 {QStringLiteral("port"), SparkNaming::portKey(x.netdev)}};
         qsizetype j = -1;
         if (const auto peer = cablePeer(in, links, x)) {
             for (qsizetype k = i + 1; k < downs.size() && j < 0; ++k) {
@@ -166,7 +156,7 @@ QList<Finding> Diagnosis::cabling(const DoctorInput &in)
                                && c.status == CheckStatus::Fail);
                 }
             }
-            const QString port = portKey(n.netdev);
+            const QString port = SparkNaming::portKey(n.netdev);
             Values v{{QStringLiteral("node"), scan.node},
                      {QStringLiteral("interface"), n.netdev},
                      {QStringLiteral("port"), port}};

@@ -42,16 +42,6 @@ bool below200G(const ScannedNetdev *n)
     return n && n->isUp() && n->speedMbps && *n->speedMbps < 200000;
 }
 
-QString portKey(const QString &netdev)
-{
-    switch (SparkNaming::sideOfNetdev(netdev)) {
-    case PortSide::Left: return QStringLiteral("left");
-    case PortSide::Right: return QStringLiteral("right");
-    case PortSide::Unknown: break;
-    }
-    return {};
-}
-
 QString speedText(const ScannedNetdev *n)
 {
     if (!n || !n->speedMbps)
@@ -126,7 +116,7 @@ void speeds(const DoctorInput &in, QList<Finding> &out)
         seen.insert(key);
         Values v{{QStringLiteral("node"), nodes.join(QStringLiteral(", "))},
                  {QStringLiteral("interface"), n->netdev},
-                 {QStringLiteral("port"), portKey(n->netdev)},
+                 {QStringLiteral("port"), SparkNaming::portKey(n->netdev)},
                  {QStringLiteral("value"), speedText(n)}};
         out << Knowledge::finding(QStringLiteral("link.speed"),
                                   nodes,
@@ -209,7 +199,7 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
         Values v{{QStringLiteral("node"), worst->writer()},
                  {QStringLiteral("peer"), worst->reader()},
                  {QStringLiteral("interface"), worst->twin},
-                 {QStringLiteral("port"), portKey(worst->twin)},
+                 {QStringLiteral("port"), SparkNaming::portKey(worst->twin)},
                  {QStringLiteral("value"), worst->gbps ? gbps(*worst->gbps) : QString()},
                  {QStringLiteral("expected"), ref.text}};
         const QString evidence = measurementEvidence(g);
@@ -246,7 +236,7 @@ QList<Finding> Diagnosis::links(const DoctorInput &in)
                 // The twin and its cage are b's: the drawing outlines the port of the node named.
                 nodes = {worst->b};
                 v.insert(QStringLiteral("interface"), worst->peerTwin);
-                v.insert(QStringLiteral("port"), portKey(worst->peerTwin));
+                v.insert(QStringLiteral("port"), SparkNaming::portKey(worst->peerTwin));
             }
             v.insert(QStringLiteral("node"), nodes.join(LinkText::tr(" or ")));
             out << Knowledge::finding(QStringLiteral("link.stale-connectx"), nodes, v, evidence);

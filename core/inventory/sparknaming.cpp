@@ -129,6 +129,16 @@ QStringList SparkNaming::cx7RoceDevices()
     return names;
 }
 
+QString SparkNaming::key(PortSide side)
+{
+    switch (side) {
+    case PortSide::Left: return QStringLiteral("left");
+    case PortSide::Right: return QStringLiteral("right");
+    case PortSide::Unknown: break;
+    }
+    return {};
+}
+
 QString SparkNaming::displayName(PortSide side)
 {
     switch (side) {

@@ -52,6 +52,10 @@ public:
     [[nodiscard]] static QStringList cx7Netdevs();
     [[nodiscard]] static QStringList cx7RoceDevices();
 
+    // The side as JSON and findings spell it: "left", "right"; empty for Unknown. Never translated.
+    [[nodiscard]] static QString key(PortSide side);
+    // key() of the side `netdev` is on.
+    [[nodiscard]] static QString portKey(QStringView netdev) { return key(sideOfNetdev(netdev)); }
     // Names for messages: "left", "right", "unknown" (translated).
     [[nodiscard]] static QString displayName(PortSide side);
     [[nodiscard]] static QString displayName(Twin twin);

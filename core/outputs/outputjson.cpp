@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outputjson.h"
 
+#include "inventory/sparknaming.h"
 #include "util/jsonnull.h"
 
 #include <QJsonArray>
@@ -15,16 +16,6 @@ QJsonObject mapJson(const QMap<QString, QString> &values)
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         object.insert(it.key(), it.value());
     return object;
-}
-
-QString sideName(PortSide side)
-{
-    switch (side) {
-    case PortSide::Left: return QStringLiteral("left");
-    case PortSide::Right: return QStringLiteral("right");
-    case PortSide::Unknown: break;
-    }
-    return {};
 }
 
 QString twinName(Twin twin)
@@ -77,7 +68,7 @@ QJsonObject roceLinksJson(const QList<RoceLink> &links)
                                  {QStringLiteral("port"), link.port},
                                  {QStringLiteral("netdev"), link.netdev},
                                  {QStringLiteral("up"), link.up},
-                                 {QStringLiteral("side"), jsonOrNull(sideName(link.side))},
+                                 {QStringLiteral("side"), jsonOrNull(SparkNaming::key(link.side))},
                                  {QStringLiteral("twin"), jsonOrNull(twinName(link.twin))}});
     }
     return QJsonObject{{QStringLiteral("links"), array},

@@ -3,6 +3,7 @@
 // scroll bars there: the page scrolls once. The findings grow to their content inside the page's
 // own scroll area, an opened finding's evidence shows in full (or its first lines and "Show all"),
 // and a tab is only as tall as what it holds.
+#include "doctorpagefixtures.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
 #include "findingcard.h"
@@ -26,20 +27,9 @@
 
 using namespace Tandem;
 using namespace Tandem::Ui;
+using namespace Tandem::Test;
 
 namespace {
-
-FindingCard *cardOf(const DoctorPage &page, const QString &id)
-{
-    for (FindingGroup group :
-         {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware}) {
-        for (FindingCard *card : page.section(group)->cards()) {
-            if (card->finding().id == id)
-                return card;
-        }
-    }
-    return nullptr;
-}
 
 // Every vertical scroll bar shown in `area`, the area's own included, by the widget it scrolls.
 QStringList verticalBars(QScrollArea *area)

@@ -5,6 +5,7 @@
 // $TANDEM_SCREENSHOTS, as the GUI flow tests leave theirs. The few checks here guard what the
 // pictures are meant to show.
 #include "darkpalette.h"
+#include "doctorpagefixtures.h"
 #include "doctorrecords.h"
 #include "fakenoderunner.h"
 #include "findingcard.h"
@@ -30,30 +31,9 @@
 
 using namespace Tandem;
 using namespace Tandem::Ui;
+using namespace Tandem::Test;
 
 namespace {
-
-std::unique_ptr<Workflow> quietWorkflow()
-{
-    return std::make_unique<Workflow>(
-        [](const NodeAddress &node, const Credentials &, QObject *parent) -> NodeRunner * {
-            auto *runner = new Test::FakeNodeRunner(node.name, parent);
-            runner->respondToOthers(0);
-            return runner;
-        });
-}
-
-FindingCard *cardOf(const DoctorPage &page, const QString &id)
-{
-    for (FindingGroup group :
-         {FindingGroup::Fixable, FindingGroup::Decision, FindingGroup::Hardware}) {
-        for (FindingCard *card : page.section(group)->cards()) {
-            if (card->finding().id == id)
-                return card;
-        }
-    }
-    return nullptr;
-}
 
 Check doctorCheck(const char *id, const QString &node, CheckStatus status)
 {
