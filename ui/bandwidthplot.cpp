@@ -257,8 +257,8 @@ void BandwidthPlot::placeThresholdLabel()
 {
     // The points are in x order, spread evenly across the plot (a sweep's sizes on a log axis,
     // a soak's samples in time): the first and last third stand for its two ends.
-    const QSharedPointer<QCPGraphDataContainer> data = m_graphs[OutOfPlace]->data();
-    const int n = data->size();
+    const QSharedPointer<QCPGraphDataContainer> points = m_graphs[OutOfPlace]->data();
+    const int n = points->size();
     m_labelLeft = false;
     m_labelBelow = false;
     if (n == 0 || m_thresholdValue <= 0)
@@ -267,7 +267,7 @@ void BandwidthPlot::placeThresholdLabel()
     const auto mean = [&](int from, int to) {
         double sum = 0;
         for (int i = from; i < to; ++i)
-            sum += data->at(i)->value;
+            sum += points->at(i)->value;
         return sum / (to - from);
     };
     const double left = mean(0, third) - m_thresholdValue;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bandwidthpage.h"
 
+#include "bandwidthspecfields.h"
+
 #include "bandwidthplot.h"
 #include "checkbanner.h"
 #include "copybutton.h"
@@ -23,7 +25,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -36,21 +37,6 @@ namespace {
 
 // One 200G port: 25 GB/s, for scale.
 constexpr double lineRateGBps = 25.0;
-
-QStringList environmentWords(const QString &text)
-{
-    return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-}
-
-// A size as the fields take it (parseSize): the largest binary unit that divides it.
-QString sizeField(qint64 bytes)
-{
-    for (const auto &[shift, unit] : {std::pair{30, 'G'}, std::pair{20, 'M'}, std::pair{10, 'K'}}) {
-        if (bytes > 0 && bytes % (qint64(1) << shift) == 0)
-            return QString::number(bytes >> shift) + QLatin1Char(unit);
-    }
-    return QString::number(bytes);
-}
 
 } // namespace
 
@@ -295,7 +281,7 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
     connect(workflow, &Workflow::restored, this, [this, workflow] {
         const BandwidthRecord &run = workflow->session().bandwidth;
         if (!run.isEmpty())
-            showSpec(run.spec);
+            fields().show(run.spec);
         showRun(run);
     });
     m_plot->setLineRate(lineRateGBps);
@@ -305,24 +291,17 @@ BandwidthPage::BandwidthPage(Workflow *workflow, QWidget *parent)
 
 QString BandwidthPage::environmentError() const
 {
-    const auto pairs = MpirunCommand::parseAssignments(environmentWords(m_env->text()));
-    return pairs ? QString() : pairs.error().message;
+    return fields().environmentError();
 }
 
 TestSpec BandwidthPage::spec() const
 {
-    TestSpec spec;
-    spec.tool = BandwidthTool(m_tool->currentData().toInt());
-    spec.op = m_op->currentText();
-    spec.minBytes = parseSize(m_min->text()).value_or(0);
-    spec.maxBytes = parseSize(m_max->text()).value_or(0);
-    spec.factor = m_factor->value();
-    spec.soakSeconds = spec.tool == BandwidthTool::Probe ? m_soak->value() : 0;
-    spec.probeBackend = m_backend->currentText();
-    spec.thresholdGBps = m_threshold->value();
-    spec.environment = MpirunCommand::parseAssignments(environmentWords(m_env->text()))
-                           .value_or(QList<QPair<QString, QString>>{});
-    return spec;
+    return fields().read();
+}
+
+BandwidthSpecFields BandwidthPage::fields() const
+{
+    return {m_tool, m_op, m_min, m_max, m_factor, m_soak, m_backend, m_threshold, m_env};
 }
 
 void BandwidthPage::updateCommand()
@@ -385,31 +364,6 @@ void BandwidthPage::showRun(const BandwidthRecord &run)
     else
         m_rows->setSamples(samples);
     m_table->resizeColumnsToContents();
-}
-
-void BandwidthPage::showSpec(const TestSpec &spec)
-{
-    if (const int tool = m_tool->findData(int(spec.tool)); tool >= 0)
-        m_tool->setCurrentIndex(tool);
-    if (const int op = m_op->findText(spec.op); op >= 0)
-        m_op->setCurrentIndex(op);
-    if (spec.minBytes > 0)
-        m_min->setText(sizeField(spec.minBytes));
-    if (spec.maxBytes > 0)
-        m_max->setText(sizeField(spec.maxBytes));
-    m_factor->setValue(spec.factor);
-    if (spec.tool == BandwidthTool::Probe) {
-        m_soak->setValue(int(spec.soakSeconds));
-        if (const int backend = m_backend->findText(spec.probeBackend); backend >= 0)
-            m_backend->setCurrentIndex(backend);
-    }
-    m_threshold->setValue(spec.thresholdGBps);
-    // The saved run keeps its environment in its command only; the field keeps what it holds.
-    QStringList words;
-    for (const auto &[name, value] : spec.environment)
-        words << name + QLatin1Char('=') + value;
-    if (!words.isEmpty())
-        m_env->setText(words.join(QLatin1Char(' ')));
 }
 
 void BandwidthPage::cancel()

@@ -20,6 +20,8 @@ class QTableView;
 
 namespace Tandem::Ui {
 
+struct BandwidthSpecFields;
+
 class BandwidthPlot;
 class CopyButton;
 class BandwidthTableModel;
@@ -61,8 +63,8 @@ private:
     void showVerdict();
     // Draws a finished run again (a resumed session's): chart, table and threshold.
     void showRun(const BandwidthRecord &run);
-    // Puts a run's settings back into the fields (a resumed session's last run).
-    void showSpec(const TestSpec &spec);
+    // The settings fields as one TestSpec (read, and written back for a resumed run).
+    [[nodiscard]] BandwidthSpecFields fields() const;
     // Why the typed variables cannot be used, or empty.
     [[nodiscard]] QString environmentError() const;
 
